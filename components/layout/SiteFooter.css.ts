@@ -1,0 +1,32 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const footer = style({
+  background: vars.color.brandDark,
+  color: vars.color.onBrandMuted,
+  paddingTop: vars.space[12],
+  marginTop: 0,
+});
+globalStyle(`${footer} a`, { color: vars.color.onBrand });
+globalStyle(`${footer} :focus-visible`, { outlineColor: vars.color.accentOnDark, boxShadow: 'none' });
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(15rem, 100%), 1fr))',
+  gap: vars.space[8],
+});
+export const firmName = style({ color: vars.color.onBrand, fontSize: vars.fontSize.h3 });
+export const heading = style({ color: vars.color.onBrand, fontSize: vars.fontSize.lead });
+export const list = style({ listStyle: 'none', padding: 0 });
+globalStyle(`${list} li`, { marginBottom: vars.space[2] });
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space[4],
+  marginTop: vars.space[8],
+  paddingBlock: vars.space[6],
+  borderTop: `1px solid rgb(255 255 255 / 0.2)`,
+  fontSize: vars.fontSize.small,
+});
+globalStyle(`${bottom} p`, { margin: 0 });
+export const social = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[4], listStyle: 'none', margin: 0, padding: 0 });

@@ -1,0 +1,64 @@
+import { useSite } from '../../renderer/PageDataContext';
+import { container } from '../../styles/layout.css';
+import { ContactList } from './ContactList';
+import { OfficeHoursList } from './OfficeHoursList';
+import * as styles from './SiteFooter.css';
+
+export function SiteFooter() {
+  const { facts, services } = useSite();
+  return (
+    <footer className={styles.footer}>
+      <div className={`${container} ${styles.columns}`}>
+        <section aria-labelledby="footer-firm">
+          <h2 id="footer-firm" className={styles.firmName}>
+            {facts.firmName}
+          </h2>
+          <p>{facts.tagline}</p>
+          <p>{facts.blurb}</p>
+          <p>
+            <a href="/about">About the firm</a>
+          </p>
+        </section>
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            What We Do
+          </h2>
+          <ul className={styles.list}>
+            {services.map((service) => (
+              <li key={service.slug}>
+                <a href={service.slug}>{service.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact Info
+          </h2>
+          <ContactList />
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className={styles.heading}>
+            Office Hours
+          </h2>
+          <OfficeHoursList />
+        </section>
+      </div>
+      <div className={`${container} ${styles.bottom}`}>
+        <p>
+          © {facts.copyrightYear} {facts.firmName}. All rights reserved.
+        </p>
+        <ul className={styles.social} aria-label="Follow the firm">
+          {facts.social.map((network) => (
+            <li key={network.url}>
+              <a href={network.url} target="_blank" rel="noopener noreferrer">
+                {network.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

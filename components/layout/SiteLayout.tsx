@@ -1,0 +1,27 @@
+import '@fontsource/source-sans-3/latin-400.css';
+import '@fontsource/source-sans-3/latin-600.css';
+import '@fontsource/source-serif-4/latin-600.css';
+import '../../styles/global.css';
+import type { ReactNode } from 'react';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { SkipLink } from './SkipLink';
+import { TopStrip } from './TopStrip';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The frame of every page: top strip, sticky header, main content, footer. */
+export function SiteLayout({ currentPath, children }: { currentPath: string; children: ReactNode }) {
+  return (
+    <>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <TopStrip />
+      <SiteHeader currentPath={currentPath} />
+      {/* tabIndex lets the skip link move focus here in every browser */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

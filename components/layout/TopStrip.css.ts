@@ -1,0 +1,26 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const strip = style({
+  background: vars.color.brandDark,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.small,
+});
+export const inner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: `${vars.space[1]} ${vars.space[6]}`,
+  paddingBlock: vars.space[2],
+});
+export const region = style({ margin: 0 });
+export const contacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[1]} ${vars.space[4]}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+globalStyle(`${contacts} a`, { color: vars.color.onBrand });

@@ -1,0 +1,24 @@
+import { useSite } from '../../renderer/PageDataContext';
+import { container } from '../../styles/layout.css';
+import * as styles from './TopStrip.css';
+
+export function TopStrip() {
+  const { facts } = useSite();
+  return (
+    <div className={styles.strip}>
+      <div className={`${container} ${styles.inner}`}>
+        <p className={styles.region}>{facts.serviceRegion}</p>
+        <ul className={styles.contacts} aria-label="Contact the firm">
+          {facts.phones.map((phone) => (
+            <li key={phone.dial}>
+              <a href={`tel:${phone.dial}`}>{phone.display}</a>
+            </li>
+          ))}
+          <li>
+            <a href={`mailto:${facts.email}`}>{facts.email}</a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

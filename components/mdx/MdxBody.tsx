@@ -1,0 +1,19 @@
+import type { MDXContent } from 'mdx/types';
+import { mdxComponents } from './mdxComponents';
+
+// Every content file's body, compiled by @mdx-js/rollup at build time. Keys look like
+// "/content/pages/home.mdx"; the content index names files relative to the project.
+const bodies = import.meta.glob<MDXContent>('/content/**/*.mdx', { eager: true, import: 'default' });
+
+export function getMdxBody(file: string): MDXContent {
+  const body = bodies[`/${file}`];
+  // Loud on purpose: siteContent lists only files that exist, so a miss is a bug in the code.
+  if (!body) throw new Error(`No compiled MDX body for ${file}`);
+  return body;
+}
+
+/** Renders one content file's MDX body with the components editors may use. */
+export function MdxBody({ file }: { file: string }) {
+  const Body = getMdxBody(file);
+  return <Body components={mdxComponents} />;
+}

@@ -1,0 +1,19 @@
+import { useSite } from '../../renderer/PageDataContext';
+import * as styles from './Stats.css';
+
+/** The firm's claims from content/site.yaml: years of experience and clients served. */
+export function Stats() {
+  const { claims } = useSite().facts;
+  return (
+    <dl className={styles.stats}>
+      <div className={styles.stat}>
+        <dt className={styles.label}>Years Combined Experience</dt>
+        <dd className={styles.value}>{claims.yearsExperience}</dd>
+      </div>
+      <div className={styles.stat}>
+        <dt className={styles.label}>Clients Served</dt>
+        <dd className={styles.value}>{claims.clientsServed}</dd>
+      </div>
+    </dl>
+  );
+}

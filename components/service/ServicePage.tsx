@@ -1,0 +1,29 @@
+import type { ServiceEntry } from '../../siteContent/loadContent';
+import { container } from '../../styles/layout.css';
+import { ArrowLeftIcon } from '../icons';
+import { Hero } from '../mdx/Hero';
+import { MdxBody } from '../mdx/MdxBody';
+import * as styles from './ServicePage.css';
+
+/** Path of the page that lists every practice area: the back link's target. */
+export const SERVICES_INDEX_PATH = '/what-we-do';
+
+/** A practice-area page: hero from the frontmatter, optional back link, then the MDX body. */
+export function ServicePage({ service }: { service: ServiceEntry }) {
+  const f = service.frontmatter;
+  return (
+    <>
+      <Hero heading={f.heading ?? f.title} image={f.heroImage}>
+        <p>{f.summary}</p>
+      </Hero>
+      {f.backLink && (
+        <div className={`${container} ${styles.back}`}>
+          <a href={SERVICES_INDEX_PATH}>
+            <ArrowLeftIcon /> Back to What We Do
+          </a>
+        </div>
+      )}
+      <MdxBody file={service.file} />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useSite } from '../../renderer/PageDataContext';
+import type { TeamMember } from '../../renderer/types';
+import { MdxBody } from '../mdx/MdxBody';
+import * as styles from './TeamProfiles.css';
+
+/**
+ * Every profile of content/team/, each with the tabs "About" and "Education and Background".
+ * Without JavaScript both panels are shown one after the other, each under its own heading;
+ * /scripts/tabs.js turns them into WAI-ARIA tabs (arrow keys, Home, End).
+ */
+export function TeamProfiles() {
+  const { team } = useSite();
+  return (
+    <>
+      <div className={styles.profiles}>
+        {team.map((member) => (
+          <Profile key={member.id} member={member} />
+        ))}
+      </div>
+      <script src="/scripts/tabs.js" defer />
+    </>
+  );
+}
+
+function Profile({ member }: { member: TeamMember }) {
+  const id = (part: string) => `team-${member.id}-${part}`;
+  return (
+    <article className={styles.profile} aria-labelledby={id('name')}>
+      <div className={styles.header}>
+        <span className={styles.initials} aria-hidden="true">
+          {initials(member.name)}
+        </span>
+        <div>
+          <h3 id={id('name')} className={styles.name}>
+            {member.name}
+          </h3>
+          <p className={styles.role}>{member.role}</p>
+          <p className={styles.email}>
+            <a href={`mailto:${member.email}`}>{member.email}</a>
+          </p>
+        </div>
+      </div>
+      <div className={styles.tabs} data-tabs="">
+        <div role="tablist" aria-label={`About ${member.name}`} className={styles.tablist} hidden>
+          <button type="button" role="tab" id={id('tab-about')} aria-controls={id('about')} aria-selected="true">
+            About
+          </button>
+          <button
+            type="button"
+            role="tab"
+            id={id('tab-education')}
+            aria-controls={id('education')}
+            aria-selected="false"
+            tabIndex={-1}
+          >
+            Education and Background
+          </button>
+        </div>
+        <section id={id('about')} className={styles.panel} data-tab-panel="" aria-labelledby={id('about-heading')}>
+          <h4 id={id('about-heading')} className={styles.panelHeading}>
+            About
+          </h4>
+          <MdxBody file={member.file} />
+        </section>
+        <section
+          id={id('education')}
+          className={styles.panel}
+          data-tab-panel=""
+          aria-labelledby={id('education-heading')}
+        >
+          <h4 id={id('education-heading')} className={styles.panelHeading}>
+            Education and Background
+          </h4>
+          <ul>
+            {member.education.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((part) => /^[A-Z]/.test(part))
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('');
+}

@@ -1,0 +1,16 @@
+import { SiteLayout } from '../../components/layout/SiteLayout';
+import { MdxBody } from '../../components/mdx/MdxBody';
+import { usePageData } from '../../renderer/PageDataContext';
+import type { Data } from './+data';
+
+/** Rendered for every unknown address (HTTP 404) and prerendered as 404.html. */
+export default function Page() {
+  const { entry } = usePageData<Data>();
+  return (
+    <SiteLayout currentPath={entry.frontmatter.slug}>
+      <MdxBody file={entry.file} />
+      {/* Tells whoever opens the console which address was missing. */}
+      <script src="/scripts/log-not-found.js" defer />
+    </SiteLayout>
+  );
+}

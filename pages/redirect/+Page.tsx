@@ -1,0 +1,18 @@
+import { usePageData } from '../../renderer/PageDataContext';
+import type { Data } from './+data';
+
+/**
+ * Shown only by static hosts that ignore _redirects, and only for an instant: the meta refresh
+ * and /scripts/redirect.js (location.replace, so the alias leaves no history entry) move on.
+ */
+export default function Page() {
+  const { target } = usePageData<Data>();
+  return (
+    <main>
+      <p>
+        This page has moved to <a href={target}>{target}</a>.
+      </p>
+      <script src="/scripts/redirect.js" data-target={target} />
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+// https://vike.dev/config
+import type { Config } from 'vike/types';
+
+export default {
+  // Every page is prerendered to static HTML; pages load no JavaScript unless they define
+  // onRenderClient themselves (only /contact does, for the form).
+  prerender: true,
+  clientRouting: false,
+  passToClient: [],
+} satisfies Config;

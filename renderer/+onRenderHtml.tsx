@@ -1,0 +1,31 @@
+// https://vike.dev/onRenderHtml
+import { renderToString } from 'react-dom/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import { PageDataProvider } from './PageDataContext';
+import { renderHead } from './renderHead';
+import type { PageData } from './types';
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const { Page } = pageContext;
+  // Loud on purpose: every page of this site defines a Page and a +data hook returning PageData.
+  if (!Page) throw new Error(`No Page component for ${pageContext.urlPathname}`);
+  const data = pageContext.data as PageData;
+  const pageHtml = renderToString(
+    <PageDataProvider data={data}>
+      <Page />
+    </PageDataProvider>,
+  );
+  const headHtml = renderHead(data.head, data.site.facts.firmName);
+  return escapeInject`<!DOCTYPE html>
+<html lang="en-CA">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="theme-color" content="#1d3a5f">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${dangerouslySkipEscape(headHtml)}
+  </head>
+  <body>${dangerouslySkipEscape(pageHtml)}</body>
+</html>`;
+}

@@ -1,0 +1,46 @@
+import type { SiteFacts } from '../siteContent/schema';
+
+/** What every page's `<head>` says about it. */
+export interface HeadData {
+  title: string;
+  description: string;
+  /** Absolute canonical URL, from SITE_URL. */
+  canonicalUrl: string;
+  noindex: boolean;
+  /** schema.org JSON-LD, on the pages that describe the firm as a business. */
+  jsonLd?: object;
+  /** Set on alias pages: where the browser is sent at once. */
+  redirectTo?: string;
+}
+
+/** A practice area as every list of services shows it. */
+export interface ServiceSummary {
+  slug: string;
+  title: string;
+  summary: string;
+  highlights: string[];
+  formValue: string;
+}
+
+/** A team profile as Who We Are shows it; `file` finds its MDX body. */
+export interface TeamMember {
+  file: string;
+  id: string;
+  name: string;
+  role: string;
+  email: string;
+  education: string[];
+}
+
+/** The facts and lists the shared layout and the MDX components read. */
+export interface SiteData {
+  facts: SiteFacts;
+  services: ServiceSummary[];
+  team: TeamMember[];
+}
+
+/** The data every page's +data hook returns. */
+export interface PageData {
+  head: HeadData;
+  site: SiteData;
+}

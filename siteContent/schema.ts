@@ -1,0 +1,181 @@
+/**
+ * The one schema for everything editors write under `content/`.
+ * Each field carries a doc comment: CONTENT.md explains the same fields to editors.
+ * Unknown fields are rejected so that a misspelt field name never silently does nothing.
+ */
+import * as yup from 'yup';
+
+/** A site path such as `/services/family-law`: starts with "/", no trailing slash, lower case. */
+const sitePath = () =>
+  yup
+    .string()
+    
+    .matches(/^\/$|^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/, {
+      message: 'must be a path such as "/services/family-law": lower-case words joined by "-", starting with "/"',
+    });
+
+/** Frontmatter shared by every page-like file (pages and services). */
+const pageFields = {
+  /** The address of the page on the site, e.g. `/who-we-are`. */
+  slug: sitePath().required(),
+  /** The browser tab title and the title search engines show. */
+  title: yup.string().required(),
+  /** The summary search engines and link previews show. */
+  description: yup.string().required(),
+  /** Old or alternative addresses that redirect to this page, e.g. `[/about-us]`. */
+  aliases: yup.array(sitePath().required()).default([]),
+  /** Hide the page from search engines and the sitemap (the thank-you page). */
+  noindex: yup.boolean().default(false),
+  /** Describe the firm to search engines on this page (schema.org LegalService data). */
+  structuredData: yup.boolean().default(false),
+};
+
+export const pageSchema = yup.object(pageFields).noUnknown();
+
+export const serviceSchema = yup
+  .object({
+    ...pageFields,
+    /** The main heading of the service page; defaults to the title. */
+    heading: yup.string().optional(),
+    /** Position in every list of services (menu, footer, cards, form): 1 comes first. */
+    order: yup.number().integer().min(1).required(),
+    /** The value the consultation form sends for this practice area, e.g. `family`. */
+    formValue: yup
+      .string()
+      
+      .matches(/^[a-z]+(?:-[a-z]+)*$/, { message: 'must be lower-case words joined by "-", such as "real-estate"' })
+      .required(),
+    /** One or two sentences shown on the service cards. */
+    summary: yup.string().required(),
+    /** The bullet list shown on the What We Do card. */
+    highlights: yup.array(yup.string().required()).min(1).required(),
+    /** Decorative picture at the top of the page, a file under `public/`. */
+    heroImage: yup.string().matches(/^\/images\/[\w/.-]+\.(webp|avif|svg)$/, {
+      message: 'must be a .webp, .avif or .svg file under /images/, e.g. "/images/heroes/family-law.webp"',
+    }),
+    /** Show the "Back to What We Do" link above the page (family law has none). */
+    backLink: yup.boolean().default(true),
+  })
+  .noUnknown()
+  ;
+
+export const teamSchema = yup
+  .object({
+    /** The person's full name as it appears on Who We Are. */
+    name: yup.string().required(),
+    /** The person's role, e.g. `Principal Lawyer`. */
+    role: yup.string().required(),
+    /** Work e-mail address shown on the profile. */
+    email: yup.string().email('must be an e-mail address such as name@example.com').required(),
+    /** Position on Who We Are: 1 comes first. */
+    order: yup.number().integer().min(1).required(),
+    /** Lines of the "Education and Background" tab. */
+    education: yup.array(yup.string().required()).min(1).required(),
+  })
+  .noUnknown()
+  ;
+
+const phoneSchema = yup
+  .object({
+    /** What the number is for, e.g. `Main office`. */
+    label: yup.string().required(),
+    /** The number as people read it, e.g. `(416) 555-0142`. */
+    display: yup.string().required(),
+    /** The number in international form for links, e.g. `+14165550142`. */
+    dial: yup
+      .string()
+      
+      .matches(/^\+\d{8,15}$/, { message: 'must be "+" then digits only, e.g. "+14165550142"' })
+      .required(),
+  })
+  .noUnknown()
+  ;
+
+const hoursSchema = yup
+  .object({
+    /** Days as shown, e.g. `Monday - Friday`. */
+    days: yup.string().required(),
+    /** Hours as shown, e.g. `9:00 AM - 6:00 PM`, or `Closed`. */
+    hours: yup.string().required(),
+    /** schema.org day names, e.g. `[Monday, Tuesday]`. */
+    dayNames: yup
+      .array(yup.string().oneOf(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']).required())
+      
+      .min(1)
+      .required(),
+    /** Opening time, 24-hour `HH:MM`; leave out when closed. */
+    opens: yup.string().matches(/^\d\d:\d\d$/, { message: 'must be a 24-hour time such as "09:00"' }),
+    /** Closing time, 24-hour `HH:MM`; leave out when closed. */
+    closes: yup.string().matches(/^\d\d:\d\d$/, { message: 'must be a 24-hour time such as "18:00"' }),
+  })
+  .noUnknown()
+  ;
+
+const socialSchema = yup
+  .object({
+    /** Name of the network as shown, e.g. `LinkedIn`. */
+    label: yup.string().required(),
+    /** The firm's page on that network. */
+    url: yup.string().url('must be a full web address starting with https://').required(),
+  })
+  .noUnknown()
+  ;
+
+const navLinkSchema = yup
+  .object({
+    /** The link text, e.g. `Who We Are`. */
+    label: yup.string().required(),
+    /** Where it leads, e.g. `/who-we-are`. */
+    href: sitePath().required(),
+    /** Open a menu listing every practice area under this link. */
+    servicesMenu: yup.boolean().default(false),
+  })
+  .noUnknown()
+  ;
+
+/** `content/site.yaml`: every fact about the firm, stated once. */
+export const siteFactsSchema = yup
+  .object({
+    firmName: yup.string().required(),
+    shortName: yup.string().required(),
+    tagline: yup.string().required(),
+    blurb: yup.string().required(),
+    serviceRegion: yup.string().required(),
+    /** The header's links, in order; `servicesMenu: true` adds the menu of practice areas. */
+    navigation: yup.array(navLinkSchema.required()).min(1).required(),
+    siteUrl: yup.string().url('must be a full web address such as https://www.example.com').required(),
+    phones: yup.array(phoneSchema.required()).min(1).required(),
+    email: yup.string().email('must be an e-mail address such as info@example.com').required(),
+    address: yup
+      .object({
+        street: yup.string().required(),
+        city: yup.string().required(),
+        province: yup.string().required(),
+        postalCode: yup.string().required(),
+        country: yup.string().length(2).required(),
+      })
+      .noUnknown()
+      
+      .required(),
+    appointmentNote: yup.string().required(),
+    responseTime: yup.string().required(),
+    officeHours: yup.array(hoursSchema.required()).min(1).required(),
+    social: yup.array(socialSchema.required()).required(),
+    claims: yup
+      .object({
+        yearsExperience: yup.string().required(),
+        clientsServed: yup.string().required(),
+        founded: yup.number().integer().required(),
+      })
+      .noUnknown()
+      
+      .required(),
+    copyrightYear: yup.number().integer().required(),
+  })
+  .noUnknown()
+  ;
+
+export type PageFrontmatter = yup.InferType<typeof pageSchema>;
+export type ServiceFrontmatter = yup.InferType<typeof serviceSchema>;
+export type TeamFrontmatter = yup.InferType<typeof teamSchema>;
+export type SiteFacts = yup.InferType<typeof siteFactsSchema>;

@@ -1,0 +1,54 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  scrollPaddingTop: '6rem', // keeps in-page targets clear of the sticky header
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+  background: vars.color.surface,
+  overflowWrap: 'break-word',
+});
+
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.heading,
+  lineHeight: vars.lineHeight.tight,
+  margin: `0 0 ${vars.space[4]}`,
+  color: vars.color.brandDark,
+});
+globalStyle('h1', { fontSize: vars.fontSize.h1 });
+globalStyle('h2', { fontSize: vars.fontSize.h2 });
+globalStyle('h3', { fontSize: vars.fontSize.h3 });
+globalStyle('h4', { fontSize: vars.fontSize.body });
+globalStyle('p, ul, ol', { margin: `0 0 ${vars.space[4]}` });
+globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });
+
+globalStyle('a', { color: vars.color.link, textUnderlineOffset: '0.15em' });
+globalStyle('a:hover', { textDecorationThickness: '2px' });
+
+// One visible focus style everywhere, also on dark backgrounds (the outline has a light halo).
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+  boxShadow: `0 0 0 5px ${vars.color.surface}`,
+});
+
+globalStyle('.visually-hidden', {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

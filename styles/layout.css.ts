@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+/** Centres content at the site's reading width with side gutters. */
+export const container = style({
+  width: '100%',
+  maxWidth: vars.width.content,
+  marginInline: 'auto',
+  paddingInline: vars.space[4],
+});
+
+export const section = style({ paddingBlock: vars.space[16] });
+export const sectionAlt = style({ paddingBlock: vars.space[16], background: vars.color.surfaceAlt });
