@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests run in Node, without the Vike plugin (it is for page builds only).
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/content/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Integration tests start real servers and SQLite files; two workers match this machine's two cores.
+    maxWorkers: 2,
+  },
+});
