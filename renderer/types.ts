@@ -1,3 +1,4 @@
+import type React from 'react';
 import type { SiteFacts } from '../siteContent/schema';
 
 /** What every page's `<head>` says about it. */
@@ -43,4 +44,14 @@ export interface SiteData {
 export interface PageData {
   head: HeadData;
   site: SiteData;
+}
+
+declare global {
+  // https://vike.dev/pageContext#typescript
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Vike {
+    interface PageContext {
+      Page?: () => React.ReactElement;
+    }
+  }
 }

@@ -60,11 +60,14 @@ export function loadContent(contentDir = defaultContentDir()): SiteContent {
   const relative = (file: string) => path.relative(process.cwd(), file) || file;
 
   const facts = readSiteFacts(path.join(contentDir, SITE_FACTS_FILE), relative, problems);
-  const pages = readFolder(contentDir, 'pages', relative, problems).map((e) => ({ ...e, kind: 'page' as const }));
-  const services = readFolder(contentDir, 'services', relative, problems)
+  const pages = readFolder(path.join(contentDir, 'pages'), CONTENT_FOLDERS.pages, relative, problems).map((e) => ({
+    ...e,
+    kind: 'page' as const,
+  }));
+  const services = readFolder(path.join(contentDir, 'services'), CONTENT_FOLDERS.services, relative, problems)
     .map((e) => ({ ...e, kind: 'service' as const }))
     .sort((a, b) => a.frontmatter.order - b.frontmatter.order);
-  const team = readFolder(contentDir, 'team', relative, problems)
+  const team = readFolder(path.join(contentDir, 'team'), CONTENT_FOLDERS.team, relative, problems)
     .map((e) => ({ ...e, kind: 'team' as const }))
     .sort((a, b) => a.frontmatter.order - b.frontmatter.order);
 
@@ -91,15 +94,14 @@ function readSiteFacts(
   return validate(siteFactsSchema, raw, relative(file), problems) as SiteFacts | undefined;
 }
 
-function readFolder<Folder extends keyof typeof CONTENT_FOLDERS>(
-  contentDir: string,
-  folder: Folder,
+function readFolder<Frontmatter>(
+  dir: string,
+  schema: yup.Schema<Frontmatter>,
   relative: (file: string) => string,
   problems: ContentProblem[],
-): ContentFile<yup.InferType<(typeof CONTENT_FOLDERS)[Folder]>>[] {
-  const dir = path.join(contentDir, folder);
+): ContentFile<Frontmatter>[] {
   if (!fs.existsSync(dir)) return [];
-  const entries: ContentFile<yup.InferType<(typeof CONTENT_FOLDERS)[Folder]>>[] = [];
+  const entries: ContentFile<Frontmatter>[] = [];
   for (const fileName of fs.readdirSync(dir).sort()) {
     if (!fileName.endsWith('.mdx')) continue;
     const file = path.join(dir, fileName);
@@ -114,19 +116,19 @@ function readFolder<Folder extends keyof typeof CONTENT_FOLDERS>(
       });
       continue;
     }
-    const frontmatter = validate(CONTENT_FOLDERS[folder], data, relative(file), problems);
+    const frontmatter = validate(schema, data, relative(file), problems);
     if (frontmatter) entries.push({ file: relative(file), name: fileName.replace(/\.mdx$/, ''), frontmatter });
   }
   return entries;
 }
 
 /** Validates one file's data, turning every yup error into a ContentProblem. */
-function validate<Schema extends yup.AnyObjectSchema>(
-  schema: Schema,
+function validate<Value>(
+  schema: yup.Schema<Value>,
   data: unknown,
   file: string,
   problems: ContentProblem[],
-): yup.InferType<Schema> | undefined {
+): Value | undefined {
   try {
     // strict: a value of the wrong type is an error, never silently converted;
     // cast afterwards only fills in the defaults of fields left out.
@@ -146,6 +148,8 @@ function describeYupError(error: yup.ValidationError): string {
   if (error.type === 'noUnknown') {
     return `is not a field this file may have (remove it, or check its spelling): ${String(error.params?.unknown ?? '')}`;
   }
-  const message = error.message.startsWith(`${error.path} `) ? error.message.slice(String(error.path).length + 1) : error.message;
+  const message = error.message.startsWith(`${error.path} `)
+    ? error.message.slice(String(error.path).length + 1)
+    : error.message;
   return message;
 }

@@ -9,7 +9,7 @@ import * as yup from 'yup';
 const sitePath = () =>
   yup
     .string()
-    
+
     .matches(/^\/$|^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/, {
       message: 'must be a path such as "/services/family-law": lower-case words joined by "-", starting with "/"',
     });
@@ -42,7 +42,7 @@ export const serviceSchema = yup
     /** The value the consultation form sends for this practice area, e.g. `family`. */
     formValue: yup
       .string()
-      
+
       .matches(/^[a-z]+(?:-[a-z]+)*$/, { message: 'must be lower-case words joined by "-", such as "real-estate"' })
       .required(),
     /** One or two sentences shown on the service cards. */
@@ -56,8 +56,7 @@ export const serviceSchema = yup
     /** Show the "Back to What We Do" link above the page (family law has none). */
     backLink: yup.boolean().default(true),
   })
-  .noUnknown()
-  ;
+  .noUnknown();
 
 export const teamSchema = yup
   .object({
@@ -72,8 +71,7 @@ export const teamSchema = yup
     /** Lines of the "Education and Background" tab. */
     education: yup.array(yup.string().required()).min(1).required(),
   })
-  .noUnknown()
-  ;
+  .noUnknown();
 
 const phoneSchema = yup
   .object({
@@ -84,12 +82,11 @@ const phoneSchema = yup
     /** The number in international form for links, e.g. `+14165550142`. */
     dial: yup
       .string()
-      
+
       .matches(/^\+\d{8,15}$/, { message: 'must be "+" then digits only, e.g. "+14165550142"' })
       .required(),
   })
-  .noUnknown()
-  ;
+  .noUnknown();
 
 const hoursSchema = yup
   .object({
@@ -99,8 +96,10 @@ const hoursSchema = yup
     hours: yup.string().required(),
     /** schema.org day names, e.g. `[Monday, Tuesday]`. */
     dayNames: yup
-      .array(yup.string().oneOf(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']).required())
-      
+      .array(
+        yup.string().oneOf(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']).required(),
+      )
+
       .min(1)
       .required(),
     /** Opening time, 24-hour `HH:MM`; leave out when closed. */
@@ -108,8 +107,7 @@ const hoursSchema = yup
     /** Closing time, 24-hour `HH:MM`; leave out when closed. */
     closes: yup.string().matches(/^\d\d:\d\d$/, { message: 'must be a 24-hour time such as "18:00"' }),
   })
-  .noUnknown()
-  ;
+  .noUnknown();
 
 const socialSchema = yup
   .object({
@@ -118,8 +116,7 @@ const socialSchema = yup
     /** The firm's page on that network. */
     url: yup.string().url('must be a full web address starting with https://').required(),
   })
-  .noUnknown()
-  ;
+  .noUnknown();
 
 const navLinkSchema = yup
   .object({
@@ -130,8 +127,7 @@ const navLinkSchema = yup
     /** Open a menu listing every practice area under this link. */
     servicesMenu: yup.boolean().default(false),
   })
-  .noUnknown()
-  ;
+  .noUnknown();
 
 /** `content/site.yaml`: every fact about the firm, stated once. */
 export const siteFactsSchema = yup
@@ -155,7 +151,7 @@ export const siteFactsSchema = yup
         country: yup.string().length(2).required(),
       })
       .noUnknown()
-      
+
       .required(),
     appointmentNote: yup.string().required(),
     responseTime: yup.string().required(),
@@ -168,12 +164,11 @@ export const siteFactsSchema = yup
         founded: yup.number().integer().required(),
       })
       .noUnknown()
-      
+
       .required(),
     copyrightYear: yup.number().integer().required(),
   })
-  .noUnknown()
-  ;
+  .noUnknown();
 
 export type PageFrontmatter = yup.InferType<typeof pageSchema>;
 export type ServiceFrontmatter = yup.InferType<typeof serviceSchema>;

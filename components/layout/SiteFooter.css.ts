@@ -29,4 +29,11 @@ export const bottom = style({
   fontSize: vars.fontSize.small,
 });
 globalStyle(`${bottom} p`, { margin: 0 });
-export const social = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[4], listStyle: 'none', margin: 0, padding: 0 });
+export const social = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[4],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

@@ -16,6 +16,6 @@ export const card = style({
   borderRadius: vars.radius.medium,
   boxShadow: vars.shadow.card,
 });
-export const title = style({ fontSize: vars.fontSize.h3 });
+export const title = style({ fontSize: vars.fontSize.h3, marginBottom: vars.space[3] });
 globalStyle(`${card} > :last-child`, { marginBottom: 0 });
 globalStyle(`${card} ul`, { paddingLeft: vars.space[6] });

@@ -15,5 +15,7 @@ export function getMdxBody(file: string): MDXContent {
 /** Renders one content file's MDX body with the components editors may use. */
 export function MdxBody({ file }: { file: string }) {
   const Body = getMdxBody(file);
+  // Body is looked up in a table built once at module load, not created during render.
+  // eslint-disable-next-line react-hooks/static-components
   return <Body components={mdxComponents} />;
 }

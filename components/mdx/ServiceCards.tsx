@@ -15,9 +15,7 @@ export function ServiceCards({ detailed = false }: { detailed?: boolean }) {
     <ul className={`${cardStyles.grid} ${styles.list}`}>
       {services.map((service) => (
         <li key={service.slug} className={`${cardStyles.card} ${detailed ? '' : styles.linkCard}`}>
-          <h3 className={cardStyles.title}>
-            {detailed ? service.title : <a href={service.slug}>{service.title}</a>}
-          </h3>
+          <h3 className={cardStyles.title}>{detailed ? service.title : <a href={service.slug}>{service.title}</a>}</h3>
           <p>{service.summary}</p>
           {detailed && (
             <>

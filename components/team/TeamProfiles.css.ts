@@ -14,7 +14,12 @@ export const profile = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
 });
-export const header = style({ display: 'flex', gap: vars.space[4], alignItems: 'flex-start', marginBottom: vars.space[4] });
+export const header = style({
+  display: 'flex',
+  gap: vars.space[4],
+  alignItems: 'flex-start',
+  marginBottom: vars.space[4],
+});
 export const initials = style({
   flexShrink: 0,
   display: 'grid',

@@ -29,7 +29,9 @@ for (const container of document.querySelectorAll('[data-tabs]')) {
     tab.addEventListener('click', () => select(i, false));
     tab.addEventListener('keydown', (event) => {
       const last = tabs.length - 1;
-      const next = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[event.key];
+      const next = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[
+        event.key
+      ];
       if (next === undefined) return;
       event.preventDefault();
       select(next, true);

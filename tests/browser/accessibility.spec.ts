@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { routes } from './support/site';
+
+const PAGES = [...routes, '/no-such-page'];
+
+test.use({ bypassCSP: true });
+
+for (const width of [1280, 375]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of PAGES) {
+      test(`axe finds no violation on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test('nothing scrolls sideways from 320 px to 1440 px', async ({ page }) => {
+  for (const width of [320, 375, 768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of PAGES) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
+
+test('the open narrow menu and the open services menu pass axe too', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByText('Menu', { exact: true }).click();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.locator('header nav summary').click();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { content, routes } from './support/site';
+
+/** Pages allowed a script, and why. Every other page must ship none. */
+const SCRIPTED_PAGES: Record<string, string> = {
+  '/who-we-are': 'profile tabs (enhancement)',
+  '/contact': 'the consultation form',
+};
+const ENHANCEMENT_BUDGET_GZIP_BYTES = 2048;
+
+function htmlFile(route: string): string {
+  return route === '/' ? 'dist/client/index.html' : `dist/client${route}/index.html`;
+}
+
+function scriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+test('pages with nothing interactive ship no JavaScript: no <script src>, no inline code', () => {
+  for (const route of [...routes, '/404']) {
+    const html = fs.readFileSync(route === '/404' ? 'dist/client/404.html' : htmlFile(route), 'utf8');
+    // JSON-LD is data, not code: it is the one kind of inline <script> allowed.
+    const inlineCode = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/g)];
+    expect(inlineCode, `${route} has inline script`).toEqual([]);
+    if (!(route in SCRIPTED_PAGES) && route !== '/404') expect(scriptSources(html), route).toEqual([]);
+  }
+});
+
+test('enhancement scripts stay within 2 KB gzipped per page', () => {
+  const budgets: string[] = [];
+  for (const route of ['/who-we-are', '/404']) {
+    const bytes = scriptSources(fs.readFileSync(route === '/404' ? 'dist/client/404.html' : htmlFile(route), 'utf8'))
+      .map((src) => zlib.gzipSync(fs.readFileSync(`dist/client${src}`)).length)
+      .reduce((a, b) => a + b, 0);
+    budgets.push(`${route}: ${bytes} B gzipped`);
+    expect(bytes, route).toBeLessThanOrEqual(ENHANCEMENT_BUDGET_GZIP_BYTES);
+  }
+  console.log(`script budget: ${budgets.join(', ')}`);
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Who We Are shows both panels of every profile, fully visible', async ({ page }) => {
+    await page.goto('/who-we-are');
+    for (const member of content.team) {
+      const profile = page.getByRole('article', { name: member.frontmatter.name });
+      await expect(profile.getByRole('heading', { name: 'About', exact: true })).toBeVisible();
+      await expect(profile.getByRole('heading', { name: 'Education and Background' })).toBeVisible();
+      for (const line of member.frontmatter.education) await expect(profile.getByText(line)).toBeVisible();
+      await expect(profile.getByRole('link', { name: member.frontmatter.email })).toBeVisible();
+    }
+    // The CSS reveal never leaves content hidden.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the narrow-screen menu opens and lists every page and practice area', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByText('Menu', { exact: true }).click();
+    const menu = page.locator('header details').filter({ hasText: 'Menu' }).getByRole('navigation');
+    await expect(menu.getByRole('link', { name: 'Who We Are' })).toBeVisible();
+    for (const service of content.services) {
+      await expect(menu.getByRole('link', { name: service.frontmatter.title })).toBeVisible();
+    }
+  });
+
+  test('the services menu opens by click on wide screens', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('header nav summary').click();
+    await expect(
+      page.locator('header nav').getByRole('link', { name: content.services[0]!.frontmatter.title }),
+    ).toBeVisible();
+  });
+});

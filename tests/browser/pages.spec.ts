@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { content, routes, services } from './support/site';
+import { LAYOUT_TEXTS, SPEC_ROUTES, SPEC_SCREENS } from './support/specCopy';
+
+// Everything here is read from the HTML itself: JavaScript is off.
+test.use({ javaScriptEnabled: false });
+
+test('the content files give exactly the routes of the spec', () => {
+  expect([...routes].sort()).toEqual([...SPEC_ROUTES].sort());
+});
+
+test('every route is prerendered to the path the spec names', async () => {
+  const fs = await import('node:fs');
+  for (const route of SPEC_ROUTES) {
+    const file = route === '/' ? 'dist/client/index.html' : `dist/client${route}/index.html`;
+    expect(fs.existsSync(file), file).toBe(true);
+  }
+});
+
+for (const route of SPEC_ROUTES) {
+  test(`${route}: answers 200 with one main heading and the spec's copy`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+
+    const body = page.locator('body');
+    for (const text of [...LAYOUT_TEXTS, ...SPEC_SCREENS[route]!.texts]) await expect(body).toContainText(text);
+    for (const [label, href] of Object.entries(SPEC_SCREENS[route]!.links ?? {})) {
+      await expect(page.locator('main').getByRole('link', { name: label, exact: true }).first()).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+  });
+}
+
+test('the family law page has no back link; every other service page has one', async ({ page }) => {
+  for (const service of services) {
+    await page.goto(service.slug);
+    const back = page.getByRole('link', { name: 'Back to What We Do' });
+    await expect(back).toHaveCount(service.slug === '/services/family-law' ? 0 : 1);
+  }
+});
+
+test('the shared layout: top strip, header links, footer lists, social links, skip link', async ({ page }) => {
+  await page.goto('/about');
+  const { facts } = content;
+  const strip = page.getByText(facts.serviceRegion).locator('..');
+  for (const phone of facts.phones) await expect(strip).toContainText(phone.display);
+  await expect(strip).toContainText(facts.email);
+
+  const header = page.locator('header');
+  for (const link of ['Home', 'Who We Are', 'What We Do', 'Contact']) {
+    await expect(header.getByRole('link', { name: link, exact: true }).first()).toBeAttached();
+  }
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(facts.firmName);
+  await expect(footer).toContainText(facts.tagline);
+  await expect(footer).toContainText('© 2024');
+  for (const row of facts.officeHours) await expect(footer).toContainText(row.hours);
+  const footerServices = footer.getByRole('region', { name: 'What We Do' }).getByRole('link');
+  await expect(footerServices).toHaveText(services.map((s) => s.title));
+
+  const social = footer.getByRole('list', { name: 'Follow the firm' }).getByRole('link');
+  await expect(social).toHaveCount(4);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+});
+
+test('the services appear in the order of their files everywhere: menu, home cards, What We Do', async ({ page }) => {
+  const titles = services.map((s) => s.title);
+  await page.goto('/');
+  await expect(page.locator('header nav[aria-label="Main"]').first().locator('details li a')).toHaveText(titles);
+  await expect(
+    page.locator('main').getByRole('region', { name: 'What We Do' }).getByRole('heading', { level: 3 }),
+  ).toHaveText(titles);
+  await page.goto('/what-we-do');
+  const learnMore = page.locator('main').getByRole('link', { name: /^Learn More/ });
+  await expect(learnMore).toHaveCount(services.length);
+  expect(await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+    services.map((s) => s.slug),
+  );
+});

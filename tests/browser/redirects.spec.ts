@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { absoluteUrl } from '../../siteContent/routes';
+import { content, redirects } from './support/site';
+import { SPEC_REDIRECTS } from './support/specCopy';
+
+test('the aliases in content/ are exactly the spec redirects', () => {
+  expect(Object.fromEntries(redirects.map((r) => [r.from, r.to]))).toEqual(SPEC_REDIRECTS);
+});
+
+for (const { from, to } of redirects) {
+  test(`${from}: the server answers 301 to ${to}, and the browser lands there`, async ({ page, request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe(to);
+    await page.goto(from);
+    expect(new URL(page.url()).pathname).toBe(to);
+  });
+}
+
+test('each alias is also prerendered for static hosts: refresh, canonical, noindex, location.replace', () => {
+  for (const { from, to } of redirects) {
+    const html = fs.readFileSync(`dist/client${from}/index.html`, 'utf8');
+    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
+    expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(content, to)}">`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(`<script src="/scripts/redirect.js" data-target="${to}"></script>`);
+  }
+});
+
+test('a static host serving an alias page replaces it in the history', async ({ page }) => {
+  const { from, to } = redirects[0]!;
+  // Serve the prerendered alias file as a static host would (our own server answers 301 instead).
+  await page.route(`**/static-host${from}`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: fs.readFileSync(`dist/client${from}/index.html`, 'utf8') }),
+  );
+  await page.goto(`/static-host${from}`);
+  await page.waitForURL((url) => url.pathname === to);
+  expect(await page.evaluate(() => history.length)).toBe(1);
+});
+
+test('dist/client/_redirects has one "alias target 301" line per alias', () => {
+  const lines = fs.readFileSync('dist/client/_redirects', 'utf8').trim().split('\n');
+  expect(lines.sort()).toEqual(redirects.map((r) => `${r.from} ${r.to} 301`).sort());
+});
+
+test('an unknown path: 404, the not-found page, the path logged to the console', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect.poll(() => messages.join('\n')).toContain('/no-such-page');
+  expect(fs.existsSync('dist/client/404.html')).toBe(true);
+});
+
+test('a trailing slash leads to the canonical address', async ({ request }) => {
+  const response = await request.get('/who-we-are/', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe('/who-we-are');
+});
