@@ -57,7 +57,9 @@ export function defaultContentDir(): string {
 /** Loads and validates all content; throws a ContentError listing every problem. */
 export function loadContent(contentDir = defaultContentDir()): SiteContent {
   const problems: ContentProblem[] = [];
-  const relative = (file: string) => path.relative(process.cwd(), file) || file;
+  // Files are named as editors see them in the repository, e.g. content/services/family-law.mdx,
+  // wherever the folder is read from (tests read copies in temporary folders).
+  const relative = (file: string) => ['content', ...path.relative(contentDir, file).split(path.sep)].join('/');
 
   const facts = readSiteFacts(path.join(contentDir, SITE_FACTS_FILE), relative, problems);
   const pages = readFolder(path.join(contentDir, 'pages'), CONTENT_FOLDERS.pages, relative, problems).map((e) => ({

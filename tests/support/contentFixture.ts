@@ -1,0 +1,34 @@
+/** A copy of the real content/ in a temporary folder, for tests that break it on purpose. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface ContentFixture {
+  dir: string;
+  /** Rewrites one file, e.g. `edit('services/family-law.mdx', (text) => text.replace(...))`. */
+  edit(file: string, change: (text: string) => string): void;
+  write(file: string, text: string): void;
+  remove(file: string): void;
+  cleanup(): void;
+}
+
+export function copyContent(): ContentFixture {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  fs.cpSync(path.resolve('content'), dir, { recursive: true });
+  return {
+    dir,
+    edit(file, change) {
+      const full = path.join(dir, file);
+      fs.writeFileSync(full, change(fs.readFileSync(full, 'utf8')));
+    },
+    write(file, text) {
+      fs.writeFileSync(path.join(dir, file), text);
+    },
+    remove(file) {
+      fs.rmSync(path.join(dir, file));
+    },
+    cleanup() {
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

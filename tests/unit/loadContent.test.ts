@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContentError } from '../../siteContent/contentProblem';
+import { loadContent } from '../../siteContent/loadContent';
+import { copyContent, type ContentFixture } from '../support/contentFixture';
+
+let fixture: ContentFixture | undefined;
+afterEach(() => fixture?.cleanup());
+
+/** The problems loadContent reports for a fixture, as printed lines. */
+function problemsOf(f: ContentFixture): string[] {
+  try {
+    loadContent(f.dir);
+  } catch (error) {
+    if (error instanceof ContentError) return error.message.split('\n').slice(1).map((line) => line.trim());
+    throw error;
+  }
+  return [];
+}
+
+describe('loadContent on the real content', () => {
+  const content = loadContent();
+
+  it('lists the eight practice areas in the order of their `order` field', () => {
+    expect(content.services.map((s) => s.frontmatter.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(content.services.map((s) => s.frontmatter.formValue)).toEqual([
+      'civil-litigation',
+      'real-estate',
+      'corporate',
+      'landlord-tenant',
+      'employment',
+      'immigration',
+      'tort',
+      'family',
+    ]);
+  });
+
+  it('reads the firm facts once, from content/site.yaml', () => {
+    expect(content.facts.phones).toHaveLength(2);
+    expect(content.facts.claims).toEqual({ yearsExperience: '10+', clientsServed: '500+', founded: 1998 });
+    expect(content.facts.copyrightYear).toBe(2024);
+  });
+
+  it('fills in defaults for fields left out', () => {
+    const realEstate = content.services.find((s) => s.name === 'real-estate-law')!;
+    expect(realEstate.frontmatter.backLink).toBe(true);
+    const about = content.pages.find((p) => p.name === 'about')!;
+    expect(about.frontmatter.aliases).toEqual([]);
+    expect(about.frontmatter.noindex).toBe(false);
+  });
+
+  it('orders team profiles by `order`', () => {
+    expect(content.team.map((t) => t.frontmatter.order)).toEqual([1, 2]);
+  });
+});
+
+describe('loadContent failures name the file and the field', () => {
+  it('a missing required field', () => {
+    fixture = copyContent();
+    fixture.edit('services/family-law.mdx', (text) => text.replace(/^summary:.*\n/m, ''));
+    expect(problemsOf(fixture)).toEqual(["content/services/family-law.mdx: 'summary' is a required field"]);
+  });
+
+  it('a value of the wrong type is not converted', () => {
+    fixture = copyContent();
+    fixture.edit('services/family-law.mdx', (text) => text.replace(/^order: 8$/m, 'order: "8"'));
+    expect(problemsOf(fixture).join('\n')).toMatch(/services\/family-law\.mdx: 'order' must be a `number` type/);
+  });
+
+  it('a slug without its leading slash', () => {
+    fixture = copyContent();
+    fixture.edit('services/family-law.mdx', (text) => text.replace('slug: /services/family-law', 'slug: services/family-law'));
+    expect(problemsOf(fixture).join('\n')).toMatch(/family-law\.mdx: 'slug' must be a path such as "\/services\/family-law"/);
+  });
+
+  it('an unknown field', () => {
+    fixture = copyContent();
+    fixture.edit('pages/about.mdx', (text) => text.replace('slug: /about', 'slug: /about\nalias: [/our-firm]'));
+    expect(problemsOf(fixture).join('\n')).toMatch(/about\.mdx: is not a field this file may have .*: alias/);
+  });
+
+  it('frontmatter that is not valid YAML', () => {
+    fixture = copyContent();
+    fixture.edit('pages/about.mdx', (text) => text.replace('slug: /about', 'slug: [/about'));
+    expect(problemsOf(fixture).join('\n')).toMatch(/about\.mdx: the frontmatter between the two "---" lines is not valid YAML/);
+  });
+
+  it('two pages with one slug, an alias that is a slug, an alias claimed twice, a formValue used twice', () => {
+    fixture = copyContent();
+    fixture.edit('pages/about.mdx', (text) => text.replace('slug: /about', 'slug: /who-we-are'));
+    fixture.edit('services/tort-negligence.mdx', (text) => text.replace('/personal-injury', '/what-we-do'));
+    fixture.edit('services/family-law.mdx', (text) => text.replace('aliases: [/family]', 'aliases: [/family, /employment]'));
+    fixture.edit('services/real-estate-law.mdx', (text) => text.replace('formValue: real-estate', 'formValue: corporate'));
+    const problems = problemsOf(fixture).join('\n');
+    expect(problems).toMatch(/'slug' "\/who-we-are" is already the slug of/);
+    expect(problems).toMatch(/tort-negligence\.mdx: 'aliases' "\/what-we-do" is the slug of .*what-we-do\.mdx/);
+    expect(problems).toMatch(/family-law\.mdx: 'aliases' "\/employment" is already an alias in .*employment-law\.mdx/);
+    expect(problems).toMatch(/'formValue' "corporate" is already the formValue of/);
+  });
+
+  it('reports every problem at once', () => {
+    fixture = copyContent();
+    fixture.edit('services/family-law.mdx', (text) => text.replace(/^summary:.*\n/m, ''));
+    fixture.edit('team/' + loadContent().team[0]!.name + '.mdx', (text) => text.replace(/^email:.*$/m, 'email: not-an-address'));
+    expect(problemsOf(fixture)).toHaveLength(2);
+  });
+});

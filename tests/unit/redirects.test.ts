@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../siteContent/loadContent';
+import { listRedirects, renderRedirectsFile } from '../../siteContent/redirects';
+import { absoluteUrl, findEntryBySlug, listIndexableSlugs, normalisePath } from '../../siteContent/routes';
+
+const content = loadContent();
+
+describe('the redirect map', () => {
+  it('has one entry per alias of the content files, each leading to a real page', () => {
+    const redirects = listRedirects(content);
+    expect(redirects).toHaveLength(21);
+    for (const { from, to } of redirects) {
+      expect(findEntryBySlug(content, to), `${from} → ${to}`).toBeDefined();
+      expect(findEntryBySlug(content, from), `${from} must not be a page`).toBeUndefined();
+    }
+    expect(redirects).toContainEqual({ from: '/personal-injury', to: '/services/tort-negligence' });
+  });
+
+  it('renders the _redirects file as "alias target 301" lines', () => {
+    expect(renderRedirectsFile([{ from: '/a', to: '/b' }, { from: '/c', to: '/' }])).toBe('/a /b 301\n/c / 301\n');
+  });
+});
+
+describe('routes', () => {
+  it('normalises trailing slashes and index.html', () => {
+    expect(normalisePath('/who-we-are/')).toBe('/who-we-are');
+    expect(normalisePath('/who-we-are/index.html')).toBe('/who-we-are');
+    expect(normalisePath('/')).toBe('/');
+    expect(normalisePath('/index.html')).toBe('/');
+  });
+
+  it('builds absolute URLs from SITE_URL when set', () => {
+    const previous = process.env.SITE_URL;
+    process.env.SITE_URL = 'https://firm.example.org/';
+    try {
+      expect(absoluteUrl(content, '/about')).toBe('https://firm.example.org/about');
+      expect(absoluteUrl(content, '/')).toBe('https://firm.example.org/');
+    } finally {
+      if (previous === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = previous;
+    }
+  });
+
+  it('leaves noindex pages and the not-found page out of the sitemap', () => {
+    const slugs = listIndexableSlugs(content);
+    expect(slugs).not.toContain('/thank-you');
+    expect(slugs).not.toContain('/404');
+    expect(slugs).toHaveLength(13);
+  });
+});
