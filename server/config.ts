@@ -1,0 +1,124 @@
+/**
+ * Every setting of the server, read from the environment in this one place and validated,
+ * so a bad value stops start-up with one message naming the setting instead of failing later.
+ */
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The prerendered site (`vike build` output). */
+  distDir: string;
+  /** True when distDir is the build's own output folder, so `npm start` may build it. */
+  distDirIsDefault: boolean;
+  /** SQLite file and the .eml outbox live here. */
+  dataDir: string;
+  /** Express `trust proxy`: false unless the server runs behind a proxy that sets X-Forwarded-For. */
+  trustProxy: boolean | number;
+  /** smtp:// or smtps:// with credentials; undefined writes mail as .eml files. */
+  smtpUrl: string | undefined;
+  /** Recipient of each request; undefined means the firm e-mail from content/site.yaml. */
+  mailTo: string | undefined;
+  mailFrom: string;
+  /** Accepted consultation requests per client IP per window. */
+  rateLimitMax: number;
+  rateLimitWindowMinutes: number;
+  /** Global cap on mails sent per hour; the rest wait in the outbox. */
+  mailPerHour: number;
+  /** How often the outbox worker looks for due mail. */
+  outboxPollMs: number;
+  /** First retry delay after a failed send; doubles each time up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** After this long since the request, a mail that still fails is marked failed. */
+  retryGiveUpMs: number;
+}
+
+export const DEFAULT_DIST_DIR = 'dist/client';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly setting: string,
+    problem: string,
+  ) {
+    super(`Configuration error: ${setting} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the settings; throws ConfigError naming the first bad setting. */
+export function readConfig(env: Env = process.env): ServerConfig {
+  const distSetting = readString(env, 'DIST_DIR', DEFAULT_DIST_DIR);
+  return {
+    port: readInteger(env, 'PORT', 3000, { min: 0, max: 65535 }),
+    host: readString(env, 'HOST', '127.0.0.1'),
+    distDir: path.resolve(distSetting),
+    distDirIsDefault: path.resolve(distSetting) === path.resolve(DEFAULT_DIST_DIR),
+    dataDir: path.resolve(readString(env, 'DATA_DIR', 'data')),
+    trustProxy: readTrustProxy(env),
+    smtpUrl: readSmtpUrl(env),
+    mailTo: readOptionalEmail(env, 'MAIL_TO'),
+    mailFrom: readString(env, 'MAIL_FROM', 'Website <no-reply@example.com>'),
+    rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 5, { min: 1 }),
+    rateLimitWindowMinutes: readInteger(env, 'RATE_LIMIT_WINDOW_MINUTES', 10, { min: 1 }),
+    mailPerHour: readInteger(env, 'MAIL_PER_HOUR', 200, { min: 1 }),
+    outboxPollMs: readInteger(env, 'OUTBOX_POLL_MS', 3000, { min: 10 }),
+    retryBaseMs: readInteger(env, 'MAIL_RETRY_BASE_MS', 60_000, { min: 1 }),
+    retryMaxMs: readInteger(env, 'MAIL_RETRY_MAX_MS', 3_600_000, { min: 1 }),
+    retryGiveUpMs: readInteger(env, 'MAIL_GIVE_UP_HOURS', 120, { min: 1 }) * 3_600_000,
+  };
+}
+
+function readString(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (value.trim() !== value) throw new ConfigError(name, `must not start or end with spaces (got "${value}")`);
+  return value;
+}
+
+function readInteger(env: Env, name: string, fallback: number, bounds: { min: number; max?: number }): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const max = bounds.max ?? Number.MAX_SAFE_INTEGER;
+  if (!/^\d+$/.test(value) || Number(value) < bounds.min || Number(value) > max) {
+    const range = bounds.max === undefined ? `${bounds.min} or more` : `from ${bounds.min} to ${max}`;
+    throw new ConfigError(name, `must be a whole number ${range} (got "${value}")`);
+  }
+  return Number(value);
+}
+
+function readTrustProxy(env: Env): boolean | number {
+  const value = env.TRUST_PROXY;
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  // A hop count trusts only that many proxies in front of the server.
+  if (/^\d+$/.test(value)) return Number(value);
+  throw new ConfigError('TRUST_PROXY', `must be "true", "false" or a number of proxy hops (got "${value}")`);
+}
+
+function readSmtpUrl(env: Env): string | undefined {
+  const value = env.SMTP_URL;
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('SMTP_URL', 'must be a URL such as smtps://user:password@mail.example.com:465');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError('SMTP_URL', `must start with smtp:// or smtps:// (got "${url.protocol}//")`);
+  }
+  if (!url.hostname) throw new ConfigError('SMTP_URL', 'must name the mail server host');
+  return value;
+}
+
+function readOptionalEmail(env: Env, name: string): string | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)) {
+    throw new ConfigError(name, `must be an e-mail address such as office@example.com (got "${value}")`);
+  }
+  return value;
+}

@@ -1,0 +1,59 @@
+/**
+ * `npm start`: the production server. Builds the site first if it has never been built,
+ * then serves it with the consultation endpoint until SIGTERM/SIGINT.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, readConfig, type ServerConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { startServer } from './runtime.js';
+
+const logger = createLogger();
+
+function readConfigOrExit(): ServerConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** A fresh checkout has no dist/: build it rather than serve nothing. */
+function ensureBuilt(config: ServerConfig): void {
+  if (fs.existsSync(path.join(config.distDir, 'index.html'))) return;
+  if (!config.distDirIsDefault) {
+    process.stderr.write(`Configuration error: DIST_DIR has no index.html (${config.distDir}); build the site first\n`);
+    process.exit(1);
+  }
+  logger.info('site not built yet: running npm run build');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) {
+    process.stderr.write('npm run build failed; see its output above\n');
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  ensureBuilt(config);
+  const server = await startServer(config, { logger });
+
+  const shutdown = (signal: string) => {
+    logger.info('shutting down', { signal });
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  logger.error('start-up failed', { error: error instanceof Error ? error.name : typeof error });
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
