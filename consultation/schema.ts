@@ -1,0 +1,168 @@
+/**
+ * The one validation schema of a consultation request, used by the browser form (Formik)
+ * and by the server endpoint, so both accept exactly the same requests.
+ * No Node imports here: this module is bundled into the browser.
+ */
+import * as yup from 'yup';
+import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionValues, type ConsultationOption } from './options.js';
+
+/** The fields the form sends, in form order. */
+export const CONSULTATION_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'legalServiceArea',
+  'problemDescription',
+  'goals',
+  'urgencyLevel',
+  'consultedBefore',
+  'contactMethod',
+  'bestTime',
+] as const;
+
+export type ConsultationField = (typeof CONSULTATION_FIELDS)[number];
+
+/** The hidden field only bots fill in; never part of the request. */
+export const HONEYPOT_FIELD = 'bot-field';
+
+/** What the form holds before and while the visitor types: every field a string. */
+export type ConsultationFormValues = Record<ConsultationField, string>;
+
+export const INITIAL_CONSULTATION_VALUES: ConsultationFormValues = Object.freeze(
+  Object.fromEntries(CONSULTATION_FIELDS.map((field) => [field, ''])) as ConsultationFormValues,
+);
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phoneMin: 7,
+  phoneMax: 20,
+  descriptionMin: 10,
+  descriptionMax: 5000,
+  goals: 2000,
+  consultedBefore: 100,
+} as const;
+
+/** C0 and C1 control characters; multi-line fields may still hold tabs and line breaks. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** Half of a UTF-16 pair on its own is not text; it cannot be stored or mailed faithfully. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+const PHONE_CHARACTERS = /^[0-9 +().-]+$/;
+
+/**
+ * A text field that accepts only strings: a number or an array is a wrong type, never
+ * quietly turned into text (yup would otherwise cast 123 to "123").
+ */
+function text(label: string) {
+  return yup
+    .string()
+    .typeError(`${label} must be text`)
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' || original == null ? value : original))
+    // yup's own trim() assumes a string; this one leaves wrong types for the type check.
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .test('well-formed', `${label} contains characters that are not allowed`, (value) => !value || !LONE_SURROGATE.test(value));
+}
+
+function singleLine(label: string, max: number) {
+  return text(label)
+    .max(max, `${label} must be at most ${max} characters`)
+    .test('no-control', `${label} contains characters that are not allowed`, (value) => !value || !CONTROL_CHARACTERS.test(value));
+}
+
+function multiLine(label: string, max: number) {
+  return text(label)
+    .max(max, `${label} must be at most ${max} characters`)
+    .test(
+      'no-control',
+      `${label} contains characters that are not allowed`,
+      (value) => !value || !CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS.test(value),
+    );
+}
+
+function choice<Value extends string>(label: string, values: readonly Value[], message: string) {
+  return text(label).oneOf(values, message);
+}
+
+/**
+ * @param serviceAreas the practice areas from content/services (value = `formValue`,
+ *   label = title), so a new service file adds a choice with no code change.
+ */
+export function createConsultationSchema(serviceAreas: readonly ConsultationOption[]) {
+  const areaValues = serviceAreas.map((area) => area.value);
+  return yup.object({
+    firstName: singleLine('First name', LIMITS.name).required('Enter your first name'),
+    lastName: singleLine('Last name', LIMITS.name).required('Enter your last name'),
+    email: singleLine('E-mail address', LIMITS.email)
+      .email('Enter a valid e-mail address')
+      .required('Enter your e-mail address'),
+    phone: singleLine('Phone number', LIMITS.phoneMax)
+      .min(LIMITS.phoneMin, 'Enter a phone number of at least 7 digits')
+      .matches(PHONE_CHARACTERS, { message: 'Enter a phone number using digits, spaces and + ( ) - . only', excludeEmptyString: true })
+      .test('enough-digits', 'Enter a phone number of at least 7 digits', (value) => !value || countDigits(value) >= LIMITS.phoneMin)
+      .required('Enter your phone number'),
+    legalServiceArea: choice('Legal service area', areaValues, 'Choose the area of law your matter concerns').required(
+      'Choose the area of law your matter concerns',
+    ),
+    problemDescription: multiLine('Description', LIMITS.descriptionMax)
+      .min(LIMITS.descriptionMin, `Describe your matter in at least ${LIMITS.descriptionMin} characters`)
+      .required('Describe your matter briefly'),
+    goals: multiLine('Goals', LIMITS.goals).default(''),
+    urgencyLevel: choice('Urgency level', optionValues(URGENCY_LEVELS), 'Choose how urgent your matter is').required(
+      'Choose how urgent your matter is',
+    ),
+    consultedBefore: singleLine('Consulted before', LIMITS.consultedBefore).default(''),
+    contactMethod: choice('Contact method', optionValues(CONTACT_METHODS), 'Choose how we should contact you').required(
+      'Choose how we should contact you',
+    ),
+    // Optional: empty means "no preference".
+    bestTime: choice('Best time', [...optionValues(BEST_TIMES), ''], 'Choose a time from the list').default(''),
+  });
+}
+
+export type ConsultationSchema = ReturnType<typeof createConsultationSchema>;
+export type ConsultationRequest = yup.InferType<ConsultationSchema>;
+
+function countDigits(value: string): number {
+  return value.replace(/\D/g, '').length;
+}
+
+/** Field name → message, for the fields that failed. */
+export type ConsultationFieldErrors = Partial<Record<ConsultationField, string>>;
+
+export type ConsultationValidation =
+  | { ok: true; request: ConsultationRequest }
+  | { ok: false; fieldErrors: ConsultationFieldErrors };
+
+/**
+ * Copies only the known fields into a fresh object, so unknown keys are ignored and keys
+ * such as `__proto__` or `constructor` never reach an object prototype.
+ */
+export function pickConsultationFields(input: unknown): Record<string, unknown> {
+  const picked: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return picked;
+  for (const field of CONSULTATION_FIELDS) {
+    if (Object.prototype.hasOwnProperty.call(input, field)) picked[field] = (input as Record<string, unknown>)[field];
+  }
+  return picked;
+}
+
+/** Validates untrusted input (a parsed JSON body or form post) against the schema. */
+export function validateConsultation(schema: ConsultationSchema, input: unknown): ConsultationValidation {
+  try {
+    const request = schema.validateSync(pickConsultationFields(input), { abortEarly: false, stripUnknown: true });
+    return { ok: true, request: { ...request } };
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const fieldErrors: ConsultationFieldErrors = {};
+    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+      const field = inner.path as ConsultationField | undefined;
+      // The first message per field is the one to show.
+      if (field && (CONSULTATION_FIELDS as readonly string[]).includes(field) && !fieldErrors[field]) {
+        fieldErrors[field] = inner.message;
+      }
+    }
+    return { ok: false, fieldErrors };
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * `npm run dev`: pages rendered on demand by Vike through Vite (hot reload), with the same
+ * alias 301s and consultation endpoint
+ * as production, on port 3000. No CSP here: Vite injects inline scripts for hot reload.
+ */
+import express from 'express';
+import { renderPage } from 'vike/server';
+import { createServer as createViteServer } from 'vite';
+import { loadContent } from '../siteContent/loadContent.js';
+import { listRedirects } from '../siteContent/redirects.js';
+import { normalisePath } from '../siteContent/routes.js';
+import { createErrorHandler } from './app.js';
+import { readConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { createRequestLog } from './requestLog.js';
+
+async function main(): Promise<void> {
+  const config = readConfig({ ...process.env, PORT: process.env.PORT ?? '3000' });
+  const logger = createLogger();
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(createRequestLog(logger));
+
+  const aliasTargets = new Map(listRedirects(loadContent()).map((r) => [r.from, r.to]));
+  app.use((req, res, next) => {
+    const target = aliasTargets.get(normalisePath(req.path));
+    if (target) res.redirect(301, target + (req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''));
+    else next();
+  });
+
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+  app.use(vite.middlewares);
+
+  app.get('/{*path}', async (req, res, next) => {
+    const pageContext = await renderPage({ urlOriginal: req.originalUrl });
+    const { httpResponse } = pageContext;
+    if (!httpResponse) return next();
+    res.status(httpResponse.statusCode);
+    for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
+    res.send(httpResponse.body);
+  });
+  app.use(createErrorHandler(logger));
+
+  app.listen(config.port, config.host, () => logger.info('dev server listening', { url: `http://${config.host}:${config.port}` }));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
