@@ -28,7 +28,7 @@ export default defineConfig({
   },
   // The production server on the production build (`npm run test:browser` builds first).
   webServer: {
-    command: 'tsx server/start.ts',
+    command: 'node --import tsx server/start.ts',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -9,7 +9,7 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={`${container} ${styles.columns}`}>
-        <section aria-labelledby="footer-firm">
+        <div>
           <h2 id="footer-firm" className={styles.firmName}>
             {facts.firmName}
           </h2>
@@ -18,8 +18,8 @@ export function SiteFooter() {
           <p>
             <a href="/about">About the firm</a>
           </p>
-        </section>
-        <section aria-labelledby="footer-services">
+        </div>
+        <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.heading}>
             What We Do
           </h2>
@@ -30,19 +30,19 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-contact">
+        </nav>
+        <div>
           <h2 id="footer-contact" className={styles.heading}>
             Contact Info
           </h2>
           <ContactList />
-        </section>
-        <section aria-labelledby="footer-hours">
+        </div>
+        <div>
           <h2 id="footer-hours" className={styles.heading}>
             Office Hours
           </h2>
           <OfficeHoursList />
-        </section>
+        </div>
       </div>
       <div className={`${container} ${styles.bottom}`}>
         <p>

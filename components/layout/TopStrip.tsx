@@ -5,10 +5,10 @@ import * as styles from './TopStrip.css';
 export function TopStrip() {
   const { facts } = useSite();
   return (
-    <div className={styles.strip}>
+    <aside className={styles.strip} aria-label="Contact the firm">
       <div className={`${container} ${styles.inner}`}>
         <p className={styles.region}>{facts.serviceRegion}</p>
-        <ul className={styles.contacts} aria-label="Contact the firm">
+        <ul className={styles.contacts}>
           {facts.phones.map((phone) => (
             <li key={phone.dial}>
               <a href={`tel:${phone.dial}`}>{phone.display}</a>
@@ -19,6 +19,6 @@ export function TopStrip() {
           </li>
         </ul>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -46,7 +46,7 @@ test('the family law page has no back link; every other service page has one', a
 test('the shared layout: top strip, header links, footer lists, social links, skip link', async ({ page }) => {
   await page.goto('/about');
   const { facts } = content;
-  const strip = page.getByText(facts.serviceRegion).locator('..');
+  const strip = page.getByRole('complementary', { name: 'Contact the firm' });
   for (const phone of facts.phones) await expect(strip).toContainText(phone.display);
   await expect(strip).toContainText(facts.email);
 
@@ -59,7 +59,7 @@ test('the shared layout: top strip, header links, footer lists, social links, sk
   await expect(footer).toContainText(facts.tagline);
   await expect(footer).toContainText('© 2024');
   for (const row of facts.officeHours) await expect(footer).toContainText(row.hours);
-  const footerServices = footer.getByRole('region', { name: 'What We Do' }).getByRole('link');
+  const footerServices = footer.getByRole('navigation', { name: 'What We Do' }).getByRole('link');
   await expect(footerServices).toHaveText(services.map((s) => s.title));
 
   const social = footer.getByRole('list', { name: 'Follow the firm' }).getByRole('link');

@@ -11,7 +11,11 @@ function problemsOf(f: ContentFixture): string[] {
   try {
     loadContent(f.dir);
   } catch (error) {
-    if (error instanceof ContentError) return error.message.split('\n').slice(1).map((line) => line.trim());
+    if (error instanceof ContentError)
+      return error.message
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim());
     throw error;
   }
   return [];
@@ -68,8 +72,12 @@ describe('loadContent failures name the file and the field', () => {
 
   it('a slug without its leading slash', () => {
     fixture = copyContent();
-    fixture.edit('services/family-law.mdx', (text) => text.replace('slug: /services/family-law', 'slug: services/family-law'));
-    expect(problemsOf(fixture).join('\n')).toMatch(/family-law\.mdx: 'slug' must be a path such as "\/services\/family-law"/);
+    fixture.edit('services/family-law.mdx', (text) =>
+      text.replace('slug: /services/family-law', 'slug: services/family-law'),
+    );
+    expect(problemsOf(fixture).join('\n')).toMatch(
+      /family-law\.mdx: 'slug' must be a path such as "\/services\/family-law"/,
+    );
   });
 
   it('an unknown field', () => {
@@ -81,15 +89,21 @@ describe('loadContent failures name the file and the field', () => {
   it('frontmatter that is not valid YAML', () => {
     fixture = copyContent();
     fixture.edit('pages/about.mdx', (text) => text.replace('slug: /about', 'slug: [/about'));
-    expect(problemsOf(fixture).join('\n')).toMatch(/about\.mdx: the frontmatter between the two "---" lines is not valid YAML/);
+    expect(problemsOf(fixture).join('\n')).toMatch(
+      /about\.mdx: the frontmatter between the two "---" lines is not valid YAML/,
+    );
   });
 
   it('two pages with one slug, an alias that is a slug, an alias claimed twice, a formValue used twice', () => {
     fixture = copyContent();
     fixture.edit('pages/about.mdx', (text) => text.replace('slug: /about', 'slug: /who-we-are'));
     fixture.edit('services/tort-negligence.mdx', (text) => text.replace('/personal-injury', '/what-we-do'));
-    fixture.edit('services/family-law.mdx', (text) => text.replace('aliases: [/family]', 'aliases: [/family, /employment]'));
-    fixture.edit('services/real-estate-law.mdx', (text) => text.replace('formValue: real-estate', 'formValue: corporate'));
+    fixture.edit('services/family-law.mdx', (text) =>
+      text.replace('aliases: [/family]', 'aliases: [/family, /employment]'),
+    );
+    fixture.edit('services/real-estate-law.mdx', (text) =>
+      text.replace('formValue: real-estate', 'formValue: corporate'),
+    );
     const problems = problemsOf(fixture).join('\n');
     expect(problems).toMatch(/'slug' "\/who-we-are" is already the slug of/);
     expect(problems).toMatch(/tort-negligence\.mdx: 'aliases' "\/what-we-do" is the slug of .*what-we-do\.mdx/);
@@ -100,7 +114,9 @@ describe('loadContent failures name the file and the field', () => {
   it('reports every problem at once', () => {
     fixture = copyContent();
     fixture.edit('services/family-law.mdx', (text) => text.replace(/^summary:.*\n/m, ''));
-    fixture.edit('team/' + loadContent().team[0]!.name + '.mdx', (text) => text.replace(/^email:.*$/m, 'email: not-an-address'));
+    fixture.edit('team/' + loadContent().team[0]!.name + '.mdx', (text) =>
+      text.replace(/^email:.*$/m, 'email: not-an-address'),
+    );
     expect(problemsOf(fixture)).toHaveLength(2);
   });
 });

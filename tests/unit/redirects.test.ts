@@ -17,7 +17,12 @@ describe('the redirect map', () => {
   });
 
   it('renders the _redirects file as "alias target 301" lines', () => {
-    expect(renderRedirectsFile([{ from: '/a', to: '/b' }, { from: '/c', to: '/' }])).toBe('/a /b 301\n/c / 301\n');
+    expect(
+      renderRedirectsFile([
+        { from: '/a', to: '/b' },
+        { from: '/c', to: '/' },
+      ]),
+    ).toBe('/a /b 301\n/c / 301\n');
   });
 });
 
