@@ -13,6 +13,7 @@ import { createErrorHandler } from './app.js';
 import { readConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { createRequestLog } from './requestLog.js';
+import { createConsultationServices } from './services.js';
 
 async function main(): Promise<void> {
   const config = readConfig({ ...process.env, PORT: process.env.PORT ?? '3000' });
@@ -21,7 +22,12 @@ async function main(): Promise<void> {
   app.disable('x-powered-by');
   app.use(createRequestLog(logger));
 
-  const aliasTargets = new Map(listRedirects(loadContent()).map((r) => [r.from, r.to]));
+  const content = loadContent();
+  const services = createConsultationServices(config, content, logger);
+  app.use(services.sendContactEmail);
+  services.worker.start();
+
+  const aliasTargets = new Map(listRedirects(content).map((r) => [r.from, r.to]));
   app.use((req, res, next) => {
     const target = aliasTargets.get(normalisePath(req.path));
     if (target) res.redirect(301, target + (req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''));

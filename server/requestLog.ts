@@ -13,13 +13,19 @@ export function createRequestLog(logger: Logger): RequestHandler {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info('request', {
         method: req.method,
-        path: truncate(req.path, 200),
+        path: truncate(pathWithoutQuery(req.originalUrl), 200),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       });
     });
     next();
   };
+}
+
+/** originalUrl, because routers rewrite req.url (and so req.path) while they run. */
+function pathWithoutQuery(url: string): string {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
 }
 
 function truncate(text: string, max: number): string {

@@ -2,52 +2,68 @@
  * Starts everything the production server runs (store, outbox worker, HTTP) and stops it
  * in the right order. Used by `npm start`, the tests and the benchmark.
  */
-import type { AddressInfo } from 'node:net';
 import http from 'node:http';
-import { loadContent } from '../siteContent/loadContent.js';
+import type { AddressInfo } from 'node:net';
+import { loadContent, type SiteContent } from '../siteContent/loadContent.js';
 import { listRedirects } from '../siteContent/redirects.js';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { createLogger, type Logger } from './logger.js';
+import type { OutboxWorker } from './mail/outboxWorker.js';
+import { createConsultationServices } from './services.js';
+import type { RequestStore } from './store/requestStore.js';
 
 export interface RunningServer {
   /** e.g. `http://127.0.0.1:3000` */
   url: string;
   port: number;
-  /** Stops accepting, lets in-flight requests finish, then closes the rest. */
+  store: RequestStore;
+  worker: OutboxWorker;
+  /** Stops accepting, lets in-flight requests finish, stops the worker, closes the store. */
   close(): Promise<void>;
 }
 
 export interface StartOptions {
   logger?: Logger;
+  /** Defaults to loadContent() (content/ or CONTENT_DIR). */
+  content?: SiteContent;
   /** How long in-flight requests get on shutdown before their connections are cut. */
   shutdownGraceMs?: number;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger();
-  const content = loadContent();
+  const content = options.content ?? loadContent();
+  const services = createConsultationServices(config, content, logger);
   const app = createApp(config, {
     logger,
     redirects: listRedirects(content),
-    isStoreWritable: () => true,
+    isStoreWritable: () => services.store.isWritable(),
+    mountRoutes: (app) => app.use(services.sendContactEmail),
   });
 
   const server = http.createServer(app);
-  await listen(server, config.port, config.host);
+  try {
+    await listen(server, config.port, config.host);
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
+  services.worker.start();
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  logger.info('listening', { url });
+  logger.info('listening', { url, mail: config.smtpUrl ? 'smtp' : 'files' });
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       await closeHttpServer(server, options.shutdownGraceMs ?? 10_000);
+      await services.close();
       logger.info('stopped');
     })();
     return closing;
   };
-  return { url, port, close };
+  return { url, port, store: services.store, worker: services.worker, close };
 }
 
 function listen(server: http.Server, port: number, host: string): Promise<void> {

@@ -1,0 +1,8 @@
+/** Where the consultation form sends requests: the browser form, the no-JavaScript form and the server agree on it here. */
+export const CONSULTATION_ENDPOINT = '/functions/v1/send-contact-email';
+
+/** The page the no-JavaScript form lands on after a successful request. */
+export const THANK_YOU_PATH = '/thank-you';
+
+/** The page the no-JavaScript form lands on when something must be fixed. */
+export const CONTACT_ERRORS_PATH = '/contact/errors';

@@ -1,0 +1,48 @@
+/**
+ * How the endpoint answers, in its two modes: JSON for the JavaScript form, 303 redirects
+ * for the plain HTML form (DESIGN.md decision 6), so a visitor without JavaScript always
+ * lands on a page rather than on raw JSON.
+ */
+import type { Request, Response } from 'express';
+import type { ConsultationFieldErrors } from '../../consultation/schema.js';
+
+export const THANK_YOU_PATH = '/thank-you';
+export const FORM_ERRORS_PATH = '/contact/errors';
+
+/** The plain HTML form posts url-encoded; the JavaScript form posts JSON. */
+export function isFormPost(req: Request): boolean {
+  return req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+}
+
+export function answerSuccess(req: Request, res: Response): void {
+  if (isFormPost(req)) res.redirect(303, THANK_YOU_PATH);
+  else res.status(200).json({ success: true });
+}
+
+export function answerInvalid(req: Request, res: Response, fieldErrors: ConsultationFieldErrors): void {
+  if (isFormPost(req)) {
+    res.redirect(303, `${FORM_ERRORS_PATH}?fields=${Object.keys(fieldErrors).join(',')}`);
+    return;
+  }
+  res.status(400).json({ success: false, error: 'Some fields need attention', fieldErrors });
+}
+
+/** Failures that are not about one field: a reason for the form page, a status and text for JSON. */
+export type FailureReason = 'malformed' | 'too-large' | 'unsupported-type' | 'rate-limited' | 'unavailable';
+
+const FAILURES: Record<FailureReason, { status: number; error: string }> = {
+  malformed: { status: 400, error: 'The request could not be read' },
+  'too-large': { status: 413, error: 'The request is too large' },
+  'unsupported-type': { status: 415, error: 'Send the request as application/json' },
+  'rate-limited': { status: 429, error: 'Too many requests; please try again later or call us' },
+  unavailable: { status: 503, error: 'The request could not be saved; please try again or call us' },
+};
+
+export function answerFailure(req: Request, res: Response, reason: FailureReason): void {
+  if (isFormPost(req)) {
+    res.redirect(303, `${FORM_ERRORS_PATH}?reason=${reason}`);
+    return;
+  }
+  const failure = FAILURES[reason];
+  res.status(failure.status).json({ success: false, error: failure.error });
+}

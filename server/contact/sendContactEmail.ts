@@ -1,0 +1,119 @@
+/**
+ * `POST /functions/v1/send-contact-email`: validates a consultation request with the shared
+ * schema, stores it with its outbox row in one transaction, and only then answers success
+ * (DESIGN.md decision 5). The mail itself is sent later by the outbox worker.
+ */
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
+import { HONEYPOT_FIELD, validateConsultation, type ConsultationSchema } from '../../consultation/schema.js';
+import type { Logger } from '../logger.js';
+import type { RequestStore } from '../store/requestStore.js';
+import { countTowardRateLimit, createConsultationRateLimit } from './rateLimit.js';
+import { answerFailure, answerInvalid, answerSuccess, type FailureReason } from './responses.js';
+
+export const SEND_CONTACT_EMAIL_PATH = '/functions/v1/send-contact-email';
+
+/** Well above the largest valid request (about 8,000 characters of text). */
+export const BODY_LIMIT = '32kb';
+
+export interface SendContactEmailDeps {
+  schema: ConsultationSchema;
+  store: Pick<RequestStore, 'save'>;
+  logger: Logger;
+  rateLimit: { max: number; windowMinutes: number };
+  /** Called after a request is stored (wakes the outbox worker). */
+  onStored?: () => void;
+}
+
+/** An Express-compatible handler `(req, res, next)` serving the endpoint's path. */
+export function createSendContactEmailHandler(deps: SendContactEmailDeps): Router {
+  const router = express.Router({ strict: true });
+  router
+    .route(SEND_CONTACT_EMAIL_PATH)
+    .post(
+      requireSupportedContentType,
+      createConsultationRateLimit(deps.rateLimit.max, deps.rateLimit.windowMinutes),
+      express.json({ limit: BODY_LIMIT, strict: true }),
+      express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 50 }),
+      createAcceptRequest(deps),
+    )
+    .all(answerMethodNotAllowed);
+  router.use(SEND_CONTACT_EMAIL_PATH, createBodyErrorHandler(deps.logger));
+  return router;
+}
+
+const SUPPORTED_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
+
+const requireSupportedContentType: RequestHandler = (req, res, next) => {
+  if (req.is(SUPPORTED_TYPES)) next();
+  else answerFailure(req, res, 'unsupported-type');
+};
+
+const answerMethodNotAllowed: RequestHandler = (_req, res) => {
+  res.setHeader('Allow', 'POST');
+  res.status(405).json({ success: false, error: 'Use POST' });
+};
+
+function createAcceptRequest(deps: SendContactEmailDeps): RequestHandler {
+  return (req, res) => {
+    const body: unknown = req.body;
+    if (isSpam(body)) {
+      // Answered like a success so the bot learns nothing; counted so it is still limited.
+      countTowardRateLimit(res);
+      deps.logger.info('spam', {});
+      return answerSuccess(req, res);
+    }
+
+    const validation = validateConsultation(deps.schema, body);
+    if (!validation.ok) {
+      deps.logger.info('consultation invalid', { fields: Object.keys(validation.fieldErrors).join(',') });
+      return answerInvalid(req, res, validation.fieldErrors);
+    }
+
+    let id: string;
+    try {
+      id = deps.store.save(validation.request);
+    } catch (error) {
+      deps.logger.error('consultation not stored', { error: errorCode(error) });
+      return answerFailure(req, res, 'unavailable');
+    }
+    countTowardRateLimit(res);
+    deps.logger.info('consultation stored', { requestId: id });
+    deps.onStored?.();
+    answerSuccess(req, res);
+  };
+}
+
+function isSpam(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !Object.prototype.hasOwnProperty.call(body, HONEYPOT_FIELD)) {
+    return false;
+  }
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== '' && value !== null && value !== undefined;
+}
+
+/** body-parser's error types → our answers; anything else is a server error. */
+const BODY_ERRORS: Record<string, FailureReason> = {
+  'entity.too.large': 'too-large',
+  'parameters.too.many': 'too-large',
+  'entity.parse.failed': 'malformed',
+  'entity.verify.failed': 'malformed',
+  'request.aborted': 'malformed',
+  'request.size.invalid': 'malformed',
+  'encoding.unsupported': 'unsupported-type',
+  'charset.unsupported': 'unsupported-type',
+};
+
+function createBodyErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req: Request, res, next) => {
+    const type = (error as { type?: unknown } | null)?.type;
+    const reason = typeof type === 'string' ? BODY_ERRORS[type] : undefined;
+    if (!reason || res.headersSent) return next(error);
+    logger.info('consultation rejected', { reason });
+    answerFailure(req, res, reason);
+  };
+}
+
+function errorCode(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error) return String(error.code);
+  return error instanceof Error ? error.name : 'unknown';
+}

@@ -1,0 +1,83 @@
+/**
+ * The e-mail the firm receives for one request: readable labels, every value escaped in
+ * the HTML part, Reply-To the client, and a Message-ID derived from the request id so that
+ * a second delivery of the same request is recognisable as the same message.
+ */
+import type Mail from 'nodemailer/lib/mailer/index.js';
+import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../consultation/options.js';
+import type { StoredRequest } from '../store/requestStore.js';
+
+export interface MailSettings {
+  from: string;
+  to: string;
+  /** The readable name of a practice area value (from content/services). */
+  serviceAreaLabel: (value: string) => string;
+}
+
+export function composeMail(request: StoredRequest, settings: MailSettings): Mail.Options {
+  const rows = describeRequest(request, settings);
+  return {
+    from: settings.from,
+    to: settings.to,
+    replyTo: { name: `${request.firstName} ${request.lastName}`, address: request.email },
+    subject: `Consultation request: ${settings.serviceAreaLabel(request.legalServiceArea)} (${shortUrgency(request.urgencyLevel)})`,
+    messageId: messageIdFor(request.id, settings.from),
+    date: new Date(request.createdAt),
+    text: renderText(rows, request),
+    html: renderHtml(rows, request),
+  };
+}
+
+/** `<request-id@domain-of-the-sender>`: the same request always gives the same id. */
+export function messageIdFor(requestId: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<consultation-${requestId}@${domain}>`;
+}
+
+/** 'Immediate (within 24 hours)' → 'Immediate' for the subject line. */
+function shortUrgency(value: string): string {
+  return optionLabel(URGENCY_LEVELS, value).replace(/\s*\(.*\)$/, '');
+}
+
+type Row = [label: string, value: string];
+
+function describeRequest(request: StoredRequest, settings: MailSettings): Row[] {
+  const rows: Row[] = [
+    ['Name', `${request.firstName} ${request.lastName}`],
+    ['E-mail', request.email],
+    ['Phone', request.phone],
+    ['Legal service area', settings.serviceAreaLabel(request.legalServiceArea)],
+    ['Urgency', optionLabel(URGENCY_LEVELS, request.urgencyLevel)],
+    ['Preferred contact method', optionLabel(CONTACT_METHODS, request.contactMethod)],
+    ['Best time to contact', request.bestTime ? optionLabel(BEST_TIMES, request.bestTime) : 'No preference'],
+  ];
+  if (request.goals) rows.push(['Goals', request.goals]);
+  if (request.consultedBefore) rows.push(['Consulted before', request.consultedBefore]);
+  rows.push(['Received', request.createdAt], ['Request id', request.id]);
+  return rows;
+}
+
+function renderText(rows: Row[], request: StoredRequest): string {
+  const fields = rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+  return `New consultation request from the website.\n\n${fields}\n\nDescription:\n${request.problemDescription}\n`;
+}
+
+function renderHtml(rows: Row[], request: StoredRequest): string {
+  const fields = rows
+    .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('\n');
+  return [
+    '<!doctype html><html><body>',
+    '<p>New consultation request from the website.</p>',
+    `<table cellpadding="4">\n${fields}\n</table>`,
+    '<h2>Description</h2>',
+    `<p style="white-space: pre-wrap">${escapeHtml(request.problemDescription)}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}

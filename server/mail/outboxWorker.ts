@@ -1,0 +1,156 @@
+/**
+ * Sends the outbox: polls for due rows, mails each request, marks it sent right after the
+ * transport accepts it, retries failures with exponential backoff, and gives up (marks
+ * failed, logs an error) after the retry window. Log lines carry ids and error codes only.
+ */
+import type { Logger } from '../logger.js';
+import type { Outbox, OutboxEntry } from '../store/outbox.js';
+import type { RequestStore } from '../store/requestStore.js';
+import { retryDelay, type RetryPolicy } from './backoff.js';
+import { composeMail, type MailSettings } from './composeMail.js';
+import type { MailTransport } from './transport.js';
+
+export interface OutboxWorkerOptions {
+  outbox: Outbox;
+  requests: RequestStore;
+  transport: MailTransport;
+  mail: MailSettings;
+  logger: Logger;
+  retry: RetryPolicy;
+  pollMs: number;
+  mailPerHour: number;
+  /** How long a claimed row stays claimed; longer than one SMTP attempt can take. */
+  leaseMs?: number;
+  /** Rows sent per round; the rest wait for the next. */
+  batchSize?: number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Ask for a round soon (a request was just stored). */
+  wake(): void;
+  /** Sends what is due now; resolves with how many were sent. */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for the round in progress. */
+  stop(): Promise<void>;
+}
+
+const HOUR_MS = 3_600_000;
+const DEFAULT_LEASE_MS = 5 * 60_000;
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { outbox, logger, pollMs } = options;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const batchSize = options.batchSize ?? 20;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+  let wokenWhileRunning = false;
+
+  async function sendDue(): Promise<number> {
+    let sentCount = 0;
+    for (;;) {
+      const now = Date.now();
+      const allowance = options.mailPerHour - outbox.countSentSince(now - HOUR_MS);
+      const entries = outbox.claimDue(now, Math.min(batchSize, allowance), leaseMs);
+      if (entries.length === 0) {
+        if (allowance <= 0) logger.warn('mail hourly cap reached; mail waits in the outbox', { mailPerHour: options.mailPerHour });
+        return sentCount;
+      }
+      for (const entry of entries) {
+        if (await sendOne(entry)) sentCount += 1;
+      }
+      if (stopped) return sentCount;
+    }
+  }
+
+  async function sendOne(entry: OutboxEntry): Promise<boolean> {
+    const request = options.requests.get(entry.requestId);
+    if (!request) {
+      // Purged between claim and send: nothing left to mail.
+      outbox.markFailed(entry.id, 'request-missing');
+      return false;
+    }
+    try {
+      await options.transport.send(composeMail(request, options.mail), request.id);
+      outbox.markSent(entry.id, Date.now());
+      logger.info('mail sent', { requestId: request.id, attempts: entry.attempts });
+      return true;
+    } catch (error) {
+      handleFailure(entry, describeError(error));
+      return false;
+    }
+  }
+
+  function handleFailure(entry: OutboxEntry, errorKind: string): void {
+    const now = Date.now();
+    if (now - entry.createdAt >= options.retry.giveUpAfterMs) {
+      outbox.markFailed(entry.id, errorKind);
+      logger.error('mail failed permanently; see npm run requests -- show', {
+        requestId: entry.requestId,
+        attempts: entry.attempts,
+        error: errorKind,
+      });
+      return;
+    }
+    const delay = retryDelay(entry.attempts, options.retry);
+    outbox.scheduleRetry(entry.id, now + delay, errorKind);
+    logger.warn('mail not sent; will retry', { requestId: entry.requestId, attempts: entry.attempts, retryInMs: delay, error: errorKind });
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) return running;
+    running = sendDue()
+      .catch((error: unknown) => {
+        // A store error (disk full, locked): try again next round.
+        logger.error('outbox round failed', { error: describeError(error) });
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  /** One timed round; a wake() during it asks for another right away. */
+  async function tick(): Promise<void> {
+    wokenWhileRunning = false;
+    await runOnce();
+    schedule(wokenWhileRunning ? 0 : pollMs);
+  }
+
+  function schedule(delayMs: number): void {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delayMs);
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    wake() {
+      if (running) wokenWhileRunning = true;
+      else schedule(0);
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** An error's code or name only: SMTP replies can quote the addresses they reject. */
+function describeError(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { code, responseCode, name } = error as { code?: unknown; responseCode?: unknown; name?: unknown };
+    const parts = [code, responseCode].filter((part) => part !== undefined).map(String);
+    if (parts.length > 0) return parts.join(' ');
+    if (typeof name === 'string') return name;
+  }
+  return 'unknown';
+}

@@ -1,0 +1,45 @@
+/**
+ * The store's schema as an ordered list of migrations. Each runs once, in its own
+ * transaction, and bumps SQLite's `user_version` to its position: append new ones at the
+ * end, never edit or reorder those already shipped (the firm's database has run them).
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: requests and the outbox of mails to send about them.
+  `
+  CREATE TABLE consultation_requests (
+    id TEXT PRIMARY KEY,
+    created_at TEXT NOT NULL,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    legal_service_area TEXT NOT NULL,
+    problem_description TEXT NOT NULL,
+    goals TEXT NOT NULL DEFAULT '',
+    urgency_level TEXT NOT NULL,
+    consulted_before TEXT NOT NULL DEFAULT '',
+    contact_method TEXT NOT NULL,
+    best_time TEXT NOT NULL DEFAULT ''
+  ) STRICT;
+  CREATE INDEX consultation_requests_created_at ON consultation_requests (created_at);
+
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    request_id TEXT NOT NULL UNIQUE REFERENCES consultation_requests (id) ON DELETE CASCADE,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    next_attempt_at INTEGER NOT NULL,
+    claimed_until INTEGER,
+    sent_at INTEGER,
+    last_error TEXT
+  ) STRICT;
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_sent_at ON outbox (sent_at);
+
+  CREATE TABLE health_check (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    checked_at INTEGER NOT NULL
+  ) STRICT;
+  `,
+];

@@ -1,0 +1,115 @@
+/**
+ * Consultation requests and their outbox rows. A request and the row that will mail it
+ * are written in one transaction: either both exist, or neither (DESIGN.md decision 5).
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { ConsultationRequest } from '../../consultation/schema.js';
+import type { Db } from './database.js';
+
+export interface StoredRequest extends ConsultationRequest {
+  id: string;
+  createdAt: string;
+  /** The outbox status of its mail. */
+  mailStatus: string;
+  mailAttempts: number;
+}
+
+interface RequestRow {
+  id: string;
+  created_at: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  legal_service_area: string;
+  problem_description: string;
+  goals: string;
+  urgency_level: string;
+  consulted_before: string;
+  contact_method: string;
+  best_time: string;
+  mail_status: string | null;
+  mail_attempts: number | null;
+}
+
+const SELECT_REQUESTS = `
+  SELECT r.*, o.status AS mail_status, o.attempts AS mail_attempts
+  FROM consultation_requests r LEFT JOIN outbox o ON o.request_id = r.id`;
+
+export interface RequestStore {
+  /** Stores the request and queues its mail; returns the new id once committed. */
+  save(request: ConsultationRequest, now?: Date): string;
+  get(id: string): StoredRequest | undefined;
+  /** Newest first. */
+  list(): StoredRequest[];
+  count(): number;
+  /** Deletes requests (and their outbox rows) created before the cut-off; returns how many. */
+  purgeOlderThan(cutoff: Date): number;
+  /** A real write, so the health check fails when the disk is full or read-only. */
+  isWritable(): boolean;
+}
+
+export function createRequestStore(db: Db, dataDir: string): RequestStore {
+  const insertRequest = db.prepare(`
+    INSERT INTO consultation_requests (id, created_at, first_name, last_name, email, phone, legal_service_area,
+      problem_description, goals, urgency_level, consulted_before, contact_method, best_time)
+    VALUES (@id, @createdAt, @firstName, @lastName, @email, @phone, @legalServiceArea,
+      @problemDescription, @goals, @urgencyLevel, @consultedBefore, @contactMethod, @bestTime)`);
+  const insertOutbox = db.prepare(`
+    INSERT INTO outbox (request_id, status, created_at, next_attempt_at) VALUES (?, 'pending', ?, ?)`);
+  const saveBoth = db.transaction((request: ConsultationRequest, id: string, now: Date) => {
+    insertRequest.run({ ...request, id, createdAt: now.toISOString() });
+    insertOutbox.run(id, now.getTime(), now.getTime());
+  });
+  const selectOne = db.prepare<[string], RequestRow>(`${SELECT_REQUESTS} WHERE r.id = ?`);
+  const selectAll = db.prepare<[], RequestRow>(`${SELECT_REQUESTS} ORDER BY r.created_at DESC, r.id`);
+  const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM consultation_requests');
+  // Outbox rows go with their request through ON DELETE CASCADE.
+  const deleteBefore = db.prepare('DELETE FROM consultation_requests WHERE created_at < ?');
+  const touchHealth = db.prepare('INSERT OR REPLACE INTO health_check (id, checked_at) VALUES (1, ?)');
+
+  return {
+    save(request, now = new Date()) {
+      const id = randomUUID();
+      saveBoth.immediate(request, id, now);
+      return id;
+    },
+    get: (id) => {
+      const row = selectOne.get(id);
+      return row && toStoredRequest(row);
+    },
+    list: () => selectAll.all().map(toStoredRequest),
+    count: () => countAll.get()?.n ?? 0,
+    purgeOlderThan: (cutoff) => deleteBefore.run(cutoff.toISOString()).changes,
+    isWritable() {
+      try {
+        touchHealth.run(Date.now());
+        fs.accessSync(dataDir, fs.constants.W_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+function toStoredRequest(row: RequestRow): StoredRequest {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    legalServiceArea: row.legal_service_area,
+    problemDescription: row.problem_description,
+    goals: row.goals,
+    urgencyLevel: row.urgency_level as ConsultationRequest['urgencyLevel'],
+    consultedBefore: row.consulted_before,
+    contactMethod: row.contact_method as ConsultationRequest['contactMethod'],
+    bestTime: row.best_time as ConsultationRequest['bestTime'],
+    mailStatus: row.mail_status ?? 'none',
+    mailAttempts: row.mail_attempts ?? 0,
+  };
+}
