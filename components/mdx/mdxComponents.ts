@@ -14,14 +14,18 @@ import { Section } from './Section';
 import { ServiceCards } from './ServiceCards';
 import { Stats } from './Stats';
 import { TeamProfiles } from '../team/TeamProfiles';
+import { ConsultationForm } from '../consultation/ConsultationForm';
+import { FormErrorList } from '../consultation/FormErrorList';
 
 export const mdxComponents = {
   ButtonLink,
   CallToAction,
   Card,
   CardGrid,
+  ConsultationForm,
   ContactCards,
   Fact,
+  FormErrorList,
   Hero,
   OfficeHours,
   Reveal,

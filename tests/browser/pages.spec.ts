@@ -5,8 +5,13 @@ import { LAYOUT_TEXTS, SPEC_ROUTES, SPEC_SCREENS } from './support/specCopy';
 // Everything here is read from the HTML itself: JavaScript is off.
 test.use({ javaScriptEnabled: false });
 
-test('the content files give exactly the routes of the spec', () => {
-  expect([...routes].sort()).toEqual([...SPEC_ROUTES].sort());
+test('the content files give every route of the spec, and beyond them only noindex pages', () => {
+  expect(routes).toEqual(expect.arrayContaining(SPEC_ROUTES));
+  const extra = [...content.pages, ...content.services].filter((e) => !SPEC_ROUTES.includes(e.frontmatter.slug));
+  expect(extra.map((e) => [e.frontmatter.slug, e.frontmatter.noindex])).toEqual([
+    ['/contact/errors', true],
+    ['/404', false],
+  ]);
 });
 
 test('every route is prerendered to the path the spec names', async () => {

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const form = style({
+  maxWidth: '48rem',
+  padding: vars.space[6],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const grid = style({
+  display: 'grid',
+  gap: `${vars.space[4]} ${vars.space[6]}`,
+  '@media': { [media.wide]: { gridTemplateColumns: '1fr 1fr' } },
+});
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
+export const wide = style({ gridColumn: '1 / -1' });
+export const label = style({ fontWeight: 600 });
+export const control = style({
+  font: 'inherit',
+  width: '100%',
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: '#9b1c1c', borderWidth: '2px' },
+  },
+});
+export const error = style({ margin: 0, color: '#9b1c1c', fontSize: vars.fontSize.small, fontWeight: 600 });
+export const honeypot = style({
+  position: 'absolute',
+  left: '-10000px',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+});
+export const submit = style({
+  marginTop: vars.space[6],
+  padding: `${vars.space[3]} ${vars.space[6]}`,
+  border: 'none',
+  borderRadius: vars.radius.small,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.brandDark },
+    '&:disabled': { opacity: 0.7, cursor: 'progress' },
+  },
+});

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import toast, { resolveValue, useToaster, type Toast } from 'react-hot-toast';
+import { MAX_VISIBLE_NOTICES, SWIPE_DISMISS_PX } from './noticeTexts';
+import * as styles from './Notifications.css';
+
+/**
+ * The notification area, built on react-hot-toast's headless store: notices are announced
+ * (polite; errors as alerts), pause while hovered or focused, close by button or a swipe,
+ * and F8 moves the focus here.
+ */
+export function Notifications() {
+  const { toasts, handlers } = useToaster();
+  const { startPause, endPause } = handlers;
+  const regionRef = useRef<HTMLElement>(null);
+  const visible = toasts.filter((t) => t.visible);
+
+  useEffect(() => {
+    // Newest first: everything after the third is dismissed.
+    for (const old of visible.slice(MAX_VISIBLE_NOTICES)) toast.dismiss(old.id);
+  }, [visible]);
+
+  useEffect(() => {
+    const focusNotifications = (event: KeyboardEvent) => {
+      if (event.key !== 'F8') return;
+      event.preventDefault();
+      const region = regionRef.current;
+      (region?.querySelector<HTMLElement>('li') ?? region)?.focus();
+    };
+    document.addEventListener('keydown', focusNotifications);
+    return () => document.removeEventListener('keydown', focusNotifications);
+  }, []);
+
+  const endPauseWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) endPause();
+  };
+
+  return (
+    <section
+      ref={regionRef}
+      className={styles.region}
+      aria-label="Notifications (F8)"
+      tabIndex={-1}
+      onMouseEnter={startPause}
+      onMouseLeave={endPause}
+      onFocus={startPause}
+      onBlur={endPauseWhenFocusLeaves}
+    >
+      <ol className={styles.list} aria-live="polite">
+        {visible.map((t) => (
+          <Notice key={t.id} notice={t} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Notice({ notice }: { notice: Toast }) {
+  const [offset, setOffset] = useState(0);
+  const startX = useRef<number | null>(null);
+  const reset = () => {
+    startX.current = null;
+    setOffset(0);
+  };
+  return (
+    <li
+      className={notice.type === 'error' ? styles.destructive : styles.notice}
+      role={notice.type === 'error' ? 'alert' : 'status'}
+      tabIndex={-1}
+      style={
+        offset
+          ? { transform: `translateX(${offset}px)`, opacity: 1 - Math.min(Math.abs(offset) / 200, 0.6) }
+          : undefined
+      }
+      onPointerDown={(event) => {
+        startX.current = event.clientX;
+      }}
+      onPointerMove={(event) => {
+        if (startX.current === null) return;
+        const distance = event.clientX - startX.current;
+        // Capture only once it is clearly a swipe, so a click on the close button still lands there.
+        if (Math.abs(distance) > 5 && !event.currentTarget.hasPointerCapture(event.pointerId)) {
+          event.currentTarget.setPointerCapture(event.pointerId);
+        }
+        setOffset(distance);
+      }}
+      onPointerUp={() => {
+        if (Math.abs(offset) >= SWIPE_DISMISS_PX) toast.dismiss(notice.id);
+        reset();
+      }}
+      onPointerCancel={reset}
+    >
+      <div className={styles.body}>{resolveValue(notice.message, notice)}</div>
+      <button type="button" className={styles.close} onClick={() => toast.dismiss(notice.id)}>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">Dismiss notification</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+/** The notices of the consultation form, word for word from the spec (sections 7 and 8). */
+export const SUCCESS_NOTICE = {
+  title: 'Success!',
+  description: "Your message has been sent. We'll get back to you within 24 hours.",
+} as const;
+
+export const ERROR_NOTICE = {
+  title: 'Error',
+  description: 'Failed to send your message. Please try again or call us directly.',
+} as const;
+
+/** How long a notice stays, unless hovered or focused. */
+export const NOTICE_DURATION_MS = 4000;
+/** Older notices are dismissed beyond this many. */
+export const MAX_VISIBLE_NOTICES = 3;
+/** A horizontal swipe this long dismisses a notice. */
+export const SWIPE_DISMISS_PX = 50;

@@ -1,0 +1,44 @@
+import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
+import { HONEYPOT_FIELD, type ConsultationFormValues } from '../../consultation/schema';
+
+/** A request with no answer after this long counts as failed (the visitor can try again). */
+export const SEND_TIMEOUT_MS = 15_000;
+
+export type SubmitResult = { ok: true } | { ok: false; error: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Sends one request to the endpoint, once: never retried by itself, so a request is never
+ * sent twice without the visitor asking. Every failure becomes `{ ok: false, error }`.
+ */
+export async function submitConsultation(values: ConsultationFormValues, honeypot: string): Promise<SubmitResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+  try {
+    const response = await fetch(CONSULTATION_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
+      signal: controller.signal,
+    });
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return { ok: false, error: `unreadable answer (HTTP ${response.status})` };
+    }
+    if (response.ok && isRecord(body) && body.success === true) return { ok: true };
+    const error = isRecord(body) && typeof body.error === 'string' ? body.error : 'Failed to send message';
+    return { ok: false, error: `${error} (HTTP ${response.status})` };
+  } catch (error) {
+    return {
+      ok: false,
+      error: controller.signal.aborted ? `no answer within ${SEND_TIMEOUT_MS / 1000} s` : String(error),
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
