@@ -1,7 +1,10 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests run in Node, without the Vike plugin (it is for page builds only).
 export default defineConfig({
+  // Components render in some tests; their .css.ts files need the plugin.
+  plugins: [vanillaExtractPlugin()],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/content/**/*.test.ts'],
     environment: 'node',

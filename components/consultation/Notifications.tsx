@@ -13,6 +13,18 @@ export function Notifications() {
   const { startPause, endPause } = handlers;
   const regionRef = useRef<HTMLElement>(null);
   const visible = toasts.filter((t) => t.visible);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (hovered || focused) startPause();
+    else endPause();
+  }, [hovered, focused, startPause, endPause]);
+
+  useEffect(() => {
+    // A notice removed while focused takes the focus with it and fires no blur: look again.
+    setFocused(Boolean(regionRef.current?.contains(document.activeElement)));
+  }, [toasts]);
 
   useEffect(() => {
     // Newest first: everything after the third is dismissed.
@@ -30,8 +42,8 @@ export function Notifications() {
     return () => document.removeEventListener('keydown', focusNotifications);
   }, []);
 
-  const endPauseWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) endPause();
+  const noteFocusLeaving = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
   return (
@@ -40,10 +52,10 @@ export function Notifications() {
       className={styles.region}
       aria-label="Notifications (F8)"
       tabIndex={-1}
-      onMouseEnter={startPause}
-      onMouseLeave={endPause}
-      onFocus={startPause}
-      onBlur={endPauseWhenFocusLeaves}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={noteFocusLeaving}
     >
       <ol className={styles.list} aria-live="polite">
         {visible.map((t) => (

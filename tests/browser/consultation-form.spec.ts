@@ -1,0 +1,231 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
+import { ERROR_NOTICE, SUCCESS_NOTICE } from '../../components/consultation/noticeTexts';
+import { expectNoAxeViolations } from './support/axe';
+import { content } from './support/site';
+
+const area = content.services[7]!.frontmatter; // family law
+
+/** A unique visitor per test, so tests can find their own stored request. */
+function visitor(tag: string) {
+  return {
+    firstName: `Ada${tag}`,
+    lastName: 'Lovelace',
+    email: `ada.${tag.toLowerCase()}@example.com`,
+    phone: '(416) 555-0199',
+    description: `I would like advice about a separation agreement (${tag}).`,
+  };
+}
+
+async function fillForm(page: Page, v: ReturnType<typeof visitor>) {
+  const form = page.getByRole('form', { name: 'Book Your Free Consultation' });
+  await form.getByLabel('First Name').fill(v.firstName);
+  await form.getByLabel('Last Name').fill(v.lastName);
+  await form.getByLabel('Email').fill(v.email);
+  await form.getByLabel('Phone Number').fill(v.phone);
+  await form.getByLabel('Legal Service Area').selectOption(area.formValue);
+  await form.getByLabel('Brief Description').fill(v.description);
+  await form.getByLabel('Urgency Level').selectOption('urgent');
+  await form.getByLabel('Preferred Contact Method').selectOption('email');
+  return form;
+}
+
+/** The stored requests, read with the firm's own tool from the e2e server's DATA_DIR. */
+function storedRequests(): string {
+  return execFileSync('node', ['--import', 'tsx', 'server/cli/requests.ts', 'export', '--format', 'json'], {
+    env: { ...process.env, DATA_DIR: 'test-results/e2e-data' },
+    encoding: 'utf8',
+  });
+}
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (document.querySelector('form') as HTMLFormElement | null)?.noValidate === true);
+}
+
+test('fill and send: "Sending...", the success notice, the fields reset, the request stored', async ({ page }) => {
+  const v = visitor('Success');
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const form = await fillForm(page, v);
+  // Hold the answer a moment so the sending state can be seen.
+  await page.route(CONSULTATION_ENDPOINT, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  const sending = form.getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeDisabled();
+  await expect(page.getByRole('status')).toContainText(SUCCESS_NOTICE.title);
+  await expect(page.getByRole('status')).toContainText(SUCCESS_NOTICE.description);
+  await expect(form.getByLabel('First Name')).toHaveValue('');
+  await expect(form.getByLabel('Legal Service Area')).toHaveValue('');
+  await expect(form.getByRole('button', { name: 'Send Request' })).toBeEnabled();
+  const stored = storedRequests();
+  expect(stored).toContain(v.email);
+  expect(stored).toContain(area.formValue);
+});
+
+test('a second click while sending sends nothing more', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const form = await fillForm(page, visitor('Once'));
+  let posts = 0;
+  await page.route(CONSULTATION_ENDPOINT, async (route) => {
+    posts += 1;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  const button = form.getByRole('button', { name: 'Send Request' });
+  await button.click();
+  await form.locator('button[type="submit"]').click({ force: true }).catch(() => undefined);
+  await expect(page.getByRole('status')).toContainText(SUCCESS_NOTICE.title);
+  expect(posts).toBe(1);
+});
+
+for (const failure of ['HTTP 500', 'success false', 'network error', 'unreadable answer'] as const) {
+  test(`${failure}: the error notice, the entries kept, the error logged`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const v = visitor('Failure');
+    const form = await fillForm(page, v);
+    await page.route(CONSULTATION_ENDPOINT, (route) => {
+      if (failure === 'network error') return route.abort('connectionreset');
+      if (failure === 'HTTP 500') return route.fulfill({ status: 500, json: { success: false, error: 'boom' } });
+      if (failure === 'success false') return route.fulfill({ status: 200, json: { success: false, error: 'no' } });
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '<html>' });
+    });
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(ERROR_NOTICE.title);
+    await expect(alert).toContainText(ERROR_NOTICE.description);
+    await expect(form.getByLabel('First Name')).toHaveValue(v.firstName);
+    await expect(form.getByLabel('Brief Description')).toHaveValue(v.description);
+    expect(errors.join('\n')).toContain('Failed to send the consultation request');
+  });
+}
+
+test('errors show under their fields, tied by aria-describedby; focus moves to the first', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Book Your Free Consultation' });
+  await form.getByLabel('Last Name').fill('Lovelace');
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  const firstName = form.getByLabel('First Name');
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstName).toHaveAccessibleDescription('Enter your first name');
+  await expect(form.getByLabel('Last Name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Enter your e-mail address');
+});
+
+test.describe('axe', () => {
+  test.use({ bypassCSP: true });
+  test('/contact passes axe, also while errors show', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('keyboard only: fill and send', async ({ page }) => {
+  const v = visitor('Keyboard');
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.getByLabel('First Name').focus();
+  await page.keyboard.type(v.firstName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(v.lastName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(v.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(v.phone);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('End'); // the last practice area in a closed select
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(v.description);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab'); // best time: optional, left as it is
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send Request' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText(SUCCESS_NOTICE.title);
+  // F8 takes the keyboard to the notice; its close button dismisses it.
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('status')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveCount(0);
+  expect(storedRequests()).toContain(v.email);
+});
+
+test('notices: at most three at once, paused while hovered, closed by a swipe', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.route(CONSULTATION_ENDPOINT, (route) => route.fulfill({ status: 503, json: { success: false } }));
+  await fillForm(page, visitor('Notices'));
+  const send = page.getByRole('button', { name: 'Send Request' });
+  for (let i = 0; i < 4; i += 1) {
+    await send.click();
+    await expect(send).toBeEnabled();
+  }
+  await expect(page.getByRole('alert')).toHaveCount(3);
+  const region = page.getByRole('region', { name: 'Notifications (F8)' });
+  await region.hover();
+  await page.waitForTimeout(4500);
+  await expect(page.getByRole('alert')).toHaveCount(3);
+  const notice = page.getByRole('alert').first();
+  const box = (await notice.boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByRole('alert')).toHaveCount(2);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 8000 });
+});
+
+test('the honeypot is hidden from sight, the tab order and assistive technology', async ({ page }) => {
+  await page.goto('/contact');
+  const honeypot = page.locator('input[name="bot-field"]');
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+  await expect(page.locator('[aria-hidden="true"]').filter({ has: honeypot })).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: "Don't fill this out" })).toHaveCount(0);
+  expect(await honeypot.evaluate((el) => el.getBoundingClientRect().right <= 0)).toBe(true);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the plain form posts and lands on /thank-you', async ({ page }) => {
+    const v = visitor('NoScript');
+    await page.goto('/contact');
+    const form = await fillForm(page, v);
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+    expect(storedRequests()).toContain(v.email);
+  });
+
+  test('an invalid request lands on a page that lists what to fix and links back', async ({ page }) => {
+    await page.goto('/contact');
+    const form = await fillForm(page, visitor('Invalid'));
+    // The browser checks "required" itself; a description too short passes it but not the server.
+    await form.getByLabel('Brief Description').fill('Too short');
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page).toHaveURL(/\/contact\/errors\?fields=problemDescription$/);
+    const list = page.locator('[data-form-errors] li');
+    await expect(list).toHaveCount(1);
+    await expect(list).toContainText('Brief Description');
+    await expect(list.getByRole('link')).toHaveAttribute('href', '/contact#problemDescription');
+  });
+});

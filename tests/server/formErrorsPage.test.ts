@@ -1,0 +1,35 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { FormErrorList } from '../../components/consultation/FormErrorList';
+import { renderFormErrorsPage } from '../../server/contact/formErrorsPage';
+
+// The same markup the prerendered /contact/errors page holds.
+const page = `<main>${renderToStaticMarkup(createElement(FormErrorList))}</main>`;
+const items = (html: string) => [...html.matchAll(/data-field="([^"]+)"/g)].map((m) => m[1]);
+const shownReasons = (html: string) => [...html.matchAll(/<p data-reason="([^"]+)">/g)].map((m) => m[1]);
+
+describe('the no-JavaScript error page', () => {
+  it('keeps only the fields in error', () => {
+    const html = renderFormErrorsPage(page, { fields: 'email,problemDescription' });
+    expect(items(html)).toEqual(['email', 'problemDescription']);
+    expect(shownReasons(html)).toEqual([]);
+  });
+
+  it('ignores unknown field names, and lists every rule when none is known', () => {
+    expect(items(renderFormErrorsPage(page, { fields: 'email,<script>' }))).toEqual(['email']);
+    expect(items(renderFormErrorsPage(page, { fields: 'nope' }))).toHaveLength(9);
+    expect(items(renderFormErrorsPage(page, { fields: ['email'] }))).toHaveLength(9);
+  });
+
+  it('shows the one reason paragraph and no field list for a failure', () => {
+    const html = renderFormErrorsPage(page, { reason: 'rate-limited' });
+    expect(items(html)).toEqual([]);
+    expect(shownReasons(html)).toEqual(['rate-limited']);
+    expect(html).toContain('wait ten minutes');
+  });
+
+  it('ignores an unknown reason', () => {
+    expect(renderFormErrorsPage(page, { reason: 'constructor' })).toBe(page);
+  });
+});
