@@ -1,0 +1,96 @@
+/** Shared pieces of the server tests: temp folders, a tiny built site, config, requests. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readConfig, type ServerConfig } from '../../../server/config.js';
+
+const made: string[] = [];
+
+export function makeTempDir(prefix = 'server-test-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+export const NOT_FOUND_HTML = '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>';
+
+/** A few files shaped like `vike build` output, so the tests never depend on (or race with) a real build. */
+export function makeFakeDist(): string {
+  const dir = makeTempDir('fake-dist-');
+  const files: Record<string, string | Buffer> = {
+    'index.html': '<!doctype html><h1>Home</h1>',
+    'who-we-are/index.html': '<!doctype html><h1>Who We Are</h1>',
+    '404.html': NOT_FOUND_HTML,
+    'assets/entries/app.abc123.js': 'console.log("app")',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  };
+  files['who-we-are/index.html.br'] = Buffer.from('BROTLI-BYTES');
+  files['who-we-are/index.html.gz'] = Buffer.from('GZIP-BYTES');
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+/** Test config: 127.0.0.1, a free port, fast worker; overrides are env-style settings. */
+export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
+  return readConfig({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DIST_DIR: makeFakeDist(),
+    DATA_DIR: makeTempDir('data-'),
+    OUTBOX_POLL_MS: '50',
+    MAIL_RETRY_BASE_MS: '100',
+    MAIL_RETRY_MAX_MS: '400',
+    ...overrides,
+  });
+}
+
+export function validRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: 'Marguerite',
+    lastName: 'Okonkwo-Tremblay',
+    email: 'marguerite.okonkwo@example.org',
+    phone: '+1 (416) 555-0199',
+    legalServiceArea: 'family',
+    problemDescription: 'Separated last spring; we need a parenting plan & <support> arrangement.',
+    goals: '',
+    urgencyLevel: 'immediate',
+    consultedBefore: '',
+    contactMethod: 'email',
+    bestTime: 'evening',
+    ...overrides,
+  };
+}
+
+export const ENDPOINT = '/functions/v1/send-contact-email';
+
+export function postJson(baseUrl: string, body: unknown): Promise<Response> {
+  return fetch(`${baseUrl}${ENDPOINT}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export function postForm(baseUrl: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(`${baseUrl}${ENDPOINT}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

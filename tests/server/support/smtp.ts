@@ -1,0 +1,68 @@
+/** A real SMTP server (smtp-server) on 127.0.0.1 that keeps every message it accepts. */
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  raw: string;
+  header(name: string): string | undefined;
+  /** The text of the message with quoted-printable soft breaks and escapes undone. */
+  decoded: string;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push(parseMail(Buffer.concat(chunks).toString('utf8')));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actualPort = (server.server.address() as AddressInfo).port;
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    messages,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function parseMail(raw: string): ReceivedMail {
+  const headerBlock = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const unfolded = headerBlock.replace(/\r?\n[ \t]+/g, ' ');
+  return {
+    raw,
+    header(name) {
+      const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+      return line?.slice(name.length + 1).trim();
+    },
+    decoded: raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  };
+}
+
+/** A port with nothing listening on it (the mail server is "down"). */
+export async function findFreePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
