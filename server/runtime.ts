@@ -76,13 +76,18 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
   });
 }
 
-/** server.close waits for in-flight requests (and drops idle keep-alive connections). */
+/**
+ * server.close waits for in-flight requests; keep-alive connections that turn idle after
+ * their last answer are closed as they do (Node only closes those idle at the call).
+ */
 function closeHttpServer(server: http.Server, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
     const forceTimer = setTimeout(() => server.closeAllConnections(), graceMs);
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 50);
     forceTimer.unref();
     server.close(() => {
       clearTimeout(forceTimer);
+      clearInterval(idleSweep);
       resolve();
     });
     server.closeIdleConnections();

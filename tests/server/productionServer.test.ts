@@ -1,0 +1,162 @@
+/** (g) The production server: redirects, not-found page, headers, precompressed files, config errors, graceful stop. */
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../server/logger.js';
+import { startServer, type RunningServer } from '../../server/runtime.js';
+import { spawnServer } from './support/child.js';
+import { ENDPOINT, makeFakeDist, makeTempDir, NOT_FOUND_HTML, removeTempDirs, testConfig, validRequest } from './support/fixtures.js';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer(testConfig(), { logger: silentLogger });
+});
+afterAll(async () => {
+  await server.close();
+  removeTempDirs();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+
+function rawGet(path: string, headers: Record<string, string>): Promise<http.IncomingMessage> {
+  return new Promise((resolve) => {
+    http.get(`${server.url}${path}`, { headers }, (res) => {
+      res.resume();
+      resolve(res);
+    });
+  });
+}
+
+describe('static site', () => {
+  it('serves clean paths and the home page', async () => {
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<h1>Home</h1>');
+    const page = await get('/who-we-are', { 'Accept-Encoding': 'identity' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('Who We Are');
+  });
+
+  it('redirects content aliases with 301, keeping the query string', async () => {
+    const alias = await get('/attorneys?ref=old');
+    expect(alias.status).toBe(301);
+    expect(alias.headers.get('location')).toBe('/who-we-are?ref=old');
+    expect((await get('/family')).headers.get('location')).toBe('/services/family-law');
+    expect((await get('/home')).headers.get('location')).toBe('/');
+  });
+
+  it('redirects trailing slashes with 301, never to another host', async () => {
+    const slash = await get('/who-we-are/');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/who-we-are');
+    expect((await get('//evil.example/')).headers.get('location')).toBe('/evil.example');
+  });
+
+  it('answers unknown paths with 404 and the not-found page', async () => {
+    for (const path of ['/nope', '/services/nope', '/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/.env']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toBe(NOT_FOUND_HTML);
+    }
+  });
+
+  it('sends precompressed brotli, then gzip, with the original type and Vary', async () => {
+    const br = await new Promise<http.IncomingMessage & { body: string }>((resolve) => {
+      http.get(`${server.url}/who-we-are`, { headers: { 'Accept-Encoding': 'gzip, br' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')));
+        res.on('end', () => resolve(Object.assign(res, { body })));
+      });
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.body).toBe('BROTLI-BYTES');
+
+    const gzip = await new Promise<http.IncomingMessage>((resolve) => {
+      http.get(`${server.url}/who-we-are`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        res.resume();
+        resolve(res);
+      });
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('caches hashed assets for a year and revalidates everything else', async () => {
+    const asset = await get('/assets/entries/app.abc123.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    // node:http, because fetch adds Cache-Control: no-cache to conditional requests.
+    const page = await rawGet('/who-we-are', { 'Accept-Encoding': 'br' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const etag = page.headers.etag;
+    expect(etag).toBeTruthy();
+    const revalidated = await rawGet('/who-we-are', { 'If-None-Match': etag ?? '', 'Accept-Encoding': 'br' });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('sends strict security headers', async () => {
+    const response = await get('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('reports health', async () => {
+    const response = await get('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('npm start (server/start.ts as a process)', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['RATE_LIMIT_MAX', '-1'],
+    ['TRUST_PROXY', 'maybe'],
+  ])('stops with a message naming %s when it is %s', async (setting, value) => {
+    const child = spawnServer({ DIST_DIR: makeFakeDist(), DATA_DIR: makeTempDir(), [setting]: value });
+    child.ready.catch(() => {});
+    expect(await child.exited).toBe(1);
+    expect(child.output()).toContain(`Configuration error: ${setting}`);
+  });
+
+  it('lets an in-flight request finish on SIGTERM, then exits 0', async () => {
+    const dataDir = makeTempDir();
+    const child = spawnServer({ DIST_DIR: makeFakeDist(), DATA_DIR: dataDir });
+    const url = new URL(await child.ready);
+    const body = JSON.stringify(validRequest());
+
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        { host: url.hostname, port: url.port, path: ENDPOINT, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      request.on('error', reject);
+      // Half the body now, the rest after SIGTERM: the request is in flight while the server stops.
+      request.write(body.slice(0, 40));
+      setTimeout(() => {
+        child.child.kill('SIGTERM');
+        setTimeout(() => request.end(body.slice(40)), 300);
+      }, 200);
+    });
+
+    const result = await answer;
+    expect(result).toEqual({ status: 200, body: '{"success":true}' });
+    expect(await child.exited).toBe(0);
+    expect(child.output()).toContain('"msg":"stopped"');
+  });
+});
