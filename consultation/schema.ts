@@ -98,7 +98,6 @@ export function createConsultationSchema(serviceAreas: readonly ConsultationOpti
       .email('Enter a valid e-mail address')
       .required('Enter your e-mail address'),
     phone: singleLine('Phone number', LIMITS.phoneMax)
-      .min(LIMITS.phoneMin, 'Enter a phone number of at least 7 digits')
       .matches(PHONE_CHARACTERS, { message: 'Enter a phone number using digits, spaces and + ( ) - . only', excludeEmptyString: true })
       .test('enough-digits', 'Enter a phone number of at least 7 digits', (value) => !value || countDigits(value) >= LIMITS.phoneMin)
       .required('Enter your phone number'),
@@ -106,7 +105,8 @@ export function createConsultationSchema(serviceAreas: readonly ConsultationOpti
       'Choose the area of law your matter concerns',
     ),
     problemDescription: multiLine('Description', LIMITS.descriptionMax)
-      .min(LIMITS.descriptionMin, `Describe your matter in at least ${LIMITS.descriptionMin} characters`)
+      // Not yup's min(): an empty field should read "Describe your matter briefly", not "at least 10".
+      .test('min', `Describe your matter in at least ${LIMITS.descriptionMin} characters`, (value) => !value || value.length >= LIMITS.descriptionMin)
       .required('Describe your matter briefly'),
     goals: multiLine('Goals', LIMITS.goals).default(''),
     urgencyLevel: choice('Urgency level', optionValues(URGENCY_LEVELS), 'Choose how urgent your matter is').required(

@@ -1,0 +1,74 @@
+/** The outbox worker's limits: the hourly mail cap holds mail back, and retries stop after the give-up window. */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ConsultationRequest } from '../../consultation/schema.js';
+import { createLogger, silentLogger } from '../../server/logger.js';
+import { retryDelay } from '../../server/mail/backoff.js';
+import { createOutboxWorker } from '../../server/mail/outboxWorker.js';
+import { createMailTransport } from '../../server/mail/transport.js';
+import { openDatabase, type Db } from '../../server/store/database.js';
+import { createOutbox } from '../../server/store/outbox.js';
+import { createRequestStore } from '../../server/store/requestStore.js';
+import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures.js';
+import { findFreePort, startSmtpServer } from './support/smtp.js';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  removeTempDirs();
+});
+
+function setUp(smtpUrl: string, options: { mailPerHour?: number; giveUpAfterMs?: number; logger?: ReturnType<typeof createLogger> } = {}) {
+  const dataDir = makeTempDir();
+  const db: Db = openDatabase(dataDir);
+  const store = createRequestStore(db, dataDir);
+  const outbox = createOutbox(db);
+  const transport = createMailTransport(smtpUrl, dataDir);
+  const worker = createOutboxWorker({
+    outbox,
+    requests: store,
+    transport,
+    logger: options.logger ?? silentLogger,
+    mail: { from: 'Website <no-reply@example.com>', to: 'office@example.com', serviceAreaLabel: (v) => v },
+    retry: { baseMs: 10, maxMs: 20, giveUpAfterMs: options.giveUpAfterMs ?? 60_000 },
+    pollMs: 20,
+    mailPerHour: options.mailPerHour ?? 200,
+  });
+  cleanups.push(() => db.close(), () => transport.close(), () => worker.stop());
+  return { store, outbox, worker };
+}
+
+describe('outbox worker', () => {
+  it('sends no more than the hourly cap; the rest wait in the outbox', async () => {
+    const mail = await startSmtpServer();
+    cleanups.push(() => mail.close());
+    const { store, outbox, worker } = setUp(mail.url, { mailPerHour: 2 });
+    for (let i = 0; i < 3; i += 1) store.save(validRequest() as ConsultationRequest);
+
+    expect(await worker.runOnce()).toBe(2);
+    expect(await worker.runOnce()).toBe(0);
+    expect(mail.messages).toHaveLength(2);
+    expect(outbox.countByStatus()).toEqual({ sent: 2, pending: 1 });
+  });
+
+  it('marks a mail failed and logs an error once the retry window has passed', async () => {
+    const port = await findFreePort();
+    const lines: string[] = [];
+    const { store, worker } = setUp(`smtp://127.0.0.1:${port}`, { giveUpAfterMs: 150, logger: createLogger((l) => lines.push(l)) });
+    const id = store.save(validRequest() as ConsultationRequest);
+
+    worker.start();
+    const deadline = Date.now() + 5000;
+    while (store.get(id)?.mailStatus !== 'failed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(store.get(id)?.mailStatus).toBe('failed');
+    expect(store.get(id)?.mailAttempts).toBeGreaterThan(1);
+    const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.level === 'error');
+    expect(failure).toMatchObject({ msg: expect.stringContaining('failed permanently'), requestId: id, error: 'ESOCKET' });
+  });
+
+  it('backs off from the base delay, doubling, up to the cap', () => {
+    const policy = { baseMs: 60_000, maxMs: 3_600_000, giveUpAfterMs: 5 * 86_400_000 };
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 100].map((n) => retryDelay(n, policy))).toEqual([
+      60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000,
+    ]);
+  });
+});
