@@ -45,8 +45,10 @@ export const LIMITS = {
 } as const;
 
 /** C0 and C1 control characters; multi-line fields may still hold tabs and line breaks. */
+/* eslint-disable no-control-regex -- matching control characters is the point of these two */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
 /** Half of a UTF-16 pair on its own is not text; it cannot be stored or mailed faithfully. */
 const LONE_SURROGATE = /\p{Surrogate}/u;
 const PHONE_CHARACTERS = /^[0-9 +().-]+$/;
@@ -56,19 +58,31 @@ const PHONE_CHARACTERS = /^[0-9 +().-]+$/;
  * quietly turned into text (yup would otherwise cast 123 to "123").
  */
 function text(label: string) {
-  return yup
-    .string()
-    .typeError(`${label} must be text`)
-    .transform((value: unknown, original: unknown) => (typeof original === 'string' || original == null ? value : original))
-    // yup's own trim() assumes a string; this one leaves wrong types for the type check.
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
-    .test('well-formed', `${label} contains characters that are not allowed`, (value) => !value || !LONE_SURROGATE.test(value));
+  return (
+    yup
+      .string()
+      .typeError(`${label} must be text`)
+      .transform((value: unknown, original: unknown) =>
+        typeof original === 'string' || original == null ? value : original,
+      )
+      // yup's own trim() assumes a string; this one leaves wrong types for the type check.
+      .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+      .test(
+        'well-formed',
+        `${label} contains characters that are not allowed`,
+        (value) => !value || !LONE_SURROGATE.test(value),
+      )
+  );
 }
 
 function singleLine(label: string, max: number) {
   return text(label)
     .max(max, `${label} must be at most ${max} characters`)
-    .test('no-control', `${label} contains characters that are not allowed`, (value) => !value || !CONTROL_CHARACTERS.test(value));
+    .test(
+      'no-control',
+      `${label} contains characters that are not allowed`,
+      (value) => !value || !CONTROL_CHARACTERS.test(value),
+    );
 }
 
 function multiLine(label: string, max: number) {
@@ -98,15 +112,26 @@ export function createConsultationSchema(serviceAreas: readonly ConsultationOpti
       .email('Enter a valid e-mail address')
       .required('Enter your e-mail address'),
     phone: singleLine('Phone number', LIMITS.phoneMax)
-      .matches(PHONE_CHARACTERS, { message: 'Enter a phone number using digits, spaces and + ( ) - . only', excludeEmptyString: true })
-      .test('enough-digits', 'Enter a phone number of at least 7 digits', (value) => !value || countDigits(value) >= LIMITS.phoneMin)
+      .matches(PHONE_CHARACTERS, {
+        message: 'Enter a phone number using digits, spaces and + ( ) - . only',
+        excludeEmptyString: true,
+      })
+      .test(
+        'enough-digits',
+        'Enter a phone number of at least 7 digits',
+        (value) => !value || countDigits(value) >= LIMITS.phoneMin,
+      )
       .required('Enter your phone number'),
     legalServiceArea: choice('Legal service area', areaValues, 'Choose the area of law your matter concerns').required(
       'Choose the area of law your matter concerns',
     ),
     problemDescription: multiLine('Description', LIMITS.descriptionMax)
       // Not yup's min(): an empty field should read "Describe your matter briefly", not "at least 10".
-      .test('min', `Describe your matter in at least ${LIMITS.descriptionMin} characters`, (value) => !value || value.length >= LIMITS.descriptionMin)
+      .test(
+        'min',
+        `Describe your matter in at least ${LIMITS.descriptionMin} characters`,
+        (value) => !value || value.length >= LIMITS.descriptionMin,
+      )
       .required('Describe your matter briefly'),
     goals: multiLine('Goals', LIMITS.goals).default(''),
     urgencyLevel: choice('Urgency level', optionValues(URGENCY_LEVELS), 'Choose how urgent your matter is').required(
@@ -132,8 +157,7 @@ function countDigits(value: string): number {
 export type ConsultationFieldErrors = Partial<Record<ConsultationField, string>>;
 
 export type ConsultationValidation =
-  | { ok: true; request: ConsultationRequest }
-  | { ok: false; fieldErrors: ConsultationFieldErrors };
+  { ok: true; request: ConsultationRequest } | { ok: false; fieldErrors: ConsultationFieldErrors };
 
 /**
  * Copies only the known fields into a fresh object, so unknown keys are ignored and keys

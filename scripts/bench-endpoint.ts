@@ -76,7 +76,9 @@ async function main(): Promise<void> {
     const stored = server.store.count();
     console.log(`requests: ${total}, concurrency: ${concurrency}, failures: ${failures}`);
     console.log(`stored: ${stored} in ${seconds.toFixed(2)} s = ${(stored / seconds).toFixed(0)} requests/s`);
-    console.log(`latency p50: ${percentile(latencies, 50).toFixed(1)} ms, p99: ${percentile(latencies, 99).toFixed(1)} ms`);
+    console.log(
+      `latency p50: ${percentile(latencies, 50).toFixed(1)} ms, p99: ${percentile(latencies, 99).toFixed(1)} ms`,
+    );
     if (stored !== total - failures || failures > 0) {
       console.error(`row count mismatch: ${stored} stored, ${total - failures} acknowledged`);
       process.exitCode = 1;

@@ -6,6 +6,7 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { Redirect } from '../siteContent/redirects.js';
 import type { ServerConfig } from './config.js';
+import { createFormErrorsRoute } from './contact/formErrorsRoute.js';
 import { createHealthCheck } from './health.js';
 import type { Logger } from './logger.js';
 import { createRequestLog } from './requestLog.js';
@@ -32,6 +33,8 @@ export function createApp(config: ServerConfig, deps: AppDeps): Express {
   app.use(createSecurityHeaders());
   app.get('/healthz', createHealthCheck(deps.isStoreWritable));
   deps.mountRoutes?.(app);
+  const formErrors = createFormErrorsRoute(config.distDir);
+  app.get(formErrors.path, formErrors.handler);
   app.use(createStaticSite({ distDir: config.distDir, redirects: deps.redirects }));
   app.use(createErrorHandler(deps.logger));
   return app;

@@ -6,10 +6,12 @@
 import express from 'express';
 import { renderPage } from 'vike/server';
 import { createServer as createViteServer } from 'vite';
-import { loadContent } from '../siteContent/loadContent.js';
+import { loadContentWatchingChanges } from '../siteContent/devContentChecks.js';
 import { listRedirects } from '../siteContent/redirects.js';
 import { normalisePath } from '../siteContent/routes.js';
 import { createErrorHandler } from './app.js';
+import { renderFormErrorsPage } from './contact/formErrorsPage.js';
+import { FORM_ERRORS_PATH } from './contact/responses.js';
 import { readConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { createRequestLog } from './requestLog.js';
@@ -22,7 +24,8 @@ async function main(): Promise<void> {
   app.disable('x-powered-by');
   app.use(createRequestLog(logger));
 
-  const content = loadContent();
+  // Prints the content checker's lines now and after each change; waits for a fix rather than crash.
+  const content = await loadContentWatchingChanges();
   const services = createConsultationServices(config, content, logger);
   app.use(services.sendContactEmail);
   services.worker.start();
@@ -30,7 +33,11 @@ async function main(): Promise<void> {
   const aliasTargets = new Map(listRedirects(content).map((r) => [r.from, r.to]));
   app.use((req, res, next) => {
     const target = aliasTargets.get(normalisePath(req.path));
-    if (target) res.redirect(301, target + (req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''));
+    if (target)
+      res.redirect(
+        301,
+        target + (req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''),
+      );
     else next();
   });
 
@@ -43,11 +50,18 @@ async function main(): Promise<void> {
     if (!httpResponse) return next();
     res.status(httpResponse.statusCode);
     for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
-    res.send(httpResponse.body);
+    // The no-JavaScript error page is trimmed per answer, as the production server does.
+    const body =
+      req.path === FORM_ERRORS_PATH
+        ? renderFormErrorsPage(httpResponse.body, { fields: req.query.fields, reason: req.query.reason })
+        : httpResponse.body;
+    res.send(body);
   });
   app.use(createErrorHandler(logger));
 
-  app.listen(config.port, config.host, () => logger.info('dev server listening', { url: `http://${config.host}:${config.port}` }));
+  app.listen(config.port, config.host, () =>
+    logger.info('dev server listening', { url: `http://${config.host}:${config.port}` }),
+  );
 }
 
 main().catch((error: unknown) => {

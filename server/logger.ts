@@ -22,9 +22,11 @@ const writeToStdout: LogSink = (line) => {
 };
 
 export function createLogger(sink: LogSink = writeToStdout): Logger {
-  const log = (level: LogLevel) => (msg: string, fields: LogFields = {}) => {
-    sink(JSON.stringify({ level, time: new Date().toISOString(), msg, ...fields }));
-  };
+  const log =
+    (level: LogLevel) =>
+    (msg: string, fields: LogFields = {}) => {
+      sink(JSON.stringify({ level, time: new Date().toISOString(), msg, ...fields }));
+    };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
 

@@ -24,7 +24,11 @@ export interface ConsultationServices {
   close(): Promise<void>;
 }
 
-export function createConsultationServices(config: ServerConfig, content: SiteContent, logger: Logger): ConsultationServices {
+export function createConsultationServices(
+  config: ServerConfig,
+  content: SiteContent,
+  logger: Logger,
+): ConsultationServices {
   const serviceAreas = listServiceAreas(content);
   const db = openDatabase(config.dataDir);
   const store = createRequestStore(db, config.dataDir);

@@ -98,11 +98,15 @@ async function sendStaticFile(req: Request, res: Response, file: string, immutab
   if (chosen) res.setHeader('Content-Encoding', chosen.name);
 
   await new Promise<void>((resolve, reject) => {
-    res.sendFile(chosen ? chosen.file : file, { cacheControl: false, dotfiles: 'allow', acceptRanges: !chosen }, (error) => {
-      // A client that hangs up mid-transfer is not a server error.
-      if (error && !res.headersSent) reject(error);
-      else resolve();
-    });
+    res.sendFile(
+      chosen ? chosen.file : file,
+      { cacheControl: false, dotfiles: 'allow', acceptRanges: !chosen },
+      (error) => {
+        // A client that hangs up mid-transfer is not a server error.
+        if (error && !res.headersSent) reject(error);
+        else resolve();
+      },
+    );
   });
 }
 

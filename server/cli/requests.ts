@@ -69,7 +69,9 @@ function run(argv: string[], store: RequestStore, print: (text: string) => void)
       if (ms === undefined) throw new UsageError('purge needs --older-than with a duration such as 365d, 12w or 48h');
       const cutoff = new Date(Date.now() - ms);
       const deleted = store.purgeOlderThan(cutoff);
-      print(`Purged ${deleted} request${deleted === 1 ? '' : 's'} older than ${olderThan} (created before ${cutoff.toISOString()})`);
+      print(
+        `Purged ${deleted} request${deleted === 1 ? '' : 's'} older than ${olderThan} (created before ${cutoff.toISOString()})`,
+      );
       return 0;
     }
     case undefined:
@@ -86,7 +88,14 @@ function expectNoMore(extra: string[]): void {
 function listRequests(requests: StoredRequest[]): string {
   if (requests.length === 0) return 'No requests stored.';
   const lines = requests.map((r) =>
-    [r.id, r.createdAt, r.mailStatus.padEnd(7), r.legalServiceArea.padEnd(16), r.urgencyLevel.padEnd(9), `${r.firstName} ${r.lastName}`].join('  '),
+    [
+      r.id,
+      r.createdAt,
+      r.mailStatus.padEnd(7),
+      r.legalServiceArea.padEnd(16),
+      r.urgencyLevel.padEnd(9),
+      `${r.firstName} ${r.lastName}`,
+    ].join('  '),
   );
   return [...lines, `${requests.length} request${requests.length === 1 ? '' : 's'}`].join('\n');
 }
@@ -109,7 +118,9 @@ function main(): void {
     const config = readConfig();
     const db = openDatabase(config.dataDir);
     try {
-      exitCode = run(process.argv.slice(2), createRequestStore(db, config.dataDir), (text) => process.stdout.write(`${text}\n`));
+      exitCode = run(process.argv.slice(2), createRequestStore(db, config.dataDir), (text) =>
+        process.stdout.write(`${text}\n`),
+      );
     } finally {
       db.close();
     }

@@ -27,7 +27,9 @@ export function createConsultationRateLimit(max: number, windowMinutes: number):
     validate: false,
     handler: (req, res) => {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : windowMinutes * 60;
+      const seconds = resetTime
+        ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
+        : windowMinutes * 60;
       res.setHeader('Retry-After', String(seconds));
       answerFailure(req, res, 'rate-limited');
     },

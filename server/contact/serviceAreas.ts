@@ -3,5 +3,8 @@ import type { SiteContent } from '../../siteContent/loadContent.js';
 
 /** The practice areas the form offers, from content/services: a new file adds a choice. */
 export function listServiceAreas(content: SiteContent): ConsultationOption[] {
-  return content.services.map((service) => ({ value: service.frontmatter.formValue, label: service.frontmatter.title }));
+  return content.services.map((service) => ({
+    value: service.frontmatter.formValue,
+    label: service.frontmatter.title,
+  }));
 }

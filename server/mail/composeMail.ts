@@ -64,7 +64,10 @@ function renderText(rows: Row[], request: StoredRequest): string {
 
 function renderHtml(rows: Row[], request: StoredRequest): string {
   const fields = rows
-    .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('\n');
   return [
     '<!doctype html><html><body>',

@@ -54,7 +54,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const allowance = options.mailPerHour - outbox.countSentSince(now - HOUR_MS);
       const entries = outbox.claimDue(now, Math.min(batchSize, allowance), leaseMs);
       if (entries.length === 0) {
-        if (allowance <= 0) logger.warn('mail hourly cap reached; mail waits in the outbox', { mailPerHour: options.mailPerHour });
+        if (allowance <= 0)
+          logger.warn('mail hourly cap reached; mail waits in the outbox', { mailPerHour: options.mailPerHour });
         return sentCount;
       }
       for (const entry of entries) {
@@ -95,7 +96,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     const delay = retryDelay(entry.attempts, options.retry);
     outbox.scheduleRetry(entry.id, now + delay, errorKind);
-    logger.warn('mail not sent; will retry', { requestId: entry.requestId, attempts: entry.attempts, retryInMs: delay, error: errorKind });
+    logger.warn('mail not sent; will retry', {
+      requestId: entry.requestId,
+      attempts: entry.attempts,
+      retryInMs: delay,
+      error: errorKind,
+    });
   }
 
   function runOnce(): Promise<number> {

@@ -40,13 +40,17 @@ export function createOutbox(db: Db): Outbox {
       WHERE (status = 'pending' AND next_attempt_at <= @now) OR (status = 'sending' AND claimed_until <= @now)
       ORDER BY next_attempt_at, id LIMIT @limit)
     RETURNING id, request_id, attempts, created_at`);
-  const sent = db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?`);
+  const sent = db.prepare(
+    `UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?`,
+  );
   const retry = db.prepare(
     `UPDATE outbox SET status = 'pending', next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?`,
   );
   const failed = db.prepare(`UPDATE outbox SET status = 'failed', claimed_until = NULL, last_error = ? WHERE id = ?`);
   const sentSince = db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM outbox WHERE sent_at >= ?`);
-  const byStatus = db.prepare<[], { status: string; n: number }>(`SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`);
+  const byStatus = db.prepare<[], { status: string; n: number }>(
+    `SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`,
+  );
 
   return {
     claimDue(now, limit, leaseMs) {

@@ -14,7 +14,10 @@ afterEach(async () => {
   removeTempDirs();
 });
 
-async function start(overrides: Record<string, string>, logger = silentLogger): Promise<RunningServer & { dataDir: string }> {
+async function start(
+  overrides: Record<string, string>,
+  logger = silentLogger,
+): Promise<RunningServer & { dataDir: string }> {
   const config = testConfig(overrides);
   const server = await startServer(config, { logger });
   cleanups.push(() => server.close());
@@ -32,7 +35,7 @@ describe('consultation request delivery', () => {
     const mail = await smtp();
     const server = await start({ SMTP_URL: mail.url, MAIL_TO: 'intake@example.com' });
 
-    const response = await postJson(server.url, validRequest({ lastName: 'O\'Brien <b>' }));
+    const response = await postJson(server.url, validRequest({ lastName: "O'Brien <b>" }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
     expect(server.store.count()).toBe(1);
@@ -102,7 +105,11 @@ describe('honeypot and rate limit', () => {
     const ok = await postForm(server.url, validRequest() as Record<string, string>);
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/thank-you');
-    const bad = await postForm(server.url, { ...(validRequest() as Record<string, string>), firstName: '', email: 'nope' });
+    const bad = await postForm(server.url, {
+      ...(validRequest() as Record<string, string>),
+      firstName: '',
+      email: 'nope',
+    });
     expect(bad.status).toBe(303);
     expect(bad.headers.get('location')).toBe('/contact/errors?fields=firstName,email');
     expect(server.store.count()).toBe(1);
@@ -128,7 +135,10 @@ describe('logs', () => {
   it('never contain the name, e-mail, phone or description of a request', async () => {
     const lines: string[] = [];
     const mail = await smtp();
-    const server = await start({ SMTP_URL: mail.url }, createLogger((line) => lines.push(line)));
+    const server = await start(
+      { SMTP_URL: mail.url },
+      createLogger((line) => lines.push(line)),
+    );
     const secrets = {
       firstName: 'Zebulon',
       lastName: 'Quixtrap',

@@ -57,7 +57,10 @@ describe('consultation schema', () => {
   });
 
   it('never lets __proto__ reach a prototype', () => {
-    const result = validateConsultation(schema, JSON.parse(`{"__proto__":{"polluted":1},${JSON.stringify(validRequest()).slice(1)}`));
+    const result = validateConsultation(
+      schema,
+      JSON.parse(`{"__proto__":{"polluted":1},${JSON.stringify(validRequest()).slice(1)}`),
+    );
     expect(result.ok).toBe(true);
     if (result.ok) expect(Object.getPrototypeOf(result.request)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -25,7 +25,12 @@ afterEach(async () => {
 function readStoredEmails(dataDir: string): Set<string> {
   const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
   try {
-    return new Set(db.prepare<[], { email: string }>('SELECT email FROM consultation_requests').all().map((row) => row.email));
+    return new Set(
+      db
+        .prepare<[], { email: string }>('SELECT email FROM consultation_requests')
+        .all()
+        .map((row) => row.email),
+    );
   } finally {
     db.close();
   }

@@ -13,7 +13,16 @@ interface Case {
 }
 
 const FIELDS = Object.keys(validRequest());
-const REQUIRED = ['firstName', 'lastName', 'email', 'phone', 'legalServiceArea', 'problemDescription', 'urgencyLevel', 'contactMethod'];
+const REQUIRED = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'legalServiceArea',
+  'problemDescription',
+  'urgencyLevel',
+  'contactMethod',
+];
 const json = (value: unknown) => JSON.stringify(value);
 
 /** Values no field accepts: wrong types, control characters, broken Unicode, oversize text. */
@@ -58,9 +67,35 @@ function buildCases(): Case[] {
     goals: ['g'.repeat(2001)],
   };
   for (const [field, values] of Object.entries(invalidValues)) {
-    for (const value of values) cases.push({ name: `${field} = ${String(value).slice(0, 20)}`, body: json(validRequest({ [field]: value })), expected: 400 });
+    for (const value of values)
+      cases.push({
+        name: `${field} = ${String(value).slice(0, 20)}`,
+        body: json(validRequest({ [field]: value })),
+        expected: 400,
+      });
   }
-  const badJson = ['', '{', '{"firstName":', '{firstName: "a"}', "{'a':1}", 'null', 'true', '42', '"string"', 'undefined', '[', '{"a":1,}', 'NaN', '{"a":"\\x00"}', '\u0000', '{"a":1}{"b":2}', '{"a" 1}', '\ufeff{', '{"__proto__":', '<xml/>'];
+  const badJson = [
+    '',
+    '{',
+    '{"firstName":',
+    '{firstName: "a"}',
+    "{'a':1}",
+    'null',
+    'true',
+    '42',
+    '"string"',
+    'undefined',
+    '[',
+    '{"a":1,}',
+    'NaN',
+    '{"a":"\\x00"}',
+    '\u0000',
+    '{"a":1}{"b":2}',
+    '{"a" 1}',
+    '\ufeff{',
+    '{"__proto__":',
+    '<xml/>',
+  ];
   for (const body of badJson) cases.push({ name: `bad JSON ${json(body).slice(0, 20)}`, body, expected: 400 });
   for (const shape of ['[]', '[1,2,3]', json([validRequest()]), '{}', json({ data: validRequest() })]) {
     cases.push({ name: `wrong shape ${shape.slice(0, 20)}`, body: shape, expected: 400 });
@@ -74,18 +109,48 @@ function buildCases(): Case[] {
   ];
   for (const body of prototypeAttacks) cases.push({ name: `prototype ${body.slice(0, 25)}`, body, expected: 400 });
   for (const size of [33 * 1024, 64 * 1024, 200 * 1024]) {
-    cases.push({ name: `huge body ${size}`, body: json(validRequest({ problemDescription: 'x'.repeat(size) })), expected: 413 });
+    cases.push({
+      name: `huge body ${size}`,
+      body: json(validRequest({ problemDescription: 'x'.repeat(size) })),
+      expected: 413,
+    });
   }
-  const contentTypes = ['text/plain', 'text/html', 'application/xml', 'multipart/form-data; boundary=x', 'application/octet-stream', 'application/javascript', 'image/png', 'application/json; charset=iso-8859-1', 'application/jsonx', ''];
+  const contentTypes = [
+    'text/plain',
+    'text/html',
+    'application/xml',
+    'multipart/form-data; boundary=x',
+    'application/octet-stream',
+    'application/javascript',
+    'image/png',
+    'application/json; charset=iso-8859-1',
+    'application/jsonx',
+    '',
+  ];
   for (const contentType of contentTypes) {
     cases.push({ name: `content type "${contentType}"`, contentType, body: json(validRequest()), expected: 415 });
   }
   // UTF-16 is a charset body-parser reads; ours arrives as UTF-8 bytes, so it cannot be parsed.
-  cases.push({ name: 'JSON declared as UTF-16', contentType: 'application/json; charset=utf-16', body: json(validRequest()), expected: 400 });
+  cases.push({
+    name: 'JSON declared as UTF-16',
+    contentType: 'application/json; charset=utf-16',
+    body: json(validRequest()),
+    expected: 400,
+  });
   for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
-    cases.push({ name: `method ${method}`, method, body: method === 'GET' ? undefined : json(validRequest()), expected: 405 });
+    cases.push({
+      name: `method ${method}`,
+      method,
+      body: method === 'GET' ? undefined : json(validRequest()),
+      expected: 405,
+    });
   }
-  cases.push({ name: 'too many form fields', contentType: 'application/x-www-form-urlencoded', body: Array.from({ length: 60 }, (_, i) => `f${i}=1`).join('&'), expected: 303 });
+  cases.push({
+    name: 'too many form fields',
+    contentType: 'application/x-www-form-urlencoded',
+    body: Array.from({ length: 60 }, (_, i) => `f${i}=1`).join('&'),
+    expected: 303,
+  });
   return cases;
 }
 
@@ -135,8 +200,10 @@ async function send(testCase: Case): Promise<string | undefined> {
     redirect: 'manual',
   });
   const text = await response.text();
-  if (response.status !== testCase.expected) return `status ${response.status}, expected ${testCase.expected}: ${text.slice(0, 200)}`;
-  if (response.status === 303) return response.headers.get('location')?.startsWith('/contact/errors?') ? undefined : 'bad location';
+  if (response.status !== testCase.expected)
+    return `status ${response.status}, expected ${testCase.expected}: ${text.slice(0, 200)}`;
+  if (response.status === 303)
+    return response.headers.get('location')?.startsWith('/contact/errors?') ? undefined : 'bad location';
   let body: { success?: unknown; error?: unknown; fieldErrors?: unknown };
   try {
     body = JSON.parse(text) as typeof body;

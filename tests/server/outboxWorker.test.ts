@@ -17,7 +17,10 @@ afterEach(async () => {
   removeTempDirs();
 });
 
-function setUp(smtpUrl: string, options: { mailPerHour?: number; giveUpAfterMs?: number; logger?: ReturnType<typeof createLogger> } = {}) {
+function setUp(
+  smtpUrl: string,
+  options: { mailPerHour?: number; giveUpAfterMs?: number; logger?: ReturnType<typeof createLogger> } = {},
+) {
   const dataDir = makeTempDir();
   const db: Db = openDatabase(dataDir);
   const store = createRequestStore(db, dataDir);
@@ -33,7 +36,11 @@ function setUp(smtpUrl: string, options: { mailPerHour?: number; giveUpAfterMs?:
     pollMs: 20,
     mailPerHour: options.mailPerHour ?? 200,
   });
-  cleanups.push(() => db.close(), () => transport.close(), () => worker.stop());
+  cleanups.push(
+    () => db.close(),
+    () => transport.close(),
+    () => worker.stop(),
+  );
   return { store, outbox, worker };
 }
 
@@ -53,7 +60,10 @@ describe('outbox worker', () => {
   it('marks a mail failed and logs an error once the retry window has passed', async () => {
     const port = await findFreePort();
     const lines: string[] = [];
-    const { store, worker } = setUp(`smtp://127.0.0.1:${port}`, { giveUpAfterMs: 150, logger: createLogger((l) => lines.push(l)) });
+    const { store, worker } = setUp(`smtp://127.0.0.1:${port}`, {
+      giveUpAfterMs: 150,
+      logger: createLogger((l) => lines.push(l)),
+    });
     const id = store.save(validRequest() as ConsultationRequest);
 
     worker.start();
@@ -62,7 +72,11 @@ describe('outbox worker', () => {
     expect(store.get(id)?.mailStatus).toBe('failed');
     expect(store.get(id)?.mailAttempts).toBeGreaterThan(1);
     const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.level === 'error');
-    expect(failure).toMatchObject({ msg: expect.stringContaining('failed permanently'), requestId: id, error: 'ESOCKET' });
+    expect(failure).toMatchObject({
+      msg: expect.stringContaining('failed permanently'),
+      requestId: id,
+      error: 'ESOCKET',
+    });
   });
 
   it('backs off from the base delay, doubling, up to the cap', () => {

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger.js';
 import { startServer, type RunningServer } from '../../server/runtime.js';
 import { spawnServer } from './support/child.js';
-import { ENDPOINT, makeFakeDist, makeTempDir, NOT_FOUND_HTML, removeTempDirs, testConfig, validRequest } from './support/fixtures.js';
+import {
+  ENDPOINT,
+  makeFakeDist,
+  makeTempDir,
+  NOT_FOUND_HTML,
+  removeTempDirs,
+  testConfig,
+  validRequest,
+} from './support/fixtures.js';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -15,7 +23,8 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
 
 function rawGet(path: string, headers: Record<string, string>): Promise<http.IncomingMessage> {
   return new Promise((resolve) => {
@@ -110,6 +119,18 @@ describe('static site', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('serves the no-JavaScript error page trimmed to the answer, uncached', async () => {
+    const fields = await get('/contact/errors?fields=email');
+    expect(fields.status).toBe(200);
+    expect(fields.headers.get('cache-control')).toBe('no-store');
+    const html = await fields.text();
+    expect(html).toContain('E-mail rule');
+    expect(html).not.toContain('Phone rule');
+    const limited = await (await get('/contact/errors?reason=rate-limited')).text();
+    expect(limited).toContain('<p data-reason="rate-limited">Wait ten minutes</p>');
+    expect(limited).not.toContain('E-mail rule');
+  });
+
   it('reports health', async () => {
     const response = await get('/healthz');
     expect(response.status).toBe(200);
@@ -138,7 +159,13 @@ describe('npm start (server/start.ts as a process)', () => {
 
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request(
-        { host: url.hostname, port: url.port, path: ENDPOINT, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: ENDPOINT,
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        },
         (res) => {
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString()));

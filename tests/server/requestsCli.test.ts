@@ -25,8 +25,16 @@ beforeAll(() => {
   dataDir = makeTempDir();
   const db = openDatabase(dataDir);
   const store = createRequestStore(db, dataDir);
-  recentId = store.save(validRequest({ firstName: '=HYPERLINK("http://x")', problemDescription: 'Line one, "quoted"\nline two' }) as ConsultationRequest);
-  oldId = store.save(validRequest({ firstName: 'Old', lastName: 'Request' }) as ConsultationRequest, new Date(Date.now() - 400 * 86_400_000));
+  recentId = store.save(
+    validRequest({
+      firstName: '=HYPERLINK("http://x")',
+      problemDescription: 'Line one, "quoted"\nline two',
+    }) as ConsultationRequest,
+  );
+  oldId = store.save(
+    validRequest({ firstName: 'Old', lastName: 'Request' }) as ConsultationRequest,
+    new Date(Date.now() - 400 * 86_400_000),
+  );
   db.close();
 });
 afterAll(() => removeTempDirs());
@@ -80,12 +88,17 @@ describe('requests CLI', () => {
     expect(cli('list').stdout).not.toContain(oldId);
   });
 
-  it.each([[[]], [['frobnicate']], [['export', '--format', 'xml']], [['purge']], [['purge', '--older-than', '1 year']], [['list', '--bogus']], [['show']]])(
-    'exits 2 with usage for bad arguments %j',
-    (args) => {
-      const { status, stderr } = cli(...args);
-      expect(status).toBe(2);
-      expect(stderr).toContain('Usage: npm run requests');
-    },
-  );
+  it.each([
+    [[]],
+    [['frobnicate']],
+    [['export', '--format', 'xml']],
+    [['purge']],
+    [['purge', '--older-than', '1 year']],
+    [['list', '--bogus']],
+    [['show']],
+  ])('exits 2 with usage for bad arguments %j', (args) => {
+    const { status, stderr } = cli(...args);
+    expect(status).toBe(2);
+    expect(stderr).toContain('Usage: npm run requests');
+  });
 });

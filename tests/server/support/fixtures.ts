@@ -16,7 +16,8 @@ export function removeTempDirs(): void {
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-export const NOT_FOUND_HTML = '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>';
+export const NOT_FOUND_HTML =
+  '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>';
 
 /** A few files shaped like `vike build` output, so the tests never depend on (or race with) a real build. */
 export function makeFakeDist(): string {
@@ -27,6 +28,10 @@ export function makeFakeDist(): string {
     '404.html': NOT_FOUND_HTML,
     'assets/entries/app.abc123.js': 'console.log("app")',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    // Shaped like components/consultation/FormErrorList.tsx renders it.
+    'contact/errors/index.html':
+      '<main><div data-form-errors="fields"><ul><li data-field="email">E-mail rule</li><li data-field="phone">Phone rule</li></ul></div>' +
+      '<p data-reason="rate-limited" hidden="">Wait ten minutes</p></main>',
   };
   files['who-we-are/index.html.br'] = Buffer.from('BROTLI-BYTES');
   files['who-we-are/index.html.gz'] = Buffer.from('GZIP-BYTES');
@@ -87,7 +92,11 @@ export function postForm(baseUrl: string, fields: Record<string, string>): Promi
   });
 }
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+import { renderFormErrorsPage } from './formErrorsPage.js';
+import { FORM_ERRORS_PATH } from './responses.js';
+
+/**
+ * `GET /contact/errors?fields=…|reason=…`: the prerendered page, trimmed to what applies to
+ * this answer (formErrorsPage.ts). Never cached: its content depends on the query.
+ */
+export function createFormErrorsRoute(distDir: string): { path: string; handler: RequestHandler } {
+  const file = path.join(distDir, FORM_ERRORS_PATH, 'index.html');
+  return {
+    path: FORM_ERRORS_PATH,
+    handler: async (req, res, next) => {
+      let html: string;
+      try {
+        html = await fs.promises.readFile(file, 'utf8');
+      } catch {
+        return next();
+      }
+      res.setHeader('Cache-Control', 'no-store');
+      res.type('html').send(renderFormErrorsPage(html, { fields: req.query.fields, reason: req.query.reason }));
+    },
+  };
+}
