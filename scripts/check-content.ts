@@ -1,19 +1,22 @@
 /**
- * `npm run check:content`: validates every file under content/ and prints each problem on
- * one line naming the file, the field and the fix. Exit code 1 when any error remains.
+ * `npm run check:content`: checks every file under content/ and prints each problem on one
+ * line naming the file, the line, the field, what is wrong and the fix. Exit code 1 when any
+ * error remains; warnings alone are printed and exit 0.
+ * `npm run check:content -- --built`: checks the links of the prerendered pages in
+ * dist/client instead (the build runs it after prerendering).
  */
-import { ContentError, formatProblem } from '../siteContent/contentProblem';
-import { loadContent } from '../siteContent/loadContent';
+import path from 'node:path';
+import { checkBuiltSite } from '../siteContent/checkBuiltSite';
+import { checkContent } from '../siteContent/checkContent';
+import { summarise } from '../siteContent/report';
 
-try {
-  const content = loadContent();
-  console.log(
-    `check:content: ${content.pages.length} pages, ${content.services.length} practice areas, ` +
-      `${content.team.length} team profiles: no problems found.`,
-  );
-} catch (error) {
-  if (!(error instanceof ContentError)) throw error;
-  for (const problem of error.problems) console.error(formatProblem(problem));
-  console.error(`\ncheck:content: ${error.problems.length} problem(s) to fix before the site can be built.`);
-  process.exit(1);
+async function main(): Promise<void> {
+  const built = process.argv.includes('--built');
+  const problems = built ? checkBuiltSite(path.resolve('dist/client')) : await checkContent();
+  const report = summarise(problems, built ? 'check:content --built' : 'check:content');
+  for (const line of report.lines) console.error(line);
+  console.log(report.summary);
+  process.exitCode = report.errors > 0 ? 1 : 0;
 }
+
+await main();

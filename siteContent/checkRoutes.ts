@@ -1,6 +1,8 @@
 /**
  * Checks that slugs and redirect aliases form one consistent map: every address leads to
- * exactly one page, and no alias hides a page or points at another alias.
+ * exactly one page, and no alias hides a page or points at another alias. An alias always
+ * redirects to the slug of its own file, and a slug can never be an alias, so no redirect
+ * can lead to another redirect: rejecting alias = slug (own or another page's) is enough.
  */
 import type { ContentProblem } from './contentProblem.js';
 import type { SiteContent } from './loadContent.js';
@@ -26,7 +28,14 @@ export function checkRoutes(content: SiteContent): ContentProblem[] {
     for (const alias of entry.frontmatter.aliases) {
       const page = slugOwner.get(alias);
       const other = aliasOwner.get(alias);
-      if (page) {
+      if (alias === entry.frontmatter.slug) {
+        problems.push({
+          file: entry.file,
+          field: 'aliases',
+          severity: 'error',
+          message: `"${alias}" is this page's own slug, so it would redirect to itself: remove it from aliases`,
+        });
+      } else if (page) {
         problems.push({
           file: entry.file,
           field: 'aliases',

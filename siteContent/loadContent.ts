@@ -4,10 +4,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
-import * as yup from 'yup';
+import type * as yup from 'yup';
 import { ContentError, type ContentProblem } from './contentProblem.js';
 import { checkRoutes } from './checkRoutes.js';
+import { parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter.js';
+import { validateAgainstSchema } from './schemaProblems.js';
 import {
   pageSchema,
   serviceSchema,
@@ -54,104 +55,128 @@ export function defaultContentDir(): string {
   return path.resolve(process.env.CONTENT_DIR ?? 'content');
 }
 
+/** One file read from `content/`, kept for the checks that need its text and field lines. */
+export interface SourceFile {
+  /** Path relative to the project, e.g. `content/services/family-law.mdx`. */
+  file: string;
+  /** Absolute path on disk. */
+  fullPath: string;
+  text: string;
+  parsed: ParsedYaml;
+}
+
+export interface CollectedContent {
+  /** Undefined when site.yaml itself is unusable: the whole-site checks then cannot run. */
+  content: SiteContent | undefined;
+  /** The pages and services that passed their own checks, even when site.yaml did not. */
+  routable: RoutableEntry[];
+  problems: ContentProblem[];
+  files: SourceFile[];
+}
+
 /** Loads and validates all content; throws a ContentError listing every problem. */
 export function loadContent(contentDir = defaultContentDir()): SiteContent {
-  const problems: ContentProblem[] = [];
-  // Files are named as editors see them in the repository, e.g. content/services/family-law.mdx,
-  // wherever the folder is read from (tests read copies in temporary folders).
-  const relative = (file: string) => ['content', ...path.relative(contentDir, file).split(path.sep)].join('/');
-
-  const facts = readSiteFacts(path.join(contentDir, SITE_FACTS_FILE), relative, problems);
-  const pages = readFolder(path.join(contentDir, 'pages'), CONTENT_FOLDERS.pages, relative, problems).map((e) => ({
-    ...e,
-    kind: 'page' as const,
-  }));
-  const services = readFolder(path.join(contentDir, 'services'), CONTENT_FOLDERS.services, relative, problems)
-    .map((e) => ({ ...e, kind: 'service' as const }))
-    .sort((a, b) => a.frontmatter.order - b.frontmatter.order);
-  const team = readFolder(path.join(contentDir, 'team'), CONTENT_FOLDERS.team, relative, problems)
-    .map((e) => ({ ...e, kind: 'team' as const }))
-    .sort((a, b) => a.frontmatter.order - b.frontmatter.order);
-
-  const content = { facts: facts as SiteFacts, pages, services, team } as SiteContent;
-  if (facts) problems.push(...checkRoutes(content));
-
+  const { content, problems } = collectContent(contentDir);
   const errors = problems.filter((p) => p.severity === 'error');
-  if (errors.length > 0) throw new ContentError(errors);
+  if (errors.length > 0 || !content) throw new ContentError(errors);
   return content;
 }
 
-function readSiteFacts(
-  file: string,
-  relative: (file: string) => string,
-  problems: ContentProblem[],
-): SiteFacts | undefined {
-  let raw: unknown;
-  try {
-    raw = matter(`---\n${fs.readFileSync(file, 'utf8')}\n---\n`).data;
-  } catch (error) {
-    problems.push({ file: relative(file), severity: 'error', message: `cannot be read: ${(error as Error).message}` });
+/**
+ * Reads and validates everything, collecting every problem instead of stopping at the first:
+ * loadContent() (the site) and checkContent() (`npm run check:content`) both start here.
+ */
+export function collectContent(contentDir = defaultContentDir()): CollectedContent {
+  const problems: ContentProblem[] = [];
+  const files: SourceFile[] = [];
+  // Files are named as editors see them in the repository, e.g. content/services/family-law.mdx,
+  // wherever the folder is read from (tests read copies in temporary folders).
+  const relative = (file: string) => ['content', ...path.relative(contentDir, file).split(path.sep)].join('/');
+  const reader = { relative, problems, files };
+
+  const facts = readSiteFacts(path.join(contentDir, SITE_FACTS_FILE), reader);
+  const pages = readFolder(path.join(contentDir, 'pages'), CONTENT_FOLDERS.pages, reader).map((e) => ({
+    ...e,
+    kind: 'page' as const,
+  }));
+  const services = readFolder(path.join(contentDir, 'services'), CONTENT_FOLDERS.services, reader)
+    .map((e) => ({ ...e, kind: 'service' as const }))
+    .sort((a, b) => a.frontmatter.order - b.frontmatter.order);
+  const team = readFolder(path.join(contentDir, 'team'), CONTENT_FOLDERS.team, reader)
+    .map((e) => ({ ...e, kind: 'team' as const }))
+    .sort((a, b) => a.frontmatter.order - b.frontmatter.order);
+
+  const content: SiteContent | undefined = facts ? { facts, pages, services, team } : undefined;
+  if (content) problems.push(...withLines(checkRoutes(content), files));
+  return { content, routable: [...pages, ...services], problems, files };
+}
+
+interface Reader {
+  relative: (file: string) => string;
+  problems: ContentProblem[];
+  files: SourceFile[];
+}
+
+/** Whole-site checks know the file and field; the line comes from that file's YAML. */
+function withLines(problems: ContentProblem[], files: SourceFile[]): ContentProblem[] {
+  return problems.map((problem) => {
+    const source = files.find((f) => f.file === problem.file);
+    const line = problem.line ?? (problem.field ? source?.parsed.lineOf(problem.field) : undefined);
+    return { ...problem, line };
+  });
+}
+
+function readSiteFacts(file: string, reader: Reader): SiteFacts | undefined {
+  const relativeFile = reader.relative(file);
+  if (!fs.existsSync(file)) {
+    reader.problems.push({
+      file: relativeFile,
+      severity: 'error',
+      message: 'is missing: the site needs this file of firm facts; restore it from git',
+    });
     return undefined;
   }
-  return validate(siteFactsSchema, raw, relative(file), problems) as SiteFacts | undefined;
+  const text = fs.readFileSync(file, 'utf8');
+  const parsed = parseYaml(text, 1);
+  reader.files.push({ file: relativeFile, fullPath: file, text, parsed });
+  if (parsed.error) {
+    reader.problems.push({
+      file: relativeFile,
+      line: parsed.error.line,
+      severity: 'error',
+      message: parsed.error.message,
+    });
+    return undefined;
+  }
+  return validateAgainstSchema(siteFactsSchema, parsed, relativeFile, reader.problems) as SiteFacts | undefined;
 }
 
 function readFolder<Frontmatter>(
   dir: string,
   schema: yup.Schema<Frontmatter>,
-  relative: (file: string) => string,
-  problems: ContentProblem[],
+  reader: Reader,
 ): ContentFile<Frontmatter>[] {
   if (!fs.existsSync(dir)) return [];
   const entries: ContentFile<Frontmatter>[] = [];
   for (const fileName of fs.readdirSync(dir).sort()) {
     if (!fileName.endsWith('.mdx')) continue;
     const file = path.join(dir, fileName);
-    let data: unknown;
-    try {
-      data = matter(fs.readFileSync(file, 'utf8')).data;
-    } catch (error) {
-      problems.push({
-        file: relative(file),
+    const relativeFile = reader.relative(file);
+    const text = fs.readFileSync(file, 'utf8');
+    const { yaml, firstLine } = splitFrontmatter(text);
+    const parsed = parseYaml(yaml, firstLine);
+    reader.files.push({ file: relativeFile, fullPath: file, text, parsed });
+    if (parsed.error) {
+      reader.problems.push({
+        file: relativeFile,
+        line: parsed.error.line,
         severity: 'error',
-        message: `the frontmatter between the two "---" lines is not valid YAML: ${(error as Error).message}`,
+        message: `the frontmatter between the two "---" lines ${parsed.error.message}`,
       });
       continue;
     }
-    const frontmatter = validate(schema, data, relative(file), problems);
-    if (frontmatter) entries.push({ file: relative(file), name: fileName.replace(/\.mdx$/, ''), frontmatter });
+    const frontmatter = validateAgainstSchema(schema, parsed, relativeFile, reader.problems);
+    if (frontmatter) entries.push({ file: relativeFile, name: fileName.replace(/\.mdx$/, ''), frontmatter });
   }
   return entries;
-}
-
-/** Validates one file's data, turning every yup error into a ContentProblem. */
-function validate<Value>(
-  schema: yup.Schema<Value>,
-  data: unknown,
-  file: string,
-  problems: ContentProblem[],
-): Value | undefined {
-  try {
-    // strict: a value of the wrong type is an error, never silently converted;
-    // cast afterwards only fills in the defaults of fields left out.
-    schema.validateSync(data ?? {}, { abortEarly: false, strict: true });
-    return schema.cast(data ?? {});
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    for (const inner of error.inner.length ? error.inner : [error]) {
-      problems.push({ file, field: inner.path, severity: 'error', message: describeYupError(inner) });
-    }
-    return undefined;
-  }
-}
-
-/** Rewrites yup's message without its leading field name, which the problem line already shows. */
-function describeYupError(error: yup.ValidationError): string {
-  if (error.type === 'noUnknown') {
-    return `is not a field this file may have (remove it, or check its spelling): ${String(error.params?.unknown ?? '')}`;
-  }
-  const message = error.message.startsWith(`${error.path} `)
-    ? error.message.slice(String(error.path).length + 1)
-    : error.message;
-  return message;
 }

@@ -4,24 +4,49 @@
  * Unknown fields are rejected so that a misspelt field name never silently does nothing.
  */
 import * as yup from 'yup';
+import { shown, toSitePath, toWords, writeHint } from './fixHint.js';
+
+declare module 'yup' {
+  interface CustomSchemaMetadata {
+    /** A correct value, quoted in the fix of a "missing" problem and in CONTENT.md. */
+    example?: string;
+  }
+}
 
 /** A site path such as `/services/family-law`: starts with "/", no trailing slash, lower case. */
-const sitePath = () =>
-  yup
-    .string()
+const SITE_PATH = /^\/$|^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 
-    .matches(/^\/$|^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/, {
-      message: 'must be a path such as "/services/family-law": lower-case words joined by "-", starting with "/"',
+/** What is wrong with a path, most basic mistake first, so the message names one fix. */
+function diagnosePath(value: string): string | undefined {
+  if (SITE_PATH.test(value)) return undefined;
+  if (!value.startsWith('/')) return 'must start with "/"';
+  if (value.length > 1 && value.endsWith('/')) return 'must not end with "/"';
+  return 'must be lower-case words joined by "-"';
+}
+
+const sitePath = () =>
+  yup.string().test('site-path', function (value) {
+    const problem = value === undefined ? undefined : diagnosePath(value);
+    if (!problem || value === undefined) return true;
+    return this.createError({
+      message: `${problem} (found ${shown(value)}): ${writeHint(this.path, toSitePath(value))}`,
     });
+  });
+
+/** A form value such as `real-estate`: the consultation form sends it and requests store it. */
+const FORM_VALUE = /^[a-z]+(?:-[a-z]+)*$/;
 
 /** Frontmatter shared by every page-like file (pages and services). */
 const pageFields = {
   /** The address of the page on the site, e.g. `/who-we-are`. */
-  slug: sitePath().required(),
+  slug: sitePath().required().meta({ example: '/services/family-law' }),
   /** The browser tab title and the title search engines show. */
-  title: yup.string().required(),
+  title: yup.string().required().meta({ example: 'Family Law' }),
   /** The summary search engines and link previews show. */
-  description: yup.string().required(),
+  description: yup
+    .string()
+    .required()
+    .meta({ example: 'Separation, divorce and support matters in Ontario, handled with care.' }),
   /** Old or alternative addresses that redirect to this page, e.g. `[/about-us]`. */
   aliases: yup.array(sitePath().required()).default([]),
   /** Hide the page from search engines and the sitemap (the thank-you page). */
@@ -38,20 +63,27 @@ export const serviceSchema = yup
     /** The main heading of the service page; defaults to the title. */
     heading: yup.string().optional(),
     /** Position in every list of services (menu, footer, cards, form): 1 comes first. */
-    order: yup.number().integer().min(1).required(),
+    order: yup.number().integer().min(1).required().meta({ example: '9' }),
     /** The value the consultation form sends for this practice area, e.g. `family`. */
     formValue: yup
       .string()
-
-      .matches(/^[a-z]+(?:-[a-z]+)*$/, { message: 'must be lower-case words joined by "-", such as "real-estate"' })
-      .required(),
+      .test('form-value', function (value) {
+        if (value === undefined || FORM_VALUE.test(value)) return true;
+        const fixed = toWords(value).replace(/[0-9]/g, '').replace(/--+/g, '-').replace(/^-|-$/g, '');
+        return this.createError({
+          message: `must be lower-case words joined by "-" (found ${shown(value)}): ${writeHint(this.path, fixed || 'family')}`,
+        });
+      })
+      .required()
+      .meta({ example: 'wills-estates' }),
     /** One or two sentences shown on the service cards. */
-    summary: yup.string().required(),
+    summary: yup.string().required().meta({ example: 'Wills, powers of attorney and estate administration.' }),
     /** The bullet list shown on the What We Do card. */
-    highlights: yup.array(yup.string().required()).min(1).required(),
+    highlights: yup.array(yup.string().required()).min(1).required().meta({ example: '[Wills, Powers of attorney]' }),
     /** Decorative picture at the top of the page, a file under `public/`. */
     heroImage: yup.string().matches(/^\/images\/[\w/.-]+\.(webp|avif|svg)$/, {
-      message: 'must be a .webp, .avif or .svg file under /images/, e.g. "/images/heroes/family-law.webp"',
+      message:
+        'must be a .webp, .avif or .svg file under /images/ (found "${value}"), e.g. "/images/heroes/family-law.webp"',
     }),
     /** Show the "Back to What We Do" link above the page (family law has none). */
     backLink: yup.boolean().default(true),
@@ -61,15 +93,23 @@ export const serviceSchema = yup
 export const teamSchema = yup
   .object({
     /** The person's full name as it appears on Who We Are. */
-    name: yup.string().required(),
+    name: yup.string().required().meta({ example: 'Alexandra Reid' }),
     /** The person's role, e.g. `Principal Lawyer`. */
-    role: yup.string().required(),
+    role: yup.string().required().meta({ example: 'Principal Lawyer' }),
     /** Work e-mail address shown on the profile. */
-    email: yup.string().email('must be an e-mail address such as name@example.com').required(),
+    email: yup
+      .string()
+      .email('must be an e-mail address such as name@example.com (found "${value}")')
+      .required()
+      .meta({ example: 'name@example.com' }),
     /** Position on Who We Are: 1 comes first. */
-    order: yup.number().integer().min(1).required(),
+    order: yup.number().integer().min(1).required().meta({ example: '3' }),
     /** Lines of the "Education and Background" tab. */
-    education: yup.array(yup.string().required()).min(1).required(),
+    education: yup
+      .array(yup.string().required())
+      .min(1)
+      .required()
+      .meta({ example: '[Juris Doctor, University of Toronto]' }),
   })
   .noUnknown();
 

@@ -61,13 +61,17 @@ describe('loadContent failures name the file and the field', () => {
   it('a missing required field', () => {
     fixture = copyContent();
     fixture.edit('services/family-law.mdx', (text) => text.replace(/^summary:.*\n/m, ''));
-    expect(problemsOf(fixture)).toEqual(["content/services/family-law.mdx: 'summary' is a required field"]);
+    expect(problemsOf(fixture)).toEqual([
+      "content/services/family-law.mdx: 'summary' is missing: add a line such as summary: Wills, powers of attorney and estate administration.",
+    ]);
   });
 
   it('a value of the wrong type is not converted', () => {
     fixture = copyContent();
     fixture.edit('services/family-law.mdx', (text) => text.replace(/^order: 8$/m, 'order: "8"'));
-    expect(problemsOf(fixture).join('\n')).toMatch(/services\/family-law\.mdx: 'order' must be a `number` type/);
+    expect(problemsOf(fixture)).toEqual([
+      `content/services/family-law.mdx:8: 'order' must be a number, without quotes (found "8"): write order: 8`,
+    ]);
   });
 
   it('a slug without its leading slash', () => {
@@ -75,22 +79,24 @@ describe('loadContent failures name the file and the field', () => {
     fixture.edit('services/family-law.mdx', (text) =>
       text.replace('slug: /services/family-law', 'slug: services/family-law'),
     );
-    expect(problemsOf(fixture).join('\n')).toMatch(
-      /family-law\.mdx: 'slug' must be a path such as "\/services\/family-law"/,
-    );
+    expect(problemsOf(fixture)).toEqual([
+      `content/services/family-law.mdx:2: 'slug' must start with "/" (found "services/family-law"): write slug: /services/family-law`,
+    ]);
   });
 
   it('an unknown field', () => {
     fixture = copyContent();
     fixture.edit('pages/about.mdx', (text) => text.replace('slug: /about', 'slug: /about\nalias: [/our-firm]'));
-    expect(problemsOf(fixture).join('\n')).toMatch(/about\.mdx: is not a field this file may have .*: alias/);
+    expect(problemsOf(fixture)).toEqual([
+      "content/pages/about.mdx:3: 'alias' is not a known field: did you mean 'aliases'? Rename it, or remove the line",
+    ]);
   });
 
   it('frontmatter that is not valid YAML', () => {
     fixture = copyContent();
     fixture.edit('pages/about.mdx', (text) => text.replace('slug: /about', 'slug: [/about'));
     expect(problemsOf(fixture).join('\n')).toMatch(
-      /about\.mdx: the frontmatter between the two "---" lines is not valid YAML/,
+      /about\.mdx:\d+: the frontmatter between the two "---" lines is not valid YAML/,
     );
   });
 
@@ -106,8 +112,10 @@ describe('loadContent failures name the file and the field', () => {
     );
     const problems = problemsOf(fixture).join('\n');
     expect(problems).toMatch(/'slug' "\/who-we-are" is already the slug of/);
-    expect(problems).toMatch(/tort-negligence\.mdx: 'aliases' "\/what-we-do" is the slug of .*what-we-do\.mdx/);
-    expect(problems).toMatch(/family-law\.mdx: 'aliases' "\/employment" is already an alias in .*employment-law\.mdx/);
+    expect(problems).toMatch(/tort-negligence\.mdx:\d+: 'aliases' "\/what-we-do" is the slug of .*what-we-do\.mdx/);
+    expect(problems).toMatch(
+      /family-law\.mdx:\d+: 'aliases' "\/employment" is already an alias in .*employment-law\.mdx/,
+    );
     expect(problems).toMatch(/'formValue' "corporate" is already the formValue of/);
   });
 

@@ -1,0 +1,83 @@
+/**
+ * Checks the text of every MDX file: it compiles, uses only the allowed components, its
+ * images have alt text and exist, and its links lead somewhere.
+ */
+import { heroImageVariant } from '../components/mdx/heroImage.js';
+import type { ContentProblem } from './contentProblem.js';
+import { describeBrokenLink, isFileUnder, type LinkTargets } from './linkTargets.js';
+import type { SourceFile } from './loadContent.js';
+import { readMdxBody, type BodyItem } from './mdxBody.js';
+import { nearestName } from './nearestName.js';
+
+export interface BodyCheckContext {
+  publicDir: string;
+  componentNames: string[];
+  targets: LinkTargets;
+}
+
+export async function checkBody(source: SourceFile, context: BodyCheckContext): Promise<ContentProblem[]> {
+  const result = await readMdxBody(source.text);
+  if (!result.ok) return [{ file: source.file, line: result.line, severity: 'error', message: result.message }];
+  return result.items.flatMap((item) =>
+    checkItem(item, context).map((message) => ({
+      file: source.file,
+      line: item.line,
+      severity: 'error' as const,
+      message,
+    })),
+  );
+}
+
+function checkItem(item: BodyItem, context: BodyCheckContext): string[] {
+  switch (item.kind) {
+    case 'component':
+      return checkComponent(item.name, context.componentNames);
+    case 'link': {
+      const problem = describeBrokenLink(item.url, context.targets);
+      return problem ? [`the link ${item.via === 'markdown' ? '' : `href of ${item.via} `}${problem}`] : [];
+    }
+    case 'image':
+      return checkImage(item, context.publicDir);
+  }
+}
+
+/** Lower-case names are plain HTML (img, br, a); capitalised ones must be ours. */
+function checkComponent(name: string, allowed: string[]): string[] {
+  if (/^[a-z]/.test(name) && !name.includes('.')) return [];
+  if (allowed.includes(name)) return [];
+  const guess = nearestName(name, allowed);
+  const hint = guess ? `did you mean <${guess}>? ` : '';
+  return [`<${name}> is not a component you may use: ${hint}The components are: ${allowed.join(', ')}`];
+}
+
+function checkImage(item: Extract<BodyItem, { kind: 'image' }>, publicDir: string): string[] {
+  const problems: string[] = [];
+  if (!item.alt?.trim()) {
+    problems.push(
+      item.via === 'markdown'
+        ? `the image "${item.url}" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](${item.url})`
+        : `the <img> "${item.url}" has no alt text: add alt="what the picture shows"`,
+    );
+  }
+  problems.push(...checkImageFiles(item.url, item.via === 'Hero', publicDir).map((p) => `the image ${p}`));
+  return problems;
+}
+
+/**
+ * An image must be a file the site serves itself (no third-party requests); a hero picture
+ * also needs its 800-pixel copy, which phones download (components/mdx/heroImage.ts).
+ */
+export function checkImageFiles(url: string, isHero: boolean, publicDir: string): string[] {
+  if (/^(https?:)?\/\//i.test(url)) {
+    return [
+      `"${url}" is on another website: save the file under public/images/ and write its path, e.g. /images/office.webp`,
+    ];
+  }
+  if (!url.startsWith('/')) return [`"${url}" must start with "/": write "/${url.replace(/^\.?\/*/, '')}"`];
+  if (!isFileUnder(publicDir, url))
+    return [`"${url}" is not a file under public/: add public${url}, or correct the path`];
+  if (!isHero) return [];
+  const small = heroImageVariant(url, 800);
+  if (small === url || isFileUnder(publicDir, small)) return [];
+  return [`"${url}" has no 800-pixel copy: add public${small} (npx tsx scripts/make-hero-images.ts makes both)`];
+}

@@ -1,0 +1,74 @@
+/**
+ * Everything `npm run check:content` checks, in one call: the frontmatter and whole-site checks
+ * of loadContent (the same code the site runs), then the MDX bodies, images, links and the
+ * search-engine lengths. Returns every problem, errors and warnings, sorted by file and line.
+ */
+import path from 'node:path';
+import { checkBody, checkImageFiles } from './checkBodies.js';
+import type { ContentProblem } from './contentProblem.js';
+import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets.js';
+import {
+  collectContent,
+  defaultContentDir,
+  type RoutableEntry,
+  type SiteContent,
+  type SourceFile,
+} from './loadContent.js';
+import { readMdxComponentNames } from './mdxComponentNames.js';
+import { checkSearchLengths } from './searchLengths.js';
+
+export interface CheckOptions {
+  contentDir?: string;
+  /** Where images and other served files live; defaults to `public/` of the current folder. */
+  publicDir?: string;
+}
+
+export async function checkContent(options: CheckOptions = {}): Promise<ContentProblem[]> {
+  const contentDir = path.resolve(options.contentDir ?? defaultContentDir());
+  // The site serves the project's public/ folder whichever content folder is read (CONTENT_DIR).
+  const publicDir = path.resolve(options.publicDir ?? 'public');
+  const { content, routable, problems, files } = collectContent(contentDir);
+  const targets = contentLinkTargets(routable, publicDir);
+  const context = { publicDir, componentNames: readMdxComponentNames(), targets };
+
+  const mdxFiles = files.filter((f) => f.file.endsWith('.mdx') && !f.parsed.error);
+  for (const source of mdxFiles) problems.push(...(await checkBody(source, context)));
+  problems.push(...checkHeroImages(routable, files, publicDir));
+  if (content) problems.push(...checkNavigation(content, files, targets));
+  problems.push(...checkSearchLengths(routable, files));
+  return sortProblems(problems);
+}
+
+/** A service's `heroImage` is shown by Hero, so it needs both widths too. */
+function checkHeroImages(entries: RoutableEntry[], files: SourceFile[], publicDir: string): ContentProblem[] {
+  return entries.flatMap((service) => {
+    const image = service.kind === 'service' ? service.frontmatter.heroImage : undefined;
+    if (!image) return [];
+    const line = lineOf(files, service.file, 'heroImage');
+    return checkImageFiles(image, true, publicDir).map((message) => ({
+      file: service.file,
+      line,
+      field: 'heroImage',
+      severity: 'error' as const,
+      message: message.replace(/^"[^"]*" /, ''),
+    }));
+  });
+}
+
+/** The header links of site.yaml must lead to pages, like any link. */
+function checkNavigation(content: SiteContent, files: SourceFile[], targets: LinkTargets): ContentProblem[] {
+  const file = 'content/site.yaml';
+  return content.facts.navigation.flatMap((link, index) => {
+    const field = `navigation[${index}].href`;
+    const message = describeBrokenLink(link.href, targets);
+    return message ? [{ file, line: lineOf(files, file, field), field, severity: 'error' as const, message }] : [];
+  });
+}
+
+export function lineOf(files: SourceFile[], file: string, field: string): number | undefined {
+  return files.find((f) => f.file === file)?.parsed.lineOf(field);
+}
+
+function sortProblems(problems: ContentProblem[]): ContentProblem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+}

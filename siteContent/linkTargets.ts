@@ -1,0 +1,61 @@
+/**
+ * What an internal link may lead to: a page's slug, an alias (it redirects), or a file the
+ * site serves. Shared by the content check and by the check of the built pages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RoutableEntry } from './loadContent.js';
+import { nearestName } from './nearestName.js';
+import { normalisePath } from './routes.js';
+
+/** Files the build writes that are not under public/ (scripts/postbuild.ts). */
+const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/_redirects'];
+
+export interface LinkTargets {
+  has(urlPath: string): boolean;
+  /** Page addresses, for "did you mean" suggestions. */
+  pages: string[];
+}
+
+export function contentLinkTargets(entries: RoutableEntry[], publicDir: string): LinkTargets {
+  const pages = entries.map((e) => e.frontmatter.slug);
+  const known = new Set([...pages, ...entries.flatMap((e) => e.frontmatter.aliases), ...GENERATED_FILES]);
+  return { pages, has: (urlPath) => known.has(normalisePath(urlPath)) || isFileUnder(publicDir, urlPath) };
+}
+
+export function isFileUnder(dir: string, urlPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return false;
+  }
+  const full = path.join(dir, decoded);
+  // Never look outside the folder, whatever "../" the link holds.
+  if (!full.startsWith(path.resolve(dir) + path.sep)) return false;
+  return fs.existsSync(full) && fs.statSync(full).isFile();
+}
+
+/** Links that leave the site or stay on this page need no target here. */
+export function isExternalOrFragment(url: string): boolean {
+  return url.startsWith('#') || /^(https?:|mailto:|tel:)/i.test(url) || url.startsWith('//');
+}
+
+/** The path part of an internal link: `/contact?x#form` → `/contact`. */
+export function linkPath(url: string): string {
+  return url.replace(/[?#].*$/, '') || '/';
+}
+
+/** Why a link leads nowhere, with the fix; undefined when it is fine. */
+export function describeBrokenLink(url: string, targets: LinkTargets): string | undefined {
+  if (isExternalOrFragment(url)) return undefined;
+  if (url.trim() === '') return 'is empty: write the address of a page, e.g. /contact';
+  if (!url.startsWith('/')) {
+    return `must start with "/" (found "${url}"): write "/${url.replace(/^\.?\/*/, '')}"`;
+  }
+  if (targets.has(linkPath(url))) return undefined;
+  const guess = nearestName(normalisePath(linkPath(url)), targets.pages);
+  return guess
+    ? `leads to no page (found "${url}"): did you mean "${guess}"?`
+    : `leads to no page (found "${url}"): use the slug of a page, e.g. /contact, or remove the link`;
+}

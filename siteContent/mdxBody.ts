@@ -1,0 +1,91 @@
+/**
+ * Compiles an MDX file exactly as the build does (@mdx-js/mdx with remark-frontmatter and
+ * remark-gfm, see vite.config.ts) and lists what the checks need from it: the components,
+ * links and images it uses, each with its line. A syntax error becomes one problem line.
+ */
+import { compile } from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+
+export type BodyItem =
+  | { kind: 'component'; name: string; line?: number }
+  | { kind: 'link'; url: string; line?: number; via: string }
+  | { kind: 'image'; url: string; alt: string | undefined; line?: number; via: 'markdown' | 'img' | 'Hero' };
+
+export type MdxResult = { ok: true; items: BodyItem[] } | { ok: false; line?: number; message: string };
+
+/** The few mdast and MDX JSX node fields read here (the full types are not direct dependencies). */
+interface TreeNode {
+  type: string;
+  children?: TreeNode[];
+  position?: { start: { line: number } };
+  name?: string | null;
+  url?: string;
+  alt?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+}
+
+export async function readMdxBody(text: string): Promise<MdxResult> {
+  const items: BodyItem[] = [];
+  const collect = () => (tree: TreeNode) => walk(tree, items);
+  try {
+    await compile(text, { remarkPlugins: [remarkFrontmatter, remarkGfm, collect] });
+    return { ok: true, items };
+  } catch (error) {
+    return describeMdxError(error);
+  }
+}
+
+function walk(node: TreeNode, items: BodyItem[]): void {
+  const line = node.position?.start.line;
+  if (node.type === 'link' || node.type === 'definition') {
+    items.push({ kind: 'link', url: node.url ?? '', line, via: 'markdown' });
+  } else if (node.type === 'image') {
+    items.push({ kind: 'image', url: node.url ?? '', alt: node.alt ?? undefined, line, via: 'markdown' });
+  } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
+    const attribute = (name: string) => {
+      const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+      // `alt` alone means alt={true}; an expression such as {x} cannot be read here and is left to the build.
+      if (!found) return undefined;
+      return typeof found.value === 'string' ? found.value : found.value == null ? '' : undefined;
+    };
+    items.push({ kind: 'component', name: node.name, line });
+    const href = attribute('href');
+    if (href !== undefined) items.push({ kind: 'link', url: href, line, via: `<${node.name}>` });
+    const image = node.name === 'Hero' ? attribute('image') : node.name === 'img' ? attribute('src') : undefined;
+    if (image !== undefined) {
+      const via = node.name === 'Hero' ? 'Hero' : 'img';
+      items.push({ kind: 'image', url: image, alt: via === 'Hero' ? 'decorative' : attribute('alt'), line, via });
+    }
+  }
+  for (const child of node.children ?? []) walk(child, items);
+}
+
+/** The VFileMessage's line (or the one quoted in its reason) and a fix for the usual causes. */
+function describeMdxError(error: unknown): MdxResult {
+  if (!(error instanceof Error)) throw error;
+  const detail = error as Error & {
+    line?: number;
+    reason?: string;
+    ruleId?: string;
+    place?: { line?: number; start?: { line: number } };
+  };
+  const reason = detail.reason ?? error.message;
+  const quotedLine = /\((\d+):\d+/.exec(reason)?.[1];
+  const line =
+    detail.line ?? detail.place?.start?.line ?? detail.place?.line ?? (quotedLine ? Number(quotedLine) : undefined);
+  const shortReason = reason.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)$/, '');
+  return { ok: false, line, message: `is not valid MDX (${shortReason}): ${fixFor(detail.ruleId ?? '', reason)}` };
+}
+
+function fixFor(ruleId: string, reason: string): string {
+  if (ruleId === 'end-tag-mismatch')
+    return 'close each component with its own closing tag, spelt the same, e.g. <Section> … </Section>';
+  if (ruleId === 'unexpected-eof' && /closing brace/.test(reason))
+    return 'close the "{" with "}", or write \\{ for a plain brace';
+  if (ruleId === 'unexpected-eof' && /closing quote/.test(reason))
+    return 'close the attribute value with its quote, e.g. title="Text"';
+  if (ruleId === 'unexpected-character')
+    return 'put attribute values in quotes, e.g. title="Text", and write &lt; for a plain "<"';
+  return 'check the tags, quotes and braces on this line';
+}

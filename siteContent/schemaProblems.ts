@@ -1,0 +1,137 @@
+/**
+ * Validates one file's data against its yup schema (strict: nothing is converted) and words
+ * each failure for an editor: what is wrong, what was found, and the line to write instead.
+ */
+import * as yup from 'yup';
+import type { ContentProblem } from './contentProblem.js';
+import { keyOfPath, shown, writeHint } from './fixHint.js';
+import type { ParsedYaml } from './frontmatter.js';
+import { nearestName } from './nearestName.js';
+
+export function validateAgainstSchema<Value>(
+  schema: yup.Schema<Value>,
+  parsed: ParsedYaml,
+  file: string,
+  problems: ContentProblem[],
+): Value | undefined {
+  const data = parsed.data ?? {};
+  try {
+    // strict: a value of the wrong type is an error, never silently converted;
+    // cast afterwards only fills in the defaults of fields left out.
+    schema.validateSync(data, { abortEarly: false, strict: true });
+    return schema.cast(data);
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    for (const inner of error.inner.length ? error.inner : [error]) {
+      problems.push(...describeError(schema, inner, parsed, file));
+    }
+    return undefined;
+  }
+}
+
+function describeError(
+  schema: yup.Schema<unknown>,
+  error: yup.ValidationError,
+  parsed: ParsedYaml,
+  file: string,
+): ContentProblem[] {
+  const fieldPath = error.path ?? '';
+  if (error.type === 'noUnknown') return describeUnknownFields(schema, error, parsed, file);
+  return [
+    {
+      file,
+      line: parsed.lineOf(fieldPath),
+      field: fieldPath || undefined,
+      severity: 'error',
+      message: describeValueError(schema, error),
+    },
+  ];
+}
+
+/** yup reports all unknown keys of an object at once; editors get one line per key. */
+function describeUnknownFields(
+  schema: yup.Schema<unknown>,
+  error: yup.ValidationError,
+  parsed: ParsedYaml,
+  file: string,
+): ContentProblem[] {
+  const objectPath = error.path ?? '';
+  const owner = objectPath ? yup.reach(schema, objectPath) : schema;
+  const known = 'fields' in owner ? Object.keys(owner.fields as object) : [];
+  const unknown = String(error.params?.unknown ?? '')
+    .split(', ')
+    .filter(Boolean);
+  return unknown.map((key) => {
+    const fieldPath = objectPath ? `${objectPath}.${key}` : key;
+    const guess = nearestName(key, known);
+    const message = guess
+      ? `is not a known field: did you mean '${guess}'? Rename it, or remove the line`
+      : `is not a known field: remove the line (known fields here: ${known.join(', ')})`;
+    return { file, line: parsed.lineOf(fieldPath), field: fieldPath, severity: 'error' as const, message };
+  });
+}
+
+/** One message per yup test type; anything unforeseen keeps yup's words without the field name. */
+function describeValueError(schema: yup.Schema<unknown>, error: yup.ValidationError): string {
+  const fieldPath = error.path ?? '';
+  const params = (error.params ?? {}) as Record<string, unknown>;
+  const value = params.value;
+  const key = keyOfPath(fieldPath);
+  const example = exampleOf(schema, fieldPath);
+  switch (error.type) {
+    case 'required':
+    case 'optionality':
+    case 'nullable':
+      return value === null
+        ? `has no value: write one after "${key}:", e.g. ${key}: ${example}`
+        : `is missing: add a line such as ${key}: ${example}`;
+    case 'typeError':
+      return describeTypeError(fieldPath, String(params.type), value);
+    case 'integer':
+      return `must be a whole number (found ${shown(value)}): ${writeHint(fieldPath, String(Math.round(Number(value))))}`;
+    case 'min':
+      return Array.isArray(value)
+        ? `must list at least ${String(params.min)} entr${params.min === 1 ? 'y' : 'ies'}: e.g. ${key}: ${example}`
+        : `must be ${String(params.min)} or more (found ${shown(value)})`;
+    case 'oneOf':
+      return `must be one of ${String(params.values)} (found ${shown(value)})`;
+    case 'length':
+      return `must be exactly ${String(params.length)} characters long (found ${shown(value)})`;
+    default:
+      return error.message.startsWith(`${fieldPath} `) ? error.message.slice(fieldPath.length + 1) : error.message;
+  }
+}
+
+function describeTypeError(fieldPath: string, expected: string, value: unknown): string {
+  const found = shown(value);
+  const text = typeof value === 'string' ? value : undefined;
+  switch (expected) {
+    case 'number':
+      return text !== undefined && /^\s*-?\d+(\.\d+)?\s*$/.test(text)
+        ? `must be a number, without quotes (found ${found}): ${writeHint(fieldPath, text.trim())}`
+        : `must be a number (found ${found}): ${writeHint(fieldPath, '1')}`;
+    case 'boolean':
+      return `must be true or false, without quotes (found ${found}): ${writeHint(fieldPath, 'true')} or false`;
+    case 'array':
+      return text !== undefined
+        ? `must be a list in square brackets (found ${found}): ${writeHint(fieldPath, `[${text}]`)}`
+        : `must be a list in square brackets (found ${found}): e.g. ${writeHint(fieldPath, '[first, second]')}`;
+    case 'object':
+      return `must be a group of indented fields (found ${found}): see CONTENT.md for its fields`;
+    default:
+      return value !== null && typeof value === 'object'
+        ? `must be one line of text (found ${found}): write the text after "${keyOfPath(fieldPath)}:" on one line`
+        : `must be text (found ${found}): put it in quotes, ${writeHint(fieldPath, `"${String(value)}"`)}`;
+  }
+}
+
+/** The schema's own example for a field (`.meta({ example })`), or a placeholder. */
+function exampleOf(schema: yup.Schema<unknown>, fieldPath: string): string {
+  try {
+    const field = yup.reach(schema, fieldPath);
+    // reach() can return a Reference or Lazy, which carry no examples.
+    return yup.isSchema(field) && 'describe' in field ? ((field as yup.Schema).meta()?.example ?? '…') : '…';
+  } catch {
+    return '…';
+  }
+}
