@@ -59,9 +59,18 @@ async function main(): Promise<void> {
   });
   app.use(createErrorHandler(logger));
 
-  app.listen(config.port, config.host, () =>
+  const server = app.listen(config.port, config.host, () =>
     logger.info('dev server listening', { url: `http://${config.host}:${config.port}` }),
   );
+
+  // Vite's watcher keeps the process alive: stop everything explicitly.
+  const shutdown = () => {
+    server.close();
+    server.closeAllConnections();
+    void Promise.all([vite.close(), services.close()]).finally(() => process.exit(0));
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
 }
 
 main().catch((error: unknown) => {
