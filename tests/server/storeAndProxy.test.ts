@@ -1,0 +1,69 @@
+/** The store failing (locked by another writer) gives 503 and a failing health check; X-Forwarded-For counts only behind a trusted proxy. */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../server/logger.js';
+import { startServer } from '../../server/runtime.js';
+import { DATABASE_FILE } from '../../server/store/database.js';
+import { ENDPOINT, removeTempDirs, testConfig, validRequest } from './support/fixtures.js';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  removeTempDirs();
+});
+
+async function start(overrides: Record<string, string>) {
+  const config = testConfig(overrides);
+  const server = await startServer(config, { logger: silentLogger });
+  cleanups.push(() => server.close());
+  return { server, config };
+}
+
+function postFrom(url: string, forwardedFor: string) {
+  return fetch(`${url}${ENDPOINT}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+    body: JSON.stringify(validRequest()),
+  });
+}
+
+describe('store failure', () => {
+  it('answers 503 and fails the health check while another process holds the write lock', async () => {
+    const { server, config } = await start({});
+    // The worker would wait for the same lock on each poll; this test is about the endpoint.
+    await server.worker.stop();
+    const other = new Database(path.join(config.dataDir, DATABASE_FILE));
+    other.exec('BEGIN IMMEDIATE');
+    cleanups.push(() => other.close());
+
+    // The server waits its busy timeout (5 s) for the lock, then gives up.
+    const response = await fetch(`${server.url}${ENDPOINT}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validRequest()),
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ success: false });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+
+    other.exec('ROLLBACK');
+    expect(server.store.count()).toBe(0);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  }, 30_000);
+});
+
+describe('client address for the rate limit', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const { server } = await start({ RATE_LIMIT_MAX: '1' });
+    expect((await postFrom(server.url, '203.0.113.1')).status).toBe(200);
+    expect((await postFrom(server.url, '203.0.113.2')).status).toBe(429);
+  });
+
+  it('limits each forwarded client separately behind a trusted proxy', async () => {
+    const { server } = await start({ RATE_LIMIT_MAX: '1', TRUST_PROXY: '1' });
+    expect((await postFrom(server.url, '203.0.113.1')).status).toBe(200);
+    expect((await postFrom(server.url, '203.0.113.2')).status).toBe(200);
+    expect((await postFrom(server.url, '203.0.113.1')).status).toBe(429);
+  });
+});
