@@ -1,0 +1,124 @@
+/**
+ * The promise made to editors: one file adds a practice area (or a person) everywhere the site
+ * lists them, and deleting it removes it everywhere. Builds a copy of the project twice
+ * (about 40 s each), so the team-profile case shares the same two builds.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, startServer, type ProjectCopy } from './projectCopy';
+
+const SERVICE_FILE = 'content/services/wills-estates.mdx';
+const SERVICE = `---
+slug: /services/wills-estates
+title: Wills and Estates
+description: Wills, powers of attorney and estate administration in Ontario, explained plainly and handled with care.
+order: 9
+formValue: wills-estates
+summary: Wills, powers of attorney and estate administration for Ontario families.
+highlights:
+  - Wills
+  - Powers of attorney
+  - Estate administration
+---
+
+<Section heading="How We Can Help">
+
+We prepare wills and powers of attorney and guide executors through estate administration.
+
+</Section>
+`;
+
+const TEAM_FILE = 'content/team/jordan-lee.mdx';
+const PERSON = `---
+name: Jordan Lee
+role: Associate Lawyer
+email: j.lee@example.com
+order: 3
+education:
+  - Juris Doctor
+---
+
+Jordan advises families on wills and estates.
+`;
+
+const LINK = 'href="/services/wills-estates"';
+
+/** The part of a page between two tags, e.g. its <header> or <footer>. */
+function section(html: string, open: string, close: string): string {
+  const start = html.indexOf(open);
+  return start < 0 ? '' : html.slice(start, html.indexOf(close, start));
+}
+
+/** Everywhere a practice area must appear once it has a file, and nowhere once it has none. */
+function findPracticeArea(project: ProjectCopy) {
+  const home = project.read('dist/client/index.html');
+  const contact = project.read('dist/client/contact/index.html');
+  return {
+    page: project.exists('dist/client/services/wills-estates/index.html'),
+    headerMenu: section(home, '<header', '</header>').includes(LINK),
+    footer: section(home, '<footer', '</footer>').includes(LINK),
+    homeCards: section(home, '<main', '</main>').includes(LINK),
+    whatWeDo: section(project.read('dist/client/what-we-do/index.html'), '<main', '</main>').includes(LINK),
+    sitemap: project.read('dist/client/sitemap.xml').includes('/services/wills-estates</loc>'),
+    formOption: contact.includes('<option value="wills-estates"'),
+  };
+}
+
+const everywhere = {
+  page: true,
+  headerMenu: true,
+  footer: true,
+  homeCards: true,
+  whatWeDo: true,
+  sitemap: true,
+  formOption: true,
+};
+const nowhere = Object.fromEntries(Object.keys(everywhere).map((key) => [key, false]));
+
+async function requestStatus(project: ProjectCopy): Promise<{ status: number; body: unknown }> {
+  const server = await startServer(project.dir);
+  try {
+    const response = await fetch(`${server.url}/functions/v1/send-contact-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Example',
+        email: 'ada@example.com',
+        phone: '416 555 0100',
+        legalServiceArea: 'wills-estates',
+        problemDescription: 'I would like to prepare a will for my family.',
+        urgencyLevel: 'low',
+        contactMethod: 'email',
+      }),
+    });
+    return { status: response.status, body: await response.json() };
+  } finally {
+    await server.stop();
+  }
+}
+
+describe('one file adds a practice area and a person; removing it removes them', () => {
+  let project: ProjectCopy;
+  beforeAll(() => {
+    project = copyProject();
+  });
+  afterAll(() => project?.cleanup());
+
+  it('adds them everywhere', { timeout: 240_000 }, async () => {
+    project.write(SERVICE_FILE, SERVICE);
+    project.write(TEAM_FILE, PERSON);
+    project.build();
+    expect(findPracticeArea(project)).toEqual(everywhere);
+    expect(project.read('dist/client/who-we-are/index.html')).toContain('Jordan Lee');
+    expect(await requestStatus(project)).toEqual({ status: 200, body: { success: true } });
+  });
+
+  it('removes them everywhere', { timeout: 240_000 }, async () => {
+    project.remove(SERVICE_FILE);
+    project.remove(TEAM_FILE);
+    project.build();
+    expect(findPracticeArea(project)).toEqual(nowhere);
+    expect(project.read('dist/client/who-we-are/index.html')).not.toContain('Jordan Lee');
+    expect((await requestStatus(project)).status).toBe(400);
+  });
+});

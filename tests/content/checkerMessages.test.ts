@@ -1,0 +1,315 @@
+/**
+ * Each kind of editor mistake, made in a copy of the real content, gives exactly one line
+ * naming the file, the line, the field, what is wrong and the fix. CONTENT.md lists the same
+ * messages for editors: change both together.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkBuiltSite } from '../../siteContent/checkBuiltSite';
+import { checkContent } from '../../siteContent/checkContent';
+import { formatProblem } from '../../siteContent/contentProblem';
+import { copyContent, type ContentFixture } from '../support/contentFixture';
+
+let fixture: ContentFixture | undefined;
+const temporary: string[] = [];
+afterEach(() => {
+  fixture?.cleanup();
+  fixture = undefined;
+  for (const dir of temporary.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The checker's lines for a copy of content/ after one change. */
+async function linesAfter(
+  change: (f: ContentFixture) => void,
+  options: { publicDir?: string } = {},
+): Promise<string[]> {
+  fixture = copyContent();
+  change(fixture);
+  const problems = await checkContent({ contentDir: fixture.dir, publicDir: options.publicDir });
+  return problems.map(formatProblem);
+}
+
+const appendTo = (file: string, text: string) => (f: ContentFixture) => f.edit(file, (body) => `${body}\n${text}\n`);
+const replaceIn = (file: string, from: string | RegExp, to: string) => (f: ContentFixture) =>
+  f.edit(file, (text) => {
+    const changed = text.replace(from, to);
+    if (changed === text) throw new Error(`${String(from)} not found in ${file}`);
+    return changed;
+  });
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'checker-'));
+  temporary.push(dir);
+  return dir;
+}
+
+it('the real content has no problem at all', async () => {
+  expect((await checkContent()).map(formatProblem)).toEqual([]);
+});
+
+describe('YAML and MDX syntax', () => {
+  it('frontmatter that is not valid YAML', async () => {
+    expect(await linesAfter(replaceIn('pages/about.mdx', 'title: About', 'title: About: Our Firm'))).toEqual([
+      'content/pages/about.mdx:3: the frontmatter between the two "---" lines is not valid YAML (Nested mappings are not allowed in compact mappings): a value contains ": " or a line is indented too far: put the value in quotes or line it up',
+    ]);
+  });
+
+  it('site.yaml that is not valid YAML', async () => {
+    expect(
+      await linesAfter(replaceIn('site.yaml', /^email: .*$/m, 'email: info@example.com\nemail: x@example.com')),
+    ).toEqual([
+      'content/site.yaml:34: is not valid YAML (Map keys must be unique): a field is written twice: keep only one of them',
+    ]);
+  });
+
+  it('a component that is never closed', async () => {
+    expect(await linesAfter(appendTo('pages/about.mdx', '<Section heading="More">\n\nText.'))).toEqual([
+      'content/pages/about.mdx:38: is not valid MDX (Expected a closing tag for `<Section>`): close each component with its own closing tag, spelt the same, e.g. <Section> … </Section>',
+    ]);
+  });
+
+  it('a brace that is never closed', async () => {
+    expect(await linesAfter(appendTo('pages/about.mdx', 'Open { brace'))).toEqual([
+      'content/pages/about.mdx:38: is not valid MDX (Unexpected end of file in expression, expected a corresponding closing brace for `{`): close the "{" with "}", or write \\{ for a plain brace',
+    ]);
+  });
+
+  it('a component the site does not have', async () => {
+    expect(await linesAfter(appendTo('pages/about.mdx', '<Sectoin heading="x">Text</Sectoin>'))).toEqual([
+      'content/pages/about.mdx:38: <Sectoin> is not a component you may use: did you mean <Section>? The components are: ButtonLink, CallToAction, Card, CardGrid, ConsultationForm, ContactCards, Fact, FormErrorList, Hero, OfficeHours, Reveal, Section, ServiceCards, Stats, TeamProfiles',
+    ]);
+  });
+});
+
+describe('frontmatter fields', () => {
+  it('a missing required field', async () => {
+    expect(await linesAfter(replaceIn('services/family-law.mdx', /^summary:.*\n/m, ''))).toEqual([
+      "content/services/family-law.mdx: 'summary' is missing: add a line such as summary: Wills, powers of attorney and estate administration.",
+    ]);
+  });
+
+  it('a field left empty', async () => {
+    expect(await linesAfter(replaceIn('team/michael-tan.mdx', /^role: .*$/m, 'role:'))).toEqual([
+      'content/team/michael-tan.mdx:3: \'role\' has no value: write one after "role:", e.g. role: Principal Lawyer',
+    ]);
+  });
+
+  it('a number in quotes', async () => {
+    expect(await linesAfter(replaceIn('services/family-law.mdx', 'order: 8', 'order: "8"'))).toEqual([
+      `content/services/family-law.mdx:8: 'order' must be a number, without quotes (found "8"): write order: 8`,
+    ]);
+  });
+
+  it('a yes/no field written as text', async () => {
+    expect(await linesAfter(replaceIn('services/family-law.mdx', 'backLink: false', 'backLink: "no"'))).toEqual([
+      `content/services/family-law.mdx:17: 'backLink' must be true or false, without quotes (found "no"): write backLink: true or false`,
+    ]);
+  });
+
+  it('a list written as one value', async () => {
+    expect(await linesAfter(replaceIn('services/family-law.mdx', 'aliases: [/family]', 'aliases: /family'))).toEqual([
+      `content/services/family-law.mdx:6: 'aliases' must be a list in square brackets (found "/family"): write aliases: [/family]`,
+    ]);
+  });
+
+  it('a slug without its leading slash', async () => {
+    expect(
+      await linesAfter(replaceIn('services/family-law.mdx', 'slug: /services/family-law', 'slug: services/family-law')),
+    ).toEqual([
+      `content/services/family-law.mdx:2: 'slug' must start with "/" (found "services/family-law"): write slug: /services/family-law`,
+    ]);
+  });
+
+  it('an alias with capitals and spaces', async () => {
+    expect(
+      await linesAfter(replaceIn('services/family-law.mdx', 'aliases: [/family]', 'aliases: [/Family Law]')),
+    ).toEqual([
+      `content/services/family-law.mdx:6: 'aliases[0]' must be lower-case words joined by "-" (found "/Family Law"): write "/family-law" in aliases`,
+    ]);
+  });
+
+  it('an e-mail address that is not one', async () => {
+    expect(await linesAfter(replaceIn('team/michael-tan.mdx', /^email: .*$/m, 'email: michael.tan'))).toEqual([
+      `content/team/michael-tan.mdx:4: 'email' must be an e-mail address such as name@example.com (found "michael.tan")`,
+    ]);
+  });
+
+  it('an unknown field gets the nearest known name', async () => {
+    expect(await linesAfter(replaceIn('pages/about.mdx', 'slug: /about', 'slug: /about\nalias: [/our-firm]'))).toEqual([
+      "content/pages/about.mdx:3: 'alias' is not a known field: did you mean 'aliases'? Rename it, or remove the line",
+    ]);
+  });
+
+  it('an unknown field with no near name lists the known ones', async () => {
+    expect(await linesAfter(replaceIn('team/michael-tan.mdx', 'order: 2', 'order: 2\nphotograph: me.jpg'))).toEqual([
+      "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education)",
+    ]);
+  });
+});
+
+describe('addresses and form values across files', () => {
+  it('two pages with one slug', async () => {
+    expect(await linesAfter(replaceIn('pages/about.mdx', 'slug: /about', 'slug: /who-we-are'))).toEqual([
+      `content/pages/who-we-are.mdx:2: 'slug' "/who-we-are" is already the slug of content/pages/about.mdx: give each page its own slug`,
+    ]);
+  });
+
+  it("an alias that is another page's slug", async () => {
+    expect(await linesAfter(replaceIn('services/tort-negligence.mdx', '/personal-injury', '/what-we-do'))).toEqual([
+      `content/services/tort-negligence.mdx:5: 'aliases' "/what-we-do" is the slug of content/pages/what-we-do.mdx, so it cannot also redirect: remove it from aliases`,
+    ]);
+  });
+
+  it("an alias that is the page's own slug", async () => {
+    expect(
+      await linesAfter(
+        replaceIn('services/family-law.mdx', 'aliases: [/family]', 'aliases: [/family, /services/family-law]'),
+      ),
+    ).toEqual([
+      `content/services/family-law.mdx:6: 'aliases' "/services/family-law" is this page's own slug, so it would redirect to itself: remove it from aliases`,
+    ]);
+  });
+
+  it('an alias claimed by two pages', async () => {
+    expect(
+      await linesAfter(replaceIn('services/family-law.mdx', 'aliases: [/family]', 'aliases: [/family, /employment]')),
+    ).toEqual([
+      `content/services/family-law.mdx:6: 'aliases' "/employment" is already an alias in content/services/employment-law.mdx: keep it in one file only`,
+    ]);
+  });
+
+  it('a form value that is not lower-case words', async () => {
+    expect(
+      await linesAfter(replaceIn('services/family-law.mdx', 'formValue: family', 'formValue: Family Law')),
+    ).toEqual([
+      `content/services/family-law.mdx:9: 'formValue' must be lower-case words joined by "-" (found "Family Law"): write formValue: family-law`,
+    ]);
+  });
+
+  it('a form value used twice', async () => {
+    expect(
+      await linesAfter(replaceIn('services/real-estate-law.mdx', 'formValue: real-estate', 'formValue: corporate')),
+    ).toEqual([
+      `content/services/corporate-law.mdx:8: 'formValue' "corporate" is already the formValue of content/services/real-estate-law.mdx: give each practice area its own value`,
+    ]);
+  });
+});
+
+describe('images', () => {
+  it('a markdown image without alt text', async () => {
+    expect(await linesAfter(appendTo('pages/about.mdx', '![](/images/heroes/about.webp)'))).toEqual([
+      'content/pages/about.mdx:38: the image "/images/heroes/about.webp" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](/images/heroes/about.webp)',
+    ]);
+  });
+
+  it('an <img> without alt text', async () => {
+    expect(await linesAfter(appendTo('pages/about.mdx', '<img src="/favicon.svg" />'))).toEqual([
+      'content/pages/about.mdx:38: the <img> "/favicon.svg" has no alt text: add alt="what the picture shows"',
+    ]);
+  });
+
+  it('an image file that does not exist', async () => {
+    expect(await linesAfter(appendTo('pages/about.mdx', '![Our office](/images/office.webp)'))).toEqual([
+      'content/pages/about.mdx:38: the image "/images/office.webp" is not a file under public/: add public/images/office.webp, or correct the path',
+    ]);
+  });
+
+  it('an image from another website', async () => {
+    expect(await linesAfter(appendTo('pages/about.mdx', '![Our office](https://example.com/office.webp)'))).toEqual([
+      'content/pages/about.mdx:38: the image "https://example.com/office.webp" is on another website: save the file under public/images/ and write its path, e.g. /images/office.webp',
+    ]);
+  });
+
+  it('a Hero picture without its 800-pixel copy', async () => {
+    const publicDir = tempDir();
+    fs.mkdirSync(path.join(publicDir, 'images/heroes'), { recursive: true });
+    fs.cpSync(path.resolve('public/images/heroes'), path.join(publicDir, 'images/heroes'), { recursive: true });
+    fs.rmSync(path.join(publicDir, 'images/heroes/about-800.webp'));
+    expect(await linesAfter(() => undefined, { publicDir })).toEqual([
+      'content/pages/about.mdx:7: the image "/images/heroes/about.webp" has no 800-pixel copy: add public/images/heroes/about-800.webp (npx tsx scripts/make-hero-images.ts makes both)',
+    ]);
+  });
+
+  it("a service's heroImage that does not exist", async () => {
+    expect(
+      await linesAfter(
+        replaceIn(
+          'services/family-law.mdx',
+          'heroImage: /images/heroes/family-law.webp',
+          'heroImage: /images/heroes/family.webp',
+        ),
+      ),
+    ).toEqual([
+      "content/services/family-law.mdx:7: 'heroImage' is not a file under public/: add public/images/heroes/family.webp, or correct the path",
+    ]);
+  });
+});
+
+describe('links', () => {
+  it('a markdown link to no page suggests the nearest one', async () => {
+    expect(await linesAfter(appendTo('pages/about.mdx', 'See [family law](/services/famly-law).'))).toEqual([
+      'content/pages/about.mdx:38: the link leads to no page (found "/services/famly-law"): did you mean "/services/family-law"?',
+    ]);
+  });
+
+  it('a button to no page', async () => {
+    expect(await linesAfter(appendTo('pages/about.mdx', '<ButtonLink href="/book-now">Book</ButtonLink>'))).toEqual([
+      'content/pages/about.mdx:38: the link href of <ButtonLink> leads to no page (found "/book-now"): use the slug of a page, e.g. /contact, or remove the link',
+    ]);
+  });
+
+  it('a link without its leading slash', async () => {
+    expect(await linesAfter(appendTo('pages/about.mdx', '[Contact us](contact)'))).toEqual([
+      'content/pages/about.mdx:38: the link must start with "/" (found "contact"): write "/contact"',
+    ]);
+  });
+
+  it('links that are fine: fragments, aliases, files, phone, e-mail, https', async () => {
+    const links =
+      '[a](#top) [b](/contact#consultation-form) [c](/family) [d](/favicon.svg) [e](tel:+14165550142) [f](mailto:info@example.com) [g](https://www.lso.ca)';
+    expect(await linesAfter(appendTo('pages/about.mdx', links))).toEqual([]);
+  });
+
+  it('a header link in site.yaml to no page', async () => {
+    expect(await linesAfter(replaceIn('site.yaml', 'href: /who-we-are', 'href: /who-we-were'))).toEqual([
+      'content/site.yaml:19: \'navigation[1].href\' leads to no page (found "/who-we-were"): did you mean "/who-we-are"?',
+    ]);
+  });
+
+  it('a built page with a link to no page or file', () => {
+    const dist = tempDir();
+    fs.mkdirSync(path.join(dist, 'about'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<a href="/about">About</a>\n<img src="/logo.png" alt="x">');
+    fs.writeFileSync(path.join(dist, 'about/index.html'), '<a href="/">Home</a> <a href="#x">x</a>');
+    expect(checkBuiltSite(dist).map(formatProblem)).toEqual([
+      'dist/client/index.html:2: src "/logo.png" leads to no page or file of the built site: fix the link in content/ or the component that writes it',
+    ]);
+  });
+});
+
+describe('search-engine lengths are warnings', () => {
+  it('a title over 60 characters', async () => {
+    const title = 'About Lakeshore Law - Our History, Our Values and Our Recognition';
+    expect(await linesAfter(replaceIn('pages/about.mdx', /^title: .*$/m, `title: ${title}`))).toEqual([
+      "content/pages/about.mdx:3: warning: 'title' is 65 characters long: search engines cut it after 60; shorten it",
+    ]);
+  });
+
+  it('a description under 50 characters', async () => {
+    expect(
+      await linesAfter(replaceIn('pages/about.mdx', /^description: .*$/m, 'description: About our firm.')),
+    ).toEqual([
+      "content/pages/about.mdx:4: warning: 'description' is 15 characters long: search engines show 50 to 160; lengthen it",
+    ]);
+  });
+
+  it('a description over 160 characters', async () => {
+    expect(
+      await linesAfter(replaceIn('pages/about.mdx', /^description: .*$/m, `description: ${'Long text. '.repeat(15)}`)),
+    ).toEqual([
+      "content/pages/about.mdx:4: warning: 'description' is 164 characters long: search engines show 50 to 160; shorten it",
+    ]);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * A copy of the whole project in a temporary folder, for tests that build it: everything but
+ * the heavy or generated folders, with node_modules linked rather than copied.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const SKIPPED = new Set(['node_modules', 'dist', 'data', 'test-results', '.git']);
+
+export interface ProjectCopy {
+  dir: string;
+  write(file: string, text: string): void;
+  remove(file: string): void;
+  read(file: string): string;
+  exists(file: string): boolean;
+  /** `npm run build` in the copy; throws with its output when it fails. */
+  build(): void;
+  cleanup(): void;
+}
+
+export function copyProject(source = process.cwd()): ProjectCopy {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-'));
+  for (const entry of fs.readdirSync(source)) {
+    if (SKIPPED.has(entry)) continue;
+    fs.cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(source, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return {
+    dir,
+    write: (file, text) => fs.writeFileSync(path.join(dir, file), text),
+    remove: (file) => fs.rmSync(path.join(dir, file)),
+    read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
+    exists: (file) => fs.existsSync(path.join(dir, file)),
+    build() {
+      const result = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: cleanEnv() });
+      if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
+    },
+    cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The copy must read its own content/ and dist/, whatever the test run's environment says. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['CONTENT_DIR', 'DIST_DIR', 'DATA_DIR', 'PORT', 'SITE_URL']) delete env[name];
+  return env;
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `npm start`'s server (server/start.ts) in the copy, on a free port, with its own data folder. */
+export async function startServer(dir: string): Promise<RunningServer> {
+  const env = { ...cleanEnv(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data') };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { cwd: dir, env });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      // The server logs one JSON line `{"msg":"listening","url":"http://127.0.0.1:PORT"}`.
+      const match = /"msg":"listening".*?"url":"([^"]+)"/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${String(code)}:\n${output}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        process.kill(child.pid!, 'SIGTERM');
+      }),
+  };
+}
