@@ -12,13 +12,13 @@ import { normalisePath } from '../siteContent/routes.js';
 import { createErrorHandler } from './app.js';
 import { renderFormErrorsPage } from './contact/formErrorsPage.js';
 import { FORM_ERRORS_PATH } from './contact/responses.js';
-import { readConfig } from './config.js';
+import { ConfigError, readConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { createRequestLog } from './requestLog.js';
 import { createConsultationServices } from './services.js';
 
 async function main(): Promise<void> {
-  const config = readConfig({ ...process.env, PORT: process.env.PORT ?? '3000' });
+  const config = readConfig();
   const logger = createLogger();
   const app = express();
   app.disable('x-powered-by');
@@ -74,6 +74,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  const detail =
+    error instanceof ConfigError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`${detail}\n`);
   process.exit(1);
 });

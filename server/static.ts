@@ -123,7 +123,7 @@ interface NotFoundPage {
   html: Buffer | undefined;
 }
 
-/** Read lazily and kept: the page changes only with a new build, which restarts the server. */
+/** Read once at start-up: the page changes only with a new build, which comes with a restart. */
 function loadNotFoundPage(distDir: string): NotFoundPage {
   const file = path.join(distDir, '404.html');
   return { html: fs.existsSync(file) ? fs.readFileSync(file) : undefined };
