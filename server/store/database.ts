@@ -14,7 +14,10 @@ export const DATABASE_FILE = 'consultations.sqlite';
 
 export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = new Database(path.join(dataDir, DATABASE_FILE));
+  const file = path.join(dataDir, DATABASE_FILE);
+  const db = new Database(file);
+  // Personal data: readable by the server's user only (SQLite gives -wal and -shm the same mode).
+  fs.chmodSync(file, 0o600);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
