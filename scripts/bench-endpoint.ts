@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config.js';
 import { silentLogger } from '../server/logger.js';
 import { startServer } from '../server/runtime.js';
-import { SEND_CONTACT_EMAIL_PATH } from '../server/contact/sendContactEmail.js';
+import { CONSULTATION_ENDPOINT } from '../consultation/endpoint.js';
 
 const { values } = parseArgs({
   options: { requests: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '20' } },
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     MAIL_PER_HOUR: String(total * 2),
   });
   const server = await startServer(config, { logger: silentLogger });
-  const url = `${server.url}${SEND_CONTACT_EMAIL_PATH}`;
+  const url = `${server.url}${CONSULTATION_ENDPOINT}`;
   const latencies: number[] = [];
   let failures = 0;
   let next = 0;

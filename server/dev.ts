@@ -11,7 +11,7 @@ import { listRedirects } from '../siteContent/redirects.js';
 import { normalisePath } from '../siteContent/routes.js';
 import { createErrorHandler } from './app.js';
 import { renderFormErrorsPage } from './contact/formErrorsPage.js';
-import { FORM_ERRORS_PATH } from './contact/responses.js';
+import { CONTACT_ERRORS_PATH } from '../consultation/endpoint.js';
 import { ConfigError, readConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { createRequestLog } from './requestLog.js';
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
     // The no-JavaScript error page is trimmed per answer, as the production server does.
     const body =
-      req.path === FORM_ERRORS_PATH
+      req.path === CONTACT_ERRORS_PATH
         ? renderFormErrorsPage(httpResponse.body, { fields: req.query.fields, reason: req.query.reason })
         : httpResponse.body;
     res.send(body);

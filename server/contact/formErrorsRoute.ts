@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { renderFormErrorsPage } from './formErrorsPage.js';
-import { FORM_ERRORS_PATH } from './responses.js';
+import { CONTACT_ERRORS_PATH } from '../../consultation/endpoint.js';
 
 /**
  * `GET /contact/errors?fields=…|reason=…`: the prerendered page, trimmed to what applies to
  * this answer (formErrorsPage.ts). Never cached: its content depends on the query.
  */
 export function createFormErrorsRoute(distDir: string): { path: string; handler: RequestHandler } {
-  const file = path.join(distDir, FORM_ERRORS_PATH, 'index.html');
+  const file = path.join(distDir, CONTACT_ERRORS_PATH, 'index.html');
   return {
-    path: FORM_ERRORS_PATH,
+    path: CONTACT_ERRORS_PATH,
     handler: async (req, res, next) => {
       let html: string;
       try {

@@ -4,10 +4,8 @@
  * lands on a page rather than on raw JSON.
  */
 import type { Request, Response } from 'express';
+import { CONTACT_ERRORS_PATH, THANK_YOU_PATH } from '../../consultation/endpoint.js';
 import type { ConsultationFieldErrors } from '../../consultation/schema.js';
-
-export const THANK_YOU_PATH = '/thank-you';
-export const FORM_ERRORS_PATH = '/contact/errors';
 
 /** The plain HTML form posts url-encoded; the JavaScript form posts JSON. */
 export function isFormPost(req: Request): boolean {
@@ -21,7 +19,7 @@ export function answerSuccess(req: Request, res: Response): void {
 
 export function answerInvalid(req: Request, res: Response, fieldErrors: ConsultationFieldErrors): void {
   if (isFormPost(req)) {
-    res.redirect(303, `${FORM_ERRORS_PATH}?fields=${Object.keys(fieldErrors).join(',')}`);
+    res.redirect(303, `${CONTACT_ERRORS_PATH}?fields=${Object.keys(fieldErrors).join(',')}`);
     return;
   }
   res.status(400).json({ success: false, error: 'Some fields need attention', fieldErrors });
@@ -40,7 +38,7 @@ const FAILURES: Record<FailureReason, { status: number; error: string }> = {
 
 export function answerFailure(req: Request, res: Response, reason: FailureReason): void {
   if (isFormPost(req)) {
-    res.redirect(303, `${FORM_ERRORS_PATH}?reason=${reason}`);
+    res.redirect(303, `${CONTACT_ERRORS_PATH}?reason=${reason}`);
     return;
   }
   const failure = FAILURES[reason];

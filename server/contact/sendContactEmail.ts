@@ -9,8 +9,7 @@ import type { Logger } from '../logger.js';
 import type { RequestStore } from '../store/requestStore.js';
 import { countTowardRateLimit, createConsultationRateLimit } from './rateLimit.js';
 import { answerFailure, answerInvalid, answerSuccess, type FailureReason } from './responses.js';
-
-export const SEND_CONTACT_EMAIL_PATH = '/functions/v1/send-contact-email';
+import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint.js';
 
 /** Well above the largest valid request (about 8,000 characters of text). */
 export const BODY_LIMIT = '32kb';
@@ -28,7 +27,7 @@ export interface SendContactEmailDeps {
 export function createSendContactEmailHandler(deps: SendContactEmailDeps): Router {
   const router = express.Router({ strict: true });
   router
-    .route(SEND_CONTACT_EMAIL_PATH)
+    .route(CONSULTATION_ENDPOINT)
     .post(
       requireSupportedContentType,
       createConsultationRateLimit(deps.rateLimit.max, deps.rateLimit.windowMinutes),
@@ -37,7 +36,7 @@ export function createSendContactEmailHandler(deps: SendContactEmailDeps): Route
       createAcceptRequest(deps),
     )
     .all(answerMethodNotAllowed);
-  router.use(SEND_CONTACT_EMAIL_PATH, createBodyErrorHandler(deps.logger));
+  router.use(CONSULTATION_ENDPOINT, createBodyErrorHandler(deps.logger));
   return router;
 }
 

@@ -78,7 +78,10 @@ test('a second click while sending sends nothing more', async ({ page }) => {
   });
   const button = form.getByRole('button', { name: 'Send Request' });
   await button.click();
-  await form.locator('button[type="submit"]').click({ force: true }).catch(() => undefined);
+  await form
+    .locator('button[type="submit"]')
+    .click({ force: true })
+    .catch(() => undefined);
   await expect(page.getByRole('status')).toContainText(SUCCESS_NOTICE.title);
   expect(posts).toBe(1);
 });

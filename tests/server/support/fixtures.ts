@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readConfig, type ServerConfig } from '../../../server/config.js';
+import { CONSULTATION_ENDPOINT } from '../../../consultation/endpoint.js';
 
 const made: string[] = [];
 
@@ -73,7 +74,7 @@ export function validRequest(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-export const ENDPOINT = '/functions/v1/send-contact-email';
+export const ENDPOINT = CONSULTATION_ENDPOINT;
 
 export function postJson(baseUrl: string, body: unknown): Promise<Response> {
   return fetch(`${baseUrl}${ENDPOINT}`, {
