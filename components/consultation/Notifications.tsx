@@ -16,8 +16,14 @@ export function Notifications() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
+  const paused = useRef(false);
   useEffect(() => {
-    if (hovered || focused) startPause();
+    const shouldPause = hovered || focused;
+    // Only on a change: react-hot-toast's endPause without a pause first adds the whole clock
+    // time to every notice's pause, and they would never close.
+    if (shouldPause === paused.current) return;
+    paused.current = shouldPause;
+    if (shouldPause) startPause();
     else endPause();
   }, [hovered, focused, startPause, endPause]);
 
@@ -30,6 +36,23 @@ export function Notifications() {
     // Newest first: everything after the third is dismissed.
     for (const old of visible.slice(MAX_VISIBLE_NOTICES)) toast.dismiss(old.id);
   }, [visible]);
+
+  useEffect(() => {
+    // Hover is tracked from the document, not by mouseenter/leave on the area: a notice swiped
+    // away from under the pointer leaves no "leave" event behind, and the pause would stick.
+    const trackHover = (event: PointerEvent) => {
+      setHovered(Boolean(regionRef.current?.contains(event.target as Node)));
+    };
+    const trackPointerLeavingPage = (event: PointerEvent) => {
+      if (event.relatedTarget === null) setHovered(false);
+    };
+    document.addEventListener('pointerover', trackHover);
+    document.addEventListener('pointerout', trackPointerLeavingPage);
+    return () => {
+      document.removeEventListener('pointerover', trackHover);
+      document.removeEventListener('pointerout', trackPointerLeavingPage);
+    };
+  }, []);
 
   useEffect(() => {
     const focusNotifications = (event: KeyboardEvent) => {
@@ -52,8 +75,6 @@ export function Notifications() {
       className={styles.region}
       aria-label="Notifications (F8)"
       tabIndex={-1}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={noteFocusLeaving}
     >
