@@ -1,5 +1,6 @@
 import { useSite } from '../../renderer/PageDataContext';
 import { container } from '../../styles/layout.css';
+import { PhoneAndEmailItems } from './PhoneAndEmailItems';
 import * as styles from './TopStrip.css';
 
 export function TopStrip() {
@@ -9,14 +10,7 @@ export function TopStrip() {
       <div className={`${container} ${styles.inner}`}>
         <p className={styles.region}>{facts.serviceRegion}</p>
         <ul className={styles.contacts}>
-          {facts.phones.map((phone) => (
-            <li key={phone.dial}>
-              <a href={`tel:${phone.dial}`}>{phone.display}</a>
-            </li>
-          ))}
-          <li>
-            <a href={`mailto:${facts.email}`}>{facts.email}</a>
-          </li>
+          <PhoneAndEmailItems />
         </ul>
       </div>
     </aside>
