@@ -117,6 +117,27 @@ interface Reader {
   files: SourceFile[];
 }
 
+/** Parses one file's YAML and records the file; a YAML error becomes a problem with its line. */
+function parseAndRecord(
+  reader: Reader,
+  fullPath: string,
+  text: string,
+  source: { yaml: string; firstLine: number },
+  errorPrefix: string,
+): ParsedYaml | undefined {
+  const file = reader.relative(fullPath);
+  const parsed = parseYaml(source.yaml, source.firstLine);
+  reader.files.push({ file, fullPath, text, parsed });
+  if (!parsed.error) return parsed;
+  reader.problems.push({
+    file,
+    line: parsed.error.line,
+    severity: 'error',
+    message: `${errorPrefix}${parsed.error.message}`,
+  });
+  return undefined;
+}
+
 /** Whole-site checks know the file and field; the line comes from that file's YAML. */
 function withLines(problems: ContentProblem[], files: SourceFile[]): ContentProblem[] {
   return problems.map((problem) => {
@@ -137,17 +158,8 @@ function readSiteFacts(file: string, reader: Reader): SiteFacts | undefined {
     return undefined;
   }
   const text = fs.readFileSync(file, 'utf8');
-  const parsed = parseYaml(text, 1);
-  reader.files.push({ file: relativeFile, fullPath: file, text, parsed });
-  if (parsed.error) {
-    reader.problems.push({
-      file: relativeFile,
-      line: parsed.error.line,
-      severity: 'error',
-      message: parsed.error.message,
-    });
-    return undefined;
-  }
+  const parsed = parseAndRecord(reader, file, text, { yaml: text, firstLine: 1 }, '');
+  if (!parsed) return undefined;
   return validateAgainstSchema(siteFactsSchema, parsed, relativeFile, reader.problems) as SiteFacts | undefined;
 }
 
@@ -163,18 +175,14 @@ function readFolder<Frontmatter>(
     const file = path.join(dir, fileName);
     const relativeFile = reader.relative(file);
     const text = fs.readFileSync(file, 'utf8');
-    const { yaml, firstLine } = splitFrontmatter(text);
-    const parsed = parseYaml(yaml, firstLine);
-    reader.files.push({ file: relativeFile, fullPath: file, text, parsed });
-    if (parsed.error) {
-      reader.problems.push({
-        file: relativeFile,
-        line: parsed.error.line,
-        severity: 'error',
-        message: `the frontmatter between the two "---" lines ${parsed.error.message}`,
-      });
-      continue;
-    }
+    const parsed = parseAndRecord(
+      reader,
+      file,
+      text,
+      splitFrontmatter(text),
+      'the frontmatter between the two "---" lines ',
+    );
+    if (!parsed) continue;
     const frontmatter = validateAgainstSchema(schema, parsed, relativeFile, reader.problems);
     if (frontmatter) entries.push({ file: relativeFile, name: fileName.replace(/\.mdx$/, ''), frontmatter });
   }
