@@ -10,7 +10,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={`${container} ${styles.columns}`}>
         <div>
-          <h2 id="footer-firm" className={styles.firmName}>
+          <h2 className={styles.firmName}>
             {facts.firmName}
           </h2>
           <p>{facts.tagline}</p>
@@ -32,13 +32,13 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 id="footer-contact" className={styles.heading}>
+          <h2 className={styles.heading}>
             Contact Info
           </h2>
           <ContactList />
         </div>
         <div>
-          <h2 id="footer-hours" className={styles.heading}>
+          <h2 className={styles.heading}>
             Office Hours
           </h2>
           <OfficeHoursList />

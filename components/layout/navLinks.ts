@@ -1,4 +1,4 @@
-/** Whether a nav link points at the page being shown (or, for sections, at one of its pages). */
+/** Whether a nav link points at the page being shown (marked aria-current="page"). */
 export function isCurrentLink(href: string, currentPath: string): boolean {
   return href === currentPath;
 }
