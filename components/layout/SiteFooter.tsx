@@ -10,9 +10,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={`${container} ${styles.columns}`}>
         <div>
-          <h2 className={styles.firmName}>
-            {facts.firmName}
-          </h2>
+          <h2 className={styles.firmName}>{facts.firmName}</h2>
           <p>{facts.tagline}</p>
           <p>{facts.blurb}</p>
           <p>
@@ -32,15 +30,11 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className={styles.heading}>
-            Contact Info
-          </h2>
+          <h2 className={styles.heading}>Contact Info</h2>
           <ContactList />
         </div>
         <div>
-          <h2 className={styles.heading}>
-            Office Hours
-          </h2>
+          <h2 className={styles.heading}>Office Hours</h2>
           <OfficeHoursList />
         </div>
       </div>
