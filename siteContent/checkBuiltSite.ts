@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentProblem } from './contentProblem.js';
-import { isExternalOrFragment, linkPath } from './linkTargets.js';
+import { isExternalOrFragment, isFile, linkPath, resolveUnder } from './linkTargets.js';
 
 /** href, src and each URL of srcset, with its position in the HTML. */
 const URL_ATTRIBUTE = /\s(href|src|srcset)="([^"]*)"/g;
@@ -36,16 +36,9 @@ export function checkBuiltSite(distClientDir: string): ContentProblem[] {
 
 /** How a static host answers a path: the file itself, or the folder's index.html. */
 function servesFile(root: string, urlPath: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return false;
-  }
-  const full = path.join(root, decoded);
-  if (full !== root && !full.startsWith(root + path.sep)) return false;
-  const candidates = [full, path.join(full, 'index.html'), `${full}.html`];
-  return candidates.some((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+  const full = resolveUnder(root, urlPath);
+  if (full === undefined) return false;
+  return [full, path.join(full, 'index.html'), `${full}.html`].some(isFile);
 }
 
 function listHtmlFiles(dir: string): string[] {

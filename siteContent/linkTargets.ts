@@ -23,17 +23,29 @@ export function contentLinkTargets(entries: RoutableEntry[], publicDir: string):
   return { pages, has: (urlPath) => known.has(normalisePath(urlPath)) || isFileUnder(publicDir, urlPath) };
 }
 
-export function isFileUnder(dir: string, urlPath: string): boolean {
+/**
+ * The file a link path names inside `dir`, or undefined when it cannot be decoded or would
+ * leave the folder (whatever "../" the link holds).
+ */
+export function resolveUnder(dir: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
-    return false;
+    return undefined;
   }
-  const full = path.join(dir, decoded);
-  // Never look outside the folder, whatever "../" the link holds.
-  if (!full.startsWith(path.resolve(dir) + path.sep)) return false;
-  return fs.existsSync(full) && fs.statSync(full).isFile();
+  const root = path.resolve(dir);
+  const full = path.join(root, decoded);
+  return full === root || full.startsWith(root + path.sep) ? full : undefined;
+}
+
+export function isFile(file: string): boolean {
+  return fs.existsSync(file) && fs.statSync(file).isFile();
+}
+
+export function isFileUnder(dir: string, urlPath: string): boolean {
+  const full = resolveUnder(dir, urlPath);
+  return full !== undefined && isFile(full);
 }
 
 /** Links that leave the site or stay on this page need no target here. */
