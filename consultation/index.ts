@@ -1,2 +1,2 @@
-export * from './options.js';
-export * from './schema.js';
+export * from './options';
+export * from './schema';

@@ -4,7 +4,7 @@
  * No Node imports here: this module is bundled into the browser.
  */
 import * as yup from 'yup';
-import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionValues, type ConsultationOption } from './options.js';
+import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionValues, type ConsultationOption } from './options';
 
 /** The fields the form sends, in form order. */
 export const CONSULTATION_FIELDS = [

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../server/config.js';
-import { silentLogger } from '../server/logger.js';
-import { startServer } from '../server/runtime.js';
-import { CONSULTATION_ENDPOINT } from '../consultation/endpoint.js';
+import { readConfig } from '../server/config';
+import { silentLogger } from '../server/logger';
+import { startServer } from '../server/runtime';
+import { CONSULTATION_ENDPOINT } from '../consultation/endpoint';
 
 const { values } = parseArgs({
   options: { requests: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '20' } },

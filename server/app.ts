@@ -4,14 +4,14 @@
  * benchmark can mount it on any port.
  */
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import type { Redirect } from '../siteContent/redirects.js';
-import type { ServerConfig } from './config.js';
-import { createFormErrorsRoute } from './contact/formErrorsRoute.js';
-import { createHealthCheck } from './health.js';
-import type { Logger } from './logger.js';
-import { createRequestLog } from './requestLog.js';
-import { createSecurityHeaders } from './securityHeaders.js';
-import { createStaticSite } from './static.js';
+import type { Redirect } from '../siteContent/redirects';
+import type { ServerConfig } from './config';
+import { createFormErrorsRoute } from './contact/formErrorsRoute';
+import { createHealthCheck } from './health';
+import type { Logger } from './logger';
+import { createRequestLog } from './requestLog';
+import { createSecurityHeaders } from './securityHeaders';
+import { createStaticSite } from './static';
 
 export interface AppDeps {
   logger: Logger;

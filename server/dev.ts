@@ -6,16 +6,16 @@
 import express from 'express';
 import { renderPage } from 'vike/server';
 import { createServer as createViteServer } from 'vite';
-import { loadContentWatchingChanges } from '../siteContent/devContentChecks.js';
-import { listRedirects } from '../siteContent/redirects.js';
-import { normalisePath } from '../siteContent/routes.js';
-import { createErrorHandler } from './app.js';
-import { renderFormErrorsPage } from './contact/formErrorsPage.js';
-import { CONTACT_ERRORS_PATH } from '../consultation/endpoint.js';
-import { ConfigError, readConfig } from './config.js';
-import { createLogger } from './logger.js';
-import { createRequestLog } from './requestLog.js';
-import { createConsultationServices } from './services.js';
+import { loadContentWatchingChanges } from '../siteContent/devContentChecks';
+import { listRedirects } from '../siteContent/redirects';
+import { normalisePath } from '../siteContent/routes';
+import { createErrorHandler } from './app';
+import { renderFormErrorsPage } from './contact/formErrorsPage';
+import { CONTACT_ERRORS_PATH } from '../consultation/endpoint';
+import { ConfigError, readConfig } from './config';
+import { createLogger } from './logger';
+import { createRequestLog } from './requestLog';
+import { createConsultationServices } from './services';
 
 async function main(): Promise<void> {
   const config = readConfig();

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Logger } from './logger.js';
+import type { Logger } from './logger';
 
 /**
  * One line per request: method, path, status, duration. The path is logged without its

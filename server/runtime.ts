@@ -4,14 +4,14 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadContent, type SiteContent } from '../siteContent/loadContent.js';
-import { listRedirects } from '../siteContent/redirects.js';
-import { createApp } from './app.js';
-import type { ServerConfig } from './config.js';
-import { createLogger, type Logger } from './logger.js';
-import type { OutboxWorker } from './mail/outboxWorker.js';
-import { createConsultationServices } from './services.js';
-import type { RequestStore } from './store/requestStore.js';
+import { loadContent, type SiteContent } from '../siteContent/loadContent';
+import { listRedirects } from '../siteContent/redirects';
+import { createApp } from './app';
+import type { ServerConfig } from './config';
+import { createLogger, type Logger } from './logger';
+import type { OutboxWorker } from './mail/outboxWorker';
+import { createConsultationServices } from './services';
+import type { RequestStore } from './store/requestStore';
 
 export interface RunningServer {
   /** e.g. `http://127.0.0.1:3000` */

@@ -3,17 +3,17 @@
  * here so the production server and the dev server run exactly the same code.
  */
 import type { Router } from 'express';
-import { createConsultationSchema } from '../consultation/schema.js';
-import type { SiteContent } from '../siteContent/loadContent.js';
-import type { ServerConfig } from './config.js';
-import { createSendContactEmailHandler } from './contact/sendContactEmail.js';
-import { listServiceAreas } from './contact/serviceAreas.js';
-import type { Logger } from './logger.js';
-import { createOutboxWorker, type OutboxWorker } from './mail/outboxWorker.js';
-import { createMailTransport } from './mail/transport.js';
-import { openDatabase } from './store/database.js';
-import { createOutbox } from './store/outbox.js';
-import { createRequestStore, type RequestStore } from './store/requestStore.js';
+import { createConsultationSchema } from '../consultation/schema';
+import type { SiteContent } from '../siteContent/loadContent';
+import type { ServerConfig } from './config';
+import { createSendContactEmailHandler } from './contact/sendContactEmail';
+import { listServiceAreas } from './contact/serviceAreas';
+import type { Logger } from './logger';
+import { createOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
+import { createMailTransport } from './mail/transport';
+import { openDatabase } from './store/database';
+import { createOutbox } from './store/outbox';
+import { createRequestStore, type RequestStore } from './store/requestStore';
 
 export interface ConsultationServices {
   store: RequestStore;

@@ -5,9 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, readConfig, type ServerConfig } from './config.js';
-import { createLogger } from './logger.js';
-import { startServer } from './runtime.js';
+import { ConfigError, readConfig, type ServerConfig } from './config';
+import { createLogger } from './logger';
+import { startServer } from './runtime';
 
 const logger = createLogger();
 

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
-import type { Redirect } from '../siteContent/redirects.js';
-import { normalisePath } from '../siteContent/routes.js';
+import type { Redirect } from '../siteContent/redirects';
+import { normalisePath } from '../siteContent/routes';
 
 /** Hashed file names change with their content, so browsers may keep them for a year. */
 const IMMUTABLE_PREFIX = '/assets/';

@@ -2,12 +2,12 @@
  * Checks the text of every MDX file: it compiles, uses only the allowed components, its
  * images have alt text and exist, and its links lead somewhere.
  */
-import { heroImageVariant } from '../components/mdx/heroImage.js';
-import type { ContentProblem } from './contentProblem.js';
-import { describeBrokenLink, isFileUnder, type LinkTargets } from './linkTargets.js';
-import type { SourceFile } from './loadContent.js';
-import { readMdxBody, type BodyItem } from './mdxBody.js';
-import { nearestName } from './nearestName.js';
+import { heroImageVariant } from '../components/mdx/heroImage';
+import type { ContentProblem } from './contentProblem';
+import { describeBrokenLink, isFileUnder, type LinkTargets } from './linkTargets';
+import type { SourceFile } from './loadContent';
+import { readMdxBody, type BodyItem } from './mdxBody';
+import { nearestName } from './nearestName';
 
 export interface BodyCheckContext {
   publicDir: string;

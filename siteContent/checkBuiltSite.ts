@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentProblem } from './contentProblem.js';
-import { isExternalOrFragment, isFile, linkPath, resolveUnder } from './linkTargets.js';
+import type { ContentProblem } from './contentProblem';
+import { isExternalOrFragment, isFile, linkPath, resolveUnder } from './linkTargets';
 
 /** href, src and each URL of srcset, with its position in the HTML. */
 const URL_ATTRIBUTE = /\s(href|src|srcset)="([^"]*)"/g;

@@ -4,18 +4,18 @@
  * search-engine lengths. Returns every problem, errors and warnings, sorted by file and line.
  */
 import path from 'node:path';
-import { checkBody, checkImageFiles } from './checkBodies.js';
-import type { ContentProblem } from './contentProblem.js';
-import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets.js';
+import { checkBody, checkImageFiles } from './checkBodies';
+import type { ContentProblem } from './contentProblem';
+import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets';
 import {
   collectContent,
   defaultContentDir,
   type RoutableEntry,
   type SiteContent,
   type SourceFile,
-} from './loadContent.js';
-import { readMdxComponentNames } from './mdxComponentNames.js';
-import { checkSearchLengths } from './searchLengths.js';
+} from './loadContent';
+import { readMdxComponentNames } from './mdxComponentNames';
+import { checkSearchLengths } from './searchLengths';
 
 export interface CheckOptions {
   contentDir?: string;

@@ -4,8 +4,8 @@
  * redirects to the slug of its own file, and a slug can never be an alias, so no redirect
  * can lead to another redirect: rejecting alias = slug (own or another page's) is enough.
  */
-import type { ContentProblem } from './contentProblem.js';
-import type { SiteContent } from './loadContent.js';
+import type { ContentProblem } from './contentProblem';
+import type { SiteContent } from './loadContent';
 
 export function checkRoutes(content: SiteContent): ContentProblem[] {
   const problems: ContentProblem[] = [];

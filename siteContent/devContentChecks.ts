@@ -4,10 +4,10 @@
  * A content error never stops the dev server: it waits for the fix instead.
  */
 import fs from 'node:fs';
-import { checkContent } from './checkContent.js';
-import { ContentError } from './contentProblem.js';
-import { defaultContentDir, loadContent, type SiteContent } from './loadContent.js';
-import { summarise } from './report.js';
+import { checkContent } from './checkContent';
+import { ContentError } from './contentProblem';
+import { defaultContentDir, loadContent, type SiteContent } from './loadContent';
+import { summarise } from './report';
 
 /** Editors' saves often come as several events (write, rename, temp files): check once after they settle. */
 const DEBOUNCE_MS = 200;

@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RoutableEntry } from './loadContent.js';
-import { nearestName } from './nearestName.js';
-import { normalisePath } from './routes.js';
+import type { RoutableEntry } from './loadContent';
+import { nearestName } from './nearestName';
+import { normalisePath } from './routes';
 
 /** Files the build writes that are not under public/ (scripts/postbuild.ts). */
 const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/_redirects'];

@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as yup from 'yup';
-import { ContentError, type ContentProblem } from './contentProblem.js';
-import { checkRoutes } from './checkRoutes.js';
-import { parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter.js';
-import { validateAgainstSchema } from './schemaProblems.js';
+import { ContentError, type ContentProblem } from './contentProblem';
+import { checkRoutes } from './checkRoutes';
+import { parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter';
+import { validateAgainstSchema } from './schemaProblems';
 import {
   pageSchema,
   serviceSchema,
@@ -18,7 +18,7 @@ import {
   type ServiceFrontmatter,
   type SiteFacts,
   type TeamFrontmatter,
-} from './schema.js';
+} from './schema';
 
 export interface ContentFile<Frontmatter> {
   /** Path relative to the project root, for messages. */

@@ -1,4 +1,4 @@
-import type { SiteContent } from './loadContent.js';
+import type { SiteContent } from './loadContent';
 
 export interface Redirect {
   from: string;

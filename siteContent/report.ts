@@ -1,5 +1,5 @@
 /** The checker's printed report, shared by `npm run check:content` and the dev server. */
-import { formatProblem, type ContentProblem } from './contentProblem.js';
+import { formatProblem, type ContentProblem } from './contentProblem';
 
 export interface Report {
   lines: string[];

@@ -3,7 +3,7 @@
  * the code knows by name: the contact page has its own Vike page (it hydrates the form),
  * and the not-found page is rendered for every unknown address rather than at its slug.
  */
-import type { PageEntry, RoutableEntry, SiteContent } from './loadContent.js';
+import type { PageEntry, RoutableEntry, SiteContent } from './loadContent';
 
 export const CONTACT_PAGE_NAME = 'contact';
 export const NOT_FOUND_PAGE_NAME = 'not-found';

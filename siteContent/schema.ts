@@ -4,7 +4,7 @@
  * Unknown fields are rejected so that a misspelt field name never silently does nothing.
  */
 import * as yup from 'yup';
-import { shown, toSitePath, toWords, writeHint } from './fixHint.js';
+import { shown, toSitePath, toWords, writeHint } from './fixHint';
 
 declare module 'yup' {
   interface CustomSchemaMetadata {

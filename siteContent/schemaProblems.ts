@@ -3,10 +3,10 @@
  * each failure for an editor: what is wrong, what was found, and the line to write instead.
  */
 import * as yup from 'yup';
-import type { ContentProblem } from './contentProblem.js';
-import { keyOfPath, shown, writeHint } from './fixHint.js';
-import type { ParsedYaml } from './frontmatter.js';
-import { nearestName } from './nearestName.js';
+import type { ContentProblem } from './contentProblem';
+import { keyOfPath, shown, writeHint } from './fixHint';
+import type { ParsedYaml } from './frontmatter';
+import { nearestName } from './nearestName';
 
 export function validateAgainstSchema<Value>(
   schema: yup.Schema<Value>,

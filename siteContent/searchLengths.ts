@@ -2,8 +2,8 @@
  * Search engines cut titles after about 60 characters and show descriptions of about 50 to
  * 160: outside those lengths the page still works, so these are warnings, not errors.
  */
-import type { ContentProblem } from './contentProblem.js';
-import type { RoutableEntry, SourceFile } from './loadContent.js';
+import type { ContentProblem } from './contentProblem';
+import type { RoutableEntry, SourceFile } from './loadContent';
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 50;

@@ -8,12 +8,12 @@
  *   purge --older-than 365d       delete requests older than that (h, d or w)
  */
 import { parseArgs } from 'node:util';
-import { CONSULTATION_FIELDS } from '../../consultation/schema.js';
-import { ConfigError, readConfig } from '../config.js';
-import { openDatabase } from '../store/database.js';
-import { createRequestStore, type RequestStore, type StoredRequest } from '../store/requestStore.js';
-import { toCsv } from './csv.js';
-import { parseDuration } from './duration.js';
+import { CONSULTATION_FIELDS } from '../../consultation/schema';
+import { ConfigError, readConfig } from '../config';
+import { openDatabase } from '../store/database';
+import { createRequestStore, type RequestStore, type StoredRequest } from '../store/requestStore';
+import { toCsv } from './csv';
+import { parseDuration } from './duration';
 
 const USAGE = `Usage: npm run requests -- <command>
   list                          list stored requests, newest first

@@ -4,8 +4,8 @@
  * reason (components/consultation/FormErrorList.tsx); here we keep only what applies to this
  * answer, from the query the endpoint's 303 redirect carries (`?fields=a,b` or `?reason=x`).
  */
-import { FAILURE_REASONS } from '../../components/consultation/failureReasons.js';
-import { CONSULTATION_FIELDS } from '../../consultation/schema.js';
+import { FAILURE_REASONS } from '../../components/consultation/failureReasons';
+import { CONSULTATION_FIELDS } from '../../consultation/schema';
 
 const FIELD_ITEM = /<li data-field="([^"]+)">[\s\S]*?<\/li>/g;
 const FIELDS_BLOCK = /<div data-form-errors="fields">[\s\S]*?<\/ul><\/div>/;

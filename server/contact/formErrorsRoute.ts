@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { renderFormErrorsPage } from './formErrorsPage.js';
-import { CONTACT_ERRORS_PATH } from '../../consultation/endpoint.js';
+import { renderFormErrorsPage } from './formErrorsPage';
+import { CONTACT_ERRORS_PATH } from '../../consultation/endpoint';
 
 /**
  * `GET /contact/errors?fields=…|reason=…`: the prerendered page, trimmed to what applies to

@@ -5,7 +5,7 @@
  */
 import type { RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { answerFailure } from './responses.js';
+import { answerFailure } from './responses';
 
 const COUNTS_TOWARD_LIMIT = 'countsTowardRateLimit';
 

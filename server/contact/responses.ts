@@ -4,8 +4,8 @@
  * lands on a page rather than on raw JSON.
  */
 import type { Request, Response } from 'express';
-import { CONTACT_ERRORS_PATH, THANK_YOU_PATH } from '../../consultation/endpoint.js';
-import type { ConsultationFieldErrors } from '../../consultation/schema.js';
+import { CONTACT_ERRORS_PATH, THANK_YOU_PATH } from '../../consultation/endpoint';
+import type { ConsultationFieldErrors } from '../../consultation/schema';
 
 /** The plain HTML form posts url-encoded; the JavaScript form posts JSON. */
 export function isFormPost(req: Request): boolean {

@@ -4,12 +4,12 @@
  * (DESIGN.md decision 5). The mail itself is sent later by the outbox worker.
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
-import { HONEYPOT_FIELD, validateConsultation, type ConsultationSchema } from '../../consultation/schema.js';
-import type { Logger } from '../logger.js';
-import type { RequestStore } from '../store/requestStore.js';
-import { countTowardRateLimit, createConsultationRateLimit } from './rateLimit.js';
-import { answerFailure, answerInvalid, answerSuccess, type FailureReason } from './responses.js';
-import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint.js';
+import { HONEYPOT_FIELD, validateConsultation, type ConsultationSchema } from '../../consultation/schema';
+import type { Logger } from '../logger';
+import type { RequestStore } from '../store/requestStore';
+import { countTowardRateLimit, createConsultationRateLimit } from './rateLimit';
+import { answerFailure, answerInvalid, answerSuccess, type FailureReason } from './responses';
+import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
 
 /** Well above the largest valid request (about 8,000 characters of text). */
 export const BODY_LIMIT = '32kb';

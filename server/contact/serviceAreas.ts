@@ -1,5 +1,5 @@
-import type { ConsultationOption } from '../../consultation/options.js';
-import type { SiteContent } from '../../siteContent/loadContent.js';
+import type { ConsultationOption } from '../../consultation/options';
+import type { SiteContent } from '../../siteContent/loadContent';
 
 /** The practice areas the form offers, from content/services: a new file adds a choice. */
 export function listServiceAreas(content: SiteContent): ConsultationOption[] {

@@ -4,8 +4,8 @@
  * a second delivery of the same request is recognisable as the same message.
  */
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../consultation/options.js';
-import type { StoredRequest } from '../store/requestStore.js';
+import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../consultation/options';
+import type { StoredRequest } from '../store/requestStore';
 
 export interface MailSettings {
   from: string;

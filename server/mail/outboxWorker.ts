@@ -3,12 +3,12 @@
  * transport accepts it, retries failures with exponential backoff, and gives up (marks
  * failed, logs an error) after the retry window. Log lines carry ids and error codes only.
  */
-import type { Logger } from '../logger.js';
-import type { Outbox, OutboxEntry } from '../store/outbox.js';
-import type { RequestStore } from '../store/requestStore.js';
-import { retryDelay, type RetryPolicy } from './backoff.js';
-import { composeMail, type MailSettings } from './composeMail.js';
-import type { MailTransport } from './transport.js';
+import type { Logger } from '../logger';
+import type { Outbox, OutboxEntry } from '../store/outbox';
+import type { RequestStore } from '../store/requestStore';
+import { retryDelay, type RetryPolicy } from './backoff';
+import { composeMail, type MailSettings } from './composeMail';
+import type { MailTransport } from './transport';
 
 export interface OutboxWorkerOptions {
   outbox: Outbox;

@@ -3,7 +3,7 @@
  * a row is retried after its lease ends only if the worker never reported back (it
  * crashed mid-send), so each attempt sends at most once.
  */
-import type { Db } from './database.js';
+import type { Db } from './database';
 
 export interface OutboxEntry {
   id: number;

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { ConsultationRequest } from '../../consultation/schema.js';
-import type { Db } from './database.js';
+import type { ConsultationRequest } from '../../consultation/schema';
+import type { Db } from './database';
 
 export interface StoredRequest extends ConsultationRequest {
   id: string;

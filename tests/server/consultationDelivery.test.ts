@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger, silentLogger } from '../../server/logger.js';
-import { MAIL_FOLDER } from '../../server/mail/transport.js';
-import { startServer, type RunningServer } from '../../server/runtime.js';
-import { findFreePort, startSmtpServer, type TestSmtpServer } from './support/smtp.js';
-import { postForm, postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures.js';
+import { createLogger, silentLogger } from '../../server/logger';
+import { MAIL_FOLDER } from '../../server/mail/transport';
+import { startServer, type RunningServer } from '../../server/runtime';
+import { findFreePort, startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { postForm, postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -5,10 +5,10 @@ import {
   createConsultationSchema,
   INITIAL_CONSULTATION_VALUES,
   validateConsultation,
-} from '../../consultation/schema.js';
-import { listServiceAreas } from '../../server/contact/serviceAreas.js';
-import { loadContent } from '../../siteContent/loadContent.js';
-import { validRequest } from './support/fixtures.js';
+} from '../../consultation/schema';
+import { listServiceAreas } from '../../server/contact/serviceAreas';
+import { loadContent } from '../../siteContent/loadContent';
+import { validRequest } from './support/fixtures';
 
 const schema = createConsultationSchema(listServiceAreas(loadContent()));
 

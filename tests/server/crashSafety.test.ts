@@ -6,10 +6,10 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../server/store/database.js';
-import { spawnServer, type ChildServer } from './support/child.js';
-import { makeFakeDist, makeTempDir, postJson, removeTempDirs, validRequest, waitFor } from './support/fixtures.js';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp.js';
+import { DATABASE_FILE } from '../../server/store/database';
+import { spawnServer, type ChildServer } from './support/child';
+import { makeFakeDist, makeTempDir, postJson, removeTempDirs, validRequest, waitFor } from './support/fixtures';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 const children: ChildServer[] = [];
 let mail: TestSmtpServer | undefined;

@@ -1,8 +1,8 @@
 /** (d) Hostile input: every malformed request gets its 4xx JSON answer, nothing is stored, the server stays up. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../server/logger.js';
-import { startServer, type RunningServer } from '../../server/runtime.js';
-import { ENDPOINT, removeTempDirs, testConfig, validRequest } from './support/fixtures.js';
+import { silentLogger } from '../../server/logger';
+import { startServer, type RunningServer } from '../../server/runtime';
+import { ENDPOINT, removeTempDirs, testConfig, validRequest } from './support/fixtures';
 
 interface Case {
   name: string;

@@ -1,15 +1,15 @@
 /** The outbox worker's limits: the hourly mail cap holds mail back, and retries stop after the give-up window. */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsultationRequest } from '../../consultation/schema.js';
-import { createLogger, silentLogger } from '../../server/logger.js';
-import { retryDelay } from '../../server/mail/backoff.js';
-import { createOutboxWorker } from '../../server/mail/outboxWorker.js';
-import { createMailTransport } from '../../server/mail/transport.js';
-import { openDatabase, type Db } from '../../server/store/database.js';
-import { createOutbox } from '../../server/store/outbox.js';
-import { createRequestStore } from '../../server/store/requestStore.js';
-import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures.js';
-import { findFreePort, startSmtpServer } from './support/smtp.js';
+import type { ConsultationRequest } from '../../consultation/schema';
+import { createLogger, silentLogger } from '../../server/logger';
+import { retryDelay } from '../../server/mail/backoff';
+import { createOutboxWorker } from '../../server/mail/outboxWorker';
+import { createMailTransport } from '../../server/mail/transport';
+import { openDatabase, type Db } from '../../server/store/database';
+import { createOutbox } from '../../server/store/outbox';
+import { createRequestStore } from '../../server/store/requestStore';
+import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
+import { findFreePort, startSmtpServer } from './support/smtp';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {

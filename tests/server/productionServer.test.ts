@@ -1,9 +1,9 @@
 /** (g) The production server: redirects, not-found page, headers, precompressed files, config errors, graceful stop. */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../server/logger.js';
-import { startServer, type RunningServer } from '../../server/runtime.js';
-import { spawnServer } from './support/child.js';
+import { silentLogger } from '../../server/logger';
+import { startServer, type RunningServer } from '../../server/runtime';
+import { spawnServer } from './support/child';
 import {
   ENDPOINT,
   makeFakeDist,
@@ -12,7 +12,7 @@ import {
   removeTempDirs,
   testConfig,
   validRequest,
-} from './support/fixtures.js';
+} from './support/fixtures';
 
 let server: RunningServer;
 beforeAll(async () => {

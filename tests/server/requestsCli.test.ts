@@ -1,12 +1,12 @@
 /** (h) `npm run requests`: list, show, export csv/json and purge on a temporary DATA_DIR. */
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsultationRequest } from '../../consultation/schema.js';
-import { csvCell } from '../../server/cli/csv.js';
-import { openDatabase } from '../../server/store/database.js';
-import { createRequestStore } from '../../server/store/requestStore.js';
-import { ROOT } from './support/child.js';
-import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures.js';
+import type { ConsultationRequest } from '../../consultation/schema';
+import { csvCell } from '../../server/cli/csv';
+import { openDatabase } from '../../server/store/database';
+import { createRequestStore } from '../../server/store/requestStore';
+import { ROOT } from './support/child';
+import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
 
 let dataDir: string;
 let recentId: string;

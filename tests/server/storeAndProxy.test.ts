@@ -2,10 +2,10 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../server/logger.js';
-import { startServer } from '../../server/runtime.js';
-import { DATABASE_FILE } from '../../server/store/database.js';
-import { ENDPOINT, removeTempDirs, testConfig, validRequest } from './support/fixtures.js';
+import { silentLogger } from '../../server/logger';
+import { startServer } from '../../server/runtime';
+import { DATABASE_FILE } from '../../server/store/database';
+import { ENDPOINT, removeTempDirs, testConfig, validRequest } from './support/fixtures';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readConfig, type ServerConfig } from '../../../server/config.js';
-import { CONSULTATION_ENDPOINT } from '../../../consultation/endpoint.js';
+import { readConfig, type ServerConfig } from '../../../server/config';
+import { CONSULTATION_ENDPOINT } from '../../../consultation/endpoint';
 
 const made: string[] = [];
 
