@@ -4,7 +4,19 @@ import type { RoutableEntry, SiteContent } from '../siteContent/loadContent';
 import { absoluteUrl } from '../siteContent/routes';
 import { legalServiceJsonLd } from './legalServiceJsonLd';
 
+const siteDataByContent = new WeakMap<SiteContent, SiteData>();
+
+/** The site-wide facts and lists, built once per content object and shared by every page. */
 export function buildSiteData(content: SiteContent): SiteData {
+  let siteData = siteDataByContent.get(content);
+  if (!siteData) {
+    siteData = collectSiteData(content);
+    siteDataByContent.set(content, siteData);
+  }
+  return siteData;
+}
+
+function collectSiteData(content: SiteContent): SiteData {
   return {
     facts: content.facts,
     services: content.services.map(({ frontmatter: f }) => ({

@@ -1,15 +1,13 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { loadContent } from '../siteContent/loadContent';
-import { findEntryBySlug } from '../siteContent/routes';
 import { buildPageData } from './buildPageData';
 
 /** The +data hook of every page that shows one content file (pages/content and pages/contact). */
 export function loadContentPageData(pageContext: PageContextServer) {
-  const content = loadContent();
-  const entry = findEntryBySlug(content, pageContext.urlPathname);
+  const { site } = pageContext.globalContext;
+  const entry = site.entryAt(pageContext.urlPathname);
   if (!entry) throw render(404);
-  return buildPageData(content, entry);
+  return buildPageData(site.content, entry);
 }
 
 export type ContentPageData = ReturnType<typeof loadContentPageData>;

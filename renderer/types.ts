@@ -1,4 +1,5 @@
 import type React from 'react';
+import type { SiteIndex } from '../siteContent/routes';
 import type { SiteFacts } from '../siteContent/schema';
 
 /** What every page's `<head>` says about it. */
@@ -52,6 +53,11 @@ declare global {
   namespace Vike {
     interface PageContext {
       Page?: () => React.ReactElement;
+    }
+    // https://vike.dev/globalContext#typescript
+    interface GlobalContextServer {
+      /** The content of this process (pages/+onCreateGlobalContext.server.ts). */
+      site: SiteIndex;
     }
   }
 }

@@ -1,17 +1,18 @@
 /**
  * `npm run bench [-- --requests 2000 --concurrency 20]`: how many consultation requests per
  * second the endpoint stores (each one a synchronous=FULL SQLite commit), with p50/p99
- * latency. Runs the real app on 127.0.0.1 with a temporary DATA_DIR and mail to files,
- * then checks that every acknowledged request is in the store.
+ * latency. Runs the real app on 127.0.0.1 with a temporary DATA_DIR, mail to files and a
+ * built site of one practice area, then checks that every acknowledged request is in the store.
  * The client runs in the same process as the server, so the figures are a lower bound.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BUILD_LAYOUT, writeSiteManifest } from '../builtSite/manifest';
 import { readConfig } from '../server/config';
 import { silentLogger } from '../server/logger';
-import { startServer } from '../server/runtime';
+import { startServer } from '../server/server';
 import { CONSULTATION_ENDPOINT } from '../consultation/endpoint';
 
 const { values } = parseArgs({
@@ -39,11 +40,21 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-endpoint-'));
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-endpoint-'));
+  const dataDir = path.join(workDir, 'data');
+  const buildDir = path.join(workDir, 'dist');
+  fs.mkdirSync(path.join(buildDir, BUILD_LAYOUT.client), { recursive: true });
+  writeSiteManifest(buildDir, {
+    firmEmail: 'office@example.com',
+    serviceAreas: [{ value: 'family', label: 'Family Law' }],
+    redirects: [],
+    pages: ['/'],
+  });
   const config = readConfig({
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: dataDir,
+    DIST_DIR: buildDir,
     RATE_LIMIT_MAX: String(total * 2),
     MAIL_PER_HOUR: String(total * 2),
   });
@@ -87,7 +98,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(workDir, { recursive: true, force: true });
   }
 }
 

@@ -1,47 +1,60 @@
 /**
- * The production Express app: security headers, request log, health check, the
- * consultation endpoint and the prerendered site. No listen here, so tests and the
- * benchmark can mount it on any port.
+ * The one Express app of the site, for `npm start` and `npm run dev` alike: security
+ * headers, request log, health check, the consultation endpoint, redirects, the
+ * no-JavaScript form's error page, then the pages themselves (built files or Vike on demand,
+ * see pages/pageServer.ts). No listen here: server/server.ts does that.
  */
-import express, { type ErrorRequestHandler, type Express } from 'express';
-import type { Redirect } from '../siteContent/redirects';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import type { SiteManifest } from '../builtSite/manifest';
+import { CONTACT_ERRORS_PATH } from '../consultation/endpoint';
 import type { ServerConfig } from './config';
-import { createFormErrorsRoute } from './contact/formErrorsRoute';
 import { createHealthCheck } from './health';
+import type { Intake } from './intake/createIntake';
+import { createFormErrorsRoute } from './intake/formErrorsRoute';
 import type { Logger } from './logger';
+import type { PageServer } from './pages/pageServer';
+import { createRedirects } from './redirects';
 import { createRequestLog } from './requestLog';
 import { createSecurityHeaders } from './securityHeaders';
-import { createStaticSite } from './static';
 
-export interface AppDeps {
+export interface AppParts {
+  config: ServerConfig;
   logger: Logger;
-  /** Aliases from the content: answered with 301s. */
-  redirects: Redirect[];
-  /** Mounts the consultation endpoint (and anything else that is not a static file). */
-  mountRoutes?: (app: Express) => void;
-  isStoreWritable: () => boolean;
+  /** What the server knows of the site: the build's dist/site.json, or the live content in dev. */
+  site: () => SiteManifest;
+  intake: Intake;
+  pages: PageServer;
 }
 
-export function createApp(config: ServerConfig, deps: AppDeps): Express {
+export function createApp({ config, logger, site, intake, pages }: AppParts): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  // Only a route (a path without trailing slash) has one address; see static.ts.
+  // A page has one address, without a trailing slash (server/redirects.ts).
   app.set('strict routing', true);
 
-  app.use(createRequestLog(deps.logger));
-  app.use(createSecurityHeaders());
-  app.get('/healthz', createHealthCheck(deps.isStoreWritable));
-  deps.mountRoutes?.(app);
-  const formErrors = createFormErrorsRoute(config.distDir);
-  app.get(formErrors.path, formErrors.handler);
-  app.use(createStaticSite({ distDir: config.distDir, redirects: deps.redirects }));
-  app.use(createErrorHandler(deps.logger));
+  app.use(createRequestLog(logger));
+  app.use(createSecurityHeaders({ strictCsp: pages.strictCsp }));
+  app.get(
+    '/healthz',
+    createHealthCheck(() => intake.store.isWritable()),
+  );
+  app.use(intake.endpoint);
+  app.use(createRedirects(site));
+  app.get(CONTACT_ERRORS_PATH, createFormErrorsRoute(pages));
+  app.use(onlyReads(pages.handler));
+  app.use((req, res) => pages.sendNotFound(req, res));
+  app.use(createErrorHandler(logger));
   return app;
 }
 
+/** Pages and files answer GET and HEAD; any other method falls through to the 404. */
+function onlyReads(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? handler(req, res, next) : next());
+}
+
 /** Last resort: log the error's kind only (its message may quote input), answer 500. */
-export function createErrorHandler(logger: Logger): ErrorRequestHandler {
+function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     const name = error instanceof Error ? error.name : typeof error;
     logger.error('unhandled error', { error: name, code: readErrorCode(error) });

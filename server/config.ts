@@ -7,17 +7,17 @@ import path from 'node:path';
 export interface ServerConfig {
   port: number;
   host: string;
-  /** The prerendered site (`vike build` output). */
-  distDir: string;
-  /** True when distDir is the build's own output folder, so `npm start` may build it. */
-  distDirIsDefault: boolean;
+  /** The build's output (`npm run build`): the pages in `client/`, what the server needs in `site.json`. */
+  buildDir: string;
+  /** True when buildDir is the build's own output folder, so `npm start` may build it. */
+  buildDirIsDefault: boolean;
   /** SQLite file and the .eml outbox live here. */
   dataDir: string;
   /** Express `trust proxy`: false unless the server runs behind a proxy that sets X-Forwarded-For. */
   trustProxy: boolean | number;
   /** smtp:// or smtps:// with credentials; undefined writes mail as .eml files. */
   smtpUrl: string | undefined;
-  /** Recipient of each request; undefined means the firm e-mail from content/site.yaml. */
+  /** Recipient of each request; undefined means the firm e-mail of the built site (dist/site.json). */
   mailTo: string | undefined;
   mailFrom: string;
   /** Accepted consultation requests per client IP per window. */
@@ -36,7 +36,7 @@ export interface ServerConfig {
   outboxLeaseMs: number;
 }
 
-export const DEFAULT_DIST_DIR = 'dist/client';
+export const DEFAULT_BUILD_DIR = 'dist';
 
 export class ConfigError extends Error {
   constructor(
@@ -52,12 +52,12 @@ type Env = Record<string, string | undefined>;
 
 /** Reads and validates the settings; throws ConfigError naming the first bad setting. */
 export function readConfig(env: Env = process.env): ServerConfig {
-  const distSetting = readString(env, 'DIST_DIR', DEFAULT_DIST_DIR);
+  const buildSetting = readString(env, 'DIST_DIR', DEFAULT_BUILD_DIR);
   return {
     port: readInteger(env, 'PORT', 3000, { min: 0, max: 65535 }),
     host: readString(env, 'HOST', '127.0.0.1'),
-    distDir: path.resolve(distSetting),
-    distDirIsDefault: path.resolve(distSetting) === path.resolve(DEFAULT_DIST_DIR),
+    buildDir: path.resolve(buildSetting),
+    buildDirIsDefault: path.resolve(buildSetting) === path.resolve(DEFAULT_BUILD_DIR),
     dataDir: path.resolve(readString(env, 'DATA_DIR', 'data')),
     trustProxy: readTrustProxy(env),
     smtpUrl: readSmtpUrl(env),

@@ -1,13 +1,15 @@
 /**
  * `npm start`: the production server. Builds the site first if it has never been built,
- * then serves it with the consultation endpoint until SIGTERM/SIGINT.
+ * then serves the build (dist/) with the consultation endpoint until SIGTERM/SIGINT.
+ * It reads nothing of content/: everything it needs is in the build.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUILD_LAYOUT } from '../builtSite/manifest';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { createLogger } from './logger';
-import { startServer } from './runtime';
+import { startServer } from './server';
 
 const logger = createLogger();
 
@@ -23,9 +25,11 @@ function readConfigOrExit(): ServerConfig {
 
 /** A fresh checkout has no dist/: build it rather than serve nothing. */
 function ensureBuilt(config: ServerConfig): void {
-  if (fs.existsSync(path.join(config.distDir, 'index.html'))) return;
-  if (!config.distDirIsDefault) {
-    process.stderr.write(`Configuration error: DIST_DIR has no index.html (${config.distDir}); build the site first\n`);
+  if (fs.existsSync(path.join(config.buildDir, BUILD_LAYOUT.manifest))) return;
+  if (!config.buildDirIsDefault) {
+    process.stderr.write(
+      `Configuration error: DIST_DIR has no ${BUILD_LAYOUT.manifest} (${config.buildDir}); build the site first\n`,
+    );
     process.exit(1);
   }
   logger.info('site not built yet: running npm run build');

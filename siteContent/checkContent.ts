@@ -23,7 +23,21 @@ export interface CheckOptions {
   publicDir?: string;
 }
 
+export interface CheckedContent {
+  /** The loaded content; undefined when it has errors. */
+  content: SiteContent | undefined;
+  /** Every problem, errors and warnings, sorted by file and line. */
+  problems: ContentProblem[];
+  /** How many files were read. */
+  fileCount: number;
+}
+
 export async function checkContent(options: CheckOptions = {}): Promise<ContentProblem[]> {
+  return (await checkAndLoadContent(options)).problems;
+}
+
+/** The checker and the loader in one pass: the build and the dev server use the content it returns. */
+export async function checkAndLoadContent(options: CheckOptions = {}): Promise<CheckedContent> {
   const contentDir = path.resolve(options.contentDir ?? defaultContentDir());
   // The site serves the project's public/ folder whichever content folder is read (CONTENT_DIR).
   const publicDir = path.resolve(options.publicDir ?? 'public');
@@ -36,7 +50,8 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentP
   problems.push(...checkHeroImages(routable, files, publicDir));
   if (content) problems.push(...checkNavigation(content, files, targets));
   problems.push(...checkSearchLengths(routable, files));
-  return sortProblems(problems);
+  const hasErrors = problems.some((problem) => problem.severity === 'error');
+  return { content: hasErrors ? undefined : content, problems: sortProblems(problems), fileCount: files.length };
 }
 
 /** A service's `heroImage` is shown by Hero, so it needs both widths too. */

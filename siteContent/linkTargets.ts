@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RoutableEntry } from './loadContent';
 import { nearestName } from './nearestName';
-import { normalisePath } from './routes';
+import { normalisePath } from '../builtSite/urlPath';
 
 /** Files the build writes that are not under public/ (scripts/postbuild.ts). */
 const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/_redirects'];

@@ -1,9 +1,7 @@
+import type { Redirect } from '../builtSite/manifest';
 import type { SiteContent } from './loadContent';
 
-export interface Redirect {
-  from: string;
-  to: string;
-}
+export type { Redirect };
 
 /** Every alias with the slug it redirects to: the one map behind the 301s, `_redirects` and the alias pages. */
 export function listRedirects(content: SiteContent): Redirect[] {

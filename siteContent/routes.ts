@@ -3,36 +3,60 @@
  * the code knows by name: the contact page has its own Vike page (it hydrates the form),
  * and the not-found page is rendered for every unknown address rather than at its slug.
  */
+import { normalisePath } from '../builtSite/urlPath';
 import type { PageEntry, RoutableEntry, SiteContent } from './loadContent';
+import { listRedirects, type Redirect } from './redirects';
 
 export const CONTACT_PAGE_NAME = 'contact';
 export const NOT_FOUND_PAGE_NAME = 'not-found';
 
-export function listRoutableEntries(content: SiteContent): RoutableEntry[] {
-  return [...content.pages.filter((page) => page.name !== NOT_FOUND_PAGE_NAME), ...content.services];
+/** The content with its addresses looked up in constant time, whatever the number of pages. */
+export interface SiteIndex {
+  content: SiteContent;
+  /** Every page and service that has an address (the not-found page has none). */
+  routable: RoutableEntry[];
+  redirects: Redirect[];
+  entryAt(urlPath: string): RoutableEntry | undefined;
+  redirectAt(urlPath: string): Redirect | undefined;
+  /** A page the code needs by file name, e.g. `contact`; missing is a content error. */
+  page(name: string): PageEntry;
 }
 
-export function findEntryBySlug(content: SiteContent, slug: string): RoutableEntry | undefined {
-  return listRoutableEntries(content).find((entry) => entry.frontmatter.slug === normalisePath(slug));
+const indexes = new WeakMap<SiteContent, SiteIndex>();
+
+/** The index of one content object, built once per object. */
+export function indexSite(content: SiteContent): SiteIndex {
+  let index = indexes.get(content);
+  if (!index) {
+    index = buildIndex(content);
+    indexes.set(content, index);
+  }
+  return index;
 }
 
-export function findPageByName(content: SiteContent, name: string): PageEntry {
-  const page = content.pages.find((p) => p.name === name);
-  if (!page) throw new Error(`content/pages/${name}.mdx is missing: the site needs it`);
-  return page;
+function buildIndex(content: SiteContent): SiteIndex {
+  const routable = [...content.pages.filter((page) => page.name !== NOT_FOUND_PAGE_NAME), ...content.services];
+  const redirects = listRedirects(content);
+  const bySlug = new Map(routable.map((entry) => [entry.frontmatter.slug, entry]));
+  const byAlias = new Map(redirects.map((redirect) => [redirect.from, redirect]));
+  const byName = new Map(content.pages.map((page) => [page.name, page]));
+  return {
+    content,
+    routable,
+    redirects,
+    entryAt: (urlPath) => bySlug.get(normalisePath(urlPath)),
+    redirectAt: (urlPath) => byAlias.get(normalisePath(urlPath)),
+    page(name) {
+      const page = byName.get(name);
+      if (!page) throw new Error(`content/pages/${name}.mdx is missing: the site needs it`);
+      return page;
+    },
+  };
 }
 
 /** Canonical pages for the sitemap: everything routable that is not `noindex`. */
-export function listIndexableSlugs(content: SiteContent): string[] {
-  return listRoutableEntries(content)
-    .filter((entry) => !entry.frontmatter.noindex)
-    .map((entry) => entry.frontmatter.slug);
-}
-
-/** `/who-we-are/` and `/who-we-are/index.html` both mean `/who-we-are`. */
-export function normalisePath(urlPath: string): string {
-  const withoutIndex = urlPath.replace(/\/index\.html$/, '/');
-  return withoutIndex.length > 1 ? withoutIndex.replace(/\/+$/, '') : withoutIndex;
+export function listIndexableSlugs(site: SiteIndex): string[] {
+  return site.routable.filter((entry) => !entry.frontmatter.noindex).map((entry) => entry.frontmatter.slug);
 }
 
 /** Absolute URL of a path on the site, from the SITE_URL setting or the facts file. */

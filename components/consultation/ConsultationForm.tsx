@@ -1,3 +1,4 @@
+import { serviceAreaOptions } from '../../consultation/serviceAreas';
 import { useSite } from '../../renderer/PageDataContext';
 import { ConsultationIsland, type ConsultationIslandProps } from './ConsultationIsland';
 import { ISLAND_PROPS_ID, ISLAND_ROOT_ID } from './island';
@@ -9,7 +10,7 @@ import { ISLAND_PROPS_ID, ISLAND_ROOT_ID } from './island';
 export function ConsultationForm() {
   const { services } = useSite();
   const props: ConsultationIslandProps = {
-    serviceAreas: services.map((service) => ({ value: service.formValue, label: service.title })),
+    serviceAreas: serviceAreaOptions(services),
   };
   return (
     <>

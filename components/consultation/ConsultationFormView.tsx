@@ -8,7 +8,7 @@ import {
   INITIAL_CONSULTATION_VALUES,
   type ConsultationFormValues,
 } from '../../consultation/schema';
-import { FORM_FIELDS, SERVICE_AREA_FIELD } from './formFields';
+import { FORM_FIELDS, SERVICE_AREA_FIELD } from '../../consultation/formFields';
 import { FormField } from './FormField';
 import { showErrorNotice, showSuccessNotice } from './notify';
 import { submitConsultation } from './submitConsultation';

@@ -1,5 +1,5 @@
-import { FAILURE_REASONS } from './failureReasons';
-import { FORM_FIELDS } from './formFields';
+import { FAILURE_TEXTS } from '../../consultation/failures';
+import { FORM_FIELDS } from '../../consultation/formFields';
 import * as styles from './FormErrorList.css';
 
 /**
@@ -20,7 +20,7 @@ export function FormErrorList() {
           ))}
         </ul>
       </div>
-      {Object.entries(FAILURE_REASONS).map(([reason, text]) => (
+      {Object.entries(FAILURE_TEXTS).map(([reason, text]) => (
         <p key={reason} data-reason={reason} hidden>
           {text}
         </p>

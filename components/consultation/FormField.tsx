@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { ConsultationOption } from '../../consultation/options';
-import { DESCRIPTION_ROWS, type FormFieldSpec } from './formFields';
+import { DESCRIPTION_ROWS, type FormFieldSpec } from '../../consultation/formFields';
 import * as styles from './ConsultationForm.css';
 
 /** One labelled field; its error shows as text under it, tied by aria-describedby. */

@@ -1,12 +1,12 @@
 // https://vike.dev/data
-import { loadContent } from '../../siteContent/loadContent';
-import { findPageByName, NOT_FOUND_PAGE_NAME } from '../../siteContent/routes';
+import type { PageContextServer } from 'vike/types';
+import { NOT_FOUND_PAGE_NAME } from '../../siteContent/routes';
 import { buildHead, buildSiteData } from '../buildPageData';
 
 /** The not-found page's copy lives in content/pages/not-found.mdx like every other page. */
-export function data() {
-  const content = loadContent();
-  const entry = findPageByName(content, NOT_FOUND_PAGE_NAME);
+export function data(pageContext: PageContextServer) {
+  const { content } = pageContext.globalContext.site;
+  const entry = pageContext.globalContext.site.page(NOT_FOUND_PAGE_NAME);
   return { head: { ...buildHead(content, entry), noindex: true }, site: buildSiteData(content), entry };
 }
 

@@ -1,7 +1,8 @@
 // https://vike.dev/onBeforePrerenderStart
-import { loadContent } from '../../siteContent/loadContent';
-import { CONTACT_PAGE_NAME, findPageByName } from '../../siteContent/routes';
+import { prerenderSite } from '../prerenderSite';
+import { CONTACT_PAGE_NAME } from '../../siteContent/routes';
 
-export function onBeforePrerenderStart(): string[] {
-  return [findPageByName(loadContent(), CONTACT_PAGE_NAME).frontmatter.slug];
+export async function onBeforePrerenderStart(): Promise<string[]> {
+  const site = await prerenderSite();
+  return [site.page(CONTACT_PAGE_NAME).frontmatter.slug];
 }

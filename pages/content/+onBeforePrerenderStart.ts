@@ -1,9 +1,8 @@
 // https://vike.dev/onBeforePrerenderStart
-import { loadContent } from '../../siteContent/loadContent';
-import { CONTACT_PAGE_NAME, listRoutableEntries } from '../../siteContent/routes';
+import { prerenderSite } from '../prerenderSite';
+import { CONTACT_PAGE_NAME } from '../../siteContent/routes';
 
-export function onBeforePrerenderStart(): string[] {
-  return listRoutableEntries(loadContent())
-    .filter((entry) => entry.name !== CONTACT_PAGE_NAME)
-    .map((entry) => entry.frontmatter.slug);
+export async function onBeforePrerenderStart(): Promise<string[]> {
+  const site = await prerenderSite();
+  return site.routable.filter((entry) => entry.name !== CONTACT_PAGE_NAME).map((entry) => entry.frontmatter.slug);
 }

@@ -1,10 +1,9 @@
 // https://vike.dev/route-function
 import type { PageContextServer } from 'vike/types';
-import { loadContent } from '../../siteContent/loadContent';
-import { CONTACT_PAGE_NAME, findEntryBySlug } from '../../siteContent/routes';
+import { CONTACT_PAGE_NAME } from '../../siteContent/routes';
 
 /** Every page and service of content/ has an address here, except the contact page (pages/contact/). */
 export default function route(pageContext: PageContextServer) {
-  const entry = findEntryBySlug(loadContent(), pageContext.urlPathname);
+  const entry = pageContext.globalContext.site.entryAt(pageContext.urlPathname);
   return entry !== undefined && entry.name !== CONTACT_PAGE_NAME;
 }

@@ -1,25 +1,22 @@
 // https://vike.dev/data
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { loadContent } from '../../siteContent/loadContent';
-import { listRedirects } from '../../siteContent/redirects';
-import { absoluteUrl, normalisePath } from '../../siteContent/routes';
+import { absoluteUrl } from '../../siteContent/routes';
 import { buildSiteData, getPageTitle } from '../buildPageData';
 
 export function data(pageContext: PageContextServer) {
-  const content = loadContent();
-  const path = normalisePath(pageContext.urlPathname);
-  const redirect = listRedirects(content).find((r) => r.from === path);
+  const { site } = pageContext.globalContext;
+  const redirect = site.redirectAt(pageContext.urlPathname);
   if (!redirect) throw render(404);
   return {
     head: {
-      title: getPageTitle('Page moved', content),
+      title: getPageTitle('Page moved', site.content),
       description: `This address has moved to ${redirect.to}.`,
-      canonicalUrl: absoluteUrl(content, redirect.to),
+      canonicalUrl: absoluteUrl(site.content, redirect.to),
       noindex: true,
       redirectTo: redirect.to,
     },
-    site: buildSiteData(content),
+    site: buildSiteData(site.content),
     target: redirect.to,
   };
 }

@@ -1,7 +1,7 @@
 // https://vike.dev/onBeforePrerenderStart
-import { loadContent } from '../../siteContent/loadContent';
-import { listRedirects } from '../../siteContent/redirects';
+import { prerenderSite } from '../prerenderSite';
 
-export function onBeforePrerenderStart(): string[] {
-  return listRedirects(loadContent()).map((redirect) => redirect.from);
+export async function onBeforePrerenderStart(): Promise<string[]> {
+  const site = await prerenderSite();
+  return site.redirects.map((redirect) => redirect.from);
 }

@@ -10,7 +10,7 @@ import type { StoredRequest } from '../store/requestStore';
 export interface MailSettings {
   from: string;
   to: string;
-  /** The readable name of a practice area value (from content/services). */
+  /** The readable name of a practice area value (the site's practice areas). */
   serviceAreaLabel: (value: string) => string;
 }
 

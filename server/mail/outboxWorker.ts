@@ -14,7 +14,8 @@ export interface OutboxWorkerOptions {
   outbox: Outbox;
   requests: RequestStore;
   transport: MailTransport;
-  mail: MailSettings;
+  /** Read for each mail, so a change of the site's facts (in `npm run dev`) reaches the next one. */
+  mail: () => MailSettings;
   logger: Logger;
   retry: RetryPolicy;
   pollMs: number;
@@ -73,7 +74,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return false;
     }
     try {
-      await options.transport.send(composeMail(request, options.mail), request.id);
+      await options.transport.send(composeMail(request, options.mail()), request.id);
       outbox.markSent(entry.id, Date.now());
       logger.info('mail sent', { requestId: request.id, attempts: entry.attempts });
       return true;

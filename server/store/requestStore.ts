@@ -1,6 +1,6 @@
 /**
  * Consultation requests and their outbox rows. A request and the row that will mail it
- * are written in one transaction: either both exist, or neither (DESIGN.md decision 5).
+ * are written in one transaction: either both exist, or neither (stored before acknowledged: ARCHITECTURE.md).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { absoluteUrl, listIndexableSlugs } from '../../siteContent/routes';
-import { content, redirects, routes } from './support/site';
+import { content, redirects, routes, site } from './support/site';
 
 test('each page has its own title, description, canonical URL and Open Graph tags', async ({ page }) => {
   const titles = new Set<string>();
@@ -23,7 +23,7 @@ test('sitemap.xml lists every canonical page, no alias, not /thank-you; robots.t
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs.sort()).toEqual(
-    listIndexableSlugs(content)
+    listIndexableSlugs(site)
       .map((slug) => absoluteUrl(content, slug))
       .sort(),
   );

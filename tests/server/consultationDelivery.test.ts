@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger, silentLogger } from '../../server/logger';
 import { MAIL_FOLDER } from '../../server/mail/transport';
-import { startServer, type RunningServer } from '../../server/runtime';
+import { startServer, type RunningServer } from '../../server/server';
 import { findFreePort, startSmtpServer, type TestSmtpServer } from './support/smtp';
 import { postForm, postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
 

@@ -6,17 +6,29 @@ import {
   INITIAL_CONSULTATION_VALUES,
   validateConsultation,
 } from '../../consultation/schema';
-import { listServiceAreas } from '../../server/contact/serviceAreas';
-import { loadContent } from '../../siteContent/loadContent';
-import { validRequest } from './support/fixtures';
+import { serviceAreaOptions } from '../../consultation/serviceAreas';
+import { FAKE_SITE, validRequest } from './support/fixtures';
 
-const schema = createConsultationSchema(listServiceAreas(loadContent()));
+const schema = createConsultationSchema(FAKE_SITE.serviceAreas);
 
 describe('consultation schema', () => {
-  it('offers every practice area from content/services', () => {
-    const areas = listServiceAreas(loadContent()).map((a) => a.value);
-    expect(areas).toHaveLength(8);
-    expect(areas).toEqual(expect.arrayContaining(['civil-litigation', 'family', 'tort']));
+  it('offers one choice per practice area, labelled with its title', () => {
+    const areas = [
+      { formValue: 'family', title: 'Family Law' },
+      { formValue: 'tort', title: 'Tort and Negligence' },
+    ];
+    expect(serviceAreaOptions(areas)).toEqual([
+      { value: 'family', label: 'Family Law' },
+      { value: 'tort', label: 'Tort and Negligence' },
+    ]);
+  });
+
+  it('accepts only the practice areas it was given', () => {
+    expect(validateConsultation(schema, validRequest({ legalServiceArea: 'employment' })).ok).toBe(true);
+    expect(validateConsultation(schema, validRequest({ legalServiceArea: 'tort' }))).toEqual({
+      ok: false,
+      fieldErrors: { legalServiceArea: 'Choose the area of law your matter concerns' },
+    });
   });
 
   it('accepts a valid request, trims text and ignores unknown keys', () => {

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../server/store/database';
 import { spawnServer, type ChildServer } from './support/child';
-import { makeFakeDist, makeTempDir, postJson, removeTempDirs, validRequest, waitFor } from './support/fixtures';
+import { makeFakeBuild, makeTempDir, postJson, removeTempDirs, validRequest, waitFor } from './support/fixtures';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 const children: ChildServer[] = [];
@@ -40,7 +40,7 @@ describe('crash safety', () => {
   it('keeps and mails every acknowledged request across a kill -9', async () => {
     mail = await startSmtpServer();
     const env = {
-      DIST_DIR: makeFakeDist(),
+      DIST_DIR: makeFakeBuild(),
       DATA_DIR: makeTempDir(),
       SMTP_URL: mail.url,
       RATE_LIMIT_MAX: '100000',

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FormErrorList } from '../../components/consultation/FormErrorList';
-import { renderFormErrorsPage } from '../../server/contact/formErrorsPage';
+import { renderFormErrorsPage } from '../../server/intake/formErrorsPage';
 
 // The same markup the prerendered /contact/errors page holds.
 const page = `<main>${renderToStaticMarkup(createElement(FormErrorList))}</main>`;

@@ -1,7 +1,7 @@
 /** (d) Hostile input: every malformed request gets its 4xx JSON answer, nothing is stored, the server stays up. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/runtime';
+import { startServer, type RunningServer } from '../../server/server';
 import { ENDPOINT, removeTempDirs, testConfig, validRequest } from './support/fixtures';
 
 interface Case {

@@ -31,7 +31,7 @@ function setUp(
     requests: store,
     transport,
     logger: options.logger ?? silentLogger,
-    mail: { from: 'Website <no-reply@example.com>', to: 'office@example.com', serviceAreaLabel: (v) => v },
+    mail: () => ({ from: 'Website <no-reply@example.com>', to: 'office@example.com', serviceAreaLabel: (v) => v }),
     retry: { baseMs: 10, maxMs: 20, giveUpAfterMs: options.giveUpAfterMs ?? 60_000 },
     pollMs: 20,
     mailPerHour: options.mailPerHour ?? 200,

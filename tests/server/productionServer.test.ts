@@ -2,11 +2,11 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/runtime';
+import { startServer, type RunningServer } from '../../server/server';
 import { spawnServer } from './support/child';
 import {
   ENDPOINT,
-  makeFakeDist,
+  makeFakeBuild,
   makeTempDir,
   NOT_FOUND_HTML,
   removeTempDirs,
@@ -145,7 +145,7 @@ describe('npm start (server/start.ts as a process)', () => {
     ['RATE_LIMIT_MAX', '-1'],
     ['TRUST_PROXY', 'maybe'],
   ])('stops with a message naming %s when it is %s', async (setting, value) => {
-    const child = spawnServer({ DIST_DIR: makeFakeDist(), DATA_DIR: makeTempDir(), [setting]: value });
+    const child = spawnServer({ DIST_DIR: makeFakeBuild(), DATA_DIR: makeTempDir(), [setting]: value });
     child.ready.catch(() => {});
     expect(await child.exited).toBe(1);
     expect(child.output()).toContain(`Configuration error: ${setting}`);
@@ -153,7 +153,7 @@ describe('npm start (server/start.ts as a process)', () => {
 
   it('lets an in-flight request finish on SIGTERM, then exits 0', async () => {
     const dataDir = makeTempDir();
-    const child = spawnServer({ DIST_DIR: makeFakeDist(), DATA_DIR: dataDir });
+    const child = spawnServer({ DIST_DIR: makeFakeBuild(), DATA_DIR: dataDir });
     const url = new URL(await child.ready);
     const body = JSON.stringify(validRequest());
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
-import { startServer } from '../../server/runtime';
+import { startServer } from '../../server/server';
 import { DATABASE_FILE } from '../../server/store/database';
 import { ENDPOINT, removeTempDirs, testConfig, validRequest } from './support/fixtures';
 

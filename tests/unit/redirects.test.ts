@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../siteContent/loadContent';
 import { listRedirects, renderRedirectsFile } from '../../siteContent/redirects';
-import { absoluteUrl, findEntryBySlug, listIndexableSlugs, normalisePath } from '../../siteContent/routes';
+import { normalisePath } from '../../builtSite/urlPath';
+import { absoluteUrl, indexSite, listIndexableSlugs } from '../../siteContent/routes';
 
 const content = loadContent();
+const site = indexSite(content);
 
 describe('the redirect map', () => {
   it('has one entry per alias of the content files, each leading to a real page', () => {
     const redirects = listRedirects(content);
     expect(redirects).toHaveLength(21);
     for (const { from, to } of redirects) {
-      expect(findEntryBySlug(content, to), `${from} → ${to}`).toBeDefined();
-      expect(findEntryBySlug(content, from), `${from} must not be a page`).toBeUndefined();
+      expect(site.entryAt(to), `${from} → ${to}`).toBeDefined();
+      expect(site.redirectAt(from)?.to).toBe(to);
+      expect(site.entryAt(from), `${from} must not be a page`).toBeUndefined();
     }
     expect(redirects).toContainEqual({ from: '/personal-injury', to: '/services/tort-negligence' });
   });
@@ -32,6 +35,8 @@ describe('routes', () => {
     expect(normalisePath('/who-we-are/index.html')).toBe('/who-we-are');
     expect(normalisePath('/')).toBe('/');
     expect(normalisePath('/index.html')).toBe('/');
+    expect(normalisePath('//')).toBe('/');
+    expect(normalisePath(`/a${'/'.repeat(50_000)}`)).toBe('/a');
   });
 
   it('builds absolute URLs from SITE_URL when set', () => {
@@ -47,7 +52,7 @@ describe('routes', () => {
   });
 
   it('leaves noindex pages and the not-found page out of the sitemap', () => {
-    const slugs = listIndexableSlugs(content);
+    const slugs = listIndexableSlugs(site);
     expect(slugs).not.toContain('/thank-you');
     expect(slugs).not.toContain('/404');
     expect(slugs).toHaveLength(13);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BUILD_LAYOUT, writeSiteManifest, type SiteManifest } from '../../../builtSite/manifest';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { CONSULTATION_ENDPOINT } from '../../../consultation/endpoint';
 
@@ -20,9 +21,28 @@ export function removeTempDirs(): void {
 export const NOT_FOUND_HTML =
   '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>';
 
-/** A few files shaped like `vike build` output, so the tests never depend on (or race with) a real build. */
-export function makeFakeDist(): string {
-  const dir = makeTempDir('fake-dist-');
+/** What the fake build tells the server about its site: two practice areas and three aliases. */
+export const FAKE_SITE: SiteManifest = {
+  firmEmail: 'office@example.com',
+  serviceAreas: [
+    { value: 'family', label: 'Family Law' },
+    { value: 'employment', label: 'Employment Law' },
+  ],
+  redirects: [
+    { from: '/attorneys', to: '/who-we-are' },
+    { from: '/family', to: '/services/family-law' },
+    { from: '/home', to: '/' },
+  ],
+  pages: ['/', '/who-we-are', '/contact/errors'],
+};
+
+/**
+ * A build folder shaped like `npm run build` output (a few pages in client/, the site.json
+ * manifest), so the tests never depend on (or race with) a real build or the real content.
+ */
+export function makeFakeBuild(site: SiteManifest = FAKE_SITE): string {
+  const buildDir = makeTempDir('fake-build-');
+  const dir = path.join(buildDir, BUILD_LAYOUT.client);
   const files: Record<string, string | Buffer> = {
     'index.html': '<!doctype html><h1>Home</h1>',
     'who-we-are/index.html': '<!doctype html><h1>Who We Are</h1>',
@@ -40,7 +60,8 @@ export function makeFakeDist(): string {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), content);
   }
-  return dir;
+  writeSiteManifest(buildDir, site);
+  return buildDir;
 }
 
 /** Test config: 127.0.0.1, a free port, fast worker; overrides are env-style settings. */
@@ -48,7 +69,7 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
   return readConfig({
     HOST: '127.0.0.1',
     PORT: '0',
-    DIST_DIR: makeFakeDist(),
+    DIST_DIR: makeFakeBuild(),
     DATA_DIR: makeTempDir('data-'),
     OUTBOX_POLL_MS: '50',
     MAIL_RETRY_BASE_MS: '100',

@@ -1,16 +1,18 @@
 /**
- * Starts everything the production server runs (store, outbox worker, HTTP) and stops it
- * in the right order. Used by `npm start`, the tests and the benchmark.
+ * Starts the site's server and stops it in the right order: the pages (built files by
+ * default, Vike through Vite for `npm run dev`), the intake (store, outbox worker, endpoint)
+ * and HTTP. Used by `npm start`, `npm run dev`, the tests and the benchmark.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadContent, type SiteContent } from '../siteContent/loadContent';
-import { listRedirects } from '../siteContent/redirects';
+import { readSiteManifest, type SiteManifest } from '../builtSite/manifest';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
+import { createIntake } from './intake/createIntake';
 import { createLogger, type Logger } from './logger';
 import type { OutboxWorker } from './mail/outboxWorker';
-import { createConsultationServices } from './services';
+import { createBuiltPages } from './pages/builtPages';
+import type { PageServer } from './pages/pageServer';
 import type { RequestStore } from './store/requestStore';
 
 export interface RunningServer {
@@ -25,31 +27,27 @@ export interface RunningServer {
 
 export interface StartOptions {
   logger?: Logger;
-  /** Defaults to loadContent() (content/ or CONTENT_DIR). */
-  content?: SiteContent;
+  /** What the server knows of the site; defaults to the build's `dist/site.json`. */
+  site?: () => SiteManifest;
+  /** Where pages come from; defaults to the build's prerendered files. */
+  pages?: PageServer;
   /** How long in-flight requests get on shutdown before their connections are cut. */
   shutdownGraceMs?: number;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger();
-  const content = options.content ?? loadContent();
-  const services = createConsultationServices(config, content, logger);
-  const app = createApp(config, {
-    logger,
-    redirects: listRedirects(content),
-    isStoreWritable: () => services.store.isWritable(),
-    mountRoutes: (app) => app.use(services.sendContactEmail),
-  });
-
-  const server = http.createServer(app);
+  const site = options.site ?? constant(readSiteManifest(config.buildDir));
+  const pages = options.pages ?? createBuiltPages(config.buildDir);
+  const intake = createIntake(config, site, logger);
+  const server = http.createServer(createApp({ config, logger, site, intake, pages }));
   try {
     await listen(server, config.port, config.host);
   } catch (error) {
-    await services.close();
+    await Promise.all([intake.close(), pages.close()]);
     throw error;
   }
-  services.worker.start();
+  intake.worker.start();
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   logger.info('listening', { url, mail: config.smtpUrl ? 'smtp' : 'files' });
@@ -58,12 +56,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const close = () => {
     closing ??= (async () => {
       await closeHttpServer(server, options.shutdownGraceMs ?? 10_000);
-      await services.close();
+      await Promise.all([intake.close(), pages.close()]);
       logger.info('stopped');
     })();
     return closing;
   };
-  return { url, port, store: services.store, worker: services.worker, close };
+  return { url, port, store: intake.store, worker: intake.worker, close };
+}
+
+function constant<Value>(value: Value): () => Value {
+  return () => value;
 }
 
 function listen(server: http.Server, port: number, host: string): Promise<void> {

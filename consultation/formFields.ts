@@ -1,10 +1,13 @@
 /**
- * The visible fields of the consultation form, in order, with their labels. The form and the
- * no-JavaScript error page both read this list. `goals` and `consultedBefore` have no input
- * (spec section 3): they stay empty in the state and the payload.
+ * The visible fields of the consultation form, in order, with their labels and hints. The form
+ * and the no-JavaScript error page both read this list; the hints are written from the same
+ * LIMITS the schema enforces. `goals` and `consultedBefore` have no input on the form (the
+ * specification names them in the request only): they stay empty in the state and the payload.
  */
-import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, type ConsultationOption } from '../../consultation/options';
-import type { ConsultationField } from '../../consultation/schema';
+import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, type ConsultationOption } from './options';
+import { LIMITS, type ConsultationField } from './schema';
+
+const number = (value: number) => value.toLocaleString('en-CA');
 
 export type FieldKind = 'text' | 'email' | 'tel' | 'select' | 'textarea';
 
@@ -34,7 +37,7 @@ export const FORM_FIELDS: readonly FormFieldSpec[] = [
     kind: 'text',
     required: true,
     autoComplete: 'given-name',
-    hint: 'enter your first name (up to 100 characters)',
+    hint: `enter your first name (up to ${number(LIMITS.name)} characters)`,
   },
   {
     name: 'lastName',
@@ -42,7 +45,7 @@ export const FORM_FIELDS: readonly FormFieldSpec[] = [
     kind: 'text',
     required: true,
     autoComplete: 'family-name',
-    hint: 'enter your last name (up to 100 characters)',
+    hint: `enter your last name (up to ${number(LIMITS.name)} characters)`,
   },
   {
     name: 'email',
@@ -58,7 +61,7 @@ export const FORM_FIELDS: readonly FormFieldSpec[] = [
     kind: 'tel',
     required: true,
     autoComplete: 'tel',
-    hint: 'enter a phone number of 7 to 20 characters: digits, spaces and + ( ) - .',
+    hint: `enter a phone number of ${LIMITS.phoneMin} to ${LIMITS.phoneMax} characters: digits, spaces and + ( ) - .`,
   },
   {
     name: SERVICE_AREA_FIELD,
@@ -76,7 +79,7 @@ export const FORM_FIELDS: readonly FormFieldSpec[] = [
     required: true,
     placeholder: 'Briefly describe your legal matter. Please do not include confidential information.',
     wide: true,
-    hint: 'describe your matter in 10 to 5,000 characters',
+    hint: `describe your matter in ${number(LIMITS.descriptionMin)} to ${number(LIMITS.descriptionMax)} characters`,
   },
   {
     name: 'urgencyLevel',
@@ -108,5 +111,5 @@ export const FORM_FIELDS: readonly FormFieldSpec[] = [
   },
 ];
 
-/** The message textarea's height (spec section 9). */
+/** The message textarea's height, in rows, as the specification gives it. */
 export const DESCRIPTION_ROWS = 4;

@@ -1,18 +1,14 @@
 /**
  * The page the no-JavaScript form lands on when a request was turned back. The prerendered
  * /contact/errors lists the rule of every field and holds a hidden paragraph per failure
- * reason (components/consultation/FormErrorList.tsx); here we keep only what applies to this
- * answer, from the query the endpoint's 303 redirect carries (`?fields=a,b` or `?reason=x`).
+ * reason (the `<FormErrorList />` component); here we keep only what applies to this answer,
+ * from the query the endpoint's 303 redirect carries (`?fields=a,b` or `?reason=x`).
  */
-import { FAILURE_REASONS } from '../../components/consultation/failureReasons';
+import { isFailureReason } from '../../consultation/failures';
 import { CONSULTATION_FIELDS } from '../../consultation/schema';
 
 const FIELD_ITEM = /<li data-field="([^"]+)">[\s\S]*?<\/li>/g;
 const FIELDS_BLOCK = /<div data-form-errors="fields">[\s\S]*?<\/ul><\/div>/;
-
-function isFailureReason(reason: unknown): reason is keyof typeof FAILURE_REASONS {
-  return typeof reason === 'string' && Object.prototype.hasOwnProperty.call(FAILURE_REASONS, reason);
-}
 
 export function renderFormErrorsPage(html: string, query: { fields?: unknown; reason?: unknown }): string {
   if (isFailureReason(query.reason)) {

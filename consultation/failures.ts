@@ -1,5 +1,8 @@
-/** Why a no-JavaScript request was turned back; the server shows the paragraph that applies. */
-export const FAILURE_REASONS = {
+/**
+ * Why a request can be turned back as a whole (not because of one field). The server answers
+ * with the reason; a visitor without JavaScript reads its text on /contact/errors.
+ */
+export const FAILURE_TEXTS = {
   'rate-limited':
     'Several requests have already been sent from your connection. Please wait ten minutes and try again, or call us.',
   unavailable: 'We could not save your request just now. Please try again in a few minutes, or call us.',
@@ -7,3 +10,9 @@ export const FAILURE_REASONS = {
   'too-large': 'Your request was too long to send. Please shorten your description, or call us.',
   'unsupported-type': 'Your request could not be read. Please go back and send the form again, or call us.',
 } as const;
+
+export type FailureReason = keyof typeof FAILURE_TEXTS;
+
+export function isFailureReason(reason: unknown): reason is FailureReason {
+  return typeof reason === 'string' && Object.prototype.hasOwnProperty.call(FAILURE_TEXTS, reason);
+}

@@ -1,21 +1,24 @@
 /**
- * `POST /functions/v1/send-contact-email`: validates a consultation request with the shared
- * schema, stores it with its outbox row in one transaction, and only then answers success
- * (DESIGN.md decision 5). The mail itself is sent later by the outbox worker.
+ * `POST /functions/v1/send-contact-email` accepts a consultation request: it validates it with
+ * the shared schema, stores it with its outbox row in one transaction, and only then answers
+ * success (a request is stored before it is acknowledged: ARCHITECTURE.md). It sends no mail:
+ * the outbox worker does that later, so a mail outage delays mail and loses no request.
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
 import { HONEYPOT_FIELD, validateConsultation, type ConsultationSchema } from '../../consultation/schema';
 import type { Logger } from '../logger';
 import type { RequestStore } from '../store/requestStore';
 import { countTowardRateLimit, createConsultationRateLimit } from './rateLimit';
-import { answerFailure, answerInvalid, answerSuccess, type FailureReason } from './responses';
+import type { FailureReason } from '../../consultation/failures';
+import { answerFailure, answerInvalid, answerSuccess } from './responses';
 import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
 
 /** Well above the largest valid request (about 8,000 characters of text). */
 export const BODY_LIMIT = '32kb';
 
-export interface SendContactEmailDeps {
-  schema: ConsultationSchema;
+export interface AcceptRequestDeps {
+  /** The schema for the site's current practice areas. */
+  schema: () => ConsultationSchema;
   store: Pick<RequestStore, 'save'>;
   logger: Logger;
   rateLimit: { max: number; windowMinutes: number };
@@ -24,7 +27,7 @@ export interface SendContactEmailDeps {
 }
 
 /** An Express-compatible handler `(req, res, next)` serving the endpoint's path. */
-export function createSendContactEmailHandler(deps: SendContactEmailDeps): Router {
+export function createAcceptRequestHandler(deps: AcceptRequestDeps): Router {
   const router = express.Router({ strict: true });
   router
     .route(CONSULTATION_ENDPOINT)
@@ -33,7 +36,7 @@ export function createSendContactEmailHandler(deps: SendContactEmailDeps): Route
       createConsultationRateLimit(deps.rateLimit.max, deps.rateLimit.windowMinutes),
       express.json({ limit: BODY_LIMIT, strict: true }),
       express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 50 }),
-      createAcceptRequest(deps),
+      acceptRequest(deps),
     )
     .all(answerMethodNotAllowed);
   router.use(CONSULTATION_ENDPOINT, createBodyErrorHandler(deps.logger));
@@ -52,7 +55,7 @@ const answerMethodNotAllowed: RequestHandler = (_req, res) => {
   res.status(405).json({ success: false, error: 'Use POST' });
 };
 
-function createAcceptRequest(deps: SendContactEmailDeps): RequestHandler {
+function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
   return (req, res) => {
     const body: unknown = req.body;
     if (isSpam(body)) {
@@ -62,7 +65,7 @@ function createAcceptRequest(deps: SendContactEmailDeps): RequestHandler {
       return answerSuccess(req, res);
     }
 
-    const validation = validateConsultation(deps.schema, body);
+    const validation = validateConsultation(deps.schema(), body);
     if (!validation.ok) {
       deps.logger.info('consultation invalid', { fields: Object.keys(validation.fieldErrors).join(',') });
       return answerInvalid(req, res, validation.fieldErrors);

@@ -1,10 +1,11 @@
 /**
  * How the endpoint answers, in its two modes: JSON for the JavaScript form, 303 redirects
- * for the plain HTML form (DESIGN.md decision 6), so a visitor without JavaScript always
- * lands on a page rather than on raw JSON.
+ * for the plain HTML form (the site works without JavaScript: ARCHITECTURE.md), so a visitor
+ * without JavaScript always lands on a page rather than on raw JSON.
  */
 import type { Request, Response } from 'express';
 import { CONTACT_ERRORS_PATH, THANK_YOU_PATH } from '../../consultation/endpoint';
+import type { FailureReason } from '../../consultation/failures';
 import type { ConsultationFieldErrors } from '../../consultation/schema';
 
 /** The plain HTML form posts url-encoded; the JavaScript form posts JSON. */
@@ -26,8 +27,6 @@ export function answerInvalid(req: Request, res: Response, fieldErrors: Consulta
 }
 
 /** Failures that are not about one field: a reason for the form page, a status and text for JSON. */
-export type FailureReason = 'malformed' | 'too-large' | 'unsupported-type' | 'rate-limited' | 'unavailable';
-
 const FAILURES: Record<FailureReason, { status: number; error: string }> = {
   malformed: { status: 400, error: 'The request could not be read' },
   'too-large': { status: 413, error: 'The request is too large' },

@@ -1,0 +1,77 @@
+/**
+ * What the server needs to know about a built site, written by the build into
+ * `dist/site.json` beside the prerendered pages (`dist/client`). The production server reads
+ * this file and never `content/`: it runs from the build alone.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ConsultationOption } from '../consultation/options';
+
+export interface Redirect {
+  /** An alias, e.g. `/attorneys`. */
+  from: string;
+  /** The page it moved to, e.g. `/who-we-are`. */
+  to: string;
+}
+
+export interface SiteManifest {
+  /** Where consultation requests are mailed unless MAIL_TO says otherwise. */
+  firmEmail: string;
+  /** The practice areas the form offers, as the endpoint must accept them. */
+  serviceAreas: ConsultationOption[];
+  /** Every alias with its page: answered with 301s. */
+  redirects: Redirect[];
+  /** Every prerendered page's address (aliases and the not-found page aside). */
+  pages: string[];
+}
+
+/** The built site's folders and files, relative to the build folder (`dist/`). */
+export const BUILD_LAYOUT = {
+  client: 'client',
+  manifest: 'site.json',
+  notFoundPage: 'client/404.html',
+} as const;
+
+export class SiteManifestError extends Error {
+  override name = 'SiteManifestError';
+}
+
+export function writeSiteManifest(buildDir: string, manifest: SiteManifest): void {
+  fs.writeFileSync(path.join(buildDir, BUILD_LAYOUT.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** Reads and checks `dist/site.json`; a missing or damaged file is one clear error. */
+export function readSiteManifest(buildDir: string): SiteManifest {
+  const file = path.join(buildDir, BUILD_LAYOUT.manifest);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : 'is not valid JSON';
+    throw new SiteManifestError(`${file} ${reason}: run npm run build`);
+  }
+  if (!isSiteManifest(parsed)) throw new SiteManifestError(`${file} is not a site manifest: run npm run build`);
+  return parsed;
+}
+
+function isSiteManifest(value: unknown): value is SiteManifest {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.firmEmail === 'string' &&
+    Array.isArray(v.serviceAreas) &&
+    v.serviceAreas.every((a) => isRecordOfStrings(a, ['value', 'label'])) &&
+    Array.isArray(v.redirects) &&
+    v.redirects.every((r) => isRecordOfStrings(r, ['from', 'to'])) &&
+    Array.isArray(v.pages) &&
+    v.pages.every((p) => typeof p === 'string')
+  );
+}
+
+function isRecordOfStrings(value: unknown, keys: string[]): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'string')
+  );
+}

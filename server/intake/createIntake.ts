@@ -1,0 +1,78 @@
+/**
+ * The consultation intake: the store, the mail outbox worker and the endpoint that accepts
+ * requests, wired once here for the production and the dev server alike.
+ */
+import type { Router } from 'express';
+import type { SiteManifest } from '../../builtSite/manifest';
+import { optionLabel } from '../../consultation/options';
+import { createConsultationSchema, type ConsultationSchema } from '../../consultation/schema';
+import type { ServerConfig } from '../config';
+import type { Logger } from '../logger';
+import { createOutboxWorker, type OutboxWorker } from '../mail/outboxWorker';
+import { createMailTransport } from '../mail/transport';
+import { openDatabase } from '../store/database';
+import { createOutbox } from '../store/outbox';
+import { createRequestStore, type RequestStore } from '../store/requestStore';
+import { createAcceptRequestHandler } from './acceptRequest';
+
+export interface Intake {
+  store: RequestStore;
+  worker: OutboxWorker;
+  /** `POST /functions/v1/send-contact-email` */
+  endpoint: Router;
+  /** Stops the worker (waiting for the mail in progress) and closes the store. */
+  close(): Promise<void>;
+}
+
+export function createIntake(config: ServerConfig, site: () => SiteManifest, logger: Logger): Intake {
+  const db = openDatabase(config.dataDir);
+  const store = createRequestStore(db, config.dataDir);
+  const transport = createMailTransport(config.smtpUrl, config.dataDir);
+  const worker = createOutboxWorker({
+    outbox: createOutbox(db),
+    requests: store,
+    transport,
+    logger,
+    mail: () => ({
+      from: config.mailFrom,
+      to: config.mailTo ?? site().firmEmail,
+      serviceAreaLabel: (value) => optionLabel(site().serviceAreas, value),
+    }),
+    retry: { baseMs: config.retryBaseMs, maxMs: config.retryMaxMs, giveUpAfterMs: config.retryGiveUpMs },
+    pollMs: config.outboxPollMs,
+    mailPerHour: config.mailPerHour,
+    leaseMs: config.outboxLeaseMs,
+  });
+  const endpoint = createAcceptRequestHandler({
+    schema: schemaOfSite(site),
+    store,
+    logger,
+    rateLimit: { max: config.rateLimitMax, windowMinutes: config.rateLimitWindowMinutes },
+    onStored: () => worker.wake(),
+  });
+
+  return {
+    store,
+    worker,
+    endpoint,
+    async close() {
+      await worker.stop();
+      transport.close();
+      db.close();
+    },
+  };
+}
+
+/** The schema for the site's current practice areas, built once per set of areas. */
+function schemaOfSite(site: () => SiteManifest): () => ConsultationSchema {
+  const schemas = new WeakMap<SiteManifest, ConsultationSchema>();
+  return () => {
+    const manifest = site();
+    let schema = schemas.get(manifest);
+    if (!schema) {
+      schema = createConsultationSchema(manifest.serviceAreas);
+      schemas.set(manifest, schema);
+    }
+    return schema;
+  };
+}

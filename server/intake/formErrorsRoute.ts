@@ -1,0 +1,17 @@
+import type { RequestHandler } from 'express';
+import { CONTACT_ERRORS_PATH } from '../../consultation/endpoint';
+import type { PageServer } from '../pages/pageServer';
+import { renderFormErrorsPage } from './formErrorsPage';
+
+/**
+ * `GET /contact/errors?fields=…|reason=…`: the site's page, trimmed to what applies to this
+ * answer (formErrorsPage.ts). Never cached: its content depends on the query.
+ */
+export function createFormErrorsRoute(pages: PageServer): RequestHandler {
+  return async (req, res, next) => {
+    const html = await pages.pageHtml(CONTACT_ERRORS_PATH);
+    if (html === undefined) return next();
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(renderFormErrorsPage(html, { fields: req.query.fields, reason: req.query.reason }));
+  };
+}

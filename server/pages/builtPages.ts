@@ -1,0 +1,52 @@
+/**
+ * The prerendered site of `dist/client`, served by sirv: clean paths
+ * (`/who-we-are` → `who-we-are/index.html`), the brotli/gzip copies the build wrote, ETags,
+ * and caching: a year for hashed assets, revalidation for everything else.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sirv from 'sirv';
+import { BUILD_LAYOUT } from '../../builtSite/manifest';
+import type { PageServer } from './pageServer';
+
+/** Hashed file names change with their content, so browsers may keep them for a year. */
+const IMMUTABLE_PREFIX = '/assets/';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else keeps its address across deploys: reuse only after revalidating (ETag). */
+const REVALIDATE_CACHE = 'no-cache';
+
+export function createBuiltPages(buildDir: string): PageServer {
+  const clientDir = path.join(buildDir, BUILD_LAYOUT.client);
+  // Read once: the page changes only with a new build, which comes with a restart.
+  const notFoundHtml = readIfPresent(path.join(buildDir, BUILD_LAYOUT.notFoundPage));
+  const files = sirv(clientDir, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    dotfiles: false,
+    setHeaders: (res, pathname) =>
+      res.setHeader('Cache-Control', pathname.startsWith(IMMUTABLE_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE),
+  });
+
+  return {
+    handler: files,
+    strictCsp: true,
+    async pageHtml(urlPath) {
+      try {
+        return await fs.promises.readFile(path.join(clientDir, urlPath, 'index.html'), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    sendNotFound(_req, res) {
+      res.status(404).setHeader('Cache-Control', REVALIDATE_CACHE);
+      if (notFoundHtml) res.type('html').send(notFoundHtml);
+      else res.type('text').send('Not found');
+    },
+    close: async () => {},
+  };
+}
+
+function readIfPresent(file: string): Buffer | undefined {
+  return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+}

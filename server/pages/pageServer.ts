@@ -1,0 +1,18 @@
+import type { Request, RequestHandler, Response } from 'express';
+
+/**
+ * Where the pages come from: the prerendered files of the build (`npm start`) or Vike
+ * rendering on demand through Vite (`npm run dev`). Everything else the server does is the
+ * same in both (server/app.ts).
+ */
+export interface PageServer {
+  /** Answers GET and HEAD for the site's pages and files; calls next() for what it does not have. */
+  handler: RequestHandler;
+  /** A page's HTML as the site serves it, for answers that adapt it (the form-errors page). */
+  pageHtml(urlPath: string): Promise<string | undefined>;
+  /** Answers 404 with the site's not-found page. */
+  sendNotFound(req: Request, res: Response): void;
+  /** False in development, where Vite injects inline scripts for live reload. */
+  strictCsp: boolean;
+  close(): Promise<void>;
+}

@@ -1,0 +1,45 @@
+/**
+ * The site's permanent redirects, for the built site and the dev server alike: every alias of
+ * the content to its page, and every other spelling of a path (trailing or doubled slashes) to
+ * its one address. A Location always starts with exactly one slash, so it never leaves the site.
+ */
+import type { Request, RequestHandler, Response } from 'express';
+import type { SiteManifest } from '../builtSite/manifest';
+import { normalisePath } from '../builtSite/urlPath';
+
+export function createRedirects(site: () => SiteManifest): RequestHandler {
+  const aliasMaps = new WeakMap<SiteManifest, Map<string, string>>();
+  const aliasesOf = (manifest: SiteManifest) => {
+    let aliases = aliasMaps.get(manifest);
+    if (!aliases) {
+      aliases = new Map(manifest.redirects.map((r) => [normalisePath(r.from), r.to]));
+      aliasMaps.set(manifest, aliases);
+    }
+    return aliases;
+  };
+
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const canonical = canonicalPath(req.path);
+    const target = aliasesOf(site()).get(canonical);
+    if (target) return redirectPermanently(req, res, target);
+    if (canonical !== req.path) return redirectPermanently(req, res, canonical);
+    next();
+  };
+}
+
+/** One leading slash, no trailing slash: `//evil.example/` becomes `/evil.example`. */
+function canonicalPath(urlPath: string): string {
+  let start = 0;
+  while (start < urlPath.length - 1 && urlPath[start + 1] === '/') start += 1;
+  const withoutExtraLeading = urlPath.slice(start);
+  const trimmed = normalisePath(withoutExtraLeading);
+  // normalisePath also folds `/page/index.html` into `/page`; that file is still served as it is.
+  return withoutExtraLeading.endsWith('/index.html') ? withoutExtraLeading : trimmed;
+}
+
+function redirectPermanently(req: Request, res: Response, target: string): void {
+  const queryStart = req.originalUrl.indexOf('?');
+  const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
+  res.redirect(301, `${target}${query}`);
+}
