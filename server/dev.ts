@@ -4,6 +4,7 @@
  * swapped after every change that checks clean, feeds the pages, the alias redirects and the
  * endpoint's practice areas alike. Port 3000 unless PORT says otherwise.
  */
+import type http from 'node:http';
 import { siteManifestOf } from '../siteContent/siteManifest';
 import { watchContent } from '../siteContent/liveContent';
 import type { SiteManifest } from '../builtSite/manifest';
@@ -19,8 +20,11 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger();
   const content = await watchContent();
-  const pages = await createDevPages(content.problems);
-  content.onCheck(() => pages.reloadBrowsers());
+  const pages = async (httpServer: http.Server) => {
+    const devPages = await createDevPages(content.problems, httpServer);
+    content.onCheck(() => devPages.reloadBrowsers());
+    return devPages;
+  };
 
   const site = () => {
     const current = content.current();

@@ -29,8 +29,11 @@ export interface StartOptions {
   logger?: Logger;
   /** What the server knows of the site; defaults to the build's `dist/site.json`. */
   site?: () => SiteManifest;
-  /** Where pages come from; defaults to the build's prerendered files. */
-  pages?: PageServer;
+  /**
+   * Where pages come from; defaults to the build's prerendered files. Given the HTTP server,
+   * so the dev server's live reload shares its port.
+   */
+  pages?: (server: http.Server) => Promise<PageServer>;
   /** How long in-flight requests get on shutdown before their connections are cut. */
   shutdownGraceMs?: number;
 }
@@ -38,9 +41,10 @@ export interface StartOptions {
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger();
   const site = options.site ?? constant(readSiteManifest(config.buildDir));
-  const pages = options.pages ?? createBuiltPages(config.buildDir);
+  const server = http.createServer();
+  const pages = options.pages ? await options.pages(server) : createBuiltPages(config.buildDir);
   const intake = createIntake(config, site, logger);
-  const server = http.createServer(createApp({ config, logger, site, intake, pages }));
+  server.on('request', createApp({ config, logger, site, intake, pages }));
   try {
     await listen(server, config.port, config.host);
   } catch (error) {

@@ -3,6 +3,7 @@
  * each page on demand. While the content has errors, every page is the checker's report
  * instead, so an editor sees what to fix where they look, not a framework error.
  */
+import type http from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import { renderPage } from 'vike/server';
 import { createServer as createViteServer } from 'vite';
@@ -19,8 +20,15 @@ export interface DevPages extends PageServer {
   reloadBrowsers(): void;
 }
 
-export async function createDevPages(contentProblems: () => ContentReport | undefined): Promise<DevPages> {
-  const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+export async function createDevPages(
+  contentProblems: () => ContentReport | undefined,
+  httpServer: http.Server,
+): Promise<DevPages> {
+  // Live reload over the site's own port, so two dev servers never contend for Vite's default one.
+  const vite = await createViteServer({
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+    appType: 'custom',
+  });
 
   const render = async (urlOriginal: string) => (await renderPage({ urlOriginal })).httpResponse;
 

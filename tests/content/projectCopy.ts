@@ -41,24 +41,37 @@ export function copyProject(source = process.cwd()): ProjectCopy {
   };
 }
 
-/** The copy must read its own content/ and dist/, whatever the test run's environment says. */
+/**
+ * The copy runs as a user runs it: its own content/ and dist/, and none of the test runner's
+ * variables (Vitest's NODE_ENV=test would make Vike look for a production build in dev).
+ */
 function cleanEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of ['CONTENT_DIR', 'DIST_DIR', 'DATA_DIR', 'PORT', 'SITE_URL']) delete env[name];
+  for (const name of ['CONTENT_DIR', 'DIST_DIR', 'DATA_DIR', 'PORT', 'SITE_URL', 'NODE_ENV', 'TEST']) delete env[name];
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
   return env;
 }
 
 export interface RunningServer {
   url: string;
+  /** Everything the server printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
-/** `npm start`'s server (server/start.ts) in the copy, on a free port, with its own data folder. */
-export async function startServer(dir: string): Promise<RunningServer> {
-  const env = { ...cleanEnv(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data') };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { cwd: dir, env });
+export interface ServerOptions {
+  /** `server/start.ts` (npm start, the default) or `server/dev.ts` (npm run dev). */
+  script?: 'server/start.ts' | 'server/dev.ts';
+  env?: Record<string, string>;
+}
+
+/** A server of the copy (npm start's by default), on a free port, with its own data folder. */
+export async function startServer(dir: string, options: ServerOptions = {}): Promise<RunningServer> {
+  const env = { ...cleanEnv(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), ...options.env };
+  const script = options.script ?? 'server/start.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: dir, env });
+  let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -75,6 +88,7 @@ export async function startServer(dir: string): Promise<RunningServer> {
   });
   return {
     url,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

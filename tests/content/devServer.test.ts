@@ -1,0 +1,107 @@
+/**
+ * `npm run dev` keeps one content object in step with content/: a practice area added while it
+ * runs appears on the pages, its alias redirects and the endpoint accepts it, all together;
+ * a site.yaml edit reloads the open page; a content error shows the checker's lines in the
+ * page and the terminal, not a framework stack. Runs the dev server in a copy of the project.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
+import { validRequest } from '../server/support/fixtures';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
+import { waitFor } from '../server/support/fixtures';
+import { copyProject, startServer, type ProjectCopy, type RunningServer } from './projectCopy';
+
+const NEW_AREA_FILE = 'content/services/wills-estates.mdx';
+const NEW_AREA = `---
+slug: /services/wills-estates
+title: Wills and Estates
+description: Wills, powers of attorney and estate administration in Ontario, explained plainly and handled with care.
+order: 99
+formValue: wills-estates
+aliases:
+  - /wills
+summary: Wills, powers of attorney and estate administration for Ontario families.
+highlights:
+  - Wills
+---
+
+We prepare wills and powers of attorney.
+`;
+
+let project: ProjectCopy;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  project = copyProject();
+  server = await startServer(project.dir, { script: 'server/dev.ts', env: { RATE_LIMIT_MAX: '1000' } });
+  browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  project?.cleanup();
+});
+
+const get = (urlPath: string) => fetch(`${server.url}${urlPath}`, { redirect: 'manual' });
+const post = (area: string) =>
+  fetch(`${server.url}${CONSULTATION_ENDPOINT}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(validRequest({ legalServiceArea: area })),
+  });
+
+describe('npm run dev', () => {
+  it('adds a practice area to the pages, the aliases and the endpoint together', async () => {
+    expect((await post('wills-estates')).status).toBe(400);
+    project.write(NEW_AREA_FILE, NEW_AREA);
+    await waitFor(
+      async () => (await (await get('/contact')).text()).includes('value="wills-estates"'),
+      20_000,
+      'the new area on /contact',
+    );
+    expect((await post('wills-estates')).status).toBe(200);
+    const alias = await get('/wills');
+    expect(alias.status).toBe(301);
+    expect(alias.headers.get('location')).toBe('/services/wills-estates');
+    expect((await get('/services/wills-estates')).status).toBe(200);
+
+    project.remove(NEW_AREA_FILE);
+    await waitFor(async () => (await get('/wills')).status !== 301, 20_000, 'the alias to go');
+    expect((await post('wills-estates')).status).toBe(400);
+  });
+
+  it('reloads the open page when site.yaml changes', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
+    const marker = 'Representing clients in every Ontario county';
+    expect(await page.locator('body').textContent()).not.toContain(marker);
+    // A flag in the page's memory: a reload clears it, a re-render would not.
+    await page.evaluate(() => Object.assign(window, { beforeTheEdit: true }));
+    project.write(
+      'content/site.yaml',
+      project.read('content/site.yaml').replace(/^serviceRegion: .*$/m, `serviceRegion: ${marker}`),
+    );
+    await page.waitForFunction(
+      (text) => !('beforeTheEdit' in window) && document.body?.textContent?.includes(text),
+      marker,
+      { timeout: 20_000 },
+    );
+    await page.close();
+  });
+
+  it("shows the checker's lines in the page and the terminal while the content has an error", async () => {
+    const original = project.read('content/site.yaml');
+    project.write('content/site.yaml', original.replace(/^email: .*$/m, 'email: [not closed'));
+    await waitFor(async () => (await get('/about')).status === 500, 20_000, 'the error page');
+    const html = await (await get('/about')).text();
+    expect(html).toMatch(/content\/site\.yaml:\d+: is not valid YAML/);
+    expect(html).not.toMatch(/\n\s+at /);
+    expect(server.output()).toMatch(/content\/site\.yaml:\d+: is not valid YAML/);
+
+    project.write('content/site.yaml', original);
+    await waitFor(async () => (await get('/about')).status === 200, 20_000, 'the page back');
+  });
+});
