@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { HERO_IMAGE_WIDTHS, heroImageVariant } from '../components/mdx/heroImage';
+import { HERO_IMAGE_WIDTHS, heroImageVariant } from '../siteContent/heroImages';
 
 const OUT_DIR = path.resolve('public/images/heroes');
 const NAMES = [

@@ -2,7 +2,7 @@
  * The one Express app of the site, for `npm start` and `npm run dev` alike: security
  * headers, request log, health check, the consultation endpoint, redirects, the
  * no-JavaScript form's error page, then the pages themselves (built files or Vike on demand,
- * see pages/pageServer.ts). No listen here: server/server.ts does that.
+ * see pageSources/pageServer.ts). No listen here: server/server.ts does that.
  */
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { SiteManifest } from '../builtSite/manifest';
@@ -12,7 +12,7 @@ import { createHealthCheck } from './health';
 import type { Intake } from './intake/createIntake';
 import { createFormErrorsRoute } from './intake/formErrorsRoute';
 import type { Logger } from './logger';
-import type { PageServer } from './pages/pageServer';
+import type { PageServer } from './pageSources/pageServer';
 import { createRedirects } from './redirects';
 import { createRequestLog } from './requestLog';
 import { createSecurityHeaders } from './securityHeaders';

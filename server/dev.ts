@@ -10,7 +10,7 @@ import { watchContent } from '../siteContent/liveContent';
 import type { SiteManifest } from '../builtSite/manifest';
 import { ConfigError, readConfig } from './config';
 import { createLogger } from './logger';
-import { createDevPages } from './pages/devPages';
+import { createDevPages } from './pageSources/devPages';
 import { startServer } from './server';
 
 /** Before the content first checks clean, the endpoint accepts no practice area and nothing redirects. */

@@ -11,8 +11,8 @@ import type { ServerConfig } from './config';
 import { createIntake } from './intake/createIntake';
 import { createLogger, type Logger } from './logger';
 import type { OutboxWorker } from './mail/outboxWorker';
-import { createBuiltPages } from './pages/builtPages';
-import type { PageServer } from './pages/pageServer';
+import { createBuiltPages } from './pageSources/builtPages';
+import type { PageServer } from './pageSources/pageServer';
 import type { RequestStore } from './store/requestStore';
 
 export interface RunningServer {

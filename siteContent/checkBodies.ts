@@ -2,7 +2,7 @@
  * Checks the text of every MDX file: it compiles, uses only the allowed components, its
  * images have alt text and exist, and its links lead somewhere.
  */
-import { heroImageVariant } from '../components/mdx/heroImage';
+import { heroImageVariant } from './heroImages';
 import type { ContentProblem } from './contentProblem';
 import { describeBrokenLink, isFileUnder, type LinkTargets } from './linkTargets';
 import type { SourceFile } from './loadContent';
@@ -65,7 +65,7 @@ function checkImage(item: Extract<BodyItem, { kind: 'image' }>, publicDir: strin
 
 /**
  * An image must be a file the site serves itself (no third-party requests); a hero picture
- * also needs its 800-pixel copy, which phones download (components/mdx/heroImage.ts).
+ * also needs its 800-pixel copy, which phones download (heroImages.ts).
  */
 export function checkImageFiles(url: string, isHero: boolean, publicDir: string): string[] {
   if (/^(https?:)?\/\//i.test(url)) {

@@ -14,7 +14,7 @@ import {
   type SiteContent,
   type SourceFile,
 } from './loadContent';
-import { readMdxComponentNames } from './mdxComponentNames';
+import { MDX_COMPONENT_NAMES } from './mdxComponentNames';
 import { checkSearchLengths } from './searchLengths';
 
 export interface CheckOptions {
@@ -43,7 +43,7 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   const publicDir = path.resolve(options.publicDir ?? 'public');
   const { content, routable, problems, files } = collectContent(contentDir);
   const targets = contentLinkTargets(routable, publicDir);
-  const context = { publicDir, componentNames: readMdxComponentNames(), targets };
+  const context = { publicDir, componentNames: [...MDX_COMPONENT_NAMES], targets };
 
   const mdxFiles = files.filter((f) => f.file.endsWith('.mdx') && !f.parsed.error);
   for (const source of mdxFiles) problems.push(...(await checkBody(source, context)));

@@ -1,7 +1,9 @@
 /**
- * The components editors may use in MDX files. CONTENT.md documents each with an example;
- * adding one here means adding it there too.
+ * The components editors may use in MDX files, by the names of siteContent/mdxComponentNames.ts
+ * (the checker's list). CONTENT.md documents each with an example; a test keeps it complete.
  */
+import type { ComponentType } from 'react';
+import type { MdxComponentName } from '../../siteContent/mdxComponentNames';
 import { ButtonLink } from './ButtonLink';
 import { CallToAction } from './CallToAction';
 import { Card, CardGrid } from './Card';
@@ -33,6 +35,5 @@ export const mdxComponents = {
   ServiceCards,
   Stats,
   TeamProfiles,
-};
-
-export type MdxComponentName = keyof typeof mdxComponents;
+  // Every name of the list, and no other: the type check fails when the two differ.
+} satisfies Record<MdxComponentName, ComponentType<never>>;

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { CONTACT_ERRORS_PATH } from '../../consultation/endpoint';
-import type { PageServer } from '../pages/pageServer';
+import type { PageServer } from '../pageSources/pageServer';
 import { renderFormErrorsPage } from './formErrorsPage';
 
 /**

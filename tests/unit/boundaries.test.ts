@@ -1,0 +1,33 @@
+/** The feature boundaries of eslint.config.js hold: each crossing below is refused by `npm run lint`. */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function restrictedImports(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: file });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['server/intake/x.ts', "import '../../components/consultation/FormErrorList';"],
+    ['server/x.ts', "import '../siteContent/loadContent';"],
+    ['siteContent/x.ts', "import '../components/mdx/Hero';"],
+    ['siteBuild/x.ts', "import '../server/config';"],
+    ['consultation/x.ts', "import '../server/logger';"],
+    ['consultation/x.ts', "import 'node:fs';"],
+    ['components/x.ts', "import '../server/logger';"],
+  ])('%s may not %s', async (file, source) => {
+    expect(await restrictedImports(file, source)).toHaveLength(1);
+  });
+
+  it.each([
+    ['server/x.ts', "import '../consultation/schema';"],
+    ['server/x.ts', "import '../builtSite/manifest';"],
+    ['server/dev.ts', "import '../siteContent/liveContent';"],
+    ['components/x.ts', "import '../siteContent/routes';"],
+  ])('%s may %s', async (file, source) => {
+    expect(await restrictedImports(file, source)).toEqual([]);
+  });
+});
