@@ -29,10 +29,6 @@ export const BEST_TIMES = [
   { value: 'anytime', label: 'Anytime' },
 ] as const satisfies readonly ConsultationOption[];
 
-export type UrgencyLevel = (typeof URGENCY_LEVELS)[number]['value'];
-export type ContactMethod = (typeof CONTACT_METHODS)[number]['value'];
-export type BestTime = (typeof BEST_TIMES)[number]['value'];
-
 export function optionValues<Value extends string>(options: readonly ConsultationOption<Value>[]): Value[] {
   return options.map((option) => option.value);
 }

@@ -3,7 +3,6 @@
  * so phones download the small one. scripts/make-hero-images.ts writes both.
  */
 export const HERO_IMAGE_WIDTHS = [800, 1600] as const;
-export const HERO_IMAGE_HEIGHT_RATIO = 600 / 1600;
 
 /** The file of `image` at `width`: the full-width file keeps its own name. */
 export function heroImageVariant(image: string, width: number): string {

@@ -1,2 +1,0 @@
-export * from './options';
-export * from './schema';
