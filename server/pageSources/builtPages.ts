@@ -4,7 +4,9 @@
  * and caching: a year for hashed assets, revalidation for everything else.
  */
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
+import { contentType } from 'mime-types';
 import sirv from 'sirv';
 import { BUILD_LAYOUT } from '../../builtSite/manifest';
 import type { PageServer } from './pageServer';
@@ -24,8 +26,12 @@ export function createBuiltPages(buildDir: string): PageServer {
     brotli: true,
     gzip: true,
     dotfiles: false,
-    setHeaders: (res, pathname) =>
-      res.setHeader('Cache-Control', pathname.startsWith(IMMUTABLE_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE),
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', pathname.startsWith(IMMUTABLE_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+      setContentType(res, pathname);
+      // sirv answers Range requests for every file; say so, as a plain file server does.
+      res.setHeader('Accept-Ranges', 'bytes');
+    },
   });
 
   return {
@@ -45,6 +51,19 @@ export function createBuiltPages(buildDir: string): PageServer {
     },
     close: async () => {},
   };
+}
+
+/** Files the build writes without an extension, and what they hold. */
+const EXTENSIONLESS_FILES: Record<string, string> = { '/_redirects': '.txt' };
+
+/**
+ * The type from the address, as Express names it (`text/html; charset=utf-8`): a clean path
+ * is a page, and `index.html.br` is still HTML.
+ */
+function setContentType(res: http.ServerResponse, pathname: string): void {
+  const extension = path.extname(pathname) || (EXTENSIONLESS_FILES[pathname] ?? '.html');
+  const type = contentType(extension);
+  if (type) res.setHeader('Content-Type', type);
 }
 
 function readIfPresent(file: string): Buffer | undefined {

@@ -1,6 +1,6 @@
 /**
- * The spec's route table, redirect list and the texts it quotes for each screen
- * (../shared/spec/site-spec.md, sections 2 and 9), as test data.
+ * The product specification's route table, redirect list and the texts it quotes for each
+ * screen, as test data.
  */
 export const SPEC_ROUTES = [
   '/',
