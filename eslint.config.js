@@ -63,6 +63,11 @@ export default tseslint.config(
     'consultation/ is bundled into the browser and run by the server: it imports only itself and plain libraries.',
   ),
   boundary(
+    ['lib/**'],
+    [...UI, FOLDERS.server, FOLDERS.siteContent, FOLDERS.siteBuild, FOLDERS.builtSite, '**/consultation/**'],
+    'lib/ holds small helpers every layer may use: it imports nothing of ours.',
+  ),
+  boundary(
     ['builtSite/**'],
     [...UI, FOLDERS.server, FOLDERS.siteContent, FOLDERS.siteBuild],
     'builtSite/ is what the build tells the server: it may use consultation/ and nothing else of ours.',

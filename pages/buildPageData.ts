@@ -1,22 +1,12 @@
 /** Builds the data every +data hook returns: the head of the page and the site-wide facts and lists. */
+import { oncePerObject } from '../lib/oncePerObject';
 import type { HeadData, PageData, SiteData } from '../renderer/types';
 import type { RoutableEntry, SiteContent } from '../siteContent/loadContent';
 import { absoluteUrl } from '../siteContent/routes';
 import { legalServiceJsonLd } from './legalServiceJsonLd';
 
-const siteDataByContent = new WeakMap<SiteContent, SiteData>();
-
 /** The site-wide facts and lists, built once per content object and shared by every page. */
-export function buildSiteData(content: SiteContent): SiteData {
-  let siteData = siteDataByContent.get(content);
-  if (!siteData) {
-    siteData = collectSiteData(content);
-    siteDataByContent.set(content, siteData);
-  }
-  return siteData;
-}
-
-function collectSiteData(content: SiteContent): SiteData {
+export const buildSiteData = oncePerObject(function collectSiteData(content: SiteContent): SiteData {
   return {
     facts: content.facts,
     services: content.services.map(({ frontmatter: f }) => ({
@@ -35,7 +25,7 @@ function collectSiteData(content: SiteContent): SiteData {
       education: f.education,
     })),
   };
-}
+});
 
 /** The page title as the browser tab shows it: "Family Law | Lakeshore Law". */
 export function getPageTitle(title: string, content: SiteContent): string {

@@ -6,17 +6,12 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { SiteManifest } from '../builtSite/manifest';
 import { normalisePath } from '../builtSite/urlPath';
+import { oncePerObject } from '../lib/oncePerObject';
 
 export function createRedirects(site: () => SiteManifest): RequestHandler {
-  const aliasMaps = new WeakMap<SiteManifest, Map<string, string>>();
-  const aliasesOf = (manifest: SiteManifest) => {
-    let aliases = aliasMaps.get(manifest);
-    if (!aliases) {
-      aliases = new Map(manifest.redirects.map((r) => [normalisePath(r.from), r.to]));
-      aliasMaps.set(manifest, aliases);
-    }
-    return aliases;
-  };
+  const aliasesOf = oncePerObject(
+    (manifest: SiteManifest) => new Map(manifest.redirects.map((r) => [normalisePath(r.from), r.to])),
+  );
 
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

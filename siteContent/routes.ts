@@ -4,6 +4,7 @@
  * and the not-found page is rendered for every unknown address rather than at its slug.
  */
 import { normalisePath } from '../builtSite/urlPath';
+import { oncePerObject } from '../lib/oncePerObject';
 import type { PageEntry, RoutableEntry, SiteContent } from './loadContent';
 import { listRedirects, type Redirect } from './redirects';
 
@@ -22,19 +23,8 @@ export interface SiteIndex {
   page(name: string): PageEntry;
 }
 
-const indexes = new WeakMap<SiteContent, SiteIndex>();
-
 /** The index of one content object, built once per object. */
-export function indexSite(content: SiteContent): SiteIndex {
-  let index = indexes.get(content);
-  if (!index) {
-    index = buildIndex(content);
-    indexes.set(content, index);
-  }
-  return index;
-}
-
-function buildIndex(content: SiteContent): SiteIndex {
+export const indexSite = oncePerObject(function buildIndex(content: SiteContent): SiteIndex {
   const routable = [...content.pages.filter((page) => page.name !== NOT_FOUND_PAGE_NAME), ...content.services];
   const redirects = listRedirects(content);
   const bySlug = new Map(routable.map((entry) => [entry.frontmatter.slug, entry]));
@@ -52,7 +42,7 @@ function buildIndex(content: SiteContent): SiteIndex {
       return page;
     },
   };
-}
+});
 
 /** Canonical pages for the sitemap: everything routable that is not `noindex`. */
 export function listIndexableSlugs(site: SiteIndex): string[] {

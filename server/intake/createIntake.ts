@@ -5,6 +5,7 @@
 import type { Router } from 'express';
 import type { SiteManifest } from '../../builtSite/manifest';
 import { optionLabel } from '../../consultation/options';
+import { oncePerObject } from '../../lib/oncePerObject';
 import { createConsultationSchema, type ConsultationSchema } from '../../consultation/schema';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
@@ -63,16 +64,8 @@ export function createIntake(config: ServerConfig, site: () => SiteManifest, log
   };
 }
 
-/** The schema for the site's current practice areas, built once per set of areas. */
+/** The schema for the site's current practice areas, built once per manifest. */
 function schemaOfSite(site: () => SiteManifest): () => ConsultationSchema {
-  const schemas = new WeakMap<SiteManifest, ConsultationSchema>();
-  return () => {
-    const manifest = site();
-    let schema = schemas.get(manifest);
-    if (!schema) {
-      schema = createConsultationSchema(manifest.serviceAreas);
-      schemas.set(manifest, schema);
-    }
-    return schema;
-  };
+  const schemaOf = oncePerObject((manifest: SiteManifest) => createConsultationSchema(manifest.serviceAreas));
+  return () => schemaOf(site());
 }

@@ -4,28 +4,8 @@
  * (about 40 s each), so the team-profile case shares the same two builds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEW_AREA } from './newPracticeArea';
 import { copyProject, startServer, type ProjectCopy } from './projectCopy';
-
-const SERVICE_FILE = 'content/services/wills-estates.mdx';
-const SERVICE = `---
-slug: /services/wills-estates
-title: Wills and Estates
-description: Wills, powers of attorney and estate administration in Ontario, explained plainly and handled with care.
-order: 9
-formValue: wills-estates
-summary: Wills, powers of attorney and estate administration for Ontario families.
-highlights:
-  - Wills
-  - Powers of attorney
-  - Estate administration
----
-
-<Section heading="How We Can Help">
-
-We prepare wills and powers of attorney and guide executors through estate administration.
-
-</Section>
-`;
 
 const TEAM_FILE = 'content/team/jordan-lee.mdx';
 const PERSON = `---
@@ -105,7 +85,7 @@ describe('one file adds a practice area and a person; removing it removes them',
   afterAll(() => project?.cleanup());
 
   it('adds them everywhere', { timeout: 240_000 }, async () => {
-    project.write(SERVICE_FILE, SERVICE);
+    project.write(NEW_AREA.file, NEW_AREA.text);
     project.write(TEAM_FILE, PERSON);
     project.build();
     expect(findPracticeArea(project)).toEqual(everywhere);
@@ -114,7 +94,7 @@ describe('one file adds a practice area and a person; removing it removes them',
   });
 
   it('removes them everywhere', { timeout: 240_000 }, async () => {
-    project.remove(SERVICE_FILE);
+    project.remove(NEW_AREA.file);
     project.remove(TEAM_FILE);
     project.build();
     expect(findPracticeArea(project)).toEqual(nowhere);

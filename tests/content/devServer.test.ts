@@ -10,24 +10,8 @@ import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
 import { validRequest } from '../server/support/fixtures';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 import { waitFor } from '../server/support/fixtures';
+import { NEW_AREA } from './newPracticeArea';
 import { copyProject, startServer, type ProjectCopy, type RunningServer } from './projectCopy';
-
-const NEW_AREA_FILE = 'content/services/wills-estates.mdx';
-const NEW_AREA = `---
-slug: /services/wills-estates
-title: Wills and Estates
-description: Wills, powers of attorney and estate administration in Ontario, explained plainly and handled with care.
-order: 99
-formValue: wills-estates
-aliases:
-  - /wills
-summary: Wills, powers of attorney and estate administration for Ontario families.
-highlights:
-  - Wills
----
-
-We prepare wills and powers of attorney.
-`;
 
 let project: ProjectCopy;
 let server: RunningServer;
@@ -55,22 +39,22 @@ const post = (area: string) =>
 
 describe('npm run dev', () => {
   it('adds a practice area to the pages, the aliases and the endpoint together', async () => {
-    expect((await post('wills-estates')).status).toBe(400);
-    project.write(NEW_AREA_FILE, NEW_AREA);
+    expect((await post(NEW_AREA.formValue)).status).toBe(400);
+    project.write(NEW_AREA.file, NEW_AREA.text);
     await waitFor(
-      async () => (await (await get('/contact')).text()).includes('value="wills-estates"'),
+      async () => (await (await get('/contact')).text()).includes(`value="${NEW_AREA.formValue}"`),
       20_000,
       'the new area on /contact',
     );
-    expect((await post('wills-estates')).status).toBe(200);
-    const alias = await get('/wills');
+    expect((await post(NEW_AREA.formValue)).status).toBe(200);
+    const alias = await get(NEW_AREA.alias);
     expect(alias.status).toBe(301);
-    expect(alias.headers.get('location')).toBe('/services/wills-estates');
-    expect((await get('/services/wills-estates')).status).toBe(200);
+    expect(alias.headers.get('location')).toBe(NEW_AREA.slug);
+    expect((await get(NEW_AREA.slug)).status).toBe(200);
 
-    project.remove(NEW_AREA_FILE);
-    await waitFor(async () => (await get('/wills')).status !== 301, 20_000, 'the alias to go');
-    expect((await post('wills-estates')).status).toBe(400);
+    project.remove(NEW_AREA.file);
+    await waitFor(async () => (await get(NEW_AREA.alias)).status !== 301, 20_000, 'the alias to go');
+    expect((await post(NEW_AREA.formValue)).status).toBe(400);
   });
 
   it('reloads the open page when site.yaml changes', async () => {

@@ -18,6 +18,7 @@ describe('import boundaries', () => {
     ['consultation/x.ts', "import '../server/logger';"],
     ['consultation/x.ts', "import 'node:fs';"],
     ['components/x.ts', "import '../server/logger';"],
+    ['lib/x.ts', "import '../siteContent/routes';"],
   ])('%s may not %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toHaveLength(1);
   });
