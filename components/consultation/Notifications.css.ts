@@ -6,13 +6,13 @@ export const region = style({
   right: vars.space[4],
   bottom: vars.space[4],
   zIndex: vars.zIndex.skipLink,
-  width: 'min(356px, calc(100vw - 2rem))', // the spec's notice width
+  width: 'min(356px, calc(100vw - 2rem))', // the agreed notice width
   outline: 'none',
 });
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '14px', // the spec's gap between notices
+  gap: '14px', // the agreed gap between notices
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -1,4 +1,4 @@
-/** The notices of the consultation form, word for word from the spec (sections 7 and 8). */
+/** The notices of the consultation form, in the agreed wording: change them only with the firm. */
 export const SUCCESS_NOTICE = {
   title: 'Success!',
   description: "Your message has been sent. We'll get back to you within 24 hours.",
