@@ -5,6 +5,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+// With its extension, as Vite's config loader wants it.
+import { contentBodies } from './siteBuild/contentBodiesPlugin.ts';
 
 export default defineConfig({
   plugins: [
@@ -13,6 +15,7 @@ export default defineConfig({
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
     vanillaExtractPlugin(),
+    contentBodies(),
     vike(),
   ],
   // One stylesheet for the whole site (about 5 kB gzipped) beats two dozen small requests per page.

@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/content/**/*.test.ts'],
     environment: 'node',
+    // Tests of behaviour read the frozen fixture content, never the editors' content/.
+    env: { CONTENT_DIR: 'tests/fixtures/content' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Integration tests start real servers and SQLite files; two workers match this machine's two cores.

@@ -32,6 +32,20 @@ export const BUILD_LAYOUT = {
   notFoundPage: 'client/404.html',
 } as const;
 
+/** Files every complete build has: without one of them the build stopped half-way. */
+export const COMPLETE_BUILD_FILES = [
+  BUILD_LAYOUT.manifest,
+  BUILD_LAYOUT.notFoundPage,
+  'client/index.html',
+  'client/sitemap.xml',
+  'client/_redirects',
+];
+
+/** The files a complete build would have and this one lacks (all of them when there is none). */
+export function missingBuildFiles(buildDir: string): string[] {
+  return COMPLETE_BUILD_FILES.filter((file) => !fs.existsSync(path.join(buildDir, file)));
+}
+
 export class SiteManifestError extends Error {
   override name = 'SiteManifestError';
 }

@@ -45,5 +45,5 @@ export function buildHead(content: SiteContent, entry: RoutableEntry): HeadData 
 }
 
 export function buildPageData(content: SiteContent, entry: RoutableEntry): PageData & { entry: RoutableEntry } {
-  return { head: buildHead(content, entry), site: buildSiteData(content), entry };
+  return { head: buildHead(content, entry), site: buildSiteData(content), entry, sourceFile: entry.file };
 }

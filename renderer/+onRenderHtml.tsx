@@ -4,6 +4,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { PageDataProvider } from './PageDataContext';
 import { renderHead } from './renderHead';
+import { ContentRenderError } from '../siteContent/contentRenderError';
 import type { PageData } from './types';
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -11,10 +12,12 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // Loud on purpose: every page of this site defines a Page and a +data hook returning PageData.
   if (!Page) throw new Error(`No Page component for ${pageContext.urlPathname}`);
   const data = pageContext.data as PageData;
-  const pageHtml = renderToString(
-    <PageDataProvider data={data}>
-      <Page />
-    </PageDataProvider>,
+  const pageHtml = renderNamingTheContentFile(data, () =>
+    renderToString(
+      <PageDataProvider data={data}>
+        <Page />
+      </PageDataProvider>,
+    ),
   );
   const headHtml = renderHead(data.head, data.site.facts.firmName);
   return escapeInject`<!DOCTYPE html>
@@ -28,4 +31,13 @@ export function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>${dangerouslySkipEscape(pageHtml)}</body>
 </html>`;
+}
+
+/** A page that fails to render names its content file, so the build can say which file to fix. */
+function renderNamingTheContentFile(data: PageData, render: () => string): string {
+  try {
+    return render();
+  } catch (error) {
+    throw data.sourceFile ? new ContentRenderError(data.sourceFile, error) : error;
+  }
 }

@@ -45,6 +45,8 @@ export interface SiteData {
 export interface PageData {
   head: HeadData;
   site: SiteData;
+  /** The content file the page shows, e.g. `content/pages/about.mdx`, for build errors. */
+  sourceFile?: string;
 }
 
 declare global {

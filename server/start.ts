@@ -4,9 +4,7 @@
  * It reads nothing of content/: everything it needs is in the build.
  */
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { BUILD_LAYOUT } from '../builtSite/manifest';
+import { COMPLETE_BUILD_FILES, missingBuildFiles } from '../builtSite/manifest';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';
@@ -23,16 +21,17 @@ function readConfigOrExit(): ServerConfig {
   }
 }
 
-/** A fresh checkout has no dist/: build it rather than serve nothing. */
+/** A fresh checkout has no dist/, and a build stopped half-way lacks files: build rather than serve that. */
 function ensureBuilt(config: ServerConfig): void {
-  if (fs.existsSync(path.join(config.buildDir, BUILD_LAYOUT.manifest))) return;
+  const missing = missingBuildFiles(config.buildDir);
+  if (missing.length === 0) return;
+  const state =
+    missing.length === COMPLETE_BUILD_FILES.length ? 'has no build' : `is incomplete (no ${missing.join(', ')})`;
   if (!config.buildDirIsDefault) {
-    process.stderr.write(
-      `Configuration error: DIST_DIR has no ${BUILD_LAYOUT.manifest} (${config.buildDir}); build the site first\n`,
-    );
+    process.stderr.write(`Configuration error: DIST_DIR ${state} (${config.buildDir}); build the site first\n`);
     process.exit(1);
   }
-  logger.info('site not built yet: running npm run build');
+  logger.info('build missing or incomplete: running npm run build', { missing: missing.join(', ') });
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) {
     process.stderr.write('npm run build failed; see its output above\n');

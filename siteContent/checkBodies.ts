@@ -2,16 +2,15 @@
  * Checks the text of every MDX file: it compiles, uses only the allowed components, its
  * images have alt text and exist, and its links lead somewhere.
  */
+import { checkCode, checkComponentUse } from './checkComponents';
 import { heroImageVariant } from './heroImages';
 import type { ContentProblem } from './contentProblem';
 import { describeBrokenLink, isFileUnder, type LinkTargets } from './linkTargets';
 import type { SourceFile } from './loadContent';
 import { readMdxBody, type BodyItem } from './mdxBody';
-import { nearestName } from './nearestName';
 
 export interface BodyCheckContext {
   publicDir: string;
-  componentNames: string[];
   targets: LinkTargets;
 }
 
@@ -31,7 +30,9 @@ export async function checkBody(source: SourceFile, context: BodyCheckContext): 
 function checkItem(item: BodyItem, context: BodyCheckContext): string[] {
   switch (item.kind) {
     case 'component':
-      return checkComponent(item.name, context.componentNames);
+      return checkComponentUse(item);
+    case 'code':
+      return checkCode(item);
     case 'link': {
       const problem = describeBrokenLink(item.url, context.targets);
       return problem ? [`the link ${item.via === 'markdown' ? '' : `href of ${item.via} `}${problem}`] : [];
@@ -39,15 +40,6 @@ function checkItem(item: BodyItem, context: BodyCheckContext): string[] {
     case 'image':
       return checkImage(item, context.publicDir);
   }
-}
-
-/** Lower-case names are plain HTML (img, br, a); capitalised ones must be ours. */
-function checkComponent(name: string, allowed: string[]): string[] {
-  if (/^[a-z]/.test(name) && !name.includes('.')) return [];
-  if (allowed.includes(name)) return [];
-  const guess = nearestName(name, allowed);
-  const hint = guess ? `did you mean <${guess}>? ` : '';
-  return [`<${name}> is not a component you may use: ${hint}The components are: ${allowed.join(', ')}`];
 }
 
 function checkImage(item: Extract<BodyItem, { kind: 'image' }>, publicDir: string): string[] {

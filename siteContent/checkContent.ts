@@ -6,15 +6,9 @@
 import path from 'node:path';
 import { checkBody, checkImageFiles } from './checkBodies';
 import type { ContentProblem } from './contentProblem';
+import { defaultContentDir } from './contentDir';
 import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets';
-import {
-  collectContent,
-  defaultContentDir,
-  type RoutableEntry,
-  type SiteContent,
-  type SourceFile,
-} from './loadContent';
-import { MDX_COMPONENT_NAMES } from './mdxComponentNames';
+import { collectContent, type RoutableEntry, type SiteContent, type SourceFile } from './loadContent';
 import { checkSearchLengths } from './searchLengths';
 
 export interface CheckOptions {
@@ -43,7 +37,7 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   const publicDir = path.resolve(options.publicDir ?? 'public');
   const { content, routable, problems, files } = collectContent(contentDir);
   const targets = contentLinkTargets(routable, publicDir);
-  const context = { publicDir, componentNames: [...MDX_COMPONENT_NAMES], targets };
+  const context = { publicDir, targets };
 
   const mdxFiles = files.filter((f) => f.file.endsWith('.mdx') && !f.parsed.error);
   for (const source of mdxFiles) problems.push(...(await checkBody(source, context)));

@@ -11,17 +11,20 @@ export function checkRoutes(content: SiteContent): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const entries = [...content.pages, ...content.services];
   const slugOwner = new Map<string, string>();
-  for (const entry of entries) {
-    const { slug } = entry.frontmatter;
-    const owner = slugOwner.get(slug);
-    if (owner) {
+  for (const entry of entries)
+    if (!slugOwner.has(entry.frontmatter.slug)) slugOwner.set(entry.frontmatter.slug, entry.file);
+  // Either file may be the one just edited: name both, each pointing at the other.
+  for (const [slug, files] of groupFiles(entries, (entry) => entry.frontmatter.slug)) {
+    if (files.length < 2) continue;
+    for (const file of files) {
+      const others = files.filter((other) => other !== file).join(' and ');
       problems.push({
-        file: entry.file,
+        file,
         field: 'slug',
         severity: 'error',
-        message: `"${slug}" is already the slug of ${owner}: give each page its own slug`,
+        message: `"${slug}" is also the slug of ${others}: give each page its own slug`,
       });
-    } else slugOwner.set(slug, entry.file);
+    }
   }
   const aliasOwner = new Map<string, string>();
   for (const entry of entries) {
@@ -52,18 +55,24 @@ export function checkRoutes(content: SiteContent): ContentProblem[] {
       } else aliasOwner.set(alias, entry.file);
     }
   }
-  const formValueOwner = new Map<string, string>();
-  for (const service of content.services) {
-    const { formValue } = service.frontmatter;
-    const other = formValueOwner.get(formValue);
-    if (other) {
+  for (const [formValue, files] of groupFiles(content.services, (service) => service.frontmatter.formValue)) {
+    if (files.length < 2) continue;
+    for (const file of files) {
+      const others = files.filter((other) => other !== file).join(' and ');
       problems.push({
-        file: service.file,
+        file,
         field: 'formValue',
         severity: 'error',
-        message: `"${formValue}" is already the formValue of ${other}: give each practice area its own value`,
+        message: `"${formValue}" is also the formValue of ${others}: give each practice area its own value`,
       });
-    } else formValueOwner.set(formValue, service.file);
+    }
   }
   return problems;
+}
+
+/** Files by a value they share, in file order. */
+function groupFiles<Entry extends { file: string }>(entries: Entry[], valueOf: (entry: Entry) => string) {
+  const groups = new Map<string, string[]>();
+  for (const entry of entries) groups.set(valueOf(entry), [...(groups.get(valueOf(entry)) ?? []), entry.file]);
+  return groups;
 }

@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs';
 import { checkAndLoadContent } from './checkContent';
-import { defaultContentDir, type SiteContent } from './loadContent';
+import { defaultContentDir } from './contentDir';
+import type { SiteContent } from './loadContent';
 import { setSiteContent } from './processContent';
 import { summarise, type Report } from './report';
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type * as yup from 'yup';
 import { ContentError, type ContentProblem } from './contentProblem';
 import { checkRoutes } from './checkRoutes';
+import { defaultContentDir } from './contentDir';
 import { parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter';
 import { validateAgainstSchema } from './schemaProblems';
 import {
@@ -50,10 +51,6 @@ export const CONTENT_FOLDERS = {
 } as const;
 
 export const SITE_FACTS_FILE = 'site.yaml';
-
-export function defaultContentDir(): string {
-  return path.resolve(process.env.CONTENT_DIR ?? 'content');
-}
 
 /** One file read from `content/`, kept for the checks that need its text and field lines. */
 export interface SourceFile {

@@ -7,8 +7,16 @@ import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 
+/** One value written on a component: `title="Text"` (text), `detailed` (true) or `title={x}` (code). */
+export interface BodyAttribute {
+  name: string;
+  value: string | true | { code: string };
+}
+
 export type BodyItem =
-  | { kind: 'component'; name: string; line?: number }
+  | { kind: 'component'; name: string; line?: number; attributes: BodyAttribute[]; hasChildren: boolean }
+  /** JavaScript in the text: `{…}`, or an `import`/`export` line. */
+  | { kind: 'code'; code: string; line?: number; statement: boolean }
   | { kind: 'link'; url: string; line?: number; via: string }
   | { kind: 'image'; url: string; alt: string | undefined; line?: number; via: 'markdown' | 'img' | 'Hero' };
 
@@ -22,6 +30,7 @@ interface TreeNode {
   name?: string | null;
   url?: string;
   alt?: string | null;
+  value?: string;
   attributes?: { type: string; name?: string; value?: unknown }[];
 }
 
@@ -42,6 +51,10 @@ function walk(node: TreeNode, items: BodyItem[]): void {
     items.push({ kind: 'link', url: node.url ?? '', line, via: 'markdown' });
   } else if (node.type === 'image') {
     items.push({ kind: 'image', url: node.url ?? '', alt: node.alt ?? undefined, line, via: 'markdown' });
+  } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+    items.push({ kind: 'code', code: node.value ?? '', line, statement: false });
+  } else if (node.type === 'mdxjsEsm') {
+    items.push({ kind: 'code', code: node.value ?? '', line, statement: true });
   } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
     const attribute = (name: string) => {
       const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
@@ -49,7 +62,13 @@ function walk(node: TreeNode, items: BodyItem[]): void {
       if (!found) return undefined;
       return typeof found.value === 'string' ? found.value : found.value == null ? '' : undefined;
     };
-    items.push({ kind: 'component', name: node.name, line });
+    items.push({
+      kind: 'component',
+      name: node.name,
+      line,
+      attributes: (node.attributes ?? []).map(readAttribute),
+      hasChildren: (node.children ?? []).length > 0,
+    });
     const href = attribute('href');
     if (href !== undefined) items.push({ kind: 'link', url: href, line, via: `<${node.name}>` });
     const image = node.name === 'Hero' ? attribute('image') : node.name === 'img' ? attribute('src') : undefined;
@@ -59,6 +78,15 @@ function walk(node: TreeNode, items: BodyItem[]): void {
     }
   }
   for (const child of node.children ?? []) walk(child, items);
+}
+
+/** `title="Text"` → text, `detailed` → true, `title={x}` and `{...x}` → code. */
+function readAttribute(attribute: { type: string; name?: string; value?: unknown }): BodyAttribute {
+  if (attribute.type !== 'mdxJsxAttribute') return { name: '', value: { code: String(attribute.value ?? '') } };
+  const { value } = attribute;
+  if (typeof value === 'string') return { name: attribute.name ?? '', value };
+  if (value == null) return { name: attribute.name ?? '', value: true };
+  return { name: attribute.name ?? '', value: { code: String((value as { value?: unknown }).value ?? '') } };
 }
 
 /** The VFileMessage's line (or the one quoted in its reason) and a fix for the usual causes. */

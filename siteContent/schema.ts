@@ -122,11 +122,24 @@ const phoneSchema = yup
     /** The number in international form for links, e.g. `+14165550142`. */
     dial: yup
       .string()
-
       .matches(/^\+\d{8,15}$/, { message: 'must be "+" then digits only, e.g. "+14165550142"' })
       .required(),
   })
-  .noUnknown();
+  .noUnknown()
+  // A visitor who taps the number must call the number they read.
+  .test('same-number', function (phone) {
+    const { display, dial } = (phone ?? {}) as { display?: unknown; dial?: unknown };
+    if (typeof display !== 'string' || typeof dial !== 'string' || !/^\+\d+$/.test(dial)) return true;
+    const shown = display.replace(/\D/g, '');
+    const called = dial.slice(1);
+    // A North American number is read without its country code 1.
+    if (shown === called || `1${shown}` === called) return true;
+    const fix = shown.length === 10 ? `+1${shown}` : `+${shown}`;
+    return this.createError({
+      path: `${this.path}.dial`,
+      message: `"${dial}" does not call the number shown in display "${display}": write dial: '${fix}', or correct display`,
+    });
+  });
 
 const hoursSchema = yup
   .object({

@@ -43,7 +43,7 @@ function describeError(
       line: parsed.lineOf(fieldPath),
       field: fieldPath || undefined,
       severity: 'error',
-      message: describeValueError(schema, error),
+      message: describeValueError(schema, error, parsed),
     },
   ];
 }
@@ -72,7 +72,7 @@ function describeUnknownFields(
 }
 
 /** One message per yup test type; anything unforeseen keeps yup's words without the field name. */
-function describeValueError(schema: yup.Schema<unknown>, error: yup.ValidationError): string {
+function describeValueError(schema: yup.Schema<unknown>, error: yup.ValidationError, parsed: ParsedYaml): string {
   const fieldPath = error.path ?? '';
   const params = (error.params ?? {}) as Record<string, unknown>;
   const value = params.value;
@@ -86,7 +86,7 @@ function describeValueError(schema: yup.Schema<unknown>, error: yup.ValidationEr
         ? `has no value: write one after "${key}:", e.g. ${key}: ${example}`
         : `is missing: add a line such as ${key}: ${example}`;
     case 'typeError':
-      return describeTypeError(fieldPath, String(params.type), value);
+      return describeTypeError(fieldPath, String(params.type), value, parsed.sourceOf?.(fieldPath));
     case 'integer':
       return `must be a whole number (found ${shown(value)}): ${writeHint(fieldPath, String(Math.round(Number(value))))}`;
     case 'min':
@@ -102,7 +102,8 @@ function describeValueError(schema: yup.Schema<unknown>, error: yup.ValidationEr
   }
 }
 
-function describeTypeError(fieldPath: string, expected: string, value: unknown): string {
+/** @param written the value as typed in the file, where it differs from what YAML made of it */
+function describeTypeError(fieldPath: string, expected: string, value: unknown, written?: string): string {
   const found = shown(value);
   const text = typeof value === 'string' ? value : undefined;
   switch (expected) {
@@ -119,9 +120,13 @@ function describeTypeError(fieldPath: string, expected: string, value: unknown):
     case 'object':
       return `must be a group of indented fields (found ${found}): see CONTENT.md for its fields`;
     default:
-      return value !== null && typeof value === 'object'
-        ? `must be one line of text (found ${found}): write the text after "${keyOfPath(fieldPath)}:" on one line`
-        : `must be text (found ${found}): put it in quotes, ${writeHint(fieldPath, `"${String(value)}"`)}`;
+      if (value !== null && typeof value === 'object') {
+        return `must be one line of text (found ${found}): write the text after "${keyOfPath(fieldPath)}:" on one line`;
+      }
+      // YAML reads +14165550777 as the number 14165550777: quote what was typed, "+" and all.
+      return written !== undefined && written !== String(value)
+        ? `must be text in quotes (YAML reads ${written} as ${found}): ${writeHint(fieldPath, `'${written}'`)}`
+        : `must be text (found ${found}): put it in quotes, ${writeHint(fieldPath, `'${String(value)}'`)}`;
   }
 }
 

@@ -1,16 +1,5 @@
 import { useSite } from '../../renderer/PageDataContext';
-
-/** The facts an MDX text may quote, so that each is written once in content/site.yaml. */
-export const FACT_NAMES = [
-  'firmName',
-  'shortName',
-  'founded',
-  'yearsExperience',
-  'clientsServed',
-  'email',
-  'responseTime',
-] as const;
-export type FactName = (typeof FACT_NAMES)[number];
+import type { FactName } from '../../siteContent/mdxComponentRegistry';
 
 /** Quotes one firm fact inside a sentence, e.g. `Founded in <Fact name="founded" />`. */
 export function Fact({ name }: { name: FactName }) {

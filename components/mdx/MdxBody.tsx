@@ -1,12 +1,10 @@
 import type { MDXContent } from 'mdx/types';
+import bodies from 'virtual:content-bodies';
 import { mdxComponents } from './mdxComponents';
 
-// Every content file's body, compiled by @mdx-js/rollup at build time. Keys look like
-// "/content/pages/home.mdx"; the content index names files relative to the project.
-const bodies = import.meta.glob<MDXContent>('/content/**/*.mdx', { eager: true, import: 'default' });
-
-export function getMdxBody(file: string): MDXContent {
-  const body = bodies[`/${file}`];
+function getMdxBody(file: string): MDXContent {
+  // Keys are the content index's own names, e.g. "content/pages/home.mdx".
+  const body = bodies[file];
   // Loud on purpose: siteContent lists only files that exist, so a miss is a bug in the code.
   if (!body) throw new Error(`No compiled MDX body for ${file}`);
   return body;

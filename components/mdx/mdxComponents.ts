@@ -1,13 +1,14 @@
 /**
- * The components editors may use in MDX files, by the names of siteContent/mdxComponentNames.ts
- * (the checker's list). CONTENT.md documents each with an example; a test keeps it complete.
+ * The React component of every name in the editors' registry (siteContent/mdxComponentRegistry.ts),
+ * type-checked against it: a component missing, extra, or taking other props fails the type check.
  */
 import type { ComponentType } from 'react';
-import type { MdxComponentName } from '../../siteContent/mdxComponentNames';
+import type { MdxComponentName, PropsOf } from '../../siteContent/mdxComponentRegistry';
 import { ButtonLink } from './ButtonLink';
 import { CallToAction } from './CallToAction';
 import { Card, CardGrid } from './Card';
 import { ContactCards } from './ContactCards';
+import { Count } from './Count';
 import { Fact } from './Fact';
 import { Hero } from './Hero';
 import { OfficeHours } from './OfficeHours';
@@ -26,6 +27,7 @@ export const mdxComponents = {
   CardGrid,
   ConsultationForm,
   ContactCards,
+  Count,
   Fact,
   FormErrorList,
   Hero,
@@ -35,5 +37,4 @@ export const mdxComponents = {
   ServiceCards,
   Stats,
   TeamProfiles,
-  // Every name of the list, and no other: the type check fails when the two differ.
-} satisfies Record<MdxComponentName, ComponentType<never>>;
+} satisfies { [Name in MdxComponentName]: ComponentType<PropsOf<Name>> };

@@ -7,7 +7,12 @@ import { buildHead, buildSiteData } from '../buildPageData';
 export function data(pageContext: PageContextServer) {
   const { content } = pageContext.globalContext.site;
   const entry = pageContext.globalContext.site.page(NOT_FOUND_PAGE_NAME);
-  return { head: { ...buildHead(content, entry), noindex: true }, site: buildSiteData(content), entry };
+  return {
+    head: { ...buildHead(content, entry), noindex: true },
+    site: buildSiteData(content),
+    entry,
+    sourceFile: entry.file,
+  };
 }
 
 export type Data = ReturnType<typeof data>;

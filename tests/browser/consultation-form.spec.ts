@@ -3,9 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
 import { ERROR_NOTICE, SUCCESS_NOTICE } from '../../components/consultation/noticeTexts';
 import { expectNoAxeViolations } from './support/axe';
+import { FIXTURE_E2E_DATA_DIR } from '../support/fixtureSite';
 import { content } from './support/site';
 
-const area = content.services[7]!.frontmatter; // family law
+const area = content.services.find((service) => service.name === 'family-law')!.frontmatter;
 
 /** A unique visitor per test, so tests can find their own stored request. */
 function visitor(tag: string) {
@@ -34,7 +35,7 @@ async function fillForm(page: Page, v: ReturnType<typeof visitor>) {
 /** The stored requests, read with the firm's own tool from the e2e server's DATA_DIR. */
 function storedRequests(): string {
   return execFileSync('node', ['--import', 'tsx', 'server/cli/requests.ts', 'export', '--format', 'json'], {
-    env: { ...process.env, DATA_DIR: 'test-results/e2e-data' },
+    env: { ...process.env, DATA_DIR: FIXTURE_E2E_DATA_DIR },
     encoding: 'utf8',
   });
 }

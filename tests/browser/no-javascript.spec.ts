@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { fixtureBuildFile } from '../support/fixtureSite';
 import { content, routes } from './support/site';
 
 /** Pages allowed a script, and why. Every other page must ship none. */
@@ -11,7 +12,7 @@ const SCRIPTED_PAGES: Record<string, string> = {
 const ENHANCEMENT_BUDGET_GZIP_BYTES = 2048;
 
 function htmlFile(route: string): string {
-  return route === '/' ? 'dist/client/index.html' : `dist/client${route}/index.html`;
+  return route === '/404' ? fixtureBuildFile('/404.html') : fixtureBuildFile(route);
 }
 
 function scriptSources(html: string): string[] {
@@ -20,7 +21,7 @@ function scriptSources(html: string): string[] {
 
 test('pages with nothing interactive ship no JavaScript: no <script src>, no inline code', () => {
   for (const route of [...routes, '/404']) {
-    const html = fs.readFileSync(route === '/404' ? 'dist/client/404.html' : htmlFile(route), 'utf8');
+    const html = fs.readFileSync(htmlFile(route), 'utf8');
     // JSON (JSON-LD, the form's props) is data, not code: the one kind of inline <script> allowed.
     const inlineCode = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)];
     expect(inlineCode, `${route} has inline script`).toEqual([]);
@@ -31,8 +32,8 @@ test('pages with nothing interactive ship no JavaScript: no <script src>, no inl
 test('enhancement scripts stay within 2 KB gzipped per page', () => {
   const budgets: string[] = [];
   for (const route of ['/who-we-are', '/404']) {
-    const bytes = scriptSources(fs.readFileSync(route === '/404' ? 'dist/client/404.html' : htmlFile(route), 'utf8'))
-      .map((src) => zlib.gzipSync(fs.readFileSync(`dist/client${src}`)).length)
+    const bytes = scriptSources(fs.readFileSync(htmlFile(route), 'utf8'))
+      .map((src) => zlib.gzipSync(fs.readFileSync(fixtureBuildFile(src))).length)
       .reduce((a, b) => a + b, 0);
     budgets.push(`${route}: ${bytes} B gzipped`);
     expect(bytes, route).toBeLessThanOrEqual(ENHANCEMENT_BUDGET_GZIP_BYTES);

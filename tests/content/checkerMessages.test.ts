@@ -1,5 +1,5 @@
 /**
- * Each kind of editor mistake, made in a copy of the real content, gives exactly one line
+ * Each kind of editor mistake, made in a copy of the fixture content, gives exactly one line
  * naming the file, the line, the field, what is wrong and the fix. CONTENT.md lists the same
  * messages for editors: change both together.
  */
@@ -11,6 +11,7 @@ import { checkBuiltSite } from '../../siteContent/checkBuiltSite';
 import { checkContent } from '../../siteContent/checkContent';
 import { formatProblem } from '../../siteContent/contentProblem';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
+import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 
 let fixture: ContentFixture | undefined;
 const temporary: string[] = [];
@@ -45,8 +46,8 @@ function tempDir(): string {
   return dir;
 }
 
-it('the real content has no problem at all', async () => {
-  expect((await checkContent()).map(formatProblem)).toEqual([]);
+it('the fixture content has no problem at all', async () => {
+  expect((await checkContent({ contentDir: FIXTURE_CONTENT_DIR })).map(formatProblem)).toEqual([]);
 });
 
 describe('YAML and MDX syntax', () => {
@@ -78,7 +79,77 @@ describe('YAML and MDX syntax', () => {
 
   it('a component the site does not have', async () => {
     expect(await linesAfter(appendTo('pages/about.mdx', '<Sectoin heading="x">Text</Sectoin>'))).toEqual([
-      'content/pages/about.mdx:38: <Sectoin> is not a component you may use: did you mean <Section>? The components are: ButtonLink, CallToAction, Card, CardGrid, ConsultationForm, ContactCards, Fact, FormErrorList, Hero, OfficeHours, Reveal, Section, ServiceCards, Stats, TeamProfiles',
+      'content/pages/about.mdx:38: <Sectoin> is not a component you may use: did you mean <Section>? The components are: ButtonLink, CallToAction, Card, CardGrid, ConsultationForm, ContactCards, Count, Fact, FormErrorList, Hero, OfficeHours, Reveal, Section, ServiceCards, Stats, TeamProfiles',
+    ]);
+  });
+});
+
+describe('components and their values', () => {
+  /** The lines for one snippet appended to the about page (its line 38). */
+  const linesFor = (snippet: string) => linesAfter(appendTo('pages/about.mdx', snippet));
+
+  it('code in braces, which would stop the build', async () => {
+    expect(await linesFor('Our rate is {flat} this year.')).toEqual([
+      'content/pages/about.mdx:38: "{flat}" is code, which pages may not contain: write \\{ for a plain brace, or remove the braces',
+    ]);
+  });
+
+  it('an import line', async () => {
+    expect(await linesFor("import x from './x.js'")).toEqual([
+      'content/pages/about.mdx:38: an "import" or "export" line is code, which pages may not contain: remove it (components need no import)',
+    ]);
+  });
+
+  it('a comment in braces is fine', async () => {
+    expect(await linesFor('{/* a note for other editors */}')).toEqual([]);
+  });
+
+  it('a fact that does not exist', async () => {
+    expect(await linesFor('Founded in <Fact name="fonded" />.')).toEqual([
+      'content/pages/about.mdx:38: <Fact name="fonded"> is not a value it takes: did you mean name="founded"? name is one of "firmName", "shortName", "founded", "yearsExperience", "clientsServed", "email", "responseTime"',
+    ]);
+  });
+
+  it('a tone that does not exist', async () => {
+    expect(await linesFor('<Section heading="More" tone="dark">Text</Section>')).toEqual([
+      'content/pages/about.mdx:38: <Section tone="dark"> is not a value it takes: tone is one of "alt", or leave it out',
+    ]);
+  });
+
+  it('a switch written with a value', async () => {
+    expect(await linesFor('<ServiceCards detailed="yes" />')).toEqual([
+      'content/pages/about.mdx:38: <ServiceCards detailed="yes"> is not how to turn it on: write detailed alone, or leave it out',
+    ]);
+  });
+
+  it('a value the component does not take', async () => {
+    expect(await linesFor('<Card titel="Integrity">Text</Card>')).toEqual([
+      'content/pages/about.mdx:38: <Card> has no value "titel": did you mean title? It takes: title',
+      'content/pages/about.mdx:38: <Card> needs title="…": for example <Card title="Integrity">Text</Card>',
+    ]);
+  });
+
+  it('a value on a component that takes none', async () => {
+    expect(await linesFor('<Stats size="big" />')).toEqual([
+      'content/pages/about.mdx:38: <Stats> takes no values: write <Stats />',
+    ]);
+  });
+
+  it('a value in braces', async () => {
+    expect(await linesFor('<Card title={heading}>Text</Card>')).toEqual([
+      'content/pages/about.mdx:38: <Card title={…}> holds code in braces, which pages may not contain: write title="…" with the text in quotes',
+    ]);
+  });
+
+  it('text between the tags of a component that takes none', async () => {
+    expect(await linesFor('<Stats>Our figures</Stats>')).toEqual([
+      'content/pages/about.mdx:38: <Stats> takes nothing between its tags: write <Stats />',
+    ]);
+  });
+
+  it('a component with nothing between tags that need something', async () => {
+    expect(await linesFor('<CardGrid></CardGrid>')).toEqual([
+      'content/pages/about.mdx:38: <CardGrid> needs something between its tags: for example <CardGrid><Card title="Integrity">Text</Card></CardGrid>',
     ]);
   });
 });
@@ -152,7 +223,8 @@ describe('frontmatter fields', () => {
 describe('addresses and form values across files', () => {
   it('two pages with one slug', async () => {
     expect(await linesAfter(replaceIn('pages/about.mdx', 'slug: /about', 'slug: /who-we-are'))).toEqual([
-      `content/pages/who-we-are.mdx:2: 'slug' "/who-we-are" is already the slug of content/pages/about.mdx: give each page its own slug`,
+      `content/pages/about.mdx:2: 'slug' "/who-we-are" is also the slug of content/pages/who-we-are.mdx: give each page its own slug`,
+      `content/pages/who-we-are.mdx:2: 'slug' "/who-we-are" is also the slug of content/pages/about.mdx: give each page its own slug`,
     ]);
   });
 
@@ -192,7 +264,8 @@ describe('addresses and form values across files', () => {
     expect(
       await linesAfter(replaceIn('services/real-estate-law.mdx', 'formValue: real-estate', 'formValue: corporate')),
     ).toEqual([
-      `content/services/corporate-law.mdx:8: 'formValue' "corporate" is already the formValue of content/services/real-estate-law.mdx: give each practice area its own value`,
+      `content/services/corporate-law.mdx:8: 'formValue' "corporate" is also the formValue of content/services/real-estate-law.mdx: give each practice area its own value`,
+      `content/services/real-estate-law.mdx:8: 'formValue' "corporate" is also the formValue of content/services/corporate-law.mdx: give each practice area its own value`,
     ]);
   });
 });

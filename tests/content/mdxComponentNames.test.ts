@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
-import { MDX_COMPONENT_NAMES } from '../../siteContent/mdxComponentNames';
+import { MDX_COMPONENT_NAMES } from '../../siteContent/mdxComponentRegistry';
 
 it('CONTENT.md documents every component editors may use', () => {
   const guide = fs.readFileSync('CONTENT.md', 'utf8');

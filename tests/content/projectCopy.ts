@@ -1,11 +1,13 @@
 /**
  * A copy of the whole project in a temporary folder, for tests that build it: everything but
- * the heavy or generated folders, with node_modules linked rather than copied.
+ * the heavy or generated folders, with node_modules linked rather than copied. Its content/ is
+ * the fixture content unless a test asks for the real one (the editors' own changes).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 
 const SKIPPED = new Set(['node_modules', 'dist', 'data', 'test-results', '.git']);
 
@@ -17,14 +19,21 @@ export interface ProjectCopy {
   exists(file: string): boolean;
   /** `npm run build` in the copy; throws with its output when it fails. */
   build(): void;
+  /** The environment the copy's commands run in (none of the test runner's variables). */
+  env: NodeJS.ProcessEnv;
   cleanup(): void;
 }
 
-export function copyProject(source = process.cwd()): ProjectCopy {
+export function copyProject(options: { content?: 'fixture' | 'real' } = {}): ProjectCopy {
+  const source = process.cwd();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-'));
   for (const entry of fs.readdirSync(source)) {
-    if (SKIPPED.has(entry)) continue;
+    if (SKIPPED.has(entry) || entry.startsWith('dist.')) continue;
     fs.cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true });
+  }
+  if (options.content !== 'real') {
+    fs.rmSync(path.join(dir, 'content'), { recursive: true });
+    fs.cpSync(FIXTURE_CONTENT_DIR, path.join(dir, 'content'), { recursive: true });
   }
   fs.symlinkSync(path.join(source, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return {
@@ -33,6 +42,7 @@ export function copyProject(source = process.cwd()): ProjectCopy {
     remove: (file) => fs.rmSync(path.join(dir, file)),
     read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
     exists: (file) => fs.existsSync(path.join(dir, file)),
+    env: cleanEnv(),
     build() {
       const result = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: cleanEnv() });
       if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);

@@ -1,7 +1,8 @@
-/** A copy of the real content/ in a temporary folder, for tests that break it on purpose. */
+/** A copy of the fixture content in a temporary folder, for tests that break it on purpose. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FIXTURE_CONTENT_DIR } from './fixtureSite';
 
 export interface ContentFixture {
   dir: string;
@@ -14,7 +15,7 @@ export interface ContentFixture {
 
 export function copyContent(): ContentFixture {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  fs.cpSync(path.resolve('content'), dir, { recursive: true });
+  fs.cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
   return {
     dir,
     edit(file, change) {

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../siteContent/loadContent';
+import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 import { listRedirects, renderRedirectsFile } from '../../siteContent/redirects';
 import { normalisePath } from '../../builtSite/urlPath';
 import { absoluteUrl, indexSite, listIndexableSlugs } from '../../siteContent/routes';
 
-const content = loadContent();
+const content = loadContent(FIXTURE_CONTENT_DIR);
 const site = indexSite(content);
 
 describe('the redirect map', () => {
   it('has one entry per alias of the content files, each leading to a real page', () => {
     const redirects = listRedirects(content);
-    expect(redirects).toHaveLength(21);
+    expect(redirects).toHaveLength(17);
     for (const { from, to } of redirects) {
       expect(site.entryAt(to), `${from} → ${to}`).toBeDefined();
       expect(site.redirectAt(from)?.to).toBe(to);
@@ -55,6 +56,6 @@ describe('routes', () => {
     const slugs = listIndexableSlugs(site);
     expect(slugs).not.toContain('/thank-you');
     expect(slugs).not.toContain('/404');
-    expect(slugs).toHaveLength(13);
+    expect(slugs).toHaveLength(10);
   });
 });

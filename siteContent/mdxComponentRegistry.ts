@@ -1,0 +1,195 @@
+/**
+ * Every component editors may use in MDX files, registered once: what it shows, an example,
+ * and each value (prop) it takes. The checker validates every use against this registry,
+ * CONTENT.md's table of components is written from it (`npm run docs:components`), and
+ * components/mdx/mdxComponents.ts is type-checked against it, so none of the three can drift.
+ */
+import type { ReactNode } from 'react';
+
+/** How one value of a component is written in MDX. */
+type PropSpec =
+  /** Text in quotes: `heading="Our Values"`. */
+  | { kind: 'text'; required: boolean; about: string }
+  /** A page address or a file of the site, checked like every link: `href="/contact"`. */
+  | { kind: 'link'; required: boolean; about: string }
+  /** A picture under public/, checked like every image: `image="/images/heroes/contact.webp"`. */
+  | { kind: 'image'; required: boolean; about: string }
+  /** One word from a fixed list: `tone="alt"`. */
+  | { kind: 'choice'; required: boolean; about: string; values: readonly string[] }
+  /** Written alone to turn something on: `detailed`. */
+  | { kind: 'flag'; required: false; about: string };
+
+export interface ComponentSpec {
+  /** What the component shows, in a line an editor reads. */
+  description: string;
+  /** A correct use, copied into CONTENT.md and into the "needs a value" messages. */
+  example: string;
+  props: Readonly<Record<string, PropSpec>>;
+  /** What may stand between its tags: nothing (`<Stats />`), or text and components. */
+  children: 'none' | 'optional' | 'required';
+}
+
+/** The facts a sentence may quote with `<Fact name="…" />`, each written once in site.yaml. */
+export const FACT_NAMES = [
+  'firmName',
+  'shortName',
+  'founded',
+  'yearsExperience',
+  'clientsServed',
+  'email',
+  'responseTime',
+] as const;
+
+/** What `<Count of="…" />` can count, from the content itself. */
+export const COUNT_NAMES = ['practiceAreas', 'teamMembers'] as const;
+
+export const MDX_COMPONENTS = {
+  Hero: {
+    description: "the banner with the page's main heading; one per page",
+    example: '<Hero heading="Contact Us" image="/images/heroes/contact.webp">Text</Hero>',
+    props: {
+      heading: { kind: 'text', required: true, about: 'the main heading of the page' },
+      image: { kind: 'image', required: false, about: 'a picture under public/images/heroes/, in two widths' },
+    },
+    children: 'optional',
+  },
+  Section: {
+    description: 'a titled band of the page',
+    example: '<Section heading="Our Values" intro="One line" tone="alt">…</Section>',
+    props: {
+      heading: { kind: 'text', required: true, about: 'the heading of the band' },
+      intro: { kind: 'text', required: false, about: 'one line under the heading' },
+      tone: { kind: 'choice', required: false, about: 'a tinted background', values: ['alt'] },
+    },
+    children: 'optional',
+  },
+  CardGrid: {
+    description: 'cards side by side',
+    example: '<CardGrid><Card title="Integrity">Text</Card></CardGrid>',
+    props: {},
+    children: 'required',
+  },
+  Card: {
+    description: 'one card, inside a CardGrid',
+    example: '<Card title="Integrity">Text</Card>',
+    props: { title: { kind: 'text', required: true, about: 'the title of the card' } },
+    children: 'optional',
+  },
+  ButtonLink: {
+    description: 'a link shaped as a button',
+    example: '<ButtonLink href="/contact">Get Free Consultation</ButtonLink>',
+    props: {
+      href: { kind: 'link', required: true, about: 'where the button leads' },
+      variant: { kind: 'choice', required: false, about: 'a lighter button', values: ['primary', 'secondary'] },
+    },
+    children: 'required',
+  },
+  CallToAction: {
+    description: 'the closing band with one button (to /contact unless href says otherwise)',
+    example: '<CallToAction heading="Ready to Get Started?" button="Schedule Your Free Consultation" />',
+    props: {
+      heading: { kind: 'text', required: true, about: 'the heading of the band' },
+      button: { kind: 'text', required: true, about: 'the words on the button' },
+      href: { kind: 'link', required: false, about: 'where the button leads (/contact when left out)' },
+    },
+    children: 'optional',
+  },
+  ServiceCards: {
+    description: 'a card per practice area (detailed: with highlights and "Learn More")',
+    example: '<ServiceCards detailed />',
+    props: { detailed: { kind: 'flag', required: false, about: 'show each area with its highlights' } },
+    children: 'none',
+  },
+  TeamProfiles: {
+    description: 'every person of content/team/',
+    example: '<TeamProfiles />',
+    props: {},
+    children: 'none',
+  },
+  Stats: {
+    description: 'the years-of-experience and clients-served figures',
+    example: '<Stats />',
+    props: {},
+    children: 'none',
+  },
+  ContactCards: {
+    description: 'Call Us, Email Us, Visit Us',
+    example: '<ContactCards />',
+    props: {},
+    children: 'none',
+  },
+  OfficeHours: {
+    description: 'the office hours',
+    example: '<OfficeHours />',
+    props: {},
+    children: 'none',
+  },
+  Fact: {
+    description: 'one fact from content/site.yaml inside a sentence',
+    example: 'Founded in <Fact name="founded" />.',
+    props: { name: { kind: 'choice', required: true, about: 'which fact', values: FACT_NAMES } },
+    children: 'none',
+  },
+  Count: {
+    description: 'how many practice areas or team members the site has, in words, inside a sentence',
+    example: 'We practise in <Count of="practiceAreas" /> areas of law.',
+    props: {
+      of: { kind: 'choice', required: true, about: 'what to count', values: COUNT_NAMES },
+      capital: { kind: 'flag', required: false, about: 'start with a capital letter, to begin a sentence' },
+    },
+    children: 'none',
+  },
+  Reveal: {
+    description: 'fades its content in just after the page opens (Who We Are)',
+    example: '<Reveal>…</Reveal>',
+    props: {},
+    children: 'required',
+  },
+  ConsultationForm: {
+    description: 'the consultation request form; it belongs on content/pages/contact.mdx only: leave it where it is',
+    example: '<ConsultationForm />',
+    props: {},
+    children: 'none',
+  },
+  FormErrorList: {
+    description: 'the list of problems on content/pages/contact-errors.mdx only: leave it where it is',
+    example: '<FormErrorList />',
+    props: {},
+    children: 'none',
+  },
+} as const satisfies Record<string, ComponentSpec>;
+
+export type MdxComponentName = keyof typeof MDX_COMPONENTS;
+export type FactName = (typeof FACT_NAMES)[number];
+export type CountName = (typeof COUNT_NAMES)[number];
+
+export const MDX_COMPONENT_NAMES = (Object.keys(MDX_COMPONENTS) as MdxComponentName[]).sort();
+
+export function componentSpec(name: string): ComponentSpec | undefined {
+  return Object.prototype.hasOwnProperty.call(MDX_COMPONENTS, name)
+    ? MDX_COMPONENTS[name as MdxComponentName]
+    : undefined;
+}
+
+/** The TypeScript value of one prop: a choice is one of its words, a flag a boolean, the rest text. */
+type PropValue<Spec> = Spec extends { kind: 'choice'; values: readonly (infer Value)[] }
+  ? Value
+  : Spec extends { kind: 'flag' }
+    ? boolean
+    : string;
+
+type Props<Specs> = {
+  [Key in keyof Specs as Specs[Key] extends { required: true } ? Key : never]: PropValue<Specs[Key]>;
+} & {
+  [Key in keyof Specs as Specs[Key] extends { required: true } ? never : Key]?: PropValue<Specs[Key]>;
+};
+
+type Children<Kind> = Kind extends 'required'
+  ? { children: ReactNode }
+  : Kind extends 'optional'
+    ? { children?: ReactNode }
+    : unknown;
+
+/** The props a component must accept, as its registry entry describes them. */
+export type PropsOf<Name extends MdxComponentName> = Props<(typeof MDX_COMPONENTS)[Name]['props']> &
+  Children<(typeof MDX_COMPONENTS)[Name]['children']>;

@@ -1,0 +1,51 @@
+/**
+ * A failed build never leaves a half-built site to serve: the last good build stays in dist/
+ * when the content has an error, and `npm start` rebuilds a build that stopped half-way.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { copyProject, startServer, type ProjectCopy } from './projectCopy';
+
+let project: ProjectCopy;
+
+beforeAll(() => {
+  project = copyProject();
+  project.build();
+}, 120_000);
+
+afterAll(() => project?.cleanup());
+
+function buildInCopy() {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: project.dir, encoding: 'utf8', env: project.env });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+it('keeps the last good build when the content has an error', () => {
+  const home = project.read('dist/client/index.html');
+  const about = project.read('content/pages/about.mdx');
+  project.write('content/pages/about.mdx', `${about}\nOur rate is {flat} this year.\n`);
+
+  const result = buildInCopy();
+  expect(result.status).toBe(1);
+  expect(result.output).toContain('content/pages/about.mdx:');
+  expect(result.output).toContain('"{flat}" is code');
+  expect(project.read('dist/client/index.html')).toBe(home);
+  expect(project.exists('dist/site.json')).toBe(true);
+  expect(fs.readdirSync(project.dir).filter((name) => name.startsWith('dist.'))).toEqual([]);
+  project.write('content/pages/about.mdx', about);
+}, 120_000);
+
+it('rebuilds on start when the build in dist/ stopped half-way', async () => {
+  fs.rmSync(path.join(project.dir, 'dist/client/sitemap.xml'));
+  const server = await startServer(project.dir);
+  try {
+    expect(server.output()).toContain('build missing or incomplete: running npm run build');
+    expect(server.output()).toContain('"missing":"client/sitemap.xml"');
+    expect(project.exists('dist/client/sitemap.xml')).toBe(true);
+    expect((await fetch(`${server.url}/sitemap.xml`)).status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+}, 120_000);

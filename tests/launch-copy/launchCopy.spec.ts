@@ -1,0 +1,53 @@
+/**
+ * `npm run check:launch-copy`: the real content/ against the launch copy of the product
+ * specification (its routes, redirects and the texts each screen quotes). Editors may change
+ * that copy after launch, so this is a check to run before launch, not part of `npm test`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { LAYOUT_TEXTS, SPEC_REDIRECTS, SPEC_ROUTES, SPEC_SCREENS } from './specCopy';
+import { REAL_BUILD_CLIENT_DIR, realContent, realRoutes, realSite } from './realSite';
+
+// Everything here is read from the HTML itself: JavaScript is off.
+test.use({ javaScriptEnabled: false });
+
+test('the content files give every route of the specification, and beyond them only noindex pages', () => {
+  expect(realRoutes).toEqual(expect.arrayContaining(SPEC_ROUTES));
+  const extra = [...realContent.pages, ...realContent.services].filter(
+    (e) => !SPEC_ROUTES.includes(e.frontmatter.slug),
+  );
+  expect(extra.map((e) => [e.frontmatter.slug, e.frontmatter.noindex])).toEqual([
+    ['/contact/errors', true],
+    ['/404', false],
+  ]);
+});
+
+test('every route is prerendered to the path the specification names', () => {
+  for (const route of SPEC_ROUTES) {
+    const file = path.join(REAL_BUILD_CLIENT_DIR, route, 'index.html');
+    expect(fs.existsSync(file), file).toBe(true);
+  }
+});
+
+test('the aliases in content/ are exactly the redirects of the specification', () => {
+  expect(Object.fromEntries(realSite.redirects.map((r) => [r.from, r.to]))).toEqual(SPEC_REDIRECTS);
+});
+
+for (const route of SPEC_ROUTES) {
+  test(`${route}: answers 200 with one main heading and the specified copy`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+
+    const body = page.locator('body');
+    for (const text of [...LAYOUT_TEXTS, ...SPEC_SCREENS[route]!.texts]) await expect(body).toContainText(text);
+    for (const [label, href] of Object.entries(SPEC_SCREENS[route]!.links ?? {})) {
+      await expect(page.locator('main').getByRole('link', { name: label, exact: true }).first()).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+  });
+}
