@@ -6,13 +6,22 @@
  * dist/client instead (the build runs it after prerendering).
  */
 import path from 'node:path';
-import { checkBuiltSite } from '../siteContent/checkBuiltSite';
-import { checkContent } from '../siteContent/checkContent';
+import { BUILD_LAYOUT } from '../builtSite/manifest';
+import { defaultBuildDir } from '../siteBuild/buildSite';
+import { checkBuiltSite, pageSourcesOf } from '../siteContent/checkBuiltSite';
+import { checkAndLoadContent, checkContent } from '../siteContent/checkContent';
+import { defaultContentDir } from '../siteContent/contentDir';
 import { summarise } from '../siteContent/report';
+
+async function checkBuild() {
+  const { content } = await checkAndLoadContent();
+  const sources = content ? pageSourcesOf(content, defaultContentDir()) : undefined;
+  return checkBuiltSite(path.join(defaultBuildDir(), BUILD_LAYOUT.client), sources);
+}
 
 async function main(): Promise<void> {
   const built = process.argv.includes('--built');
-  const problems = built ? checkBuiltSite(path.resolve('dist/client')) : await checkContent();
+  const problems = built ? await checkBuild() : await checkContent();
   const report = summarise(problems, built ? 'check:content --built' : 'check:content');
   for (const line of report.lines) console.error(line);
   console.log(report.summary);

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { prerender, build as vikeBuild } from 'vike/api';
 import { BUILD_LAYOUT, writeSiteManifest } from '../builtSite/manifest';
 import { checkAndLoadContent } from '../siteContent/checkContent';
-import { checkBuiltSite } from '../siteContent/checkBuiltSite';
+import { checkBuiltSite, pageSourcesOf } from '../siteContent/checkBuiltSite';
+import { defaultContentDir } from '../siteContent/contentDir';
 import type { ContentProblem } from '../siteContent/contentProblem';
 import { findContentRenderError } from '../siteContent/contentRenderError';
 import type { SiteContent } from '../siteContent/loadContent';
@@ -71,7 +72,7 @@ async function buildInto(outDir: string, content: SiteContent): Promise<boolean>
     `postbuild: sitemap.xml, robots.txt, _redirects, ${BUILD_LAYOUT.manifest} written; ${totals.files} files ` +
       `precompressed (${(totals.bytes / 1024).toFixed(0)} kB → ${(totals.brotliBytes / 1024).toFixed(0)} kB brotli)`,
   );
-  return printReport(checkBuiltSite(clientDir), 'check:content --built');
+  return printReport(checkBuiltSite(clientDir, pageSourcesOf(content, defaultContentDir())), 'check:content --built');
 }
 
 /** Puts the new build in place of the old one with two renames, so a reader never sees half of one. */

@@ -42,6 +42,20 @@ function checkItem(item: BodyItem, context: BodyCheckContext): string[] {
   }
 }
 
+/**
+ * A picture's address is written as it is: a space or another character a URL cannot hold
+ * breaks the picture (a space even splits the list of sizes a browser chooses from).
+ */
+function describeUnusableFileName(url: string): string | undefined {
+  if (/\s/.test(url)) {
+    return `"${url}" has a space: rename the file without spaces and write its new name, e.g. ${url.trim().replace(/\s+/g, '-')}`;
+  }
+  if (/[^A-Za-z0-9._~:/-]/.test(url)) {
+    return `"${url}" has a character a web address cannot hold: use only letters, digits, "-" and "_" in file names`;
+  }
+  return undefined;
+}
+
 function checkImage(item: Extract<BodyItem, { kind: 'image' }>, publicDir: string): string[] {
   const problems: string[] = [];
   if (!item.alt?.trim()) {
@@ -60,6 +74,8 @@ function checkImage(item: Extract<BodyItem, { kind: 'image' }>, publicDir: strin
  * also needs its 800-pixel copy, which phones download (heroImages.ts).
  */
 export function checkImageFiles(url: string, isHero: boolean, publicDir: string): string[] {
+  const unusable = describeUnusableFileName(url);
+  if (unusable) return [unusable];
   if (/^(https?:)?\/\//i.test(url)) {
     return [
       `"${url}" is on another website: save the file under public/images/ and write its path, e.g. /images/office.webp`,

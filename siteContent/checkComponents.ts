@@ -19,7 +19,9 @@ export function checkCode(item: CodeItem): string[] {
     return ['an "import" or "export" line is code, which pages may not contain: remove it (components need no import)'];
   }
   if (COMMENT_ONLY.test(item.code)) return [];
-  return [`"{${shorten(item.code)}}" is code, which pages may not contain: write \\{ for a plain brace, or remove the braces`];
+  return [
+    `"{${shorten(item.code)}}" is code, which pages may not contain: write \\{ for a plain brace, or remove the braces`,
+  ];
 }
 
 export function checkComponentUse(item: ComponentItem): string[] {

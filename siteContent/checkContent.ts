@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { checkBody, checkImageFiles } from './checkBodies';
+import { checkCounts } from './checkCounts';
 import type { ContentProblem } from './contentProblem';
 import { defaultContentDir } from './contentDir';
 import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets';
@@ -43,6 +44,9 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   for (const source of mdxFiles) problems.push(...(await checkBody(source, context)));
   problems.push(...checkHeroImages(routable, files, publicDir));
   if (content) problems.push(...checkNavigation(content, files, targets));
+  // Counting means something only once every file is read: a broken one is missing from the count.
+  if (content && !problems.some((problem) => problem.severity === 'error'))
+    problems.push(...checkCounts(content, files));
   problems.push(...checkSearchLengths(routable, files));
   const hasErrors = problems.some((problem) => problem.severity === 'error');
   return { content: hasErrors ? undefined : content, problems: sortProblems(problems), fileCount: files.length };

@@ -34,6 +34,9 @@ interface TreeNode {
   attributes?: { type: string; name?: string; value?: unknown }[];
 }
 
+/** `![alt](address with a space)`, which Markdown leaves as plain text. */
+const UNREAD_IMAGE = /!\[([^\]]*)\]\(([^)]*\s[^)]*)\)/g;
+
 export async function readMdxBody(text: string): Promise<MdxResult> {
   const items: BodyItem[] = [];
   const collect = () => (tree: TreeNode) => walk(tree, items);
@@ -51,6 +54,11 @@ function walk(node: TreeNode, items: BodyItem[]): void {
     items.push({ kind: 'link', url: node.url ?? '', line, via: 'markdown' });
   } else if (node.type === 'image') {
     items.push({ kind: 'image', url: node.url ?? '', alt: node.alt ?? undefined, line, via: 'markdown' });
+  } else if (node.type === 'text' && node.value?.includes('![')) {
+    // Markdown does not read ![alt](a b.webp) as a picture at all: it would show as text.
+    for (const match of node.value.matchAll(UNREAD_IMAGE)) {
+      items.push({ kind: 'image', url: match[2] ?? '', alt: match[1], line, via: 'markdown' });
+    }
   } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
     items.push({ kind: 'code', code: node.value ?? '', line, statement: false });
   } else if (node.type === 'mdxjsEsm') {

@@ -8,7 +8,10 @@ import { shown, toSitePath, toWords, writeHint } from './fixHint';
 
 declare module 'yup' {
   interface CustomSchemaMetadata {
-    /** A correct value, quoted in the fix of a "missing" problem and in CONTENT.md. */
+    /**
+     * A generic value of the right shape, quoted in the fix of a "missing" problem: never one
+     * a real file uses, so pasting it can never make this file a copy of another.
+     */
     example?: string;
   }
 }
@@ -39,14 +42,14 @@ const FORM_VALUE = /^[a-z]+(?:-[a-z]+)*$/;
 /** Frontmatter shared by every page-like file (pages and services). */
 const pageFields = {
   /** The address of the page on the site, e.g. `/who-we-are`. */
-  slug: sitePath().required().meta({ example: '/services/family-law' }),
+  slug: sitePath().required().meta({ example: '/services/name-of-the-page' }),
   /** The browser tab title and the title search engines show. */
-  title: yup.string().required().meta({ example: 'Family Law' }),
+  title: yup.string().required().meta({ example: 'Title of the Page' }),
   /** The summary search engines and link previews show. */
   description: yup
     .string()
     .required()
-    .meta({ example: 'Separation, divorce and support matters in Ontario, handled with care.' }),
+    .meta({ example: 'One or two sentences on what this page offers, for search results.' }),
   /** Old or alternative addresses that redirect to this page, e.g. `[/about-us]`. */
   aliases: yup.array(sitePath().required()).default([]),
   /** Hide the page from search engines and the sitemap (the thank-you page). */
@@ -63,7 +66,7 @@ export const serviceSchema = yup
     /** The main heading of the service page; defaults to the title. */
     heading: yup.string().optional(),
     /** Position in every list of services (menu, footer, cards, form): 1 comes first. */
-    order: yup.number().integer().min(1).required().meta({ example: '9' }),
+    order: yup.number().integer().min(1).required().meta({ example: '10' }),
     /** The value the consultation form sends for this practice area, e.g. `family`. */
     formValue: yup
       .string()
@@ -71,15 +74,15 @@ export const serviceSchema = yup
         if (value === undefined || FORM_VALUE.test(value)) return true;
         const fixed = toWords(value).replace(/[0-9]/g, '').replace(/--+/g, '-').replace(/^-|-$/g, '');
         return this.createError({
-          message: `must be lower-case words joined by "-" (found ${shown(value)}): ${writeHint(this.path, fixed || 'family')}`,
+          message: `must be lower-case words joined by "-" (found ${shown(value)}): ${writeHint(this.path, fixed || 'name-of-the-area')}`,
         });
       })
       .required()
-      .meta({ example: 'wills-estates' }),
+      .meta({ example: 'name-of-the-area' }),
     /** One or two sentences shown on the service cards. */
-    summary: yup.string().required().meta({ example: 'Wills, powers of attorney and estate administration.' }),
+    summary: yup.string().required().meta({ example: 'One or two sentences on this practice area.' }),
     /** The bullet list shown on the What We Do card. */
-    highlights: yup.array(yup.string().required()).min(1).required().meta({ example: '[Wills, Powers of attorney]' }),
+    highlights: yup.array(yup.string().required()).min(1).required().meta({ example: '[First topic, Second topic]' }),
     /** Decorative picture at the top of the page, a file under `public/`. */
     heroImage: yup.string().matches(/^\/images\/[\w/.-]+\.(webp|avif|svg)$/, {
       message:
@@ -93,23 +96,23 @@ export const serviceSchema = yup
 export const teamSchema = yup
   .object({
     /** The person's full name as it appears on Who We Are. */
-    name: yup.string().required().meta({ example: 'Alexandra Reid' }),
+    name: yup.string().required().meta({ example: 'First and Last Name' }),
     /** The person's role, e.g. `Principal Lawyer`. */
-    role: yup.string().required().meta({ example: 'Principal Lawyer' }),
+    role: yup.string().required().meta({ example: 'Title of the Role' }),
     /** Work e-mail address shown on the profile. */
     email: yup
       .string()
       .email('must be an e-mail address such as name@example.com (found "${value}")')
       .required()
-      .meta({ example: 'name@example.com' }),
+      .meta({ example: 'first.last@your-firm.ca' }),
     /** Position on Who We Are: 1 comes first. */
-    order: yup.number().integer().min(1).required().meta({ example: '3' }),
+    order: yup.number().integer().min(1).required().meta({ example: '10' }),
     /** Lines of the "Education and Background" tab. */
     education: yup
       .array(yup.string().required())
       .min(1)
       .required()
-      .meta({ example: '[Juris Doctor, University of Toronto]' }),
+      .meta({ example: '[Name of the Degree, Name of the School]' }),
   })
   .noUnknown();
 

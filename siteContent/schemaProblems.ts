@@ -83,15 +83,15 @@ function describeValueError(schema: yup.Schema<unknown>, error: yup.ValidationEr
     case 'optionality':
     case 'nullable':
       return value === null
-        ? `has no value: write one after "${key}:", e.g. ${key}: ${example}`
-        : `is missing: add a line such as ${key}: ${example}`;
+        ? `has no value: write one after "${key}:", for example ${key}: ${example}`
+        : `is missing: add a "${key}:" line, for example ${key}: ${example}`;
     case 'typeError':
       return describeTypeError(fieldPath, String(params.type), value, parsed.sourceOf?.(fieldPath));
     case 'integer':
       return `must be a whole number (found ${shown(value)}): ${writeHint(fieldPath, String(Math.round(Number(value))))}`;
     case 'min':
       return Array.isArray(value)
-        ? `must list at least ${String(params.min)} entr${params.min === 1 ? 'y' : 'ies'}: e.g. ${key}: ${example}`
+        ? `must list at least ${String(params.min)} entr${params.min === 1 ? 'y' : 'ies'}: for example ${key}: ${example}`
         : `must be ${String(params.min)} or more (found ${shown(value)})`;
     case 'oneOf':
       return `must be one of ${String(params.values)} (found ${shown(value)})`;

@@ -28,6 +28,11 @@ function section(html: string, open: string, close: string): string {
   return start < 0 ? '' : html.slice(start, html.indexOf(close, start));
 }
 
+/** A page's HTML without the empty comments React puts between adjacent texts. */
+function pageText(project: ProjectCopy, file: string): string {
+  return project.read(file).replaceAll('<!-- -->', '');
+}
+
 /** Everywhere a practice area must appear once it has a file, and nowhere once it has none. */
 function findPracticeArea(project: ProjectCopy) {
   const home = project.read('dist/client/index.html');
@@ -89,6 +94,8 @@ describe('one file adds a practice area and a person; removing it removes them',
     project.write(TEAM_FILE, PERSON);
     project.build();
     expect(findPracticeArea(project)).toEqual(everywhere);
+    // The fixture has five areas; <Count of="practiceAreas" /> says the new number.
+    expect(pageText(project, 'dist/client/what-we-do/index.html')).toContain('in six practice areas.');
     expect(project.read('dist/client/who-we-are/index.html')).toContain('Jordan Lee');
     expect(await requestStatus(project)).toEqual({ status: 200, body: { success: true } });
   });
@@ -98,6 +105,7 @@ describe('one file adds a practice area and a person; removing it removes them',
     project.remove(TEAM_FILE);
     project.build();
     expect(findPracticeArea(project)).toEqual(nowhere);
+    expect(pageText(project, 'dist/client/what-we-do/index.html')).toContain('in five practice areas.');
     expect(project.read('dist/client/who-we-are/index.html')).not.toContain('Jordan Lee');
     expect((await requestStatus(project)).status).toBe(400);
   });

@@ -84,6 +84,52 @@ describe('YAML and MDX syntax', () => {
   });
 });
 
+describe('YAML mistakes point at the line to change', () => {
+  it('a line indented further than the one above', async () => {
+    expect(await linesAfter(replaceIn('site.yaml', '  city: Mississauga', '   city: Mississauga'))).toEqual([
+      'content/site.yaml:37: is not valid YAML (Nested mappings are not allowed in compact mappings): this line is indented further than the field above it: line it up with the fields around it',
+    ]);
+  });
+
+  it('a quote opened and not closed, in site.yaml', async () => {
+    expect(await linesAfter(replaceIn('site.yaml', 'tagline: Exceptional', 'tagline: "Exceptional'))).toEqual([
+      'content/site.yaml:7: is not valid YAML (Missing closing "quote): a quote opened on this line is not closed: add the closing quote at the end of the value',
+    ]);
+  });
+
+  it('a quote opened and not closed, in a page', async () => {
+    expect(await linesAfter(replaceIn('pages/about.mdx', 'title: About Our Firm', 'title: "About Our Firm'))).toEqual([
+      'content/pages/about.mdx:3: the frontmatter between the two "---" lines is not valid YAML (Missing closing "quote): a quote opened on this line is not closed: add the closing quote at the end of the value',
+    ]);
+  });
+});
+
+describe('copy that counts', () => {
+  it('a number of practice areas that no longer matches is a warning', async () => {
+    expect(await linesAfter(replaceIn('pages/home.mdx', 'intro="Five practice areas', 'intro="Six practice areas'))).toEqual([
+      'content/pages/home.mdx:17: warning: "Six practice areas" no longer matches the site, which has 5 practice areas: write <Count of="practiceAreas" /> where the number stands, or correct it',
+    ]);
+  });
+
+  it('"one of our team members" is not a count', async () => {
+    expect(await linesAfter(appendTo('pages/about.mdx', 'One of our team members will call you.'))).toEqual([]);
+  });
+});
+
+describe('phone numbers', () => {
+  it('a dial number without quotes keeps its + in the fix', async () => {
+    expect(await linesAfter(replaceIn('site.yaml', "dial: '+14165550142'", 'dial: +14165550142'))).toEqual([
+      "content/site.yaml:29: 'phones[0].dial' must be text in quotes (YAML reads +14165550142 as 14165550142): write dial: '+14165550142'",
+    ]);
+  });
+
+  it('a display changed without its dial number', async () => {
+    expect(await linesAfter(replaceIn('site.yaml', 'display: (416) 555-0142', 'display: (416) 555-0177'))).toEqual([
+      `content/site.yaml:29: 'phones[0].dial' "+14165550142" does not call the number shown in display "(416) 555-0177": write dial: '+14165550177', or correct display`,
+    ]);
+  });
+});
+
 describe('components and their values', () => {
   /** The lines for one snippet appended to the about page (its line 38). */
   const linesFor = (snippet: string) => linesAfter(appendTo('pages/about.mdx', snippet));
@@ -157,13 +203,13 @@ describe('components and their values', () => {
 describe('frontmatter fields', () => {
   it('a missing required field', async () => {
     expect(await linesAfter(replaceIn('services/family-law.mdx', /^summary:.*\n/m, ''))).toEqual([
-      "content/services/family-law.mdx: 'summary' is missing: add a line such as summary: Wills, powers of attorney and estate administration.",
+      `content/services/family-law.mdx: 'summary' is missing: add a "summary:" line, for example summary: One or two sentences on this practice area.`,
     ]);
   });
 
   it('a field left empty', async () => {
     expect(await linesAfter(replaceIn('team/michael-tan.mdx', /^role: .*$/m, 'role:'))).toEqual([
-      'content/team/michael-tan.mdx:3: \'role\' has no value: write one after "role:", e.g. role: Principal Lawyer',
+      `content/team/michael-tan.mdx:3: 'role' has no value: write one after "role:", for example role: Title of the Role`,
     ]);
   });
 
@@ -271,6 +317,12 @@ describe('addresses and form values across files', () => {
 });
 
 describe('images', () => {
+  it('a file name with a space', async () => {
+    expect(await linesAfter(appendTo('pages/about.mdx', '![Our office](/images/our office.webp)'))).toEqual([
+      'content/pages/about.mdx:38: the image "/images/our office.webp" has a space: rename the file without spaces and write its new name, e.g. /images/our-office.webp',
+    ]);
+  });
+
   it('a markdown image without alt text', async () => {
     expect(await linesAfter(appendTo('pages/about.mdx', '![](/images/heroes/about.webp)'))).toEqual([
       'content/pages/about.mdx:38: the image "/images/heroes/about.webp" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](/images/heroes/about.webp)',
@@ -355,9 +407,22 @@ describe('links', () => {
     const dist = tempDir();
     fs.mkdirSync(path.join(dist, 'about'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<a href="/about">About</a>\n<img src="/logo.png" alt="x">');
-    fs.writeFileSync(path.join(dist, 'about/index.html'), '<a href="/">Home</a> <a href="#x">x</a>');
+    fs.writeFileSync(path.join(dist, 'about/index.html'), '<a href="/">Home</a> <a href="#x">x</a> <h2 id="x">X</h2>');
     expect(checkBuiltSite(dist).map(formatProblem)).toEqual([
       'dist/client/index.html:2: src "/logo.png" leads to no page or file of the built site: fix the link in content/ or the component that writes it',
+    ]);
+  });
+
+  it('a link to a part of a page that does not exist, named in the content file that holds it', () => {
+    const dist = tempDir();
+    fs.mkdirSync(path.join(dist, 'who-we-are'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<main>\n<a href="/who-we-are#teem">Our team</a>\n</main>');
+    fs.writeFileSync(path.join(dist, 'who-we-are/index.html'), '<h2 id="team">Team</h2> <a href="#nowhere">x</a>');
+    const home = { file: 'content/pages/home.mdx', text: '---\nslug: /\n---\n\nMeet [our team](/who-we-are#teem).\n' };
+    const sources = (urlPath: string) => (urlPath === '/' ? home : undefined);
+    expect(checkBuiltSite(dist, sources).map(formatProblem)).toEqual([
+      'content/pages/home.mdx:5: the link "/who-we-are#teem" leads to no part "teem" of /who-we-are: did you mean #team? link to a part the page has, or to the page alone',
+      'dist/client/who-we-are/index.html:1: the link "#nowhere" leads to no part "nowhere" of /who-we-are: link to a part the page has, or to the page alone',
     ]);
   });
 });

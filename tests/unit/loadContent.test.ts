@@ -60,7 +60,7 @@ describe('loadContent failures name the file and the field', () => {
     fixture = copyContent();
     fixture.edit('services/family-law.mdx', (text) => text.replace(/^summary:.*\n/m, ''));
     expect(problemsOf(fixture)).toEqual([
-      "content/services/family-law.mdx: 'summary' is missing: add a line such as summary: Wills, powers of attorney and estate administration.",
+      `content/services/family-law.mdx: 'summary' is missing: add a "summary:" line, for example summary: One or two sentences on this practice area.`,
     ]);
   });
 

@@ -1,0 +1,32 @@
+/**
+ * The examples the checker quotes in "is missing" messages are generic: none is a value a
+ * content file uses, so an editor who pastes one never turns a file into a copy of another.
+ */
+import { expect, it } from 'vitest';
+import type * as yup from 'yup';
+import { loadContent } from '../../siteContent/loadContent';
+import { pageSchema, serviceSchema, teamSchema } from '../../siteContent/schema';
+import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
+
+function examplesOf(schema: yup.ObjectSchema<yup.AnyObject>): [string, string][] {
+  return Object.entries(schema.fields).flatMap(([field, fieldSchema]) => {
+    const example = (fieldSchema as yup.Schema).meta()?.example;
+    return example === undefined ? [] : [[field, example] as [string, string]];
+  });
+}
+
+it('no example is a value of a content file', () => {
+  const content = loadContent(FIXTURE_CONTENT_DIR);
+  const files = [
+    ...content.pages.map((page) => ({ schema: pageSchema, data: page.frontmatter as Record<string, unknown> })),
+    ...content.services.map((s) => ({ schema: serviceSchema, data: s.frontmatter as Record<string, unknown> })),
+    ...content.team.map((person) => ({ schema: teamSchema, data: person.frontmatter as Record<string, unknown> })),
+  ];
+  const clashes = files.flatMap(({ schema, data }) =>
+    examplesOf(schema as unknown as yup.ObjectSchema<yup.AnyObject>)
+      .filter(([field, example]) => field !== 'order' && String(data[field]) === example)
+      .map(([field, example]) => `${field}: ${example}`),
+  );
+  expect(clashes).toEqual([]);
+  expect(examplesOf(serviceSchema as unknown as yup.ObjectSchema<yup.AnyObject>).length).toBeGreaterThan(5);
+});
