@@ -80,7 +80,12 @@ export const MDX_COMPONENTS = {
     example: '<ButtonLink href="/contact">Get Free Consultation</ButtonLink>',
     props: {
       href: { kind: 'link', required: true, about: 'where the button leads' },
-      variant: { kind: 'choice', required: false, about: 'a lighter button', values: ['primary', 'secondary'] },
+      variant: {
+        kind: 'choice',
+        required: false,
+        about: 'the style of the button: secondary is the lighter one',
+        values: ['primary', 'secondary'],
+      },
     },
     children: 'required',
   },
