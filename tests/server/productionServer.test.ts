@@ -1,5 +1,7 @@
 /** (g) The production server: redirects, not-found page, headers, precompressed files, config errors, graceful stop. */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
@@ -149,6 +151,15 @@ describe('npm start (server/start.ts as a process)', () => {
     child.ready.catch(() => {});
     expect(await child.exited).toBe(1);
     expect(child.output()).toContain(`Configuration error: ${setting}`);
+  });
+
+  it('refuses a DIST_DIR whose build stopped half-way, naming what it lacks', async () => {
+    const buildDir = makeFakeBuild();
+    fs.rmSync(path.join(buildDir, 'client/sitemap.xml'));
+    const child = spawnServer({ DIST_DIR: buildDir, DATA_DIR: makeTempDir() });
+    child.ready.catch(() => {});
+    expect(await child.exited).toBe(1);
+    expect(child.output()).toContain('Configuration error: DIST_DIR is incomplete (no client/sitemap.xml)');
   });
 
   it('lets an in-flight request finish on SIGTERM, then exits 0', async () => {

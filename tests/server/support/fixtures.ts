@@ -49,6 +49,9 @@ export function makeFakeBuild(site: SiteManifest = FAKE_SITE): string {
     '404.html': NOT_FOUND_HTML,
     'assets/entries/app.abc123.js': 'console.log("app")',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    // Every complete build has these (npm start rebuilds a build without them).
+    'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset></urlset>',
+    _redirects: '/attorneys /who-we-are 301\n',
     // Shaped like components/consultation/FormErrorList.tsx renders it.
     'contact/errors/index.html':
       '<main><div data-form-errors="fields"><ul><li data-field="email">E-mail rule</li><li data-field="phone">Phone rule</li></ul></div>' +

@@ -1,0 +1,163 @@
+/**
+ * The promise to editors: every change CONTENT.md teaches, made together on the real content,
+ * leaves CI green. In a copy of the project it changes the copyright year, both phone numbers,
+ * the e-mail, the office hours, adds a practice area from CONTENT.md's own template (with an
+ * alias), removes one, adds a person, removes one, and rewrites a sentence; then it runs what
+ * CI runs on content (the checker, the build, the format check and every test suite that needs
+ * no browser) and finds the changes on the built pages.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { loadContent, type ServiceEntry, type TeamEntry } from '../../siteContent/loadContent';
+import { copyProject, type ProjectCopy } from './projectCopy';
+
+const SELF = 'tests/content/editorChanges.test.ts';
+
+let project: ProjectCopy;
+let added: { slug: string; formValue: string; alias: string; title: string };
+let removed: ServiceEntry;
+let person: { name: string; file: string };
+let leaver: TeamEntry;
+let steps: { name: string; status: number | null; output: string }[];
+let year: number;
+
+/** The first ```mdx block of CONTENT.md's "Add a practice area": the template editors copy. */
+function practiceAreaTemplate(): string {
+  const guide = fs.readFileSync('CONTENT.md', 'utf8');
+  const section = guide.slice(guide.indexOf('### Add a practice area'));
+  const block = /```mdx\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!block) throw new Error('CONTENT.md no longer has the practice-area template');
+  return block;
+}
+
+function editSiteFacts(project: ProjectCopy): void {
+  const doc = parseDocument(project.read('content/site.yaml'));
+  doc.set('copyrightYear', Number(doc.get('copyrightYear')) + 3);
+  doc.setIn(['phones', 0, 'display'], '(416) 555-0123');
+  doc.setIn(['phones', 0, 'dial'], '+14165550123');
+  doc.setIn(['phones', 1, 'display'], '(905) 555-0188');
+  doc.setIn(['phones', 1, 'dial'], '+19055550188');
+  doc.set('email', 'reception@example.org');
+  doc.setIn(['officeHours', 0, 'hours'], '8:30 AM - 5:30 PM');
+  project.write('content/site.yaml', doc.toString());
+}
+
+/** CONTENT.md: delete the file; its slug and aliases go to What We Do's aliases. */
+function removePracticeArea(project: ProjectCopy, service: ServiceEntry): void {
+  project.remove(service.file);
+  const file = 'content/pages/what-we-do.mdx';
+  const moved = [service.frontmatter.slug, ...service.frontmatter.aliases];
+  const text = project.read(file);
+  const withAliases = /^aliases: \[(.*)\]$/m.test(text)
+    ? text.replace(/^aliases: \[(.*)\]$/m, (_line, list: string) => `aliases: [${[list, ...moved].join(', ')}]`)
+    : text.replace(/^slug: .*$/m, (slug) => `${slug}\naliases: [${moved.join(', ')}]`);
+  project.write(file, withAliases);
+}
+
+/** CONTENT.md: copy a person's file and change name, role, e-mail, order, education and text. */
+function addPerson(project: ProjectCopy, model: TeamEntry): { name: string; file: string } {
+  const name = 'Jordan Okafor';
+  const file = 'content/team/jordan-okafor.mdx';
+  const frontmatter = [
+    '---',
+    `name: ${name}`,
+    'role: Associate Lawyer',
+    'email: jordan.okafor@example.org',
+    `order: ${model.frontmatter.order + 10}`,
+    'education:',
+    '  - Juris Doctor',
+    '---',
+    '',
+    'Jordan advises families on wills and estates.',
+    '',
+  ].join('\n');
+  project.write(file, frontmatter);
+  return { name, file };
+}
+
+function run(name: string, command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: project.dir, encoding: 'utf8', env: project.env });
+  steps.push({ name, status: result.status, output: `${result.stdout}\n${result.stderr}`.slice(-4000) });
+}
+
+beforeAll(() => {
+  project = copyProject({ content: 'real' });
+  const content = loadContent(path.join(project.dir, 'content'));
+  const taken = new Set(content.services.flatMap((s) => [s.frontmatter.formValue, s.name]));
+  const suffix = taken.has('wills-estates') ? '-and-trusts' : '';
+  added = {
+    slug: `/services/wills-estates${suffix}`,
+    formValue: `wills-estates${suffix}`,
+    alias: `/wills${suffix}`,
+    title: 'Wills and Estates',
+  };
+  const template = practiceAreaTemplate()
+    .replaceAll('wills-estates', added.formValue)
+    .replace(/^slug: .*$/m, (slug) => `${slug}\naliases: [${added.alias}]`);
+  project.write(`content/services/${added.formValue}.mdx`, template);
+
+  year = content.facts.copyrightYear + 3;
+  removed = content.services[content.services.length - 1]!;
+  removePracticeArea(project, removed);
+  leaver = content.team[content.team.length - 1]!;
+  person = addPerson(project, leaver);
+  project.remove(leaver.file);
+  editSiteFacts(project);
+  project.write(
+    'content/pages/about.mdx',
+    `${project.read('content/pages/about.mdx')}\nWe also meet clients in the evening, by appointment.\n`,
+  );
+
+  steps = [];
+  run('check:content', 'npm', ['run', 'check:content']);
+  run('build', 'npm', ['run', 'build']);
+  run('format:check', 'npx', ['prettier', '--check', '.']);
+  run('tests without a browser', 'npx', ['vitest', 'run', '--exclude', SELF]);
+}, 900_000);
+
+afterAll(() => project?.cleanup());
+
+describe('every change CONTENT.md teaches, together', () => {
+  it('leaves the checker, the build, the format check and the test suites green', () => {
+    for (const step of steps) expect(step.status, `${step.name} failed:\n${step.output}`).toBe(0);
+    expect(steps.map((step) => step.name)).toEqual([
+      'check:content',
+      'build',
+      'format:check',
+      'tests without a browser',
+    ]);
+  });
+
+  it('puts the new practice area everywhere and the removed one nowhere', () => {
+    const home = project.read('dist/client/index.html');
+    const contact = project.read('dist/client/contact/index.html');
+    const sitemap = project.read('dist/client/sitemap.xml');
+    expect(project.exists(`dist/client${added.slug}/index.html`)).toBe(true);
+    expect(home).toContain(`href="${added.slug}"`);
+    expect(contact).toContain(`<option value="${added.formValue}"`);
+    expect(sitemap).toContain(`${added.slug}</loc>`);
+    expect(project.read('dist/client/_redirects')).toContain(`${added.alias} ${added.slug} 301`);
+
+    const gone = removed.frontmatter;
+    expect(project.read(`dist/client${gone.slug}/index.html`)).toContain('http-equiv="refresh"');
+    expect(home).not.toContain(`href="${gone.slug}"`);
+    expect(contact).not.toContain(`<option value="${gone.formValue}"`);
+    expect(sitemap).not.toContain(`${gone.slug}</loc>`);
+  });
+
+  it('shows the new facts, the new person and the new sentence, and no longer the person who left', () => {
+    const about = project.read('dist/client/about/index.html').replaceAll('<!-- -->', '');
+    expect(about).toContain(`© ${year}`);
+    expect(about).toContain('(416) 555-0123');
+    expect(about).toContain('href="tel:+19055550188"');
+    expect(about).toContain('reception@example.org');
+    expect(about).toContain('8:30 AM - 5:30 PM');
+    expect(about).toContain('We also meet clients in the evening, by appointment.');
+    const whoWeAre = project.read('dist/client/who-we-are/index.html');
+    expect(whoWeAre).toContain(person.name);
+    expect(whoWeAre).not.toContain(leaver.frontmatter.name);
+  });
+});
