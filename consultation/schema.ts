@@ -70,7 +70,7 @@ function text(label: string) {
       .test(
         'well-formed',
         `${label} contains characters that are not allowed`,
-        (value) => !value || !LONE_SURROGATE.test(value),
+        (value) => !isText(value) || !LONE_SURROGATE.test(value),
       )
   );
 }
@@ -81,7 +81,7 @@ function singleLine(label: string, max: number) {
     .test(
       'no-control',
       `${label} contains characters that are not allowed`,
-      (value) => !value || !CONTROL_CHARACTERS.test(value),
+      (value) => !isText(value) || !CONTROL_CHARACTERS.test(value),
     );
 }
 
@@ -91,7 +91,7 @@ function multiLine(label: string, max: number) {
     .test(
       'no-control',
       `${label} contains characters that are not allowed`,
-      (value) => !value || !CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS.test(value),
+      (value) => !isText(value) || !CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS.test(value),
     );
 }
 
@@ -110,6 +110,12 @@ export function createConsultationSchema(serviceAreas: readonly ConsultationOpti
     lastName: singleLine('Last name', LIMITS.name).required('Enter your last name'),
     email: singleLine('E-mail address', LIMITS.email)
       .email('Enter a valid e-mail address')
+      // yup accepts "priya@gmail"; no address a lawyer can answer lacks the dot of its domain.
+      .test(
+        'domain-with-dot',
+        'Enter the whole e-mail address: the part after @ needs a dot, such as gmail.com',
+        (value) => !isText(value) || !value.includes('@') || value.slice(value.lastIndexOf('@') + 1).includes('.'),
+      )
       .required('Enter your e-mail address'),
     phone: singleLine('Phone number', LIMITS.phoneMax)
       .matches(PHONE_CHARACTERS, {
@@ -119,7 +125,7 @@ export function createConsultationSchema(serviceAreas: readonly ConsultationOpti
       .test(
         'enough-digits',
         'Enter a phone number of at least 7 digits',
-        (value) => !value || countDigits(value) >= LIMITS.phoneMin,
+        (value) => !isText(value) || countDigits(value) >= LIMITS.phoneMin,
       )
       .required('Enter your phone number'),
     legalServiceArea: choice('Legal service area', areaValues, 'Choose the area of law your matter concerns').required(
@@ -130,7 +136,7 @@ export function createConsultationSchema(serviceAreas: readonly ConsultationOpti
       .test(
         'min',
         `Describe your matter in at least ${LIMITS.descriptionMin} characters`,
-        (value) => !value || value.length >= LIMITS.descriptionMin,
+        (value) => !isText(value) || value.length >= LIMITS.descriptionMin,
       )
       .required('Describe your matter briefly'),
     goals: multiLine('Goals', LIMITS.goals).default(''),
@@ -148,6 +154,14 @@ export function createConsultationSchema(serviceAreas: readonly ConsultationOpti
 
 export type ConsultationSchema = ReturnType<typeof createConsultationSchema>;
 export type ConsultationRequest = yup.InferType<ConsultationSchema>;
+
+/**
+ * Tests run before the type check has its say, on whatever was sent: an object such as
+ * `{"toString":"x"}` must be left to the type check, never turned into text (which throws).
+ */
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value !== '';
+}
 
 function countDigits(value: string): number {
   return value.replace(/\D/g, '').length;
@@ -167,7 +181,11 @@ export function pickConsultationFields(input: unknown): Record<string, unknown> 
   const picked: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return picked;
   for (const field of CONSULTATION_FIELDS) {
-    if (Object.prototype.hasOwnProperty.call(input, field)) picked[field] = (input as Record<string, unknown>)[field];
+    if (!Object.prototype.hasOwnProperty.call(input, field)) continue;
+    const value = (input as Record<string, unknown>)[field];
+    // yup turns values into text with their own toString, which a crafted object such as
+    // {"toString":"x"} makes throw: an object without one fails the type check instead.
+    picked[field] = typeof value === 'object' && value !== null ? Object.create(null) : value;
   }
   return picked;
 }

@@ -9,6 +9,7 @@ import type { SiteManifest } from '../builtSite/manifest';
 import { CONTACT_ERRORS_PATH } from '../consultation/endpoint';
 import type { ServerConfig } from './config';
 import { createHealthCheck } from './health';
+import { refuseLongUrls } from './limits';
 import type { Intake } from './intake/createIntake';
 import { createFormErrorsRoute } from './intake/formErrorsRoute';
 import type { Logger } from './logger';
@@ -34,6 +35,7 @@ export function createApp({ config, logger, site, intake, pages }: AppParts): Ex
   app.set('strict routing', true);
 
   app.use(createRequestLog(logger));
+  app.use(refuseLongUrls);
   app.use(createSecurityHeaders({ strictCsp: pages.strictCsp }));
   app.get(
     '/healthz',
@@ -53,14 +55,28 @@ function onlyReads(handler: RequestHandler): RequestHandler {
   return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? handler(req, res, next) : next());
 }
 
-/** Last resort: log the error's kind only (its message may quote input), answer 500. */
+/**
+ * Last resort. A client's mistake that a library reports as an error (its status is 4xx) is
+ * answered with that status and logged as information; anything else is ours: 500, logged as
+ * an error. Only the error's kind is logged: its message may quote the input.
+ */
 function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     const name = error instanceof Error ? error.name : typeof error;
-    logger.error('unhandled error', { error: name, code: readErrorCode(error) });
+    const status = clientErrorStatus(error);
+    if (status) logger.info('client error', { status, error: name, code: readErrorCode(error) });
+    else logger.error('unhandled error', { error: name, code: readErrorCode(error) });
     if (res.headersSent) return next(error);
-    res.status(500).type('text').send('Internal server error');
+    res
+      .status(status ?? 500)
+      .type('text')
+      .send(status ? 'Bad request' : 'Internal server error');
   };
+}
+
+function clientErrorStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
 function readErrorCode(error: unknown): string | undefined {

@@ -23,8 +23,13 @@ export function createRedirects(site: () => SiteManifest): RequestHandler {
   };
 }
 
-/** One leading slash, no trailing slash: `//evil.example/` becomes `/evil.example`. */
-function canonicalPath(urlPath: string): string {
+/**
+ * One leading slash, no trailing slash: `//evil.example/` becomes `/evil.example`. Browsers
+ * read a backslash as a slash, so `/\evil.example` would leave the site as surely as
+ * `//evil.example`: backslashes count as slashes here.
+ */
+function canonicalPath(requestPath: string): string {
+  const urlPath = requestPath.replaceAll('\\', '/');
   let start = 0;
   while (start < urlPath.length - 1 && urlPath[start + 1] === '/') start += 1;
   const withoutExtraLeading = urlPath.slice(start);

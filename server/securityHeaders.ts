@@ -20,7 +20,7 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /** Features the site never uses, switched off so an injected script cannot ask for them. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** @param strictCsp false only in development, where Vite injects inline scripts for live reload. */
 export function createSecurityHeaders({ strictCsp }: { strictCsp: boolean }): RequestHandler[] {

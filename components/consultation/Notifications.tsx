@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import toast, { resolveValue, useToaster, type Toast } from 'react-hot-toast';
+import toast, { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
 import { MAX_VISIBLE_NOTICES, SWIPE_DISMISS_PX } from './noticeTexts';
 import * as styles from './Notifications.css';
 

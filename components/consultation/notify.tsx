@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { ERROR_NOTICE, NOTICE_DURATION_MS, SUCCESS_NOTICE } from './noticeTexts';
 import * as styles from './Notifications.css';
 

@@ -105,10 +105,16 @@ const BODY_ERRORS: Record<string, FailureReason> = {
   'charset.unsupported': 'unsupported-type',
 };
 
+/** A body sent gzip-, deflate- or brotli-compressed that does not decompress: the client's mistake. */
+function decompressionFailure(error: unknown): FailureReason | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(Z_|ERR__ERROR_FORMAT|ERR_BROTLI)/.test(code) ? 'malformed' : undefined;
+}
+
 function createBodyErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req: Request, res, next) => {
     const type = (error as { type?: unknown } | null)?.type;
-    const reason = typeof type === 'string' ? BODY_ERRORS[type] : undefined;
+    const reason = (typeof type === 'string' ? BODY_ERRORS[type] : undefined) ?? decompressionFailure(error);
     if (!reason || res.headersSent) return next(error);
     logger.info('consultation rejected', { reason });
     answerFailure(req, res, reason);

@@ -35,7 +35,7 @@ export function createBuiltPages(buildDir: string): PageServer {
   });
 
   return {
-    handler: files,
+    handler: (req, res, next) => (failsIfMatch(req) ? refusePrecondition(res) : files(req, res, next)),
     strictCsp: true,
     async pageHtml(urlPath) {
       try {
@@ -51,6 +51,21 @@ export function createBuiltPages(buildDir: string): PageServer {
     },
     close: async () => {},
   };
+}
+
+/**
+ * Our ETags are weak (sirv's size and time), and If-Match compares strongly, so no listed tag
+ * can ever match: only `If-Match: *` lets the request through (RFC 9110, 13.1.1).
+ */
+function failsIfMatch(req: http.IncomingMessage): boolean {
+  const ifMatch = req.headers['if-match'];
+  return ifMatch !== undefined && ifMatch.trim() !== '*';
+}
+
+function refusePrecondition(res: http.ServerResponse): void {
+  res.statusCode = 412;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Precondition failed');
 }
 
 /** Files the build writes without an extension, and what they hold. */

@@ -68,6 +68,14 @@ describe('consultation schema', () => {
     });
   });
 
+  it('refuses an e-mail address whose domain has no dot, saying what is missing', () => {
+    expect(validateConsultation(schema, validRequest({ email: 'priya@gmail' }))).toEqual({
+      ok: false,
+      fieldErrors: { email: 'Enter the whole e-mail address: the part after @ needs a dot, such as gmail.com' },
+    });
+    expect(validateConsultation(schema, validRequest({ email: 'priya@gmail.com' })).ok).toBe(true);
+  });
+
   it('never lets __proto__ reach a prototype', () => {
     const result = validateConsultation(
       schema,

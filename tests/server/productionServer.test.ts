@@ -1,6 +1,7 @@
 /** (g) The production server: redirects, not-found page, headers, precompressed files, config errors, graceful stop. */
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
@@ -27,6 +28,27 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+
+/** Sends the request line exactly as written (fetch and http.get would normalise it first). */
+function rawRequestLine(target: string): Promise<{ statusCode: number; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: firm.test\r\nConnection: close\r\n\r\n`),
+    );
+    let raw = '';
+    socket.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head = ''] = raw.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      resolve({ statusCode: Number(statusLine.split(' ')[1]), headers });
+    });
+  });
+}
 
 function rawGet(path: string, headers: Record<string, string>): Promise<http.IncomingMessage> {
   return new Promise((resolve) => {
@@ -61,6 +83,27 @@ describe('static site', () => {
     expect(slash.status).toBe(301);
     expect(slash.headers.get('location')).toBe('/who-we-are');
     expect((await get('//evil.example/')).headers.get('location')).toBe('/evil.example');
+  });
+
+  it('never sends a Location that a browser resolves to another host, whatever the raw request line', async () => {
+    const hostile = [
+      '/\\evil.example/',
+      '/\\evil.example',
+      '//evil.example/',
+      '/\\/evil.example/',
+      '/\\\\evil.example//',
+      '///evil.example',
+    ];
+    for (const target of hostile) {
+      const answer = await rawRequestLine(target);
+      const location = answer.headers.location;
+      if (location === undefined) continue;
+      expect(new URL(location, 'https://firm.test/').host, `${target} → ${location}`).toBe('firm.test');
+      expect(location.startsWith('/') && !location.startsWith('//') && !location.includes('\\'), location).toBe(true);
+    }
+    const contact = await rawRequestLine('//contact');
+    expect(contact.statusCode).toBe(301);
+    expect(contact.headers.location).toBe('/contact');
   });
 
   it('answers unknown paths with 404 and the not-found page', async () => {
