@@ -20,6 +20,8 @@ export interface ServerConfig {
   /** Recipient of each request; undefined means the firm e-mail of the built site (dist/site.json). */
   mailTo: string | undefined;
   mailFrom: string;
+  /** How long a client has to send a whole request, headers and body; then 408. */
+  requestTimeoutMs: number;
   /** Accepted consultation requests per client IP per window. */
   rateLimitMax: number;
   rateLimitWindowMinutes: number;
@@ -63,6 +65,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     smtpUrl: readSmtpUrl(env),
     mailTo: readOptionalEmail(env, 'MAIL_TO'),
     mailFrom: readString(env, 'MAIL_FROM', 'Website <no-reply@example.com>'),
+    requestTimeoutMs: readInteger(env, 'REQUEST_TIMEOUT_SECONDS', 15, { min: 1, max: 300 }) * 1000,
     rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 5, { min: 1 }),
     rateLimitWindowMinutes: readInteger(env, 'RATE_LIMIT_WINDOW_MINUTES', 10, { min: 1 }),
     mailPerHour: readInteger(env, 'MAIL_PER_HOUR', 200, { min: 1 }),

@@ -41,7 +41,13 @@ export interface StartOptions {
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger();
   const site = options.site ?? constant(readSiteManifest(config.buildDir));
-  const server = http.createServer();
+  const server = http.createServer({
+    // A request still arriving after this gets 408 and its connection closes: a client that
+    // sends its body a byte at a time cannot hold a connection for Node's default 5 minutes.
+    requestTimeout: config.requestTimeoutMs,
+    headersTimeout: config.requestTimeoutMs,
+    connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+  });
   const pages = options.pages ? await options.pages(server) : createBuiltPages(config.buildDir);
   const intake = createIntake(config, site, logger);
   server.on('request', createApp({ config, logger, site, intake, pages }));

@@ -10,11 +10,10 @@ import type { Logger } from '../logger';
 import type { RequestStore } from '../store/requestStore';
 import { countTowardRateLimit, createConsultationRateLimit } from './rateLimit';
 import type { FailureReason } from '../../consultation/failures';
+import { BODY_LIMIT_BYTES, limitBodySize } from './bodyLimit';
 import { answerFailure, answerInvalid, answerSuccess } from './responses';
 import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
 
-/** Well above the largest valid request (about 8,000 characters of text). */
-export const BODY_LIMIT = '32kb';
 
 export interface AcceptRequestDeps {
   /** The schema for the site's current practice areas. */
@@ -34,8 +33,9 @@ export function createAcceptRequestHandler(deps: AcceptRequestDeps): Router {
     .post(
       requireSupportedContentType,
       createConsultationRateLimit(deps.rateLimit.max, deps.rateLimit.windowMinutes),
-      express.json({ limit: BODY_LIMIT, strict: true }),
-      express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 50 }),
+      limitBodySize(),
+      express.json({ limit: BODY_LIMIT_BYTES, strict: true }),
+      express.urlencoded({ limit: BODY_LIMIT_BYTES, extended: false, parameterLimit: 50 }),
       acceptRequest(deps),
     )
     .all(answerMethodNotAllowed);

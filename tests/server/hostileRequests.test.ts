@@ -123,3 +123,54 @@ describe('client mistakes get their 4xx, logged as information', () => {
     expect(levels(answer.logs)).not.toContain('error');
   });
 });
+
+describe('slow and endless bodies', () => {
+  it('answers 408 when a body stops arriving, after the request timeout', async () => {
+    const slow = await startServer(testConfig({ REQUEST_TIMEOUT_SECONDS: '1' }), { logger: createLogger(() => {}) });
+    try {
+      const started = performance.now();
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request(`${slow.url}${ENDPOINT}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': '500' },
+        });
+        request.on('response', (res) => resolve(res.statusCode ?? 0));
+        request.on('error', reject);
+        request.write('{"firstName":"Ada"'); // and nothing more
+      });
+      expect(status).toBe(408);
+      expect(performance.now() - started).toBeLessThan(5000);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('answers 413 while an endless chunked body is still being sent, and stops reading it', async () => {
+    const result = await new Promise<{ status: number; sentWhenAnswered: number }>((resolve, reject) => {
+      let sent = 0;
+      let timer: NodeJS.Timeout | undefined;
+      const request = http.request(`${server.url}${ENDPOINT}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      });
+      request.on('response', (res) => {
+        clearInterval(timer);
+        resolve({ status: res.statusCode ?? 0, sentWhenAnswered: sent });
+        request.destroy();
+      });
+      request.on('error', () => {});
+      timer = setInterval(() => {
+        const chunk = Buffer.alloc(8 * 1024, 'a');
+        sent += chunk.length;
+        request.write(chunk);
+        if (sent > 50 * 1024 * 1024) {
+          clearInterval(timer);
+          reject(new Error('no answer after 50 MB'));
+        }
+      }, 5);
+    });
+    expect(result.status).toBe(413);
+    // Answered within a few chunks of the 32 KB limit, not after the client gave up.
+    expect(result.sentWhenAnswered).toBeLessThan(1024 * 1024);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Stops reading a request body at the size limit and answers 413 at once. The body parsers
+ * read a too-large body to its end before they report it, so a client sending an endless
+ * chunked body would hold the connection as long as it liked; this guard counts the bytes as
+ * they arrive, answers, and closes the connection.
+ */
+import type { RequestHandler } from 'express';
+import { answerFailure } from './responses';
+
+/** Well above the largest valid request (about 8,000 characters of text). */
+export const BODY_LIMIT_BYTES = 32 * 1024;
+
+export function limitBodySize(maxBytes = BODY_LIMIT_BYTES): RequestHandler {
+  return (req, res, next) => {
+    const refuse = () => {
+      res.setHeader('Connection', 'close');
+      // Once the answer is out, nothing more of this body is read.
+      res.on('finish', () => req.destroy());
+      answerFailure(req, res, 'too-large');
+    };
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBytes) return refuse();
+    let received = 0;
+    // Listening here, before the parser's own listener, sees every chunk: both are attached
+    // before the first one arrives, since next() below runs the parser at once.
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBytes && !res.headersSent) refuse();
+    });
+    next();
+  };
+}
