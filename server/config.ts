@@ -2,6 +2,7 @@
  * Every setting of the server, read from the environment in this one place and validated,
  * so a bad value stops start-up with one message naming the setting instead of failing later.
  */
+import net from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -13,8 +14,11 @@ export interface ServerConfig {
   buildDirIsDefault: boolean;
   /** SQLite file and the .eml outbox live here. */
   dataDir: string;
-  /** Express `trust proxy`: false unless the server runs behind a proxy that sets X-Forwarded-For. */
-  trustProxy: boolean | number;
+  /**
+   * Express `trust proxy`: false, a number of proxy hops, or the proxies' addresses. Never
+   * `true`: that would let any client choose its own address, and so its own rate limit.
+   */
+  trustProxy: false | number | string[];
   /** smtp:// or smtps:// with credentials; undefined writes mail as .eml files. */
   smtpUrl: string | undefined;
   /** Recipient of each request; undefined means the firm e-mail of the built site (dist/site.json). */
@@ -96,13 +100,36 @@ function readInteger(env: Env, name: string, fallback: number, bounds: { min: nu
   return Number(value);
 }
 
-function readTrustProxy(env: Env): boolean | number {
+/** Express's names for address ranges a proxy may sit in. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function readTrustProxy(env: Env): false | number | string[] {
   const value = env.TRUST_PROXY;
   if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
+  if (value === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      'must not be "true": any client could then choose its own address (and rate limit) with X-Forwarded-For; ' +
+        'give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,loopback)',
+    );
+  }
   // A hop count trusts only that many proxies in front of the server.
   if (/^\d+$/.test(value)) return Number(value);
-  throw new ConfigError('TRUST_PROXY', `must be "true", "false" or a number of proxy hops (got "${value}")`);
+  const addresses = value.split(',').map((entry) => entry.trim());
+  const wrong = addresses.find((entry) => !isProxyAddress(entry));
+  if (wrong === undefined) return addresses;
+  throw new ConfigError(
+    'TRUST_PROXY',
+    `must be a number of proxy hops or a list of proxy addresses (got "${wrong}"): e.g. 1, or 10.0.0.5,loopback`,
+  );
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
 function readSmtpUrl(env: Env): string | undefined {

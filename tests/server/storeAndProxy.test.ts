@@ -60,6 +60,13 @@ describe('client address for the rate limit', () => {
     expect((await postFrom(server.url, '203.0.113.2')).status).toBe(429);
   });
 
+  it('limits each forwarded client separately behind a proxy named by its address', async () => {
+    const { server } = await start({ RATE_LIMIT_MAX: '1', TRUST_PROXY: 'loopback' });
+    expect((await postFrom(server.url, '203.0.113.1')).status).toBe(200);
+    expect((await postFrom(server.url, '203.0.113.2')).status).toBe(200);
+    expect((await postFrom(server.url, '203.0.113.1')).status).toBe(429);
+  });
+
   it('limits each forwarded client separately behind a trusted proxy', async () => {
     const { server } = await start({ RATE_LIMIT_MAX: '1', TRUST_PROXY: '1' });
     expect((await postFrom(server.url, '203.0.113.1')).status).toBe(200);
