@@ -14,7 +14,6 @@ import { BODY_LIMIT_BYTES, limitBodySize } from './bodyLimit';
 import { answerFailure, answerInvalid, answerSuccess } from './responses';
 import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
 
-
 export interface AcceptRequestDeps {
   /** The schema for the site's current practice areas. */
   schema: () => ConsultationSchema;

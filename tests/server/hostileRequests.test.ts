@@ -165,18 +165,11 @@ describe('slow and endless bodies', () => {
   it('answers 413 while an endless chunked body is still being sent, and stops reading it', async () => {
     const result = await new Promise<{ status: number; sentWhenAnswered: number }>((resolve, reject) => {
       let sent = 0;
-      let timer: NodeJS.Timeout | undefined;
       const request = http.request(`${server.url}${ENDPOINT}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
       });
-      request.on('response', (res) => {
-        clearInterval(timer);
-        resolve({ status: res.statusCode ?? 0, sentWhenAnswered: sent });
-        request.destroy();
-      });
-      request.on('error', () => {});
-      timer = setInterval(() => {
+      const timer = setInterval(() => {
         const chunk = Buffer.alloc(8 * 1024, 'a');
         sent += chunk.length;
         request.write(chunk);
@@ -185,6 +178,12 @@ describe('slow and endless bodies', () => {
           reject(new Error('no answer after 50 MB'));
         }
       }, 5);
+      request.on('response', (res) => {
+        clearInterval(timer);
+        resolve({ status: res.statusCode ?? 0, sentWhenAnswered: sent });
+        request.destroy();
+      });
+      request.on('error', () => {});
     });
     expect(result.status).toBe(413);
     // Answered within a few chunks of the 32 KB limit, not after the client gave up.
