@@ -9,6 +9,8 @@ export const FAILURE_TEXTS = {
   malformed: 'Your request could not be read. Please go back and send the form again, or call us.',
   'too-large': 'Your request was too long to send. Please shorten your description, or call us.',
   'unsupported-type': 'Your request could not be read. Please go back and send the form again, or call us.',
+  'cross-site':
+    'Your request came from another website, so it was not sent. Please use the form on our contact page, or call us.',
 } as const;
 
 export type FailureReason = keyof typeof FAILURE_TEXTS;

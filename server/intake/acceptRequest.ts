@@ -12,6 +12,7 @@ import { countTowardRateLimit, createConsultationRateLimit } from './rateLimit';
 import type { FailureReason } from '../../consultation/failures';
 import { BODY_LIMIT_BYTES, limitBodySize } from './bodyLimit';
 import { answerFailure, answerInvalid, answerSuccess } from './responses';
+import { refuseCrossSite } from './sameSite';
 import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
 
 export interface AcceptRequestDeps {
@@ -30,6 +31,7 @@ export function createAcceptRequestHandler(deps: AcceptRequestDeps): Router {
   router
     .route(CONSULTATION_ENDPOINT)
     .post(
+      refuseCrossSite,
       requireSupportedContentType,
       createConsultationRateLimit(deps.rateLimit.max, deps.rateLimit.windowMinutes),
       limitBodySize(),

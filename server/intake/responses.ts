@@ -33,6 +33,7 @@ const FAILURES: Record<FailureReason, { status: number; error: string }> = {
   'unsupported-type': { status: 415, error: 'Send the request as application/json' },
   'rate-limited': { status: 429, error: 'Too many requests; please try again later or call us' },
   unavailable: { status: 503, error: 'The request could not be saved; please try again or call us' },
+  'cross-site': { status: 403, error: "Send the request from this site's own form" },
 };
 
 export function answerFailure(req: Request, res: Response, reason: FailureReason): void {

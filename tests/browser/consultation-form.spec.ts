@@ -125,6 +125,17 @@ test('errors show under their fields, tied by aria-describedby; focus moves to t
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Enter your e-mail address');
 });
 
+test('an e-mail address without a dot after @ is refused with what is missing', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Book Your Free Consultation' });
+  await form.getByLabel('Email').fill('priya@gmail');
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
+    'Enter the whole e-mail address: the part after @ needs a dot, such as gmail.com',
+  );
+});
+
 test.describe('axe', () => {
   test.use({ bypassCSP: true });
   test('/contact passes axe, also while errors show', async ({ page }) => {

@@ -243,3 +243,35 @@ describe('the rate limit counts accepted requests only, and says so', () => {
     }
   });
 });
+
+describe('requests that another website makes a browser send', () => {
+  const post = (headers: Record<string, string>, form = false) =>
+    fetch(`${server.url}${ENDPOINT}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json', ...headers },
+      body: form
+        ? new URLSearchParams(validRequest() as Record<string, string>).toString()
+        : JSON.stringify(validRequest()),
+    });
+
+  it('refuses Sec-Fetch-Site: cross-site with 403, and a foreign Origin, storing nothing', async () => {
+    const before = server.store.count();
+    const crossSite = await post({ 'Sec-Fetch-Site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toEqual({ success: false, error: "Send the request from this site's own form" });
+    expect((await post({ Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post({ Origin: 'null' })).status).toBe(403);
+    const plainForm = await post({ Origin: 'https://evil.example' }, true);
+    expect(plainForm.status).toBe(303);
+    expect(plainForm.headers.get('location')).toBe('/contact/errors?reason=cross-site');
+    expect(server.store.count()).toBe(before);
+  });
+
+  it('accepts its own pages, with or without JavaScript, and clients that send neither header', async () => {
+    const origin = new URL(server.url).origin;
+    expect((await post({ Origin: origin, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+    expect((await post({ Origin: origin }, true)).status).toBe(303);
+    expect((await post({})).status).toBe(200);
+  });
+});
