@@ -39,7 +39,7 @@ export function createApp({ config, logger, site, intake, pages }: AppParts): Ex
   app.use(createSecurityHeaders({ strictCsp: pages.strictCsp }));
   app.get(
     '/healthz',
-    createHealthCheck(() => intake.store.isWritable()),
+    createHealthCheck([() => intake.store.problem()]),
   );
   app.use(intake.endpoint);
   app.use(createRedirects(site));

@@ -1,10 +1,14 @@
 import type { RequestHandler } from 'express';
 
-/** `GET /healthz`: 200 while the server can do its job (store writable), 503 otherwise. */
-export function createHealthCheck(isStoreWritable: () => boolean): RequestHandler {
+/**
+ * `GET /healthz`: 200 while the server can do its job, 503 with the reasons otherwise, for
+ * monitoring. Each check says what is wrong, or nothing; none of them writes to disk.
+ */
+export function createHealthCheck(checks: (() => string | undefined)[]): RequestHandler {
   return (_req, res) => {
-    const ok = isStoreWritable();
+    const problems = checks.map((check) => check()).filter((problem): problem is string => problem !== undefined);
     res.setHeader('Cache-Control', 'no-store');
-    res.status(ok ? 200 : 503).json(ok ? { status: 'ok' } : { status: 'unavailable', reason: 'store not writable' });
+    if (problems.length === 0) res.status(200).json({ status: 'ok' });
+    else res.status(503).json({ status: 'unavailable', problems });
   };
 }

@@ -12,6 +12,9 @@ export type Db = Database.Database;
 
 export const DATABASE_FILE = 'consultations.sqlite';
 
+/** How long a write waits for another process's write to finish before it fails. */
+export const BUSY_TIMEOUT_MS = 5000;
+
 export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, DATABASE_FILE);
@@ -20,7 +23,7 @@ export function openDatabase(dataDir: string): Db {
   fs.chmodSync(file, 0o600);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.pragma('foreign_keys = ON');
   migrate(db);
   return db;

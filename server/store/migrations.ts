@@ -42,4 +42,6 @@ export const MIGRATIONS: readonly string[] = [
     checked_at INTEGER NOT NULL
   ) STRICT;
   `,
+  // 2: the health check no longer writes (a synced write per /healthz slowed the site).
+  `DROP TABLE health_check;`,
 ];

@@ -3,9 +3,10 @@
  * are written in one transaction: either both exist, or neither (stored before acknowledged: ARCHITECTURE.md).
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
+import path from 'node:path';
 import type { ConsultationRequest } from '../../consultation/schema';
-import type { Db } from './database';
+import { BUSY_TIMEOUT_MS, DATABASE_FILE, type Db } from './database';
+import { createStoreHealth } from './storeHealth';
 
 export interface StoredRequest extends ConsultationRequest {
   id: string;
@@ -46,8 +47,8 @@ export interface RequestStore {
   count(): number;
   /** Deletes requests (and their outbox rows) created before the cut-off; returns how many. */
   purgeOlderThan(cutoff: Date): number;
-  /** A real write, so the health check fails when the disk is full or read-only. */
-  isWritable(): boolean;
+  /** Why the store cannot take a request now (see storeHealth.ts), or undefined. */
+  problem(): string | undefined;
 }
 
 export function createRequestStore(db: Db, dataDir: string): RequestStore {
@@ -67,12 +68,20 @@ export function createRequestStore(db: Db, dataDir: string): RequestStore {
   const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM consultation_requests');
   // Outbox rows go with their request through ON DELETE CASCADE.
   const deleteBefore = db.prepare('DELETE FROM consultation_requests WHERE created_at < ?');
-  const touchHealth = db.prepare('INSERT OR REPLACE INTO health_check (id, checked_at) VALUES (1, ?)');
+  const health = createStoreHealth(db, path.join(dataDir, DATABASE_FILE), dataDir, BUSY_TIMEOUT_MS);
 
   return {
     save(request, now = new Date()) {
       const id = randomUUID();
-      saveBoth.immediate(request, id, now);
+      // A deleted file would still take writes through the open handle, and lose them on restart.
+      health.assertSameFile();
+      try {
+        saveBoth.immediate(request, id, now);
+      } catch (error) {
+        health.recordWrite(error);
+        throw error;
+      }
+      health.recordWrite();
       return id;
     },
     get: (id) => {
@@ -82,15 +91,7 @@ export function createRequestStore(db: Db, dataDir: string): RequestStore {
     list: () => selectAll.all().map(toStoredRequest),
     count: () => countAll.get()?.n ?? 0,
     purgeOlderThan: (cutoff) => deleteBefore.run(cutoff.toISOString()).changes,
-    isWritable() {
-      try {
-        touchHealth.run(Date.now());
-        fs.accessSync(dataDir, fs.constants.W_OK);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    problem: () => health.problem(),
   };
 }
 

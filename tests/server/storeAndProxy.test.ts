@@ -1,4 +1,5 @@
 /** The store failing (locked by another writer) gives 503 and a failing health check; X-Forwarded-For counts only behind a trusted proxy. */
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,6 +54,39 @@ describe('store failure', () => {
   }, 30_000);
 });
 
+describe('a store deleted while the server runs', () => {
+  it('answers 503 instead of storing into a file that is gone, and /healthz says why', async () => {
+    const { server, config } = await start({});
+    expect((await fetch(`${server.url}${ENDPOINT}`, post())).status).toBe(200);
+    for (const suffix of ['', '-wal', '-shm'])
+      fs.rmSync(path.join(config.dataDir, DATABASE_FILE + suffix), { force: true });
+
+    for (let i = 0; i < 3; i += 1) expect((await fetch(`${server.url}${ENDPOINT}`, post())).status).toBe(503);
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({
+      status: 'unavailable',
+      problems: ['the store file is gone: restart the server to create a new one'],
+    });
+  });
+});
+
+describe('/healthz', () => {
+  it('writes nothing to the data folder, however often it is called', async () => {
+    const { server, config } = await start({});
+    await server.worker.stop();
+    await fetch(`${server.url}/healthz`);
+    const snapshot = () =>
+      fs.readdirSync(config.dataDir).map((name) => {
+        const stats = fs.statSync(path.join(config.dataDir, name));
+        return `${name} ${stats.size} ${stats.mtimeMs}`;
+      });
+    const before = snapshot();
+    for (let i = 0; i < 50; i += 1) expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(snapshot()).toEqual(before);
+  });
+});
+
 describe('client address for the rate limit', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const { server } = await start({ RATE_LIMIT_MAX: '1' });
@@ -74,3 +108,7 @@ describe('client address for the rate limit', () => {
     expect((await postFrom(server.url, '203.0.113.1')).status).toBe(429);
   });
 });
+
+function post(): RequestInit {
+  return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validRequest()) };
+}

@@ -1,0 +1,91 @@
+/**
+ * Whether the store can take a request now, found without writing anything: `/healthz` is
+ * called often, and a synced write per call would slow the whole site. It checks that the file
+ * is still the one the server opened (a deleted or replaced file would swallow requests that
+ * vanish on restart), that the folder is writable, that no other process holds the write lock,
+ * and that the last write did not fail.
+ */
+import fs from 'node:fs';
+import type { Db } from './database';
+
+export interface StoreHealth {
+  /** Why the store cannot take a request now, or undefined when it can. */
+  problem(): string | undefined;
+  /** Throws (code STORE_MISSING) when the file at the path is no longer the one opened. */
+  assertSameFile(): void;
+  /** Writes report here, so a failure (disk full) shows until a later write succeeds. */
+  recordWrite(error?: unknown): void;
+}
+
+/** How long the lock probe waits for another writer before it calls the store locked. */
+const LOCK_PROBE_MS = 200;
+
+export function createStoreHealth(db: Db, file: string, dataDir: string, busyTimeoutMs: number): StoreHealth {
+  const opened = identify(file);
+  let lastWriteError: string | undefined;
+
+  const fileProblem = () => {
+    const now = identify(file);
+    if (!now) return 'the store file is gone: restart the server to create a new one';
+    if (opened && (now.dev !== opened.dev || now.ino !== opened.ino)) {
+      return 'the store file was replaced: restart the server to open the new one';
+    }
+    return undefined;
+  };
+
+  return {
+    problem() {
+      const file = fileProblem();
+      if (file) return file;
+      try {
+        fs.accessSync(dataDir, fs.constants.W_OK);
+      } catch {
+        return 'the data folder is not writable';
+      }
+      if (isLocked(db, busyTimeoutMs)) return 'another process holds the store';
+      return lastWriteError;
+    },
+    assertSameFile() {
+      const problem = fileProblem();
+      if (problem) throw Object.assign(new Error(problem), { code: 'STORE_MISSING' });
+    },
+    recordWrite(error) {
+      if (error === undefined) lastWriteError = undefined;
+      // A lock times out and passes; the lock probe above sees it while it lasts.
+      else if (!isLockError(error)) lastWriteError = `the last write failed (${errorCode(error)})`;
+    },
+  };
+}
+
+function identify(file: string): { dev: number; ino: number } | undefined {
+  try {
+    const { dev, ino } = fs.statSync(file);
+    return { dev, ino };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Takes and releases the write lock: nothing is written, so nothing is synced. */
+function isLocked(db: Db, busyTimeoutMs: number): boolean {
+  db.pragma(`busy_timeout = ${LOCK_PROBE_MS}`);
+  try {
+    db.exec('BEGIN IMMEDIATE');
+    db.exec('ROLLBACK');
+    return false;
+  } catch (error) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    return isLockError(error);
+  } finally {
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  }
+}
+
+function isLockError(error: unknown): boolean {
+  return /^SQLITE_(BUSY|LOCKED)/.test(errorCode(error));
+}
+
+function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : error instanceof Error ? error.name : 'unknown';
+}
