@@ -37,10 +37,7 @@ export function createApp({ config, logger, site, intake, pages }: AppParts): Ex
   app.use(createRequestLog(logger));
   app.use(refuseLongUrls);
   app.use(createSecurityHeaders({ strictCsp: pages.strictCsp }));
-  app.get(
-    '/healthz',
-    createHealthCheck([() => intake.store.problem()]),
-  );
+  app.get('/healthz', createHealthCheck([() => intake.store.problem(), () => intake.mailProblem()]));
   app.use(intake.endpoint);
   app.use(createRedirects(site));
   app.get(CONTACT_ERRORS_PATH, createFormErrorsRoute(pages));

@@ -2,8 +2,9 @@
  * `npm run requests -- <command>`: the firm's tool for the stored consultation requests
  * (PIPEDA: they can list, export and delete what they hold). Reads DATA_DIR like the server.
  *
- *   list                          one line per request, newest first
- *   show ID                       every field of one request
+ *   list                          one line per request, newest first; "!" marks mail not delivered
+ *   show ID                       every field of one request, with its mail's last error
+ *   retry ID | retry --all-failed send failed mail again
  *   export --format csv|json      all requests to stdout
  *   purge --older-than 365d       delete requests older than that (h, d or w)
  */
@@ -11,13 +12,15 @@ import { parseArgs } from 'node:util';
 import { CONSULTATION_FIELDS } from '../../consultation/schema';
 import { ConfigError, readConfig } from '../config';
 import { openDatabase } from '../store/database';
+import { createOutbox, type Outbox } from '../store/outbox';
 import { createRequestStore, type RequestStore, type StoredRequest } from '../store/requestStore';
 import { toCsv } from './csv';
 import { parseDuration } from './duration';
 
 const USAGE = `Usage: npm run requests -- <command>
-  list                          list stored requests, newest first
-  show ID                       show one request
+  list                          list stored requests, newest first ("!": mail failed or late)
+  show ID                       show one request, with its mail's last error
+  retry ID                      send a failed mail again (retry --all-failed: every failed mail)
   export --format csv|json      print every request (default json)
   purge --older-than 365d       delete requests older than a duration (h, d or w)
 Reads the store under DATA_DIR (default ./data).`;
@@ -27,11 +30,21 @@ class UsageError extends Error {}
 
 const EXPORT_COLUMNS = ['id', 'createdAt', ...CONSULTATION_FIELDS, 'mailStatus'] as const;
 
-function run(argv: string[], store: RequestStore, print: (text: string) => void): number {
+interface Tools {
+  outbox: Outbox;
+  mailAlertAfterMs: number;
+}
+
+function run(argv: string[], store: RequestStore, tools: Tools, print: (text: string) => void): number {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { format: { type: 'string' }, 'older-than': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      format: { type: 'string' },
+      'older-than': { type: 'string' },
+      'all-failed': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, ...rest] = positionals;
   if (values.help) {
@@ -41,8 +54,23 @@ function run(argv: string[], store: RequestStore, print: (text: string) => void)
   switch (command) {
     case 'list':
       expectNoMore(rest);
-      print(listRequests(store.list()));
+      print(listRequests(store.list(), Date.now() - tools.mailAlertAfterMs));
       return 0;
+    case 'retry': {
+      const [id, ...extra] = rest;
+      expectNoMore(extra);
+      if (!id && !values['all-failed']) throw new UsageError('retry needs a request id, or --all-failed');
+      if (id && values['all-failed']) throw new UsageError('retry takes a request id or --all-failed, not both');
+      const requeued = tools.outbox.retryFailed(Date.now(), id);
+      if (id && requeued === 0) {
+        print(`No failed mail for request ${id} (see list: only failed mail can be sent again)`);
+        return 1;
+      }
+      print(
+        `${requeued} failed mail${requeued === 1 ? '' : 's'} queued again: the server sends ${requeued === 1 ? 'it' : 'them'} within a minute`,
+      );
+      return 0;
+    }
     case 'show': {
       const [id, ...extra] = rest;
       if (!id) throw new UsageError('show needs a request id (see list)');
@@ -85,10 +113,13 @@ function expectNoMore(extra: string[]): void {
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
 }
 
-function listRequests(requests: StoredRequest[]): string {
+function listRequests(requests: StoredRequest[], staleBefore: number): string {
   if (requests.length === 0) return 'No requests stored.';
+  const undelivered = (r: StoredRequest) =>
+    r.mailStatus === 'failed' || (r.mailStatus !== 'sent' && r.mailQueuedAt > 0 && r.mailQueuedAt < staleBefore);
   const lines = requests.map((r) =>
     [
+      undelivered(r) ? '!' : ' ',
       r.id,
       r.createdAt,
       r.mailStatus.padEnd(7),
@@ -97,7 +128,13 @@ function listRequests(requests: StoredRequest[]): string {
       `${r.firstName} ${r.lastName}`,
     ].join('  '),
   );
-  return [...lines, `${requests.length} request${requests.length === 1 ? '' : 's'}`].join('\n');
+  const flagged = requests.filter(undelivered).length;
+  const summary = `${requests.length} request${requests.length === 1 ? '' : 's'}`;
+  const legend =
+    flagged > 0
+      ? `; ${flagged} marked "!": their mail failed or is late (show ID for why, retry ID to send again)`
+      : '';
+  return [...lines, summary + legend].join('\n');
 }
 
 function showRequest(request: StoredRequest): string {
@@ -118,7 +155,8 @@ function main(): void {
     const config = readConfig();
     const db = openDatabase(config.dataDir);
     try {
-      exitCode = run(process.argv.slice(2), createRequestStore(db, config.dataDir), (text) =>
+      const tools = { outbox: createOutbox(db), mailAlertAfterMs: config.mailAlertAfterMs };
+      exitCode = run(process.argv.slice(2), createRequestStore(db, config.dataDir), tools, (text) =>
         process.stdout.write(`${text}\n`),
       );
     } finally {

@@ -21,6 +21,8 @@ export interface Intake {
   worker: OutboxWorker;
   /** `POST /functions/v1/send-contact-email` */
   endpoint: Router;
+  /** Mail the firm is not receiving: failed, or unsent for too long; undefined when all is well. */
+  mailProblem(): string | undefined;
   /** Stops the worker (waiting for the mail in progress) and closes the store. */
   close(): Promise<void>;
 }
@@ -29,8 +31,9 @@ export function createIntake(config: ServerConfig, site: () => SiteManifest, log
   const db = openDatabase(config.dataDir);
   const store = createRequestStore(db, config.dataDir);
   const transport = createMailTransport(config.smtpUrl, config.dataDir);
+  const outbox = createOutbox(db);
   const worker = createOutboxWorker({
-    outbox: createOutbox(db),
+    outbox,
     requests: store,
     transport,
     logger,
@@ -56,12 +59,29 @@ export function createIntake(config: ServerConfig, site: () => SiteManifest, log
     store,
     worker,
     endpoint,
+    mailProblem: () => describeMailTrouble(outbox.countTrouble(Date.now() - config.mailAlertAfterMs), config),
     async close() {
       await worker.stop();
       transport.close();
       db.close();
     },
   };
+}
+
+function describeMailTrouble(trouble: { failed: number; stale: number }, config: ServerConfig): string | undefined {
+  const problems: string[] = [];
+  if (trouble.failed > 0) {
+    problems.push(`${plural(trouble.failed, 'mail')} failed: npm run requests -- list, then requests -- retry`);
+  }
+  if (trouble.stale > 0) {
+    const minutes = Math.round(config.mailAlertAfterMs / 60_000);
+    problems.push(`${plural(trouble.stale, 'mail')} still unsent ${minutes} minutes after the request`);
+  }
+  return problems.length > 0 ? problems.join('; ') : undefined;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** The schema for the site's current practice areas, built once per manifest. */

@@ -79,19 +79,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       logger.info('mail sent', { requestId: request.id, attempts: entry.attempts });
       return true;
     } catch (error) {
-      handleFailure(entry, describeError(error));
+      handleFailure(entry, describeError(error), isPermanent(error));
       return false;
     }
   }
 
-  function handleFailure(entry: OutboxEntry, errorKind: string): void {
+  function handleFailure(entry: OutboxEntry, errorKind: string, permanent: boolean): void {
     const now = Date.now();
-    if (now - entry.createdAt >= options.retry.giveUpAfterMs) {
+    if (permanent || now - entry.createdAt >= options.retry.giveUpAfterMs) {
       outbox.markFailed(entry.id, errorKind);
-      logger.error('mail failed permanently; see npm run requests -- show', {
+      logger.error('mail failed; see npm run requests -- show, then requests -- retry', {
         requestId: entry.requestId,
         attempts: entry.attempts,
         error: errorKind,
+        permanent,
       });
       return;
     }
@@ -149,6 +150,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await running;
     },
   };
+}
+
+/**
+ * A 5xx reply is the mail server's final word (an unknown recipient, a message refused as
+ * spam): sending the same mail again gives the same answer, so it fails at once and the firm
+ * is told. 4xx replies and network errors pass, and are retried with backoff.
+ */
+function isPermanent(error: unknown): boolean {
+  const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }
 
 /** An error's code or name only: SMTP replies can quote the addresses they reject. */

@@ -23,6 +23,10 @@ export interface Outbox {
   /** Mails sent since a time: the hourly cap counts these. */
   countSentSince(since: number): number;
   countByStatus(): Record<string, number>;
+  /** Mails the firm must hear about: failed ones, and unsent ones stored before `staleBefore`. */
+  countTrouble(staleBefore: number): { failed: number; stale: number };
+  /** Puts failed mails back in the queue, due now: one request's, or all; returns how many. */
+  retryFailed(now: number, requestId?: string): number;
 }
 
 interface OutboxRow {
@@ -51,6 +55,13 @@ export function createOutbox(db: Db): Outbox {
   const byStatus = db.prepare<[], { status: string; n: number }>(
     `SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`,
   );
+  const trouble = db.prepare<[number], { failed: number; stale: number }>(`
+    SELECT COALESCE(SUM(status = 'failed'), 0) AS failed,
+           COALESCE(SUM(status IN ('pending', 'sending') AND created_at < ?), 0) AS stale
+    FROM outbox WHERE status IN ('failed', 'pending', 'sending')`);
+  const requeue = db.prepare<[number, string | null, string | null]>(`
+    UPDATE outbox SET status = 'pending', next_attempt_at = ?, claimed_until = NULL
+    WHERE status = 'failed' AND (? IS NULL OR request_id = ?)`);
 
   return {
     claimDue(now, limit, leaseMs) {
@@ -64,5 +75,7 @@ export function createOutbox(db: Db): Outbox {
     markFailed: (id, errorKind) => void failed.run(errorKind, id),
     countSentSince: (since) => sentSince.get(since)?.n ?? 0,
     countByStatus: () => Object.fromEntries(byStatus.all().map((row) => [row.status, row.n])),
+    countTrouble: (staleBefore) => trouble.get(staleBefore) ?? { failed: 0, stale: 0 },
+    retryFailed: (now, requestId) => requeue.run(now, requestId ?? null, requestId ?? null).changes,
   };
 }

@@ -14,6 +14,10 @@ export interface StoredRequest extends ConsultationRequest {
   /** The outbox status of its mail. */
   mailStatus: string;
   mailAttempts: number;
+  /** Why its last send failed (an error code, never the server's words), or empty. */
+  mailLastError: string;
+  /** When its mail was stored in the outbox (ms since epoch), for "unsent for too long". */
+  mailQueuedAt: number;
 }
 
 interface RequestRow {
@@ -32,10 +36,13 @@ interface RequestRow {
   best_time: string;
   mail_status: string | null;
   mail_attempts: number | null;
+  mail_last_error: string | null;
+  mail_queued_at: number | null;
 }
 
 const SELECT_REQUESTS = `
-  SELECT r.*, o.status AS mail_status, o.attempts AS mail_attempts
+  SELECT r.*, o.status AS mail_status, o.attempts AS mail_attempts, o.last_error AS mail_last_error,
+    o.created_at AS mail_queued_at
   FROM consultation_requests r LEFT JOIN outbox o ON o.request_id = r.id`;
 
 export interface RequestStore {
@@ -112,5 +119,7 @@ function toStoredRequest(row: RequestRow): StoredRequest {
     bestTime: row.best_time as ConsultationRequest['bestTime'],
     mailStatus: row.mail_status ?? 'none',
     mailAttempts: row.mail_attempts ?? 0,
+    mailLastError: row.mail_last_error ?? '',
+    mailQueuedAt: row.mail_queued_at ?? 0,
   };
 }

@@ -73,9 +73,11 @@ describe('outbox worker', () => {
     expect(store.get(id)?.mailAttempts).toBeGreaterThan(1);
     const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.level === 'error');
     expect(failure).toMatchObject({
-      msg: expect.stringContaining('failed permanently'),
+      msg: expect.stringContaining('mail failed'),
       requestId: id,
       error: 'ESOCKET',
+      // Given up after the retry window, not refused outright.
+      permanent: false,
     });
   });
 

@@ -17,11 +17,23 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+export interface SmtpBehaviour {
+  /** Answer every message with this reply code instead of accepting it, e.g. 554 or 451. */
+  rejectDataWith?: number;
+  /** Refuse every recipient with this reply code, e.g. 550. */
+  rejectRecipientWith?: number;
+}
+
+export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
+  const refusal = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
+    onRcptTo(_address, _session, callback) {
+      if (behaviour.rejectRecipientWith) return callback(refusal(behaviour.rejectRecipientWith, 'No such user here'));
+      callback();
+    },
     // No DNS look-up of 127.0.0.1 per connection (it costs ~100 ms each).
     disableReverseLookup: true,
     logger: false,
@@ -29,6 +41,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (behaviour.rejectDataWith) return callback(refusal(behaviour.rejectDataWith, 'Message refused'));
         messages.push(parseMail(Buffer.concat(chunks).toString('utf8')));
         callback();
       });

@@ -1,0 +1,100 @@
+/**
+ * A mail the mail server refuses is never invisible: a permanent refusal (5xx) fails the mail at
+ * once, /healthz reports it, `requests list` marks it, `requests show` says why, and
+ * `requests retry` sends it again. A temporary refusal (4xx) is retried with backoff.
+ */
+import { spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ConsultationRequest } from '../../consultation/schema';
+import { silentLogger } from '../../server/logger';
+import { startServer, type RunningServer } from '../../server/server';
+import { ROOT } from './support/child';
+import { postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { findFreePort, startSmtpServer, type SmtpBehaviour, type TestSmtpServer } from './support/smtp';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  removeTempDirs();
+});
+
+async function smtp(port: number, behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> {
+  const server = await startSmtpServer(port, behaviour);
+  cleanups.push(() => server.close());
+  return server;
+}
+
+async function start(overrides: Record<string, string>): Promise<RunningServer & { dataDir: string }> {
+  const config = testConfig(overrides);
+  const server = await startServer(config, { logger: silentLogger });
+  cleanups.push(() => server.close());
+  return { ...server, dataDir: config.dataDir };
+}
+
+function cli(dataDir: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const health = async (url: string) => {
+  const response = await fetch(`${url}/healthz`);
+  return { status: response.status, body: (await response.json()) as { problems?: string[] } };
+};
+
+describe('a mail the mail server refuses', () => {
+  it.each([
+    ['554 on the message', { rejectDataWith: 554 }],
+    ['550 on the recipient', { rejectRecipientWith: 550 }],
+  ] as const)('fails at once on %s, is reported, and goes out after requests retry', async (_name, refusal) => {
+    const port = await findFreePort();
+    const refusing = await smtp(port, refusal);
+    const server = await start({ SMTP_URL: refusing.url });
+    expect((await postJson(server.url, validRequest())).status).toBe(200);
+    const [request] = server.store.list();
+    await waitFor(() => server.store.get(request!.id)?.mailStatus === 'failed', 10_000, 'the mail to fail');
+    expect(server.store.get(request!.id)?.mailAttempts).toBe(1);
+
+    const reported = await health(server.url);
+    expect(reported.status).toBe(503);
+    expect(reported.body.problems).toEqual(['1 mail failed: npm run requests -- list, then requests -- retry']);
+
+    const list = cli(server.dataDir, 'list');
+    expect(list.stdout).toMatch(new RegExp(`^!\\s+${request!.id} `, 'm'));
+    expect(list.stdout).toContain('1 marked "!"');
+    expect(cli(server.dataDir, 'show', request!.id).stdout).toMatch(/^mailLastError: .*55[04]/m);
+
+    // The firm fixes its mail server, then sends the mail again.
+    await refusing.close();
+    const accepting = await smtp(port);
+    const retry = cli(server.dataDir, 'retry', '--all-failed');
+    expect(retry.status).toBe(0);
+    expect(retry.stdout).toContain('1 failed mail queued again');
+    await waitFor(() => accepting.messages.length === 1, 10_000, 'the mail sent again');
+    await waitFor(() => server.store.get(request!.id)?.mailStatus === 'sent', 5000, 'sent');
+    expect((await health(server.url)).status).toBe(200);
+  });
+
+  it('retries a temporary refusal (451) with backoff', async () => {
+    const refusing = await smtp(await findFreePort(), { rejectDataWith: 451 });
+    const server = await start({ SMTP_URL: refusing.url });
+    expect((await postJson(server.url, validRequest())).status).toBe(200);
+    const [request] = server.store.list();
+    await waitFor(() => (server.store.get(request!.id)?.mailAttempts ?? 0) >= 3, 10_000, 'three attempts');
+    expect(server.store.get(request!.id)?.mailStatus).not.toBe('failed');
+  });
+
+  it('reports a mail still unsent long after its request, and marks it in the list', async () => {
+    const down = await findFreePort();
+    const server = await start({ SMTP_URL: `smtp://127.0.0.1:${down}` });
+    const id = server.store.save(validRequest() as ConsultationRequest, new Date(Date.now() - 2 * 3_600_000));
+    const reported = await health(server.url);
+    expect(reported.status).toBe(503);
+    expect(reported.body.problems).toEqual(['1 mail still unsent 60 minutes after the request']);
+    expect(cli(server.dataDir, 'list').stdout).toMatch(new RegExp(`^!\\s+${id} `, 'm'));
+    expect(cli(server.dataDir, 'retry', id).status).toBe(1);
+  });
+});
