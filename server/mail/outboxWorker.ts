@@ -20,10 +20,12 @@ export interface OutboxWorkerOptions {
   retry: RetryPolicy;
   pollMs: number;
   mailPerHour: number;
-  /** How long a claimed row stays claimed; longer than one SMTP attempt can take. */
+  /** How long a claimed mail stays claimed; longer than one send may take (sendDeadlineMs). */
   leaseMs?: number;
-  /** Rows sent per round; the rest wait for the next. */
-  batchSize?: number;
+  /** A send not done by then counts as failed for now and is retried later. */
+  sendDeadlineMs?: number;
+  /** How long stop() waits for the mail being sent before it gives that mail back to the queue. */
+  stopGraceMs?: number;
 }
 
 export interface OutboxWorker {
@@ -32,20 +34,30 @@ export interface OutboxWorker {
   wake(): void;
   /** Sends what is due now; resolves with how many were sent. */
   runOnce(): Promise<number>;
-  /** Stops polling and waits for the round in progress. */
+  /**
+   * Stops polling and waits for the mail being sent, up to stopGraceMs; a mail still in
+   * flight then is given back to the queue, to go out after the next start.
+   */
   stop(): Promise<void>;
 }
 
 const HOUR_MS = 3_600_000;
 const DEFAULT_LEASE_MS = 5 * 60_000;
+const DEFAULT_SEND_DEADLINE_MS = 2 * 60_000;
+const DEFAULT_STOP_GRACE_MS = 5_000;
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { outbox, logger, pollMs } = options;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const batchSize = options.batchSize ?? 20;
+  const sendDeadlineMs = Math.min(options.sendDeadlineMs ?? DEFAULT_SEND_DEADLINE_MS, leaseMs / 2);
   let timer: NodeJS.Timeout | undefined;
+  /** The mail being sent now: one at a time, each under its own lease. */
+  let inFlight: OutboxEntry | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  /** Set by stop(): a round in progress sends no further mail. */
+  let stopRequested = false;
+  let stopping: Promise<void> | undefined;
   let wokenWhileRunning = false;
 
   async function sendDue(): Promise<number> {
@@ -53,16 +65,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     for (;;) {
       const now = Date.now();
       const allowance = options.mailPerHour - outbox.countSentSince(now - HOUR_MS);
-      const entries = outbox.claimDue(now, Math.min(batchSize, allowance), leaseMs);
+      // One mail per claim: a lease covers one send, so a slow mail server can never make a
+      // lease run out on mails still waiting behind it (another process would send them too).
+      const entries = outbox.claimDue(now, Math.min(1, allowance), leaseMs);
       if (entries.length === 0) {
         if (allowance <= 0)
           logger.warn('mail hourly cap reached; mail waits in the outbox', { mailPerHour: options.mailPerHour });
         return sentCount;
       }
       for (const entry of entries) {
+        inFlight = entry;
         if (await sendOne(entry)) sentCount += 1;
+        inFlight = undefined;
       }
-      if (stopped) return sentCount;
+      if (stopRequested) return sentCount;
     }
   }
 
@@ -74,7 +90,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return false;
     }
     try {
-      await options.transport.send(composeMail(request, options.mail()), request.id);
+      await withDeadline(options.transport.send(composeMail(request, options.mail()), request.id), sendDeadlineMs);
       outbox.markSent(entry.id, Date.now());
       logger.info('mail sent', { requestId: request.id, attempts: entry.attempts });
       return true;
@@ -133,10 +149,29 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     timer = setTimeout(() => void tick(), delayMs);
   }
 
+  async function stopNow(): Promise<void> {
+    stopped = true;
+    stopRequested = true;
+    clearTimeout(timer);
+    if (!running) return;
+    const finished = await Promise.race([
+      running.then(() => true),
+      delay(options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS),
+    ]);
+    if (!finished && inFlight) {
+      // The process ends and the connection with it: that mail was not sent, so it goes
+      // back to the queue now rather than waiting out its lease after the next start.
+      outbox.release(inFlight.id);
+      logger.warn('mail in flight at shutdown returned to the queue', { requestId: inFlight.requestId });
+    }
+  }
+
   return {
     start() {
       if (!stopped) return;
       stopped = false;
+      stopRequested = false;
+      stopping = undefined;
       schedule(0);
     },
     wake() {
@@ -144,12 +179,25 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       else schedule(0);
     },
     runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    stop() {
+      // Called by the server and again by the intake's close: one wait, one release.
+      stopping ??= stopNow();
+      return stopping;
     },
   };
+}
+
+/** Rejects with code ESENDDEADLINE when the send takes longer than `ms`. */
+function withDeadline<Value>(work: Promise<Value>, ms: number): Promise<Value> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('send deadline'), { code: 'ESENDDEADLINE' })), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+function delay(ms: number): Promise<false> {
+  return new Promise((resolve) => setTimeout(() => resolve(false), ms).unref());
 }
 
 /**

@@ -25,6 +25,8 @@ export interface Outbox {
   countByStatus(): Record<string, number>;
   /** Mails the firm must hear about: failed ones, and unsent ones stored before `staleBefore`. */
   countTrouble(staleBefore: number): { failed: number; stale: number };
+  /** Gives a claimed mail back to the queue, due now (its sender is stopping mid-send). */
+  release(id: number): void;
   /** Puts failed mails back in the queue, due now: one request's, or all; returns how many. */
   retryFailed(now: number, requestId?: string): number;
 }
@@ -50,6 +52,9 @@ export function createOutbox(db: Db): Outbox {
   const retry = db.prepare(
     `UPDATE outbox SET status = 'pending', next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?`,
   );
+  const unclaim = db.prepare(
+    `UPDATE outbox SET status = 'pending', claimed_until = NULL, next_attempt_at = ? WHERE id = ? AND status = 'sending'`,
+  );
   const failed = db.prepare(`UPDATE outbox SET status = 'failed', claimed_until = NULL, last_error = ? WHERE id = ?`);
   const sentSince = db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM outbox WHERE sent_at >= ?`);
   const byStatus = db.prepare<[], { status: string; n: number }>(
@@ -73,6 +78,7 @@ export function createOutbox(db: Db): Outbox {
     markSent: (id, now) => void sent.run(now, id),
     scheduleRetry: (id, nextAttemptAt, errorKind) => void retry.run(nextAttemptAt, errorKind, id),
     markFailed: (id, errorKind) => void failed.run(errorKind, id),
+    release: (id) => void unclaim.run(Date.now(), id),
     countSentSince: (since) => sentSince.get(since)?.n ?? 0,
     countByStatus: () => Object.fromEntries(byStatus.all().map((row) => [row.status, row.n])),
     countTrouble: (staleBefore) => trouble.get(staleBefore) ?? { failed: 0, stale: 0 },

@@ -22,12 +22,18 @@ export interface SmtpBehaviour {
   rejectDataWith?: number;
   /** Refuse every recipient with this reply code, e.g. 550. */
   rejectRecipientWith?: number;
+  /** Wait this long before answering a message; one whose client leaves meanwhile is not delivered. */
+  delayMs?: number;
 }
 
 export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const refusal = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
+  const closedSessions = new Set<string>();
   const server = new SMTPServer({
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     onRcptTo(_address, _session, callback) {
@@ -37,13 +43,19 @@ export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): 
     // No DNS look-up of 127.0.0.1 per connection (it costs ~100 ms each).
     disableReverseLookup: true,
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (behaviour.rejectDataWith) return callback(refusal(behaviour.rejectDataWith, 'Message refused'));
-        messages.push(parseMail(Buffer.concat(chunks).toString('utf8')));
-        callback();
+        const accept = () => {
+          // A client gone before our "250 OK" never learnt the mail was taken: it is not delivered.
+          if (closedSessions.has(session.id)) return;
+          messages.push(parseMail(Buffer.concat(chunks).toString('utf8')));
+          callback();
+        };
+        if (behaviour.delayMs) setTimeout(accept, behaviour.delayMs);
+        else accept();
       });
     },
   });
