@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { CONSULTATION_FIELDS } from '../../consultation/schema';
 import { ConfigError, readConfig } from '../config';
-import { openDatabase } from '../store/database';
+import { openExistingDatabase, StoreOpenError } from '../store/database';
 import { createOutbox, type Outbox } from '../store/outbox';
 import { createRequestStore, type RequestStore, type StoredRequest } from '../store/requestStore';
 import { toCsv } from './csv';
@@ -24,6 +24,9 @@ const USAGE = `Usage: npm run requests -- <command>
   export --format csv|json      print every request (default json)
   purge --older-than 365d       delete requests older than a duration (h, d or w)
 Reads the store under DATA_DIR (default ./data).`;
+
+/** The commands that change the store; every other one opens it read-only. */
+const WRITING_COMMANDS = new Set(['purge', 'retry']);
 
 /** Wrong arguments: exit code 2, as command-line tools do. */
 class UsageError extends Error {}
@@ -153,12 +156,11 @@ function main(): void {
   let exitCode: number;
   try {
     const config = readConfig();
-    const db = openDatabase(config.dataDir);
+    const args = process.argv.slice(2);
+    const db = openExistingDatabase(config.dataDir, WRITING_COMMANDS.has(args[0] ?? '') ? 'write' : 'read');
     try {
       const tools = { outbox: createOutbox(db), mailAlertAfterMs: config.mailAlertAfterMs };
-      exitCode = run(process.argv.slice(2), createRequestStore(db, config.dataDir), tools, (text) =>
-        process.stdout.write(`${text}\n`),
-      );
+      exitCode = run(args, createRequestStore(db, config.dataDir), tools, (text) => process.stdout.write(`${text}\n`));
     } finally {
       db.close();
     }
@@ -166,11 +168,13 @@ function main(): void {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
       exitCode = 2;
-    } else if (error instanceof ConfigError) {
+    } else if (error instanceof ConfigError || error instanceof StoreOpenError) {
       process.stderr.write(`${error.message}\n`);
       exitCode = 1;
     } else {
-      throw error;
+      // Still one line: the firm reads this, not a developer.
+      process.stderr.write(`requests: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}\n`);
+      exitCode = 1;
     }
   }
   process.exitCode = exitCode;

@@ -29,6 +29,54 @@ export function openDatabase(dataDir: string): Db {
   return db;
 }
 
+/** The store cannot be opened for the firm's tool: the message is the one line to print. */
+export class StoreOpenError extends Error {
+  override name = 'StoreOpenError';
+}
+
+/**
+ * Opens the store the server made, for the firm's tool: never creates a folder or a file (a
+ * mistyped DATA_DIR must say so, not show an empty store), read-only for reading commands
+ * (so a read-only copy can be read), and any failure as one sentence.
+ */
+export function openExistingDatabase(dataDir: string, mode: 'read' | 'write'): Db {
+  const file = path.join(dataDir, DATABASE_FILE);
+  if (!fs.existsSync(dataDir)) {
+    throw new StoreOpenError(
+      `DATA_DIR ${dataDir} does not exist: check the setting (the server creates it when it first starts)`,
+    );
+  }
+  if (!fs.existsSync(file)) throw new StoreOpenError(`${dataDir} holds no store (${DATABASE_FILE}): check DATA_DIR`);
+  try {
+    const db = new Database(file, { readonly: mode === 'read', fileMustExist: true });
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > MIGRATIONS.length) {
+      db.close();
+      throw new StoreOpenError(
+        `the store is version ${version}, newer than this tool (${MIGRATIONS.length}): update the code`,
+      );
+    }
+    if (mode === 'write') migrate(db);
+    return db;
+  } catch (error) {
+    if (error instanceof StoreOpenError) throw error;
+    throw new StoreOpenError(
+      `${file} cannot be ${mode === 'read' ? 'read' : 'written'} (${describeSqliteError(error)})`,
+    );
+  }
+}
+
+function describeSqliteError(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT')
+    return 'it is not a valid database: restore it from a backup';
+  if (code === 'SQLITE_READONLY' || code === 'EROFS')
+    return 'it is read-only: run the command where the store can be written';
+  if (code === 'SQLITE_CANTOPEN') return 'it cannot be opened: check its permissions';
+  return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
+}
+
 /** Runs the migrations the file has not seen yet, each with its version bump, atomically. */
 export function migrate(db: Db): void {
   const current = db.pragma('user_version', { simple: true }) as number;

@@ -1,9 +1,11 @@
 /** (h) `npm run requests`: list, show, export csv/json and purge on a temporary DATA_DIR. */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation/schema';
 import { csvCell } from '../../server/cli/csv';
-import { openDatabase } from '../../server/store/database';
+import { DATABASE_FILE, openDatabase } from '../../server/store/database';
 import { createRequestStore } from '../../server/store/requestStore';
 import { ROOT } from './support/child';
 import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
@@ -100,5 +102,51 @@ describe('requests CLI', () => {
     const { status, stderr } = cli(...args);
     expect(status).toBe(2);
     expect(stderr).toContain('Usage: npm run requests');
+  });
+});
+
+describe('the tool fails clearly and changes nothing it should not', () => {
+  const run = (dir: string, ...args: string[]) => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dir },
+      encoding: 'utf8',
+    });
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+
+  it('says a mistyped DATA_DIR does not exist, and never creates it', () => {
+    const missing = path.join(makeTempDir(), 'dta');
+    const result = run(missing, 'list');
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `DATA_DIR ${missing} does not exist: check the setting (the server creates it when it first starts)`,
+    ]);
+    expect(fs.existsSync(missing)).toBe(false);
+  });
+
+  it('says in one line that a damaged store is not a database', () => {
+    const damaged = makeTempDir();
+    fs.writeFileSync(path.join(damaged, DATABASE_FILE), 'this is not a database at all, just text'.repeat(50));
+    const result = run(damaged, 'list');
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain('it is not a valid database: restore it from a backup');
+  });
+
+  it('reads without writing: list, show and export leave the database file as it was', () => {
+    const database = path.join(dataDir, DATABASE_FILE);
+    const stamp = () => {
+      const stats = fs.statSync(database);
+      return `${stats.size} ${stats.mtimeMs}`;
+    };
+    const before = stamp();
+    expect(cli('list').status).toBe(0);
+    expect(cli('show', recentId).status).toBe(0);
+    expect(cli('export', '--format', 'csv').status).toBe(0);
+    expect(stamp()).toBe(before);
+    // SQLite's shared-memory files for readers may appear; no data goes to the log.
+    const wal = `${database}-wal`;
+    if (fs.existsSync(wal)) expect(fs.statSync(wal).size).toBe(0);
   });
 });
