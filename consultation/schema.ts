@@ -44,9 +44,13 @@ export const LIMITS = {
   consultedBefore: 100,
 } as const;
 
-/** C0 and C1 control characters; multi-line fields may still hold tabs and line breaks. */
+/**
+ * C0 and C1 control characters; multi-line fields may still hold tabs and line breaks. A
+ * one-line field also refuses the Unicode line and paragraph separators, which some mail
+ * programs show as line breaks.
+ */
 /* eslint-disable no-control-regex -- matching control characters is the point of these two */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /* eslint-enable no-control-regex */
 /** Half of a UTF-16 pair on its own is not text; it cannot be stored or mailed faithfully. */

@@ -19,7 +19,7 @@ export function composeMail(request: StoredRequest, settings: MailSettings): Mai
   return {
     from: settings.from,
     to: settings.to,
-    replyTo: { name: `${request.firstName} ${request.lastName}`, address: request.email },
+    replyTo: { name: headerSafeName(`${request.firstName} ${request.lastName}`), address: request.email },
     subject: `Consultation request: ${settings.serviceAreaLabel(request.legalServiceArea)} (${shortUrgency(request.urgencyLevel)})`,
     messageId: messageIdFor(request.id, settings.from),
     date: new Date(request.createdAt),
@@ -78,6 +78,24 @@ function renderHtml(rows: Row[], request: StoredRequest): string {
     '</body></html>',
   ].join('\n');
 }
+
+/**
+ * A client's name as a header of the firm's mail may show it: no MIME encoded-word (a name
+ * written `=?utf-8?q?=0D=0ABcc:...?=` would be decoded by the reader's mail program into
+ * something else), no bidi controls (which reverse what the reader sees) and no invisible
+ * characters. The body keeps the name as it was typed, escaped.
+ */
+export function headerSafeName(name: string): string {
+  return name
+    .replace(INVISIBLE_OR_REORDERING, '')
+    .replaceAll('=?', '= ?')
+    .replaceAll('?=', '? =')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Bidi embeddings, overrides and isolates, marks, zero-width characters, separators and the BOM. */
+const INVISIBLE_OR_REORDERING = /[\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
