@@ -57,7 +57,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await Promise.all([intake.close(), pages.close()]);
     throw error;
   }
-  intake.worker.start();
+  intake.start();
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   logger.info('listening', { url, mail: config.smtpUrl ? 'smtp' : 'files' });

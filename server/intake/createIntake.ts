@@ -21,11 +21,16 @@ export interface Intake {
   worker: OutboxWorker;
   /** `POST /functions/v1/send-contact-email` */
   endpoint: Router;
+  /** Starts the mail worker and the daily erasure of requests past the retention period. */
+  start(): void;
   /** Mail the firm is not receiving: failed, or unsent for too long; undefined when all is well. */
   mailProblem(): string | undefined;
   /** Stops the worker (waiting for the mail in progress) and closes the store. */
   close(): Promise<void>;
 }
+
+/** The retention period is applied at start and then every day. */
+const RETENTION_CHECK_MS = 86_400_000;
 
 export function createIntake(config: ServerConfig, site: () => SiteManifest, logger: Logger): Intake {
   const db = openDatabase(config.dataDir);
@@ -55,12 +60,29 @@ export function createIntake(config: ServerConfig, site: () => SiteManifest, log
     onStored: () => worker.wake(),
   });
 
+  let retentionTimer: NodeJS.Timeout | undefined;
+  const applyRetention = () => {
+    try {
+      const erased = store.purgeOlderThan(new Date(Date.now() - config.retentionMs));
+      if (erased > 0) logger.info('requests past the retention period erased', { count: erased });
+    } catch (error) {
+      logger.error('retention erasure failed', { error: error instanceof Error ? error.name : 'unknown' });
+    }
+  };
+
   return {
     store,
     worker,
     endpoint,
+    start() {
+      worker.start();
+      applyRetention();
+      retentionTimer = setInterval(applyRetention, RETENTION_CHECK_MS);
+      retentionTimer.unref();
+    },
     mailProblem: () => describeMailTrouble(outbox.countTrouble(Date.now() - config.mailAlertAfterMs), config),
     async close() {
+      clearInterval(retentionTimer);
       await worker.stop();
       transport.close();
       db.close();

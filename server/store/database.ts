@@ -25,6 +25,8 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('synchronous = FULL');
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.pragma('foreign_keys = ON');
+  // Deleted rows are overwritten, not left in free pages: a purged request leaves no trace.
+  db.pragma('secure_delete = ON');
   migrate(db);
   return db;
 }
@@ -57,7 +59,11 @@ export function openExistingDatabase(dataDir: string, mode: 'read' | 'write'): D
         `the store is version ${version}, newer than this tool (${MIGRATIONS.length}): update the code`,
       );
     }
-    if (mode === 'write') migrate(db);
+    if (mode === 'write') {
+      db.pragma('secure_delete = ON');
+      db.pragma('foreign_keys = ON');
+      migrate(db);
+    }
     return db;
   } catch (error) {
     if (error instanceof StoreOpenError) throw error;

@@ -3,7 +3,9 @@
  * are written in one transaction: either both exist, or neither (stored before acknowledged: ARCHITECTURE.md).
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import { MAIL_FOLDER } from '../mail/transport';
 import type { ConsultationRequest } from '../../consultation/schema';
 import { BUSY_TIMEOUT_MS, DATABASE_FILE, type Db } from './database';
 import { createStoreHealth } from './storeHealth';
@@ -52,7 +54,10 @@ export interface RequestStore {
   /** Newest first. */
   list(): StoredRequest[];
   count(): number;
-  /** Deletes requests (and their outbox rows) created before the cut-off; returns how many. */
+  /**
+   * Erases requests created before the cut-off: their rows and outbox rows (overwritten, then
+   * the write-ahead log emptied) and the mail files written for them; returns how many.
+   */
   purgeOlderThan(cutoff: Date): number;
   /** Why the store cannot take a request now (see storeHealth.ts), or undefined. */
   problem(): string | undefined;
@@ -74,7 +79,9 @@ export function createRequestStore(db: Db, dataDir: string): RequestStore {
   const selectAll = db.prepare<[], RequestRow>(`${SELECT_REQUESTS} ORDER BY r.created_at DESC, r.id`);
   const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM consultation_requests');
   // Outbox rows go with their request through ON DELETE CASCADE.
-  const deleteBefore = db.prepare('DELETE FROM consultation_requests WHERE created_at < ?');
+  const deleteBefore = db.prepare<[string], { id: string }>(
+    'DELETE FROM consultation_requests WHERE created_at < ? RETURNING id',
+  );
   const health = createStoreHealth(db, path.join(dataDir, DATABASE_FILE), dataDir, BUSY_TIMEOUT_MS);
 
   return {
@@ -97,9 +104,24 @@ export function createRequestStore(db: Db, dataDir: string): RequestStore {
     },
     list: () => selectAll.all().map(toStoredRequest),
     count: () => countAll.get()?.n ?? 0,
-    purgeOlderThan: (cutoff) => deleteBefore.run(cutoff.toISOString()).changes,
+    purgeOlderThan(cutoff) {
+      const ids = deleteBefore.all(cutoff.toISOString()).map((row) => row.id);
+      // The deleted pages are zeroed (secure_delete); the log still holds the old frames until
+      // they are copied back and the log is truncated.
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      eraseMailFiles(dataDir, ids);
+      return ids.length;
+    },
     problem: () => health.problem(),
   };
+}
+
+/** The .eml files written for these requests when mail goes to files (transport.ts). */
+function eraseMailFiles(dataDir: string, ids: string[]): void {
+  const folder = path.join(dataDir, MAIL_FOLDER);
+  for (const id of ids) {
+    for (const file of [`${id}.eml`, `${id}.eml.partial`]) fs.rmSync(path.join(folder, file), { force: true });
+  }
 }
 
 function toStoredRequest(row: RequestRow): StoredRequest {

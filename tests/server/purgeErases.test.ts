@@ -1,0 +1,93 @@
+/**
+ * Erasure leaves no trace: after a purge, and after the running server applies the retention
+ * period, no file under DATA_DIR holds a byte of the purged requests' names, e-mails or phones
+ * (database, write-ahead log, free pages, mail files); the requests kept are untouched.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ConsultationRequest } from '../../consultation/schema';
+import { silentLogger } from '../../server/logger';
+import { startServer } from '../../server/server';
+import { ROOT } from './support/child';
+import { removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  removeTempDirs();
+});
+
+/** A request whose every personal value is unique, so its bytes can be searched for. */
+function marked(tag: string) {
+  return validRequest({
+    firstName: `Purgename${tag}`,
+    lastName: `Erasesurname${tag}`,
+    email: `erase.${tag}@forgotten.example`,
+    phone: `(416) 555-01${tag}`,
+  }) as ConsultationRequest;
+}
+
+const markers = (tag: string) => [
+  `Purgename${tag}`,
+  `Erasesurname${tag}`,
+  `erase.${tag}@forgotten.example`,
+  `555-01${tag}`,
+];
+
+/** Every file under the folder that holds one of the strings. */
+function filesHolding(dir: string, needles: string[]): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const bytes = fs.readFileSync(file);
+    for (const needle of needles) if (bytes.includes(Buffer.from(needle))) found.push(`${entry.name}: ${needle}`);
+  }
+  return found;
+}
+
+describe('erasing requests', () => {
+  it('a purge leaves no byte of the purged requests anywhere under DATA_DIR', async () => {
+    const config = testConfig();
+    const server = await startServer(config, { logger: silentLogger });
+    cleanups.push(() => server.close());
+    const old = new Date(Date.now() - 30 * 86_400_000);
+    for (const tag of ['11', '12', '13']) server.store.save(marked(tag), old);
+    const keptId = server.store.save(marked('77'));
+    server.worker.wake();
+    // Mail goes to files here: wait for all four .eml files before purging.
+    await waitFor(() => server.store.list().every((r) => r.mailStatus === 'sent'), 10_000, 'four mails');
+    expect(filesHolding(config.dataDir, markers('12')).length).toBeGreaterThan(0);
+
+    const purge = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/requests.ts', 'purge', '--older-than', '7d'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: config.dataDir },
+        encoding: 'utf8',
+      },
+    );
+    expect(purge.stdout).toContain('Purged 3 requests');
+    await server.close();
+    for (const tag of ['11', '12', '13']) expect(filesHolding(config.dataDir, markers(tag))).toEqual([]);
+    expect(filesHolding(config.dataDir, markers('77')).length).toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(config.dataDir, 'outbox-mail', `${keptId}.eml`))).toBe(true);
+  });
+
+  it('the running server erases requests past RETENTION_DAYS by itself', async () => {
+    const config = testConfig({ RETENTION_DAYS: '10' });
+    const first = await startServer(config, { logger: silentLogger });
+    first.store.save(marked('21'), new Date(Date.now() - 11 * 86_400_000));
+    const keptId = first.store.save(marked('22'), new Date(Date.now() - 9 * 86_400_000));
+    await first.close();
+
+    const second = await startServer(config, { logger: silentLogger });
+    cleanups.push(() => second.close());
+    expect(second.store.list().map((request) => request.id)).toEqual([keptId]);
+    await second.close();
+    expect(filesHolding(config.dataDir, markers('21'))).toEqual([]);
+  });
+});
