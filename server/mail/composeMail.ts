@@ -28,6 +28,26 @@ export function composeMail(request: StoredRequest, settings: MailSettings): Mai
   };
 }
 
+/**
+ * One mail for many requests, sent when the hourly cap is reached: every request's fields, so
+ * the firm has them all within the hour instead of hours later, one mail at a time.
+ */
+export function composeDigest(requests: StoredRequest[], settings: MailSettings): Mail.Options {
+  const parts = requests.map((request) => ({ request, rows: describeRequest(request, settings) }));
+  const heading = `${requests.length} consultation requests, sent together because the hourly mail limit was reached.`;
+  return {
+    from: settings.from,
+    to: settings.to,
+    subject: `Consultation requests: ${requests.length} received (hourly limit reached)`,
+    text: [heading, ...parts.map(({ request, rows }) => renderText(rows, request))].join('\n\n----\n\n'),
+    html: [
+      `<!doctype html><html><body><p>${escapeHtml(heading)}</p>`,
+      ...parts.map(({ request, rows }) => renderHtmlBody(rows, request)),
+      '</body></html>',
+    ].join('\n<hr>\n'),
+  };
+}
+
 /** `<request-id@domain-of-the-sender>`: the same request always gives the same id. */
 export function messageIdFor(requestId: string, from: string): string {
   const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost';
@@ -63,6 +83,10 @@ function renderText(rows: Row[], request: StoredRequest): string {
 }
 
 function renderHtml(rows: Row[], request: StoredRequest): string {
+  return ['<!doctype html><html><body>', renderHtmlBody(rows, request), '</body></html>'].join('\n');
+}
+
+function renderHtmlBody(rows: Row[], request: StoredRequest): string {
   const fields = rows
     .map(
       ([label, value]) =>
@@ -70,12 +94,10 @@ function renderHtml(rows: Row[], request: StoredRequest): string {
     )
     .join('\n');
   return [
-    '<!doctype html><html><body>',
     '<p>New consultation request from the website.</p>',
     `<table cellpadding="4">\n${fields}\n</table>`,
     '<h2>Description</h2>',
     `<p style="white-space: pre-wrap">${escapeHtml(request.problemDescription)}</p>`,
-    '</body></html>',
   ].join('\n');
 }
 

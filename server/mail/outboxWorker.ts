@@ -7,7 +7,7 @@ import type { Logger } from '../logger';
 import type { Outbox, OutboxEntry } from '../store/outbox';
 import type { RequestStore } from '../store/requestStore';
 import { retryDelay, type RetryPolicy } from './backoff';
-import { composeMail, type MailSettings } from './composeMail';
+import { composeDigest, composeMail, type MailSettings } from './composeMail';
 import type { MailTransport } from './transport';
 
 export interface OutboxWorkerOptions {
@@ -26,6 +26,8 @@ export interface OutboxWorkerOptions {
   sendDeadlineMs?: number;
   /** How long stop() waits for the mail being sent before it gives that mail back to the queue. */
   stopGraceMs?: number;
+  /** Over the hourly cap, waiting mail goes out as one digest this often. */
+  digestIntervalMs?: number;
 }
 
 export interface OutboxWorker {
@@ -45,6 +47,9 @@ const HOUR_MS = 3_600_000;
 const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_SEND_DEADLINE_MS = 2 * 60_000;
 const DEFAULT_STOP_GRACE_MS = 5_000;
+const DEFAULT_DIGEST_INTERVAL_MS = 10 * 60_000;
+/** Requests in one digest at most; more wait for the next one. */
+const DIGEST_MAX_REQUESTS = 200;
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { outbox, logger, pollMs } = options;
@@ -59,6 +64,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopRequested = false;
   let stopping: Promise<void> | undefined;
   let wokenWhileRunning = false;
+  const digestIntervalMs = options.digestIntervalMs ?? DEFAULT_DIGEST_INTERVAL_MS;
+  let lastDigestAt = -Infinity;
+  let lastCapWarningAt = -Infinity;
 
   async function sendDue(): Promise<number> {
     let sentCount = 0;
@@ -67,18 +75,43 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const allowance = options.mailPerHour - outbox.countSentSince(now - HOUR_MS);
       // One mail per claim: a lease covers one send, so a slow mail server can never make a
       // lease run out on mails still waiting behind it (another process would send them too).
-      const entries = outbox.claimDue(now, Math.min(1, allowance), leaseMs);
-      if (entries.length === 0) {
-        if (allowance <= 0)
-          logger.warn('mail hourly cap reached; mail waits in the outbox', { mailPerHour: options.mailPerHour });
-        return sentCount;
-      }
+      if (allowance <= 0) return sentCount + (await sendDigestIfDue(now));
+      const entries = outbox.claimDue(now, 1, leaseMs);
+      if (entries.length === 0) return sentCount;
       for (const entry of entries) {
         inFlight = entry;
         if (await sendOne(entry)) sentCount += 1;
         inFlight = undefined;
       }
       if (stopRequested) return sentCount;
+    }
+  }
+
+  /**
+   * Over the hourly cap, the mail waiting is not held back for hours: every digestIntervalMs it
+   * goes out as one digest. The cap's warning is logged once an hour, not once per round.
+   */
+  async function sendDigestIfDue(now: number): Promise<number> {
+    if (now - lastCapWarningAt >= HOUR_MS) {
+      lastCapWarningAt = now;
+      logger.warn('mail hourly cap reached; waiting mail goes out in digests', { mailPerHour: options.mailPerHour });
+    }
+    if (now - lastDigestAt < digestIntervalMs) return 0;
+    const entries = outbox.claimDue(now, DIGEST_MAX_REQUESTS, leaseMs);
+    if (entries.length === 0) return 0;
+    lastDigestAt = now;
+    const requests = entries.flatMap((entry) => options.requests.get(entry.requestId) ?? []);
+    try {
+      await withDeadline(
+        options.transport.send(composeDigest(requests, options.mail()), `digest-${now}`),
+        sendDeadlineMs,
+      );
+      for (const entry of entries) outbox.markSent(entry.id, Date.now());
+      logger.info('digest mail sent', { requests: entries.length });
+      return entries.length;
+    } catch (error) {
+      for (const entry of entries) handleFailure(entry, describeError(error), isPermanent(error));
+      return 0;
     }
   }
 

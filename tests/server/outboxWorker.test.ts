@@ -45,16 +45,26 @@ function setUp(
 }
 
 describe('outbox worker', () => {
-  it('sends no more than the hourly cap; the rest wait in the outbox', async () => {
+  it('past the hourly cap, sends the waiting requests together in one digest, and warns once', async () => {
     const mail = await startSmtpServer();
     cleanups.push(() => mail.close());
-    const { store, outbox, worker } = setUp(mail.url, { mailPerHour: 2 });
-    for (let i = 0; i < 3; i += 1) store.save(validRequest() as ConsultationRequest);
+    const lines: string[] = [];
+    const { store, outbox, worker } = setUp(mail.url, { mailPerHour: 2, logger: createLogger((l) => lines.push(l)) });
+    for (let i = 0; i < 10; i += 1) store.save(validRequest({ firstName: `Client${i}` }) as ConsultationRequest);
 
-    expect(await worker.runOnce()).toBe(2);
+    expect(await worker.runOnce()).toBe(10);
+    expect(mail.messages).toHaveLength(3);
+    const digest = mail.messages[2]!;
+    expect(digest.header('Subject')).toBe('Consultation requests: 8 received (hourly limit reached)');
+    for (let i = 2; i < 10; i += 1) expect(digest.decoded).toContain(`Client${i}`);
+    expect(outbox.countByStatus()).toEqual({ sent: 10 });
+
+    // More requests within the digest interval wait for the next digest; the warning is not repeated.
+    store.save(validRequest({ firstName: 'Later' }) as ConsultationRequest);
     expect(await worker.runOnce()).toBe(0);
-    expect(mail.messages).toHaveLength(2);
-    expect(outbox.countByStatus()).toEqual({ sent: 2, pending: 1 });
+    expect(await worker.runOnce()).toBe(0);
+    const warnings = lines.filter((line) => line.includes('hourly cap reached'));
+    expect(warnings).toHaveLength(1);
   });
 
   it('marks a mail failed and logs an error once the retry window has passed', async () => {
