@@ -4,6 +4,7 @@
  * disk before it returns), and a busy timeout so the CLI and the server can share the file.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
@@ -49,8 +50,11 @@ export function openExistingDatabase(dataDir: string, mode: 'read' | 'write'): D
     );
   }
   if (!fs.existsSync(file)) throw new StoreOpenError(`${dataDir} holds no store (${DATABASE_FILE}): check DATA_DIR`);
+  if (mode === 'write' && !isWritable(dataDir)) {
+    throw new StoreOpenError(`${dataDir} is read-only: run this command where the store can be written`);
+  }
   try {
-    const db = new Database(file, { readonly: mode === 'read', fileMustExist: true });
+    const db = mode === 'read' ? openForReading(file, dataDir) : new Database(file, { fileMustExist: true });
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version > MIGRATIONS.length) {
@@ -70,6 +74,39 @@ export function openExistingDatabase(dataDir: string, mode: 'read' | 'write'): D
     throw new StoreOpenError(
       `${file} cannot be ${mode === 'read' ? 'read' : 'written'} (${describeSqliteError(error)})`,
     );
+  }
+}
+
+/**
+ * Read-only. On a read-only copy (a backup, a read-only mount) SQLite cannot make the shared
+ * memory file a WAL database needs even to be read; the tool then reads a private copy in a
+ * temporary folder of its own (owner-only), removed when the process ends.
+ */
+function openForReading(file: string, dataDir: string): Db {
+  try {
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    // SQLite opens lazily: the first read is where a missing shared-memory file shows.
+    db.pragma('user_version');
+    return db;
+  } catch (error) {
+    if (isWritable(dataDir)) throw error;
+    const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'requests-read-'));
+    process.once('exit', () => fs.rmSync(copyDir, { recursive: true, force: true }));
+    for (const suffix of ['', '-wal']) {
+      if (fs.existsSync(file + suffix)) fs.copyFileSync(file + suffix, path.join(copyDir, DATABASE_FILE + suffix));
+    }
+    fs.chmodSync(path.join(copyDir, DATABASE_FILE), 0o600);
+    // The copy is ours: opened for writing, so SQLite can make its shared-memory file beside it.
+    return new Database(path.join(copyDir, DATABASE_FILE), { fileMustExist: true });
+  }
+}
+
+function isWritable(dir: string): boolean {
+  try {
+    fs.accessSync(dir, fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
   }
 }
 
