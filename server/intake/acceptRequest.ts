@@ -14,6 +14,7 @@ import { BODY_LIMIT_BYTES, limitBodySize } from './bodyLimit';
 import { answerFailure, answerInvalid, answerSuccess } from './responses';
 import { refuseCrossSite } from './sameSite';
 import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
+import { errorCode } from '../../lib/errorCode';
 
 export interface AcceptRequestDeps {
   /** The schema for the site's current practice areas. */
@@ -120,9 +121,4 @@ function createBodyErrorHandler(logger: Logger): ErrorRequestHandler {
     logger.info('consultation rejected', { reason });
     answerFailure(req, res, reason);
   };
-}
-
-function errorCode(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error) return String(error.code);
-  return error instanceof Error ? error.name : 'unknown';
 }

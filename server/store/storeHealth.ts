@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import type { Db } from './database';
+import { errorCode } from '../../lib/errorCode';
 
 export interface StoreHealth {
   /** Why the store cannot take a request now, or undefined when it can. */
@@ -83,9 +84,4 @@ function isLocked(db: Db, busyTimeoutMs: number): boolean {
 
 function isLockError(error: unknown): boolean {
   return /^SQLITE_(BUSY|LOCKED)/.test(errorCode(error));
-}
-
-function errorCode(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : error instanceof Error ? error.name : 'unknown';
 }
