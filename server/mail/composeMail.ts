@@ -1,10 +1,16 @@
 /**
- * The e-mail the firm receives for one request: readable labels, every value escaped in
- * the HTML part, Reply-To the client, and a Message-ID derived from the request id so that
- * a second delivery of the same request is recognisable as the same message.
+ * The e-mail the firm receives for one request, written for the lawyer who reads it on a
+ * phone: the subject says urgency, client and practice area; the body starts with what is
+ * needed to call back (urgency, name, area, phone and e-mail as links, when to call, the time
+ * received in Toronto time), then the description, then the rest. The plain-text part holds
+ * every field the HTML part does. Every value is escaped in the HTML part and links are built
+ * only from the digits or the address the client typed. Reply-To is the client, and the
+ * Message-ID is derived from the request id so that a second delivery of the same request is
+ * recognisable as the same message.
  */
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../consultation/options';
+import { LIMITS } from '../../consultation/schema';
 import type { StoredRequest } from '../store/requestStore';
 
 export interface MailSettings {
@@ -15,34 +21,42 @@ export interface MailSettings {
 }
 
 export function composeMail(request: StoredRequest, settings: MailSettings): Mail.Options {
-  const rows = describeRequest(request, settings);
+  const view = describeRequest(request, settings);
   return {
     from: settings.from,
     to: settings.to,
     replyTo: { name: headerSafeName(`${request.firstName} ${request.lastName}`), address: request.email },
-    subject: `Consultation request: ${settings.serviceAreaLabel(request.legalServiceArea)} (${shortUrgency(request.urgencyLevel)})`,
+    subject: `${view.heading} — consultation request`,
     messageId: messageIdFor(request.id, settings.from),
     date: new Date(request.createdAt),
-    text: renderText(rows, request),
-    html: renderHtml(rows, request),
+    text: `${INTRO}\n\n${renderText(view)}`,
+    html: ['<!doctype html><html><body>', `<p>${escapeHtml(INTRO)}</p>`, renderHtmlBody(view), '</body></html>'].join(
+      '\n',
+    ),
   };
 }
 
 /**
  * One mail for many requests, sent when the hourly cap is reached: every request's fields, so
- * the firm has them all within the hour instead of hours later, one mail at a time.
+ * the firm has them all within the hour instead of hours later, one mail at a time. The most
+ * urgent requests come first, and the subject starts with the most urgent level when any
+ * request is immediate or urgent.
  */
 export function composeDigest(requests: StoredRequest[], settings: MailSettings): Mail.Options {
-  const parts = requests.map((request) => ({ request, rows: describeRequest(request, settings) }));
+  const views = requests
+    .map((request) => describeRequest(request, settings))
+    .sort((a, b) => a.urgencyRank - b.urgencyRank || a.receivedAt.localeCompare(b.receivedAt));
   const heading = `${requests.length} consultation requests, sent together because the hourly mail limit was reached.`;
+  const mostUrgent = views[0];
+  const prefix = mostUrgent && mostUrgent.urgencyRank < URGENT_RANKS ? `${mostUrgent.shortUrgency} · ` : '';
   return {
     from: settings.from,
     to: settings.to,
-    subject: `Consultation requests: ${requests.length} received (hourly limit reached)`,
-    text: [heading, ...parts.map(({ request, rows }) => renderText(rows, request))].join('\n\n----\n\n'),
+    subject: `${prefix}Consultation requests: ${requests.length} received (hourly limit reached)`,
+    text: [heading, ...views.map((view) => `${view.heading}\n\n${renderText(view)}`)].join('\n\n----\n\n'),
     html: [
       `<!doctype html><html><body><p>${escapeHtml(heading)}</p>`,
-      ...parts.map(({ request, rows }) => renderHtmlBody(rows, request)),
+      ...views.map((view) => `<p><strong>${escapeHtml(view.heading)}</strong></p>\n${renderHtmlBody(view)}`),
       '</body></html>',
     ].join('\n<hr>\n'),
   };
@@ -54,51 +68,169 @@ export function messageIdFor(requestId: string, from: string): string {
   return `<consultation-${requestId}@${domain}>`;
 }
 
+const INTRO = 'New consultation request from the website.';
+
+/** Urgency levels below this rank (immediate, urgent) lead the digest's subject. */
+const URGENT_RANKS = 2;
+
+/** A longer name is cut in the subject (the body has it whole), so a phone still shows the area. */
+const SUBJECT_NAME_MAX = 40;
+
+interface Row {
+  label: string;
+  value: string;
+  /** A `tel:` or `mailto:` address built from the value; the value itself is shown. */
+  href?: string;
+  strong?: boolean;
+}
+
+/** One request as both parts of the mail show it, in the order a lawyer needs it. */
+interface RequestView {
+  /** `Immediate · Jane Doe · Family Law`: the subject's start, and the digest's heading per request. */
+  heading: string;
+  shortUrgency: string;
+  urgencyRank: number;
+  receivedAt: string;
+  /** Urgency, name, area, how and when to reach the client, when the request came. */
+  summary: Row[];
+  reply?: { href: string; text: string };
+  description: string;
+  /** Goals, consulted before, the request id and the received instant in UTC. */
+  details: Row[];
+}
+
+function describeRequest(request: StoredRequest, settings: MailSettings): RequestView {
+  const name = `${request.firstName} ${request.lastName}`;
+  const area = settings.serviceAreaLabel(request.legalServiceArea);
+  const shortUrgency = shortUrgencyOf(request.urgencyLevel);
+  const reply = mailtoHref(request.email, `Your consultation request (${area})`);
+  const summary: Row[] = [
+    { label: 'Urgency', value: optionLabel(URGENCY_LEVELS, request.urgencyLevel), strong: true },
+    { label: 'Name', value: name },
+    { label: 'Practice area', value: area },
+    { label: 'Phone', value: request.phone, href: telHref(request.phone) },
+    { label: 'E-mail', value: request.email, href: mailtoHref(request.email) },
+    { label: 'Preferred contact method', value: optionLabel(CONTACT_METHODS, request.contactMethod) },
+    {
+      label: 'Best time to contact',
+      value: request.bestTime ? optionLabel(BEST_TIMES, request.bestTime) : 'No preference',
+    },
+    { label: 'Received', value: torontoTime(request.createdAt) },
+  ];
+  const details: Row[] = [];
+  if (request.goals) details.push({ label: 'Goals', value: request.goals });
+  if (request.consultedBefore) details.push({ label: 'Consulted before', value: request.consultedBefore });
+  details.push({ label: 'Request id', value: request.id }, { label: 'Received (UTC)', value: request.createdAt });
+  return {
+    heading: headerSafeName(`${shortUrgency} · ${shorten(headerSafeName(name), SUBJECT_NAME_MAX)} · ${area}`),
+    shortUrgency,
+    urgencyRank: urgencyRank(request.urgencyLevel),
+    receivedAt: request.createdAt,
+    summary,
+    reply: reply === undefined ? undefined : { href: reply, text: `Reply to ${request.firstName}` },
+    description: request.problemDescription,
+    details,
+  };
+}
+
 /** 'Immediate (within 24 hours)' → 'Immediate' for the subject line. */
-function shortUrgency(value: string): string {
+function shortUrgencyOf(value: string): string {
   return optionLabel(URGENCY_LEVELS, value).replace(/\s*\(.*\)$/, '');
 }
 
-type Row = [label: string, value: string];
-
-function describeRequest(request: StoredRequest, settings: MailSettings): Row[] {
-  const rows: Row[] = [
-    ['Name', `${request.firstName} ${request.lastName}`],
-    ['E-mail', request.email],
-    ['Phone', request.phone],
-    ['Legal service area', settings.serviceAreaLabel(request.legalServiceArea)],
-    ['Urgency', optionLabel(URGENCY_LEVELS, request.urgencyLevel)],
-    ['Preferred contact method', optionLabel(CONTACT_METHODS, request.contactMethod)],
-    ['Best time to contact', request.bestTime ? optionLabel(BEST_TIMES, request.bestTime) : 'No preference'],
-  ];
-  if (request.goals) rows.push(['Goals', request.goals]);
-  if (request.consultedBefore) rows.push(['Consulted before', request.consultedBefore]);
-  rows.push(['Received', request.createdAt], ['Request id', request.id]);
-  return rows;
+/** 0 for immediate, 1 for urgent…; an unknown value last. */
+function urgencyRank(value: string): number {
+  const index = URGENCY_LEVELS.findIndex((level) => level.value === value);
+  return index === -1 ? URGENCY_LEVELS.length : index;
 }
 
-function renderText(rows: Row[], request: StoredRequest): string {
-  const fields = rows.map(([label, value]) => `${label}: ${value}`).join('\n');
-  return `New consultation request from the website.\n\n${fields}\n\nDescription:\n${request.problemDescription}\n`;
+function renderText(view: RequestView): string {
+  const rows = (list: Row[]) => list.map(({ label, value }) => `${label}: ${value}`).join('\n');
+  return (
+    [rows(view.summary), `Description:\n${view.description}`, `Other details:\n${rows(view.details)}`].join('\n\n') +
+    '\n'
+  );
 }
 
-function renderHtml(rows: Row[], request: StoredRequest): string {
-  return ['<!doctype html><html><body>', renderHtmlBody(rows, request), '</body></html>'].join('\n');
-}
-
-function renderHtmlBody(rows: Row[], request: StoredRequest): string {
-  const fields = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
+function renderHtmlBody(view: RequestView): string {
   return [
-    '<p>New consultation request from the website.</p>',
-    `<table cellpadding="4">\n${fields}\n</table>`,
+    renderTable(view.summary),
+    ...(view.reply ? [`<p><a href="${escapeHtml(view.reply.href)}">${escapeHtml(view.reply.text)}</a></p>`] : []),
     '<h2>Description</h2>',
-    `<p style="white-space: pre-wrap">${escapeHtml(request.problemDescription)}</p>`,
+    `<p style="white-space: pre-wrap">${escapeHtml(view.description)}</p>`,
+    '<h2>Other details</h2>',
+    renderTable(view.details),
   ].join('\n');
+}
+
+function renderTable(rows: Row[]): string {
+  const cells = rows
+    .map(({ label, value, href, strong }) => {
+      let shown = escapeHtml(value);
+      if (href) shown = `<a href="${escapeHtml(href)}">${shown}</a>`;
+      if (strong) shown = `<strong>${shown}</strong>`;
+      return `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space: pre-wrap">${shown}</td></tr>`;
+    })
+    .join('\n');
+  return `<table cellpadding="4">\n${cells}\n</table>`;
+}
+
+const TORONTO_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Toronto',
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/**
+ * An instant as people in the firm read it: `Sunday, November 22, 2026, 8:05 a.m. (Toronto time)`,
+ * daylight saving time included. Built from parts, so an ICU update cannot change the wording.
+ */
+function torontoTime(instant: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const parts = TORONTO_TIME.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const period = part('dayPeriod').toUpperCase().startsWith('P') ? 'p.m.' : 'a.m.';
+  return `${part('weekday')}, ${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${period} (Toronto time)`;
+}
+
+/**
+ * `tel:` with only the digits the client typed (and a leading + if typed first), or nothing
+ * when there are too few digits to dial: then the phone is shown as plain text.
+ */
+function telHref(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < LIMITS.phoneMin) return undefined;
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** `mailto:` with the address percent-encoded around its @ (a `?` or `#` typed stays text), or nothing. */
+function mailtoHref(address: string, subject?: string): string | undefined {
+  const at = address.lastIndexOf('@');
+  if (at <= 0 || at === address.length - 1) return undefined;
+  try {
+    const href = `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
+    return subject === undefined ? href : `${href}?subject=${encodeURIComponent(subject)}`;
+  } catch {
+    // A lone surrogate cannot be encoded (the schema refuses them): no link then.
+    return undefined;
+  }
+}
+
+/** At most `max` characters as people see them (grapheme clusters), with an ellipsis when cut. */
+function shorten(text: string, max: number): string {
+  const graphemes = Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text), (s) => s.segment);
+  return graphemes.length <= max
+    ? text
+    : `${graphemes
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger, silentLogger } from '../../server/logger';
 import { MAIL_FOLDER } from '../../server/mail/transport';
 import { startServer, type RunningServer } from '../../server/server';
+import { parseMail } from './support/parsedMail';
 import { findFreePort, startSmtpServer, type TestSmtpServer } from './support/smtp';
 import { postForm, postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
 
@@ -45,7 +46,9 @@ describe('consultation request delivery', () => {
     const [stored] = server.store.list();
     expect(message?.header('Reply-To')).toContain('<marguerite.okonkwo@example.org>');
     expect(message?.header('To')).toBe('intake@example.com');
-    expect(message?.header('Subject')).toBe('Consultation request: Family Law (Immediate)');
+    expect((await parseMail(message!.raw)).subject).toBe(
+      "Immediate · Marguerite O'Brien <b> · Family Law — consultation request",
+    );
     expect(message?.header('Message-ID')).toBe(`<consultation-${stored?.id}@example.com>`);
     expect(message?.decoded).toContain('O&#39;Brien &lt;b&gt;');
     expect(message?.decoded).toContain('parenting plan &amp; &lt;support&gt; arrangement');
@@ -78,7 +81,9 @@ describe('consultation request delivery', () => {
     const [stored] = server.store.list();
     const file = path.join(server.dataDir, MAIL_FOLDER, `${stored?.id}.eml`);
     await waitFor(() => fs.existsSync(file), 5000, 'the .eml file');
-    expect(fs.readFileSync(file, 'utf8')).toContain('Subject: Consultation request: Family Law (Immediate)');
+    expect((await parseMail(fs.readFileSync(file))).subject).toBe(
+      'Immediate · Marguerite Okonkwo-Tremblay · Family Law — consultation request',
+    );
   });
 });
 

@@ -36,6 +36,11 @@ describe('names in the headers of the firm mail', () => {
     // Nothing in it decodes a second time into something else (a line break, a header).
     expect(decodeEncodedWords(shown)).toBe(shown);
     expect(message!.header('Reply-To')).toContain('<marguerite.okonkwo@example.org>');
+    // The subject names the client too, made safe the same way.
+    const subject = decodeEncodedWords(message!.header('Subject') ?? '');
+    expect(subject).toMatch(/^Immediate · = \?utf-8/);
+    expect(subject).not.toMatch(/[\u200b\u202e\u2066\u2069]/);
+    expect(decodeEncodedWords(subject)).toBe(subject);
     expect(message!.decoded).toContain(TRICK);
   });
 

@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../../server/store/database';
 import { createOutbox } from '../../server/store/outbox';
 import { createRequestStore } from '../../server/store/requestStore';
 import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
+import { parseMail } from './support/parsedMail';
 import { findFreePort, startSmtpServer } from './support/smtp';
 
 const cleanups: (() => unknown)[] = [];
@@ -55,7 +56,10 @@ describe('outbox worker', () => {
     expect(await worker.runOnce()).toBe(10);
     expect(mail.messages).toHaveLength(3);
     const digest = mail.messages[2]!;
-    expect(digest.header('Subject')).toBe('Consultation requests: 8 received (hourly limit reached)');
+    // Every request is immediate: the digest's subject says so first.
+    expect((await parseMail(digest.raw)).subject).toBe(
+      'Immediate · Consultation requests: 8 received (hourly limit reached)',
+    );
     for (let i = 2; i < 10; i += 1) expect(digest.decoded).toContain(`Client${i}`);
     expect(outbox.countByStatus()).toEqual({ sent: 10 });
 
