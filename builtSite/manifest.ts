@@ -23,6 +23,14 @@ export interface SiteManifest {
   redirects: Redirect[];
   /** Every prerendered page's address (aliases and the not-found page aside). */
   pages: string[];
+  /** Days a request is kept, as the privacy notice publishes it (content/site.yaml); 0 when unknown yet. */
+  requestRetentionDays: number;
+}
+
+/** The file the build writes: the site, and what `npm start` reports about the build. */
+export interface BuiltSiteManifest extends SiteManifest {
+  /** How many examples in the content still await the firm's facts: `npm start` warns while any remain. */
+  placeholderCount: number;
 }
 
 /** The built site's folders and files, relative to the build folder (`dist/`). */
@@ -50,12 +58,12 @@ export class SiteManifestError extends Error {
   override name = 'SiteManifestError';
 }
 
-export function writeSiteManifest(buildDir: string, manifest: SiteManifest): void {
+export function writeSiteManifest(buildDir: string, manifest: BuiltSiteManifest): void {
   fs.writeFileSync(path.join(buildDir, BUILD_LAYOUT.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 /** Reads and checks `dist/site.json`; a missing or damaged file is one clear error. */
-export function readSiteManifest(buildDir: string): SiteManifest {
+export function readSiteManifest(buildDir: string): BuiltSiteManifest {
   const file = path.join(buildDir, BUILD_LAYOUT.manifest);
   let parsed: unknown;
   try {
@@ -68,7 +76,7 @@ export function readSiteManifest(buildDir: string): SiteManifest {
   return parsed;
 }
 
-function isSiteManifest(value: unknown): value is SiteManifest {
+function isSiteManifest(value: unknown): value is BuiltSiteManifest {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
@@ -78,6 +86,8 @@ function isSiteManifest(value: unknown): value is SiteManifest {
     Array.isArray(v.redirects) &&
     v.redirects.every((r) => isRecordOfStrings(r, ['from', 'to'])) &&
     Array.isArray(v.pages) &&
+    Number.isInteger(v.requestRetentionDays) &&
+    Number.isInteger(v.placeholderCount) &&
     v.pages.every((p) => typeof p === 'string')
   );
 }

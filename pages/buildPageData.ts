@@ -23,6 +23,7 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
       role: f.role,
       email: f.email,
       education: f.education,
+      ...(f.licence ? { licence: f.licence } : {}),
     })),
   };
 });

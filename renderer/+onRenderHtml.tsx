@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { PageDataProvider } from './PageDataContext';
+import { COLOURS } from '../lib/colours';
 import { renderHead } from './renderHead';
 import { ContentRenderError } from '../siteContent/contentRenderError';
 import type { PageData } from './types';
@@ -25,9 +26,9 @@ export function onRenderHtml(pageContext: PageContextServer) {
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="theme-color" content="#1d3a5f">
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <meta name="theme-color" content="${COLOURS.brand}">
     ${dangerouslySkipEscape(headHtml)}
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
   </head>
   <body>${dangerouslySkipEscape(pageHtml)}</body>
 </html>`;

@@ -9,6 +9,21 @@ function safeJson(value: object): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/**
+ * The site's one sharing picture, drawn by the build (siteBuild/shareImage.tsx, which names the
+ * same file and size; tests/unit/shareImages.test.ts fails when they differ).
+ */
+export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+/**
+ * Link previews need the picture's absolute address. The site is served from the root of its
+ * address (every link on it starts with "/"), so that is the canonical URL's origin + the path,
+ * which every page has, alias pages included.
+ */
+function shareImageUrl(canonicalUrl: string): string {
+  return new URL(SHARE_IMAGE.path, canonicalUrl).href;
+}
+
 /** The page-specific part of `<head>`, as an HTML string. */
 export function renderHead(head: HeadData, siteName: string): string {
   const tags = [
@@ -21,6 +36,17 @@ export function renderHead(head: HeadData, siteName: string): string {
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">`,
     `<meta property="og:locale" content="en_CA">`,
+    `<meta property="og:image" content="${escapeHtml(shareImageUrl(head.canonicalUrl))}">`,
+    `<meta property="og:image:type" content="image/png">`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE.height}">`,
+    // The picture shows the firm's name (with its tagline and region).
+    `<meta property="og:image:alt" content="${escapeHtml(siteName)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    // The icons and manifest siteBuild/siteIcons.ts draws from favicon.svg (linked in +onRenderHtml.tsx).
+    `<link rel="icon" href="/favicon.ico" sizes="any">`,
+    `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
+    `<link rel="manifest" href="/site.webmanifest">`,
   ];
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
   if (head.redirectTo) tags.push(`<meta http-equiv="refresh" content="0; url=${escapeHtml(head.redirectTo)}">`);

@@ -32,6 +32,8 @@ export interface TeamMember {
   role: string;
   email: string;
   education: string[];
+  /** Who licenses the person and the licence number, when the profile gives them. */
+  licence?: { body: string; number: string };
 }
 
 /** The facts and lists the shared layout and the MDX components read. */

@@ -49,6 +49,8 @@ async function main(): Promise<void> {
     serviceAreas: [{ value: 'family', label: 'Family Law' }],
     redirects: [],
     pages: ['/'],
+    requestRetentionDays: 365,
+    placeholderCount: 0,
   });
   const config = readConfig({
     HOST: '127.0.0.1',

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { BUILD_LAYOUT } from '../builtSite/manifest';
 import { defaultBuildDir } from '../siteBuild/buildSite';
 import { checkBuiltSite, pageSourcesOf } from '../siteContent/checkBuiltSite';
-import { checkAndLoadContent, checkContent } from '../siteContent/checkContent';
+import { checkAndLoadContent } from '../siteContent/checkContent';
 import { defaultContentDir } from '../siteContent/contentDir';
 import { summarise } from '../siteContent/report';
 
@@ -21,8 +21,12 @@ async function checkBuild() {
 
 async function main(): Promise<void> {
   const built = process.argv.includes('--built');
-  const problems = built ? await checkBuild() : await checkContent();
-  const report = summarise(problems, built ? 'check:content --built' : 'check:content');
+  const checked = built ? { problems: await checkBuild(), placeholders: [] } : await checkAndLoadContent();
+  const report = summarise(
+    checked.problems,
+    built ? 'check:content --built' : 'check:content',
+    checked.placeholders.length,
+  );
   for (const line of report.lines) console.error(line);
   console.log(report.summary);
   process.exitCode = report.errors > 0 ? 1 : 0;

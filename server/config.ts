@@ -38,8 +38,11 @@ export interface ServerConfig {
   retryMaxMs: number;
   /** After this long since the request, a mail that still fails is marked failed. */
   retryGiveUpMs: number;
-  /** Requests older than this are erased by the running server (PIPEDA: kept no longer than needed). */
-  retentionMs: number;
+  /**
+   * Requests older than this are erased by the running server (PIPEDA: kept no longer than
+   * needed). Undefined: the period the privacy notice publishes (requestRetentionDays in site.yaml).
+   */
+  retentionMs: number | undefined;
   /** A mail still unsent this long after its request was stored makes /healthz report it. */
   mailAlertAfterMs: number;
   /** A mail claimed by a worker that then died is retried after this long. */
@@ -82,7 +85,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     retryMaxMs: readInteger(env, 'MAIL_RETRY_MAX_MS', 3_600_000, { min: 1 }),
     retryGiveUpMs: readInteger(env, 'MAIL_GIVE_UP_HOURS', 120, { min: 1 }) * 3_600_000,
     mailAlertAfterMs: readInteger(env, 'MAIL_ALERT_AFTER_MINUTES', 60, { min: 1 }) * 60_000,
-    retentionMs: readInteger(env, 'RETENTION_DAYS', 365, { min: 1, max: 36_500 }) * 86_400_000,
+    retentionMs: readOptionalDays(env, 'RETENTION_DAYS'),
     // Longer than one SMTP attempt can take (three 30 s timeouts), so a live worker is never overtaken.
     outboxLeaseMs: readInteger(env, 'OUTBOX_LEASE_MS', 5 * 60_000, { min: 100 }),
   };
@@ -94,6 +97,13 @@ function readString(env: Env, name: string, fallback: string): string {
   if (value.trim() !== value) throw new ConfigError(name, `must not start or end with spaces (got "${value}")`);
   return value;
 }
+
+function readOptionalDays(env: Env, name: string): number | undefined {
+  if (env[name] === undefined || env[name] === '') return undefined;
+  return readInteger(env, name, 0, { min: 1, max: 36_500 }) * DAY_MS;
+}
+
+const DAY_MS = 86_400_000;
 
 function readInteger(env: Env, name: string, fallback: number, bounds: { min: number; max?: number }): number {
   const value = env[name];

@@ -14,7 +14,7 @@ import { createDevPages } from './pageSources/devPages';
 import { startServer } from './server';
 
 /** Before the content first checks clean, the endpoint accepts no practice area and nothing redirects. */
-const NO_SITE: SiteManifest = { firmEmail: '', serviceAreas: [], redirects: [], pages: [] };
+const NO_SITE: SiteManifest = { firmEmail: '', serviceAreas: [], redirects: [], pages: [], requestRetentionDays: 0 };
 
 async function main(): Promise<void> {
   const config = readConfig();

@@ -1,7 +1,9 @@
 /**
  * The site's permanent redirects, for the built site and the dev server alike: every alias of
  * the content to its page, and every other spelling of a path (trailing or doubled slashes) to
- * its one address. A Location always starts with exactly one slash, so it never leaves the site.
+ * its one address, and any capitalisation of a page or alias (`/Contact`, as people type it)
+ * to its lower-case address. A Location always starts with exactly one slash, so it never
+ * leaves the site.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { SiteManifest } from '../builtSite/manifest';
@@ -12,12 +14,23 @@ export function createRedirects(site: () => SiteManifest): RequestHandler {
   const aliasesOf = oncePerObject(
     (manifest: SiteManifest) => new Map(manifest.redirects.map((r) => [normalisePath(r.from), r.to])),
   );
+  /** Pages and aliases by their lower-case address: where `/WHAT-WE-DO` leads. */
+  const addressesOf = oncePerObject(
+    (manifest: SiteManifest) =>
+      new Map([
+        ...manifest.pages.map((page): [string, string] => [page.toLowerCase(), page]),
+        ...manifest.redirects.map((r): [string, string] => [normalisePath(r.from).toLowerCase(), r.to]),
+      ]),
+  );
 
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const canonical = canonicalPath(req.path);
     const target = aliasesOf(site()).get(canonical);
     if (target) return redirectPermanently(req, res, target);
+    const lowerCase = canonical.toLowerCase();
+    const addressed = lowerCase !== canonical ? addressesOf(site()).get(lowerCase) : undefined;
+    if (addressed) return redirectPermanently(req, res, addressed);
     if (canonical !== req.path) return redirectPermanently(req, res, canonical);
     next();
   };

@@ -4,10 +4,17 @@
  * It reads nothing of content/: everything it needs is in the build.
  */
 import { spawnSync } from 'node:child_process';
-import { COMPLETE_BUILD_FILES, missingBuildFiles } from '../builtSite/manifest';
+import {
+  COMPLETE_BUILD_FILES,
+  missingBuildFiles,
+  readSiteManifest,
+  SiteManifestError,
+  type BuiltSiteManifest,
+} from '../builtSite/manifest';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';
+import { describeStart } from './startSummary';
 
 const logger = createLogger();
 
@@ -21,17 +28,24 @@ function readConfigOrExit(): ServerConfig {
   }
 }
 
-/** A fresh checkout has no dist/, and a build stopped half-way lacks files: build rather than serve that. */
+/**
+ * A fresh checkout has no dist/, a build stopped half-way lacks files, and a build made by an
+ * older version of the site has a site.json this one cannot read: build rather than serve that.
+ */
 function ensureBuilt(config: ServerConfig): void {
   const missing = missingBuildFiles(config.buildDir);
-  if (missing.length === 0) return;
-  const state =
-    missing.length === COMPLETE_BUILD_FILES.length ? 'has no build' : `is incomplete (no ${missing.join(', ')})`;
+  const outdated = missing.length === 0 && !hasReadableManifest(config.buildDir);
+  if (missing.length === 0 && !outdated) return;
+  const state = outdated
+    ? 'was built by an older version of the site'
+    : missing.length === COMPLETE_BUILD_FILES.length
+      ? 'has no build'
+      : `is incomplete (no ${missing.join(', ')})`;
   if (!config.buildDirIsDefault) {
     process.stderr.write(`Configuration error: DIST_DIR ${state} (${config.buildDir}); build the site first\n`);
     process.exit(1);
   }
-  logger.info('build missing or incomplete: running npm run build', { missing: missing.join(', ') });
+  logger.info('build missing, incomplete or outdated: running npm run build', { missing: missing.join(', ') });
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) {
     process.stderr.write('npm run build failed; see its output above\n');
@@ -39,10 +53,38 @@ function ensureBuilt(config: ServerConfig): void {
   }
 }
 
+function hasReadableManifest(buildDir: string): boolean {
+  try {
+    readSiteManifest(buildDir);
+    return true;
+  } catch (error) {
+    if (error instanceof SiteManifestError) return false;
+    throw error;
+  }
+}
+
+/**
+ * The privacy notice tells visitors how long their request is kept: a RETENTION_DAYS that says
+ * otherwise would make the published notice untrue, so the server refuses to start with it.
+ */
+function checkRetentionMatchesNotice(config: ServerConfig, site: BuiltSiteManifest): void {
+  if (config.retentionMs === undefined) return;
+  const days = config.retentionMs / 86_400_000;
+  if (days === site.requestRetentionDays) return;
+  throw new ConfigError(
+    'RETENTION_DAYS',
+    `is ${days} but the privacy notice publishes ${site.requestRetentionDays} days (requestRetentionDays in ` +
+      'content/site.yaml): change requestRetentionDays and rebuild, or leave RETENTION_DAYS unset',
+  );
+}
+
 async function main(): Promise<void> {
   const config = readConfigOrExit();
   ensureBuilt(config);
-  const server = await startServer(config, { logger });
+  const site = readSiteManifest(config.buildDir);
+  checkRetentionMatchesNotice(config, site);
+  const server = await startServer(config, { logger, site: () => site });
+  process.stderr.write(`${describeStart(server.url, config, site).join('\n')}\n`);
 
   const shutdown = (signal: string) => {
     logger.info('shutting down', { signal });
@@ -56,6 +98,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   logger.error('start-up failed', { error: error instanceof Error ? error.name : typeof error });
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

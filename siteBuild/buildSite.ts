@@ -2,8 +2,9 @@
  * The whole build in one process, around one content object:
  * 1. load and check the content folder with the editors' checker (every problem at once, then stop);
  * 2. Vike builds and prerenders every page from that same object (siteContent/processContent.ts);
- * 3. the files around the pages: sitemap.xml, robots.txt, _redirects, brotli/gzip copies, and
- *    `site.json`, everything the production server needs to know about the site;
+ * 3. the files around the pages: sitemap.xml, robots.txt, _redirects, the sharing image, icons and
+ *    web app manifest, brotli/gzip copies, and `site.json`, everything the production server
+ *    needs to know about the site;
  * 4. every link of the built pages must lead somewhere.
  * All of it happens in a staging folder beside the build folder, which replaces the build
  * folder only when every step passed: a failed build leaves the last good build in place.
@@ -23,6 +24,7 @@ import { summarise } from '../siteContent/report';
 import { siteManifestOf } from '../siteContent/siteManifest';
 import { precompress } from './precompress';
 import { writeSeoFiles } from './seoFiles';
+import { writeSharingFiles } from './sharingFiles';
 
 /** The build folder: DIST_DIR, `dist/` by default (the folder `npm start` serves). */
 export function defaultBuildDir(): string {
@@ -33,13 +35,13 @@ export function defaultBuildDir(): string {
 export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> {
   const started = performance.now();
   const checked = await checkAndLoadContent();
-  if (!printReport(checked.problems, 'check:content') || !checked.content) return false;
+  if (!printReport(checked.problems, 'check:content', checked.placeholders.length) || !checked.content) return false;
   console.log(`content: ${checked.fileCount} files loaded and checked in ${elapsed(started)}`);
   setSiteContent(checked.content);
 
   const staging = `${buildDir}.building`;
   fs.rmSync(staging, { recursive: true, force: true });
-  const built = await buildInto(staging, checked.content);
+  const built = await buildInto(staging, checked.content, checked.placeholders.length);
   if (!built) {
     // Pages still being written when another one failed land after this; clear again at exit.
     const removeStaging = () => fs.rmSync(staging, { recursive: true, force: true });
@@ -53,7 +55,7 @@ export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> 
   return true;
 }
 
-async function buildInto(outDir: string, content: SiteContent): Promise<boolean> {
+async function buildInto(outDir: string, content: SiteContent, placeholderCount: number): Promise<boolean> {
   const viteConfig = { build: { outDir } };
   await vikeBuild({ viteConfig });
   try {
@@ -66,10 +68,12 @@ async function buildInto(outDir: string, content: SiteContent): Promise<boolean>
   }
   const clientDir = path.join(outDir, BUILD_LAYOUT.client);
   writeSeoFiles(content, clientDir);
-  writeSiteManifest(outDir, siteManifestOf(content));
+  const sharing = await writeSharingFiles(content, clientDir);
+  writeSiteManifest(outDir, { ...siteManifestOf(content), placeholderCount });
   const totals = precompress(clientDir);
   console.log(
-    `postbuild: sitemap.xml, robots.txt, _redirects, ${BUILD_LAYOUT.manifest} written; ${totals.files} files ` +
+    `postbuild: sitemap.xml, robots.txt, _redirects, ${BUILD_LAYOUT.manifest} written; ` +
+      `${sharing.files.join(', ')} drawn in ${Math.round(sharing.ms)} ms; ${totals.files} files ` +
       `precompressed (${(totals.bytes / 1024).toFixed(0)} kB → ${(totals.brotliBytes / 1024).toFixed(0)} kB brotli)`,
   );
   return printReport(checkBuiltSite(clientDir, pageSourcesOf(content, defaultContentDir())), 'check:content --built');
@@ -85,8 +89,8 @@ function replaceFolder(target: string, replacement: string): void {
 }
 
 /** Prints the checker's lines and summary; true when no error remains. */
-function printReport(problems: ContentProblem[], name: string): boolean {
-  const report = summarise(problems, name);
+function printReport(problems: ContentProblem[], name: string, placeholderCount = 0): boolean {
+  const report = summarise(problems, name, placeholderCount);
   for (const line of report.lines) console.error(line);
   console.log(report.summary);
   return report.errors === 0;

@@ -10,6 +10,8 @@ import type { ContentProblem } from './contentProblem';
 import { defaultContentDir } from './contentDir';
 import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets';
 import { collectContent, type RoutableEntry, type SiteContent, type SourceFile } from './loadContent';
+import type { LaunchItem } from '../lib/launchItem';
+import { findPlaceholders } from './placeholders';
 import { checkSearchLengths } from './searchLengths';
 
 export interface CheckOptions {
@@ -25,6 +27,8 @@ export interface CheckedContent {
   problems: ContentProblem[];
   /** How many files were read. */
   fileCount: number;
+  /** What is still an example, not the firm's facts (see placeholders.ts). */
+  placeholders: LaunchItem[];
 }
 
 export async function checkContent(options: CheckOptions = {}): Promise<ContentProblem[]> {
@@ -49,7 +53,12 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
     problems.push(...checkCounts(content, files));
   problems.push(...checkSearchLengths(routable, files));
   const hasErrors = problems.some((problem) => problem.severity === 'error');
-  return { content: hasErrors ? undefined : content, problems: sortProblems(problems), fileCount: files.length };
+  return {
+    content: hasErrors ? undefined : content,
+    problems: sortProblems(problems),
+    fileCount: files.length,
+    placeholders: findPlaceholders(files),
+  };
 }
 
 /** A service's `heroImage` is shown by Hero, so it needs both widths too. */
@@ -68,12 +77,15 @@ function checkHeroImages(entries: RoutableEntry[], files: SourceFile[], publicDi
   });
 }
 
-/** The header links of site.yaml must lead to pages, like any link. */
+/** The header links and the notices of site.yaml must lead to pages, like any link. */
 function checkNavigation(content: SiteContent, files: SourceFile[], targets: LinkTargets): ContentProblem[] {
   const file = 'content/site.yaml';
-  return content.facts.navigation.flatMap((link, index) => {
-    const field = `navigation[${index}].href`;
-    const message = describeBrokenLink(link.href, targets);
+  const links = [
+    ...content.facts.navigation.map((link, index) => ({ field: `navigation[${index}].href`, href: link.href })),
+    ...Object.entries(content.facts.notices).map(([name, href]) => ({ field: `notices.${name}`, href })),
+  ];
+  return links.flatMap(({ field, href }) => {
+    const message = describeBrokenLink(href, targets);
     return message ? [{ file, line: lineOf(files, file, field), field, severity: 'error' as const, message }] : [];
   });
 }

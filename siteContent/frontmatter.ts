@@ -3,7 +3,17 @@
  * package so that every field keeps its line: problems can then say `family-law.mdx:3`.
  */
 import matter from 'gray-matter';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import {
+  isMap,
+  isNode,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node as YamlNode,
+} from 'yaml';
 
 export interface ParsedYaml {
   /** The parsed value, or undefined when the YAML is malformed. */
@@ -14,6 +24,43 @@ export interface ParsedYaml {
   lineOf(fieldPath: string): number | undefined;
   /** A value as it is written in the file, e.g. `+14165550777` where the data holds a number. */
   sourceOf?(fieldPath: string): string | undefined;
+  /** The values an editor marked `!placeholder`: examples awaiting the firm's real facts. */
+  placeholders: MarkedPlaceholder[];
+}
+
+export interface MarkedPlaceholder {
+  /** File line of the marker. */
+  line: number;
+  /** File line where the marked value ends (a marked list covers all its lines). */
+  endLine: number;
+  /** The marked field, e.g. `phones[0].display`. */
+  field: string;
+  /** The marked value as written (a list or a group of fields: its first line). */
+  value: string;
+}
+
+/**
+ * The marker an editor deletes once the real value is in: `firmName: !placeholder Example Law`.
+ * It is blanked out before parsing (same length, so every offset and line stays), which keeps
+ * the value's own type: `founded: !placeholder 1998` is still the number 1998.
+ */
+const PLACEHOLDER_TAG = '!placeholder';
+const PLACEHOLDER_TAGS = (['scalar', 'seq', 'map'] as const).map((kind) => ({
+  tag: PLACEHOLDER_TAG,
+  ...(kind === 'scalar' ? {} : { collection: kind }),
+  resolve: (value: unknown) => value,
+}));
+
+/** Where the markers start: the parser's own tags, so the word in a comment or a text is no marker. */
+function findPlaceholderMarkers(text: string): number[] {
+  if (!text.includes(PLACEHOLDER_TAG)) return [];
+  const starts: number[] = [];
+  visit(parseDocument(text, { customTags: PLACEHOLDER_TAGS }), (_key, node) => {
+    if (isNode(node) && node.tag === PLACEHOLDER_TAG && node.range) {
+      starts.push(text.lastIndexOf(PLACEHOLDER_TAG, node.range[0]));
+    }
+  });
+  return starts.filter((start) => start >= 0);
 }
 
 /**
@@ -27,7 +74,14 @@ export function splitFrontmatter(text: string): { yaml: string; firstLine: numbe
 }
 
 /** Parses YAML whose first line is line `firstLine` of the file. */
-export function parseYaml(yamlText: string, firstLine: number): ParsedYaml {
+export function parseYaml(markedText: string, firstLine: number): ParsedYaml {
+  const markerStarts = findPlaceholderMarkers(markedText);
+  const markerEnds = markerStarts.map((start) => start + PLACEHOLDER_TAG.length);
+  const yamlText = markerStarts.reduce(
+    (text, start) =>
+      text.slice(0, start) + ' '.repeat(PLACEHOLDER_TAG.length) + text.slice(start + PLACEHOLDER_TAG.length),
+    markedText,
+  );
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter });
   const toFileLine = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
@@ -36,10 +90,43 @@ export function parseYaml(yamlText: string, firstLine: number): ParsedYaml {
   if (first) {
     const mistake = findMistake(doc.errors, yamlText);
     const line = mistake.line + firstLine - 1;
-    return { data: undefined, error: { line, message: describeYamlError(mistake.code, first.message) }, lineOf };
+    const error = { line, message: describeYamlError(mistake.code, first.message) };
+    return { data: undefined, error, lineOf, placeholders: [] };
   }
   const sourceOf = (fieldPath: string) => findSource(doc.contents, splitFieldPath(fieldPath), yamlText);
-  return { data: doc.toJS() as unknown, lineOf, sourceOf };
+  const nodes = nodesInOrder(doc.contents, []);
+  const placeholders = markerEnds.flatMap((end) => {
+    // The marked value is the first node after the marker (a list or group starts on the next line).
+    const marked = nodes.find(({ node }) => node.range && node.range[0] >= end);
+    if (!marked?.node.range) return [];
+    const [start, valueEnd] = marked.node.range;
+    const value = yamlText.slice(start, valueEnd).split('\n')[0]?.trim() ?? '';
+    const endLine = toFileLine(Math.max(start, valueEnd - 1));
+    return [{ line: toFileLine(end), endLine, field: joinFieldPath(marked.path), value }];
+  });
+  return { data: doc.toJS() as unknown, lineOf, sourceOf, placeholders };
+}
+
+type FieldPath = (string | number)[];
+
+/** Every value node with its field path, in the order they are written. */
+function nodesInOrder(node: unknown, path: FieldPath): { node: YamlNode; path: FieldPath }[] {
+  if (isMap(node)) {
+    return [
+      { node, path },
+      ...node.items.flatMap((pair) =>
+        isScalar(pair.key) ? nodesInOrder(pair.value, [...path, String(pair.key.value)]) : [],
+      ),
+    ];
+  }
+  if (isSeq(node))
+    return [{ node, path }, ...node.items.flatMap((item, index) => nodesInOrder(item, [...path, index]))];
+  return isScalar(node) ? [{ node, path }] : [];
+}
+
+/** ['phones', 0, 'display'] → `phones[0].display`. */
+function joinFieldPath(path: FieldPath): string {
+  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : index ? `.${part}` : part)).join('');
 }
 
 type YamlError = Document['errors'][number];

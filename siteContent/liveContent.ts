@@ -33,7 +33,7 @@ export async function watchContent(contentDir = defaultContentDir()): Promise<Li
   const check = async () => {
     try {
       const checked = await checkAndLoadContent({ contentDir });
-      const report = summarise(checked.problems, 'check:content');
+      const report = summarise(checked.problems, 'check:content', checked.placeholders.length);
       for (const line of report.lines) console.error(line);
       console.log(report.summary);
       problems = checked.content ? undefined : report;

@@ -38,6 +38,7 @@ export const FACT_NAMES = [
   'clientsServed',
   'email',
   'responseTime',
+  'requestRetentionDays',
 ] as const;
 
 /** What `<Count of="…" />` can count, from the content itself. */
@@ -142,6 +143,12 @@ export const MDX_COMPONENTS = {
       of: { kind: 'choice', required: true, about: 'what to count', values: COUNT_NAMES },
       capital: { kind: 'flag', required: false, about: 'start with a capital letter, to begin a sentence' },
     },
+    children: 'none',
+  },
+  EmergencyNotice: {
+    description: "says the form is not for emergencies: 911 for immediate danger, and the firm's phones",
+    example: '<EmergencyNotice />',
+    props: {},
     children: 'none',
   },
   Reveal: {

@@ -39,6 +39,57 @@ const sitePath = () =>
 /** A form value such as `real-estate`: the consultation form sends it and requests store it. */
 const FORM_VALUE = /^[a-z]+(?:-[a-z]+)*$/;
 
+/** Notes on example text awaiting the firm's real facts (see `placeholders` below). */
+function placeholderNotes() {
+  return yup.array(yup.string().required()).default([]);
+}
+
+/** The bodies that license the people of a team profile, and the form of their numbers. */
+export const LICENSING_BODIES = {
+  'Law Society of Ontario': {
+    number: /^(?:\d{4,6}[A-Z]|P\d{4,6})$/,
+    example: '"12345A" for a lawyer or "P12345" for a paralegal',
+  },
+  'College of Immigration and Citizenship Consultants': {
+    number: /^R\d{6}$/,
+    example: '"R123456"',
+  },
+} as const;
+
+type LicensingBody = keyof typeof LICENSING_BODIES;
+
+function isLicensingBody(value: unknown): value is LicensingBody {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(LICENSING_BODIES, value);
+}
+
+const licenceSchema = yup
+  .object({
+    /** Who licenses the person, written exactly as in LICENSING_BODIES. */
+    body: yup
+      .string()
+      .test('licensing-body', function (value) {
+        if (value === undefined || isLicensingBody(value)) return true;
+        const names = Object.keys(LICENSING_BODIES).map((name) => `"${name}"`);
+        return this.createError({ message: `must be one of ${names.join(' or ')} (found ${shown(value)})` });
+      })
+      .required(),
+    /** The licence number as the body's public directory shows it. */
+    number: yup.string().required(),
+  })
+  .noUnknown()
+  .default(undefined)
+  // The number's form depends on the body, so a mistyped number is caught before it is published.
+  .test('licence-number', function (licence) {
+    const { body, number } = (licence ?? {}) as { body?: unknown; number?: unknown };
+    if (!isLicensingBody(body) || typeof number !== 'string') return true;
+    const rule = LICENSING_BODIES[body];
+    if (rule.number.test(number)) return true;
+    return this.createError({
+      path: `${this.path}.number`,
+      message: `is not a ${body} number (found ${shown(number)}): write it as the body's directory shows it, e.g. ${rule.example}`,
+    });
+  });
+
 /** Frontmatter shared by every page-like file (pages and services). */
 const pageFields = {
   /** The address of the page on the site, e.g. `/who-we-are`. */
@@ -56,6 +107,11 @@ const pageFields = {
   noindex: yup.boolean().default(false),
   /** Describe the firm to search engines on this page (schema.org LegalService data). */
   structuredData: yup.boolean().default(false),
+  /**
+   * Parts of the page text that are examples, not yet the firm's own facts: one line each,
+   * saying what it is and what to do. `npm run check:launch` lists them until they are removed.
+   */
+  placeholders: placeholderNotes(),
 };
 
 export const pageSchema = yup.object(pageFields).noUnknown();
@@ -113,6 +169,10 @@ export const teamSchema = yup
       .min(1)
       .required()
       .meta({ example: '[Name of the Degree, Name of the School]' }),
+    /** The licensing body and licence number shown on the profile (leave out for staff who hold none). */
+    licence: licenceSchema,
+    /** Parts of the profile that are examples: what each is and what to do (see pages). */
+    placeholders: placeholderNotes(),
   })
   .noUnknown();
 
@@ -223,6 +283,20 @@ export const siteFactsSchema = yup
 
       .required(),
     copyrightYear: yup.number().integer().required(),
+    /** The notices the firm must publish: every page's footer links to them, the form to the privacy notice. */
+    notices: yup
+      .object({
+        /** What the form collects, why, who sees it, how long it is kept, and how to ask for it (PIPEDA). */
+        privacy: sitePath().required(),
+        /** Not legal advice; no lawyer-client relationship before the firm confirms it can act. */
+        legalNotice: sitePath().required(),
+        /** The accessibility standard met and how to report a barrier (AODA). */
+        accessibility: sitePath().required(),
+      })
+      .noUnknown()
+      .required(),
+    /** Days a consultation request is kept before it is erased; the privacy notice states it. */
+    requestRetentionDays: yup.number().integer().min(1).max(36_500).required(),
   })
   .noUnknown();
 

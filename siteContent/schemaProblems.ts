@@ -22,7 +22,13 @@ export function validateAgainstSchema<Value>(
     return schema.cast(data);
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
-    for (const inner of error.inner.length ? error.inner : [error]) {
+    const errors = error.inner.length ? error.inner : [error];
+    // A misspelt required field is one mistake: "did you mean 'firmName'?" says it all, so the
+    // field it was meant to be is not also reported missing.
+    const misspelt = new Set(errors.flatMap((inner) => fieldsMeantBy(schema, inner)));
+    for (const inner of errors) {
+      const missing = (inner.type === 'required' || inner.type === 'optionality') && inner.params?.value === undefined;
+      if (missing && misspelt.has(inner.path ?? '')) continue;
       problems.push(...describeError(schema, inner, parsed, file));
     }
     return undefined;
@@ -48,6 +54,26 @@ function describeError(
   ];
 }
 
+/** The known fields an unknown-field error's keys look like misspellings of, as field paths. */
+function fieldsMeantBy(schema: yup.Schema<unknown>, error: yup.ValidationError): string[] {
+  if (error.type !== 'noUnknown') return [];
+  const { objectPath, known, unknown } = unknownFieldsOf(schema, error);
+  return unknown.flatMap((key) => {
+    const guess = nearestName(key, known);
+    return guess ? [objectPath ? `${objectPath}.${guess}` : guess] : [];
+  });
+}
+
+function unknownFieldsOf(schema: yup.Schema<unknown>, error: yup.ValidationError) {
+  const objectPath = error.path ?? '';
+  const owner = objectPath ? yup.reach(schema, objectPath) : schema;
+  const known = 'fields' in owner ? Object.keys(owner.fields as object) : [];
+  const unknown = String(error.params?.unknown ?? '')
+    .split(', ')
+    .filter(Boolean);
+  return { objectPath, known, unknown };
+}
+
 /** yup reports all unknown keys of an object at once; editors get one line per key. */
 function describeUnknownFields(
   schema: yup.Schema<unknown>,
@@ -55,12 +81,7 @@ function describeUnknownFields(
   parsed: ParsedYaml,
   file: string,
 ): ContentProblem[] {
-  const objectPath = error.path ?? '';
-  const owner = objectPath ? yup.reach(schema, objectPath) : schema;
-  const known = 'fields' in owner ? Object.keys(owner.fields as object) : [];
-  const unknown = String(error.params?.unknown ?? '')
-    .split(', ')
-    .filter(Boolean);
+  const { objectPath, known, unknown } = unknownFieldsOf(schema, error);
   return unknown.map((key) => {
     const fieldPath = objectPath ? `${objectPath}.${key}` : key;
     const guess = nearestName(key, known);

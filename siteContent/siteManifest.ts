@@ -13,5 +13,6 @@ export const siteManifestOf = oncePerObject(function collectManifest(content: Si
     serviceAreas: serviceAreaOptions(content.services.map((service) => service.frontmatter)),
     redirects: site.redirects,
     pages: site.routable.map((entry) => entry.frontmatter.slug),
+    requestRetentionDays: content.facts.requestRetentionDays,
   };
 });

@@ -1,28 +1,14 @@
 /**
  * Design tokens on a 4 px base grid. Components use these, never raw values.
- * Colours are checked for WCAG AA contrast: text colours against `surface` and `surfaceAlt`,
- * `onBrand` against `brand` and `brandDark`.
+ * The colours come from lib/colours.ts, which the build's images read too.
  */
 import { createGlobalTheme } from '@vanilla-extract/css';
+import { COLOURS } from '../lib/colours';
 
 const grid = (steps: number) => `${steps * 4}px`;
 
 export const vars = createGlobalTheme(':root', {
-  color: {
-    brand: '#1d3a5f', // deep navy
-    brandDark: '#12263f',
-    accent: '#8a5a00', // bronze, 5.6:1 on white
-    accentOnDark: '#f2c46d',
-    text: '#1c2330',
-    textMuted: '#4a5566', // 7.4:1 on white
-    onBrand: '#ffffff',
-    onBrandMuted: '#d6deea', // 9:1 on brand
-    surface: '#ffffff',
-    surfaceAlt: '#f3f5f8',
-    border: '#c9d1dc',
-    focus: '#b35c00',
-    link: '#1d4f91',
-  },
+  color: COLOURS,
   font: {
     body: '"Source Sans 3", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     heading: '"Source Serif 4", Georgia, "Times New Roman", serif',

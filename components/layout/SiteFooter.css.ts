@@ -29,7 +29,8 @@ export const bottom = style({
   fontSize: vars.fontSize.small,
 });
 globalStyle(`${bottom} p`, { margin: 0 });
-export const social = style({
+/** The notices and the social links: short links side by side. */
+export const inlineList = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space[4],

@@ -3,6 +3,14 @@ import { container } from '../../styles/layout.css';
 import { ContactList } from './ContactList';
 import { OfficeHoursList } from './OfficeHoursList';
 import * as styles from './SiteFooter.css';
+import type { SiteFacts } from '../../siteContent/schema';
+
+/** The footer's names for the notices of site.yaml, in the order they are listed. */
+const NOTICE_LABELS: Record<keyof SiteFacts['notices'], string> = {
+  privacy: 'Privacy',
+  legalNotice: 'Legal Notice',
+  accessibility: 'Accessibility',
+};
 
 export function SiteFooter() {
   const { facts, services } = useSite();
@@ -42,7 +50,14 @@ export function SiteFooter() {
         <p>
           © {facts.copyrightYear} {facts.firmName}. All rights reserved.
         </p>
-        <ul className={styles.social} aria-label="Follow the firm">
+        <ul className={styles.inlineList} aria-label="Notices">
+          {Object.entries(NOTICE_LABELS).map(([key, label]) => (
+            <li key={key}>
+              <a href={facts.notices[key as keyof SiteFacts['notices']]}>{label}</a>
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.inlineList} aria-label="Follow the firm">
           {facts.social.map((network) => (
             <li key={network.url}>
               <a href={network.url} target="_blank" rel="noopener noreferrer">

@@ -12,6 +12,7 @@ export function Fact({ name }: { name: FactName }) {
     clientsServed: facts.claims.clientsServed,
     email: facts.email,
     responseTime: facts.responseTime,
+    requestRetentionDays: String(facts.requestRetentionDays),
   };
   return <>{values[name]}</>;
 }

@@ -9,6 +9,7 @@ import { CallToAction } from './CallToAction';
 import { Card, CardGrid } from './Card';
 import { ContactCards } from './ContactCards';
 import { Count } from './Count';
+import { EmergencyNotice } from './EmergencyNotice';
 import { Fact } from './Fact';
 import { Hero } from './Hero';
 import { OfficeHours } from './OfficeHours';
@@ -28,6 +29,7 @@ export const mdxComponents = {
   ConsultationForm,
   ContactCards,
   Count,
+  EmergencyNotice,
   Fact,
   FormErrorList,
   Hero,

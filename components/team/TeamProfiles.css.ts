@@ -35,6 +35,7 @@ export const initials = style({
 export const name = style({ marginBottom: vars.space[1] });
 export const role = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
 export const email = style({ margin: 0 });
+export const licence = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
 export const tabs = style({});
 export const tablist = style({
   display: 'flex',

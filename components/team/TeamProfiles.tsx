@@ -35,6 +35,11 @@ function Profile({ member }: { member: TeamMember }) {
             {member.name}
           </h3>
           <p className={styles.role}>{member.role}</p>
+          {member.licence && (
+            <p className={styles.licence}>
+              Licensed by the {member.licence.body}, licence no. {member.licence.number}
+            </p>
+          )}
           <p className={styles.email}>
             <a href={`mailto:${member.email}`}>{member.email}</a>
           </p>

@@ -29,7 +29,7 @@ export interface Intake {
   close(): Promise<void>;
 }
 
-/** The retention period is applied at start and then every day. */
+/** The retention period is counted in days, and applied at start and then every day. */
 const RETENTION_CHECK_MS = 86_400_000;
 
 export function createIntake(config: ServerConfig, site: () => SiteManifest, logger: Logger): Intake {
@@ -62,8 +62,11 @@ export function createIntake(config: ServerConfig, site: () => SiteManifest, log
 
   let retentionTimer: NodeJS.Timeout | undefined;
   const applyRetention = () => {
+    const retentionMs = config.retentionMs ?? site().requestRetentionDays * RETENTION_CHECK_MS;
+    // No period known yet (the dev server before its content first checks clean): erase nothing.
+    if (retentionMs <= 0) return;
     try {
-      const erased = store.purgeOlderThan(new Date(Date.now() - config.retentionMs));
+      const erased = store.purgeOlderThan(new Date(Date.now() - retentionMs));
       if (erased > 0) logger.info('requests past the retention period erased', { count: erased });
     } catch (error) {
       logger.error('retention erasure failed', { error: error instanceof Error ? error.name : 'unknown' });

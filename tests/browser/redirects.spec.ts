@@ -60,3 +60,23 @@ test('a trailing slash leads to the canonical address', async ({ request }) => {
   expect(response.status()).toBe(301);
   expect(response.headers()['location']).toBe('/who-we-are');
 });
+
+test('addresses typed with capitals lead to the lower-case page or alias target (301)', async ({ page, request }) => {
+  const typed = [
+    { from: '/Contact', to: '/contact' },
+    { from: '/WHAT-WE-DO', to: '/what-we-do' },
+    { from: '/Services/Family-Law/', to: '/services/family-law' },
+    { from: '/Contact-Us', to: '/contact' },
+    { from: '/Contact?ref=card', to: '/contact?ref=card' },
+  ];
+  for (const { from, to } of typed) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()['location'], from).toBe(to);
+  }
+  await page.goto('/WHAT-WE-DO');
+  expect(new URL(page.url()).pathname).toBe('/what-we-do');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A capitalised address of no page is still unknown.
+  expect((await request.get('/No-Such-Page', { maxRedirects: 0 })).status()).toBe(404);
+});

@@ -73,3 +73,93 @@ test('no request leaves for another host, and hero images are modern formats siz
   const images = fs.readdirSync(path.join(FIXTURE_CLIENT_DIR, 'images/heroes'));
   expect(images.every((name) => name.endsWith('.webp'))).toBe(true);
 });
+
+/** Width and height from a PNG's IHDR chunk (bytes 16–23), to check the picture served is the size the head states. */
+function pngSize(body: Buffer): { width: number; height: number } {
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+test('every page has og:image, a 1200×630 PNG the site serves at an absolute URL, and twitter:card', async ({
+  page,
+  request,
+}) => {
+  const imageUrls = new Set<string>();
+  for (const route of [...routes, '/no-such-page']) {
+    await page.goto(route);
+    const image = page.locator('meta[property="og:image"]');
+    await expect(image, route).toHaveCount(1);
+    const imageUrl = (await image.getAttribute('content')) ?? '';
+    expect(imageUrl, route).toBe(absoluteUrl(content, '/og-image.png'));
+    imageUrls.add(imageUrl);
+    await expect(page.locator('meta[property="og:image:width"]'), route).toHaveAttribute('content', '1200');
+    await expect(page.locator('meta[property="og:image:height"]'), route).toHaveAttribute('content', '630');
+    await expect(page.locator('meta[property="og:image:alt"]'), route).toHaveAttribute('content', /\S/);
+    await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute('content', 'summary_large_image');
+  }
+  // The absolute URL names the public site (SITE_URL); its path is what this server must answer.
+  for (const imageUrl of imageUrls) {
+    const answer = await request.get(new URL(imageUrl).pathname);
+    expect(answer.status(), imageUrl).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await answer.body())).toEqual({ width: 1200, height: 630 });
+  }
+});
+
+test('every page links the icons and the manifest, and each answers 200 with its type', async ({ page, request }) => {
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.locator('link[rel="icon"][href="/favicon.ico"]'), route).toHaveCount(1);
+    await expect(page.locator('link[rel="icon"][href="/favicon.svg"]'), route).toHaveCount(1);
+    await expect(page.locator('link[rel="apple-touch-icon"]'), route).toHaveAttribute('href', '/apple-touch-icon.png');
+    await expect(page.locator('link[rel="manifest"]'), route).toHaveAttribute('href', '/site.webmanifest');
+    await expect(page.locator('meta[name="theme-color"]'), route).toHaveAttribute('content', /^#[0-9a-f]{6}$/i);
+  }
+  const types: Record<string, RegExp> = {
+    '/favicon.ico': /^image\/(vnd\.microsoft\.icon|x-icon)$/,
+    '/apple-touch-icon.png': /^image\/png$/,
+    '/site.webmanifest': /^application\/manifest\+json(; charset=utf-8)?$/,
+  };
+  for (const [urlPath, type] of Object.entries(types)) {
+    const answer = await request.get(urlPath);
+    expect(answer.status(), urlPath).toBe(200);
+    expect(answer.headers()['content-type'], urlPath).toMatch(type);
+  }
+  const ico = await (await request.get('/favicon.ico')).body();
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)], 'ICO header: reserved 0, type 1').toEqual([0, 1]);
+  expect(ico.readUInt16LE(4), 'images in the ICO').toBeGreaterThanOrEqual(2);
+  expect(pngSize(await (await request.get('/apple-touch-icon.png')).body())).toEqual({ width: 180, height: 180 });
+});
+
+test("Chromium reads the web app manifest without errors: the firm's names, the pages' theme colour, icons that load", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const themeColor = await page.locator('meta[name="theme-color"]').getAttribute('content');
+  // The browser fetches and parses the manifest as it would to install the site, under the page's CSP.
+  const cdp = await page.context().newCDPSession(page);
+  const { url, errors, data } = await cdp.send('Page.getAppManifest');
+  expect(new URL(url).pathname).toBe('/site.webmanifest');
+  expect(errors).toEqual([]);
+  const manifest = JSON.parse(data ?? '{}') as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: content.facts.firmName,
+    short_name: content.facts.shortName,
+    start_url: '/',
+    theme_color: themeColor,
+  });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+  for (const icon of manifest.icons) {
+    const answer = await request.get(icon.src);
+    expect(answer.status(), icon.src).toBe(200);
+    expect(answer.headers()['content-type'], icon.src).toBe(icon.type);
+    const { width, height } = pngSize(await answer.body());
+    expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+  }
+});

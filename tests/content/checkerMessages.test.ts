@@ -79,7 +79,7 @@ describe('YAML and MDX syntax', () => {
 
   it('a component the site does not have', async () => {
     expect(await linesAfter(appendTo('pages/about.mdx', '<Sectoin heading="x">Text</Sectoin>'))).toEqual([
-      'content/pages/about.mdx:38: <Sectoin> is not a component you may use: did you mean <Section>? The components are: ButtonLink, CallToAction, Card, CardGrid, ConsultationForm, ContactCards, Count, Fact, FormErrorList, Hero, OfficeHours, Reveal, Section, ServiceCards, Stats, TeamProfiles',
+      'content/pages/about.mdx:38: <Sectoin> is not a component you may use: did you mean <Section>? The components are: ButtonLink, CallToAction, Card, CardGrid, ConsultationForm, ContactCards, Count, EmergencyNotice, Fact, FormErrorList, Hero, OfficeHours, Reveal, Section, ServiceCards, Stats, TeamProfiles',
     ]);
   });
 });
@@ -152,7 +152,7 @@ describe('components and their values', () => {
 
   it('a fact that does not exist', async () => {
     expect(await linesFor('Founded in <Fact name="fonded" />.')).toEqual([
-      'content/pages/about.mdx:38: <Fact name="fonded"> is not a value it takes: did you mean name="founded"? name is one of "firmName", "shortName", "founded", "yearsExperience", "clientsServed", "email", "responseTime"',
+      'content/pages/about.mdx:38: <Fact name="fonded"> is not a value it takes: did you mean name="founded"? name is one of "firmName", "shortName", "founded", "yearsExperience", "clientsServed", "email", "responseTime", "requestRetentionDays"',
     ]);
   });
 
@@ -259,9 +259,37 @@ describe('frontmatter fields', () => {
     ]);
   });
 
+  it('a misspelt required field is one mistake, not also a missing field', async () => {
+    expect(await linesAfter(replaceIn('team/michael-tan.mdx', 'role:', 'rol:'))).toEqual([
+      "content/team/michael-tan.mdx:3: 'rol' is not a known field: did you mean 'role'? Rename it, or remove the line",
+    ]);
+  });
+
   it('an unknown field with no near name lists the known ones', async () => {
     expect(await linesAfter(replaceIn('team/michael-tan.mdx', 'order: 2', 'order: 2\nphotograph: me.jpg'))).toEqual([
-      "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education)",
+      "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education, licence, placeholders)",
+    ]);
+  });
+});
+
+describe('licences and notices', () => {
+  it('a licensing body the site does not know', async () => {
+    expect(
+      await linesAfter(replaceIn('team/alexandra-reid.mdx', 'body: Law Society of Ontario', 'body: Law Society')),
+    ).toEqual([
+      'content/team/alexandra-reid.mdx:7: \'licence.body\' must be one of "Law Society of Ontario" or "College of Immigration and Citizenship Consultants" (found "Law Society")',
+    ]);
+  });
+
+  it('a licence number in the wrong form for its body', async () => {
+    expect(await linesAfter(replaceIn('team/michael-tan.mdx', 'number: R123456', 'number: 12345A'))).toEqual([
+      'content/team/michael-tan.mdx:8: \'licence.number\' is not a College of Immigration and Citizenship Consultants number (found "12345A"): write it as the body\'s directory shows it, e.g. "R123456"',
+    ]);
+  });
+
+  it('a notice that leads to no page', async () => {
+    expect(await linesAfter((f) => f.remove('pages/accessibility.mdx'))).toEqual([
+      'content/site.yaml:81: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
     ]);
   });
 });

@@ -70,8 +70,11 @@ export interface RunningServer {
 }
 
 export interface ServerOptions {
-  /** `server/start.ts` (npm start, the default) or `server/dev.ts` (npm run dev). */
-  script?: 'server/start.ts' | 'server/dev.ts';
+  /**
+   * `server/start.ts` (npm start's server, the default), `server/dev.ts` (npm run dev's), or
+   * `npm start` itself, as a user types it: stop() then signals npm's own process.
+   */
+  script?: 'server/start.ts' | 'server/dev.ts' | 'npm start';
   env?: Record<string, string>;
 }
 
@@ -79,7 +82,10 @@ export interface ServerOptions {
 export async function startServer(dir: string, options: ServerOptions = {}): Promise<RunningServer> {
   const env = { ...cleanEnv(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), ...options.env };
   const script = options.script ?? 'server/start.ts';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: dir, env });
+  const child =
+    script === 'npm start'
+      ? spawn('npm', ['start'], { cwd: dir, env })
+      : spawn(process.execPath, ['--import', 'tsx', script], { cwd: dir, env });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);

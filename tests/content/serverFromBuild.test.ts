@@ -2,7 +2,10 @@
  * The production server runs from the build alone: a built copy of the project whose content/
  * folder is then deleted still serves every page, every alias redirect, the not-found page and
  * every practice area of the form. What to expect is read from the copy before the deletion.
+ * The server is started with `npm start`, as a user starts it, and stopped the same way.
  */
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +30,7 @@ beforeAll(async () => {
     areas: content.services.map((service) => service.frontmatter.formValue),
   };
   fs.rmSync(path.join(project.dir, 'content'), { recursive: true });
-  server = await startServer(project.dir, { env: { RATE_LIMIT_MAX: '1000' } });
+  server = await startServer(project.dir, { script: 'npm start', env: { RATE_LIMIT_MAX: '1000' } });
 }, 180_000);
 
 afterAll(async () => {
@@ -77,3 +80,51 @@ describe('the production server with no content/ folder', () => {
     }
   });
 });
+
+describe('npm start', () => {
+  it('says in words where to open the site, where requests and mail go, and what is not ready', async () => {
+    const dataDir = path.join(project.dir, 'data');
+    // The summary follows the JSON "listening" line.
+    await expect.poll(() => server.output()).toContain('npm run check:launch');
+    const summary = server.output();
+    expect(summary).toContain(`Open:      ${server.url}/`);
+    expect(summary).toContain(`Requests:  stored in ${path.join(dataDir, 'consultations.sqlite')}`);
+    expect(summary).toContain(`Mail:      written as files to ${path.join(dataDir, 'outbox-mail')} (not sent)`);
+    expect(summary).toContain('WARNING: mail is only written to files: no consultation request reaches anyone');
+    // The fixture content still has example addresses and 555-01xx numbers.
+    expect(summary).toMatch(/WARNING: the site still shows \d+ placeholders?/);
+  });
+
+  it('refuses a RETENTION_DAYS that would make the published privacy notice untrue', () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+      cwd: project.dir,
+      env: { ...project.env, PORT: '0', DATA_DIR: path.join(project.dir, 'retention-data'), RETENTION_DAYS: '30' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr.trim()).toBe(
+      'Configuration error: RETENTION_DAYS is 30 but the privacy notice publishes 365 days (requestRetentionDays in ' +
+        'content/site.yaml): change requestRetentionDays and rebuild, or leave RETENTION_DAYS unset',
+    );
+  });
+
+  it('stops the server when its own process is sent SIGTERM', async () => {
+    const port = Number(new URL(server.url).port);
+    await server.stop();
+    expect(server.output()).toContain('"msg":"stopped"');
+    expect(await connects(port)).toBe(false);
+  });
+});
+
+/** Whether anything still listens on the port. */
+function connects(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}

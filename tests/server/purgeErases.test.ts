@@ -11,7 +11,7 @@ import type { ConsultationRequest } from '../../consultation/schema';
 import { silentLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
 import { ROOT } from './support/child';
-import { removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { FAKE_SITE, makeFakeBuild, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -75,6 +75,19 @@ describe('erasing requests', () => {
     for (const tag of ['11', '12', '13']) expect(filesHolding(config.dataDir, markers(tag))).toEqual([]);
     expect(filesHolding(config.dataDir, markers('77')).length).toBeGreaterThan(0);
     expect(fs.existsSync(path.join(config.dataDir, 'outbox-mail', `${keptId}.eml`))).toBe(true);
+  });
+
+  it('without RETENTION_DAYS, the server keeps requests as long as the built privacy notice says', async () => {
+    const config = testConfig({ DIST_DIR: makeFakeBuild({ ...FAKE_SITE, requestRetentionDays: 30 }) });
+    const first = await startServer(config, { logger: silentLogger });
+    first.store.save(marked('31'), new Date(Date.now() - 31 * 86_400_000));
+    const keptId = first.store.save(marked('32'), new Date(Date.now() - 29 * 86_400_000));
+    await first.close();
+
+    const second = await startServer(config, { logger: silentLogger });
+    cleanups.push(() => second.close());
+    expect(second.store.list().map((request) => request.id)).toEqual([keptId]);
+    await second.close();
   });
 
   it('the running server erases requests past RETENTION_DAYS by itself', async () => {

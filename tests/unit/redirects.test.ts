@@ -56,6 +56,8 @@ describe('routes', () => {
     const slugs = listIndexableSlugs(site);
     expect(slugs).not.toContain('/thank-you');
     expect(slugs).not.toContain('/404');
-    expect(slugs).toHaveLength(10);
+    expect(slugs).toHaveLength(13);
+    // The notices the firm must publish are indexable like any page.
+    expect(slugs).toEqual(expect.arrayContaining(['/privacy', '/legal-notice', '/accessibility']));
   });
 });

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_LAYOUT, writeSiteManifest, type SiteManifest } from '../../../builtSite/manifest';
+import { BUILD_LAYOUT, writeSiteManifest, type BuiltSiteManifest } from '../../../builtSite/manifest';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { CONSULTATION_ENDPOINT } from '../../../consultation/endpoint';
 
@@ -22,7 +22,7 @@ export const NOT_FOUND_HTML =
   '<!doctype html><title>Not found</title><h1>Oops! Page not found</h1><a href="/">Return to Home</a>';
 
 /** What the fake build tells the server about its site: two practice areas and three aliases. */
-export const FAKE_SITE: SiteManifest = {
+export const FAKE_SITE: BuiltSiteManifest = {
   firmEmail: 'office@example.com',
   serviceAreas: [
     { value: 'family', label: 'Family Law' },
@@ -34,13 +34,15 @@ export const FAKE_SITE: SiteManifest = {
     { from: '/home', to: '/' },
   ],
   pages: ['/', '/who-we-are', '/contact/errors'],
+  requestRetentionDays: 365,
+  placeholderCount: 0,
 };
 
 /**
  * A build folder shaped like `npm run build` output (a few pages in client/, the site.json
  * manifest), so the tests never depend on (or race with) a real build or the real content.
  */
-export function makeFakeBuild(site: SiteManifest = FAKE_SITE): string {
+export function makeFakeBuild(site: BuiltSiteManifest = FAKE_SITE): string {
   const buildDir = makeTempDir('fake-build-');
   const dir = path.join(buildDir, BUILD_LAYOUT.client);
   const files: Record<string, string | Buffer> = {

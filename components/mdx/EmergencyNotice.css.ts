@@ -1,0 +1,14 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const notice = style({
+  maxWidth: vars.width.prose,
+  marginBlock: vars.space[6],
+  padding: vars.space[4],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: `${vars.space[1]} solid ${vars.color.accent}`,
+  borderRadius: vars.radius.small,
+});
+export const heading = style({ fontWeight: 700, color: vars.color.text });
+globalStyle(`${notice} p`, { marginBlock: vars.space[1] });

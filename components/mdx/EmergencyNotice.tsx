@@ -1,0 +1,30 @@
+import { useSite } from '../../renderer/PageDataContext';
+import * as styles from './EmergencyNotice.css';
+
+/**
+ * The form is read by staff during office hours, so it must never be where someone in danger
+ * waits for help: this notice says so before the form, with 911 and the firm's phones.
+ */
+export function EmergencyNotice() {
+  const { facts } = useSite();
+  return (
+    <aside className={styles.notice} aria-labelledby="emergency-notice-heading">
+      <p id="emergency-notice-heading" className={styles.heading}>
+        This form is not for emergencies.
+      </p>
+      <p>
+        If you or someone else is in immediate danger, call <a href="tel:911">911</a>.
+      </p>
+      <p>
+        For an urgent legal matter, call us:{' '}
+        {facts.phones.map((phone, index) => (
+          <span key={phone.dial}>
+            {index > 0 && ' or '}
+            <a href={`tel:${phone.dial}`}>{phone.display}</a>
+          </span>
+        ))}
+        .
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * `npm run check:launch`: everything that must change before the site goes live, one line
+ * each with where it is, what it is and what to do: the placeholders of content/, the site's
+ * address, and the server settings of this environment (run it with the production settings).
+ * Exit code 1 while anything remains. Not part of `npm test`: the repository's content is
+ * meant to hold placeholders until the firm's real facts are in.
+ */
+import { formatLaunchItem, isExampleHost, type LaunchItem } from '../lib/launchItem';
+import { ConfigError, readConfig } from '../server/config';
+import { settingsToConfirm } from '../server/launchSettings';
+import { checkAndLoadContent } from '../siteContent/checkContent';
+import { formatProblem } from '../siteContent/contentProblem';
+import type { SiteContent } from '../siteContent/loadContent';
+
+/** Canonical links, the sitemap and link previews are built on this address. */
+function checkSiteAddress(content: SiteContent, placeholders: LaunchItem[]): LaunchItem[] {
+  const fromSetting = process.env.SITE_URL;
+  const address = fromSetting || content.facts.siteUrl;
+  const where = fromSetting ? 'SITE_URL' : 'siteUrl in content/site.yaml';
+  const host = URL.canParse(address) ? new URL(address).hostname : '';
+  if (host && !isExampleHost(host)) return [];
+  // Already listed as a placeholder of site.yaml: one line is enough.
+  if (!fromSetting && placeholders.some((item) => item.message.includes(address))) return [];
+  return [
+    {
+      file: fromSetting ? 'environment' : 'content/site.yaml',
+      message: `${where} is an example address (${address}): write the site's real address, e.g. https://www.your-firm.ca`,
+    },
+  ];
+}
+
+function checkSettings(): LaunchItem[] {
+  try {
+    return settingsToConfirm(readConfig());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return [{ file: 'environment', message: error.message }];
+  }
+}
+
+async function main(): Promise<void> {
+  const checked = await checkAndLoadContent();
+  const errors = checked.problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0 || !checked.content) {
+    for (const problem of errors) console.error(formatProblem(problem));
+    console.log('check:launch: the content has errors: fix them first (npm run check:content).');
+    process.exitCode = 1;
+    return;
+  }
+  const items = [
+    ...checked.placeholders,
+    ...checkSiteAddress(checked.content, checked.placeholders),
+    ...checkSettings(),
+  ];
+  for (const item of items) console.log(formatLaunchItem(item));
+  console.log(
+    items.length === 0
+      ? 'check:launch: nothing left to confirm: the site is ready to launch.'
+      : `check:launch: ${items.length} thing${items.length === 1 ? '' : 's'} to change before launch.`,
+  );
+  process.exitCode = items.length === 0 ? 0 : 1;
+}
+
+await main();

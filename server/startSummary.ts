@@ -1,0 +1,41 @@
+/**
+ * What `npm start` tells the person who ran it, in words, beside the JSON log lines: the
+ * address to open, where requests are kept, where mail goes, and what still stands between
+ * this server and a launch. Written to stderr so the JSON lines on stdout stay machine-readable.
+ */
+import path from 'node:path';
+import type { BuiltSiteManifest } from '../builtSite/manifest';
+import type { ServerConfig } from './config';
+import { MAIL_FOLDER } from './mail/transport';
+import { DATABASE_FILE } from './store/database';
+
+export function describeStart(url: string, config: ServerConfig, site: BuiltSiteManifest): string[] {
+  const lines = [
+    'The site is running.',
+    `  Open:      ${url}/`,
+    `  Requests:  stored in ${path.join(config.dataDir, DATABASE_FILE)}`,
+    `  Mail:      ${describeMail(config, site)}`,
+  ];
+  if (!config.smtpUrl) {
+    lines.push(
+      'WARNING: mail is only written to files: no consultation request reaches anyone at the firm.',
+      '         Set SMTP_URL and MAIL_TO before launch (README: Settings).',
+    );
+  }
+  if (site.placeholderCount > 0) {
+    const count = site.placeholderCount;
+    lines.push(
+      `WARNING: the site still shows ${count} placeholder${count === 1 ? '' : 's'} (example names, phones, addresses).`,
+      '         npm run check:launch lists each one with what to do.',
+    );
+  }
+  return lines;
+}
+
+function describeMail(config: ServerConfig, site: BuiltSiteManifest): string {
+  const to = config.mailTo ?? site.firmEmail;
+  if (!config.smtpUrl) return `written as files to ${path.join(config.dataDir, MAIL_FOLDER)} (not sent)`;
+  // The host only: the URL carries the mail server's password.
+  const server = new URL(config.smtpUrl);
+  return `sent to ${to} through ${server.protocol}//${server.host}`;
+}

@@ -1,0 +1,131 @@
+/**
+ * `npm run check:launch` on copies of the fixture content: every placeholder, marked or not,
+ * and every setting that would keep requests from reaching the firm, one line each; exit 1
+ * while any remain, 0 once the content and the settings are the firm's own.
+ */
+import { spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { copyContent, type ContentFixture } from '../support/contentFixture';
+
+let fixture: ContentFixture | undefined;
+afterEach(() => {
+  fixture?.cleanup();
+  fixture = undefined;
+});
+
+/** Settings of a server that mails a real mailbox. */
+const LAUNCH_SETTINGS = {
+  SMTP_URL: 'smtps://website:secret@mail.lakeshore-law.ca:465',
+  MAIL_TO: 'intake@lakeshore-law.ca',
+  MAIL_FROM: 'Website <no-reply@lakeshore-law.ca>',
+};
+
+function checkLaunch(contentDir: string, settings: Record<string, string> = {}) {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, CONTENT_DIR: contentDir, ...settings };
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-launch.ts'], { env, encoding: 'utf8' });
+  // The report on stdout, then the content's errors if any (stderr).
+  return { status: result.status, lines: `${result.stdout}${result.stderr}`.trim().split('\n') };
+}
+
+/** The fixture content with every example replaced by a value of the firm's own. */
+function launchReadyContent(): ContentFixture {
+  const ready = copyContent();
+  ready.edit('site.yaml', (text) =>
+    text
+      .replace('https://www.example.com', 'https://www.lakeshore-law.ca')
+      .replace('info@example.com', 'info@lakeshore-law.ca')
+      .replace('(416) 555-0142', '(416) 362-4100')
+      .replace("'+14165550142'", "'+14163624100'")
+      .replace('(905) 555-0168', '(905) 276-1900')
+      .replace("'+19055550168'", "'+19052761900'"),
+  );
+  for (const person of ['alexandra-reid', 'michael-tan']) {
+    ready.edit(`team/${person}.mdx`, (text) => text.replace('@example.com', '@lakeshore-law.ca'));
+  }
+  return ready;
+}
+
+describe('check:launch', () => {
+  it('passes once the content and the settings are the firm’s own', () => {
+    fixture = launchReadyContent();
+    const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
+    expect(result.lines).toEqual(['check:launch: nothing left to confirm: the site is ready to launch.']);
+    expect(result.status).toBe(0);
+  });
+
+  it('lists every example left unmarked: addresses at example.com and 555-01xx numbers', () => {
+    fixture = copyContent();
+    const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
+    const reserved = "can only be an example (reserved for fiction): write the firm's real address or number";
+    expect(result.lines).toEqual([
+      `content/site.yaml:12: "https://www.example.com" ${reserved}`,
+      `content/site.yaml:28: "555-0142" ${reserved}`,
+      `content/site.yaml:29: "+14165550142" ${reserved}`,
+      `content/site.yaml:31: "555-0168" ${reserved}`,
+      `content/site.yaml:32: "+19055550168" ${reserved}`,
+      `content/site.yaml:33: "info@example.com" ${reserved}`,
+      `content/team/alexandra-reid.mdx:4: "alexandra.reid@example.com" ${reserved}`,
+      `content/team/michael-tan.mdx:4: "michael.tan@example.com" ${reserved}`,
+      'check:launch: 8 things to change before launch.',
+    ]);
+    expect(result.status).toBe(1);
+  });
+
+  it('lists marked values and placeholder notes where they live; a marked value keeps its type', () => {
+    fixture = launchReadyContent();
+    fixture.edit('site.yaml', (text) =>
+      text
+        .replace('firmName: ', 'firmName: !placeholder ')
+        .replace('  founded: ', '  founded: !placeholder ')
+        .replace('phones:', 'phones: !placeholder')
+        // The word in a comment is no marker.
+        .replace('\nfirmName', '\n# Delete each !placeholder marker once the value is real.\nfirmName'),
+    );
+    fixture.edit('pages/about.mdx', (text) =>
+      text.replace('\n---\n', "\nplaceholders:\n  - 'The awards are examples: list the firm''s own, or remove them'\n---\n"),
+    );
+    const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
+    const replace = 'replace it with the real value, then delete "!placeholder"';
+    expect(result.lines).toEqual([
+      `content/site.yaml:6: firmName is a placeholder (Lakeshore Law Professional Corporation): ${replace}`,
+      // A marked list is one line, and its numbers are not listed again one by one.
+      `content/site.yaml:27: phones is a placeholder (- label: Main office): ${replace}`,
+      `content/site.yaml:73: claims.founded is a placeholder (1998): ${replace}`,
+      "content/pages/about.mdx:6: placeholder text: The awards are examples: list the firm's own, or remove them; " +
+        'then delete this line from "placeholders"',
+      'check:launch: 4 things to change before launch.',
+    ]);
+    expect(result.status).toBe(1);
+  });
+
+  it('lists the settings that keep requests from reaching a person', () => {
+    fixture = launchReadyContent();
+    const result = checkLaunch(fixture.dir, {
+      MAIL_TO: 'office@example.org',
+      SITE_URL: 'https://staging.example.net',
+    });
+    expect(result.lines).toEqual([
+      'environment: SITE_URL is an example address (https://staging.example.net): ' +
+        "write the site's real address, e.g. https://www.your-firm.ca",
+      'environment: SMTP_URL is not set, so mail is only written to files and no request reaches anyone: ' +
+        'set SMTP_URL=smtps://user:password@mail.your-firm.ca:465 (README: Settings)',
+      'environment: MAIL_TO is an example address (office@example.org): ' +
+        'set it to the mailbox the firm reads for new requests',
+      'environment: MAIL_FROM is an example address (Website <no-reply@example.com>): set it to an address of ' +
+        "the firm's own domain that its mail server may send from, e.g. MAIL_FROM='Website <no-reply@your-firm.ca>'",
+      'check:launch: 4 things to change before launch.',
+    ]);
+    expect(result.status).toBe(1);
+  });
+
+  it('stops at content errors: launch readiness means nothing while the content does not build', () => {
+    fixture = launchReadyContent();
+    fixture.edit('site.yaml', (text) => text.replace('firmName:', 'firmNme:'));
+    const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
+    expect(result.lines).toEqual([
+      'check:launch: the content has errors: fix them first (npm run check:content).',
+      "content/site.yaml:5: 'firmNme' is not a known field: did you mean 'firmName'? Rename it, or remove the line",
+    ]);
+    expect(result.status).toBe(1);
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * The build step that draws the sharing image, the icons and the web app manifest, run on the
+ * fixture content into a temporary client folder, and the head tags that point at its files.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildHead } from '../../pages/buildPageData';
+import { renderHead, SHARE_IMAGE as HEAD_SHARE_IMAGE } from '../../renderer/renderHead';
+import { COLOURS } from '../../lib/colours';
+import { SHARE_IMAGE } from '../../siteBuild/shareImage';
+import { type SharingFiles, writeSharingFiles } from '../../siteBuild/sharingFiles';
+import { loadContent } from '../../siteContent/loadContent';
+import { absoluteUrl, indexSite } from '../../siteContent/routes';
+import type { SiteFacts } from '../../siteContent/schema';
+import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const content = loadContent(FIXTURE_CONTENT_DIR);
+
+let clientDir: string;
+let written: SharingFiles;
+
+/** A client folder as the build leaves it before this step: Vite has copied public/ into it. */
+function newClientDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'share-images-'));
+  fs.copyFileSync(path.join(ROOT, 'public/favicon.svg'), path.join(dir, 'favicon.svg'));
+  return dir;
+}
+
+const fileOf = (name: string) => path.join(clientDir, name.replace(/^\//, ''));
+
+beforeAll(async () => {
+  clientDir = newClientDir();
+  written = await writeSharingFiles(content, clientDir);
+});
+afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
+
+describe('the sharing image', () => {
+  it("is a 1200×630 PNG, opaque, in the theme's navy with the darker band at the bottom", async () => {
+    const file = fileOf('og-image.png');
+    const meta = await sharp(file).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['png', 1200, 630, false]);
+    expect(await pixelAt(file, 1190, 10)).toBe(COLOURS.brand);
+    expect(await pixelAt(file, 1190, 620)).toBe(COLOURS.brandDark);
+  });
+
+  it('is drawn from the facts: another firm name gives another picture', async () => {
+    const theirs = await shareImageFor({ firmName: 'Another Firm LLP' });
+    expect(theirs.png.equals(fs.readFileSync(fileOf('og-image.png')))).toBe(false);
+  });
+
+  it('draws the letters of the Latin fonts without a warning', () => {
+    expect(written.warnings).toEqual([]);
+  });
+
+  it('draws Central European letters, and warns of letters no font of the site has', async () => {
+    const { warnings } = await shareImageFor({ firmName: 'Łukasz Šimić Law', tagline: 'Ğ Ő Ž 法律' });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('"法律"');
+    expect(warnings[0]).not.toMatch(/[ŁŠĞŐŽ]/);
+  });
+});
+
+/** The sharing image drawn from the fixture's facts with some changed, in a folder of its own. */
+async function shareImageFor(change: Partial<SiteFacts>): Promise<{ png: Buffer; warnings: string[] }> {
+  const dir = newClientDir();
+  try {
+    const { warnings } = await writeSharingFiles({ ...content, facts: { ...content.facts, ...change } }, dir);
+    return { png: fs.readFileSync(path.join(dir, 'og-image.png')), warnings };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the icons', () => {
+  it('lists every file it wrote, and each one exists', () => {
+    expect(written.files.sort()).toEqual(
+      [
+        'apple-touch-icon.png',
+        'favicon.ico',
+        'icon-192.png',
+        'icon-512.png',
+        'og-image.png',
+        'site.webmanifest',
+      ].sort(),
+    );
+    for (const file of written.files) expect(fs.statSync(fileOf(file)).size, file).toBeGreaterThan(0);
+    expect(written.ms).toBeGreaterThan(0);
+  });
+
+  it('draws a 180×180 apple-touch-icon without transparency (iOS would fill it with black)', async () => {
+    const meta = await sharp(fileOf('apple-touch-icon.png')).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['png', 180, 180, false]);
+  });
+
+  it('draws the 192 and 512 px icons', async () => {
+    for (const size of [192, 512]) {
+      const meta = await sharp(fileOf(`icon-${size}.png`)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', size, size]);
+    }
+  });
+
+  it('writes a favicon.ico that parses: 16, 32 and 48 px images, each within the file', () => {
+    const entries = readIco(fs.readFileSync(fileOf('favicon.ico')));
+    expect(entries.map((entry) => entry.size).sort((a, b) => a - b)).toEqual([16, 32, 48]);
+  });
+});
+
+describe('the web app manifest', () => {
+  it("names the firm, starts at /, uses the theme's colours and lists icons that exist at their size", async () => {
+    const manifest = JSON.parse(fs.readFileSync(fileOf('site.webmanifest'), 'utf8')) as WebManifest;
+    expect(manifest).toMatchObject({
+      name: content.facts.firmName,
+      short_name: content.facts.shortName,
+      start_url: '/',
+      theme_color: COLOURS.brand,
+      background_color: COLOURS.surface,
+    });
+    expect(['standalone', 'minimal-ui', 'browser', 'fullscreen']).toContain(manifest.display);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+    for (const icon of manifest.icons) {
+      const meta = await sharp(fileOf(icon.src)).metadata();
+      expect(`${meta.width}x${meta.height}`, icon.src).toBe(icon.sizes);
+      expect(`image/${meta.format}`).toBe(icon.type);
+    }
+  });
+});
+
+describe("every page's head", () => {
+  const site = indexSite(content);
+  const entry = site.entryAt('/who-we-are')!;
+  const html = renderHead(buildHead(content, entry), content.facts.firmName);
+  const attribute = (selector: RegExp) => selector.exec(html)?.[1];
+
+  it('names the sharing image the build draws, by its absolute address and size', () => {
+    expect(HEAD_SHARE_IMAGE).toEqual({
+      path: `/${SHARE_IMAGE.file}`,
+      width: SHARE_IMAGE.width,
+      height: SHARE_IMAGE.height,
+    });
+    expect(attribute(/<meta property="og:image" content="([^"]+)">/)).toBe(absoluteUrl(content, '/og-image.png'));
+    expect(attribute(/<meta property="og:image:width" content="([^"]+)">/)).toBe('1200');
+    expect(attribute(/<meta property="og:image:height" content="([^"]+)">/)).toBe('630');
+    expect(attribute(/<meta property="og:image:alt" content="([^"]+)">/)).toBe(content.facts.firmName);
+    expect(attribute(/<meta name="twitter:card" content="([^"]+)">/)).toBe('summary_large_image');
+  });
+
+  it('links the icons and the manifest the build writes', () => {
+    const links = [...html.matchAll(/<link rel="(icon|apple-touch-icon|manifest)" href="([^"]+)"/g)];
+    expect(links.map(([, rel, href]) => `${rel} ${href}`)).toEqual([
+      'icon /favicon.ico',
+      'apple-touch-icon /apple-touch-icon.png',
+      'manifest /site.webmanifest',
+    ]);
+    for (const [, , href] of links) expect(fs.existsSync(fileOf(href!)), href).toBe(true);
+  });
+});
+
+interface WebManifest {
+  display: string;
+  icons: { src: string; sizes: string; type: string }[];
+}
+
+interface IcoEntry {
+  size: number;
+  offset: number;
+  bytes: number;
+}
+
+/**
+ * Reads an ICO file's directory (https://en.wikipedia.org/wiki/ICO_(file_format)) and checks
+ * each image: it lies within the file, after the directory, and is a PNG or a bitmap of the
+ * size its entry states (bitmaps state twice the height: colour and mask).
+ */
+function readIco(file: Buffer): IcoEntry[] {
+  expect(file.readUInt16LE(0), 'reserved').toBe(0);
+  expect(file.readUInt16LE(2), 'type 1 = icon').toBe(1);
+  const count = file.readUInt16LE(4);
+  expect(count).toBeGreaterThanOrEqual(2);
+  const directoryEnd = 6 + 16 * count;
+  return Array.from({ length: count }, (_, index) => {
+    const at = 6 + 16 * index;
+    const size = file.readUInt8(at) || 256;
+    expect(file.readUInt8(at + 1) || 256, 'square').toBe(size);
+    const entry = { size, bytes: file.readUInt32LE(at + 8), offset: file.readUInt32LE(at + 12) };
+    expect(entry.offset).toBeGreaterThanOrEqual(directoryEnd);
+    expect(entry.offset + entry.bytes).toBeLessThanOrEqual(file.length);
+    const data = file.subarray(entry.offset, entry.offset + entry.bytes);
+    if (data.subarray(0, 8).equals(PNG_SIGNATURE)) {
+      expect([data.readUInt32BE(16), data.readUInt32BE(20)]).toEqual([size, size]);
+    } else {
+      expect(data.readUInt32LE(0), 'BITMAPINFOHEADER size').toBe(40);
+      expect([data.readInt32LE(4), data.readInt32LE(8)]).toEqual([size, size * 2]);
+      // 32-bit colour rows plus a 1-bit mask whose rows are padded to 4 bytes.
+      const maskRow = Math.ceil(size / 32) * 4;
+      expect(data.length).toBeGreaterThanOrEqual(40 + size * size * 4 + maskRow * size);
+    }
+    return entry;
+  });
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The colour of one pixel, as `#rrggbb`. */
+async function pixelAt(file: string, left: number, top: number): Promise<string> {
+  const pixel = await sharp(file).extract({ left, top, width: 1, height: 1 }).removeAlpha().raw().toBuffer();
+  return `#${[...pixel].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
