@@ -38,8 +38,15 @@ export const honeypot = style({
   height: '1px',
   overflow: 'hidden',
 });
+/** The consent line, right above the button. */
+export const consent = style({
+  maxWidth: vars.width.prose,
+  margin: `${vars.space[6]} 0 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
 export const submit = style({
-  marginTop: vars.space[6],
+  marginTop: vars.space[3],
   padding: `${vars.space[3]} ${vars.space[6]}`,
   border: 'none',
   borderRadius: vars.radius.small,

@@ -6,11 +6,17 @@ import { ISLAND_PROPS_ID, ISLAND_ROOT_ID } from './island';
 /**
  * The MDX component `<ConsultationForm />`: renders the form into the HTML and leaves its props
  * as JSON beside it, so pages/contact/+client.ts can hydrate exactly what the server rendered.
+ * The browser has no site data, so every fact the form shows travels in these props.
  */
 export function ConsultationForm() {
-  const { services } = useSite();
+  const { services, facts } = useSite();
   const props: ConsultationIslandProps = {
     serviceAreas: serviceAreaOptions(services),
+    firm: {
+      phones: facts.phones.map(({ label, display, dial }) => ({ label, display, dial })),
+      privacyNotice: facts.notices.privacy,
+      responseTime: facts.responseTime,
+    },
   };
   return (
     <>

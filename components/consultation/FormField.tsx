@@ -1,10 +1,22 @@
 import { useField } from 'formik';
+import type { ReactNode } from 'react';
 import type { ConsultationOption } from '../../consultation/options';
 import { DESCRIPTION_ROWS, type FormFieldSpec } from '../../consultation/formFields';
 import * as styles from './ConsultationForm.css';
 
-/** One labelled field; its error shows as text under it, tied by aria-describedby. */
-export function FormField({ spec, options }: { spec: FormFieldSpec; options: readonly ConsultationOption[] }) {
+/**
+ * One labelled field; its error shows as text under it, tied by aria-describedby. `children`
+ * (a note that belongs to the field) come after the error.
+ */
+export function FormField({
+  spec,
+  options,
+  children,
+}: {
+  spec: FormFieldSpec;
+  options: readonly ConsultationOption[];
+  children?: ReactNode;
+}) {
   const [field, meta] = useField<string>(spec.name);
   const errorId = `${spec.name}-error`;
   const showError = Boolean(meta.touched && meta.error);
@@ -41,6 +53,7 @@ export function FormField({ spec, options }: { spec: FormFieldSpec; options: rea
           {meta.error}
         </p>
       )}
+      {children}
     </div>
   );
 }

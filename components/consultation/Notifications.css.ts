@@ -13,9 +13,6 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '14px', // the agreed gap between notices
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
 });
 const base = {
   display: 'flex',

@@ -59,7 +59,7 @@ export function Notifications() {
       if (event.key !== 'F8') return;
       event.preventDefault();
       const region = regionRef.current;
-      (region?.querySelector<HTMLElement>('li') ?? region)?.focus();
+      (region?.querySelector<HTMLElement>(`.${styles.list} > *`) ?? region)?.focus();
     };
     document.addEventListener('keydown', focusNotifications);
     return () => document.removeEventListener('keydown', focusNotifications);
@@ -78,11 +78,12 @@ export function Notifications() {
       onFocus={() => setFocused(true)}
       onBlur={noteFocusLeaving}
     >
-      <ol className={styles.list} aria-live="polite">
+      {/* Not a list: each notice is a status or an alert, roles a list item may not take. */}
+      <div className={styles.list} aria-live="polite">
         {visible.map((t) => (
           <Notice key={t.id} notice={t} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
@@ -95,7 +96,7 @@ function Notice({ notice }: { notice: Toast }) {
     setOffset(0);
   };
   return (
-    <li
+    <div
       className={notice.type === 'error' ? styles.destructive : styles.notice}
       role={notice.type === 'error' ? 'alert' : 'status'}
       tabIndex={-1}
@@ -127,6 +128,6 @@ function Notice({ notice }: { notice: Toast }) {
         <span aria-hidden="true">×</span>
         <span className="visually-hidden">Dismiss notification</span>
       </button>
-    </li>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast/headless';
-import { ERROR_NOTICE, NOTICE_DURATION_MS, SUCCESS_NOTICE } from './noticeTexts';
+import type { FailureReason } from '../../consultation/failures';
+import { failureNotice, NOTICE_DURATION_MS, SUCCESS_NOTICE } from './noticeTexts';
 import * as styles from './Notifications.css';
 
 function NoticeBody({ title, description }: { title: string; description: string }) {
@@ -15,7 +16,10 @@ export function showSuccessNotice(): void {
   toast.success(<NoticeBody {...SUCCESS_NOTICE} />, { duration: NOTICE_DURATION_MS });
 }
 
-/** The destructive variant: announced assertively (role="alert"). */
-export function showErrorNotice(): void {
-  toast.error(<NoticeBody {...ERROR_NOTICE} />, { duration: NOTICE_DURATION_MS });
+/**
+ * The destructive variant: announced assertively (role="alert"). A request refused by the rate
+ * limit gets its own words (wait or call); every other failure the agreed error notice.
+ */
+export function showErrorNotice(reason?: FailureReason): void {
+  toast.error(<NoticeBody {...failureNotice(reason)} />, { duration: NOTICE_DURATION_MS });
 }

@@ -1,13 +1,24 @@
 import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
+import { isFailureReason, type FailureReason } from '../../consultation/failures';
 import { HONEYPOT_FIELD, type ConsultationFormValues } from '../../consultation/schema';
 
 /** A request with no answer after this long counts as failed (the visitor can try again). */
 export const SEND_TIMEOUT_MS = 15_000;
 
-export type SubmitResult = { ok: true } | { ok: false; error: string };
+/** `reason` is set when the answer says why the request was turned back (the form words it). */
+export type SubmitResult = { ok: true } | { ok: false; error: string; reason?: FailureReason };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Why the server turned the request back: the `reason` of its answer when it gives one, else what
+ * the status alone says (429 is the rate limit, whatever the body: server/intake/rateLimit.ts).
+ */
+function failureReason(status: number, body: unknown): FailureReason | undefined {
+  if (isRecord(body) && isFailureReason(body.reason)) return body.reason;
+  return status === 429 ? 'rate-limited' : undefined;
 }
 
 /**
@@ -28,11 +39,15 @@ export async function submitConsultation(values: ConsultationFormValues, honeypo
     try {
       body = await response.json();
     } catch {
-      return { ok: false, error: `unreadable answer (HTTP ${response.status})` };
+      return {
+        ok: false,
+        error: `unreadable answer (HTTP ${response.status})`,
+        reason: failureReason(response.status, undefined),
+      };
     }
     if (response.ok && isRecord(body) && body.success === true) return { ok: true };
     const error = isRecord(body) && typeof body.error === 'string' ? body.error : 'Failed to send message';
-    return { ok: false, error: `${error} (HTTP ${response.status})` };
+    return { ok: false, error: `${error} (HTTP ${response.status})`, reason: failureReason(response.status, body) };
   } catch (error) {
     return {
       ok: false,

@@ -31,8 +31,8 @@ const FAILURES: Record<FailureReason, { status: number; error: string }> = {
   malformed: { status: 400, error: 'The request could not be read' },
   'too-large': { status: 413, error: 'The request is too large' },
   'unsupported-type': { status: 415, error: 'Send the request as application/json' },
-  'rate-limited': { status: 429, error: 'Too many requests; please try again later or call us' },
-  unavailable: { status: 503, error: 'The request could not be saved; please try again or call us' },
+  'rate-limited': { status: 429, error: 'Too many requests from this connection; wait ten minutes, or call us' },
+  unavailable: { status: 503, error: 'The request could not be saved just now; wait a few minutes, or call us' },
   'cross-site': { status: 403, error: "Send the request from this site's own form" },
 };
 

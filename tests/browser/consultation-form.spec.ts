@@ -1,12 +1,28 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
-import { ERROR_NOTICE, SUCCESS_NOTICE } from '../../components/consultation/noticeTexts';
+import { FAILURE_TEXTS } from '../../consultation/failures';
+import { ISLAND_ROOT_ID } from '../../components/consultation/island';
+import { ERROR_NOTICE, RATE_LIMITED_NOTICE, SUCCESS_NOTICE } from '../../components/consultation/noticeTexts';
 import { expectNoAxeViolations } from './support/axe';
 import { FIXTURE_E2E_DATA_DIR } from '../support/fixtureSite';
 import { content } from './support/site';
 
 const area = content.services.find((service) => service.name === 'family-law')!.frontmatter;
+const { phones, notices, responseTime } = content.facts;
+const URGENT_NOTE = 'For a matter that cannot wait';
+
+/** The form's own elements: the form, the notices of the notification area, the confirmation. */
+const theForm = (page: Page) => page.getByRole('form', { name: 'Book Your Free Consultation' });
+const noticeArea = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+const confirmation = (page: Page) => page.getByRole('region', { name: 'Request received' });
+
+/** Every phone of the fixture's site.yaml is a tel: link inside `scope`. */
+async function expectEveryPhone(scope: Locator) {
+  for (const phone of phones) {
+    await expect(scope.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.dial}`);
+  }
+}
 
 /** A unique visitor per test, so tests can find their own stored request. */
 function visitor(tag: string) {
@@ -44,7 +60,9 @@ async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (document.querySelector('form') as HTMLFormElement | null)?.noValidate === true);
 }
 
-test('fill and send: "Sending...", the success notice, the fields reset, the request stored', async ({ page }) => {
+test('fill and send: "Sending...", the success notice, the confirmation focused, the request stored', async ({
+  page,
+}) => {
   const v = visitor('Success');
   await page.goto('/contact');
   await waitForHydration(page);
@@ -59,12 +77,32 @@ test('fill and send: "Sending...", the success notice, the fields reset, the req
   await expect(sending).toBeDisabled();
   await expect(page.getByRole('status')).toContainText(SUCCESS_NOTICE.title);
   await expect(page.getByRole('status')).toContainText(SUCCESS_NOTICE.description);
-  await expect(form.getByLabel('First Name')).toHaveValue('');
-  await expect(form.getByLabel('Legal Service Area')).toHaveValue('');
-  await expect(form.getByRole('button', { name: 'Send Request' })).toBeEnabled();
+  // The lasting confirmation takes the form's place and the focus.
+  const done = confirmation(page);
+  await expect(done).toBeVisible();
+  await expect(done).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.querySelector('h3')?.textContent)).toBe('Request received');
+  await expect(done).toContainText(`Thank you, ${v.firstName}. A member of our team will contact you by email.`);
+  await expect(done).toContainText(responseTime);
+  await expect(done).toContainText('within 24 hours');
+  await expect(done).toContainText('Please do not send confidential details until we confirm we can act for you.');
+  await expectEveryPhone(done);
+  await expect(form).toBeHidden();
+  // It lasts: still there when the notice has gone.
+  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 8000 });
+  await expect(done).toBeVisible();
   const stored = storedRequests();
   expect(stored).toContain(v.email);
   expect(stored).toContain(area.formValue);
+
+  // "Send another request" brings back the empty form, focus on its first field.
+  await done.getByRole('button', { name: 'Send another request' }).click();
+  await expect(done).toHaveCount(0);
+  await expect(form.getByLabel('First Name')).toBeFocused();
+  await expect(form.getByLabel('First Name')).toHaveValue('');
+  await expect(form.getByLabel('Legal Service Area')).toHaveValue('');
+  await expect(form.getByLabel('Brief Description')).toHaveValue('');
+  await expect(form.getByRole('button', { name: 'Send Request' })).toBeEnabled();
 });
 
 test('a second click while sending sends nothing more', async ({ page }) => {
@@ -88,7 +126,9 @@ test('a second click while sending sends nothing more', async ({ page }) => {
 });
 
 for (const failure of ['HTTP 500', 'success false', 'network error', 'unreadable answer'] as const) {
-  test(`${failure}: the error notice, the entries kept, the error logged`, async ({ page }) => {
+  test(`${failure}: the error notice, focus on the error in the form, the entries kept, the error logged`, async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto('/contact');
@@ -102,9 +142,15 @@ for (const failure of ['HTTP 500', 'success false', 'network error', 'unreadable
       return route.fulfill({ status: 200, contentType: 'application/json', body: '<html>' });
     });
     await form.getByRole('button', { name: 'Send Request' }).click();
-    const alert = page.getByRole('alert');
+    const alert = noticeArea(page).getByRole('alert');
     await expect(alert).toContainText(ERROR_NOTICE.title);
     await expect(alert).toContainText(ERROR_NOTICE.description);
+    const inForm = form.getByRole('alert');
+    await expect(inForm).toBeFocused();
+    await expect(inForm).toContainText('Your request was not sent.');
+    await expect(inForm).toContainText(ERROR_NOTICE.description);
+    await expectEveryPhone(inForm);
+    await expect(confirmation(page)).toHaveCount(0);
     await expect(form.getByLabel('First Name')).toHaveValue(v.firstName);
     await expect(form.getByLabel('Brief Description')).toHaveValue(v.description);
     expect(errors.join('\n')).toContain('Failed to send the consultation request');
@@ -146,6 +192,25 @@ test.describe('axe', () => {
     await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
   });
+
+  test('/contact passes axe with the urgent note, the send error and the confirmation', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const form = await fillForm(page, visitor('Axe'));
+    await form.getByLabel('Urgency Level').selectOption('immediate');
+    await expect(form.getByText(URGENT_NOTE)).toBeVisible();
+    let answer = 500;
+    await page.route(CONSULTATION_ENDPOINT, (route) =>
+      route.fulfill({ status: answer, json: answer === 200 ? { success: true } : { success: false, error: 'boom' } }),
+    );
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect(form.getByRole('alert')).toBeFocused();
+    await expectNoAxeViolations(page);
+    answer = 200;
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect(confirmation(page)).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('keyboard only: fill and send', async ({ page }) => {
@@ -165,14 +230,21 @@ test('keyboard only: fill and send', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.type(v.description);
   await page.keyboard.press('Tab');
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown'); // the first level: immediate, so the note and its links appear
+  for (const name of [...phones.map((phone) => phone.display), '911']) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name, exact: true }).and(page.locator(':focus'))).toHaveCount(1);
+  }
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Tab'); // best time: optional, left as it is
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'privacy notice' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Send Request' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toContainText(SUCCESS_NOTICE.title);
+  await expect(confirmation(page)).toBeFocused();
   // F8 takes the keyboard to the notice; its close button dismisses it.
   await page.keyboard.press('F8');
   await expect(page.getByRole('status')).toBeFocused();
@@ -192,20 +264,99 @@ test('notices: at most three at once, paused while hovered, closed by a swipe', 
     await send.click();
     await expect(send).toBeEnabled();
   }
-  await expect(page.getByRole('alert')).toHaveCount(3);
-  const region = page.getByRole('region', { name: 'Notifications (F8)' });
+  const region = noticeArea(page);
+  await expect(region.getByRole('alert')).toHaveCount(3);
   await region.hover();
   await page.waitForTimeout(4500);
-  await expect(page.getByRole('alert')).toHaveCount(3);
-  const notice = page.getByRole('alert').first();
+  await expect(region.getByRole('alert')).toHaveCount(3);
+  const notice = region.getByRole('alert').first();
   const box = (await notice.boundingBox())!;
   await page.mouse.move(box.x + 40, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 8 });
   await page.mouse.up();
-  await expect(page.getByRole('alert')).toHaveCount(2);
+  await expect(region.getByRole('alert')).toHaveCount(2);
   await page.mouse.move(0, 0);
-  await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 8000 });
+  await expect(region.getByRole('alert')).toHaveCount(0, { timeout: 8000 });
+});
+
+test('the consent line sits right above the button, describes it and links to the privacy notice', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const form = theForm(page);
+  const button = form.getByRole('button', { name: 'Send Request' });
+  const consent = form.getByText('By sending this form, you agree that we use the details you give');
+  await expect(consent).toHaveText(
+    'By sending this form, you agree that we use the details you give to answer your request, as our privacy notice explains.',
+  );
+  await expect(consent.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', notices.privacy);
+  expect(await button.evaluate((b) => b.previousElementSibling?.id)).toBe(await consent.getAttribute('id'));
+  await expect(button).toHaveAccessibleDescription(/as our privacy notice explains/);
+  // The consent line is above the button, with nothing between them on screen.
+  const [consentBox, buttonBox] = [(await consent.boundingBox())!, (await button.boundingBox())!];
+  expect(consentBox.y + consentBox.height).toBeLessThanOrEqual(buttonBox.y);
+  expect(buttonBox.y - (consentBox.y + consentBox.height)).toBeLessThan(32);
+});
+
+test('immediate urgency shows the note with every phone, announced; other levels hide it', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const form = theForm(page);
+  const urgency = form.getByLabel('Urgency Level');
+  const note = form.getByText(URGENT_NOTE);
+  await expect(note).toBeHidden();
+  await urgency.selectOption('immediate');
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText(
+    `${URGENT_NOTE}, call us now: ${phones.map((p) => p.display).join(' or ')}. If you are in immediate danger, call 911.`,
+  );
+  await expectEveryPhone(note);
+  await expect(note.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+  // Once hydrated the note is added to a polite live region, so it is announced as it appears.
+  await expect(form.locator('[aria-live="polite"]').filter({ hasText: URGENT_NOTE })).toHaveCount(1);
+  for (const level of ['urgent', 'moderate', 'low', ''] as const) {
+    await urgency.selectOption(level);
+    await expect(note).toBeHidden();
+    await expect(form.locator('[aria-live="polite"]').filter({ hasText: URGENT_NOTE })).toHaveCount(0);
+  }
+});
+
+test('HTTP 429 (rate limit): wait or call, never "try again", in the form and in the notice', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const form = await fillForm(page, visitor('Limited'));
+  // The server's own answer when the limit is reached (server/intake/rateLimit.ts, responses.ts).
+  await page.route(CONSULTATION_ENDPOINT, (route) =>
+    route.fulfill({
+      status: 429,
+      headers: {
+        'RateLimit-Policy': '"consultation";q=5;w=600',
+        RateLimit: '"consultation";r=0;t=600',
+        'Retry-After': '600',
+      },
+      json: { success: false, error: 'Too many requests from this connection; wait ten minutes, or call us' },
+    }),
+  );
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  const inForm = form.getByRole('alert');
+  await expect(inForm).toBeFocused();
+  await expect(inForm).toContainText(FAILURE_TEXTS['rate-limited']);
+  await expect(inForm).toContainText('wait ten minutes');
+  await expectEveryPhone(inForm);
+  const notice = noticeArea(page).getByRole('alert');
+  // Resting the pointer on the notice keeps it open while it is read (it closes after 4 s).
+  await notice.hover();
+  await expect(notice).toContainText(RATE_LIMITED_NOTICE.title);
+  await expect(notice).toContainText(FAILURE_TEXTS['rate-limited']);
+  await expect(notice).not.toContainText(ERROR_NOTICE.description);
+  // Nowhere in the form area (the form, its error, the notices) is the visitor told to try again.
+  await expect(noticeArea(page)).toContainText(FAILURE_TEXTS['rate-limited']);
+  await expect(page.locator(`#${ISLAND_ROOT_ID}`)).not.toContainText(/try again/i);
+  await expect(noticeArea(page)).not.toContainText(/try again/i);
+  await expect(notice).toBeVisible();
+  expect(errors.join('\n')).toContain('HTTP 429');
 });
 
 test('the honeypot is hidden from sight, the tab order and assistive technology', async ({ page }) => {
@@ -229,6 +380,26 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
     expect(storedRequests()).toContain(v.email);
+  });
+
+  test('the consent line links to the privacy notice; immediate urgency shows the note by CSS alone', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const form = theForm(page);
+    await expect(form.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', notices.privacy);
+    const urgency = form.getByLabel('Urgency Level');
+    const note = form.getByText(URGENT_NOTE);
+    await expect(note).toBeHidden();
+    await urgency.selectOption('immediate');
+    await expect(note).toBeVisible();
+    await expectEveryPhone(note);
+    for (const level of ['urgent', 'moderate', 'low', ''] as const) {
+      await urgency.selectOption(level);
+      await expect(note).toBeHidden();
+    }
+    await urgency.selectOption('immediate');
+    await expect(note).toBeVisible();
   });
 
   test('an invalid request lands on a page that lists what to fix and links back', async ({ page }) => {

@@ -27,6 +27,10 @@ describe('the no-JavaScript error page', () => {
     expect(items(html)).toEqual([]);
     expect(shownReasons(html)).toEqual(['rate-limited']);
     expect(html).toContain('wait ten minutes');
+    // A visitor refused by the rate limit must wait or call: never told to try again.
+    const shown = html.match(/<p data-reason="rate-limited">([^<]*)<\/p>/)?.[1];
+    expect(shown).toMatch(/wait ten minutes .*, or call us\.$/);
+    expect(shown).not.toMatch(/try again/i);
   });
 
   it('ignores an unknown reason', () => {

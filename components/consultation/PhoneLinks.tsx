@@ -1,0 +1,16 @@
+import { Fragment } from 'react';
+import type { FirmPhone } from './firmContact';
+
+/** The firm's phones as `tel:` links, in running text: "A", "A or B", "A, B or C". */
+export function PhoneLinks({ phones }: { phones: readonly FirmPhone[] }) {
+  return (
+    <>
+      {phones.map((phone, index) => (
+        <Fragment key={phone.dial}>
+          {index > 0 && (index === phones.length - 1 ? ' or ' : ', ')}
+          <a href={`tel:${phone.dial}`}>{phone.display}</a>
+        </Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+/** The form's error red (ConsultationForm.css.ts, FormErrorList.css.ts): 8.2:1 on white. */
+const errorRed = '#9b1c1c';
+
+export const confirmation = style({
+  maxWidth: '48rem',
+  padding: vars.space[6],
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: `${vars.space[1]} solid ${vars.color.brand}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+export const heading = style({ marginTop: 0, marginBottom: vars.space[3], fontSize: vars.fontSize.h3 });
+export const again = style({
+  marginTop: vars.space[3],
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  border: `2px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+  },
+});
+
+export const failure = style({
+  marginTop: vars.space[6],
+  padding: vars.space[4],
+  border: `1px solid ${errorRed}`,
+  borderLeft: `${vars.space[1]} solid ${errorRed}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+export const failureTitle = style({ color: errorRed, fontWeight: 700 });
+
+globalStyle(`${confirmation} p, ${failure} p`, { marginBlock: vars.space[2], maxWidth: vars.width.prose });
+globalStyle(`${failure} p:first-child`, { marginTop: 0 });
+globalStyle(`${failure} p:last-child`, { marginBottom: 0 });
