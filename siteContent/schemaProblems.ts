@@ -141,6 +141,12 @@ function describeTypeError(fieldPath: string, expected: string, value: unknown, 
     case 'object':
       return `must be a group of indented fields (found ${found}): see CONTENT.md for its fields`;
     default:
+      if (isTextWithColon(value)) {
+        return (
+          'must be one line of text, but its ": " made YAML read a field: put the whole text in single quotes, e.g. ' +
+          `- '${textWithColon(value)}'`
+        );
+      }
       if (value !== null && typeof value === 'object') {
         return `must be one line of text (found ${found}): write the text after "${keyOfPath(fieldPath)}:" on one line`;
       }
@@ -149,6 +155,18 @@ function describeTypeError(fieldPath: string, expected: string, value: unknown, 
         ? `must be text in quotes (YAML reads ${written} as ${found}): ${writeHint(fieldPath, `'${written}'`)}`
         : `must be text (found ${found}): put it in quotes, ${writeHint(fieldPath, `'${String(value)}'`)}`;
   }
+}
+
+/** `- The awards are examples: remove them` in a list reads as the field "The awards are examples". */
+function isTextWithColon(value: unknown): value is Record<string, string> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return entries.length === 1 && typeof entries[0]?.[1] === 'string';
+}
+
+function textWithColon(value: Record<string, string>): string {
+  const [key, rest] = Object.entries(value)[0] ?? ['', ''];
+  return `${key}: ${rest}`.replaceAll("'", "''");
 }
 
 /** The schema's own example for a field (`.meta({ example })`), or a placeholder. */

@@ -287,6 +287,15 @@ describe('licences and notices', () => {
     ]);
   });
 
+  it('a placeholder note with ": " in it, not in quotes', async () => {
+    expect(
+      await linesAfter(replaceIn('pages/about.mdx', '\n---\n', '\nplaceholders:\n  - The awards are examples: remove them\n---\n')),
+    ).toEqual([
+      "content/pages/about.mdx:6: 'placeholders[0]' must be one line of text, but its \": \" made YAML read a field: " +
+        "put the whole text in single quotes, e.g. - 'The awards are examples: remove them'",
+    ]);
+  });
+
   it('a notice that leads to no page', async () => {
     expect(await linesAfter((f) => f.remove('pages/accessibility.mdx'))).toEqual([
       'content/site.yaml:81: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
