@@ -41,7 +41,7 @@ it('rebuilds on start when the build in dist/ stopped half-way', async () => {
   fs.rmSync(path.join(project.dir, 'dist/client/sitemap.xml'));
   const server = await startServer(project.dir);
   try {
-    expect(server.output()).toContain('build missing or incomplete: running npm run build');
+    expect(server.output()).toContain('build missing, incomplete or outdated: running npm run build');
     expect(server.output()).toContain('"missing":"client/sitemap.xml"');
     expect(project.exists('dist/client/sitemap.xml')).toBe(true);
     expect((await fetch(`${server.url}/sitemap.xml`)).status).toBe(200);

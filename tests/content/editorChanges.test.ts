@@ -10,7 +10,6 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDocument } from 'yaml';
 import { loadContent, type ServiceEntry, type TeamEntry } from '../../siteContent/loadContent';
 import { copyProject, type ProjectCopy } from './projectCopy';
 
@@ -35,16 +34,26 @@ function practiceAreaTemplate(): string {
   return block;
 }
 
+/**
+ * Edits site.yaml line by line, as an editor does in a text editor: the new value replaces the
+ * old one and, where the old one was marked `!placeholder`, the marker goes with it.
+ */
 function editSiteFacts(project: ProjectCopy): void {
-  const doc = parseDocument(project.read('content/site.yaml'));
-  doc.set('copyrightYear', Number(doc.get('copyrightYear')) + 3);
-  doc.setIn(['phones', 0, 'display'], '(416) 555-0123');
-  doc.setIn(['phones', 0, 'dial'], '+14165550123');
-  doc.setIn(['phones', 1, 'display'], '(905) 555-0188');
-  doc.setIn(['phones', 1, 'dial'], '+19055550188');
-  doc.set('email', 'reception@example.org');
-  doc.setIn(['officeHours', 0, 'hours'], '8:30 AM - 5:30 PM');
-  project.write('content/site.yaml', doc.toString());
+  let text = project.read('content/site.yaml');
+  const setLines = (field: string, values: string[]) => {
+    let index = 0;
+    text = text.replace(new RegExp(`^(\\s*${field}): .*$`, 'gm'), (line, key: string) =>
+      index < values.length ? `${key}: ${values[index++]}` : line,
+    );
+    if (index !== values.length) throw new Error(`site.yaml has fewer than ${values.length} "${field}" lines`);
+  };
+  const year = Number(/^copyrightYear: (\d+)$/m.exec(text)?.[1]);
+  setLines('copyrightYear', [String(year + 3)]);
+  setLines('display', ['(416) 555-0123', '(905) 555-0188']);
+  setLines('dial', ["'+14165550123'", "'+19055550188'"]);
+  setLines('email', ['reception@example.org']);
+  setLines('hours', ['8:30 AM - 5:30 PM']);
+  project.write('content/site.yaml', text);
 }
 
 /** CONTENT.md: delete the file; its slug and aliases go to What We Do's aliases. */
