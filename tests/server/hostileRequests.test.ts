@@ -49,9 +49,10 @@ describe('long request lines', () => {
     await Promise.all([...Array.from({ length: 20 }, flooder), sampler()]);
     expect(statuses.length).toBeGreaterThan(20);
     expect(statuses.every((status) => status === 414)).toBe(true);
-    // Compared with /healthz alone in the same run, so a busy machine slows both alike.
-    // Quadratic path handling made it 5 s with 20 such requests in flight.
-    expect(median(samples)).toBeLessThan(Math.max(100, median(baseline) * 10));
+    // Compared with /healthz alone in the same run, so a busy machine slows both alike; the
+    // floor keeps a loaded machine's noise (a few hundred ms) from failing it. Quadratic path
+    // handling made it 5 s with 20 such requests in flight.
+    expect(median(samples)).toBeLessThan(Math.max(1000, median(baseline) * 10));
   });
 
   it('normalises a path of many slashes in linear time', async () => {
@@ -60,7 +61,7 @@ describe('long request lines', () => {
     const answers = await Promise.all(Array.from({ length: 200 }, () => timedGet(`/a${'/'.repeat(2000)}`)));
     expect(answers.every((answer) => answer.status === 301)).toBe(true);
     const after = await healthLatencies(10);
-    expect(median(after)).toBeLessThan(Math.max(250, median(baseline) * 20));
+    expect(median(after)).toBeLessThan(Math.max(1000, median(baseline) * 20));
   });
 });
 
