@@ -88,7 +88,8 @@ export async function startServer(dir: string, options: ServerOptions = {}): Pro
       : spawn(process.execPath, ['--import', 'tsx', script], { cwd: dir, env });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    // Generous: npm start may build first, and CI machines are shared.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 100_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       // The server logs one JSON line `{"msg":"listening","url":"http://127.0.0.1:PORT"}`.
