@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './tests/support/chromium';
+import { CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium';
 import { FIXTURE_BUILD_DIR, FIXTURE_E2E_DATA_DIR } from './tests/support/fixtureSite';
 
 /** The fixture build (tests of behaviour) and the real build (what editors must keep true). */

@@ -53,8 +53,3 @@ export const ArrowLeftIcon = () => (
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </Icon>
 );
-export const CheckIcon = () => (
-  <Icon size={18}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-);

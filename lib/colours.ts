@@ -11,6 +11,7 @@ export const COLOURS = {
   brandDark: '#12263f',
   accent: '#8a5a00', // bronze, 5.6:1 on white
   accentOnDark: '#f2c46d',
+  accentHover: '#f6d593', // the primary button on hover, under brandDark text (10.8:1)
   text: '#1c2330',
   textMuted: '#4a5566', // 7.4:1 on white
   onBrand: '#ffffff',
@@ -20,4 +21,5 @@ export const COLOURS = {
   border: '#c9d1dc',
   focus: '#b35c00',
   link: '#1d4f91',
+  danger: '#9b1c1c', // errors and destructive actions: 8.2:1 on white, 7.5:1 on surfaceAlt
 } as const;

@@ -24,6 +24,7 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
       email: f.email,
       education: f.education,
       ...(f.licence ? { licence: f.licence } : {}),
+      ...(f.photo && f.photoAlt ? { photo: { src: f.photo, alt: f.photoAlt } } : {}),
     })),
   };
 });

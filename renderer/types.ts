@@ -34,6 +34,8 @@ export interface TeamMember {
   education: string[];
   /** Who licenses the person and the licence number, when the profile gives them. */
   licence?: { body: string; number: string };
+  /** The person's portrait and what it shows; without one the profile shows the initials. */
+  photo?: { src: string; alt: string };
 }
 
 /** The facts and lists the shared layout and the MDX components read. */

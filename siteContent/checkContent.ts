@@ -41,12 +41,14 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   // The site serves the project's public/ folder whichever content folder is read (CONTENT_DIR).
   const publicDir = path.resolve(options.publicDir ?? 'public');
   const { content, routable, problems, files } = collectContent(contentDir);
-  const targets = contentLinkTargets(routable, publicDir);
+  // One mistake, one message: a page with an error is not also reported by every link to it.
+  const targets = contentLinkTargets(routable, publicDir, slugsOfUnloadedPages(files, routable));
   const context = { publicDir, targets };
 
   const mdxFiles = files.filter((f) => f.file.endsWith('.mdx') && !f.parsed.error);
   for (const source of mdxFiles) problems.push(...(await checkBody(source, context)));
   problems.push(...checkHeroImages(routable, files, publicDir));
+  if (content) problems.push(...checkTeamPhotos(content, files, publicDir));
   if (content) problems.push(...checkNavigation(content, files, targets));
   // Counting means something only once every file is read: a broken one is missing from the count.
   if (content && !problems.some((problem) => problem.severity === 'error'))
@@ -61,6 +63,14 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   };
 }
 
+/** The `slug:` line of every page or service file that did not load, as written. */
+function slugsOfUnloadedPages(files: SourceFile[], loaded: RoutableEntry[]): string[] {
+  const loadedFiles = new Set(loaded.map((entry) => entry.file));
+  return files
+    .filter((source) => /^content\/(pages|services)\//.test(source.file) && !loadedFiles.has(source.file))
+    .flatMap((source) => /^slug:\s*['"]?(\/[^\s'"]*)/m.exec(source.text)?.[1] ?? []);
+}
+
 /** A service's `heroImage` is shown by Hero, so it needs both widths too. */
 function checkHeroImages(entries: RoutableEntry[], files: SourceFile[], publicDir: string): ContentProblem[] {
   return entries.flatMap((service) => {
@@ -71,6 +81,21 @@ function checkHeroImages(entries: RoutableEntry[], files: SourceFile[], publicDi
       file: service.file,
       line,
       field: 'heroImage',
+      severity: 'error' as const,
+      message: message.replace(/^"[^"]*" /, ''),
+    }));
+  });
+}
+
+/** A person's `photo` is shown on Who We Are, so it must be a file of the site. */
+function checkTeamPhotos(content: SiteContent, files: SourceFile[], publicDir: string): ContentProblem[] {
+  return content.team.flatMap((person) => {
+    const photo = person.frontmatter.photo;
+    if (!photo) return [];
+    return checkImageFiles(photo, false, publicDir).map((message) => ({
+      file: person.file,
+      line: lineOf(files, person.file, 'photo'),
+      field: 'photo',
       severity: 'error' as const,
       message: message.replace(/^"[^"]*" /, ''),
     }));

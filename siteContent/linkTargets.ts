@@ -17,9 +17,22 @@ export interface LinkTargets {
   pages: string[];
 }
 
-export function contentLinkTargets(entries: RoutableEntry[], publicDir: string): LinkTargets {
+/**
+ * @param unloadedSlugs the slugs written in page files that have errors of their own: a link to
+ *   such a page is not a second mistake, so it counts as leading somewhere.
+ */
+export function contentLinkTargets(
+  entries: RoutableEntry[],
+  publicDir: string,
+  unloadedSlugs: string[] = [],
+): LinkTargets {
   const pages = entries.map((e) => e.frontmatter.slug);
-  const known = new Set([...pages, ...entries.flatMap((e) => e.frontmatter.aliases), ...GENERATED_FILES]);
+  const known = new Set([
+    ...pages,
+    ...unloadedSlugs,
+    ...entries.flatMap((e) => e.frontmatter.aliases),
+    ...GENERATED_FILES,
+  ]);
   return { pages, has: (urlPath) => known.has(normalisePath(urlPath)) || isFileUnder(publicDir, urlPath) };
 }
 

@@ -64,6 +64,18 @@ export const MDX_COMPONENTS = {
     },
     children: 'optional',
   },
+  Columns: {
+    description: 'two columns side by side on wide screens, one above the other on phones, in the order written',
+    example: '<Columns><Column narrow>Contact details</Column><Column>The form</Column></Columns>',
+    props: {},
+    children: 'required',
+  },
+  Column: {
+    description: 'one column, inside Columns',
+    example: '<Column narrow>Text</Column>',
+    props: { narrow: { kind: 'flag', required: false, about: 'the slimmer column (a third of the width)' } },
+    children: 'required',
+  },
   CardGrid: {
     description: 'cards side by side',
     example: '<CardGrid><Card title="Integrity">Text</Card></CardGrid>',
@@ -121,7 +133,7 @@ export const MDX_COMPONENTS = {
   ContactCards: {
     description: 'Call Us, Email Us, Visit Us',
     example: '<ContactCards />',
-    props: {},
+    props: { stacked: { kind: 'flag', required: false, about: 'one compact column instead of three cards in a row' } },
     children: 'none',
   },
   OfficeHours: {
@@ -143,6 +155,13 @@ export const MDX_COMPONENTS = {
       of: { kind: 'choice', required: true, about: 'what to count', values: COUNT_NAMES },
       capital: { kind: 'flag', required: false, about: 'start with a capital letter, to begin a sentence' },
     },
+    children: 'none',
+  },
+  AreaAtAGlance: {
+    description:
+      "on a practice-area page: the area's highlights and a consultation button, in a box beside the opening text",
+    example: '<Columns><Column>Opening text</Column><Column narrow><AreaAtAGlance /></Column></Columns>',
+    props: {},
     children: 'none',
   },
   EmergencyNotice: {

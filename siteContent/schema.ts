@@ -171,10 +171,36 @@ export const teamSchema = yup
       .meta({ example: '[Name of the Degree, Name of the School]' }),
     /** The licensing body and licence number shown on the profile (leave out for staff who hold none). */
     licence: licenceSchema,
+    /** A portrait under `public/images/team/` (.webp or .avif); without one the profile shows the initials. */
+    photo: yup.string().matches(/^\/images\/team\/[\w.-]+\.(webp|avif)$/, {
+      message:
+        'must be a .webp or .avif file under /images/team/ (found "${value}"), e.g. "/images/team/first-last.webp"',
+    }),
+    /** What the photo shows, for people who cannot see it: needed with `photo`. */
+    photoAlt: yup.string(),
     /** Parts of the profile that are examples: what each is and what to do (see pages). */
     placeholders: placeholderNotes(),
   })
-  .noUnknown();
+  .noUnknown()
+  // A photo without its description would be a picture screen-reader users are told nothing about.
+  .test('photo-alt', function (person) {
+    const { photo, photoAlt } = (person ?? {}) as { photo?: unknown; photoAlt?: unknown };
+    const hasAlt = typeof photoAlt === 'string' && photoAlt.trim() !== '';
+    if (typeof photo === 'string' && !hasAlt) {
+      return this.createError({
+        path: 'photo',
+        message:
+          'has no photoAlt: add a line under it that says what the picture shows, e.g. photoAlt: Head-and-shoulders photo of First Last',
+      });
+    }
+    if (photo === undefined && photoAlt !== undefined) {
+      return this.createError({
+        path: 'photoAlt',
+        message: 'describes a photo, but there is no photo: line: add one, or remove this line',
+      });
+    }
+    return true;
+  });
 
 const phoneSchema = yup
   .object({

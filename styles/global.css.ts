@@ -1,5 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+// The shared primitives, among them the global `.visually-hidden` class.
+import './primitives.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -39,16 +41,4 @@ globalStyle(':focus-visible', {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
   boxShadow: `0 0 0 5px ${vars.color.surface}`,
-});
-
-globalStyle('.visually-hidden', {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });

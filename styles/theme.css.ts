@@ -34,9 +34,13 @@ export const vars = createGlobalTheme(':root', {
     24: grid(24),
   },
   radius: { small: grid(1), medium: grid(2), round: '999px' },
-  shadow: { card: '0 1px 2px rgb(18 38 63 / 0.08), 0 4px 12px rgb(18 38 63 / 0.06)' },
+  shadow: {
+    card: '0 1px 2px rgb(18 38 63 / 0.08), 0 4px 12px rgb(18 38 63 / 0.06)',
+    // Things that float above the page (notifications).
+    raised: '0 8px 24px rgb(18 38 63 / 0.25)',
+  },
   width: { content: '72rem', prose: '44rem' },
-  zIndex: { header: '10', menu: '20', skipLink: '30' },
+  zIndex: { behind: '-1', header: '10', menu: '20', skipLink: '30' },
 });
 
 /** Breakpoints as media queries, in em so they follow the reader's font size. */
@@ -44,5 +48,6 @@ export const media = {
   wide: 'screen and (min-width: 60em)',
   narrow: 'screen and (max-width: 59.99em)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  motionOk: '(prefers-reduced-motion: no-preference)',
   hover: '(hover: hover)',
 } as const;

@@ -27,10 +27,10 @@ export const control = style({
   background: vars.color.surface,
   color: vars.color.text,
   selectors: {
-    '&[aria-invalid="true"]': { borderColor: '#9b1c1c', borderWidth: '2px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
   },
 });
-export const error = style({ margin: 0, color: '#9b1c1c', fontSize: vars.fontSize.small, fontWeight: 600 });
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.small, fontWeight: 600 });
 export const honeypot = style({
   position: 'absolute',
   left: '-10000px',

@@ -4,7 +4,7 @@ import { vars } from '../../styles/theme.css';
 export const box = style({
   maxWidth: vars.width.prose,
   padding: vars.space[6],
-  borderLeft: `4px solid #9b1c1c`,
+  borderLeft: `4px solid ${vars.color.danger}`,
   background: vars.color.surfaceAlt,
   marginBlock: vars.space[6],
 });

@@ -20,7 +20,7 @@ const base = {
   gap: vars.space[3],
   padding: vars.space[4],
   borderRadius: vars.radius.medium,
-  boxShadow: '0 8px 24px rgb(18 38 63 / 0.25)',
+  boxShadow: vars.shadow.raised,
   touchAction: 'pan-y',
   userSelect: 'none',
 } as const;
@@ -30,7 +30,7 @@ export const notice = style({
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
 });
-export const destructive = style({ ...base, background: '#9b1c1c', color: vars.color.onBrand });
+export const destructive = style({ ...base, background: vars.color.danger, color: vars.color.onBrand });
 export const body = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
 export const title = style({ fontWeight: 600 });
 export const description = style({ fontSize: vars.fontSize.small });

@@ -1,9 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-/** The form's error red (ConsultationForm.css.ts, FormErrorList.css.ts): 8.2:1 on white. */
-const errorRed = '#9b1c1c';
-
 export const confirmation = style({
   maxWidth: '48rem',
   padding: vars.space[6],
@@ -32,13 +29,13 @@ export const again = style({
 export const failure = style({
   marginTop: vars.space[6],
   padding: vars.space[4],
-  border: `1px solid ${errorRed}`,
-  borderLeft: `${vars.space[1]} solid ${errorRed}`,
+  border: `1px solid ${vars.color.danger}`,
+  borderLeft: `${vars.space[1]} solid ${vars.color.danger}`,
   borderRadius: vars.radius.small,
   background: vars.color.surface,
   color: vars.color.text,
 });
-export const failureTitle = style({ color: errorRed, fontWeight: 700 });
+export const failureTitle = style({ color: vars.color.danger, fontWeight: 700 });
 
 globalStyle(`${confirmation} p, ${failure} p`, { marginBlock: vars.space[2], maxWidth: vars.width.prose });
 globalStyle(`${failure} p:first-child`, { marginTop: 0 });

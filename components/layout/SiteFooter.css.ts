@@ -6,14 +6,21 @@ export const footer = style({
   color: vars.color.onBrandMuted,
   paddingTop: vars.space[12],
   marginTop: 0,
+  // On paper: the firm's name and contact details, once, in a compact block under the content.
+  '@media': { print: { paddingTop: '8pt', borderTop: '1px solid #000', breakInside: 'avoid' } },
 });
+/** What the footer shows on screen only: the blurb, the services, the hours, notices and social links. */
+export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 globalStyle(`${footer} a`, { color: vars.color.onBrand });
 globalStyle(`${footer} :focus-visible`, { outlineColor: vars.color.accentOnDark, boxShadow: 'none' });
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(15rem, 100%), 1fr))',
   gap: vars.space[8],
+  '@media': { print: { display: 'flex', flexWrap: 'wrap', gap: '4pt 24pt' } },
 });
+globalStyle(`${columns} h2`, { '@media': { print: { fontSize: '11pt', margin: '0 0 4pt' } } });
+globalStyle(`${columns} li`, { '@media': { print: { marginBottom: '2pt' } } });
 export const firmName = style({ color: vars.color.onBrand, fontSize: vars.fontSize.h3 });
 export const heading = style({ color: vars.color.onBrand, fontSize: vars.fontSize.lead });
 export const list = style({ listStyle: 'none', padding: 0 });
@@ -27,6 +34,7 @@ export const bottom = style({
   paddingBlock: vars.space[6],
   borderTop: `1px solid rgb(255 255 255 / 0.2)`,
   fontSize: vars.fontSize.small,
+  '@media': { print: { marginTop: '4pt', paddingBlock: '4pt 0', borderTop: 'none' } },
 });
 globalStyle(`${bottom} p`, { margin: 0 });
 /** The notices and the social links: short links side by side. */

@@ -19,13 +19,15 @@ export function SiteFooter() {
       <div className={`${container} ${styles.columns}`}>
         <div>
           <h2 className={styles.firmName}>{facts.firmName}</h2>
-          <p>{facts.tagline}</p>
-          <p>{facts.blurb}</p>
-          <p>
-            <a href="/about">About the firm</a>
-          </p>
+          <div className={styles.screenOnly}>
+            <p>{facts.tagline}</p>
+            <p>{facts.blurb}</p>
+            <p>
+              <a href="/about">About the firm</a>
+            </p>
+          </div>
         </div>
-        <nav aria-labelledby="footer-services">
+        <nav className={styles.screenOnly} aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.heading}>
             What We Do
           </h2>
@@ -41,7 +43,7 @@ export function SiteFooter() {
           <h2 className={styles.heading}>Contact Info</h2>
           <ContactList />
         </div>
-        <div>
+        <div className={styles.screenOnly}>
           <h2 className={styles.heading}>Office Hours</h2>
           <OfficeHoursList />
         </div>
@@ -50,14 +52,14 @@ export function SiteFooter() {
         <p>
           © {facts.copyrightYear} {facts.firmName}. All rights reserved.
         </p>
-        <ul className={styles.inlineList} aria-label="Notices">
+        <ul className={`${styles.inlineList} ${styles.screenOnly}`} aria-label="Notices">
           {Object.entries(NOTICE_LABELS).map(([key, label]) => (
             <li key={key}>
               <a href={facts.notices[key as keyof SiteFacts['notices']]}>{label}</a>
             </li>
           ))}
         </ul>
-        <ul className={styles.inlineList} aria-label="Follow the firm">
+        <ul className={`${styles.inlineList} ${styles.screenOnly}`} aria-label="Follow the firm">
           {facts.social.map((network) => (
             <li key={network.url}>
               <a href={network.url} target="_blank" rel="noopener noreferrer">

@@ -7,44 +7,63 @@ export const header = style({
   zIndex: vars.zIndex.header,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { print: { position: 'static', borderBottom: 'none' } },
 });
+// A firm name longer than the example's wraps the phone and button to a second row, never off screen.
 export const inner = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[4],
+  justifyContent: 'flex-end',
+  gap: `${vars.space[2]} ${vars.space[4]}`,
   minHeight: vars.space[16],
 });
 export const wordmark = style({
+  marginRight: 'auto',
   fontFamily: vars.font.heading,
   fontWeight: 600,
   fontSize: vars.fontSize.h3,
   color: vars.color.brandDark,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
 });
 
-// Wide screens: a row of links; narrow screens: one "Menu" disclosure.
-export const wideNav = style({ '@media': { [media.narrow]: { display: 'none' } } });
-export const narrowMenu = style({ '@media': { [media.wide]: { display: 'none' } } });
+// Wide screens: a row of links, the phone and the button; narrow screens: one "Menu" disclosure.
+// On paper only the firm's name is left (the footer prints its contact details).
+export const wideNav = style({ '@media': { [media.narrow]: { display: 'none' }, print: { display: 'none' } } });
+export const narrowMenu = style({ '@media': { [media.wide]: { display: 'none' }, print: { display: 'none' } } });
 
 export const wideList = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space[2],
+  gap: vars.space[1],
   listStyle: 'none',
   margin: 0,
   padding: 0,
 });
 export const navLink = style({
+  position: 'relative',
   display: 'inline-block',
-  padding: `${vars.space[2]} ${vars.space[2]}`,
+  padding: vars.space[2],
   color: vars.color.text,
   fontWeight: 600,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { color: vars.color.link, textDecoration: 'underline' },
-    '&[aria-current="page"]': { color: vars.color.link, textDecoration: 'underline', textDecorationThickness: '2px' },
+    '&[aria-current]': { color: vars.color.brandDark },
   },
+});
+// The current page (or section) has a bar under its link: a shape, not a colour alone.
+globalStyle(`${wideList} ${navLink}[aria-current]::after`, {
+  content: '""',
+  position: 'absolute',
+  left: vars.space[2],
+  right: vars.space[2],
+  bottom: 0,
+  height: '3px',
+  borderRadius: '2px',
+  background: vars.color.accent,
 });
 
 export const hasMenu = style({ position: 'relative', display: 'flex', alignItems: 'center' });
@@ -52,7 +71,7 @@ export const servicesMenu = style({});
 export const servicesToggle = style({
   display: 'grid',
   placeItems: 'center',
-  width: vars.space[8],
+  width: vars.space[6],
   height: vars.space[8],
   borderRadius: vars.radius.small,
   color: vars.color.text,
@@ -64,12 +83,15 @@ export const servicesToggle = style({
     [`${servicesMenu}[open] > &`]: { transform: 'rotate(180deg)' },
   },
 });
+// Under "What We Do", never wider than the screen: it starts well left of the header's right edge.
 export const servicesPanel = style({
   position: 'absolute',
   top: '100%',
   left: 0,
   zIndex: vars.zIndex.menu,
-  minWidth: '18rem',
+  width: 'max-content',
+  minWidth: '16rem',
+  maxWidth: 'min(24rem, calc(100vw - 2rem))',
   margin: 0,
   padding: vars.space[2],
   listStyle: 'none',
@@ -85,15 +107,53 @@ globalStyle(`${servicesPanel} a`, {
   textDecoration: 'none',
   borderRadius: vars.radius.small,
 });
-globalStyle(`${servicesPanel} a:hover, ${servicesPanel} a[aria-current="page"]`, {
+globalStyle(`${servicesPanel} a:hover`, {
   background: vars.color.surfaceAlt,
   color: vars.color.link,
   textDecoration: 'underline',
+});
+globalStyle(`${servicesPanel} a[aria-current="page"]`, {
+  background: vars.color.surfaceAlt,
+  color: vars.color.brandDark,
+  fontWeight: 600,
+  boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
 });
 // A mouse pointer resting on "What We Do" shows the menu without a click; keyboard and touch
 // users open it with the toggle. (::details-content is how a closed <details> hides its content.)
 globalStyle(`${hasMenu}:hover ${servicesMenu}::details-content`, {
   '@media': { [media.hover]: { contentVisibility: 'visible' } },
+});
+
+// The phone number and the consultation button.
+export const wideActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[4],
+  '@media': { [media.narrow]: { display: 'none' }, print: { display: 'none' } },
+});
+export const phoneLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  color: vars.color.brandDark,
+  fontWeight: 600,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { color: vars.color.link, textDecoration: 'underline' } },
+});
+globalStyle(`${phoneLink} svg`, { flexShrink: 0, color: vars.color.accent });
+export const consultButton = style({
+  display: 'inline-block',
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  border: '2px solid transparent',
+  borderRadius: vars.radius.small,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: 600,
+  textAlign: 'center',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { background: vars.color.brandDark, textDecoration: 'underline' } },
 });
 
 export const narrowToggle = style({
@@ -106,8 +166,12 @@ export const narrowToggle = style({
   fontWeight: 600,
   cursor: 'pointer',
   listStyle: 'none',
-  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    [`${narrowMenu}[open] > &`]: { background: vars.color.surfaceAlt },
+  },
 });
+globalStyle(`${narrowMenu}[open] > ${narrowToggle} svg`, { transform: 'rotate(180deg)' });
 export const narrowPanel = style({
   position: 'absolute',
   left: 0,
@@ -122,6 +186,29 @@ export const narrowPanel = style({
 });
 export const narrowList = style({ listStyle: 'none', margin: 0, padding: 0 });
 globalStyle(`${narrowList} > li`, { borderBottom: `1px solid ${vars.color.surfaceAlt}` });
-globalStyle(`${narrowList} > li > a`, { display: 'block', paddingBlock: vars.space[3] });
-export const narrowServices = style({ listStyle: 'none', margin: `0 0 ${vars.space[2]}`, paddingLeft: vars.space[4] });
-globalStyle(`${narrowServices} a`, { display: 'block', paddingBlock: vars.space[2], color: vars.color.text });
+globalStyle(`${narrowList} > li > a`, { display: 'block', paddingBlock: vars.space[3], paddingInline: vars.space[3] });
+export const narrowServices = style({
+  listStyle: 'none',
+  margin: `0 0 ${vars.space[2]}`,
+  paddingLeft: vars.space[4],
+});
+globalStyle(`${narrowServices} a`, {
+  display: 'block',
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[3],
+  color: vars.color.text,
+});
+// In the narrow menu the current page (or section) has a bar at its left.
+globalStyle(`${narrowList} a[aria-current]`, {
+  boxShadow: `inset 4px 0 0 ${vars.color.accent}`,
+  color: vars.color.brandDark,
+  fontWeight: 600,
+});
+export const narrowActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  paddingTop: vars.space[4],
+});

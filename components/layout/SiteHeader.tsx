@@ -1,12 +1,19 @@
 import { useSite } from '../../renderer/PageDataContext';
+import type { ServiceSummary } from '../../renderer/types';
 import { container } from '../../styles/layout.css';
-import { ChevronIcon } from '../icons';
-import { isCurrentLink } from './navLinks';
+import { ChevronIcon, PhoneIcon } from '../icons';
+import { currentMark } from './navLinks';
 import * as styles from './SiteHeader.css';
+
+/** The header's call to action; the same words as the home page's hero. */
+const CONSULTATION_LABEL = 'Get Free Consultation';
+const CONSULTATION_HREF = '/contact';
 
 /**
  * Sticky header. Both menus are <details> elements so that they open by mouse, keyboard and
  * touch with no JavaScript at all; on wide screens the services menu also opens on hover.
+ * The link of the page shown carries aria-current="page"; the services link carries
+ * aria-current="true" on every practice area's page.
  */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   const { facts } = useSite();
@@ -20,30 +27,51 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <nav className={styles.wideNav} aria-label="Main">
           <NavList currentPath={currentPath} variant="wide" />
         </nav>
+        <HeaderActions className={styles.wideActions} />
         <details className={styles.narrowMenu}>
           <summary className={styles.narrowToggle}>
             Menu <ChevronIcon />
           </summary>
-          <nav className={styles.narrowPanel} aria-label="Main">
-            <NavList currentPath={currentPath} variant="narrow" />
-          </nav>
+          <div className={styles.narrowPanel}>
+            <nav aria-label="Main">
+              <NavList currentPath={currentPath} variant="narrow" />
+            </nav>
+            <HeaderActions className={styles.narrowActions} />
+          </div>
         </details>
       </div>
     </header>
   );
 }
 
+/** The firm's first phone number and the consultation button. */
+function HeaderActions({ className }: { className: string }) {
+  const { facts } = useSite();
+  const phone = facts.phones[0];
+  return (
+    <div className={className}>
+      {phone && (
+        <a className={styles.phoneLink} href={`tel:${phone.dial}`}>
+          <PhoneIcon />
+          <span className="visually-hidden">Call </span>
+          {phone.display}
+        </a>
+      )}
+      <a className={styles.consultButton} href={CONSULTATION_HREF}>
+        {CONSULTATION_LABEL}
+      </a>
+    </div>
+  );
+}
+
 function NavList({ currentPath, variant }: { currentPath: string; variant: 'wide' | 'narrow' }) {
   const { facts, services } = useSite();
+  const serviceSlugs = services.map((service) => service.slug);
   return (
     <ul className={variant === 'wide' ? styles.wideList : styles.narrowList}>
       {facts.navigation.map((link) => (
-        <li key={link.href} className={link.servicesMenu ? styles.hasMenu : undefined}>
-          <a
-            className={styles.navLink}
-            href={link.href}
-            aria-current={isCurrentLink(link.href, currentPath) ? 'page' : undefined}
-          >
+        <li key={link.href} className={link.servicesMenu && variant === 'wide' ? styles.hasMenu : undefined}>
+          <a className={styles.navLink} href={link.href} aria-current={currentMark(link, currentPath, serviceSlugs)}>
             {link.label}
           </a>
           {link.servicesMenu && variant === 'wide' && (
@@ -69,7 +97,7 @@ function ServiceLinks({
   currentPath,
   className,
 }: {
-  services: { slug: string; title: string }[];
+  services: Pick<ServiceSummary, 'slug' | 'title'>[];
   currentPath: string;
   className: string;
 }) {
@@ -77,7 +105,7 @@ function ServiceLinks({
     <ul className={className}>
       {services.map((service) => (
         <li key={service.slug}>
-          <a href={service.slug} aria-current={isCurrentLink(service.slug, currentPath) ? 'page' : undefined}>
+          <a href={service.slug} aria-current={service.slug === currentPath ? 'page' : undefined}>
             {service.title}
           </a>
         </li>

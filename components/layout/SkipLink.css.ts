@@ -12,4 +12,5 @@ export const skipLink = style({
   fontWeight: 600,
   transform: 'translateY(-200%)',
   selectors: { '&:focus': { transform: 'none' } },
+  '@media': { print: { display: 'none' } },
 });

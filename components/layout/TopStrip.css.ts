@@ -5,6 +5,8 @@ export const strip = style({
   background: vars.color.brandDark,
   color: vars.color.onBrand,
   fontSize: vars.fontSize.small,
+  // The footer prints the firm's contact details.
+  '@media': { print: { display: 'none' } },
 });
 export const inner = style({
   display: 'flex',

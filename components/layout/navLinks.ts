@@ -1,4 +1,18 @@
-/** Whether a nav link points at the page being shown (marked aria-current="page"). */
-export function isCurrentLink(href: string, currentPath: string): boolean {
-  return href === currentPath;
+import type { SiteFacts } from '../../siteContent/schema';
+
+/** What `aria-current` says of a header link: the page shown, the section it belongs to, or nothing. */
+export type CurrentMark = 'page' | 'true' | undefined;
+
+/**
+ * A link is the current page when its href is the page's path; the link that opens the menu of
+ * practice areas ("What We Do") is also current, as a section, on every practice area's page.
+ */
+export function currentMark(
+  link: Pick<SiteFacts['navigation'][number], 'href' | 'servicesMenu'>,
+  currentPath: string,
+  serviceSlugs: readonly string[],
+): CurrentMark {
+  if (link.href === currentPath) return 'page';
+  if (link.servicesMenu && serviceSlugs.includes(currentPath)) return 'true';
+  return undefined;
 }

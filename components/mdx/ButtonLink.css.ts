@@ -17,7 +17,7 @@ export const button = recipe({
       primary: {
         background: vars.color.accentOnDark,
         color: vars.color.brandDark,
-        selectors: { '&:hover': { background: '#f6d593', textDecoration: 'underline' } },
+        selectors: { '&:hover': { background: vars.color.accentHover, textDecoration: 'underline' } },
       },
       secondary: {
         background: vars.color.brand,

@@ -1,21 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { surfaceCard } from '../../styles/primitives.css';
 import { vars } from '../../styles/theme.css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(16rem, 100%), 1fr))',
-  gap: vars.space[6],
-  marginBlock: vars.space[6],
+/**
+ * The site's one card: <Card>, the practice-area cards (home and What We Do) and the contact
+ * cards all use these classes. A column, so a card's last line (a button) can sit at its foot.
+ */
+export const card = style([surfaceCard, { display: 'flex', flexDirection: 'column' }]);
+export const title = style({
+  fontSize: vars.fontSize.h3,
+  color: vars.color.brandDark,
+  margin: `0 0 ${vars.space[3]}`,
 });
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space[6],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.card,
-});
-export const title = style({ fontSize: vars.fontSize.h3, marginBottom: vars.space[3] });
-globalStyle(`${card} > :last-child`, { marginBottom: 0 });
-globalStyle(`${card} ul`, { paddingLeft: vars.space[6] });
+/** The card's text under its title. */
+export const body = style({});
+globalStyle(`${card} > :last-child, ${body} > :last-child`, { marginBottom: 0 });

@@ -1,17 +1,20 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
+import { gridClassName } from '../../styles/grid';
 import * as styles from './Card.css';
 
-/** Cards side by side, as many per row as fit. */
+/** Cards side by side, the columns chosen by their number (styles/gridRule.ts). */
 export function CardGrid({ children }: { children: ReactNode }) {
-  return <div className={styles.grid}>{children}</div>;
+  // Elements only: the white space between the cards is no card.
+  const count = Children.toArray(children).filter(isValidElement).length;
+  return <div className={gridClassName(count)}>{children}</div>;
 }
 
-/** One card with a title (h3) and text. */
+/** One card with a title (h3) and text; the text has its own element, spaced from the title. */
 export function Card({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className={styles.card}>
       <h3 className={styles.title}>{title}</h3>
-      {children}
+      {children && <div className={styles.body}>{children}</div>}
     </div>
   );
 }

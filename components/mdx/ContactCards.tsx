@@ -1,16 +1,22 @@
 import { useSite } from '../../renderer/PageDataContext';
+import { gridClassName } from '../../styles/grid';
 import { formatAddressLines } from '../layout/formatAddress';
 import { MailIcon, PhoneIcon, PinIcon } from '../icons';
 import * as cardStyles from './Card.css';
 import * as styles from './ContactCards.css';
 
-/** Call Us, Email Us and Visit Us, from content/site.yaml. */
-export function ContactCards() {
+/**
+ * Call Us, Email Us and Visit Us, from content/site.yaml: three cards side by side, or
+ * `stacked` in one compact column (beside the form on the contact page).
+ */
+export function ContactCards({ stacked }: { stacked?: boolean }) {
   const { facts } = useSite();
+  // Stacked: one card whose rows are the three ways to reach the firm.
+  const item = stacked ? styles.row : cardStyles.card;
   return (
     <>
-      <ul className={`${cardStyles.grid} ${styles.list}`}>
-        <li className={cardStyles.card}>
+      <ul className={stacked ? `${styles.list} ${styles.stacked}` : `${gridClassName(3)} ${styles.list}`}>
+        <li className={item}>
           <PhoneIcon />
           <h3 className={cardStyles.title}>Call Us</h3>
           {facts.phones.map((phone) => (
@@ -19,14 +25,14 @@ export function ContactCards() {
             </p>
           ))}
         </li>
-        <li className={cardStyles.card}>
+        <li className={item}>
           <MailIcon />
           <h3 className={cardStyles.title}>Email Us</h3>
           <p className={styles.line}>
             <a href={`mailto:${facts.email}`}>{facts.email}</a>
           </p>
         </li>
-        <li className={cardStyles.card}>
+        <li className={item}>
           <PinIcon />
           <h3 className={cardStyles.title}>Visit Us</h3>
           <address className={styles.address}>

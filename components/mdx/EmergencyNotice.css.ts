@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const notice = style({
-  maxWidth: vars.width.prose,
   marginBlock: vars.space[6],
   padding: vars.space[4],
   background: vars.color.surface,
@@ -10,5 +9,4 @@ export const notice = style({
   borderLeft: `${vars.space[1]} solid ${vars.color.accent}`,
   borderRadius: vars.radius.small,
 });
-export const heading = style({ fontWeight: 700, color: vars.color.text });
-globalStyle(`${notice} p`, { marginBlock: vars.space[1] });
+globalStyle(`${notice} p`, { margin: 0 });

@@ -9,14 +9,9 @@ export function EmergencyNotice() {
   const { facts } = useSite();
   return (
     <aside className={styles.notice} aria-labelledby="emergency-notice-heading">
-      <p id="emergency-notice-heading" className={styles.heading}>
-        This form is not for emergencies.
-      </p>
       <p>
-        If you or someone else is in immediate danger, call <a href="tel:911">911</a>.
-      </p>
-      <p>
-        For an urgent legal matter, call us:{' '}
+        <strong id="emergency-notice-heading">This form is not for emergencies.</strong> If you or someone else is in
+        immediate danger, call <a href="tel:911">911</a>. For an urgent legal matter, call us:{' '}
         {facts.phones.map((phone, index) => (
           <span key={phone.dial}>
             {index > 0 && ' or '}

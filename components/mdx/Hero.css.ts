@@ -12,7 +12,7 @@ export const hero = style({
 export const image = style({
   position: 'absolute',
   inset: 0,
-  zIndex: -1,
+  zIndex: vars.zIndex.behind,
   width: '100%',
   height: '100%',
   objectFit: 'cover',

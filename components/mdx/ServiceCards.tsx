@@ -1,5 +1,6 @@
 import { useSite } from '../../renderer/PageDataContext';
-import { CheckIcon } from '../icons';
+import { gridClassName } from '../../styles/grid';
+import { checkList } from '../../styles/primitives.css';
 import { ButtonLink } from './ButtonLink';
 import * as cardStyles from './Card.css';
 import * as styles from './ServiceCards.css';
@@ -7,24 +8,21 @@ import * as styles from './ServiceCards.css';
 /**
  * One card per practice area, in the order of their `order` field.
  * `detailed` adds each area's highlights and a "Learn More" button (What We Do);
- * without it the card's title links to the page (home).
+ * without it the card's title links to the page and the whole card is clickable (home).
  */
 export function ServiceCards({ detailed = false }: { detailed?: boolean }) {
   const { services } = useSite();
   return (
-    <ul className={`${cardStyles.grid} ${styles.list}`}>
+    <ul className={gridClassName(services.length)}>
       {services.map((service) => (
-        <li key={service.slug} className={`${cardStyles.card} ${detailed ? '' : styles.linkCard}`}>
+        <li key={service.slug} className={detailed ? cardStyles.card : `${cardStyles.card} ${styles.linkCard}`}>
           <h3 className={cardStyles.title}>{detailed ? service.title : <a href={service.slug}>{service.title}</a>}</h3>
           <p>{service.summary}</p>
           {detailed && (
             <>
-              <ul className={styles.highlights}>
+              <ul className={checkList}>
                 {service.highlights.map((highlight) => (
-                  <li key={highlight}>
-                    <CheckIcon />
-                    {highlight}
-                  </li>
+                  <li key={highlight}>{highlight}</li>
                 ))}
               </ul>
               <p className={styles.more}>

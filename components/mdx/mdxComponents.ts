@@ -4,9 +4,11 @@
  */
 import type { ComponentType } from 'react';
 import type { MdxComponentName, PropsOf } from '../../siteContent/mdxComponentRegistry';
+import { AreaAtAGlance } from '../service/AreaAtAGlance';
 import { ButtonLink } from './ButtonLink';
 import { CallToAction } from './CallToAction';
 import { Card, CardGrid } from './Card';
+import { Column, Columns } from './Columns';
 import { ContactCards } from './ContactCards';
 import { Count } from './Count';
 import { EmergencyNotice } from './EmergencyNotice';
@@ -22,10 +24,13 @@ import { ConsultationForm } from '../consultation/ConsultationForm';
 import { FormErrorList } from '../consultation/FormErrorList';
 
 export const mdxComponents = {
+  AreaAtAGlance,
   ButtonLink,
   CallToAction,
   Card,
   CardGrid,
+  Column,
+  Columns,
   ConsultationForm,
   ContactCards,
   Count,

@@ -3,6 +3,7 @@ import { container } from '../../styles/layout.css';
 import { ArrowLeftIcon } from '../icons';
 import { Hero } from '../mdx/Hero';
 import { MdxBody } from '../mdx/MdxBody';
+import { CurrentServiceProvider } from './currentService';
 import * as styles from './ServicePage.css';
 
 /** Path of the page that lists every practice area: the back link's target. */
@@ -23,7 +24,9 @@ export function ServicePage({ service }: { service: ServiceEntry }) {
           </a>
         </div>
       )}
-      <MdxBody file={service.file} />
+      <CurrentServiceProvider service={f}>
+        <MdxBody file={service.file} />
+      </CurrentServiceProvider>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { surfaceCard, visuallyHiddenRule } from '../../styles/primitives.css';
+import { media, vars } from '../../styles/theme.css';
 
 export const profiles = style({
   display: 'grid',
@@ -7,30 +8,44 @@ export const profiles = style({
   gap: vars.space[8],
   marginBlock: vars.space[6],
 });
-export const profile = style({
-  padding: vars.space[6],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const profile = style([surfaceCard]);
 export const header = style({
   display: 'flex',
   gap: vars.space[4],
   alignItems: 'flex-start',
   marginBottom: vars.space[4],
 });
-export const initials = style({
+/** The portrait and the monogram share one size, so a profile keeps its shape when a photo is added. */
+const portraitSize = { width: vars.space[16], height: vars.space[16] };
+const widePortraitSize = { width: vars.space[24], height: vars.space[24] };
+// A deliberate monogram: serif initials in gold on the navy, inside a fine gold ring.
+export const monogram = style({
   flexShrink: 0,
   display: 'grid',
   placeItems: 'center',
-  width: vars.space[16],
-  height: vars.space[16],
+  ...portraitSize,
   borderRadius: vars.radius.round,
   background: vars.color.brand,
-  color: vars.color.onBrand,
+  boxShadow: `inset 0 0 0 ${vars.space[1]} ${vars.color.brand}, inset 0 0 0 calc(${vars.space[1]} + 1px) ${vars.color.accentOnDark}`,
+  color: vars.color.accentOnDark,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.h3,
+  fontWeight: 400,
+  letterSpacing: '0.06em',
+  lineHeight: 1,
+  // Optical centre: the caps sit a little high in the serif's line box.
+  paddingTop: '0.08em',
+  userSelect: 'none',
+  '@media': { [media.wide]: { ...widePortraitSize, fontSize: vars.fontSize.h2 } },
+});
+export const photo = style({
+  flexShrink: 0,
+  ...portraitSize,
+  borderRadius: vars.radius.round,
+  objectFit: 'cover',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
+  '@media': { [media.wide]: widePortraitSize },
 });
 export const name = style({ marginBottom: vars.space[1] });
 export const role = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
@@ -63,11 +78,4 @@ globalStyle(`${tablist} [role="tab"][aria-selected="true"]`, {
 export const panel = style({ marginBottom: vars.space[4] });
 export const panelHeading = style({ color: vars.color.brandDark });
 // Once tabs.js runs, the tab names the panel, so the panel's own heading is only for screen readers.
-globalStyle(`${tabs}[data-tabs="ready"] ${panelHeading}`, {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+globalStyle(`${tabs}[data-tabs="ready"] ${panelHeading}`, visuallyHiddenRule);

@@ -27,9 +27,14 @@ function Profile({ member }: { member: TeamMember }) {
   return (
     <article className={styles.profile} aria-labelledby={id('name')}>
       <div className={styles.header}>
-        <span className={styles.initials} aria-hidden="true">
-          {initials(member.name)}
-        </span>
+        {member.photo ? (
+          <img className={styles.photo} src={member.photo.src} alt={member.photo.alt} width={96} height={96} />
+        ) : (
+          // The name follows in the heading: the monogram is decoration, hidden from screen readers.
+          <span className={styles.monogram} aria-hidden="true">
+            {initials(member.name)}
+          </span>
+        )}
         <div>
           <h3 id={id('name')} className={styles.name}>
             {member.name}

@@ -29,7 +29,7 @@ test('the shared layout: top strip, header links, footer lists, social links, sk
   await expect(strip).toContainText(facts.email);
 
   const header = page.locator('header');
-  for (const link of ['Home', 'Who We Are', 'What We Do', 'Contact']) {
+  for (const link of ['Home', 'Who We Are', 'About', 'What We Do', 'Contact']) {
     await expect(header.getByRole('link', { name: link, exact: true }).first()).toBeAttached();
   }
   const footer = page.locator('footer');

@@ -61,7 +61,7 @@ describe('YAML and MDX syntax', () => {
     expect(
       await linesAfter(replaceIn('site.yaml', /^email: .*$/m, 'email: info@example.com\nemail: x@example.com')),
     ).toEqual([
-      'content/site.yaml:34: is not valid YAML (Map keys must be unique): a field is written twice: keep only one of them',
+      'content/site.yaml:36: is not valid YAML (Map keys must be unique): a field is written twice: keep only one of them',
     ]);
   });
 
@@ -79,7 +79,7 @@ describe('YAML and MDX syntax', () => {
 
   it('a component the site does not have', async () => {
     expect(await linesAfter(appendTo('pages/about.mdx', '<Sectoin heading="x">Text</Sectoin>'))).toEqual([
-      'content/pages/about.mdx:38: <Sectoin> is not a component you may use: did you mean <Section>? The components are: ButtonLink, CallToAction, Card, CardGrid, ConsultationForm, ContactCards, Count, EmergencyNotice, Fact, FormErrorList, Hero, OfficeHours, Reveal, Section, ServiceCards, Stats, TeamProfiles',
+      'content/pages/about.mdx:38: <Sectoin> is not a component you may use: did you mean <Section>? The components are: AreaAtAGlance, ButtonLink, CallToAction, Card, CardGrid, Column, Columns, ConsultationForm, ContactCards, Count, EmergencyNotice, Fact, FormErrorList, Hero, OfficeHours, Reveal, Section, ServiceCards, Stats, TeamProfiles',
     ]);
   });
 });
@@ -87,7 +87,7 @@ describe('YAML and MDX syntax', () => {
 describe('YAML mistakes point at the line to change', () => {
   it('a line indented further than the one above', async () => {
     expect(await linesAfter(replaceIn('site.yaml', '  city: Mississauga', '   city: Mississauga'))).toEqual([
-      'content/site.yaml:37: is not valid YAML (Nested mappings are not allowed in compact mappings): this line is indented further than the field above it: line it up with the fields around it',
+      'content/site.yaml:39: is not valid YAML (Nested mappings are not allowed in compact mappings): this line is indented further than the field above it: line it up with the fields around it',
     ]);
   });
 
@@ -119,13 +119,13 @@ describe('copy that counts', () => {
 describe('phone numbers', () => {
   it('a dial number without quotes keeps its + in the fix', async () => {
     expect(await linesAfter(replaceIn('site.yaml', "dial: '+14165550142'", 'dial: +14165550142'))).toEqual([
-      "content/site.yaml:29: 'phones[0].dial' must be text in quotes (YAML reads +14165550142 as 14165550142): write dial: '+14165550142'",
+      "content/site.yaml:31: 'phones[0].dial' must be text in quotes (YAML reads +14165550142 as 14165550142): write dial: '+14165550142'",
     ]);
   });
 
   it('a display changed without its dial number', async () => {
     expect(await linesAfter(replaceIn('site.yaml', 'display: (416) 555-0142', 'display: (416) 555-0177'))).toEqual([
-      `content/site.yaml:29: 'phones[0].dial' "+14165550142" does not call the number shown in display "(416) 555-0177": write dial: '+14165550177', or correct display`,
+      `content/site.yaml:31: 'phones[0].dial' "+14165550142" does not call the number shown in display "(416) 555-0177": write dial: '+14165550177', or correct display`,
     ]);
   });
 });
@@ -267,7 +267,7 @@ describe('frontmatter fields', () => {
 
   it('an unknown field with no near name lists the known ones', async () => {
     expect(await linesAfter(replaceIn('team/michael-tan.mdx', 'order: 2', 'order: 2\nphotograph: me.jpg'))).toEqual([
-      "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education, licence, placeholders)",
+      "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education, licence, photo, photoAlt, placeholders)",
     ]);
   });
 });
@@ -298,16 +298,17 @@ describe('licences and notices', () => {
 
   it('a notice that leads to no page', async () => {
     expect(await linesAfter((f) => f.remove('pages/accessibility.mdx'))).toEqual([
-      'content/site.yaml:81: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
+      'content/site.yaml:83: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
     ]);
   });
 });
 
 describe('addresses and form values across files', () => {
   it('two pages with one slug', async () => {
-    expect(await linesAfter(replaceIn('pages/about.mdx', 'slug: /about', 'slug: /who-we-are'))).toEqual([
-      `content/pages/about.mdx:2: 'slug' "/who-we-are" is also the slug of content/pages/who-we-are.mdx: give each page its own slug`,
-      `content/pages/who-we-are.mdx:2: 'slug' "/who-we-are" is also the slug of content/pages/about.mdx: give each page its own slug`,
+    // A page nothing links to, so the one mistake gives only its own two lines.
+    expect(await linesAfter(replaceIn('pages/thank-you.mdx', 'slug: /thank-you', 'slug: /who-we-are'))).toEqual([
+      `content/pages/thank-you.mdx:2: 'slug' "/who-we-are" is also the slug of content/pages/who-we-are.mdx: give each page its own slug`,
+      `content/pages/who-we-are.mdx:2: 'slug' "/who-we-are" is also the slug of content/pages/thank-you.mdx: give each page its own slug`,
     ]);
   });
 
@@ -406,6 +407,42 @@ describe('images', () => {
     ).toEqual([
       "content/services/family-law.mdx:7: 'heroImage' is not a file under public/: add public/images/heroes/family.webp, or correct the path",
     ]);
+  });
+});
+
+describe('team photos', () => {
+  const withPhoto = (lines: string) => replaceIn('team/michael-tan.mdx', 'order: 2', `order: 2\n${lines}`);
+
+  it('a photo file that does not exist', async () => {
+    expect(
+      await linesAfter(withPhoto('photo: /images/team/michael-tan.webp\nphotoAlt: Michael Tan at his desk')),
+    ).toEqual([
+      "content/team/michael-tan.mdx:6: 'photo' is not a file under public/: add public/images/team/michael-tan.webp, or correct the path",
+    ]);
+  });
+
+  it('a photo without photoAlt', async () => {
+    expect(await linesAfter(withPhoto('photo: /images/team/michael-tan.webp'))).toEqual([
+      "content/team/michael-tan.mdx:6: 'photo' has no photoAlt: add a line under it that says what the picture shows, e.g. photoAlt: Head-and-shoulders photo of First Last",
+    ]);
+  });
+
+  it('a photo that is not a .webp or .avif under /images/team/', async () => {
+    expect(await linesAfter(withPhoto('photo: /images/michael.jpg\nphotoAlt: Michael Tan at his desk'))).toEqual([
+      'content/team/michael-tan.mdx:6: \'photo\' must be a .webp or .avif file under /images/team/ (found "/images/michael.jpg"), e.g. "/images/team/first-last.webp"',
+    ]);
+  });
+
+  it('a photo file of the site with its photoAlt is fine', async () => {
+    const publicDir = tempDir();
+    fs.cpSync(path.resolve('public'), publicDir, { recursive: true });
+    fs.mkdirSync(path.join(publicDir, 'images/team'), { recursive: true });
+    fs.copyFileSync(path.resolve('public/images/heroes/about-800.webp'), path.join(publicDir, 'images/team/michael-tan.webp'));
+    expect(
+      await linesAfter(withPhoto('photo: /images/team/michael-tan.webp\nphotoAlt: Michael Tan at his desk'), {
+        publicDir,
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
 import { validRequest } from '../server/support/fixtures';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../lib/chromium';
 import { waitFor } from '../server/support/fixtures';
 import { NEW_AREA } from './newPracticeArea';
 import { copyProject, startServer, type ProjectCopy, type RunningServer } from './projectCopy';

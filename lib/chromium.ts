@@ -1,5 +1,5 @@
 /**
- * How every browser test starts Debian's Chromium: Playwright's own browser download cannot
+ * How every browser test and script starts Debian's Chromium: Playwright's own browser download cannot
  * work on this network, and these flags keep Chromium from reaching for any other host.
  */
 export const CHROMIUM_LAUNCH_OPTIONS = {

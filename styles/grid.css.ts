@@ -1,0 +1,49 @@
+/**
+ * The styles of the site's one grid rule (styles/gridRule.ts). The grid is a centred, wrapping
+ * flex row and its own size container; each item is `1 / columns` of it, and `columns` changes
+ * at the container widths where 2, 3 or 4 columns fit. Which count applies at each width is
+ * one class per width (`columnsAt`), chosen by `gridClassName` (styles/grid.ts) from the item count.
+ */
+import { createContainer, createVar, globalStyle, style } from '@vanilla-extract/css';
+import { plainList } from './primitives.css';
+import { COLUMN_THRESHOLDS_REM } from './gridRule';
+import { vars } from './theme.css';
+
+const gridContainer = createContainer();
+const columns = createVar();
+
+export const grid = style([
+  plainList,
+  {
+    containerName: gridContainer,
+    containerType: 'inline-size',
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: vars.space[6],
+    marginBlock: vars.space[6],
+  },
+]);
+
+// The tiny subtraction absorbs rounding, so a full row never wraps its last item.
+globalStyle(`${grid} > *`, {
+  vars: { [columns]: '1' },
+  flex: `0 0 calc((100% - (${columns} - 1) * ${vars.space[6]}) / ${columns} - 0.1px)`,
+  minWidth: 0,
+});
+
+/**
+ * `columnsAt[i][n]`: the class giving `n` columns where the container fits
+ * `COLUMN_THRESHOLDS_REM[i].columns` columns. Defined narrowest first, so wider widths win.
+ */
+export const columnsAt: Array<Record<number, string>> = COLUMN_THRESHOLDS_REM.map(({ columns: fit, minWidthRem }) => {
+  const classes: Record<number, string> = {};
+  for (let n = 1; n <= fit; n += 1) {
+    const className = style({});
+    globalStyle(`${className} > *`, {
+      '@container': { [`${gridContainer} (min-width: ${minWidthRem}rem)`]: { vars: { [columns]: String(n) } } },
+    });
+    classes[n] = className;
+  }
+  return classes;
+});

@@ -1,0 +1,64 @@
+/**
+ * The shared building blocks, defined once: the surface card, the plain list, the check list
+ * and the visually hidden rule. Components compose these (`style([surfaceCard, {…}])`) instead
+ * of copying their declarations.
+ */
+import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+/** A white card with a border, rounded corners and the card shadow. */
+export const surfaceCard = style({
+  padding: vars.space[6],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.shadow.card,
+});
+
+/** A list used for layout (grids, link lists): no bullets, no indent. */
+export const plainList = style({ listStyle: 'none', paddingInlineStart: 0 });
+
+/**
+ * Hidden on screen, still read by screen readers. A rule object, because it is applied both as
+ * the global `.visually-hidden` class and to selectors that only hide in some states.
+ */
+export const visuallyHiddenRule = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} satisfies GlobalStyleRule;
+
+globalStyle('.visually-hidden', visuallyHiddenRule);
+
+/**
+ * The site's one list style: a bronze check before each item. Used by components through the
+ * class, and by every unstyled list the editors write in a page (Markdown `- item`).
+ */
+export const checkList = style({ listStyle: 'none', paddingInlineStart: 0 });
+globalStyle(`main ul:not([class])`, { listStyle: 'none', paddingInlineStart: 0 });
+globalStyle(`${checkList} > li, main ul:not([class]) > li`, {
+  position: 'relative',
+  paddingInlineStart: vars.space[8],
+  marginBottom: vars.space[2],
+});
+// A check drawn with two borders: no image to load, and it keeps its shape in forced colours.
+globalStyle(`${checkList} > li::before, main ul:not([class]) > li::before`, {
+  content: '""',
+  position: 'absolute',
+  insetInlineStart: vars.space[2],
+  top: '0.3em',
+  width: '0.4em',
+  height: '0.8em',
+  borderStyle: 'solid',
+  borderColor: vars.color.accent,
+  borderWidth: '0 2px 2px 0',
+  transform: 'rotate(45deg)',
+});
+globalStyle(`${checkList} > li:last-child, main ul:not([class]) > li:last-child`, { marginBottom: 0 });
