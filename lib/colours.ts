@@ -22,4 +22,9 @@ export const COLOURS = {
   focus: '#b35c00',
   link: '#1d4f91',
   danger: '#9b1c1c', // errors and destructive actions: 8.2:1 on white, 7.5:1 on surfaceAlt
+  /** Thin rules on the dark footer. */
+  dividerOnDark: 'rgb(255 255 255 / 0.2)',
+  /** Print: black text and grey rules on white paper. */
+  ink: '#000000',
+  printRule: '#999999',
 } as const;

@@ -7,6 +7,7 @@
 import { globalStyle, type GlobalStyleRule } from '@vanilla-extract/css';
 import { button } from '../components/mdx/ButtonLink.css';
 import { card } from '../components/mdx/Card.css';
+import { vars } from './theme.css';
 
 function onPaper(selector: string, rule: GlobalStyleRule) {
   globalStyle(selector, { '@media': { print: rule } });
@@ -15,7 +16,7 @@ function onPaper(selector: string, rule: GlobalStyleRule) {
 // Black on white: dark bands (hero, call to action) lose their background, so their text turns dark.
 onPaper('*, *::before, *::after', {
   background: 'transparent !important',
-  color: '#000 !important',
+  color: `${vars.color.ink} !important`,
   boxShadow: 'none !important',
   textShadow: 'none !important',
 });
@@ -48,7 +49,7 @@ onPaper('h1, h2, h3, h4', { breakAfter: 'avoid', breakInside: 'avoid' });
 onPaper('p, li', { orphans: 3, widows: 3 });
 
 // Cards, notices and list rows stay whole on one sheet.
-onPaper(`.${card}`, { padding: '8pt !important', border: '1px solid #999', breakInside: 'avoid' });
+onPaper(`.${card}`, { padding: '8pt !important', border: `1px solid ${vars.color.printRule}`, breakInside: 'avoid' });
 onPaper('main li, main aside, main article, main dl > div, main address, footer address', { breakInside: 'avoid' });
 
 // An external link prints its address, so the reader of the sheet can follow it.

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { surfaceCard } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
-export const form = style({
-  maxWidth: '48rem',
-  padding: vars.space[6],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const form = style([surfaceCard, { maxWidth: '48rem' }]);
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 export const grid = style({
   display: 'grid',

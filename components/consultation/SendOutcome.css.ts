@@ -1,15 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { surfaceCard } from '../../styles/primitives.css';
 import { vars } from '../../styles/theme.css';
 
-export const confirmation = style({
-  maxWidth: '48rem',
-  padding: vars.space[6],
-  border: `1px solid ${vars.color.border}`,
-  borderLeft: `${vars.space[1]} solid ${vars.color.brand}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const confirmation = style([
+  surfaceCard,
+  { maxWidth: '48rem', borderLeft: `${vars.space[1]} solid ${vars.color.brand}` },
+]);
 export const heading = style({ marginTop: 0, marginBottom: vars.space[3], fontSize: vars.fontSize.h3 });
 export const again = style({
   marginTop: vars.space[3],

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { plainList } from '../../styles/primitives.css';
 import { vars } from '../../styles/theme.css';
 
 export const footer = style({
@@ -7,7 +8,7 @@ export const footer = style({
   paddingTop: vars.space[12],
   marginTop: 0,
   // On paper: the firm's name and contact details, once, in a compact block under the content.
-  '@media': { print: { paddingTop: '8pt', borderTop: '1px solid #000', breakInside: 'avoid' } },
+  '@media': { print: { paddingTop: '8pt', borderTop: `1px solid ${vars.color.ink}`, breakInside: 'avoid' } },
 });
 /** What the footer shows on screen only: the blurb, the services, the hours, notices and social links. */
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
@@ -23,7 +24,7 @@ globalStyle(`${columns} h2`, { '@media': { print: { fontSize: '11pt', margin: '0
 globalStyle(`${columns} li`, { '@media': { print: { marginBottom: '2pt' } } });
 export const firmName = style({ color: vars.color.onBrand, fontSize: vars.fontSize.h3 });
 export const heading = style({ color: vars.color.onBrand, fontSize: vars.fontSize.lead });
-export const list = style({ listStyle: 'none', padding: 0 });
+export const list = style([plainList]);
 globalStyle(`${list} li`, { marginBottom: vars.space[2] });
 export const bottom = style({
   display: 'flex',
@@ -32,17 +33,18 @@ export const bottom = style({
   gap: vars.space[4],
   marginTop: vars.space[8],
   paddingBlock: vars.space[6],
-  borderTop: `1px solid rgb(255 255 255 / 0.2)`,
+  borderTop: `1px solid ${vars.color.dividerOnDark}`,
   fontSize: vars.fontSize.small,
   '@media': { print: { marginTop: '4pt', paddingBlock: '4pt 0', borderTop: 'none' } },
 });
 globalStyle(`${bottom} p`, { margin: 0 });
 /** The notices and the social links: short links side by side. */
-export const inlineList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[4],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const inlineList = style([
+  plainList,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space[4],
+    margin: 0,
+  },
+]);

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { plainList } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 export const header = style({
@@ -33,14 +34,15 @@ export const wordmark = style({
 export const wideNav = style({ '@media': { [media.narrow]: { display: 'none' }, print: { display: 'none' } } });
 export const narrowMenu = style({ '@media': { [media.wide]: { display: 'none' }, print: { display: 'none' } } });
 
-export const wideList = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const wideList = style([
+  plainList,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space[1],
+    margin: 0,
+  },
+]);
 export const navLink = style({
   position: 'relative',
   display: 'inline-block',
@@ -69,6 +71,7 @@ globalStyle(`${wideList} ${navLink}[aria-current]::after`, {
 export const hasMenu = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 export const servicesMenu = style({});
 export const servicesToggle = style({
+  listStyle: 'none',
   display: 'grid',
   placeItems: 'center',
   width: vars.space[6],
@@ -76,7 +79,6 @@ export const servicesToggle = style({
   borderRadius: vars.radius.small,
   color: vars.color.text,
   cursor: 'pointer',
-  listStyle: 'none',
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { background: vars.color.surfaceAlt },
@@ -85,6 +87,7 @@ export const servicesToggle = style({
 });
 // Under "What We Do", never wider than the screen: it starts well left of the header's right edge.
 export const servicesPanel = style({
+  listStyle: 'none',
   position: 'absolute',
   top: '100%',
   left: 0,
@@ -94,7 +97,6 @@ export const servicesPanel = style({
   maxWidth: 'min(24rem, calc(100vw - 2rem))',
   margin: 0,
   padding: vars.space[2],
-  listStyle: 'none',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
@@ -157,6 +159,7 @@ export const consultButton = style({
 });
 
 export const narrowToggle = style({
+  listStyle: 'none',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[1],
@@ -165,7 +168,6 @@ export const narrowToggle = style({
   borderRadius: vars.radius.small,
   fontWeight: 600,
   cursor: 'pointer',
-  listStyle: 'none',
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
     [`${narrowMenu}[open] > &`]: { background: vars.color.surfaceAlt },
@@ -184,7 +186,7 @@ export const narrowPanel = style({
   boxShadow: vars.shadow.card,
   padding: `${vars.space[2]} ${vars.space[4]} ${vars.space[4]}`,
 });
-export const narrowList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const narrowList = style([plainList, { margin: 0 }]);
 globalStyle(`${narrowList} > li`, { borderBottom: `1px solid ${vars.color.surfaceAlt}` });
 globalStyle(`${narrowList} > li > a`, { display: 'block', paddingBlock: vars.space[3], paddingInline: vars.space[3] });
 export const narrowServices = style({

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { plainList } from '../../styles/primitives.css';
 import { vars } from '../../styles/theme.css';
 
 export const strip = style({
@@ -17,12 +18,13 @@ export const inner = style({
   paddingBlock: vars.space[2],
 });
 export const region = style({ margin: 0 });
-export const contacts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space[1]} ${vars.space[4]}`,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const contacts = style([
+  plainList,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${vars.space[1]} ${vars.space[4]}`,
+    margin: 0,
+  },
+]);
 globalStyle(`${contacts} a`, { color: vars.color.onBrand });
