@@ -122,15 +122,23 @@ function describeSqliteError(error: unknown): string {
 
 /** Runs the migrations the file has not seen yet, each with its version bump, atomically. */
 export function migrate(db: Db): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
+  const current = readVersion(db);
   if (current > MIGRATIONS.length) {
     throw new Error(`The database is version ${current}, newer than this code (${MIGRATIONS.length}); update the code`);
   }
-  MIGRATIONS.slice(current).forEach((sql, index) => {
-    const version = current + index + 1;
+  MIGRATIONS.forEach((sql, index) => {
+    const version = index + 1;
+    if (version <= current) return;
     db.transaction(() => {
+      // Read again under the write lock: another process starting on the same folder at the
+      // same moment may have applied this migration between our first read and now.
+      if (readVersion(db) >= version) return;
       db.exec(sql);
       db.pragma(`user_version = ${version}`);
     }).immediate();
   });
+}
+
+function readVersion(db: Db): number {
+  return db.pragma('user_version', { simple: true }) as number;
 }
