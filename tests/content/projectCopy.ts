@@ -89,7 +89,11 @@ export async function startServer(dir: string, options: ServerOptions = {}): Pro
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     // Generous: npm start may build first, and CI machines are shared.
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 100_000);
+    // A server that never says it listens is stopped, so no test leaves one running.
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 100_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       // The server logs one JSON line `{"msg":"listening","url":"http://127.0.0.1:PORT"}`.
