@@ -26,6 +26,7 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
       ...(f.licence ? { licence: f.licence } : {}),
       ...(f.photo && f.photoAlt ? { photo: { src: f.photo, alt: f.photoAlt } } : {}),
     })),
+    bodies: content.bodies,
   };
 });
 

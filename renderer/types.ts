@@ -43,6 +43,8 @@ export interface SiteData {
   facts: SiteFacts;
   services: ServiceSummary[];
   team: TeamMember[];
+  /** Each content file's compiled MDX body (components/mdx/MdxBody.tsx runs them). */
+  bodies: ReadonlyMap<string, string>;
 }
 
 /** The data every page's +data hook returns. */

@@ -7,15 +7,15 @@ import { heroImageVariant } from './heroImages';
 import type { ContentProblem } from './contentProblem';
 import { describeBrokenLink, isFileUnder, type LinkTargets } from './linkTargets';
 import type { SourceFile } from './loadContent';
-import { readMdxBody, type BodyItem } from './mdxBody';
+import type { BodyItem, MdxResult } from './mdxBody';
 
 export interface BodyCheckContext {
   publicDir: string;
   targets: LinkTargets;
 }
 
-export async function checkBody(source: SourceFile, context: BodyCheckContext): Promise<ContentProblem[]> {
-  const result = await readMdxBody(source.text);
+/** The problems of one file's body, from its compiled result (compileBodies.ts). */
+export function checkBody(source: SourceFile, result: MdxResult, context: BodyCheckContext): ContentProblem[] {
   if (!result.ok) return [{ file: source.file, line: result.line, severity: 'error', message: result.message }];
   return result.items.flatMap((item) =>
     checkItem(item, context).map((message) => ({

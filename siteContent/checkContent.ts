@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { checkBody, checkImageFiles } from './checkBodies';
 import { checkCounts } from './checkCounts';
+import { compileBodies } from './compileBodies';
 import type { ContentProblem } from './contentProblem';
 import { defaultContentDir } from './contentDir';
 import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets';
@@ -46,7 +47,14 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   const context = { publicDir, targets };
 
   const mdxFiles = files.filter((f) => f.file.endsWith('.mdx') && !f.parsed.error);
-  for (const source of mdxFiles) problems.push(...(await checkBody(source, context)));
+  const compiled = await compileBodies(mdxFiles);
+  const bodies = new Map<string, string>();
+  for (const source of mdxFiles) {
+    const result = compiled.get(source.file);
+    if (!result) continue;
+    problems.push(...checkBody(source, result, context));
+    if (result.ok) bodies.set(source.file, result.code);
+  }
   problems.push(...checkHeroImages(routable, files, publicDir));
   if (content) problems.push(...checkTeamPhotos(content, files, publicDir));
   if (content) problems.push(...checkNavigation(content, files, targets));
@@ -56,7 +64,7 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   problems.push(...checkSearchLengths(routable, files));
   const hasErrors = problems.some((problem) => problem.severity === 'error');
   return {
-    content: hasErrors ? undefined : content,
+    content: hasErrors || !content ? undefined : { ...content, bodies },
     problems: sortProblems(problems),
     fileCount: files.length,
     placeholders: findPlaceholders(files),

@@ -41,6 +41,11 @@ export interface SiteContent {
   services: ServiceEntry[];
   /** Sorted by `order`. */
   team: TeamEntry[];
+  /**
+   * Each MDX file's compiled body, by file (`content/pages/home.mdx`): filled by the checker
+   * (checkContent.ts), which compiles every body anyway; empty from loadContent alone.
+   */
+  bodies: ReadonlyMap<string, string>;
 }
 
 /** The folders of `content/` and the schema each one's files follow. */
@@ -103,7 +108,7 @@ export function collectContent(contentDir = defaultContentDir()): CollectedConte
     .map((e) => ({ ...e, kind: 'team' as const }))
     .sort((a, b) => a.frontmatter.order - b.frontmatter.order);
 
-  const content: SiteContent | undefined = facts ? { facts, pages, services, team } : undefined;
+  const content: SiteContent | undefined = facts ? { facts, pages, services, team, bodies: new Map() } : undefined;
   if (content) problems.push(...withLines(checkRoutes(content), files));
   return { content, routable: [...pages, ...services], problems, files };
 }

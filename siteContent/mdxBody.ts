@@ -1,7 +1,8 @@
 /**
- * Compiles an MDX file exactly as the build does (@mdx-js/mdx with remark-frontmatter and
- * remark-gfm, see vite.config.ts) and lists what the checks need from it: the components,
- * links and images it uses, each with its line. A syntax error becomes one problem line.
+ * Compiles an MDX file once, for the checks and the pages alike: @mdx-js/mdx with
+ * remark-frontmatter and remark-gfm, to a function body the pages run (components/mdx/MdxBody.tsx).
+ * It lists what the checks need: the components, links and images it uses, each with its line.
+ * A syntax error becomes one problem line.
  */
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -20,7 +21,10 @@ export type BodyItem =
   | { kind: 'link'; url: string; line?: number; via: string }
   | { kind: 'image'; url: string; alt: string | undefined; line?: number; via: 'markdown' | 'img' | 'Hero' };
 
-export type MdxResult = { ok: true; items: BodyItem[] } | { ok: false; line?: number; message: string };
+export type MdxResult =
+  /** `code`: the compiled body, a function body to run with React's JSX runtime (MDX's `run`). */
+  | { ok: true; items: BodyItem[]; code: string }
+  | { ok: false; line?: number; message: string };
 
 /** The few mdast and MDX JSX node fields read here (the full types are not direct dependencies). */
 interface TreeNode {
@@ -41,8 +45,11 @@ export async function readMdxBody(text: string): Promise<MdxResult> {
   const items: BodyItem[] = [];
   const collect = () => (tree: TreeNode) => walk(tree, items);
   try {
-    await compile(text, { remarkPlugins: [remarkFrontmatter, remarkGfm, collect] });
-    return { ok: true, items };
+    const compiled = await compile(text, {
+      outputFormat: 'function-body',
+      remarkPlugins: [remarkFrontmatter, remarkGfm, collect],
+    });
+    return { ok: true, items, code: String(compiled) };
   } catch (error) {
     return describeMdxError(error);
   }

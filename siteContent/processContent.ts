@@ -4,10 +4,9 @@
  * `npm run build` (scripts/build.ts) loads and checks `content/` once and puts the result here
  * before Vike prerenders; `npm run dev` swaps it whenever a file under `content/` changes. Vike
  * runs the page code from its own bundle, a second copy of every module, so the object is kept
- * on `globalThis`, the one thing both copies share. A process that was handed nothing (a bare
- * `npx vike build`) loads `content/` itself, once.
+ * on `globalThis`, the one thing both copies share.
  */
-import { loadContent, type SiteContent } from './loadContent';
+import type { SiteContent } from './loadContent';
 import { indexSite, type SiteIndex } from './routes';
 
 const SLOT = Symbol.for('site-content-of-this-process');
@@ -27,13 +26,10 @@ export function setSiteContent(content: SiteContent): void {
 }
 
 export function currentSiteContent(): SiteContent {
-  const held = slot();
-  if (!held.content) {
-    const started = performance.now();
-    held.content = loadContent();
-    console.log(`content: loaded in ${Math.round(performance.now() - started)} ms`);
-  }
-  return held.content;
+  const { content } = slot();
+  // The pages run the bodies the checker compiled, so only the build and dev server can render.
+  if (!content) throw new Error('No content was loaded in this process: build with `npm run build`');
+  return content;
 }
 
 /** The current content with its address index. */

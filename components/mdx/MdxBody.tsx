@@ -1,19 +1,30 @@
+import { runSync } from '@mdx-js/mdx';
 import type { MDXContent } from 'mdx/types';
-import bodies from 'virtual:content-bodies';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { oncePerObject } from '../../lib/oncePerObject';
+import { useSite } from '../../renderer/PageDataContext';
 import { mdxComponents } from './mdxComponents';
 
-function getMdxBody(file: string): MDXContent {
-  // Keys are the content index's own names, e.g. "content/pages/home.mdx".
-  const body = bodies[file];
-  // Loud on purpose: siteContent lists only files that exist, so a miss is a bug in the code.
-  if (!body) throw new Error(`No compiled MDX body for ${file}`);
-  return body;
+/** The components of one content object's bodies, each run once when a page first shows it. */
+const componentsOf = oncePerObject((_bodies: ReadonlyMap<string, string>) => new Map<string, MDXContent>());
+
+function getMdxBody(bodies: ReadonlyMap<string, string>, file: string): MDXContent {
+  const components = componentsOf(bodies);
+  const known = components.get(file);
+  if (known) return known;
+  const code = bodies.get(file);
+  // Loud on purpose: the checker compiles every file it loads, so a miss is a bug in the code.
+  if (code === undefined) throw new Error(`No compiled MDX body for ${file}`);
+  // The checker compiled the body to a function body (siteContent/mdxBody.ts); MDX's run turns it into a component.
+  const Body = runSync(code, { ...jsxRuntime, baseUrl: import.meta.url }).default;
+  components.set(file, Body);
+  return Body;
 }
 
 /** Renders one content file's MDX body with the components editors may use. */
 export function MdxBody({ file }: { file: string }) {
-  const Body = getMdxBody(file);
-  // Body is looked up in a table built once at module load, not created during render.
+  const Body = getMdxBody(useSite().bodies, file);
+  // Body is run once per file and content object (componentsOf), not created anew on each render.
   // eslint-disable-next-line react-hooks/static-components
   return <Body components={mdxComponents} />;
 }
