@@ -1,8 +1,11 @@
 /** Builds the data every +data hook returns: the head of the page and the site-wide facts and lists. */
 import { oncePerObject } from '../lib/oncePerObject';
-import type { HeadData, PageData, SiteData } from '../renderer/types';
+import type { ArticleSummary, HeadData, PageData, SiteData } from '../renderer/types';
+import { feedPath, insightsPage } from '../siteContent/articles';
 import type { RoutableEntry, SiteContent } from '../siteContent/loadContent';
 import { absoluteUrl } from '../siteContent/routes';
+import { articleJsonLd } from './articleJsonLd';
+import { articleLinksOf, articleSummary } from './articleData';
 import { legalServiceJsonLd } from './legalServiceJsonLd';
 
 /** The site-wide facts and lists, built once per content object and shared by every page. */
@@ -27,6 +30,7 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
       ...(f.photo && f.photoAlt ? { photo: { src: f.photo, alt: f.photoAlt } } : {}),
     })),
     bodies: content.bodies,
+    articles: articleLinksOf(content),
   };
 });
 
@@ -36,17 +40,49 @@ export function getPageTitle(title: string, content: SiteContent): string {
   return title.includes(suffix) ? title : `${title} | ${suffix}`;
 }
 
-export function buildHead(content: SiteContent, entry: RoutableEntry): HeadData {
-  const f = entry.frontmatter;
+/** The head of a page at `urlPath`, with the feed every page announces. */
+export function pageHead(
+  content: SiteContent,
+  page: { title: string; description: string; urlPath: string; noindex?: boolean },
+): HeadData {
+  const insights = insightsPage(content);
   return {
-    title: getPageTitle(f.title, content),
-    description: f.description,
-    canonicalUrl: absoluteUrl(content, f.slug),
-    noindex: f.noindex,
-    jsonLd: f.structuredData ? legalServiceJsonLd(content) : undefined,
+    title: getPageTitle(page.title, content),
+    description: page.description,
+    canonicalUrl: absoluteUrl(content, page.urlPath),
+    noindex: page.noindex ?? false,
+    ...(insights
+      ? { feed: { href: feedPath(insights), title: `${insights.frontmatter.title}, ${content.facts.shortName}` } }
+      : {}),
   };
 }
 
-export function buildPageData(content: SiteContent, entry: RoutableEntry): PageData & { entry: RoutableEntry } {
-  return { head: buildHead(content, entry), site: buildSiteData(content), entry, sourceFile: entry.file };
+export function buildHead(content: SiteContent, entry: RoutableEntry): HeadData {
+  const f = entry.frontmatter;
+  const head = pageHead(content, { title: f.title, description: f.description, urlPath: f.slug });
+  if (entry.kind === 'article') {
+    const summary = articleSummary(content, entry);
+    return {
+      ...head,
+      jsonLd: articleJsonLd(content, summary),
+      article: { published: summary.date, ...(summary.updated ? { modified: summary.updated } : {}) },
+    };
+  }
+  return {
+    ...head,
+    noindex: entry.frontmatter.noindex,
+    jsonLd: entry.frontmatter.structuredData ? legalServiceJsonLd(content) : undefined,
+  };
+}
+
+export type ContentPageData = PageData & { entry: RoutableEntry; article?: ArticleSummary };
+
+export function buildPageData(content: SiteContent, entry: RoutableEntry): ContentPageData {
+  return {
+    head: buildHead(content, entry),
+    site: buildSiteData(content),
+    entry,
+    sourceFile: entry.file,
+    ...(entry.kind === 'article' ? { article: articleSummary(content, entry) } : {}),
+  };
 }

@@ -30,7 +30,7 @@ export function renderHead(head: HeadData, siteName: string): string {
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${head.article ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
@@ -50,6 +50,16 @@ export function renderHead(head: HeadData, siteName: string): string {
   ];
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
   if (head.redirectTo) tags.push(`<meta http-equiv="refresh" content="0; url=${escapeHtml(head.redirectTo)}">`);
+  if (head.article) {
+    tags.push(`<meta property="article:published_time" content="${escapeHtml(head.article.published)}">`);
+    if (head.article.modified)
+      tags.push(`<meta property="article:modified_time" content="${escapeHtml(head.article.modified)}">`);
+  }
+  if (head.feed) {
+    tags.push(
+      `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(head.feed.href)}" title="${escapeHtml(head.feed.title)}">`,
+    );
+  }
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }

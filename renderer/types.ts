@@ -13,6 +13,42 @@ export interface HeadData {
   jsonLd?: object;
   /** Set on alias pages: where the browser is sent at once. */
   redirectTo?: string;
+  /** Set on articles: Open Graph describes the page as an article, with its days. */
+  article?: { published: string; modified?: string };
+  /** The feed of articles, announced in every page's head so feed readers find it. */
+  feed?: { href: string; title: string };
+}
+
+/** A link with its text: a practice area or an author as an article names them. */
+export interface NamedLink {
+  name: string;
+  href: string;
+}
+
+/** An article as every list of articles and its own page show it. */
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  description: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  updated?: string;
+  /** The author, linked to their profile. */
+  author: NamedLink;
+  areas: NamedLink[];
+  /** Only `npm run dev` shows drafts. */
+  draft: boolean;
+}
+
+/** The latest articles of a practice area or an author, and the list of all of them. */
+export interface RelatedArticles {
+  /** `Guides on Family Law`, `Guides by First Last`. */
+  heading: string;
+  latest: ArticleSummary[];
+  total: number;
+  /** The list of all of them, e.g. `/insights/area/family-law`. */
+  allHref: string;
+  allLabel: string;
 }
 
 /** A practice area as every list of services shows it. */
@@ -45,6 +81,15 @@ export interface SiteData {
   team: TeamMember[];
   /** Each content file's compiled MDX body (components/mdx/MdxBody.tsx runs them). */
   bodies: ReadonlyMap<string, string>;
+  articles: ArticleLinks;
+}
+
+/** Where the articles are listed, and the latest of each practice area and author (by file name). */
+export interface ArticleLinks {
+  /** The Insights page: its title and address. */
+  insights?: NamedLink;
+  byArea: ReadonlyMap<string, RelatedArticles>;
+  byAuthor: ReadonlyMap<string, RelatedArticles>;
 }
 
 /** The data every page's +data hook returns. */

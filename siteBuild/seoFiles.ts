@@ -1,13 +1,17 @@
-/** The files static hosts and search engines read beside the pages: sitemap.xml, robots.txt, _redirects. */
+/** The files static hosts, search engines and feed readers read beside the pages: sitemap.xml, robots.txt, _redirects, the feed. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteContent } from '../siteContent/loadContent';
 import { renderRedirectsFile } from '../siteContent/redirects';
-import { absoluteUrl, indexSite, listIndexableSlugs } from '../siteContent/routes';
+import { absoluteUrl, indexSite, listIndexablePages } from '../siteContent/routes';
+import { renderFeed } from './feed';
 
 export function writeSeoFiles(content: SiteContent, clientDir: string): void {
   const site = indexSite(content);
-  const urls = listIndexableSlugs(site).map((slug) => `  <url><loc>${absoluteUrl(content, slug)}</loc></url>`);
+  const urls = listIndexablePages(site).map(({ path: pagePath, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
+    return `  <url><loc>${absoluteUrl(content, pagePath)}</loc>${lastmod}</url>`;
+  });
   fs.writeFileSync(
     path.join(clientDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
@@ -17,4 +21,6 @@ export function writeSeoFiles(content: SiteContent, clientDir: string): void {
     `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(content, '/sitemap.xml')}\n`,
   );
   fs.writeFileSync(path.join(clientDir, '_redirects'), renderRedirectsFile(site.redirects));
+  const feed = renderFeed(content);
+  if (feed) fs.writeFileSync(path.join(clientDir, ...feed.path.split('/')), feed.xml);
 }

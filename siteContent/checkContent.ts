@@ -10,12 +10,13 @@ import { compileBodies } from './compileBodies';
 import type { ContentProblem } from './contentProblem';
 import { defaultContentDir } from './contentDir';
 import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets';
-import { collectContent, type RoutableEntry, type SiteContent, type SourceFile } from './loadContent';
+import { collectContent, type LoadOptions, type RoutableEntry, type SiteContent, type SourceFile } from './loadContent';
+import { indexSite } from './routes';
 import type { LaunchItem } from '../lib/launchItem';
 import { findPlaceholders } from './placeholders';
 import { checkSearchLengths } from './searchLengths';
 
-export interface CheckOptions {
+export interface CheckOptions extends LoadOptions {
   contentDir?: string;
   /** Where images and other served files live; defaults to `public/` of the current folder. */
   publicDir?: string;
@@ -41,9 +42,15 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   const contentDir = path.resolve(options.contentDir ?? defaultContentDir());
   // The site serves the project's public/ folder whichever content folder is read (CONTENT_DIR).
   const publicDir = path.resolve(options.publicDir ?? 'public');
-  const { content, routable, problems, files } = collectContent(contentDir);
+  const { content, routable, draftsLeftOut, problems, files } = collectContent(contentDir, options);
   // One mistake, one message: a page with an error is not also reported by every link to it.
-  const targets = contentLinkTargets(routable, publicDir, slugsOfUnloadedPages(files, routable));
+  const unloaded = slugsOfUnloadedPages(files, [...routable, ...draftsLeftOut]);
+  const site = content ? indexSite(content) : undefined;
+  const listingPaths = site
+    ? [...site.listings.map((listing) => listing.path), ...(site.feedPath ? [site.feedPath] : [])]
+    : [];
+  const drafts = new Map(draftsLeftOut.map((draft) => [draft.frontmatter.slug, draft.file]));
+  const targets = contentLinkTargets(routable, publicDir, [...unloaded, ...listingPaths], drafts);
   const context = { publicDir, targets };
 
   const mdxFiles = files.filter((f) => f.file.endsWith('.mdx') && !f.parsed.error);
@@ -75,7 +82,7 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
 function slugsOfUnloadedPages(files: SourceFile[], loaded: RoutableEntry[]): string[] {
   const loadedFiles = new Set(loaded.map((entry) => entry.file));
   return files
-    .filter((source) => /^content\/(pages|services)\//.test(source.file) && !loadedFiles.has(source.file))
+    .filter((source) => /^content\/(pages|services|articles)\//.test(source.file) && !loadedFiles.has(source.file))
     .flatMap((source) => /^slug:\s*['"]?(\/[^\s'"]*)/m.exec(source.text)?.[1] ?? []);
 }
 

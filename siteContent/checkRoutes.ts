@@ -5,11 +5,12 @@
  * can lead to another redirect: rejecting alias = slug (own or another page's) is enough.
  */
 import type { ContentProblem } from './contentProblem';
-import type { SiteContent } from './loadContent';
+import type { ArticleEntry, SiteContent } from './loadContent';
 
-export function checkRoutes(content: SiteContent): ContentProblem[] {
+/** @param articles every article, drafts included: a draft will be published at its slug one day. */
+export function checkRoutes(content: SiteContent, articles: ArticleEntry[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const entries = [...content.pages, ...content.services];
+  const entries = [...content.pages, ...content.services, ...articles];
   const slugOwner = new Map<string, string>();
   for (const entry of entries)
     if (!slugOwner.has(entry.frontmatter.slug)) slugOwner.set(entry.frontmatter.slug, entry.file);

@@ -15,25 +15,30 @@ export interface LinkTargets {
   has(urlPath: string): boolean;
   /** Page addresses, for "did you mean" suggestions. */
   pages: string[];
+  /** The file of each draft article by its slug: not on the public site, so no link may lead there. */
+  drafts?: ReadonlyMap<string, string>;
 }
 
 /**
- * @param unloadedSlugs the slugs written in page files that have errors of their own: a link to
- *   such a page is not a second mistake, so it counts as leading somewhere.
+ * @param otherPaths addresses that lead somewhere though no loaded file has them as its slug:
+ *   the lists of articles, and the slugs written in page files that have errors of their own
+ *   (a link to such a page is not a second mistake).
+ * @param drafts the draft articles left out of the site, by slug.
  */
 export function contentLinkTargets(
   entries: RoutableEntry[],
   publicDir: string,
-  unloadedSlugs: string[] = [],
+  otherPaths: string[] = [],
+  drafts: ReadonlyMap<string, string> = new Map(),
 ): LinkTargets {
   const pages = entries.map((e) => e.frontmatter.slug);
   const known = new Set([
     ...pages,
-    ...unloadedSlugs,
+    ...otherPaths,
     ...entries.flatMap((e) => e.frontmatter.aliases),
     ...GENERATED_FILES,
   ]);
-  return { pages, has: (urlPath) => known.has(normalisePath(urlPath)) || isFileUnder(publicDir, urlPath) };
+  return { pages, drafts, has: (urlPath) => known.has(normalisePath(urlPath)) || isFileUnder(publicDir, urlPath) };
 }
 
 /**
@@ -79,6 +84,9 @@ export function describeBrokenLink(url: string, targets: LinkTargets): string | 
     return `must start with "/" (found "${url}"): write "/${url.replace(/^\.?\/*/, '')}"`;
   }
   if (targets.has(linkPath(url))) return undefined;
+  const draft = targets.drafts?.get(normalisePath(linkPath(url)));
+  if (draft)
+    return `leads to a draft (found "${url}", ${draft}): publish it first (remove draft: true), or remove the link`;
   const guess = nearestName(normalisePath(linkPath(url)), targets.pages);
   return guess
     ? `leads to no page (found "${url}"): did you mean "${guess}"?`

@@ -6,15 +6,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as yup from 'yup';
 import { ContentError, type ContentProblem } from './contentProblem';
+import { checkArticles } from './checkArticles';
 import { checkRoutes } from './checkRoutes';
 import { defaultContentDir } from './contentDir';
 import { parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter';
 import { validateAgainstSchema } from './schemaProblems';
 import {
+  articleSchema,
   pageSchema,
   serviceSchema,
   siteFactsSchema,
   teamSchema,
+  type ArticleFrontmatter,
   type PageFrontmatter,
   type ServiceFrontmatter,
   type SiteFacts,
@@ -32,7 +35,8 @@ export interface ContentFile<Frontmatter> {
 export type PageEntry = ContentFile<PageFrontmatter> & { kind: 'page' };
 export type ServiceEntry = ContentFile<ServiceFrontmatter> & { kind: 'service' };
 export type TeamEntry = ContentFile<TeamFrontmatter> & { kind: 'team' };
-export type RoutableEntry = PageEntry | ServiceEntry;
+export type ArticleEntry = ContentFile<ArticleFrontmatter> & { kind: 'article' };
+export type RoutableEntry = PageEntry | ServiceEntry | ArticleEntry;
 
 export interface SiteContent {
   facts: SiteFacts;
@@ -41,6 +45,8 @@ export interface SiteContent {
   services: ServiceEntry[];
   /** Sorted by `order`. */
   team: TeamEntry[];
+  /** Newest first (by `date`, then title); drafts only when loaded with `drafts: 'include'`. */
+  articles: ArticleEntry[];
   /**
    * Each MDX file's compiled body, by file (`content/pages/home.mdx`): filled by the checker
    * (checkContent.ts), which compiles every body anyway; empty from loadContent alone.
@@ -53,7 +59,16 @@ export const CONTENT_FOLDERS = {
   pages: pageSchema,
   services: serviceSchema,
   team: teamSchema,
+  articles: articleSchema,
 } as const;
+
+export interface LoadOptions {
+  /**
+   * Drafts are read and checked either way; `include` (npm run dev) also shows them on the
+   * site, `leave-out` (the build, the default) leaves them out of every page, list and feed.
+   */
+  drafts?: 'include' | 'leave-out';
+}
 
 export const SITE_FACTS_FILE = 'site.yaml';
 
@@ -70,15 +85,17 @@ export interface SourceFile {
 export interface CollectedContent {
   /** Undefined when site.yaml itself is unusable: the whole-site checks then cannot run. */
   content: SiteContent | undefined;
-  /** The pages and services that passed their own checks, even when site.yaml did not. */
+  /** The pages, services and articles that passed their own checks, even when site.yaml did not. */
   routable: RoutableEntry[];
+  /** The draft articles left out of the site (loaded with `drafts: 'leave-out'`). */
+  draftsLeftOut: ArticleEntry[];
   problems: ContentProblem[];
   files: SourceFile[];
 }
 
 /** Loads and validates all content; throws a ContentError listing every problem. */
-export function loadContent(contentDir = defaultContentDir()): SiteContent {
-  const { content, problems } = collectContent(contentDir);
+export function loadContent(contentDir = defaultContentDir(), options: LoadOptions = {}): SiteContent {
+  const { content, problems } = collectContent(contentDir, options);
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0 || !content) throw new ContentError(errors);
   return content;
@@ -88,7 +105,7 @@ export function loadContent(contentDir = defaultContentDir()): SiteContent {
  * Reads and validates everything, collecting every problem instead of stopping at the first:
  * loadContent() (the site) and checkContent() (`npm run check:content`) both start here.
  */
-export function collectContent(contentDir = defaultContentDir()): CollectedContent {
+export function collectContent(contentDir = defaultContentDir(), options: LoadOptions = {}): CollectedContent {
   const problems: ContentProblem[] = [];
   const files: SourceFile[] = [];
   // Files are named as editors see them in the repository, e.g. content/services/family-law.mdx,
@@ -107,10 +124,25 @@ export function collectContent(contentDir = defaultContentDir()): CollectedConte
   const team = readFolder(path.join(contentDir, 'team'), CONTENT_FOLDERS.team, reader)
     .map((e) => ({ ...e, kind: 'team' as const }))
     .sort((a, b) => a.frontmatter.order - b.frontmatter.order);
+  const allArticles = readFolder(path.join(contentDir, 'articles'), CONTENT_FOLDERS.articles, reader)
+    .map((e) => ({ ...e, kind: 'article' as const }))
+    .sort(newestFirst);
+  const articles =
+    options.drafts === 'include' ? allArticles : allArticles.filter((article) => !article.frontmatter.draft);
 
-  const content: SiteContent | undefined = facts ? { facts, pages, services, team, bodies: new Map() } : undefined;
-  if (content) problems.push(...withLines(checkRoutes(content), files));
-  return { content, routable: [...pages, ...services], problems, files };
+  const content: SiteContent | undefined = facts
+    ? { facts, pages, services, team, articles, bodies: new Map() }
+    : undefined;
+  if (content)
+    problems.push(...withLines([...checkRoutes(content, allArticles), ...checkArticles(content, allArticles)], files));
+  const draftsLeftOut = allArticles.filter((article) => !articles.includes(article));
+  return { content, routable: [...pages, ...services, ...articles], draftsLeftOut, problems, files };
+}
+
+/** Lists of articles show the newest first; the title settles a tie, so the order never depends on file names. */
+function newestFirst(a: ArticleEntry, b: ArticleEntry): number {
+  const byDate = b.frontmatter.date.localeCompare(a.frontmatter.date);
+  return byDate !== 0 ? byDate : a.frontmatter.title.localeCompare(b.frontmatter.title);
 }
 
 interface Reader {
@@ -142,8 +174,9 @@ function parseAndRecord(
 
 /** Whole-site checks know the file and field; the line comes from that file's YAML. */
 function withLines(problems: ContentProblem[], files: SourceFile[]): ContentProblem[] {
+  const byFile = new Map(files.map((source) => [source.file, source]));
   return problems.map((problem) => {
-    const source = files.find((f) => f.file === problem.file);
+    const source = byFile.get(problem.file);
     const line = problem.line ?? (problem.field ? source?.parsed.lineOf(problem.field) : undefined);
     return { ...problem, line };
   });

@@ -23,8 +23,7 @@ export type BodyItem =
 
 export type MdxResult =
   /** `code`: the compiled body, a function body to run with React's JSX runtime (MDX's `run`). */
-  | { ok: true; items: BodyItem[]; code: string }
-  | { ok: false; line?: number; message: string };
+  { ok: true; items: BodyItem[]; code: string } | { ok: false; line?: number; message: string };
 
 /** The few mdast and MDX JSX node fields read here (the full types are not direct dependencies). */
 interface TreeNode {

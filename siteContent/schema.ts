@@ -149,6 +149,73 @@ export const serviceSchema = yup
   })
   .noUnknown();
 
+/** A day written as `YYYY-MM-DD`, e.g. `2026-03-12`: the form search engines and feeds read. */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True when `value` is a `YYYY-MM-DD` day of the calendar (no 30 February). */
+export function isCalendarDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The day an editor most likely meant, as `YYYY-MM-DD`, when the text reads as one. */
+function toCalendarDay(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const parsed = new Date(`${String(value)}${/^\d{4}-\d{1,2}-\d{1,2}$/.test(String(value)) ? 'T00:00:00Z' : ' UTC'}`);
+  if (Number.isNaN(parsed.getTime())) return undefined;
+  const day = parsed.toISOString().slice(0, 10);
+  return isCalendarDay(day) ? day : undefined;
+}
+
+const calendarDay = () =>
+  yup.string().test('calendar-day', function (value) {
+    if (value === undefined || isCalendarDay(value)) return true;
+    const key = this.path;
+    const guess = ISO_DAY.test(value) ? undefined : toCalendarDay(value);
+    const fix = guess ? writeHint(key, guess) : `write the day as year-month-day, e.g. ${key}: 2026-01-31`;
+    const problem = ISO_DAY.test(value) ? 'is not a day of the calendar' : 'must be a date written YYYY-MM-DD';
+    return this.createError({ message: `${problem} (found ${shown(value)}): ${fix}` });
+  });
+
+/**
+ * `content/articles/*.mdx`: the legal guides and news listed under Insights. `author` and
+ * `areas` name other files (checkArticles.ts checks that they exist).
+ */
+export const articleSchema = yup
+  .object({
+    /** The article's address, one level under the Insights page, e.g. `/insights/name-of-the-guide`. */
+    slug: pageFields.slug.meta({ example: '/insights/name-of-the-article' }),
+    title: pageFields.title,
+    /** The summary shown in the lists of articles, in the feed and by search engines. */
+    description: pageFields.description,
+    /** The day it was first published, `YYYY-MM-DD`: lists show the newest first. */
+    date: calendarDay().required().meta({ example: '2026-01-31' }),
+    /** The day of its last real revision, `YYYY-MM-DD`; leave out until there is one. */
+    updated: calendarDay(),
+    /** Who wrote it: the file name of a profile in `content/team/`, without `.mdx`. */
+    author: yup.string().required().meta({ example: 'first-last' }),
+    /** The practice areas it concerns: file names in `content/services/`, without `.mdx`. */
+    areas: yup.array(yup.string().required()).default([]),
+    /** `true` while it is being written: shown by `npm run dev`, never built for the public site. */
+    draft: yup.boolean().default(false),
+    aliases: pageFields.aliases,
+    placeholders: placeholderNotes(),
+  })
+  .noUnknown()
+  // An update before the first publication is a typo in one of the two days.
+  .test('updated-after-date', function (article) {
+    const { date, updated } = (article ?? {}) as { date?: unknown; updated?: unknown };
+    if (typeof date !== 'string' || typeof updated !== 'string') return true;
+    if (!isCalendarDay(date) || !isCalendarDay(updated) || updated >= date) return true;
+    return this.createError({
+      path: 'updated',
+      message: `"${updated}" is before the article's date "${date}": correct one of the two days`,
+    });
+  });
+
 export const teamSchema = yup
   .object({
     /** The person's full name as it appears on Who We Are. */
@@ -329,4 +396,5 @@ export const siteFactsSchema = yup
 export type PageFrontmatter = yup.InferType<typeof pageSchema>;
 export type ServiceFrontmatter = yup.InferType<typeof serviceSchema>;
 export type TeamFrontmatter = yup.InferType<typeof teamSchema>;
+export type ArticleFrontmatter = yup.InferType<typeof articleSchema>;
 export type SiteFacts = yup.InferType<typeof siteFactsSchema>;

@@ -3,7 +3,7 @@ import type { SiteManifest } from '../builtSite/manifest';
 import { oncePerObject } from '../lib/oncePerObject';
 import { serviceAreaOptions } from '../consultation/serviceAreas';
 import type { SiteContent } from './loadContent';
-import { indexSite } from './routes';
+import { indexSite, listPagePaths } from './routes';
 
 /** Built once per content object: the dev server asks for it on every request. */
 export const siteManifestOf = oncePerObject(function collectManifest(content: SiteContent): SiteManifest {
@@ -12,7 +12,7 @@ export const siteManifestOf = oncePerObject(function collectManifest(content: Si
     firmEmail: content.facts.email,
     serviceAreas: serviceAreaOptions(content.services.map((service) => service.frontmatter)),
     redirects: site.redirects,
-    pages: site.routable.map((entry) => entry.frontmatter.slug),
+    pages: listPagePaths(site),
     requestRetentionDays: content.facts.requestRetentionDays,
   };
 });

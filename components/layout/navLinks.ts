@@ -4,7 +4,8 @@ import type { SiteFacts } from '../../siteContent/schema';
 export type CurrentMark = 'page' | 'true' | undefined;
 
 /**
- * A link is the current page when its href is the page's path; the link that opens the menu of
+ * A link is the current page when its href is the page's path; it is current as a section on
+ * every page under its address (Insights on each article); the link that opens the menu of
  * practice areas ("What We Do") is also current, as a section, on every practice area's page.
  */
 export function currentMark(
@@ -13,6 +14,7 @@ export function currentMark(
   serviceSlugs: readonly string[],
 ): CurrentMark {
   if (link.href === currentPath) return 'page';
+  if (link.href !== '/' && currentPath.startsWith(`${link.href}/`)) return 'true';
   if (link.servicesMenu && serviceSlugs.includes(currentPath)) return 'true';
   return undefined;
 }

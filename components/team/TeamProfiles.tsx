@@ -1,5 +1,7 @@
 import { useSite } from '../../renderer/PageDataContext';
-import type { TeamMember } from '../../renderer/types';
+import type { RelatedArticles as RelatedArticlesData, TeamMember } from '../../renderer/types';
+import { profileAnchor } from '../../siteContent/routes';
+import { RelatedArticles } from '../article/RelatedArticles';
 import { MdxBody } from '../mdx/MdxBody';
 import * as styles from './TeamProfiles.css';
 
@@ -9,12 +11,12 @@ import * as styles from './TeamProfiles.css';
  * /scripts/tabs.js turns them into WAI-ARIA tabs (arrow keys, Home, End).
  */
 export function TeamProfiles() {
-  const { team } = useSite();
+  const { team, articles } = useSite();
   return (
     <>
       <div className={styles.profiles}>
         {team.map((member) => (
-          <Profile key={member.id} member={member} />
+          <Profile key={member.id} member={member} related={articles.byAuthor.get(member.id)} />
         ))}
       </div>
       <script src="/scripts/tabs.js" defer />
@@ -22,10 +24,10 @@ export function TeamProfiles() {
   );
 }
 
-function Profile({ member }: { member: TeamMember }) {
+function Profile({ member, related }: { member: TeamMember; related: RelatedArticlesData | undefined }) {
   const id = (part: string) => `team-${member.id}-${part}`;
   return (
-    <article className={styles.profile} aria-labelledby={id('name')}>
+    <article id={profileAnchor(member.id)} className={styles.profile} aria-labelledby={id('name')}>
       <div className={styles.header}>
         {member.photo ? (
           <img className={styles.photo} src={member.photo.src} alt={member.photo.alt} width={96} height={96} />
@@ -88,6 +90,7 @@ function Profile({ member }: { member: TeamMember }) {
           </ul>
         </section>
       </div>
+      <RelatedArticles related={related} headingLevel={4} />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { ArticlePage } from '../../components/article/ArticlePage';
 import { MdxBody } from '../../components/mdx/MdxBody';
 import { ServicePage } from '../../components/service/ServicePage';
 import { SiteLayout } from '../../components/layout/SiteLayout';
@@ -5,10 +6,16 @@ import { usePageData } from '../../renderer/PageDataContext';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { entry } = usePageData<Data>();
+  const { entry, article } = usePageData<Data>();
   return (
     <SiteLayout currentPath={entry.frontmatter.slug}>
-      {entry.kind === 'service' ? <ServicePage service={entry} /> : <MdxBody file={entry.file} />}
+      {entry.kind === 'service' ? (
+        <ServicePage service={entry} />
+      ) : entry.kind === 'article' && article ? (
+        <ArticlePage entry={entry} article={article} />
+      ) : (
+        <MdxBody file={entry.file} />
+      )}
     </SiteLayout>
   );
 }

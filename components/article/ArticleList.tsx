@@ -1,0 +1,29 @@
+import type { ArticleSummary } from '../../renderer/types';
+import { ArticleByline } from './ArticleByline';
+import * as styles from './ArticleList.css';
+
+export type HeadingLevel = 2 | 3 | 4 | 5;
+
+/**
+ * Articles newest first, each with its title (a link), days, author and summary. The titles are
+ * h2 on a list page and one level under the heading of the section they are in elsewhere, so the
+ * outline stays whole.
+ */
+export function ArticleList({ articles, headingLevel }: { articles: ArticleSummary[]; headingLevel: HeadingLevel }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ol className={styles.list}>
+      {articles.map((article) => (
+        <li key={article.slug} className={styles.item}>
+          <article className={styles.article}>
+            <Heading className={styles.title}>
+              <a href={article.slug}>{article.title}</a>
+            </Heading>
+            <ArticleByline article={article} linkAuthor={false} />
+            <p className={styles.summary}>{article.description}</p>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,55 @@
+import * as styles from './Pagination.css';
+
+/** Page numbers shown around the current one; the first and last are always shown. */
+const NEIGHBOURS = 2;
+
+/** The numbers to show, with `undefined` where a run of numbers is left out: 1 … 4 5 6 7 8 … 300. */
+export function visiblePageNumbers(current: number, count: number): (number | undefined)[] {
+  const shown: (number | undefined)[] = [];
+  for (let number = 1; number <= count; number += 1) {
+    const near = Math.abs(number - current) <= NEIGHBOURS;
+    if (number === 1 || number === count || near) shown.push(number);
+    else if (shown[shown.length - 1] !== undefined) shown.push(undefined);
+  }
+  return shown;
+}
+
+/** Links to the other pages of a list: previous, the numbers, next. Nothing for a one-page list. */
+export function Pagination({ current, pagePaths, label }: { current: number; pagePaths: string[]; label: string }) {
+  if (pagePaths.length < 2) return null;
+  const pathOf = (number: number) => pagePaths[number - 1] ?? pagePaths[0] ?? '/';
+  return (
+    <nav className={styles.nav} aria-label={label}>
+      <ul className={styles.list}>
+        {current > 1 && (
+          <li>
+            <a className={styles.link} href={pathOf(current - 1)} rel="prev">
+              Newer<span className="visually-hidden"> articles</span>
+            </a>
+          </li>
+        )}
+        {visiblePageNumbers(current, pagePaths.length).map((number, index) =>
+          number === undefined ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <a className={styles.link} href={pathOf(number)} aria-current={number === current ? 'page' : undefined}>
+                <span className="visually-hidden">Page </span>
+                {number}
+              </a>
+            </li>
+          ),
+        )}
+        {current < pagePaths.length && (
+          <li>
+            <a className={styles.link} href={pathOf(current + 1)} rel="next">
+              Older<span className="visually-hidden"> articles</span>
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

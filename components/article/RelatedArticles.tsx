@@ -1,0 +1,21 @@
+import type { RelatedArticles as Related } from '../../renderer/types';
+import { ArticleList, type HeadingLevel } from './ArticleList';
+import * as styles from './RelatedArticles.css';
+
+/**
+ * The latest articles of a practice area or an author, under a heading (titles one level below
+ * it), with the link to all of them. Nothing when there are none.
+ */
+export function RelatedArticles({ related, headingLevel }: { related: Related | undefined; headingLevel: 2 | 3 | 4 }) {
+  if (!related) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={styles.related}>
+      <Heading className={styles.heading}>{related.heading}</Heading>
+      <ArticleList articles={related.latest} headingLevel={(headingLevel + 1) as HeadingLevel} />
+      <p className={styles.all}>
+        <a href={related.allHref}>{related.allLabel}</a>
+      </p>
+    </div>
+  );
+}

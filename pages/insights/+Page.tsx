@@ -1,0 +1,13 @@
+import { ArticleListing } from '../../components/article/ArticleListing';
+import { SiteLayout } from '../../components/layout/SiteLayout';
+import { usePageData } from '../../renderer/PageDataContext';
+import type { Data } from './+data';
+
+export default function Page() {
+  const { listing, insightsFile } = usePageData<Data>();
+  return (
+    <SiteLayout currentPath={listing.path}>
+      <ArticleListing listing={listing} insightsFile={insightsFile} />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,3 @@
+// https://vike.dev/data
+export { loadListingPageData as data } from '../loadListingPageData';
+export type { ListingPageData as Data } from '../loadListingPageData';

@@ -1,0 +1,7 @@
+// https://vike.dev/route-function
+import type { PageContextServer } from 'vike/types';
+
+/** Every page of every list of articles: /insights, /insights/page/2, /insights/area/…, /insights/author/…. */
+export default function route(pageContext: PageContextServer) {
+  return pageContext.globalContext.site.listingAt(pageContext.urlPathname) !== undefined;
+}
