@@ -32,7 +32,8 @@ export async function watchContent(contentDir = defaultContentDir()): Promise<Li
 
   const check = async () => {
     try {
-      const checked = await checkAndLoadContent({ contentDir });
+      // Editors preview their drafts here; the build leaves them out.
+      const checked = await checkAndLoadContent({ contentDir, drafts: 'include' });
       const report = summarise(checked.problems, 'check:content', checked.placeholders.length);
       for (const line of report.lines) console.error(line);
       console.log(report.summary);
