@@ -1,7 +1,8 @@
 /**
  * The whole build in one process, around one content object:
  * 1. load and check the content folder with the editors' checker (every problem at once, then stop);
- * 2. Vike builds and prerenders every page from that same object (siteContent/processContent.ts);
+ * 2. meanwhile the code bundle is built by Vite, or reused when the code has not changed
+ *    (codeBundle.ts); Vike prerenders every page from that same object (siteContent/processContent.ts);
  * 3. the files around the pages: sitemap.xml, robots.txt, _redirects, the sharing image, icons and
  *    web app manifest, brotli/gzip copies, and `site.json`, everything the production server
  *    needs to know about the site;
@@ -11,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { prerender, build as vikeBuild } from 'vike/api';
+import { prerender } from 'vike/api';
 import { BUILD_LAYOUT, writeSiteManifest } from '../builtSite/manifest';
 import { checkAndLoadContent } from '../siteContent/checkContent';
 import { checkBuiltSite, pageSourcesOf } from '../siteContent/checkBuiltSite';
@@ -21,7 +22,9 @@ import { findContentRenderError } from '../siteContent/contentRenderError';
 import type { SiteContent } from '../siteContent/loadContent';
 import { setSiteContent } from '../siteContent/processContent';
 import { summarise } from '../siteContent/report';
+import { indexSite, listPagePaths } from '../siteContent/routes';
 import { siteManifestOf } from '../siteContent/siteManifest';
+import { bundleCode } from './codeBundle';
 import { precompress } from './precompress';
 import { writeSeoFiles } from './seoFiles';
 import { writeSharingFiles } from './sharingFiles';
@@ -34,30 +37,57 @@ export function defaultBuildDir(): string {
 /** Builds the site; false (after printing why) when the content or the built pages have errors. */
 export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> {
   const started = performance.now();
-  const checked = await checkAndLoadContent();
-  if (!printReport(checked.problems, 'check:content', checked.placeholders.length) || !checked.content) return false;
-  console.log(`content: ${checked.fileCount} files loaded and checked in ${elapsed(started)}`);
-  setSiteContent(checked.content);
-
   const staging = `${buildDir}.building`;
   fs.rmSync(staging, { recursive: true, force: true });
-  const built = await buildInto(staging, checked.content, checked.placeholders.length);
-  if (!built) {
-    // Pages still being written when another one failed land after this; clear again at exit.
-    const removeStaging = () => fs.rmSync(staging, { recursive: true, force: true });
-    removeStaging();
-    process.once('exit', removeStaging);
-    console.error(`build: stopped; ${path.relative(process.cwd(), buildDir) || '.'} keeps the last good build`);
-    return false;
+  // The code bundle does not depend on the content: Vite bundles while the checker reads content/.
+  const bundling = settle(bundleCode(staging));
+  const checked = await checkAndLoadContent();
+  const contentOk = printReport(checked.problems, 'check:content', checked.placeholders.length);
+  if (contentOk) console.log(`content: ${checked.fileCount} files loaded and checked in ${elapsed(started)}`);
+  const bundle = await bundling;
+  if (!bundle.ok) {
+    removeStaging(staging);
+    throw bundle.error;
   }
+  if (!contentOk || !checked.content) return stop(staging, buildDir);
+  console.log(
+    bundle.value.how === 'reused'
+      ? `bundle: the code has not changed since an earlier build, reused in ${formatMs(bundle.value.ms)}`
+      : `bundle: built by Vite in ${formatMs(bundle.value.ms)}`,
+  );
+  setSiteContent(checked.content);
+  if (!(await renderInto(staging, checked.content, checked.placeholders.length))) return stop(staging, buildDir);
   replaceFolder(buildDir, staging);
   console.log(`build: done in ${elapsed(started)}`);
   return true;
 }
 
-async function buildInto(outDir: string, content: SiteContent, placeholderCount: number): Promise<boolean> {
-  const viteConfig = { build: { outDir } };
-  await vikeBuild({ viteConfig });
+/** A promise's value or error, to await it later without an unhandled rejection meanwhile. */
+async function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+  try {
+    return { ok: true, value: await promise };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+function stop(staging: string, buildDir: string): false {
+  removeStaging(staging);
+  console.error(`build: stopped; ${path.relative(process.cwd(), buildDir) || '.'} keeps the last good build`);
+  return false;
+}
+
+/** Pages still being written when another one failed land after this; clear again at exit. */
+function removeStaging(staging: string): void {
+  const remove = () => fs.rmSync(staging, { recursive: true, force: true });
+  remove();
+  process.once('exit', remove);
+}
+
+/** Prerenders every page into the bundle, then writes the files around the pages and checks every link. */
+async function renderInto(outDir: string, content: SiteContent, placeholderCount: number): Promise<boolean> {
+  const viteConfig = { build: { outDir }, logLevel: 'warn' as const };
+  const renderStarted = performance.now();
   try {
     await prerender({ viteConfig });
   } catch (error) {
@@ -67,14 +97,19 @@ async function buildInto(outDir: string, content: SiteContent, placeholderCount:
     return false;
   }
   const clientDir = path.join(outDir, BUILD_LAYOUT.client);
+  const site = indexSite(content);
+  // The pages, the alias pages that redirect, and the not-found page.
+  const pageCount = listPagePaths(site).length + site.redirects.length + 1;
+  console.log(`pages: ${pageCount} rendered in ${elapsed(renderStarted)}`);
   writeSeoFiles(content, clientDir);
   const sharing = await writeSharingFiles(content, clientDir);
   writeSiteManifest(outDir, { ...siteManifestOf(content), placeholderCount });
-  const totals = precompress(clientDir);
+  const compressStarted = performance.now();
+  const totals = await precompress(clientDir);
   console.log(
-    `postbuild: sitemap.xml, robots.txt, _redirects, ${BUILD_LAYOUT.manifest} written; ` +
+    `postbuild: sitemap.xml, robots.txt, _redirects, feed, ${BUILD_LAYOUT.manifest} written; ` +
       `${sharing.files.join(', ')} drawn in ${Math.round(sharing.ms)} ms; ${totals.files} files ` +
-      `precompressed (${(totals.bytes / 1024).toFixed(0)} kB → ${(totals.brotliBytes / 1024).toFixed(0)} kB brotli)`,
+      `precompressed in ${elapsed(compressStarted)} (${(totals.bytes / 1024).toFixed(0)} kB → ${(totals.brotliBytes / 1024).toFixed(0)} kB brotli)`,
   );
   return printReport(checkBuiltSite(clientDir, pageSourcesOf(content, defaultContentDir())), 'check:content --built');
 }
@@ -97,6 +132,9 @@ function printReport(problems: ContentProblem[], name: string, placeholderCount 
 }
 
 function elapsed(since: number): string {
-  const ms = performance.now() - since;
+  return formatMs(performance.now() - since);
+}
+
+function formatMs(ms: number): string {
   return ms < 10_000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }

@@ -10,9 +10,20 @@ import { nearestName } from './nearestName';
 
 const INSIGHTS_FILE = `content/pages/${INSIGHTS_PAGE_NAME}.mdx`;
 
+/** The file names (without `.mdx`) of every file in content/team/ and content/services/, loaded or not. */
+export interface NamesOnDisk {
+  team: string[];
+  services: string[];
+}
+
+/**
+ * @param onDisk the names of every team and service file, including those with errors of their
+ *   own: an article naming such a file is not a second mistake.
+ */
 export function checkArticles(
   content: SiteContent,
   articles: ArticleEntry[],
+  onDisk: NamesOnDisk,
   today = torontoToday(),
 ): ContentProblem[] {
   const insights = insightsPage(content);
@@ -25,8 +36,8 @@ export function checkArticles(
       },
     ];
   }
-  const teamNames = content.team.map((person) => person.name);
-  const areaNames = content.services.map((service) => service.name);
+  const teamNames = onDisk.team;
+  const areaNames = onDisk.services;
   return articles.flatMap((article) => [
     ...checkSlug(article, insights.frontmatter.slug),
     ...checkName(article, 'author', article.frontmatter.author, teamNames, 'a profile in content/team/'),

@@ -133,10 +133,22 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
   const content: SiteContent | undefined = facts
     ? { facts, pages, services, team, articles, bodies: new Map() }
     : undefined;
-  if (content)
-    problems.push(...withLines([...checkRoutes(content, allArticles), ...checkArticles(content, allArticles)], files));
+  if (content) {
+    const onDisk = { team: namesIn(files, 'team'), services: namesIn(files, 'services') };
+    problems.push(
+      ...withLines([...checkRoutes(content, allArticles), ...checkArticles(content, allArticles, onDisk)], files),
+    );
+  }
   const draftsLeftOut = allArticles.filter((article) => !articles.includes(article));
   return { content, routable: [...pages, ...services, ...articles], draftsLeftOut, problems, files };
+}
+
+/** The names (without `.mdx`) of the files read from one folder of content/, loaded or not. */
+function namesIn(files: SourceFile[], folder: keyof typeof CONTENT_FOLDERS): string[] {
+  const prefix = `content/${folder}/`;
+  return files
+    .filter((source) => source.file.startsWith(prefix))
+    .map((source) => source.file.slice(prefix.length, -'.mdx'.length));
 }
 
 /** Lists of articles show the newest first; the title settles a tie, so the order never depends on file names. */

@@ -1,5 +1,4 @@
-import { runSync } from '@mdx-js/mdx';
-import type { MDXContent } from 'mdx/types';
+import type { MDXContent, MDXModule } from 'mdx/types';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { oncePerObject } from '../../lib/oncePerObject';
 import { useSite } from '../../renderer/PageDataContext';
@@ -15,10 +14,21 @@ function getMdxBody(bodies: ReadonlyMap<string, string>, file: string): MDXConte
   const code = bodies.get(file);
   // Loud on purpose: the checker compiles every file it loads, so a miss is a bug in the code.
   if (code === undefined) throw new Error(`No compiled MDX body for ${file}`);
-  // The checker compiled the body to a function body (siteContent/mdxBody.ts); MDX's run turns it into a component.
-  const Body = runSync(code, { ...jsxRuntime, baseUrl: import.meta.url }).default;
+  const Body = runBody(code).default;
   components.set(file, Body);
   return Body;
+}
+
+/**
+ * Runs a body the checker compiled with MDX's `outputFormat: 'function-body'` (siteContent/mdxBody.ts):
+ * the code is the body of a function that takes the JSX runtime and returns the module, which is
+ * all `run` of @mdx-js/mdx does. Importing that package here would put the whole MDX compiler
+ * into the server bundle, for these two lines.
+ */
+function runBody(code: string): MDXModule {
+  // Our own checker's output, never text from outside: compiled from content/ in this same build.
+  const body = new Function(code) as (runtime: typeof jsxRuntime) => MDXModule;
+  return body(jsxRuntime);
 }
 
 /** Renders one content file's MDX body with the components editors may use. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { absoluteUrl, listIndexableSlugs } from '../../siteContent/routes';
+import { absoluteUrl, listIndexablePages } from '../../siteContent/routes';
 import path from 'node:path';
 import { FIXTURE_CLIENT_DIR } from '../support/fixtureSite';
 import { content, redirects, routes, site } from './support/site';
@@ -25,8 +25,8 @@ test('sitemap.xml lists every canonical page, no alias, not /thank-you; robots.t
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs.sort()).toEqual(
-    listIndexableSlugs(site)
-      .map((slug) => absoluteUrl(content, slug))
+    listIndexablePages(site)
+      .map((page) => absoluteUrl(content, page.path))
       .sort(),
   );
   expect(locs).not.toContain(absoluteUrl(content, '/thank-you'));

@@ -61,7 +61,7 @@ describe('YAML and MDX syntax', () => {
     expect(
       await linesAfter(replaceIn('site.yaml', /^email: .*$/m, 'email: info@example.com\nemail: x@example.com')),
     ).toEqual([
-      'content/site.yaml:36: is not valid YAML (Map keys must be unique): a field is written twice: keep only one of them',
+      'content/site.yaml:38: is not valid YAML (Map keys must be unique): a field is written twice: keep only one of them',
     ]);
   });
 
@@ -87,7 +87,7 @@ describe('YAML and MDX syntax', () => {
 describe('YAML mistakes point at the line to change', () => {
   it('a line indented further than the one above', async () => {
     expect(await linesAfter(replaceIn('site.yaml', '  city: Mississauga', '   city: Mississauga'))).toEqual([
-      'content/site.yaml:39: is not valid YAML (Nested mappings are not allowed in compact mappings): this line is indented further than the field above it: line it up with the fields around it',
+      'content/site.yaml:41: is not valid YAML (Nested mappings are not allowed in compact mappings): this line is indented further than the field above it: line it up with the fields around it',
     ]);
   });
 
@@ -119,13 +119,13 @@ describe('copy that counts', () => {
 describe('phone numbers', () => {
   it('a dial number without quotes keeps its + in the fix', async () => {
     expect(await linesAfter(replaceIn('site.yaml', "dial: '+14165550142'", 'dial: +14165550142'))).toEqual([
-      "content/site.yaml:31: 'phones[0].dial' must be text in quotes (YAML reads +14165550142 as 14165550142): write dial: '+14165550142'",
+      "content/site.yaml:33: 'phones[0].dial' must be text in quotes (YAML reads +14165550142 as 14165550142): write dial: '+14165550142'",
     ]);
   });
 
   it('a display changed without its dial number', async () => {
     expect(await linesAfter(replaceIn('site.yaml', 'display: (416) 555-0142', 'display: (416) 555-0177'))).toEqual([
-      `content/site.yaml:31: 'phones[0].dial' "+14165550142" does not call the number shown in display "(416) 555-0177": write dial: '+14165550177', or correct display`,
+      `content/site.yaml:33: 'phones[0].dial' "+14165550142" does not call the number shown in display "(416) 555-0177": write dial: '+14165550177', or correct display`,
     ]);
   });
 });
@@ -298,7 +298,7 @@ describe('licences and notices', () => {
 
   it('a notice that leads to no page', async () => {
     expect(await linesAfter((f) => f.remove('pages/accessibility.mdx'))).toEqual([
-      'content/site.yaml:83: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
+      'content/site.yaml:85: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
     ]);
   });
 });

@@ -59,11 +59,11 @@ describe('check:launch', () => {
     const reserved = "can only be an example (reserved for fiction): write the firm's real address or number";
     expect(result.lines).toEqual([
       `content/site.yaml:12: "https://www.example.com" ${reserved}`,
-      `content/site.yaml:30: "555-0142" ${reserved}`,
-      `content/site.yaml:31: "+14165550142" ${reserved}`,
-      `content/site.yaml:33: "555-0168" ${reserved}`,
-      `content/site.yaml:34: "+19055550168" ${reserved}`,
-      `content/site.yaml:35: "info@example.com" ${reserved}`,
+      `content/site.yaml:32: "555-0142" ${reserved}`,
+      `content/site.yaml:33: "+14165550142" ${reserved}`,
+      `content/site.yaml:35: "555-0168" ${reserved}`,
+      `content/site.yaml:36: "+19055550168" ${reserved}`,
+      `content/site.yaml:37: "info@example.com" ${reserved}`,
       `content/team/alexandra-reid.mdx:4: "alexandra.reid@example.com" ${reserved}`,
       `content/team/michael-tan.mdx:4: "michael.tan@example.com" ${reserved}`,
       'check:launch: 8 things to change before launch.',
@@ -89,8 +89,8 @@ describe('check:launch', () => {
     expect(result.lines).toEqual([
       `content/site.yaml:6: firmName is a placeholder (Lakeshore Law Professional Corporation): ${replace}`,
       // A marked list is one line, and its numbers are not listed again one by one.
-      `content/site.yaml:29: phones is a placeholder (- label: Main office): ${replace}`,
-      `content/site.yaml:75: claims.founded is a placeholder (1998): ${replace}`,
+      `content/site.yaml:31: phones is a placeholder (- label: Main office): ${replace}`,
+      `content/site.yaml:77: claims.founded is a placeholder (1998): ${replace}`,
       "content/pages/about.mdx:6: placeholder text: The awards are examples: list the firm's own, or remove them; " +
         'then delete this line from "placeholders"',
       'check:launch: 4 things to change before launch.',

@@ -3,7 +3,7 @@ import { loadContent } from '../../siteContent/loadContent';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 import { listRedirects, renderRedirectsFile } from '../../siteContent/redirects';
 import { normalisePath } from '../../builtSite/urlPath';
-import { absoluteUrl, indexSite, listIndexableSlugs } from '../../siteContent/routes';
+import { absoluteUrl, indexSite, listIndexablePages } from '../../siteContent/routes';
 
 const content = loadContent(FIXTURE_CONTENT_DIR);
 const site = indexSite(content);
@@ -53,11 +53,25 @@ describe('routes', () => {
   });
 
   it('leaves noindex pages and the not-found page out of the sitemap', () => {
-    const slugs = listIndexableSlugs(site);
+    const slugs = listIndexablePages(site).map((page) => page.path);
     expect(slugs).not.toContain('/thank-you');
     expect(slugs).not.toContain('/404');
-    expect(slugs).toHaveLength(13);
+    // 13 pages and practice areas, the 12 published articles (not the draft), and the 9 pages of
+    // lists: Insights (2 pages), 5 practice areas and 2 authors.
+    expect(slugs).toHaveLength(13 + 12 + 9);
+    expect(slugs).not.toContain('/insights/draft-mediation-guide');
+    expect(slugs).toEqual(expect.arrayContaining(['/insights', '/insights/page/2', '/insights/area/family-law']));
     // The notices the firm must publish are indexable like any page.
     expect(slugs).toEqual(expect.arrayContaining(['/privacy', '/legal-notice', '/accessibility']));
+  });
+
+  it('gives each article, and each list of articles, the day it last changed', () => {
+    const pages = new Map(listIndexablePages(site).map((page) => [page.path, page.lastModified]));
+    expect(pages.get('/insights/child-support-basics')).toBe('2026-10-25');
+    expect(pages.get('/insights/separation-first-steps')).toBe('2026-10-20');
+    // The first page of all articles holds the one updated on 2026-10-25.
+    expect(pages.get('/insights')).toBe('2026-10-25');
+    expect(pages.get('/insights/page/2')).toBe('2026-01-19');
+    expect(pages.get('/about')).toBeUndefined();
   });
 });
