@@ -4,10 +4,12 @@
  * build. Compiling is the checker's main cost (about 6 ms for a 600-word article), so a large
  * collection is shared among worker threads, one per processor; a few files are compiled here,
  * where starting a worker would cost more than it saves. A text compiled by the last call in
- * this process is not compiled again: `npm run dev` re-checks the whole folder after every save.
+ * this process (`npm run dev` re-checks the whole folder after every save) or by the last build
+ * (compileCache.ts) is not compiled again.
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { readCompileCache, textKey, writeCompileCache } from './compileCache';
 import { readMdxBody, type MdxResult } from './mdxBody';
 
 export interface BodySource {
@@ -20,24 +22,27 @@ const WORKER_THRESHOLD = 100;
 /** Each worker gets at least this many texts. */
 const TEXTS_PER_WORKER = 50;
 
-/** Results of the last call, by text: a file edited back and forth is compiled once per version. */
-let lastResults = new Map<string, MdxResult>();
+/** Results of the last call in this process, by text key: a file edited back and forth is compiled once per version. */
+let lastResults: Map<string, MdxResult> | undefined;
 
 /** Each file's compiled body or its MDX error, by file. */
 export async function compileBodies(sources: BodySource[]): Promise<Map<string, MdxResult>> {
-  const previous = lastResults;
-  const toCompile = [...new Set(sources.map((source) => source.text))].filter((text) => !previous.has(text));
-  const compiled = await compileTexts(toCompile);
-  const byText = new Map<string, MdxResult>();
+  const previous = lastResults ?? readCompileCache();
+  const keyed = sources.map((source) => ({ ...source, key: textKey(source.text) }));
+  const toCompile = new Map(keyed.filter(({ key }) => !previous.has(key)).map(({ key, text }) => [key, text]));
+  const compiled = await compileTexts([...toCompile.values()]);
+  const byKey = new Map<string, MdxResult>();
   const results = new Map<string, MdxResult>();
-  for (const { file, text } of sources) {
-    const result = compiled.get(text) ?? previous.get(text);
-    // Loud on purpose: every text was either compiled above or kept from the last call.
+  for (const { file, text, key } of keyed) {
+    const result = compiled.get(text) ?? previous.get(key);
+    // Loud on purpose: every text was either compiled above or kept from an earlier call.
     if (!result) throw new Error(`${file} was not compiled`);
-    byText.set(text, result);
+    byKey.set(key, result);
     results.set(file, result);
   }
-  lastResults = byText;
+  lastResults = byKey;
+  // Kept for the next build when anything changed: a file compiled, or one removed.
+  if (toCompile.size > 0 || byKey.size !== previous.size) writeCompileCache(byKey);
   return results;
 }
 

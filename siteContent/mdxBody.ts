@@ -1,12 +1,13 @@
 /**
  * Compiles an MDX file once, for the checks and the pages alike: @mdx-js/mdx with
- * remark-frontmatter and remark-gfm, to a function body the pages run (components/mdx/MdxBody.tsx).
+ * remark-frontmatter and GitHub-flavoured Markdown (gfmAsNeeded.ts), to a function body the pages
+ * run (components/mdx/MdxBody.tsx).
  * It lists what the checks need: the components, links and images it uses, each with its line.
  * A syntax error becomes one problem line.
  */
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
+import { gfmAsNeeded } from './gfmAsNeeded';
 
 /** One value written on a component: `title="Text"` (text), `detailed` (true) or `title={x}` (code). */
 export interface BodyAttribute {
@@ -46,7 +47,7 @@ export async function readMdxBody(text: string): Promise<MdxResult> {
   try {
     const compiled = await compile(text, {
       outputFormat: 'function-body',
-      remarkPlugins: [remarkFrontmatter, remarkGfm, collect],
+      remarkPlugins: [remarkFrontmatter, gfmAsNeeded(text), collect],
     });
     return { ok: true, items, code: String(compiled) };
   } catch (error) {
