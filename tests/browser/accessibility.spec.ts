@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { routes } from './support/site';
+import { articleRoutes, routes } from './support/site';
 
-const PAGES = [...routes, '/no-such-page'];
+const PAGES = [...routes, ...articleRoutes, '/no-such-page'];
 
 test.use({ bypassCSP: true });
 

@@ -5,6 +5,15 @@ import { FIXTURE_CONTENT_DIR } from '../../support/fixtureSite';
 
 export const content = loadContent(FIXTURE_CONTENT_DIR);
 export const site = indexSite(content);
-export const routes = site.routable.map((entry) => entry.frontmatter.slug);
+/** The pages and practice areas (the articles and their lists have their own tests, articles.spec.ts). */
+export const routes = site.routable.filter((entry) => entry.kind !== 'article').map((entry) => entry.frontmatter.slug);
+/** One page of each kind the articles add: an article, both pages of the list, a list by area and by author. */
+export const articleRoutes = [
+  '/insights/child-support-basics',
+  '/insights',
+  '/insights/page/2',
+  '/insights/area/family-law',
+  '/insights/author/michael-tan',
+];
 export const redirects = site.redirects;
 export const services = content.services.map((service) => service.frontmatter);
