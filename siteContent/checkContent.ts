@@ -12,6 +12,7 @@ import { defaultContentDir } from './contentDir';
 import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets';
 import { collectContent, type LoadOptions, type RoutableEntry, type SiteContent, type SourceFile } from './loadContent';
 import { indexSite } from './routes';
+import { insightsPage } from './articles';
 import type { LaunchItem } from '../lib/launchItem';
 import { findPlaceholders } from './placeholders';
 import { checkSearchLengths } from './searchLengths';
@@ -50,7 +51,9 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
     ? [...site.listings.map((listing) => listing.path), ...(site.feedPath ? [site.feedPath] : [])]
     : [];
   const drafts = new Map(draftsLeftOut.map((draft) => [draft.frontmatter.slug, draft.file]));
-  const targets = contentLinkTargets(routable, publicDir, [...unloaded, ...listingPaths], drafts);
+  // A removed Insights page is reported once (checkArticles.ts), not again by each link to it.
+  const removedInsights = content && !insightsPage(content) ? articleParents(routable) : [];
+  const targets = contentLinkTargets(routable, publicDir, [...unloaded, ...listingPaths, ...removedInsights], drafts);
   const context = { publicDir, targets };
 
   const mdxFiles = files.filter((f) => f.file.endsWith('.mdx') && !f.parsed.error);
@@ -76,6 +79,13 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
     fileCount: files.length,
     placeholders: findPlaceholders(files),
   };
+}
+
+/** The addresses the articles sit under: the Insights page's, when that page is missing. */
+function articleParents(routable: RoutableEntry[]): string[] {
+  return routable.flatMap((entry) =>
+    entry.kind === 'article' ? [entry.frontmatter.slug.replace(/\/[^/]+$/, '')] : [],
+  );
 }
 
 /** The `slug:` line of every page or service file that did not load, as written. */

@@ -174,10 +174,14 @@ const calendarDay = () =>
   yup.string().test('calendar-day', function (value) {
     if (value === undefined || isCalendarDay(value)) return true;
     const key = this.path;
-    const guess = ISO_DAY.test(value) ? undefined : toCalendarDay(value);
+    if (ISO_DAY.test(value)) {
+      return this.createError({
+        message: `is not a day of the calendar (found ${shown(value)}): correct the month or the day`,
+      });
+    }
+    const guess = toCalendarDay(value);
     const fix = guess ? writeHint(key, guess) : `write the day as year-month-day, e.g. ${key}: 2026-01-31`;
-    const problem = ISO_DAY.test(value) ? 'is not a day of the calendar' : 'must be a date written YYYY-MM-DD';
-    return this.createError({ message: `${problem} (found ${shown(value)}): ${fix}` });
+    return this.createError({ message: `must be a date written YYYY-MM-DD (found ${shown(value)}): ${fix}` });
   });
 
 /**

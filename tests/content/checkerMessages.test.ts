@@ -525,3 +525,91 @@ describe('search-engine lengths are warnings', () => {
     ]);
   });
 });
+
+describe('articles', () => {
+  const article = 'articles/child-support-basics.mdx';
+  const file = `content/${article}`;
+
+  it('an author who has no profile', async () => {
+    expect(await linesAfter(replaceIn(article, 'author: alexandra-reid', 'author: alexandra-reed'))).toEqual([
+      `${file}:7: 'author' "alexandra-reed" is not a profile in content/team/: did you mean "alexandra-reid"?`,
+    ]);
+  });
+
+  it('a practice area the site does not have', async () => {
+    expect(await linesAfter(replaceIn(article, 'areas: [family-law]', 'areas: [family-law, wills]'))).toEqual([
+      `${file}:8: 'areas[1]' "wills" is not a practice area in content/services/: write one of "corporate-law", "employment-law", "family-law", "real-estate-law", "tort-negligence"`,
+    ]);
+  });
+
+  it('a date written as words', async () => {
+    expect(await linesAfter(replaceIn(article, 'date: 2026-09-30', 'date: September 30, 2026'))).toEqual([
+      `${file}:5: 'date' must be a date written YYYY-MM-DD (found "September 30, 2026"): write date: 2026-09-30`,
+    ]);
+  });
+
+  it('a day that is not in the calendar', async () => {
+    expect(await linesAfter(replaceIn(article, 'updated: 2026-10-25', 'updated: 2026-02-30'))).toEqual([
+      `${file}:6: 'updated' is not a day of the calendar (found "2026-02-30"): correct the month or the day`,
+    ]);
+  });
+
+  it('an update before the first publication', async () => {
+    expect(await linesAfter(replaceIn(article, 'updated: 2026-10-25', 'updated: 2026-09-01'))).toEqual([
+      `${file}:6: 'updated' "2026-09-01" is before the article's date "2026-09-30": correct one of the two days`,
+    ]);
+  });
+
+  it('a date after today is a warning', async () => {
+    const lines = await linesAfter(replaceIn(article, 'updated: 2026-10-25', 'updated: 2099-10-25'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^${file}:6: warning: 'updated' "2099-10-25" is after today \\(\\d{4}-\\d\\d-\\d\\d\\): the site shows this day as soon as it is built; write the day it is published$`,
+      ),
+    );
+  });
+
+  it('two articles with one slug', async () => {
+    expect(
+      await linesAfter(replaceIn(article, 'slug: /insights/child-support-basics', 'slug: /insights/property-division')),
+    ).toEqual([
+      `content/articles/child-support-basics.mdx:2: 'slug' "/insights/property-division" is also the slug of content/articles/property-division.mdx: give each page its own slug`,
+      `content/articles/property-division.mdx:2: 'slug' "/insights/property-division" is also the slug of content/articles/child-support-basics.mdx: give each page its own slug`,
+    ]);
+  });
+
+  it('a slug that is not under the Insights page', async () => {
+    expect(
+      await linesAfter(replaceIn(article, 'slug: /insights/child-support-basics', 'slug: /guides/child-support-basics')),
+    ).toEqual([
+      `${file}:2: 'slug' must be one level under the Insights page's address "/insights" (found "/guides/child-support-basics"): write slug: /insights/child-support-basics`,
+    ]);
+  });
+
+  it('a slug kept for the lists of articles', async () => {
+    expect(await linesAfter(replaceIn(article, 'slug: /insights/child-support-basics', 'slug: /insights/page'))).toEqual([
+      `${file}:2: 'slug' "/insights/page" is kept for the lists of articles: choose another slug, e.g. /insights/child-support-basics`,
+    ]);
+  });
+
+  it('a link to a draft', async () => {
+    expect(await linesAfter(appendTo('pages/about.mdx', 'Read [our mediation guide](/insights/draft-mediation-guide).'))).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/about\.mdx:\d+: the link leads to a draft \(found "\/insights\/draft-mediation-guide", content\/articles\/draft-mediation-guide\.mdx\): publish it first \(remove draft: true\), or remove the link$/,
+      ),
+    ]);
+  });
+
+  it('the Insights page removed', async () => {
+    expect(await linesAfter((f) => f.remove('pages/insights.mdx'))).toEqual([
+      'content/pages/insights.mdx: is missing: it is the Insights page, which lists the articles; restore it from git',
+    ]);
+  });
+
+  it('an article whose author profile has its own error is not a second mistake', async () => {
+    expect(await linesAfter(replaceIn('team/michael-tan.mdx', /^order: 2$/m, "order: '2'"))).toEqual([
+      "content/team/michael-tan.mdx:5: 'order' must be a number, without quotes (found \"2\"): write order: 2",
+    ]);
+  });
+});
