@@ -57,6 +57,21 @@ describe('npm run dev', () => {
     expect((await post(NEW_AREA.formValue)).status).toBe(400);
   });
 
+  it('shows drafts, marked as such, which the build leaves out; an edited article shows at once', async () => {
+    const draft = await get('/insights/draft-mediation-guide');
+    expect(draft.status).toBe(200);
+    expect(await draft.text()).toContain('Draft: not on the public site');
+    expect(await (await get('/insights')).text()).toContain('A Draft Guide to Family Mediation');
+
+    const file = 'content/articles/work-permit-extension.mdx';
+    project.write(file, project.read(file).replace('Keep copies of your documents.', 'Apply before the permit expires.'));
+    await waitFor(
+      async () => (await (await get('/insights/work-permit-extension')).text()).includes('Apply before the permit expires.'),
+      20_000,
+      'the edited article',
+    );
+  });
+
   it('reloads the open page when site.yaml changes', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/about`, { waitUntil: 'networkidle' });
