@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { prerender } from 'vike/api';
+import vike from 'vike/plugin';
 import { BUILD_LAYOUT, writeSiteManifest } from '../builtSite/manifest';
 import { checkAndLoadContent } from '../siteContent/checkContent';
 import { checkBuiltSite, pageSourcesOf } from '../siteContent/checkBuiltSite';
@@ -56,7 +57,8 @@ export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> 
       : `bundle: built by Vite in ${formatMs(bundle.value.ms)}`,
   );
   setSiteContent(checked.content);
-  if (!(await renderInto(staging, checked.content, checked.placeholders.length))) return stop(staging, buildDir);
+  if (!(await renderInto(staging, checked.content, checked.placeholders.length, bundle.value.fingerprint)))
+    return stop(staging, buildDir);
   replaceFolder(buildDir, staging);
   console.log(`build: done in ${elapsed(started)}`);
   return true;
@@ -85,8 +87,15 @@ function removeStaging(staging: string): void {
 }
 
 /** Prerenders every page into the bundle, then writes the files around the pages and checks every link. */
-async function renderInto(outDir: string, content: SiteContent, placeholderCount: number): Promise<boolean> {
-  const viteConfig = { build: { outDir }, logLevel: 'warn' as const };
+async function renderInto(
+  outDir: string,
+  content: SiteContent,
+  placeholderCount: number,
+  codeFingerprint: string | undefined,
+): Promise<boolean> {
+  // The bundle is built: prerendering needs Vike's own plugin only, not the compilers of the
+  // bundle (vanilla-extract's alone takes seconds to start).
+  const viteConfig = { configFile: false as const, plugins: [vike()], build: { outDir }, logLevel: 'warn' as const };
   const renderStarted = performance.now();
   try {
     await prerender({ viteConfig });
@@ -102,13 +111,13 @@ async function renderInto(outDir: string, content: SiteContent, placeholderCount
   const pageCount = listPagePaths(site).length + site.redirects.length + 1;
   console.log(`pages: ${pageCount} rendered in ${elapsed(renderStarted)}`);
   writeSeoFiles(content, clientDir);
-  const sharing = await writeSharingFiles(content, clientDir);
+  const sharing = await writeSharingFiles(content, clientDir, codeFingerprint);
   writeSiteManifest(outDir, { ...siteManifestOf(content), placeholderCount });
   const compressStarted = performance.now();
   const totals = await precompress(clientDir);
   console.log(
     `postbuild: sitemap.xml, robots.txt, _redirects, feed, ${BUILD_LAYOUT.manifest} written; ` +
-      `${sharing.files.join(', ')} drawn in ${Math.round(sharing.ms)} ms; ${totals.files} files ` +
+      `${sharing.files.join(', ')} ${sharing.reused ? 'reused' : 'drawn'} in ${Math.round(sharing.ms)} ms; ${totals.files} files ` +
       `precompressed in ${elapsed(compressStarted)} (${(totals.bytes / 1024).toFixed(0)} kB → ${(totals.brotliBytes / 1024).toFixed(0)} kB brotli)`,
   );
   return printReport(checkBuiltSite(clientDir, pageSourcesOf(content, defaultContentDir())), 'check:content --built');

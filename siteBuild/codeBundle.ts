@@ -5,48 +5,55 @@
  * earlier one reuses that bundle instead of running Vite again: an editor's change to content/
  * re-renders the pages only.
  *
- * The bundles are kept under node_modules/.cache/site-bundle/, one folder per code fingerprint
- * (codeFingerprint.ts), written under a temporary name and renamed when complete, so builds
- * running at once (the tests build copies of the project beside each other) never read half of
- * one. BUILD_CACHE=off neither reads nor keeps a bundle; BUILD_CACHE=refresh builds one and keeps
- * it (the build benchmark's cold build, so that its warm build finds the bundle).
+ * The bundles are kept in the build cache (lib/buildCache.ts), one folder per code fingerprint
+ * (codeFingerprint.ts), the few most recently used.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { build as vikeBuild } from 'vike/api';
+import { BUILD_LAYOUT } from '../builtSite/manifest';
+import { buildCacheDir, keepFolder, keepRecent, mayReadBuildCache, mayWriteBuildCache } from '../lib/buildCache';
 import { codeFingerprint } from './codeFingerprint';
+import { precompress } from './precompress';
 
 /** Bundles kept: the current code and a few before it (switching branches back and forth). */
 const KEPT_BUNDLES = 3;
-/** A copy still being written after this long belongs to a build that was stopped. */
-const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
 export interface BundleResult {
   /** `built` by Vite, or `reused` from the cache. */
   how: 'built' | 'reused';
   ms: number;
+  /** The code's fingerprint, for what else the build keeps per code (the sharing files); none with BUILD_CACHE=off. */
+  fingerprint?: string;
 }
 
 /** Puts the code bundle into `outDir` (the build's staging folder), from the cache when it can. */
 export async function bundleCode(outDir: string, projectDir = process.cwd()): Promise<BundleResult> {
   const started = performance.now();
-  const cacheRoot = path.join(projectDir, 'node_modules', '.cache', 'site-bundle');
-  const mode = process.env.BUILD_CACHE;
-  const key = mode === 'off' ? undefined : codeFingerprint(projectDir);
-  const cached = key ? path.join(cacheRoot, key) : undefined;
-  if (cached && mode !== 'refresh' && restore(cached, outDir))
-    return { how: 'reused', ms: performance.now() - started };
+  const cacheRoot = buildCacheDir(projectDir, 'bundles');
+  const fingerprint = mayWriteBuildCache() ? codeFingerprint(projectDir) : undefined;
+  const cached = fingerprint ? path.join(cacheRoot, fingerprint) : undefined;
+  if (cached && mayReadBuildCache() && restore(cached, outDir)) {
+    return { how: 'reused', ms: performance.now() - started, fingerprint };
+  }
 
   // Vite's own report (every file it wrote) is left out: the build prints one line for the bundle.
   await vikeBuild({ viteConfig: { build: { outDir }, logLevel: 'warn' } });
-  if (cached) keep(outDir, cached, cacheRoot);
-  return { how: 'built', ms: performance.now() - started };
+  // Compressed once here, kept with the bundle: brotli's best quality on the assets takes a while.
+  await precompress(path.join(outDir, BUILD_LAYOUT.client));
+  if (cached) {
+    const kept = keepFolder(cached, (dir) => fs.cpSync(outDir, dir, { recursive: true }));
+    if (kept) keepRecent(cacheRoot, KEPT_BUNDLES);
+    else console.warn('bundle: could not be kept for the next build');
+  }
+  return { how: 'built', ms: performance.now() - started, fingerprint };
 }
 
 function restore(cached: string, outDir: string): boolean {
   if (!fs.existsSync(cached)) return false;
   try {
     fs.cpSync(cached, outDir, { recursive: true });
+    // keepRecent() keeps the most recently used.
     fs.utimesSync(cached, new Date(), new Date());
     return true;
   } catch {
@@ -54,35 +61,4 @@ function restore(cached: string, outDir: string): boolean {
     fs.rmSync(outDir, { recursive: true, force: true });
     return false;
   }
-}
-
-function keep(outDir: string, cached: string, cacheRoot: string): void {
-  const writing = `${cached}.${process.pid}.writing`;
-  try {
-    fs.mkdirSync(cacheRoot, { recursive: true });
-    fs.cpSync(outDir, writing, { recursive: true });
-    // The newest bundle wins: a refresh replaces the one kept before it.
-    fs.rmSync(cached, { recursive: true, force: true });
-    fs.renameSync(writing, cached);
-    removeOldBundles(cacheRoot);
-  } catch (error) {
-    // A cache that cannot be written only makes the next build slower.
-    fs.rmSync(writing, { recursive: true, force: true });
-    console.warn(`bundle: not kept for the next build (${error instanceof Error ? error.message : String(error)})`);
-  }
-}
-
-/** Keeps the most recently used bundles, and clears copies left half-written by a build that was stopped. */
-function removeOldBundles(cacheRoot: string): void {
-  const entries = fs
-    .readdirSync(cacheRoot, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => {
-      const dir = path.join(cacheRoot, entry.name);
-      return { dir, writing: entry.name.endsWith('.writing'), used: fs.statSync(dir).mtimeMs };
-    });
-  const abandoned = entries.filter((entry) => entry.writing && Date.now() - entry.used > ABANDONED_AFTER_MS);
-  const bundles = entries.filter((entry) => !entry.writing).sort((a, b) => b.used - a.used);
-  for (const old of [...abandoned, ...bundles.slice(KEPT_BUNDLES)])
-    fs.rmSync(old.dir, { recursive: true, force: true });
 }

@@ -3,7 +3,9 @@
  * compressing per request. The hashed assets (a few files every visitor downloads once, cached
  * for a year) get brotli's best quality; the pages, whose number grows with the content, a
  * quality within about a tenth of the best size at a fiftieth of its time (see ARCHITECTURE.md).
- * Files are compressed on libuv's thread pool, several at once.
+ * Files are compressed on libuv's thread pool, several at once. A file that already has its
+ * copies is left as it is: the code bundle's files are compressed once, when it is built
+ * (codeBundle.ts), and keep their copies while it is reused.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +31,7 @@ export interface CompressionTotals {
 }
 
 export async function precompress(clientDir: string): Promise<CompressionTotals> {
-  const files = [...walk(clientDir)].filter((file) => COMPRESSIBLE.test(file));
+  const files = [...walk(clientDir)].filter((file) => COMPRESSIBLE.test(file) && !fs.existsSync(`${file}.br`));
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
   let next = 0;
   const worker = async () => {

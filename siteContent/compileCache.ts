@@ -1,15 +1,15 @@
 /**
- * The compiled bodies of the last build, kept on disk (node_modules/.cache/site-content/) so the
+ * The compiled bodies of the last build, kept in the build cache (lib/buildCache.ts) so the
  * next build compiles only the files that changed: with a thousand articles, compiling is most
  * of the checker's time. Each entry is found by a hash of the file's text, so an entry can only
  * ever be the result for that exact text; the whole cache is dropped when the compiler changes
  * (its packages or our compile code). Written under a temporary name and renamed, so builds
- * running at once never read half a file. BUILD_CACHE=off (the benchmark's cold builds) and
- * BUILD_CACHE=refresh neither read it; `off` does not write it either.
+ * running at once never read half a file.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildCacheDir, mayReadBuildCache, mayWriteBuildCache } from '../lib/buildCache';
 import type { MdxResult } from './mdxBody';
 
 /** What the compiled result depends on besides the text: the compiler's packages and our code around it. */
@@ -25,7 +25,7 @@ export function textKey(text: string): string {
 }
 
 function cacheFile(projectDir: string): string {
-  return path.join(projectDir, 'node_modules', '.cache', 'site-content', 'bodies.json');
+  return path.join(buildCacheDir(projectDir, 'bodies'), 'bodies.json');
 }
 
 function compilerVersion(projectDir: string): string {
@@ -39,7 +39,7 @@ function compilerVersion(projectDir: string): string {
 
 /** The kept results by text key; empty when there are none, or they came from another compiler. */
 export function readCompileCache(projectDir = process.cwd()): Map<string, MdxResult> {
-  if (process.env.BUILD_CACHE === 'off' || process.env.BUILD_CACHE === 'refresh') return new Map();
+  if (!mayReadBuildCache()) return new Map();
   try {
     const kept = JSON.parse(fs.readFileSync(cacheFile(projectDir), 'utf8')) as CacheFile;
     if (kept.compiler !== compilerVersion(projectDir)) return new Map();
@@ -51,7 +51,7 @@ export function readCompileCache(projectDir = process.cwd()): Map<string, MdxRes
 }
 
 export function writeCompileCache(results: Map<string, MdxResult>, projectDir = process.cwd()): void {
-  if (process.env.BUILD_CACHE === 'off') return;
+  if (!mayWriteBuildCache()) return;
   const file = cacheFile(projectDir);
   const writing = `${file}.${process.pid}.writing`;
   try {
