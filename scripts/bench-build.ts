@@ -3,10 +3,12 @@
  * memory it needs, for a site with N articles, so we know before the firm has them whether a build
  * machine (or CI) copes with a few thousand.
  *
- * Each run copies the project to a fresh temporary folder (without dist/, data/ or any cache, with
- * node_modules linked) so the build is cold, as on CI or a first deploy; writes N generated articles
+ * Each run copies the project to a fresh temporary folder (without dist/ or data/, with
+ * node_modules linked); writes N generated articles
  * of realistic size and shape into the copy's content/articles/; and runs `scripts/build.ts` there in a
- * child process. Peak memory is the highest summed RSS of that process and every process it starts,
+ * child process. That build is cold, as on CI or a first deploy: BUILD_CACHE=refresh makes it
+ * bundle the code and compile every body although the linked node_modules holds the project's
+ * build cache (lib/buildCache.ts), and keep what it makes for the warm build. Peak memory is the highest summed RSS of that process and every process it starts,
  * sampled from /proc, because the build's helpers (esbuild, workers) need memory too and a machine
  * must hold all of them at once. --warm rebuilds the same copy after a one-sentence edit, as an
  * editor's next deploy would. Several N show how the build time grows with the number of articles.

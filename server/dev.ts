@@ -5,6 +5,8 @@
  * endpoint's practice areas alike. Port 3000 unless PORT says otherwise.
  */
 import type http from 'node:http';
+import type { RequestHandler } from 'express';
+import { renderFeed } from '../siteContent/feed';
 import { siteManifestOf } from '../siteContent/siteManifest';
 import { watchContent } from '../siteContent/liveContent';
 import type { SiteManifest } from '../builtSite/manifest';
@@ -23,7 +25,14 @@ async function main(): Promise<void> {
   const pages = async (httpServer: http.Server) => {
     const devPages = await createDevPages(content.problems, httpServer);
     content.onCheck(() => devPages.reloadBrowsers());
-    return devPages;
+    // The build writes the feed beside the pages; here it comes from the live content.
+    const feedOrPages: RequestHandler = (req, res, next) => {
+      const current = content.current();
+      const feed = current ? renderFeed(current) : undefined;
+      if (feed && req.path === feed.path) return void res.type('application/atom+xml').send(feed.xml);
+      devPages.handler(req, res, next);
+    };
+    return { ...devPages, handler: feedOrPages };
   };
 
   const site = () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { SiteContent } from '../siteContent/loadContent';
 import { renderRedirectsFile } from '../siteContent/redirects';
 import { absoluteUrl, indexSite, listIndexablePages } from '../siteContent/routes';
-import { renderFeed } from './feed';
+import { renderFeed } from '../siteContent/feed';
 
 export function writeSeoFiles(content: SiteContent, clientDir: string): void {
   const site = indexSite(content);

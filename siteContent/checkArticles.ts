@@ -5,7 +5,7 @@
  */
 import { INSIGHTS_PAGE_NAME, RESERVED_ARTICLE_WORDS, insightsPage } from './articles';
 import type { ContentProblem } from './contentProblem';
-import type { ArticleEntry, SiteContent } from './loadContent';
+import type { ArticleEntry, PageEntry, ServiceEntry, SiteContent } from './loadContent';
 import { nearestName } from './nearestName';
 
 const INSIGHTS_FILE = `content/pages/${INSIGHTS_PAGE_NAME}.mdx`;
@@ -38,14 +38,58 @@ export function checkArticles(
   }
   const teamNames = onDisk.team;
   const areaNames = onDisk.services;
-  return articles.flatMap((article) => [
-    ...checkSlug(article, insights.frontmatter.slug),
+  const base = insights.frontmatter.slug;
+  const others = [...content.pages, ...content.services];
+  return [
+    ...others.flatMap((entry) => checkOutsideInsights(entry, base)),
+    ...articles.flatMap((article) => checkArticle(article, base, teamNames, areaNames, today)),
+  ];
+}
+
+function checkArticle(
+  article: ArticleEntry,
+  base: string,
+  teamNames: string[],
+  areaNames: string[],
+  today: string,
+): ContentProblem[] {
+  return [
+    ...checkSlug(article, base),
+    ...article.frontmatter.aliases.flatMap((alias, index) =>
+      isListAddress(alias, base)
+        ? [aliasProblem(article.file, index, `"${alias}" is the address of a list of articles: remove it from aliases`)]
+        : [],
+    ),
     ...checkName(article, 'author', article.frontmatter.author, teamNames, 'a profile in content/team/'),
     ...article.frontmatter.areas.flatMap((area, index) =>
       checkName(article, `areas[${index}]`, area, areaNames, 'a practice area in content/services/'),
     ),
     ...checkNotAhead(article, today),
-  ]);
+  ];
+}
+
+/** Addresses under the Insights page are the articles' and their lists': a page or practice area there would clash. */
+function checkOutsideInsights(entry: PageEntry | ServiceEntry, base: string): ContentProblem[] {
+  const under = (path: string) => path.startsWith(`${base}/`);
+  const kept = `is under the Insights page's address "${base}", which is kept for articles and their lists`;
+  return [
+    ...(under(entry.frontmatter.slug)
+      ? [{ file: entry.file, field: 'slug', severity: 'error' as const, message: `${kept}: choose another slug` }]
+      : []),
+    ...entry.frontmatter.aliases.flatMap((alias, index) =>
+      under(alias) ? [aliasProblem(entry.file, index, `"${alias}" ${kept}: remove it from aliases`)] : [],
+    ),
+  ];
+}
+
+/** `/insights/page/2`, `/insights/area/…`, `/insights/author/…` and the words themselves. */
+function isListAddress(path: string, base: string): boolean {
+  if (!path.startsWith(`${base}/`)) return false;
+  return RESERVED_ARTICLE_WORDS.includes(path.slice(base.length + 1).split('/')[0] ?? '');
+}
+
+function aliasProblem(file: string, index: number, message: string): ContentProblem {
+  return { file, field: `aliases[${index}]`, severity: 'error', message };
 }
 
 function checkSlug(article: ArticleEntry, base: string): ContentProblem[] {

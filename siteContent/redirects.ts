@@ -5,7 +5,7 @@ export type { Redirect };
 
 /** Every alias with the slug it redirects to: the one map behind the 301s, `_redirects` and the alias pages. */
 export function listRedirects(content: SiteContent): Redirect[] {
-  return [...content.pages, ...content.services].flatMap((entry) =>
+  return [...content.pages, ...content.services, ...content.articles].flatMap((entry) =>
     entry.frontmatter.aliases.map((alias) => ({ from: alias, to: entry.frontmatter.slug })),
   );
 }

@@ -4,5 +4,6 @@ import { CONTACT_PAGE_NAME } from '../../siteContent/routes';
 
 /** The contact page has its own Vike page because it is the one that loads JavaScript (the form). */
 export default function route(pageContext: PageContextServer) {
-  return pageContext.globalContext.site.entryAt(pageContext.urlPathname)?.name === CONTACT_PAGE_NAME;
+  const entry = pageContext.globalContext.site.entryAt(pageContext.urlPathname);
+  return entry?.kind === 'page' && entry.name === CONTACT_PAGE_NAME;
 }

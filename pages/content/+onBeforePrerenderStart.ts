@@ -4,5 +4,7 @@ import { CONTACT_PAGE_NAME } from '../../siteContent/routes';
 
 export async function onBeforePrerenderStart(): Promise<string[]> {
   const site = await prerenderSite();
-  return site.routable.filter((entry) => entry.name !== CONTACT_PAGE_NAME).map((entry) => entry.frontmatter.slug);
+  return site.routable
+    .filter((entry) => !(entry.kind === 'page' && entry.name === CONTACT_PAGE_NAME))
+    .map((entry) => entry.frontmatter.slug);
 }

@@ -5,5 +5,5 @@ import { CONTACT_PAGE_NAME } from '../../siteContent/routes';
 /** Every page and service of content/ has an address here, except the contact page (pages/contact/). */
 export default function route(pageContext: PageContextServer) {
   const entry = pageContext.globalContext.site.entryAt(pageContext.urlPathname);
-  return entry !== undefined && entry.name !== CONTACT_PAGE_NAME;
+  return entry !== undefined && !(entry.kind === 'page' && entry.name === CONTACT_PAGE_NAME);
 }

@@ -593,6 +593,18 @@ describe('articles', () => {
     ]);
   });
 
+  it('an alias that is the address of a list of articles', async () => {
+    expect(await linesAfter(replaceIn(article, 'aliases: [/insights/child-support]', 'aliases: [/insights/page/3]'))).toEqual([
+      `${file}:9: 'aliases[0]' "/insights/page/3" is the address of a list of articles: remove it from aliases`,
+    ]);
+  });
+
+  it('a page under the Insights address', async () => {
+    expect(await linesAfter(replaceIn('pages/thank-you.mdx', 'slug: /thank-you', 'slug: /insights/thank-you'))).toEqual([
+      `content/pages/thank-you.mdx:2: 'slug' is under the Insights page's address "/insights", which is kept for articles and their lists: choose another slug`,
+    ]);
+  });
+
   it('a link to a draft', async () => {
     expect(await linesAfter(appendTo('pages/about.mdx', 'Read [our mediation guide](/insights/draft-mediation-guide).'))).toEqual([
       expect.stringMatching(

@@ -62,6 +62,10 @@ describe('npm run dev', () => {
     expect(draft.status).toBe(200);
     expect(await draft.text()).toContain('Draft: not on the public site');
     expect(await (await get('/insights')).text()).toContain('A Draft Guide to Family Mediation');
+    // The feed the build writes beside the pages is served from the live content.
+    const feed = await get('/insights/feed.xml');
+    expect(feed.headers.get('content-type')).toContain('application/atom+xml');
+    expect(await feed.text()).toContain('<title>First Steps After a Separation</title>');
 
     const file = 'content/articles/work-permit-extension.mdx';
     project.write(file, project.read(file).replace('Keep copies of your documents.', 'Apply before the permit expires.'));

@@ -2,7 +2,8 @@
  * The promise to editors: every change CONTENT.md teaches, made together on the real content,
  * leaves CI green. In a copy of the project it changes the copyright year, both phone numbers,
  * the e-mail, the office hours, adds a practice area from CONTENT.md's own template (with an
- * alias), removes one, adds a person, removes one, and rewrites a sentence; then it runs what
+ * alias), removes one, adds a person, removes one, publishes an article from CONTENT.md's
+ * template, and rewrites a sentence; then it runs what
  * CI runs on content (the checker, the build, the format check and every test suite that reads
  * content/ without a browser) and finds the changes on the built pages.
  */
@@ -25,6 +26,7 @@ const NEEDS_A_BROWSER = 'tests/content/devServer.test.ts';
 const BLIND_TO_CONTENT = [
   'tests/server/**',
   'tests/content/addPracticeArea.test.ts',
+  'tests/content/buildCache.test.ts',
   'tests/content/buildSafety.test.ts',
   'tests/content/launchCheck.test.ts',
   'tests/content/screenshots.test.ts',
@@ -38,14 +40,35 @@ let person: { name: string; file: string };
 let leaver: TeamEntry;
 let steps: { name: string; status: number | null; output: string }[];
 let year: number;
+let article: { slug: string; title: string };
 
-/** The first ```mdx block of CONTENT.md's "Add a practice area": the template editors copy. */
-function practiceAreaTemplate(): string {
+/** The first ```mdx block of a section of CONTENT.md: the template editors copy. */
+function templateOf(heading: string): string {
   const guide = fs.readFileSync('CONTENT.md', 'utf8');
-  const section = guide.slice(guide.indexOf('### Add a practice area'));
+  const section = guide.slice(guide.indexOf(heading));
   const block = /```mdx\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!block) throw new Error('CONTENT.md no longer has the practice-area template');
+  if (!block) throw new Error(`CONTENT.md no longer has the template under "${heading}"`);
   return block;
+}
+
+/** Rewrites every article of the copy, as an editor does when a practice area or a person goes. */
+function editArticles(project: ProjectCopy, change: (text: string) => string): void {
+  const dir = path.join(project.dir, 'content/articles');
+  for (const name of fs.readdirSync(dir)) {
+    const file = `content/articles/${name}`;
+    project.write(file, change(project.read(file)));
+  }
+}
+
+/** CONTENT.md's article template, published: its author and area are ones this site has, and no draft line. */
+function publishArticle(project: ProjectCopy, author: string, area: string): { slug: string; title: string } {
+  const text = templateOf('### An article file')
+    .replace(/^author: .*$/m, `author: ${author}`)
+    .replace(/^areas: .*$/m, `areas: [${area}]`)
+    .replace(/^draft: true\n/m, '');
+  const slug = /^slug: (.*)$/m.exec(text)?.[1] ?? '';
+  project.write(`content/articles/${slug.split('/').pop()}.mdx`, text);
+  return { slug, title: /^title: (.*)$/m.exec(text)?.[1] ?? '' };
 }
 
 /**
@@ -70,9 +93,15 @@ function editSiteFacts(project: ProjectCopy): void {
   project.write('content/site.yaml', text);
 }
 
-/** CONTENT.md: delete the file; its slug and aliases go to What We Do's aliases. */
+/** CONTENT.md: delete the file; its slug and aliases go to What We Do's aliases; articles no longer name it. */
 function removePracticeArea(project: ProjectCopy, service: ServiceEntry): void {
   project.remove(service.file);
+  editArticles(project, (text) =>
+    text.replace(/^areas: \[(.*)\]$/m, (_line, list: string) => {
+      const left = list.split(',').map((area) => area.trim()).filter((area) => area && area !== service.name);
+      return `areas: [${left.join(', ')}]`;
+    }),
+  );
   const file = 'content/pages/what-we-do.mdx';
   const moved = [service.frontmatter.slug, ...service.frontmatter.aliases];
   const text = project.read(file);
@@ -119,7 +148,7 @@ beforeAll(() => {
     alias: `/wills${suffix}`,
     title: 'Wills and Estates',
   };
-  const template = practiceAreaTemplate()
+  const template = templateOf('### Add a practice area')
     .replaceAll('wills-estates', added.formValue)
     .replace(/^slug: .*$/m, (slug) => `${slug}\naliases: [${added.alias}]`);
   project.write(`content/services/${added.formValue}.mdx`, template);
@@ -130,6 +159,10 @@ beforeAll(() => {
   leaver = content.team[content.team.length - 1]!;
   person = addPerson(project, leaver);
   project.remove(leaver.file);
+  // CONTENT.md: a person's articles get another author when the person's file goes.
+  const stays = content.team[0]!.name;
+  editArticles(project, (text) => text.replace(new RegExp(`^author: ${leaver.name}$`, 'm'), `author: ${stays}`));
+  article = publishArticle(project, stays, added.formValue);
   editSiteFacts(project);
   project.write(
     'content/pages/about.mdx',
@@ -185,5 +218,12 @@ describe('every change CONTENT.md teaches, together', () => {
     const whoWeAre = project.read('dist/client/who-we-are/index.html');
     expect(whoWeAre).toContain(person.name);
     expect(whoWeAre).not.toContain(leaver.frontmatter.name);
+  });
+
+  it('publishes the new article on its page, in the lists, on its practice area and in the feed', () => {
+    expect(project.read(`dist/client${article.slug}/index.html`)).toContain(article.title);
+    expect(project.read('dist/client/insights/index.html')).toContain(`href="${article.slug}"`);
+    expect(project.read(`dist/client${added.slug}/index.html`)).toContain(`href="${article.slug}"`);
+    expect(project.read('dist/client/insights/feed.xml')).toContain(`${article.slug}</id>`);
   });
 });

@@ -11,13 +11,15 @@ const site = indexSite(content);
 describe('the redirect map', () => {
   it('has one entry per alias of the content files, each leading to a real page', () => {
     const redirects = listRedirects(content);
-    expect(redirects).toHaveLength(17);
+    // 17 of the pages and practice areas, one of an article.
+    expect(redirects).toHaveLength(18);
     for (const { from, to } of redirects) {
       expect(site.entryAt(to), `${from} → ${to}`).toBeDefined();
       expect(site.redirectAt(from)?.to).toBe(to);
       expect(site.entryAt(from), `${from} must not be a page`).toBeUndefined();
     }
     expect(redirects).toContainEqual({ from: '/personal-injury', to: '/services/tort-negligence' });
+    expect(redirects).toContainEqual({ from: '/insights/child-support', to: '/insights/child-support-basics' });
   });
 
   it('renders the _redirects file as "alias target 301" lines', () => {

@@ -1,11 +1,12 @@
 /**
  * The Atom feed of the newest articles (`/insights/feed.xml`): feed readers and the firm's
  * newsletter tools follow the guides without visiting the site. Absolute links only, as Atom
- * readers resolve nothing against the page.
+ * readers resolve nothing against the page. The build writes it (siteBuild/seoFiles.ts) and
+ * `npm run dev` serves it from the live content.
  */
-import { FEED_LENGTH, feedPath, insightsPage } from '../siteContent/articles';
-import type { ArticleEntry, SiteContent } from '../siteContent/loadContent';
-import { absoluteUrl, profilePath } from '../siteContent/routes';
+import { FEED_LENGTH, feedPath, insightsPage } from './articles';
+import type { ArticleEntry, SiteContent } from './loadContent';
+import { absoluteUrl, profilePath } from './routes';
 
 export interface Feed {
   /** Where it is served, e.g. `/insights/feed.xml`. */
