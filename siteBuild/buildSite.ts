@@ -13,7 +13,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { prerender } from 'vike/api';
-import vike from 'vike/plugin';
 import { BUILD_LAYOUT, writeSiteManifest } from '../builtSite/manifest';
 import { checkAndLoadContent } from '../siteContent/checkContent';
 import { checkBuiltSite, pageSourcesOf } from '../siteContent/checkBuiltSite';
@@ -26,7 +25,8 @@ import { summarise } from '../siteContent/report';
 import { indexSite, listPagePaths } from '../siteContent/routes';
 import { siteManifestOf } from '../siteContent/siteManifest';
 import { bundleCode } from './codeBundle';
-import { precompress } from './precompress';
+import { addTotals, filesToCompress, precompress, type CompressionTotals } from './precompress';
+import { runTsWorker } from '../lib/tsWorker';
 import { writeSeoFiles } from './seoFiles';
 import { writeSharingFiles } from './sharingFiles';
 
@@ -95,6 +95,9 @@ async function renderInto(
 ): Promise<boolean> {
   // The bundle is built: prerendering needs Vike's own plugin only, not the compilers of the
   // bundle (vanilla-extract's alone takes seconds to start).
+  // Imported here, not with this module: loading Vite's plugin API takes over a second, which the
+  // checker, starting at once, should not wait for.
+  const { default: vike } = await import('vike/plugin');
   const viteConfig = { configFile: false as const, plugins: [vike()], build: { outDir }, logLevel: 'warn' as const };
   const renderStarted = performance.now();
   try {
@@ -111,16 +114,36 @@ async function renderInto(
   const pageCount = listPagePaths(site).length + site.redirects.length + 1;
   console.log(`pages: ${pageCount} rendered in ${elapsed(renderStarted)}`);
   writeSeoFiles(content, clientDir);
-  const sharing = await writeSharingFiles(content, clientDir, codeFingerprint);
   writeSiteManifest(outDir, { ...siteManifestOf(content), placeholderCount });
   const compressStarted = performance.now();
-  const totals = await precompress(clientDir);
+  // The pages are compressed in a worker thread while this one draws the sharing files and
+  // checks every link; then the few files those steps added.
+  const compressingPages = compressInWorker(clientDir, filesToCompress(clientDir));
+  const sharing = await writeSharingFiles(content, clientDir, codeFingerprint);
+  const problems = checkBuiltSite(clientDir, pageSourcesOf(content, defaultContentDir()));
+  const totals = addTotals(await compressingPages, await precompress(clientDir));
   console.log(
     `postbuild: sitemap.xml, robots.txt, _redirects, feed, ${BUILD_LAYOUT.manifest} written; ` +
       `${sharing.files.join(', ')} ${sharing.reused ? 'reused' : 'drawn'} in ${Math.round(sharing.ms)} ms; ${totals.files} files ` +
       `precompressed in ${elapsed(compressStarted)} (${(totals.bytes / 1024).toFixed(0)} kB → ${(totals.brotliBytes / 1024).toFixed(0)} kB brotli)`,
   );
-  return printReport(checkBuiltSite(clientDir, pageSourcesOf(content, defaultContentDir())), 'check:content --built');
+  return printReport(problems, 'check:content --built');
+}
+
+/** Below this many files a worker's start (about half a second) costs more than working beside it saves. */
+const FILES_WORTH_A_WORKER = 300;
+
+/** Compresses in a worker thread; few files, or where one cannot start, here instead (the same files, only later). */
+async function compressInWorker(clientDir: string, files: string[]): Promise<CompressionTotals> {
+  if (files.length < FILES_WORTH_A_WORKER) return precompress(clientDir, files);
+  try {
+    return await runTsWorker<CompressionTotals>(new URL('./precompressWorker.ts', import.meta.url), {
+      clientDir,
+      files,
+    });
+  } catch {
+    return precompress(clientDir, files);
+  }
 }
 
 /** Puts the new build in place of the old one with two renames, so a reader never sees half of one. */

@@ -30,7 +30,9 @@ export function codeFingerprint(projectDir: string): string {
     hash.update(fs.readFileSync(path.join(projectDir, file)));
     hash.update('\0');
   }
+  // Node's version, and NODE_ENV, which changes what Vite builds.
   hash.update(process.version);
+  hash.update(process.env.NODE_ENV ?? '');
   return hash.digest('hex').slice(0, 24);
 }
 

@@ -30,9 +30,18 @@ export interface CompressionTotals {
   brotliBytes: number;
 }
 
-export async function precompress(clientDir: string): Promise<CompressionTotals> {
-  const files = [...walk(clientDir)].filter((file) => COMPRESSIBLE.test(file) && !fs.existsSync(`${file}.br`));
-  const totals = { files: 0, bytes: 0, brotliBytes: 0 };
+export function addTotals(a: CompressionTotals, b: CompressionTotals): CompressionTotals {
+  return { files: a.files + b.files, bytes: a.bytes + b.bytes, brotliBytes: a.brotliBytes + b.brotliBytes };
+}
+
+/** The files of the folder that need copies: text, without copies yet. */
+export function filesToCompress(clientDir: string): string[] {
+  return [...walk(clientDir)].filter((file) => COMPRESSIBLE.test(file) && !fs.existsSync(`${file}.br`));
+}
+
+/** Compresses `files` (by default, every one of the folder that needs it). */
+export async function precompress(clientDir: string, files = filesToCompress(clientDir)): Promise<CompressionTotals> {
+  const totals: CompressionTotals = { files: 0, bytes: 0, brotliBytes: 0 };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { normalisePath } from '../builtSite/urlPath';
 import type { ContentProblem } from './contentProblem';
-import { isExternalOrFragment, isFile, linkPath, resolveUnder } from './linkTargets';
+import { isExternalOrFragment, linkPath, resolveUnder } from './linkTargets';
 import type { SiteContent } from './loadContent';
 import { nearestName } from './nearestName';
 import { indexSite, NOT_FOUND_PAGE_NAME } from './routes';
@@ -29,11 +29,14 @@ interface BuiltPage {
 }
 
 export function checkBuiltSite(distClientDir: string, sourceOf: PageSource = () => undefined): ContentProblem[] {
-  const pages = listHtmlFiles(distClientDir).map((file) => readPage(distClientDir, file));
+  const files = listFiles(distClientDir);
+  const pages = files.filter((file) => file.endsWith('.html')).map((file) => readPage(distClientDir, file));
   const byPath = new Map(pages.map((page) => [page.urlPath, page]));
+  // Every page links the same header and footer: one lookup in a set per link, not three file checks.
+  const served = new Set(files);
   const problems: ContentProblem[] = [];
   for (const page of pages) {
-    problems.push(...checkFiles(distClientDir, page));
+    problems.push(...checkFiles(distClientDir, served, page));
     problems.push(...checkFragments(page, byPath, sourceOf));
   }
   return problems;
@@ -52,14 +55,14 @@ function readPage(distClientDir: string, file: string): BuiltPage {
   };
 }
 
-function checkFiles(distClientDir: string, page: BuiltPage): ContentProblem[] {
+function checkFiles(distClientDir: string, served: Set<string>, page: BuiltPage): ContentProblem[] {
   const { html, name } = page;
   const problems: ContentProblem[] = [];
   for (const match of html.matchAll(URL_ATTRIBUTE)) {
     const [, attribute, value = ''] = match;
     const urls = attribute === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value];
     for (const url of urls.map(decodeEntities)) {
-      if (!url || isExternalOrFragment(url) || !url.startsWith('/') || servesFile(distClientDir, linkPath(url)))
+      if (!url || isExternalOrFragment(url) || !url.startsWith('/') || servesFile(distClientDir, served, linkPath(url)))
         continue;
       problems.push({
         file: name,
@@ -112,16 +115,17 @@ function safeDecode(text: string): string {
 }
 
 /** How a static host answers a path: the file itself, or the folder's index.html. */
-function servesFile(root: string, urlPath: string): boolean {
+function servesFile(root: string, served: Set<string>, urlPath: string): boolean {
   const full = resolveUnder(root, urlPath);
   if (full === undefined) return false;
-  return [full, path.join(full, 'index.html'), `${full}.html`].some(isFile);
+  return [full, path.join(full, 'index.html'), `${full}.html`].some((file) => served.has(file));
 }
 
-function listHtmlFiles(dir: string): string[] {
+/** Every file of the built site, with its full path. */
+function listFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }

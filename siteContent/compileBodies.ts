@@ -8,7 +8,7 @@
  * (compileCache.ts) is not compiled again.
  */
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { runTsWorker } from '../lib/tsWorker';
 import { readCompileCache, textKey, writeCompileCache } from './compileCache';
 import { readMdxBody, type MdxResult } from './mdxBody';
 
@@ -70,17 +70,5 @@ async function compileInWorker(texts: string[]): Promise<MdxResult[]> {
 }
 
 function runWorker(texts: string[]): Promise<MdxResult[]> {
-  const workerFile = new URL('./compileWorker.ts', import.meta.url).href;
-  // The worker registers tsx itself (resolved from the project folder): a worker thread does not
-  // inherit the loader of the process.
-  const start = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerFile)}); });`;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(start, { eval: true, workerData: { texts } });
-    worker.once('message', (results: MdxResult[]) => {
-      resolve(results);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the compile worker stopped (exit code ${code})`)));
-  });
+  return runTsWorker<MdxResult[]>(new URL('./compileWorker.ts', import.meta.url), { texts });
 }
