@@ -11,6 +11,7 @@
  * folder only when every step passed: a failed build leaves the last good build in place.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { prerender } from 'vike/api';
 import { BUILD_LAYOUT, writeSiteManifest } from '../builtSite/manifest';
@@ -41,23 +42,27 @@ export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> 
   const staging = `${buildDir}.building`;
   fs.rmSync(staging, { recursive: true, force: true });
   // The code bundle does not depend on the content: Vite bundles while the checker reads content/.
-  const bundling = settle(bundleCode(staging));
-  const checked = await checkAndLoadContent();
+  const bundle = bundleCode(staging);
+  const bundling = settle(bundle.done);
+  // While Vite runs it keeps a processor busy: the checker's workers take the others.
+  const checked = await checkAndLoadContent({
+    processorsForBodies: Math.max(1, os.availableParallelism() - (bundle.viteRunning ? 1 : 0)),
+  });
   const contentOk = printReport(checked.problems, 'check:content', checked.placeholders.length);
   if (contentOk) console.log(`content: ${checked.fileCount} files loaded and checked in ${elapsed(started)}`);
-  const bundle = await bundling;
-  if (!bundle.ok) {
+  const bundled = await bundling;
+  if (!bundled.ok) {
     removeStaging(staging);
-    throw bundle.error;
+    throw bundled.error;
   }
   if (!contentOk || !checked.content) return stop(staging, buildDir);
   console.log(
-    bundle.value.how === 'reused'
-      ? `bundle: the code has not changed since an earlier build, reused in ${formatMs(bundle.value.ms)}`
-      : `bundle: built by Vite in ${formatMs(bundle.value.ms)}`,
+    bundled.value.how === 'reused'
+      ? `bundle: the code has not changed since an earlier build, reused in ${formatMs(bundled.value.ms)}`
+      : `bundle: built by Vite in ${formatMs(bundled.value.ms)}`,
   );
   setSiteContent(checked.content);
-  if (!(await renderInto(staging, checked.content, checked.placeholders.length, bundle.value.fingerprint)))
+  if (!(await renderInto(staging, checked.content, checked.placeholders.length, bundled.value.fingerprint)))
     return stop(staging, buildDir);
   replaceFolder(buildDir, staging);
   console.log(`build: done in ${elapsed(started)}`);

@@ -27,16 +27,37 @@ export interface BundleResult {
   fingerprint?: string;
 }
 
-/** Puts the code bundle into `outDir` (the build's staging folder), from the cache when it can. */
-export async function bundleCode(outDir: string, projectDir = process.cwd()): Promise<BundleResult> {
+export interface Bundling {
+  /** True while Vite runs: it needs a processor, which the build leaves it (buildSite.ts). */
+  viteRunning: boolean;
+  done: Promise<BundleResult>;
+}
+
+/**
+ * Puts the code bundle into `outDir` (the build's staging folder): a kept one is copied in at
+ * once; otherwise Vite starts, and `done` says when it has finished.
+ */
+export function bundleCode(outDir: string, projectDir = process.cwd()): Bundling {
   const started = performance.now();
   const cacheRoot = buildCacheDir(projectDir, 'bundles');
   const fingerprint = mayWriteBuildCache() ? codeFingerprint(projectDir) : undefined;
   const cached = fingerprint ? path.join(cacheRoot, fingerprint) : undefined;
   if (cached && mayReadBuildCache() && restore(cached, outDir)) {
-    return { how: 'reused', ms: performance.now() - started, fingerprint };
+    return {
+      viteRunning: false,
+      done: Promise.resolve({ how: 'reused', ms: performance.now() - started, fingerprint }),
+    };
   }
+  return { viteRunning: true, done: buildBundle(outDir, cached, cacheRoot, started, fingerprint) };
+}
 
+async function buildBundle(
+  outDir: string,
+  cached: string | undefined,
+  cacheRoot: string,
+  started: number,
+  fingerprint: string | undefined,
+): Promise<BundleResult> {
   // Vite's own report (every file it wrote) is left out: the build prints one line for the bundle.
   await vikeBuild({ viteConfig: { build: { outDir }, logLevel: 'warn' } });
   // Compressed once here, kept with the bundle: brotli's best quality on the assets takes a while.

@@ -19,6 +19,8 @@ import { checkSearchLengths } from './searchLengths';
 
 export interface CheckOptions extends LoadOptions {
   contentDir?: string;
+  /** Processors the compiling of the bodies may use (compileBodies.ts); all of them by default. */
+  processorsForBodies?: number;
   /** Where images and other served files live; defaults to `public/` of the current folder. */
   publicDir?: string;
 }
@@ -57,7 +59,7 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   const context = { publicDir, targets };
 
   const mdxFiles = files.filter((f) => f.file.endsWith('.mdx') && !f.parsed.error);
-  const compiled = await compileBodies(mdxFiles);
+  const compiled = await compileBodies(mdxFiles, options.processorsForBodies);
   const bodies = new Map<string, string>();
   for (const source of mdxFiles) {
     const result = compiled.get(source.file);

@@ -26,11 +26,14 @@ const TEXTS_PER_WORKER = 50;
 let lastResults: Map<string, MdxResult> | undefined;
 
 /** Each file's compiled body or its MDX error, by file. */
-export async function compileBodies(sources: BodySource[]): Promise<Map<string, MdxResult>> {
+export async function compileBodies(
+  sources: BodySource[],
+  processors = os.availableParallelism(),
+): Promise<Map<string, MdxResult>> {
   const previous = lastResults ?? readCompileCache();
   const keyed = sources.map((source) => ({ ...source, key: textKey(source.text) }));
   const toCompile = new Map(keyed.filter(({ key }) => !previous.has(key)).map(({ key, text }) => [key, text]));
-  const compiled = await compileTexts([...toCompile.values()]);
+  const compiled = await compileTexts([...toCompile.values()], processors);
   const byKey = new Map<string, MdxResult>();
   const results = new Map<string, MdxResult>();
   for (const { file, text, key } of keyed) {
@@ -46,9 +49,14 @@ export async function compileBodies(sources: BodySource[]): Promise<Map<string, 
   return results;
 }
 
-async function compileTexts(texts: string[]): Promise<Map<string, MdxResult>> {
-  const workerCount = Math.min(os.availableParallelism(), Math.floor(texts.length / TEXTS_PER_WORKER));
-  if (texts.length < WORKER_THRESHOLD || workerCount < 2) return compileHere(texts);
+/**
+ * With processors to spare, workers compile; one worker is worth it too when this thread has
+ * other work meanwhile (the build's Vite takes a processor of its own).
+ */
+async function compileTexts(texts: string[], processors: number): Promise<Map<string, MdxResult>> {
+  const workerCount = Math.min(processors, Math.floor(texts.length / TEXTS_PER_WORKER));
+  const mainThreadBusy = processors < os.availableParallelism();
+  if (texts.length < WORKER_THRESHOLD || workerCount < (mainThreadBusy ? 1 : 2)) return compileHere(texts);
   const chunks = Array.from({ length: workerCount }, (_, index) => texts.filter((_, i) => i % workerCount === index));
   const results = await Promise.all(chunks.map(compileInWorker));
   return new Map(chunks.flatMap((chunk, index) => chunk.map((text, i) => [text, results[index]?.[i] as MdxResult])));

@@ -5,9 +5,10 @@
  * It lists what the checks need: the components, links and images it uses, each with its line.
  * A syntax error becomes one problem line.
  */
-import { compile } from '@mdx-js/mdx';
+import { compile, createProcessor } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
-import { gfmAsNeeded } from './gfmAsNeeded';
+import { VFile } from 'vfile';
+import { gfmAsNeeded, literalLinksMayMatch } from './gfmAsNeeded';
 
 /** One value written on a component: `title="Text"` (text), `detailed` (true) or `title={x}` (code). */
 export interface BodyAttribute {
@@ -42,17 +43,42 @@ interface TreeNode {
 const UNREAD_IMAGE = /!\[([^\]]*)\]\(([^)]*\s[^)]*)\)/g;
 
 export async function readMdxBody(text: string): Promise<MdxResult> {
-  const items: BodyItem[] = [];
-  const collect = () => (tree: TreeNode) => walk(tree, items);
   try {
-    const compiled = await compile(text, {
-      outputFormat: 'function-body',
-      remarkPlugins: [remarkFrontmatter, gfmAsNeeded(text), collect],
-    });
-    return { ok: true, items, code: String(compiled) };
+    return (await compileWithoutLiteralLinks(text)) ?? (await compileBody(text, gfmAsNeeded(text)));
   } catch (error) {
     return describeMdxError(error);
   }
+}
+
+/** The MDX compile, with the GFM parts given, collecting what the checks need. */
+async function compileBody(text: string, gfm: ReturnType<typeof gfmAsNeeded>): Promise<MdxResult> {
+  const items: BodyItem[] = [];
+  const collect = () => (tree: TreeNode) => walk(tree, items);
+  const compiled = await compile(text, {
+    outputFormat: 'function-body',
+    remarkPlugins: [remarkFrontmatter, gfm, collect],
+  });
+  return { ok: true, items, code: String(compiled) };
+}
+
+/**
+ * The same compile without GFM's literal links, when the text parses to a tree in which they
+ * could match nothing (gfmAsNeeded.ts#literalLinksMayMatch); undefined when they could.
+ */
+async function compileWithoutLiteralLinks(text: string): Promise<MdxResult | undefined> {
+  const items: BodyItem[] = [];
+  const collect = () => (tree: TreeNode) => walk(tree, items);
+  const processor = createProcessor({
+    outputFormat: 'function-body',
+    remarkPlugins: [remarkFrontmatter, gfmAsNeeded(text, { literalLinks: false }), collect],
+  });
+  const tree = processor.parse(text);
+  if (literalLinksMayMatch(text, tree)) return undefined;
+  const file = new VFile(text);
+  // MDX's processor types its transforms from their output (an estree Program); they start from the parsed tree.
+  const program = await processor.run(tree as unknown as Parameters<typeof processor.run>[0], file);
+  const code = processor.stringify(program, file);
+  return { ok: true, items, code: String(code) };
 }
 
 function walk(node: TreeNode, items: BodyItem[]): void {

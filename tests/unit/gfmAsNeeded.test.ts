@@ -4,11 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { compile } from '@mdx-js/mdx';
+import { compile, createProcessor } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import { gfmAsNeeded } from '../../siteContent/gfmAsNeeded';
+import { gfmAsNeeded, literalLinksMayMatch } from '../../siteContent/gfmAsNeeded';
+import { readMdxBody } from '../../siteContent/mdxBody';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 
 async function compiledBoth(text: string): Promise<[string, string]> {
@@ -74,5 +75,48 @@ describe('GFM parts only as needed', () => {
       const [withGfm, asNeeded] = await compiledBoth(fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), 'utf8'));
       expect(asNeeded, file).toBe(withGfm);
     }
+  });
+});
+
+describe('literal links only where they can be', () => {
+  /** The checker's compile (siteContent/mdxBody.ts) against one with remark-gfm whole. */
+  async function bothBodies(text: string): Promise<[string, string]> {
+    const withGfm = await compile(text, {
+      outputFormat: 'function-body',
+      remarkPlugins: [remarkFrontmatter, remarkGfm],
+    });
+    const result = await readMdxBody(text);
+    if (!result.ok) throw new Error(result.message);
+    return [String(withGfm), result.code];
+  }
+
+  const TEXTS = {
+    'an address only as a destination': 'Read [the rules](https://tribunalsontario.ca/ltb/rules) first.\n',
+    'a titled destination': 'Read [the rules](https://x.ca "see www.x.ca") first.\n',
+    'a definition': 'Read [the rules][ltb].\n\n[ltb]: https://tribunalsontario.ca/ltb/\n',
+    'an image': '![A map](https://x.ca/map.webp)\n',
+    'an address in code': 'Type `https://x.ca` or\n\n```\nwww.x.ca\n```\n',
+    'an address in the text too': 'Read [the rules](https://x.ca) at https://x.ca.\n',
+    'an address as a link text': 'Read [https://x.ca](https://x.ca).\n',
+    'a closing bracket with an address, but no link': 'Odd text](https://x.ca) here.\n',
+    'an e-mail in running text': 'Write to help@x.ca today.\n',
+    'an address in a component value': '<ButtonLink href="https://x.ca">Go to www.x.ca</ButtonLink>\n',
+    'an address in the frontmatter only': '---\ntitle: See https://x.ca\n---\n\nNo link here.\n',
+  };
+
+  for (const [name, text] of Object.entries(TEXTS)) {
+    it(`compiles ${name} exactly as remark-gfm does`, async () => {
+      const [withGfm, checker] = await bothBodies(text);
+      expect(checker).toBe(withGfm);
+    });
+  }
+
+  it('parses once when every address is a destination, twice when one may be a literal link', () => {
+    const once = 'Read [the rules](https://x.ca) first.\n';
+    const twice = 'Odd text](https://x.ca) here.\n';
+    const parse = (text: string) =>
+      createProcessor({ remarkPlugins: [remarkFrontmatter, gfmAsNeeded(text, { literalLinks: false })] }).parse(text);
+    expect(literalLinksMayMatch(once, parse(once))).toBe(false);
+    expect(literalLinksMayMatch(twice, parse(twice))).toBe(true);
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * The Atom feed (siteContent/feed.ts), read back with a feed parser: the newest 20 articles,
+ * newest first, every link absolute; and a valid feed before the first article.
+ */
+import { parseFeed } from '@rowanmanning/feed-parser';
+import { describe, expect, it } from 'vitest';
+import { renderFeed } from '../../siteContent/feed';
+import type { ArticleEntry, SiteContent } from '../../siteContent/loadContent';
+import { loadContent } from '../../siteContent/loadContent';
+import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
+
+const content = loadContent(FIXTURE_CONTENT_DIR);
+
+/** The fixture with `count` articles, one a day back from 2026-10-31, newest first as the loader sorts them. */
+function withArticles(count: number): SiteContent {
+  const model = content.articles[0] as ArticleEntry;
+  const articles = Array.from({ length: count }, (_, index) => {
+    const day = new Date(Date.UTC(2026, 9, 31 - index)).toISOString().slice(0, 10);
+    return {
+      ...model,
+      name: `guide-${index}`,
+      file: `content/articles/guide-${index}.mdx`,
+      frontmatter: { ...model.frontmatter, slug: `/insights/guide-${index}`, title: `Guide ${index}`, date: day },
+    };
+  });
+  return { ...content, articles };
+}
+
+describe('the feed', () => {
+  it('carries the newest 20 articles, newest first, with absolute links', () => {
+    const feed = parseFeed(renderFeed(withArticles(25))?.xml ?? '');
+    expect(feed.items).toHaveLength(20);
+    expect(feed.items.map((item) => item.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Guide ${i}`));
+    expect(feed.items[0]?.url).toBe('https://www.example.com/insights/guide-0');
+    expect(feed.updated?.toISOString()).toBe('2026-10-31T00:00:00.000Z');
+    for (const item of feed.items) expect(item.url).toMatch(/^https:\/\/www\.example\.com\/insights\//);
+  });
+
+  it('is valid before the first article, updated at the time of the build', () => {
+    const now = new Date('2026-11-22T15:00:00Z');
+    const feed = parseFeed(renderFeed(withArticles(0), now)?.xml ?? '');
+    expect(feed.items).toEqual([]);
+    expect(feed.title).toBe('Insights, Lakeshore Law');
+    expect(feed.updated?.toISOString()).toBe(now.toISOString());
+  });
+
+  it('escapes what the editors write', () => {
+    const tricky = withArticles(1);
+    const [article] = tricky.articles as [ArticleEntry];
+    article.frontmatter = { ...article.frontmatter, title: 'Fees & "costs" <explained>' };
+    const feed = parseFeed(renderFeed(tricky)?.xml ?? '');
+    expect(feed.items[0]?.title).toBe('Fees & "costs" <explained>');
+  });
+
+  it('is not written when the site has no Insights page', () => {
+    expect(renderFeed({ ...content, pages: content.pages.filter((page) => page.name !== 'insights') })).toBeUndefined();
+  });
+});
