@@ -35,7 +35,13 @@ export function loadListingPageData(pageContext: PageContextServer): ListingPage
       ? insights.frontmatter.description
       : `${collection.heading}: plain-language articles from ${site.content.facts.shortName}, newest first.`;
   return {
-    head: pageHead(site.content, { title: `${heading}${pageNote}`, description, urlPath: listing.path }),
+    // The Insights page's noindex holds for every list of articles it heads.
+    head: pageHead(site.content, {
+      title: `${heading}${pageNote}`,
+      description,
+      urlPath: listing.path,
+      noindex: insights.frontmatter.noindex,
+    }),
     site: buildSiteData(site.content),
     listing: {
       path: listing.path,

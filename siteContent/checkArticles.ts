@@ -68,16 +68,21 @@ function checkArticle(
   ];
 }
 
-/** Addresses under the Insights page are the articles' and their lists': a page or practice area there would clash. */
+/**
+ * Addresses under the Insights page are the articles' and their lists': a page or practice area
+ * there would clash. An alias there is fine (a retired article's address, sent to the page that
+ * replaces it), unless it is a list's.
+ */
 function checkOutsideInsights(entry: PageEntry | ServiceEntry, base: string): ContentProblem[] {
-  const under = (path: string) => path.startsWith(`${base}/`);
   const kept = `is under the Insights page's address "${base}", which is kept for articles and their lists`;
   return [
-    ...(under(entry.frontmatter.slug)
+    ...(entry.frontmatter.slug.startsWith(`${base}/`)
       ? [{ file: entry.file, field: 'slug', severity: 'error' as const, message: `${kept}: choose another slug` }]
       : []),
     ...entry.frontmatter.aliases.flatMap((alias, index) =>
-      under(alias) ? [aliasProblem(entry.file, index, `"${alias}" ${kept}: remove it from aliases`)] : [],
+      isListAddress(alias, base)
+        ? [aliasProblem(entry.file, index, `"${alias}" is the address of a list of articles: remove it from aliases`)]
+        : [],
     ),
   ];
 }

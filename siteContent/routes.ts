@@ -94,7 +94,8 @@ export function listIndexablePages(site: SiteIndex): SitemapPage[] {
     }
     return entry.frontmatter.noindex ? [] : [{ path: entry.frontmatter.slug }];
   });
-  const lists = site.listings.map((listing) => ({
+  const listsHidden = insightsPage(site.content)?.frontmatter.noindex ?? false;
+  const lists = (listsHidden ? [] : site.listings).map((listing) => ({
     path: listing.path,
     lastModified: latestDay(listing.articles.map((article) => article.frontmatter.updated ?? article.frontmatter.date)),
   }));

@@ -605,6 +605,12 @@ describe('articles', () => {
     ]);
   });
 
+  it("a retired article's address may lead to the Insights page", async () => {
+    expect(
+      await linesAfter(replaceIn('pages/insights.mdx', 'slug: /insights', 'slug: /insights\naliases: [/insights/old-guide]')),
+    ).toEqual([]);
+  });
+
   it('a link to a draft', async () => {
     expect(await linesAfter(appendTo('pages/about.mdx', 'Read [our mediation guide](/insights/draft-mediation-guide).'))).toEqual([
       expect.stringMatching(
