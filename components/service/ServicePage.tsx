@@ -31,7 +31,7 @@ export function ServicePage({ service }: { service: ServiceEntry }) {
         <MdxBody file={service.file} />
       </CurrentServiceProvider>
       {related && (
-        <section className={section}>
+        <section className={`${section} ${styles.related}`}>
           <div className={container}>
             <RelatedArticles related={related} headingLevel={2} />
           </div>

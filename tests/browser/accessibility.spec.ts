@@ -19,6 +19,8 @@ for (const width of [1280, 375]) {
 }
 
 test('nothing scrolls sideways from 320 px to 1440 px', async ({ page }) => {
+  // Six widths of every page: longer than one page's test.
+  test.setTimeout(120_000);
   for (const width of [320, 375, 768, 1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of PAGES) {

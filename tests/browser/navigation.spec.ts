@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { COLOURS } from '../../lib/colours';
-import { content, routes, services } from './support/site';
+import { articleRoutes, content, routes, services } from './support/site';
 
 const { navigation, phones, email, firmName, address } = content.facts;
 const serviceSlugs = services.map((service) => service.slug);
@@ -10,6 +10,8 @@ const servicesLink = navigation.find((link) => link.servicesMenu)!;
 /** What aria-current each header link should carry on a page. */
 function expectedMark(link: (typeof navigation)[number], route: string): string | null {
   if (link.href === route) return 'page';
+  // A section: every page under the link's address (an article under Insights, /contact/errors under Contact).
+  if (link.href !== '/' && route.startsWith(`${link.href}/`)) return 'true';
   if (link.servicesMenu && serviceSlugs.includes(route)) return 'true';
   return null;
 }
@@ -37,14 +39,15 @@ test.describe('where you are', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every page marks its own header link with aria-current, in both menus', async ({ page }) => {
-    for (const route of routes) {
+    const pages = [...routes, ...articleRoutes];
+    for (const route of pages) {
       await page.goto(route);
       const marks = await mainLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('aria-current')));
       const expected = navigation.map((link) => expectedMark(link, route));
       expect(marks, route).toEqual([...expected, ...expected]);
     }
     // The pages of the header are among them, so each link is marked somewhere.
-    for (const link of navigation) expect(routes, link.href).toContain(link.href);
+    for (const link of navigation) expect(pages, link.href).toContain(link.href);
   });
 
   test('What We Do is marked as the section on every practice area, the practice area as the page', async ({
