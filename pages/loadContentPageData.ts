@@ -1,13 +1,13 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { buildPageData } from './buildPageData';
+import { buildPageData, type ContentPageData } from './buildPageData';
 
 /** The +data hook of every page that shows one content file (pages/content and pages/contact). */
-export function loadContentPageData(pageContext: PageContextServer) {
+export function loadContentPageData(pageContext: PageContextServer): ContentPageData {
   const { site } = pageContext.globalContext;
   const entry = site.entryAt(pageContext.urlPathname);
   if (!entry) throw render(404);
   return buildPageData(site.content, entry);
 }
 
-export type ContentPageData = ReturnType<typeof loadContentPageData>;
+export type { ContentPageData };

@@ -1,19 +1,9 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import type { ArticleSummary, PageData } from '../renderer/types';
-import { INSIGHTS_PAGE_NAME, type ListingPage } from '../siteContent/articles';
+import type { ListingView, PageData } from '../renderer/types';
+import { INSIGHTS_PAGE_NAME } from '../siteContent/articles';
 import { articleSummary } from './articleData';
 import { buildSiteData, pageHead } from './buildPageData';
-
-export interface ListingView {
-  path: string;
-  heading: string;
-  kind: ListingPage['collection']['kind'];
-  number: number;
-  pageCount: number;
-  pagePaths: string[];
-  articles: ArticleSummary[];
-}
 
 export type ListingPageData = PageData & {
   listing: ListingView;

@@ -40,6 +40,18 @@ export interface ArticleSummary {
   draft: boolean;
 }
 
+/** One page of a list of articles, as pages/insights shows it. */
+export interface ListingView {
+  path: string;
+  heading: string;
+  /** All the articles, or those of one practice area or one author. */
+  kind: 'all' | 'area' | 'author';
+  number: number;
+  pageCount: number;
+  pagePaths: string[];
+  articles: ArticleSummary[];
+}
+
 /** The latest articles of a practice area or an author, and the list of all of them. */
 export interface RelatedArticles {
   /** `Guides on Family Law`, `Guides by First Last`. */

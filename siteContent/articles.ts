@@ -57,22 +57,26 @@ export function listCollections(content: SiteContent, insights: PageEntry): Arti
     heading: insights.frontmatter.title,
     articles: content.articles,
   };
-  const byArea = content.services.map((service) => ({
-    kind: 'area' as const,
-    path: `${base}/${LIST_WORDS.area}/${service.name}`,
-    name: service.name,
-    subject: `on ${service.frontmatter.title}`,
-    heading: `Guides on ${service.frontmatter.title}`,
-    articles: content.articles.filter((article) => article.frontmatter.areas.includes(service.name)),
-  }));
-  const byAuthor = content.team.map((person) => ({
-    kind: 'author' as const,
-    path: `${base}/${LIST_WORDS.author}/${person.name}`,
-    name: person.name,
-    subject: `by ${person.frontmatter.name}`,
-    heading: `Guides by ${person.frontmatter.name}`,
-    articles: content.articles.filter((article) => article.frontmatter.author === person.name),
-  }));
+  /** The articles of one practice area or one person: `Guides on Family Law`, `Guides by First Last`. */
+  const subset = (
+    kind: 'area' | 'author',
+    name: string,
+    subject: string,
+    belongs: (article: ArticleEntry) => boolean,
+  ): ArticleCollection => ({
+    kind,
+    path: `${base}/${LIST_WORDS[kind]}/${name}`,
+    name,
+    subject,
+    heading: `Guides ${subject}`,
+    articles: content.articles.filter(belongs),
+  });
+  const byArea = content.services.map((service) =>
+    subset('area', service.name, `on ${service.frontmatter.title}`, (a) => a.frontmatter.areas.includes(service.name)),
+  );
+  const byAuthor = content.team.map((person) =>
+    subset('author', person.name, `by ${person.frontmatter.name}`, (a) => a.frontmatter.author === person.name),
+  );
   return [all, ...[...byArea, ...byAuthor].filter((collection) => collection.articles.length > 0)];
 }
 

@@ -55,11 +55,7 @@ function checkArticle(
 ): ContentProblem[] {
   return [
     ...checkSlug(article, base),
-    ...article.frontmatter.aliases.flatMap((alias, index) =>
-      isListAddress(alias, base)
-        ? [aliasProblem(article.file, index, `"${alias}" is the address of a list of articles: remove it from aliases`)]
-        : [],
-    ),
+    ...checkListAliases(article, base),
     ...checkName(article, 'author', article.frontmatter.author, teamNames, 'a profile in content/team/'),
     ...article.frontmatter.areas.flatMap((area, index) =>
       checkName(article, `areas[${index}]`, area, areaNames, 'a practice area in content/services/'),
@@ -79,22 +75,30 @@ function checkOutsideInsights(entry: PageEntry | ServiceEntry, base: string): Co
     ...(entry.frontmatter.slug.startsWith(`${base}/`)
       ? [{ file: entry.file, field: 'slug', severity: 'error' as const, message: `${kept}: choose another slug` }]
       : []),
-    ...entry.frontmatter.aliases.flatMap((alias, index) =>
-      isListAddress(alias, base)
-        ? [aliasProblem(entry.file, index, `"${alias}" is the address of a list of articles: remove it from aliases`)]
-        : [],
-    ),
+    ...checkListAliases(entry, base),
   ];
+}
+
+/** No alias may take a list's address: the list would never be reached. */
+function checkListAliases(entry: PageEntry | ServiceEntry | ArticleEntry, base: string): ContentProblem[] {
+  return entry.frontmatter.aliases.flatMap((alias, index) =>
+    isListAddress(alias, base)
+      ? [
+          {
+            file: entry.file,
+            field: `aliases[${index}]`,
+            severity: 'error' as const,
+            message: `"${alias}" is the address of a list of articles: remove it from aliases`,
+          },
+        ]
+      : [],
+  );
 }
 
 /** `/insights/page/2`, `/insights/area/…`, `/insights/author/…` and the words themselves. */
 function isListAddress(path: string, base: string): boolean {
   if (!path.startsWith(`${base}/`)) return false;
   return RESERVED_ARTICLE_WORDS.includes(path.slice(base.length + 1).split('/')[0] ?? '');
-}
-
-function aliasProblem(file: string, index: number, message: string): ContentProblem {
-  return { file, field: `aliases[${index}]`, severity: 'error', message };
 }
 
 function checkSlug(article: ArticleEntry, base: string): ContentProblem[] {

@@ -5,7 +5,7 @@
  * It lists what the checks need: the components, links and images it uses, each with its line.
  * A syntax error becomes one problem line.
  */
-import { compile, createProcessor } from '@mdx-js/mdx';
+import { createProcessor } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import { VFile } from 'vfile';
 import { gfmAsNeeded, literalLinksMayMatch } from './gfmAsNeeded';
@@ -44,41 +44,30 @@ const UNREAD_IMAGE = /!\[([^\]]*)\]\(([^)]*\s[^)]*)\)/g;
 
 export async function readMdxBody(text: string): Promise<MdxResult> {
   try {
-    return (await compileWithoutLiteralLinks(text)) ?? (await compileBody(text, gfmAsNeeded(text)));
+    const items: BodyItem[] = [];
+    // First without GFM's literal links; parsed again with them only when one could match
+    // (gfmAsNeeded.ts#literalLinksMayMatch): most texts name other sites only as link destinations.
+    const withoutLiterals = processorFor(text, items, false);
+    const firstTree = withoutLiterals.parse(text);
+    const needsLiterals = literalLinksMayMatch(text, firstTree);
+    const processor = needsLiterals ? processorFor(text, items) : withoutLiterals;
+    const tree = needsLiterals ? processor.parse(text) : firstTree;
+    const file = new VFile(text);
+    // MDX's processor types its transforms from their output (an estree Program); they start from the parsed tree.
+    const program = await processor.run(tree as unknown as Parameters<typeof processor.run>[0], file);
+    return { ok: true, items, code: String(processor.stringify(program, file)) };
   } catch (error) {
     return describeMdxError(error);
   }
 }
 
-/** The MDX compile, with the GFM parts given, collecting what the checks need. */
-async function compileBody(text: string, gfm: ReturnType<typeof gfmAsNeeded>): Promise<MdxResult> {
-  const items: BodyItem[] = [];
+/** MDX's processor with the GFM parts this text may use, collecting into `items` what the checks need. */
+function processorFor(text: string, items: BodyItem[], literalLinks?: boolean) {
   const collect = () => (tree: TreeNode) => walk(tree, items);
-  const compiled = await compile(text, {
+  return createProcessor({
     outputFormat: 'function-body',
-    remarkPlugins: [remarkFrontmatter, gfm, collect],
+    remarkPlugins: [remarkFrontmatter, gfmAsNeeded(text, { literalLinks }), collect],
   });
-  return { ok: true, items, code: String(compiled) };
-}
-
-/**
- * The same compile without GFM's literal links, when the text parses to a tree in which they
- * could match nothing (gfmAsNeeded.ts#literalLinksMayMatch); undefined when they could.
- */
-async function compileWithoutLiteralLinks(text: string): Promise<MdxResult | undefined> {
-  const items: BodyItem[] = [];
-  const collect = () => (tree: TreeNode) => walk(tree, items);
-  const processor = createProcessor({
-    outputFormat: 'function-body',
-    remarkPlugins: [remarkFrontmatter, gfmAsNeeded(text, { literalLinks: false }), collect],
-  });
-  const tree = processor.parse(text);
-  if (literalLinksMayMatch(text, tree)) return undefined;
-  const file = new VFile(text);
-  // MDX's processor types its transforms from their output (an estree Program); they start from the parsed tree.
-  const program = await processor.run(tree as unknown as Parameters<typeof processor.run>[0], file);
-  const code = processor.stringify(program, file);
-  return { ok: true, items, code: String(code) };
 }
 
 function walk(node: TreeNode, items: BodyItem[]): void {

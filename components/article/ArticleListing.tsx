@@ -1,5 +1,5 @@
-import type { ListingView } from '../../pages/loadListingPageData';
 import { useSite } from '../../renderer/PageDataContext';
+import type { ListingView } from '../../renderer/types';
 import { container } from '../../styles/layout.css';
 import { MdxBody } from '../mdx/MdxBody';
 import { ArticleList } from './ArticleList';

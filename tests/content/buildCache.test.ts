@@ -3,7 +3,6 @@
  * content re-renders with the kept code bundle, an edit to the code bundles again, and an
  * edited article is compiled again while the others are reused. Builds a copy of the project.
  */
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyProject, type ProjectCopy } from './projectCopy';
 
@@ -17,9 +16,8 @@ beforeAll(() => {
 afterAll(() => project?.cleanup());
 
 function buildInCopy(): string {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: project.dir, encoding: 'utf8', env: project.env });
-  const output = `${result.stdout}\n${result.stderr}`;
-  if (result.status !== 0) throw new Error(`npm run build failed:\n${output}`);
+  const { status, output } = project.buildOutput();
+  if (status !== 0) throw new Error(`npm run build failed:\n${output}`);
   return output;
 }
 

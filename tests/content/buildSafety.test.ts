@@ -2,7 +2,6 @@
  * A failed build never leaves a half-built site to serve: the last good build stays in dist/
  * when the content has an error, and `npm start` rebuilds a build that stopped half-way.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -17,10 +16,7 @@ beforeAll(() => {
 
 afterAll(() => project?.cleanup());
 
-function buildInCopy() {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: project.dir, encoding: 'utf8', env: project.env });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
+const buildInCopy = () => project.buildOutput();
 
 it('keeps the last good build when the content has an error', () => {
   const home = project.read('dist/client/index.html');

@@ -19,6 +19,8 @@ export interface ProjectCopy {
   exists(file: string): boolean;
   /** `npm run build` in the copy; throws with its output when it fails. */
   build(): void;
+  /** `npm run build` in the copy: its exit status and everything it printed. */
+  buildOutput(): { status: number | null; output: string };
   /** The environment the copy's commands run in (none of the test runner's variables). */
   env: NodeJS.ProcessEnv;
   cleanup(): void;
@@ -44,8 +46,12 @@ export function copyProject(options: { content?: 'fixture' | 'real' } = {}): Pro
     exists: (file) => fs.existsSync(path.join(dir, file)),
     env: cleanEnv(),
     build() {
+      const { status, output } = this.buildOutput();
+      if (status !== 0) throw new Error(`npm run build failed:\n${output}`);
+    },
+    buildOutput() {
       const result = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: cleanEnv() });
-      if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
+      return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
     },
     cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
