@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/content/**/*.test.ts'],
     environment: 'node',
+    // The run's own PostgreSQL database: the store's suites run on SQLite and on PostgreSQL.
+    globalSetup: ['tests/support/postgresGlobalSetup.ts'],
     // Tests of behaviour read the frozen fixture content, never the editors' content/.
     env: { CONTENT_DIR: 'tests/fixtures/content' },
     testTimeout: 30_000,

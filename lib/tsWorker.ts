@@ -1,24 +1,25 @@
 /**
- * Runs one of our TypeScript modules in a worker thread and resolves with the one message it
- * posts. A worker thread does not inherit the process's loader, so it registers tsx itself
- * (resolved from the project folder, where the build runs) before importing the module.
+ * Runs one of our TypeScript modules in a worker thread. A worker thread does not inherit the
+ * process's loader, so it registers tsx itself (resolved from the project folder) before
+ * importing the module.
  */
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /**
- * Our workers keep little (their results) and make much garbage (a compiler's trees): a small
- * heap makes V8 collect it early, so the build's peak memory stays low beside Vite's.
+ * Our build workers keep little (their results) and make much garbage (a compiler's trees): a
+ * small heap makes V8 collect it early, so the build's peak memory stays low beside Vite's.
  */
 const WORKER_HEAP_MB = 256;
 
-export function runTsWorker<Result>(moduleUrl: URL, workerData: unknown): Promise<Result> {
+export function startTsWorker(moduleUrl: URL, workerData: unknown, resourceLimits?: ResourceLimits): Worker {
   const start = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(moduleUrl.href)}); });`;
+  return new Worker(start, { eval: true, workerData, resourceLimits });
+}
+
+/** Runs the module and resolves with the one message it posts. */
+export function runTsWorker<Result>(moduleUrl: URL, workerData: unknown): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(start, {
-      eval: true,
-      workerData,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    });
+    const worker = startTsWorker(moduleUrl, workerData, { maxOldGenerationSizeMb: WORKER_HEAP_MB });
     worker.once('message', (result: Result) => {
       resolve(result);
       void worker.terminate();

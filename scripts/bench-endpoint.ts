@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     await Promise.all(Array.from({ length: concurrency }, client));
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const stored = server.store.count();
+    const stored = await server.store.count();
     console.log(`requests: ${total}, concurrency: ${concurrency}, failures: ${failures}`);
     console.log(`stored: ${stored} in ${seconds.toFixed(2)} s = ${(stored / seconds).toFixed(0)} requests/s`);
     console.log(

@@ -12,8 +12,10 @@ export interface ServerConfig {
   buildDir: string;
   /** True when buildDir is the build's own output folder, so `npm start` may build it. */
   buildDirIsDefault: boolean;
-  /** SQLite file and the .eml outbox live here. */
+  /** The SQLite store (without DATABASE_URL) and the .eml files of mail written to files live here. */
   dataDir: string;
+  /** postgres://… : the store is this PostgreSQL database, shared by every instance; undefined: SQLite. */
+  databaseUrl: string | undefined;
   /**
    * Express `trust proxy`: false, a number of proxy hops, or the proxies' addresses. Never
    * `true`: that would let any client choose its own address, and so its own rate limit.
@@ -72,6 +74,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     buildDir: path.resolve(buildSetting),
     buildDirIsDefault: path.resolve(buildSetting) === path.resolve(DEFAULT_BUILD_DIR),
     dataDir: path.resolve(readString(env, 'DATA_DIR', 'data')),
+    databaseUrl: readDatabaseUrl(env),
     trustProxy: readTrustProxy(env),
     smtpUrl: readSmtpUrl(env),
     mailTo: readOptionalEmail(env, 'MAIL_TO'),
@@ -146,6 +149,21 @@ function isProxyAddress(entry: string): boolean {
   const family = net.isIP(address);
   if (family === 0 || rest.length > 0) return false;
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+function readDatabaseUrl(env: Env): string | undefined {
+  const value = env.DATABASE_URL;
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('DATABASE_URL', 'must be a URL such as postgres://user:password@db.example.com:5432/site');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL', `must start with postgres:// (got "${url.protocol}//")`);
+  }
+  return value;
 }
 
 function readSmtpUrl(env: Env): string | undefined {

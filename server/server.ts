@@ -13,7 +13,8 @@ import { createLogger, type Logger } from './logger';
 import type { OutboxWorker } from './mail/outboxWorker';
 import { createBuiltPages } from './pageSources/builtPages';
 import type { PageServer } from './pageSources/pageServer';
-import type { RequestStore } from './store/requestStore';
+import type { Synchronous } from './store/sqlite/database';
+import type { RequestStore } from './store/store';
 
 export interface RunningServer {
   /** e.g. `http://127.0.0.1:3000` */
@@ -36,6 +37,8 @@ export interface StartOptions {
   pages?: (server: http.Server) => Promise<PageServer>;
   /** How long in-flight requests get on shutdown before their connections are cut. */
   shutdownGraceMs?: number;
+  /** How SQLite commits: FULL (the default, always in production); OFF only for the benchmark's ceiling. */
+  synchronous?: Synchronous;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -49,7 +52,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
   });
   const pages = options.pages ? await options.pages(server) : createBuiltPages(config.buildDir);
-  const intake = createIntake(config, site, logger);
+  let intake: Awaited<ReturnType<typeof createIntake>>;
+  try {
+    intake = await createIntake(config, site, logger, options.synchronous);
+  } catch (error) {
+    await pages.close();
+    throw error;
+  }
   server.on('request', createApp({ config, logger, site, intake, pages }));
   try {
     await listen(server, config.port, config.host);
@@ -57,7 +66,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await Promise.all([intake.close(), pages.close()]);
     throw error;
   }
-  intake.start();
+  await intake.start();
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   logger.info('listening', { url, mail: config.smtpUrl ? 'smtp' : 'files' });

@@ -7,13 +7,14 @@ import path from 'node:path';
 import type { BuiltSiteManifest } from '../builtSite/manifest';
 import type { ServerConfig } from './config';
 import { MAIL_FOLDER } from './mail/transport';
-import { DATABASE_FILE } from './store/database';
+import { describeUrl } from './store/postgres/pgStore';
+import { DATABASE_FILE } from './store/sqlite/database';
 
 export function describeStart(url: string, config: ServerConfig, site: BuiltSiteManifest): string[] {
   const lines = [
     'The site is running.',
     `  Open:      ${url}/`,
-    `  Requests:  stored in ${path.join(config.dataDir, DATABASE_FILE)}`,
+    `  Requests:  stored in ${describeStore(config)}`,
     `  Mail:      ${describeMail(config, site)}`,
   ];
   if (!config.smtpUrl) {
@@ -30,6 +31,12 @@ export function describeStart(url: string, config: ServerConfig, site: BuiltSite
     );
   }
   return lines;
+}
+
+function describeStore(config: ServerConfig): string {
+  // Never the URL itself: it carries the database's password.
+  if (config.databaseUrl) return `${describeUrl(config.databaseUrl)} (PostgreSQL)`;
+  return path.join(config.dataDir, DATABASE_FILE);
 }
 
 function describeMail(config: ServerConfig, site: BuiltSiteManifest): string {

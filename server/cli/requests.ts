@@ -1,6 +1,7 @@
 /**
  * `npm run requests -- <command>`: the firm's tool for the stored consultation requests
- * (PIPEDA: they can list, export and delete what they hold). Reads DATA_DIR like the server.
+ * (PIPEDA: they can list, export and delete what they hold). Reads the store the server uses:
+ * DATABASE_URL's PostgreSQL when set, otherwise the SQLite file in DATA_DIR.
  *
  *   list                          one line per request, newest first; "!" marks mail not delivered
  *   show ID                       every field of one request, with its mail's last error
@@ -11,9 +12,9 @@
 import { parseArgs } from 'node:util';
 import { CONSULTATION_FIELDS } from '../../consultation/schema';
 import { ConfigError, readConfig } from '../config';
-import { openExistingDatabase, StoreOpenError } from '../store/database';
-import { createOutbox, type Outbox } from '../store/outbox';
-import { createRequestStore, type RequestStore, type StoredRequest } from '../store/requestStore';
+import { openExistingStore } from '../store/openStore';
+import type { Outbox, RequestStore, StoredRequest } from '../store/store';
+import { StoreOpenError } from '../store/storeOpenError';
 import { toCsv } from './csv';
 import { parseDuration } from './duration';
 
@@ -23,7 +24,7 @@ const USAGE = `Usage: npm run requests -- <command>
   retry ID                      send a failed mail again (retry --all-failed: every failed mail)
   export --format csv|json      print every request (default json)
   purge --older-than 365d       delete requests older than a duration (h, d or w)
-Reads the store under DATA_DIR (default ./data).`;
+Reads the store in DATABASE_URL when set, otherwise under DATA_DIR (default ./data).`;
 
 /** The commands that change the store; every other one opens it read-only. */
 const WRITING_COMMANDS = new Set(['purge', 'retry']);
@@ -38,7 +39,7 @@ interface Tools {
   mailAlertAfterMs: number;
 }
 
-function run(argv: string[], store: RequestStore, tools: Tools, print: (text: string) => void): number {
+async function run(argv: string[], store: RequestStore, tools: Tools, print: (text: string) => void): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -57,14 +58,14 @@ function run(argv: string[], store: RequestStore, tools: Tools, print: (text: st
   switch (command) {
     case 'list':
       expectNoMore(rest);
-      print(listRequests(store.list(), Date.now() - tools.mailAlertAfterMs));
+      print(listRequests(await store.list(), Date.now() - tools.mailAlertAfterMs));
       return 0;
     case 'retry': {
       const [id, ...extra] = rest;
       expectNoMore(extra);
       if (!id && !values['all-failed']) throw new UsageError('retry needs a request id, or --all-failed');
       if (id && values['all-failed']) throw new UsageError('retry takes a request id or --all-failed, not both');
-      const requeued = tools.outbox.retryFailed(Date.now(), id);
+      const requeued = await tools.outbox.retryFailed(Date.now(), id);
       if (id && requeued === 0) {
         print(`No failed mail for request ${id} (see list: only failed mail can be sent again)`);
         return 1;
@@ -78,7 +79,7 @@ function run(argv: string[], store: RequestStore, tools: Tools, print: (text: st
       const [id, ...extra] = rest;
       if (!id) throw new UsageError('show needs a request id (see list)');
       expectNoMore(extra);
-      const request = store.get(id);
+      const request = await store.get(id);
       if (!request) {
         print(`No request with id ${id}`);
         return 1;
@@ -90,7 +91,7 @@ function run(argv: string[], store: RequestStore, tools: Tools, print: (text: st
       expectNoMore(rest);
       const format = values.format ?? 'json';
       if (format !== 'csv' && format !== 'json') throw new UsageError(`--format must be csv or json (got "${format}")`);
-      print(exportRequests(store.list(), format));
+      print(exportRequests(await store.list(), format));
       return 0;
     }
     case 'purge': {
@@ -99,7 +100,7 @@ function run(argv: string[], store: RequestStore, tools: Tools, print: (text: st
       const ms = olderThan === undefined ? undefined : parseDuration(olderThan);
       if (ms === undefined) throw new UsageError('purge needs --older-than with a duration such as 365d, 12w or 48h');
       const cutoff = new Date(Date.now() - ms);
-      const deleted = store.purgeOlderThan(cutoff);
+      const deleted = await store.purgeOlderThan(cutoff);
       print(
         `Purged ${deleted} request${deleted === 1 ? '' : 's'} older than ${olderThan} (created before ${cutoff.toISOString()})`,
       );
@@ -152,17 +153,17 @@ function exportRequests(requests: StoredRequest[], format: 'csv' | 'json'): stri
   return toCsv(EXPORT_COLUMNS, rows).trimEnd();
 }
 
-function main(): void {
+async function main(): Promise<void> {
   let exitCode: number;
   try {
     const config = readConfig();
     const args = process.argv.slice(2);
-    const db = openExistingDatabase(config.dataDir, WRITING_COMMANDS.has(args[0] ?? '') ? 'write' : 'read');
+    const store = await openExistingStore(config, WRITING_COMMANDS.has(args[0] ?? '') ? 'write' : 'read');
     try {
-      const tools = { outbox: createOutbox(db), mailAlertAfterMs: config.mailAlertAfterMs };
-      exitCode = run(args, createRequestStore(db, config.dataDir), tools, (text) => process.stdout.write(`${text}\n`));
+      const tools = { outbox: store.outbox, mailAlertAfterMs: config.mailAlertAfterMs };
+      exitCode = await run(args, store.requests, tools, (text) => process.stdout.write(`${text}\n`));
     } finally {
-      db.close();
+      await store.close();
     }
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
@@ -180,4 +181,4 @@ function main(): void {
   process.exitCode = exitCode;
 }
 
-main();
+void main();

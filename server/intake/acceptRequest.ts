@@ -7,8 +7,8 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
 import { HONEYPOT_FIELD, validateConsultation, type ConsultationSchema } from '../../consultation/schema';
 import type { Logger } from '../logger';
-import type { RequestStore } from '../store/requestStore';
-import { countTowardRateLimit, createConsultationRateLimit } from './rateLimit';
+import type { RateCounter, RequestStore } from '../store/store';
+import { countTowardRateLimit, createConsultationRateLimit, releaseRateLimit } from './rateLimit';
 import type { FailureReason } from '../../consultation/failures';
 import { BODY_LIMIT_BYTES, limitBodySize } from './bodyLimit';
 import { answerFailure, answerInvalid, answerSuccess } from './responses';
@@ -20,6 +20,7 @@ export interface AcceptRequestDeps {
   /** The schema for the site's current practice areas. */
   schema: () => ConsultationSchema;
   store: Pick<RequestStore, 'save'>;
+  rateCounter: RateCounter;
   logger: Logger;
   rateLimit: { max: number; windowMinutes: number };
   /** Called after a request is stored (wakes the outbox worker). */
@@ -34,7 +35,7 @@ export function createAcceptRequestHandler(deps: AcceptRequestDeps): Router {
     .post(
       refuseCrossSite,
       requireSupportedContentType,
-      createConsultationRateLimit(deps.rateLimit.max, deps.rateLimit.windowMinutes),
+      createConsultationRateLimit(deps.rateCounter, deps.rateLimit.max, deps.rateLimit.windowMinutes),
       limitBodySize(),
       express.json({ limit: BODY_LIMIT_BYTES, strict: true }),
       express.urlencoded({ limit: BODY_LIMIT_BYTES, extended: false, parameterLimit: 50 }),
@@ -58,11 +59,11 @@ const answerMethodNotAllowed: RequestHandler = (_req, res) => {
 };
 
 function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
-  return (req, res) => {
+  return async (req, res) => {
     const body: unknown = req.body;
     if (isSpam(body)) {
       // Answered like a success so the bot learns nothing; counted so it is still limited.
-      countTowardRateLimit(res);
+      await countTowardRateLimit(res);
       deps.logger.info('spam', {});
       return answerSuccess(req, res);
     }
@@ -70,17 +71,20 @@ function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
     const validation = validateConsultation(deps.schema(), body);
     if (!validation.ok) {
       deps.logger.info('consultation invalid', { fields: Object.keys(validation.fieldErrors).join(',') });
+      await releaseRateLimit(res);
       return answerInvalid(req, res, validation.fieldErrors);
     }
 
     let id: string;
     try {
-      id = deps.store.save(validation.request);
+      // Resolves once the commit that holds it is on disk (group commit: store.ts).
+      id = await deps.store.save(validation.request);
     } catch (error) {
       deps.logger.error('consultation not stored', { error: errorCode(error) });
+      await releaseRateLimit(res);
       return answerFailure(req, res, 'unavailable');
     }
-    countTowardRateLimit(res);
+    await countTowardRateLimit(res);
     deps.logger.info('consultation stored', { requestId: id });
     deps.onStored?.();
     answerSuccess(req, res);
@@ -114,11 +118,12 @@ function decompressionFailure(error: unknown): FailureReason | undefined {
 }
 
 function createBodyErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req: Request, res, next) => {
+  return async (error: unknown, req: Request, res, next) => {
     const type = (error as { type?: unknown } | null)?.type;
     const reason = (typeof type === 'string' ? BODY_ERRORS[type] : undefined) ?? decompressionFailure(error);
     if (!reason || res.headersSent) return next(error);
     logger.info('consultation rejected', { reason });
+    await releaseRateLimit(res);
     answerFailure(req, res, reason);
   };
 }

@@ -11,9 +11,9 @@ import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outboxWorker';
 import { createMailTransport } from '../mail/transport';
-import { openDatabase } from '../store/database';
-import { createOutbox } from '../store/outbox';
-import { createRequestStore, type RequestStore } from '../store/requestStore';
+import { openStore } from '../store/openStore';
+import type { Synchronous } from '../store/sqlite/database';
+import type { RequestStore } from '../store/store';
 import { createAcceptRequestHandler } from './acceptRequest';
 
 export interface Intake {
@@ -21,10 +21,13 @@ export interface Intake {
   worker: OutboxWorker;
   /** `POST /functions/v1/send-contact-email` */
   endpoint: Router;
-  /** Starts the mail worker and the daily erasure of requests past the retention period. */
-  start(): void;
+  /**
+   * Starts the mail worker and the daily erasure of requests past the retention period;
+   * resolves once the first erasure is done (a restarted server never shows an expired request).
+   */
+  start(): Promise<void>;
   /** Mail the firm is not receiving: failed, or unsent for too long; undefined when all is well. */
-  mailProblem(): string | undefined;
+  mailProblem(): Promise<string | undefined>;
   /** Stops the worker (waiting for the mail in progress) and closes the store. */
   close(): Promise<void>;
 }
@@ -32,11 +35,15 @@ export interface Intake {
 /** The retention period is counted in days, and applied at start and then every day. */
 const RETENTION_CHECK_MS = 86_400_000;
 
-export function createIntake(config: ServerConfig, site: () => SiteManifest, logger: Logger): Intake {
-  const db = openDatabase(config.dataDir);
-  const store = createRequestStore(db, config.dataDir);
+/** @param synchronous how SQLite commits: FULL always, OFF only for the benchmark's ceiling. */
+export async function createIntake(
+  config: ServerConfig,
+  site: () => SiteManifest,
+  logger: Logger,
+  synchronous: Synchronous = 'FULL',
+): Promise<Intake> {
+  const { requests: store, outbox, rateCounter, close: closeStore } = await openStore(config, synchronous);
   const transport = createMailTransport(config.smtpUrl, config.dataDir);
-  const outbox = createOutbox(db);
   const worker = createOutboxWorker({
     outbox,
     requests: store,
@@ -55,18 +62,19 @@ export function createIntake(config: ServerConfig, site: () => SiteManifest, log
   const endpoint = createAcceptRequestHandler({
     schema: schemaOfSite(site),
     store,
+    rateCounter,
     logger,
     rateLimit: { max: config.rateLimitMax, windowMinutes: config.rateLimitWindowMinutes },
     onStored: () => worker.wake(),
   });
 
   let retentionTimer: NodeJS.Timeout | undefined;
-  const applyRetention = () => {
+  const applyRetention = async () => {
     const retentionMs = config.retentionMs ?? site().requestRetentionDays * RETENTION_CHECK_MS;
     // No period known yet (the dev server before its content first checks clean): erase nothing.
     if (retentionMs <= 0) return;
     try {
-      const erased = store.purgeOlderThan(new Date(Date.now() - retentionMs));
+      const erased = await store.purgeOlderThan(new Date(Date.now() - retentionMs));
       if (erased > 0) logger.info('requests past the retention period erased', { count: erased });
     } catch (error) {
       logger.error('retention erasure failed', { error: error instanceof Error ? error.name : 'unknown' });
@@ -77,18 +85,19 @@ export function createIntake(config: ServerConfig, site: () => SiteManifest, log
     store,
     worker,
     endpoint,
-    start() {
+    async start() {
       worker.start();
-      applyRetention();
-      retentionTimer = setInterval(applyRetention, RETENTION_CHECK_MS);
+      retentionTimer = setInterval(() => void applyRetention(), RETENTION_CHECK_MS);
       retentionTimer.unref();
+      await applyRetention();
     },
-    mailProblem: () => describeMailTrouble(outbox.countTrouble(Date.now() - config.mailAlertAfterMs), config),
+    mailProblem: async () =>
+      describeMailTrouble(await outbox.countTrouble(Date.now() - config.mailAlertAfterMs), config),
     async close() {
       clearInterval(retentionTimer);
       await worker.stop();
       transport.close();
-      db.close();
+      await closeStore();
     },
   };
 }

@@ -1,63 +1,72 @@
 /**
- * Per-client limit on consultation requests: at most `max` accepted in a window. Only accepted
- * requests count (stored, or answered as such to a bot), and they are counted when accepted,
- * never first counted and then taken back: a visitor who corrects a typo, or whose upload was
- * cut off, is never locked out, and the RateLimit header of every answer tells the truth.
+ * Per-client limit on consultation requests: at most `max` accepted in a window. A request
+ * takes its slot when it arrives (atomically, in the store's counter, so the limit holds
+ * across every instance sharing the store, even for requests arriving at the same moment)
+ * and gives it back if it is not accepted after all: a visitor who corrects a typo, or whose
+ * upload was cut off, is never locked out, and the RateLimit header of every answer tells the
+ * truth. Only accepted requests keep their slot (stored, or answered as such to a bot).
  * Client = IP address; X-Forwarded-For is used only with TRUST_PROXY (express `trust proxy`).
  */
 import type { Request, RequestHandler, Response } from 'express';
+import type { RateCounter, RateWindow } from '../store/store';
 import { answerFailure } from './responses';
 
-/** A client's accepted requests in its current window. */
-interface Window {
-  count: number;
-  resetsAt: number;
-}
-
 const POLICY_NAME = 'consultation';
-/** Expired windows are swept once the table holds this many clients. */
-const SWEEP_ABOVE = 10_000;
-const RECORD = 'recordAcceptedRequest';
+const SETTLE = 'settleRateLimit';
 
-/** Call once the request is accepted, so it is counted against the client. */
-export function countTowardRateLimit(res: Response): void {
-  (res.locals[RECORD] as (() => void) | undefined)?.();
+type Settle = (accepted: boolean) => Promise<void>;
+
+/** Call once the request is accepted: it keeps the slot it took. */
+export function countTowardRateLimit(res: Response): Promise<void> {
+  return settle(res, true);
 }
 
-export function createConsultationRateLimit(max: number, windowMinutes: number): RequestHandler {
+/** Call before answering a request that was not accepted: its slot is given back. */
+export function releaseRateLimit(res: Response): Promise<void> {
+  return settle(res, false);
+}
+
+function settle(res: Response, accepted: boolean): Promise<void> {
+  return (res.locals[SETTLE] as Settle | undefined)?.(accepted) ?? Promise.resolve();
+}
+
+export function createConsultationRateLimit(counter: RateCounter, max: number, windowMinutes: number): RequestHandler {
   const windowMs = windowMinutes * 60_000;
-  const windows = new Map<string, Window>();
-
-  const currentWindow = (key: string, now: number): Window | undefined => {
-    const window = windows.get(key);
-    if (window && window.resetsAt <= now) {
-      windows.delete(key);
-      return undefined;
-    }
-    return window;
-  };
-
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const now = Date.now();
-    if (windows.size > SWEEP_ABOVE) sweep(windows, now);
-    const key = clientKey(req);
-    const used = currentWindow(key, now)?.count ?? 0;
-    const resetsAt = windows.get(key)?.resetsAt ?? now + windowMs;
+    const client = clientKey(req);
     res.setHeader('RateLimit-Policy', `"${POLICY_NAME}";q=${max};w=${windowMs / 1000}`);
-    setRemaining(res, max - used, resetsAt, now);
-    if (used >= max) {
-      res.setHeader('Retry-After', String(secondsUntil(resetsAt, now)));
-      answerFailure(req, res, 'rate-limited');
-      return;
+    let taken: RateWindow | undefined;
+    try {
+      taken = await counter.take(client, max, windowMs, now);
+    } catch {
+      // The store cannot count: it cannot store either.
+      return answerFailure(req, res, 'unavailable');
     }
-    res.locals[RECORD] = () => {
-      const window = currentWindow(key, Date.now()) ?? { count: 0, resetsAt: Date.now() + windowMs };
-      window.count += 1;
-      windows.set(key, window);
-      if (!res.headersSent) setRemaining(res, max - window.count, window.resetsAt, Date.now());
+    if (!taken) return refuse(req, res, await counter.peek(client, now).catch(() => undefined), now, windowMs);
+    const window = taken;
+    setRemaining(res, max - window.used, window.resetsAt, now);
+    let settled = false;
+    const settleOnce: Settle = async (accepted) => {
+      if (settled) return;
+      settled = true;
+      if (accepted) return;
+      await counter.giveBack(client, Date.now()).catch(() => {});
+      if (!res.headersSent) setRemaining(res, max - window.used + 1, window.resetsAt, Date.now());
     };
+    res.locals[SETTLE] = settleOnce;
+    // Whatever ended the request without a verdict (a body cut off, too large, unreadable)
+    // did not make it accepted.
+    res.once('close', () => void settleOnce(false));
     next();
   };
+}
+
+function refuse(req: Request, res: Response, window: RateWindow | undefined, now: number, windowMs: number): void {
+  const resetsAt = window?.resetsAt ?? now + windowMs;
+  setRemaining(res, 0, resetsAt, now);
+  res.setHeader('Retry-After', String(secondsUntil(resetsAt, now)));
+  answerFailure(req, res, 'rate-limited');
 }
 
 function setRemaining(res: Response, remaining: number, resetsAt: number, now: number): void {
@@ -70,8 +79,4 @@ function secondsUntil(time: number, now: number): number {
 
 function clientKey(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
-
-function sweep(windows: Map<string, Window>, now: number): void {
-  for (const [key, window] of windows) if (window.resetsAt <= now) windows.delete(key);
 }

@@ -11,7 +11,7 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../consultation/options';
 import { LIMITS } from '../../consultation/schema';
-import type { StoredRequest } from '../store/requestStore';
+import type { StoredRequest } from '../store/store';
 
 export interface MailSettings {
   from: string;

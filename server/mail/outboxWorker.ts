@@ -4,8 +4,7 @@
  * failed, logs an error) after the retry window. Log lines carry ids and error codes only.
  */
 import type { Logger } from '../logger';
-import type { Outbox, OutboxEntry } from '../store/outbox';
-import type { RequestStore } from '../store/requestStore';
+import type { Outbox, OutboxEntry, RequestStore } from '../store/store';
 import { retryDelay, type RetryPolicy } from './backoff';
 import { composeDigest, composeMail, type MailSettings } from './composeMail';
 import type { MailTransport } from './transport';
@@ -72,11 +71,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let sentCount = 0;
     for (;;) {
       const now = Date.now();
-      const allowance = options.mailPerHour - outbox.countSentSince(now - HOUR_MS);
+      const allowance = options.mailPerHour - (await outbox.countSentSince(now - HOUR_MS));
       // One mail per claim: a lease covers one send, so a slow mail server can never make a
       // lease run out on mails still waiting behind it (another process would send them too).
       if (allowance <= 0) return sentCount + (await sendDigestIfDue(now));
-      const entries = outbox.claimDue(now, 1, leaseMs);
+      const entries = await outbox.claimDue(now, 1, leaseMs);
       if (entries.length === 0) return sentCount;
       for (const entry of entries) {
         inFlight = entry;
@@ -97,46 +96,47 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       logger.warn('mail hourly cap reached; waiting mail goes out in digests', { mailPerHour: options.mailPerHour });
     }
     if (now - lastDigestAt < digestIntervalMs) return 0;
-    const entries = outbox.claimDue(now, DIGEST_MAX_REQUESTS, leaseMs);
+    const entries = await outbox.claimDue(now, DIGEST_MAX_REQUESTS, leaseMs);
     if (entries.length === 0) return 0;
     lastDigestAt = now;
-    const requests = entries.flatMap((entry) => options.requests.get(entry.requestId) ?? []);
+    const found = await Promise.all(entries.map((entry) => options.requests.get(entry.requestId)));
+    const requests = found.filter((request) => request !== undefined);
     try {
       await withDeadline(
         options.transport.send(composeDigest(requests, options.mail()), `digest-${now}`),
         sendDeadlineMs,
       );
-      for (const entry of entries) outbox.markSent(entry.id, Date.now());
+      for (const entry of entries) await outbox.markSent(entry.id, Date.now());
       logger.info('digest mail sent', { requests: entries.length });
       return entries.length;
     } catch (error) {
-      for (const entry of entries) handleFailure(entry, describeError(error), isPermanent(error));
+      for (const entry of entries) await handleFailure(entry, describeError(error), isPermanent(error));
       return 0;
     }
   }
 
   async function sendOne(entry: OutboxEntry): Promise<boolean> {
-    const request = options.requests.get(entry.requestId);
+    const request = await options.requests.get(entry.requestId);
     if (!request) {
       // Purged between claim and send: nothing left to mail.
-      outbox.markFailed(entry.id, 'request-missing');
+      await outbox.markFailed(entry.id, 'request-missing');
       return false;
     }
     try {
       await withDeadline(options.transport.send(composeMail(request, options.mail()), request.id), sendDeadlineMs);
-      outbox.markSent(entry.id, Date.now());
+      await outbox.markSent(entry.id, Date.now());
       logger.info('mail sent', { requestId: request.id, attempts: entry.attempts });
       return true;
     } catch (error) {
-      handleFailure(entry, describeError(error), isPermanent(error));
+      await handleFailure(entry, describeError(error), isPermanent(error));
       return false;
     }
   }
 
-  function handleFailure(entry: OutboxEntry, errorKind: string, permanent: boolean): void {
+  async function handleFailure(entry: OutboxEntry, errorKind: string, permanent: boolean): Promise<void> {
     const now = Date.now();
     if (permanent || now - entry.createdAt >= options.retry.giveUpAfterMs) {
-      outbox.markFailed(entry.id, errorKind);
+      await outbox.markFailed(entry.id, errorKind);
       logger.error('mail failed; see npm run requests -- show, then requests -- retry', {
         requestId: entry.requestId,
         attempts: entry.attempts,
@@ -146,7 +146,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return;
     }
     const delay = retryDelay(entry.attempts, options.retry);
-    outbox.scheduleRetry(entry.id, now + delay, errorKind);
+    await outbox.scheduleRetry(entry.id, now + delay, errorKind);
     logger.warn('mail not sent; will retry', {
       requestId: entry.requestId,
       attempts: entry.attempts,
@@ -194,7 +194,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (!finished && inFlight) {
       // The process ends and the connection with it: that mail was not sent, so it goes
       // back to the queue now rather than waiting out its lease after the next start.
-      outbox.release(inFlight.id);
+      await outbox.release(inFlight.id).catch(() => {});
       logger.warn('mail in flight at shutdown returned to the queue', { requestId: inFlight.requestId });
     }
   }

@@ -7,6 +7,8 @@ import { MAIL_FOLDER } from '../../server/mail/transport';
 import { startServer, type RunningServer } from '../../server/server';
 import { parseMail } from './support/parsedMail';
 import { findFreePort, startSmtpServer, type TestSmtpServer } from './support/smtp';
+import type { Engine } from '../../server/store/store';
+import { describeOnEachEngine, engineSettings } from './support/engines';
 import { postForm, postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -16,10 +18,11 @@ afterEach(async () => {
 });
 
 async function start(
+  engine: Engine,
   overrides: Record<string, string>,
   logger = silentLogger,
 ): Promise<RunningServer & { dataDir: string }> {
-  const config = testConfig(overrides);
+  const config = testConfig({ ...(await engineSettings(engine)), ...overrides });
   const server = await startServer(config, { logger });
   cleanups.push(() => server.close());
   return { ...server, dataDir: config.dataDir };
@@ -31,141 +34,147 @@ async function smtp(port?: number): Promise<TestSmtpServer> {
   return server;
 }
 
-describe('consultation request delivery', () => {
-  it('stores a valid request and mails it with Reply-To, subject and escaped body', async () => {
-    const mail = await smtp();
-    const server = await start({ SMTP_URL: mail.url, MAIL_TO: 'intake@example.com' });
+describeOnEachEngine((engine) => {
+  describe('consultation request delivery', () => {
+    it('stores a valid request and mails it with Reply-To, subject and escaped body', async () => {
+      const mail = await smtp();
+      const server = await start(engine, { SMTP_URL: mail.url, MAIL_TO: 'intake@example.com' });
 
-    const response = await postJson(server.url, validRequest({ lastName: "O'Brien <b>" }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true });
-    expect(server.store.count()).toBe(1);
+      const response = await postJson(server.url, validRequest({ lastName: "O'Brien <b>" }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true });
+      expect(await server.store.count()).toBe(1);
 
-    await waitFor(() => mail.messages.length === 1, 10_000, 'the mail');
-    const [message] = mail.messages;
-    const [stored] = server.store.list();
-    expect(message?.header('Reply-To')).toContain('<marguerite.okonkwo@example.org>');
-    expect(message?.header('To')).toBe('intake@example.com');
-    expect((await parseMail(message!.raw)).subject).toBe(
-      "Immediate · Marguerite O'Brien <b> · Family Law — consultation request",
-    );
-    expect(message?.header('Message-ID')).toBe(`<consultation-${stored?.id}@example.com>`);
-    expect(message?.decoded).toContain('O&#39;Brien &lt;b&gt;');
-    expect(message?.decoded).toContain('parenting plan &amp; &lt;support&gt; arrangement');
-    expect(message?.decoded).not.toContain('<support>\r\n</p>');
-    expect(message?.decoded).toContain('Evening (5 PM-8 PM)');
-    await waitFor(() => server.store.get(stored!.id)?.mailStatus === 'sent', 5000, 'sent status');
-  });
-
-  it('acknowledges requests while the mail server is down and delivers each exactly once when it is back', async () => {
-    const port = await findFreePort();
-    const server = await start({ SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_MAX: '100' });
-
-    const emails = Array.from({ length: 6 }, (_, i) => `down${i}@example.org`);
-    for (const email of emails) expect((await postJson(server.url, validRequest({ email }))).status).toBe(200);
-    expect(server.store.count()).toBe(6);
-    await waitFor(() => server.store.list().every((r) => r.mailAttempts >= 2), 10_000, 'retries');
-    expect(server.store.list().every((r) => r.mailStatus !== 'sent')).toBe(true);
-
-    const mail = await smtp(port);
-    await waitFor(() => server.store.list().every((r) => r.mailStatus === 'sent'), 15_000, 'all sent');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const replyTos = mail.messages.map((m) => m.header('Reply-To') ?? '');
-    for (const email of emails) expect(replyTos.filter((r) => r.includes(email))).toHaveLength(1);
-    expect(mail.messages).toHaveLength(6);
-  });
-
-  it('writes .eml files when no SMTP server is configured', async () => {
-    const server = await start({});
-    expect((await postJson(server.url, validRequest())).status).toBe(200);
-    const [stored] = server.store.list();
-    const file = path.join(server.dataDir, MAIL_FOLDER, `${stored?.id}.eml`);
-    await waitFor(() => fs.existsSync(file), 5000, 'the .eml file');
-    expect((await parseMail(fs.readFileSync(file))).subject).toBe(
-      'Immediate · Marguerite Okonkwo-Tremblay · Family Law — consultation request',
-    );
-  });
-});
-
-describe('honeypot and rate limit', () => {
-  it('answers a filled honeypot like a success and stores or mails nothing', async () => {
-    const mail = await smtp();
-    const server = await start({ SMTP_URL: mail.url });
-
-    const json = await postJson(server.url, validRequest({ 'bot-field': 'http://spam.example' }));
-    expect(json.status).toBe(200);
-    expect(await json.json()).toEqual({ success: true });
-
-    const form = await postForm(server.url, { ...(validRequest() as Record<string, string>), 'bot-field': 'x' });
-    expect(form.status).toBe(303);
-    expect(form.headers.get('location')).toBe('/thank-you');
-
-    await server.worker.runOnce();
-    expect(server.store.count()).toBe(0);
-    expect(mail.messages).toHaveLength(0);
-  });
-
-  it('answers the plain HTML form with 303 redirects', async () => {
-    const server = await start({});
-    const ok = await postForm(server.url, validRequest() as Record<string, string>);
-    expect(ok.status).toBe(303);
-    expect(ok.headers.get('location')).toBe('/thank-you');
-    const bad = await postForm(server.url, {
-      ...(validRequest() as Record<string, string>),
-      firstName: '',
-      email: 'nope',
+      await waitFor(() => mail.messages.length === 1, 10_000, 'the mail');
+      const [message] = mail.messages;
+      const [stored] = await server.store.list();
+      expect(message?.header('Reply-To')).toContain('<marguerite.okonkwo@example.org>');
+      expect(message?.header('To')).toBe('intake@example.com');
+      expect((await parseMail(message!.raw)).subject).toBe(
+        "Immediate · Marguerite O'Brien <b> · Family Law — consultation request",
+      );
+      expect(message?.header('Message-ID')).toBe(`<consultation-${stored?.id}@example.com>`);
+      expect(message?.decoded).toContain('O&#39;Brien &lt;b&gt;');
+      expect(message?.decoded).toContain('parenting plan &amp; &lt;support&gt; arrangement');
+      expect(message?.decoded).not.toContain('<support>\r\n</p>');
+      expect(message?.decoded).toContain('Evening (5 PM-8 PM)');
+      await waitFor(async () => (await server.store.get(stored!.id))?.mailStatus === 'sent', 5000, 'sent status');
     });
-    expect(bad.status).toBe(303);
-    expect(bad.headers.get('location')).toBe('/contact/errors?fields=firstName,email');
-    expect(server.store.count()).toBe(1);
+
+    it('acknowledges requests while the mail server is down and delivers each exactly once when it is back', async () => {
+      const port = await findFreePort();
+      const server = await start(engine, { SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_MAX: '100' });
+
+      const emails = Array.from({ length: 6 }, (_, i) => `down${i}@example.org`);
+      for (const email of emails) expect((await postJson(server.url, validRequest({ email }))).status).toBe(200);
+      expect(await server.store.count()).toBe(6);
+      await waitFor(async () => (await server.store.list()).every((r) => r.mailAttempts >= 2), 10_000, 'retries');
+      expect((await server.store.list()).every((r) => r.mailStatus !== 'sent')).toBe(true);
+
+      const mail = await smtp(port);
+      await waitFor(async () => (await server.store.list()).every((r) => r.mailStatus === 'sent'), 15_000, 'all sent');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const replyTos = mail.messages.map((m) => m.header('Reply-To') ?? '');
+      for (const email of emails) expect(replyTos.filter((r) => r.includes(email))).toHaveLength(1);
+      expect(mail.messages).toHaveLength(6);
+    });
+
+    it('writes .eml files when no SMTP server is configured', async () => {
+      const server = await start(engine, {});
+      expect((await postJson(server.url, validRequest())).status).toBe(200);
+      const [stored] = await server.store.list();
+      const file = path.join(server.dataDir, MAIL_FOLDER, `${stored?.id}.eml`);
+      await waitFor(() => fs.existsSync(file), 5000, 'the .eml file');
+      expect((await parseMail(fs.readFileSync(file))).subject).toBe(
+        'Immediate · Marguerite Okonkwo-Tremblay · Family Law — consultation request',
+      );
+    });
   });
 
-  it('refuses the sixth accepted request in the window with 429 and Retry-After', async () => {
-    const server = await start({ RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_MINUTES: '10' });
-    // Invalid requests do not count: a visitor fixing a typo is not locked out.
-    expect((await postJson(server.url, { firstName: '' })).status).toBe(400);
-    for (let i = 0; i < 5; i += 1) expect((await postJson(server.url, validRequest())).status).toBe(200);
+  describe('honeypot and rate limit', () => {
+    it('answers a filled honeypot like a success and stores or mails nothing', async () => {
+      const mail = await smtp();
+      const server = await start(engine, { SMTP_URL: mail.url });
 
-    const sixth = await postJson(server.url, validRequest());
-    expect(sixth.status).toBe(429);
-    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(500);
-    expect(await sixth.json()).toMatchObject({ success: false });
-    const form = await postForm(server.url, validRequest() as Record<string, string>);
-    expect(form.headers.get('location')).toBe('/contact/errors?reason=rate-limited');
-    expect(server.store.count()).toBe(5);
+      const json = await postJson(server.url, validRequest({ 'bot-field': 'http://spam.example' }));
+      expect(json.status).toBe(200);
+      expect(await json.json()).toEqual({ success: true });
+
+      const form = await postForm(server.url, { ...(validRequest() as Record<string, string>), 'bot-field': 'x' });
+      expect(form.status).toBe(303);
+      expect(form.headers.get('location')).toBe('/thank-you');
+
+      await server.worker.runOnce();
+      expect(await server.store.count()).toBe(0);
+      expect(mail.messages).toHaveLength(0);
+    });
+
+    it('answers the plain HTML form with 303 redirects', async () => {
+      const server = await start(engine, {});
+      const ok = await postForm(server.url, validRequest() as Record<string, string>);
+      expect(ok.status).toBe(303);
+      expect(ok.headers.get('location')).toBe('/thank-you');
+      const bad = await postForm(server.url, {
+        ...(validRequest() as Record<string, string>),
+        firstName: '',
+        email: 'nope',
+      });
+      expect(bad.status).toBe(303);
+      expect(bad.headers.get('location')).toBe('/contact/errors?fields=firstName,email');
+      expect(await server.store.count()).toBe(1);
+    });
+
+    it('refuses the sixth accepted request in the window with 429 and Retry-After', async () => {
+      const server = await start(engine, { RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_MINUTES: '10' });
+      // Invalid requests do not count: a visitor fixing a typo is not locked out.
+      expect((await postJson(server.url, { firstName: '' })).status).toBe(400);
+      for (let i = 0; i < 5; i += 1) expect((await postJson(server.url, validRequest())).status).toBe(200);
+
+      const sixth = await postJson(server.url, validRequest());
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(500);
+      expect(await sixth.json()).toMatchObject({ success: false });
+      const form = await postForm(server.url, validRequest() as Record<string, string>);
+      expect(form.headers.get('location')).toBe('/contact/errors?reason=rate-limited');
+      expect(await server.store.count()).toBe(5);
+    });
   });
-});
 
-describe('logs', () => {
-  it('never contain the name, e-mail, phone or description of a request', async () => {
-    const lines: string[] = [];
-    const mail = await smtp();
-    const server = await start(
-      { SMTP_URL: mail.url },
-      createLogger((line) => lines.push(line)),
-    );
-    const secrets = {
-      firstName: 'Zebulon',
-      lastName: 'Quixtrap',
-      email: 'zebulon.quixtrap@example.net',
-      phone: '905 555 0123',
-      problemDescription: 'Confidential matter about the Quixtrap estate and a will.',
-    };
-    expect((await postJson(server.url, validRequest(secrets))).status).toBe(200);
-    expect((await postJson(server.url, validRequest({ ...secrets, email: 'bad' }))).status).toBe(400);
-    expect((await postJson(server.url, validRequest({ ...secrets, 'bot-field': 'x' }))).status).toBe(200);
-    await postForm(server.url, validRequest(secrets) as Record<string, string>);
-    await fetch(`${server.url}/functions/v1/send-contact-email?email=${secrets.email}`, { method: 'POST', body: 'x' });
-    await waitFor(() => mail.messages.length === 2, 10_000, 'mails');
+  describe('logs', () => {
+    it('never contain the name, e-mail, phone or description of a request', async () => {
+      const lines: string[] = [];
+      const mail = await smtp();
+      const server = await start(
+        engine,
+        { SMTP_URL: mail.url },
+        createLogger((line) => lines.push(line)),
+      );
+      const secrets = {
+        firstName: 'Zebulon',
+        lastName: 'Quixtrap',
+        email: 'zebulon.quixtrap@example.net',
+        phone: '905 555 0123',
+        problemDescription: 'Confidential matter about the Quixtrap estate and a will.',
+      };
+      expect((await postJson(server.url, validRequest(secrets))).status).toBe(200);
+      expect((await postJson(server.url, validRequest({ ...secrets, email: 'bad' }))).status).toBe(400);
+      expect((await postJson(server.url, validRequest({ ...secrets, 'bot-field': 'x' }))).status).toBe(200);
+      await postForm(server.url, validRequest(secrets) as Record<string, string>);
+      await fetch(`${server.url}/functions/v1/send-contact-email?email=${secrets.email}`, {
+        method: 'POST',
+        body: 'x',
+      });
+      await waitFor(() => mail.messages.length === 2, 10_000, 'mails');
 
-    const log = lines.join('\n');
-    expect(lines.length).toBeGreaterThan(5);
-    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
-    for (const secret of [...Object.values(secrets), 'Quixtrap', '905 555', '9055550123']) {
-      expect(log).not.toContain(secret);
-    }
-    expect(log).not.toMatch(/"ip"|x-forwarded-for/i);
-    expect(log).toContain('"msg":"spam"');
-    expect(log).toContain('"msg":"mail sent"');
+      const log = lines.join('\n');
+      expect(lines.length).toBeGreaterThan(5);
+      for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+      for (const secret of [...Object.values(secrets), 'Quixtrap', '905 555', '9055550123']) {
+        expect(log).not.toContain(secret);
+      }
+      expect(log).not.toMatch(/"ip"|x-forwarded-for/i);
+      expect(log).toContain('"msg":"spam"');
+      expect(log).toContain('"msg":"mail sent"');
+    });
   });
 });

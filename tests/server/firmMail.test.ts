@@ -12,9 +12,7 @@ import { silentLogger } from '../../server/logger';
 import { createOutboxWorker } from '../../server/mail/outboxWorker';
 import { createMailTransport } from '../../server/mail/transport';
 import { startServer } from '../../server/server';
-import { openDatabase } from '../../server/store/database';
-import { createRequestStore } from '../../server/store/requestStore';
-import { createOutbox } from '../../server/store/outbox';
+import { openStore } from '../../server/store/openStore';
 import {
   FAKE_SITE,
   makeTempDir,
@@ -40,13 +38,12 @@ async function smtp(): Promise<TestSmtpServer> {
 }
 
 /** The store and the outbox worker of the server, mailing to `smtpUrl` with the fake site's areas. */
-function worker(smtpUrl: string, mailPerHour = 200) {
+async function worker(smtpUrl: string, mailPerHour = 200) {
   const dataDir = makeTempDir();
-  const db = openDatabase(dataDir);
-  const store = createRequestStore(db, dataDir);
+  const { requests: store, outbox, close } = await openStore({ dataDir, databaseUrl: undefined });
   const transport = createMailTransport(smtpUrl, dataDir);
   const outboxWorker = createOutboxWorker({
-    outbox: createOutbox(db),
+    outbox,
     requests: store,
     transport,
     logger: silentLogger,
@@ -61,7 +58,7 @@ function worker(smtpUrl: string, mailPerHour = 200) {
     digestIntervalMs: 0,
   });
   cleanups.push(
-    () => db.close(),
+    close,
     () => transport.close(),
     () => outboxWorker.stop(),
   );
@@ -132,7 +129,7 @@ describe('the firm mail of one request', () => {
     });
     expect((await postJson(server.url, request)).status).toBe(200);
     await waitFor(() => mail.messages.length === 1, 10_000, 'the mail');
-    const [stored] = server.store.list();
+    const [stored] = await server.store.list();
     const message = await parseMail(mail.messages[0]!.raw);
 
     expect(message.subject).toBe('Immediate · Jane Doe · Family Law — consultation request');
@@ -205,7 +202,7 @@ describe('the firm mail of one request', () => {
 
   it('writes the received time in Toronto time on both sides of daylight saving time', async () => {
     const mail = await smtp();
-    const { save, worker: outboxWorker } = worker(mail.url);
+    const { save, worker: outboxWorker } = await worker(mail.url);
     const cases = [
       // Summer: EDT, UTC−4.
       ['2026-07-15T16:30:00.000Z', 'Wednesday, July 15, 2026, 12:30 p.m. (Toronto time)'],
@@ -217,7 +214,7 @@ describe('the firm mail of one request', () => {
       // Already the new year in UTC, still New Year's Eve in Toronto.
       ['2026-01-01T04:59:00.000Z', 'Wednesday, December 31, 2025, 11:59 p.m. (Toronto time)'],
     ] as const;
-    const ids = cases.map(([instant]) => save({}, instant));
+    const ids = await Promise.all(cases.map(([instant]) => save({}, instant)));
 
     expect(await outboxWorker.runOnce()).toBe(cases.length);
     const mails = await mailsById(mail);
@@ -232,15 +229,15 @@ describe('the firm mail of one request', () => {
 
   it('names each urgency first in the subject, and keeps a long name short there and whole in the body', async () => {
     const mail = await smtp();
-    const { save, worker: outboxWorker } = worker(mail.url);
+    const { save, worker: outboxWorker } = await worker(mail.url);
     const longName = { firstName: 'Maximiliana-Josephine', lastName: 'Vandenberghe-Okonkwo-Tremblay' };
     const ids = {
-      urgent: save(
+      urgent: await save(
         { urgencyLevel: 'urgent', legalServiceArea: 'employment', firstName: 'Ana', lastName: 'Li' },
         '2026-11-01T12:00:00Z',
       ),
-      moderate: save({ urgencyLevel: 'moderate', ...longName }, '2026-11-01T12:01:00Z'),
-      low: save(
+      moderate: await save({ urgencyLevel: 'moderate', ...longName }, '2026-11-01T12:01:00Z'),
+      low: await save(
         { urgencyLevel: 'low', firstName: 'Émile', lastName: 'Côté', phone: '(416) 555-0199' },
         '2026-11-01T12:02:00Z',
       ),
@@ -261,7 +258,7 @@ describe('the firm mail of one request', () => {
 
   it('escapes hostile values and builds links only from digits and addresses', async () => {
     const mail = await smtp();
-    const { save, worker: outboxWorker } = worker(mail.url);
+    const { save, worker: outboxWorker } = await worker(mail.url);
     // Stored as they are, past the schema, to prove the mail alone keeps them harmless.
     const hostile = {
       firstName: '"><script>alert(1)</script>',
@@ -272,7 +269,7 @@ describe('the firm mail of one request', () => {
       consultedBefore: "' onmouseover='alert(1)",
       problemDescription: '</p><script>alert(1)</script>',
     };
-    const id = save(hostile, '2026-11-01T12:00:00Z');
+    const id = await save(hostile, '2026-11-01T12:00:00Z');
 
     await outboxWorker.runOnce();
     const message = (await mailsById(mail)).get(id)!;
@@ -310,11 +307,11 @@ describe('the firm mail of one request', () => {
 describe('the digest past the hourly cap', () => {
   it('leads with the most urgent level, most urgent request first, each with the rows of a single mail', async () => {
     const mail = await smtp();
-    const { save, worker: outboxWorker } = worker(mail.url, 1);
-    save({ firstName: 'Alone', urgencyLevel: 'low' }, '2026-11-01T12:00:00Z');
-    save({ firstName: 'Later', urgencyLevel: 'low' }, '2026-11-01T12:01:00Z');
-    save({ firstName: 'Soon', urgencyLevel: 'urgent', phone: '416.555.0123' }, '2026-11-01T12:02:00Z');
-    save({ firstName: 'Meanwhile', urgencyLevel: 'moderate' }, '2026-11-01T12:03:00Z');
+    const { save, worker: outboxWorker } = await worker(mail.url, 1);
+    await save({ firstName: 'Alone', urgencyLevel: 'low' }, '2026-11-01T12:00:00Z');
+    await save({ firstName: 'Later', urgencyLevel: 'low' }, '2026-11-01T12:01:00Z');
+    await save({ firstName: 'Soon', urgencyLevel: 'urgent', phone: '416.555.0123' }, '2026-11-01T12:02:00Z');
+    await save({ firstName: 'Meanwhile', urgencyLevel: 'moderate' }, '2026-11-01T12:03:00Z');
 
     expect(await outboxWorker.runOnce()).toBe(4);
     expect(mail.messages).toHaveLength(2);
@@ -331,8 +328,8 @@ describe('the digest past the hourly cap', () => {
     expectTextHasEveryRow(digest);
 
     // Nothing immediate or urgent: the subject is about the digest alone.
-    save({ firstName: 'Calm', urgencyLevel: 'moderate' }, '2026-11-01T12:04:00Z');
-    save({ firstName: 'Calmer', urgencyLevel: 'low' }, '2026-11-01T12:05:00Z');
+    await save({ firstName: 'Calm', urgencyLevel: 'moderate' }, '2026-11-01T12:04:00Z');
+    await save({ firstName: 'Calmer', urgencyLevel: 'low' }, '2026-11-01T12:05:00Z');
     expect(await outboxWorker.runOnce()).toBe(2);
     const quiet = await parseMail(mail.messages[2]!.raw);
     expect(quiet.subject).toBe('Consultation requests: 2 received (hourly limit reached)');

@@ -257,7 +257,7 @@ describe('requests that another website makes a browser send', () => {
     });
 
   it('refuses Sec-Fetch-Site: cross-site with 403, and a foreign Origin, storing nothing', async () => {
-    const before = server.store.count();
+    const before = await server.store.count();
     const crossSite = await post({ 'Sec-Fetch-Site': 'cross-site' });
     expect(crossSite.status).toBe(403);
     expect(await crossSite.json()).toEqual({ success: false, error: "Send the request from this site's own form" });
@@ -266,7 +266,7 @@ describe('requests that another website makes a browser send', () => {
     const plainForm = await post({ Origin: 'https://evil.example' }, true);
     expect(plainForm.status).toBe(303);
     expect(plainForm.headers.get('location')).toBe('/contact/errors?reason=cross-site');
-    expect(server.store.count()).toBe(before);
+    expect(await server.store.count()).toBe(before);
   });
 
   it('accepts its own pages, with or without JavaScript, and clients that send neither header', async () => {

@@ -54,9 +54,13 @@ describe('a mail the mail server refuses', () => {
     const refusing = await smtp(port, refusal);
     const server = await start({ SMTP_URL: refusing.url });
     expect((await postJson(server.url, validRequest())).status).toBe(200);
-    const [request] = server.store.list();
-    await waitFor(() => server.store.get(request!.id)?.mailStatus === 'failed', 10_000, 'the mail to fail');
-    expect(server.store.get(request!.id)?.mailAttempts).toBe(1);
+    const [request] = await server.store.list();
+    await waitFor(
+      async () => (await server.store.get(request!.id))?.mailStatus === 'failed',
+      10_000,
+      'the mail to fail',
+    );
+    expect((await server.store.get(request!.id))?.mailAttempts).toBe(1);
 
     const reported = await health(server.url);
     expect(reported.status).toBe(503);
@@ -74,7 +78,7 @@ describe('a mail the mail server refuses', () => {
     expect(retry.status).toBe(0);
     expect(retry.stdout).toContain('1 failed mail queued again');
     await waitFor(() => accepting.messages.length === 1, 10_000, 'the mail sent again');
-    await waitFor(() => server.store.get(request!.id)?.mailStatus === 'sent', 5000, 'sent');
+    await waitFor(async () => (await server.store.get(request!.id))?.mailStatus === 'sent', 5000, 'sent');
     expect((await health(server.url)).status).toBe(200);
   });
 
@@ -82,15 +86,19 @@ describe('a mail the mail server refuses', () => {
     const refusing = await smtp(await findFreePort(), { rejectDataWith: 451 });
     const server = await start({ SMTP_URL: refusing.url });
     expect((await postJson(server.url, validRequest())).status).toBe(200);
-    const [request] = server.store.list();
-    await waitFor(() => (server.store.get(request!.id)?.mailAttempts ?? 0) >= 3, 10_000, 'three attempts');
-    expect(server.store.get(request!.id)?.mailStatus).not.toBe('failed');
+    const [request] = await server.store.list();
+    await waitFor(
+      async () => ((await server.store.get(request!.id))?.mailAttempts ?? 0) >= 3,
+      10_000,
+      'three attempts',
+    );
+    expect((await server.store.get(request!.id))?.mailStatus).not.toBe('failed');
   });
 
   it('reports a mail still unsent long after its request, and marks it in the list', async () => {
     const down = await findFreePort();
     const server = await start({ SMTP_URL: `smtp://127.0.0.1:${down}` });
-    const id = server.store.save(validRequest() as ConsultationRequest, new Date(Date.now() - 2 * 3_600_000));
+    const id = await server.store.save(validRequest() as ConsultationRequest, new Date(Date.now() - 2 * 3_600_000));
     const reported = await health(server.url);
     expect(reported.status).toBe(503);
     expect(reported.body.problems).toEqual(['1 mail still unsent 60 minutes after the request']);

@@ -181,7 +181,7 @@ describe('malformed requests', () => {
     }
     await Promise.all(Array.from({ length: 8 }, worker));
     expect(failures).toEqual([]);
-    expect(server.store.count()).toBe(0);
+    expect(await server.store.count()).toBe(0);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);

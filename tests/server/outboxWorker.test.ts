@@ -5,9 +5,9 @@ import { createLogger, silentLogger } from '../../server/logger';
 import { retryDelay } from '../../server/mail/backoff';
 import { createOutboxWorker } from '../../server/mail/outboxWorker';
 import { createMailTransport } from '../../server/mail/transport';
-import { openDatabase, type Db } from '../../server/store/database';
-import { createOutbox } from '../../server/store/outbox';
-import { createRequestStore } from '../../server/store/requestStore';
+import { openStore } from '../../server/store/openStore';
+import type { Engine } from '../../server/store/store';
+import { describeOnEachEngine, engineSettings } from './support/engines';
 import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
 import { parseMail } from './support/parsedMail';
 import { findFreePort, startSmtpServer } from './support/smtp';
@@ -18,14 +18,14 @@ afterEach(async () => {
   removeTempDirs();
 });
 
-function setUp(
+async function setUp(
+  engine: Engine,
   smtpUrl: string,
   options: { mailPerHour?: number; giveUpAfterMs?: number; logger?: ReturnType<typeof createLogger> } = {},
 ) {
   const dataDir = makeTempDir();
-  const db: Db = openDatabase(dataDir);
-  const store = createRequestStore(db, dataDir);
-  const outbox = createOutbox(db);
+  const { DATABASE_URL: databaseUrl } = await engineSettings(engine);
+  const { requests: store, outbox, close } = await openStore({ dataDir, databaseUrl });
   const transport = createMailTransport(smtpUrl, dataDir);
   const worker = createOutboxWorker({
     outbox,
@@ -38,67 +38,74 @@ function setUp(
     mailPerHour: options.mailPerHour ?? 200,
   });
   cleanups.push(
-    () => db.close(),
+    close,
     () => transport.close(),
     () => worker.stop(),
   );
   return { store, outbox, worker };
 }
 
-describe('outbox worker', () => {
-  it('past the hourly cap, sends the waiting requests together in one digest, and warns once', async () => {
-    const mail = await startSmtpServer();
-    cleanups.push(() => mail.close());
-    const lines: string[] = [];
-    const { store, outbox, worker } = setUp(mail.url, { mailPerHour: 2, logger: createLogger((l) => lines.push(l)) });
-    for (let i = 0; i < 10; i += 1) store.save(validRequest({ firstName: `Client${i}` }) as ConsultationRequest);
+describeOnEachEngine((engine) => {
+  describe('outbox worker', () => {
+    it('past the hourly cap, sends the waiting requests together in one digest, and warns once', async () => {
+      const mail = await startSmtpServer();
+      cleanups.push(() => mail.close());
+      const lines: string[] = [];
+      const { store, outbox, worker } = await setUp(engine, mail.url, {
+        mailPerHour: 2,
+        logger: createLogger((l) => lines.push(l)),
+      });
+      for (let i = 0; i < 10; i += 1)
+        await store.save(validRequest({ firstName: `Client${i}` }) as ConsultationRequest);
 
-    expect(await worker.runOnce()).toBe(10);
-    expect(mail.messages).toHaveLength(3);
-    const digest = mail.messages[2]!;
-    // Every request is immediate: the digest's subject says so first.
-    expect((await parseMail(digest.raw)).subject).toBe(
-      'Immediate · Consultation requests: 8 received (hourly limit reached)',
-    );
-    for (let i = 2; i < 10; i += 1) expect(digest.decoded).toContain(`Client${i}`);
-    expect(outbox.countByStatus()).toEqual({ sent: 10 });
+      expect(await worker.runOnce()).toBe(10);
+      expect(mail.messages).toHaveLength(3);
+      const digest = mail.messages[2]!;
+      // Every request is immediate: the digest's subject says so first.
+      expect((await parseMail(digest.raw)).subject).toBe(
+        'Immediate · Consultation requests: 8 received (hourly limit reached)',
+      );
+      for (let i = 2; i < 10; i += 1) expect(digest.decoded).toContain(`Client${i}`);
+      expect(await outbox.countByStatus()).toEqual({ sent: 10 });
 
-    // More requests within the digest interval wait for the next digest; the warning is not repeated.
-    store.save(validRequest({ firstName: 'Later' }) as ConsultationRequest);
-    expect(await worker.runOnce()).toBe(0);
-    expect(await worker.runOnce()).toBe(0);
-    const warnings = lines.filter((line) => line.includes('hourly cap reached'));
-    expect(warnings).toHaveLength(1);
-  });
-
-  it('marks a mail failed and logs an error once the retry window has passed', async () => {
-    const port = await findFreePort();
-    const lines: string[] = [];
-    const { store, worker } = setUp(`smtp://127.0.0.1:${port}`, {
-      giveUpAfterMs: 150,
-      logger: createLogger((l) => lines.push(l)),
+      // More requests within the digest interval wait for the next digest; the warning is not repeated.
+      await store.save(validRequest({ firstName: 'Later' }) as ConsultationRequest);
+      expect(await worker.runOnce()).toBe(0);
+      expect(await worker.runOnce()).toBe(0);
+      const warnings = lines.filter((line) => line.includes('hourly cap reached'));
+      expect(warnings).toHaveLength(1);
     });
-    const id = store.save(validRequest() as ConsultationRequest);
 
-    worker.start();
-    const deadline = Date.now() + 5000;
-    while (store.get(id)?.mailStatus !== 'failed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(store.get(id)?.mailStatus).toBe('failed');
-    expect(store.get(id)?.mailAttempts).toBeGreaterThan(1);
-    const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.level === 'error');
-    expect(failure).toMatchObject({
-      msg: expect.stringContaining('mail failed'),
-      requestId: id,
-      error: 'ESOCKET',
-      // Given up after the retry window, not refused outright.
-      permanent: false,
+    it('marks a mail failed and logs an error once the retry window has passed', async () => {
+      const port = await findFreePort();
+      const lines: string[] = [];
+      const { store, worker } = await setUp(engine, `smtp://127.0.0.1:${port}`, {
+        giveUpAfterMs: 150,
+        logger: createLogger((l) => lines.push(l)),
+      });
+      const id = await store.save(validRequest() as ConsultationRequest);
+
+      worker.start();
+      const deadline = Date.now() + 5000;
+      while ((await store.get(id))?.mailStatus !== 'failed' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect((await store.get(id))?.mailStatus).toBe('failed');
+      expect((await store.get(id))?.mailAttempts).toBeGreaterThan(1);
+      const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.level === 'error');
+      expect(failure).toMatchObject({
+        msg: expect.stringContaining('mail failed'),
+        requestId: id,
+        error: 'ESOCKET',
+        // Given up after the retry window, not refused outright.
+        permanent: false,
+      });
     });
-  });
 
-  it('backs off from the base delay, doubling, up to the cap', () => {
-    const policy = { baseMs: 60_000, maxMs: 3_600_000, giveUpAfterMs: 5 * 86_400_000 };
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 100].map((n) => retryDelay(n, policy))).toEqual([
-      60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000,
-    ]);
+    it('backs off from the base delay, doubling, up to the cap', () => {
+      const policy = { baseMs: 60_000, maxMs: 3_600_000, giveUpAfterMs: 5 * 86_400_000 };
+      expect([1, 2, 3, 4, 5, 6, 7, 8, 100].map((n) => retryDelay(n, policy))).toEqual([
+        60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000,
+      ]);
+    });
   });
 });

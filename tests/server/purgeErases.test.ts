@@ -1,7 +1,8 @@
 /**
  * Erasure leaves no trace: after a purge, and after the running server applies the retention
  * period, no file under DATA_DIR holds a byte of the purged requests' names, e-mails or phones
- * (database, write-ahead log, free pages, mail files); the requests kept are untouched.
+ * (database, write-ahead log, free pages, mail files); the requests kept are untouched. On
+ * PostgreSQL, whose files live elsewhere, the rows are gone and the mail files too.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +11,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation/schema';
 import { silentLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
+import { queryDatabase } from '../support/postgres';
 import { ROOT } from './support/child';
+import { describeOnEachEngine, engineSettings } from './support/engines';
 import { FAKE_SITE, makeFakeBuild, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -48,59 +51,73 @@ function filesHolding(dir: string, needles: string[]): string[] {
   return found;
 }
 
-describe('erasing requests', () => {
-  it('a purge leaves no byte of the purged requests anywhere under DATA_DIR', async () => {
-    const config = testConfig();
-    const server = await startServer(config, { logger: silentLogger });
-    cleanups.push(() => server.close());
-    const old = new Date(Date.now() - 30 * 86_400_000);
-    for (const tag of ['11', '12', '13']) server.store.save(marked(tag), old);
-    const keptId = server.store.save(marked('77'));
-    server.worker.wake();
-    // Mail goes to files here: wait for all four .eml files before purging.
-    await waitFor(() => server.store.list().every((r) => r.mailStatus === 'sent'), 10_000, 'four mails');
-    expect(filesHolding(config.dataDir, markers('12')).length).toBeGreaterThan(0);
+describeOnEachEngine((engine) => {
+  describe('erasing requests', () => {
+    it('a purge leaves no byte of the purged requests anywhere under DATA_DIR', async () => {
+      const config = testConfig(await engineSettings(engine));
+      const server = await startServer(config, { logger: silentLogger });
+      cleanups.push(() => server.close());
+      const old = new Date(Date.now() - 30 * 86_400_000);
+      for (const tag of ['11', '12', '13']) await server.store.save(marked(tag), old);
+      const keptId = await server.store.save(marked('77'));
+      server.worker.wake();
+      // Mail goes to files here: wait for all four .eml files before purging.
+      await waitFor(
+        async () => (await server.store.list()).every((r) => r.mailStatus === 'sent'),
+        10_000,
+        'four mails',
+      );
+      expect(filesHolding(config.dataDir, markers('12')).length).toBeGreaterThan(0);
 
-    const purge = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'server/cli/requests.ts', 'purge', '--older-than', '7d'],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: config.dataDir },
-        encoding: 'utf8',
-      },
-    );
-    expect(purge.stdout).toContain('Purged 3 requests');
-    await server.close();
-    for (const tag of ['11', '12', '13']) expect(filesHolding(config.dataDir, markers(tag))).toEqual([]);
-    expect(filesHolding(config.dataDir, markers('77')).length).toBeGreaterThan(0);
-    expect(fs.existsSync(path.join(config.dataDir, 'outbox-mail', `${keptId}.eml`))).toBe(true);
-  });
+      const purge = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'server/cli/requests.ts', 'purge', '--older-than', '7d'],
+        {
+          cwd: ROOT,
+          env: { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' },
+          encoding: 'utf8',
+        },
+      );
+      expect(purge.stdout).toContain('Purged 3 requests');
+      await server.close();
+      for (const tag of ['11', '12', '13']) expect(filesHolding(config.dataDir, markers(tag))).toEqual([]);
+      expect(filesHolding(config.dataDir, markers('77')).length).toBeGreaterThan(0);
+      expect(fs.existsSync(path.join(config.dataDir, 'outbox-mail', `${keptId}.eml`))).toBe(true);
+      if (config.databaseUrl) {
+        // PostgreSQL's files are its own: the rows themselves are gone, and the tables rewritten.
+        const rows = await queryDatabase<{ id: string }>(config.databaseUrl, 'SELECT id FROM consultation_requests');
+        expect(rows.map((row) => row.id)).toEqual([keptId]);
+      }
+    });
 
-  it('without RETENTION_DAYS, the server keeps requests as long as the built privacy notice says', async () => {
-    const config = testConfig({ DIST_DIR: makeFakeBuild({ ...FAKE_SITE, requestRetentionDays: 30 }) });
-    const first = await startServer(config, { logger: silentLogger });
-    first.store.save(marked('31'), new Date(Date.now() - 31 * 86_400_000));
-    const keptId = first.store.save(marked('32'), new Date(Date.now() - 29 * 86_400_000));
-    await first.close();
+    it('without RETENTION_DAYS, the server keeps requests as long as the built privacy notice says', async () => {
+      const config = testConfig({
+        ...(await engineSettings(engine)),
+        DIST_DIR: makeFakeBuild({ ...FAKE_SITE, requestRetentionDays: 30 }),
+      });
+      const first = await startServer(config, { logger: silentLogger });
+      await first.store.save(marked('31'), new Date(Date.now() - 31 * 86_400_000));
+      const keptId = await first.store.save(marked('32'), new Date(Date.now() - 29 * 86_400_000));
+      await first.close();
 
-    const second = await startServer(config, { logger: silentLogger });
-    cleanups.push(() => second.close());
-    expect(second.store.list().map((request) => request.id)).toEqual([keptId]);
-    await second.close();
-  });
+      const second = await startServer(config, { logger: silentLogger });
+      cleanups.push(() => second.close());
+      expect((await second.store.list()).map((request) => request.id)).toEqual([keptId]);
+      await second.close();
+    });
 
-  it('the running server erases requests past RETENTION_DAYS by itself', async () => {
-    const config = testConfig({ RETENTION_DAYS: '10' });
-    const first = await startServer(config, { logger: silentLogger });
-    first.store.save(marked('21'), new Date(Date.now() - 11 * 86_400_000));
-    const keptId = first.store.save(marked('22'), new Date(Date.now() - 9 * 86_400_000));
-    await first.close();
+    it('the running server erases requests past RETENTION_DAYS by itself', async () => {
+      const config = testConfig({ ...(await engineSettings(engine)), RETENTION_DAYS: '10' });
+      const first = await startServer(config, { logger: silentLogger });
+      await first.store.save(marked('21'), new Date(Date.now() - 11 * 86_400_000));
+      const keptId = await first.store.save(marked('22'), new Date(Date.now() - 9 * 86_400_000));
+      await first.close();
 
-    const second = await startServer(config, { logger: silentLogger });
-    cleanups.push(() => second.close());
-    expect(second.store.list().map((request) => request.id)).toEqual([keptId]);
-    await second.close();
-    expect(filesHolding(config.dataDir, markers('21'))).toEqual([]);
+      const second = await startServer(config, { logger: silentLogger });
+      cleanups.push(() => second.close());
+      expect((await second.store.list()).map((request) => request.id)).toEqual([keptId]);
+      await second.close();
+      expect(filesHolding(config.dataDir, markers('21'))).toEqual([]);
+    });
   });
 });

@@ -5,107 +5,123 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation/schema';
 import { csvCell } from '../../server/cli/csv';
-import { DATABASE_FILE, openDatabase } from '../../server/store/database';
-import { createRequestStore } from '../../server/store/requestStore';
+import { openStore } from '../../server/store/openStore';
+import { DATABASE_FILE } from '../../server/store/sqlite/database';
+import type { Engine } from '../../server/store/store';
+import { freshDatabaseUrl } from '../support/postgres';
+import { describeOnEachEngine, engineSettings } from './support/engines';
 import { ROOT } from './support/child';
 import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
 
 let dataDir: string;
+let settings: Record<string, string>;
 let recentId: string;
 let oldId: string;
 
 function cli(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir, ...settings },
     encoding: 'utf8',
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-beforeAll(() => {
+/** A store on the engine with two requests in it: a recent one and one 400 days old. */
+async function makeStore(engine: Engine): Promise<void> {
   dataDir = makeTempDir();
-  const db = openDatabase(dataDir);
-  const store = createRequestStore(db, dataDir);
-  recentId = store.save(
-    validRequest({
-      firstName: '=HYPERLINK("http://x")',
-      problemDescription: 'Line one, "quoted"\nline two',
-    }) as ConsultationRequest,
-  );
-  oldId = store.save(
-    validRequest({ firstName: 'Old', lastName: 'Request' }) as ConsultationRequest,
-    new Date(Date.now() - 400 * 86_400_000),
-  );
-  db.close();
-});
+  settings = await engineSettings(engine);
+  const store = await openStore({ dataDir, databaseUrl: settings.DATABASE_URL });
+  try {
+    recentId = await store.requests.save(
+      validRequest({
+        firstName: '=HYPERLINK("http://x")',
+        problemDescription: 'Line one, "quoted"\nline two',
+      }) as ConsultationRequest,
+    );
+    oldId = await store.requests.save(
+      validRequest({ firstName: 'Old', lastName: 'Request' }) as ConsultationRequest,
+      new Date(Date.now() - 400 * 86_400_000),
+    );
+  } finally {
+    await store.close();
+  }
+}
 afterAll(() => removeTempDirs());
 
-describe('requests CLI', () => {
-  it('lists requests, newest first', () => {
-    const { status, stdout } = cli('list');
-    expect(status).toBe(0);
-    expect(stdout.indexOf(recentId)).toBeLessThan(stdout.indexOf(oldId));
-    expect(stdout).toContain('2 requests');
-  });
+describeOnEachEngine((engine) => {
+  beforeAll(() => makeStore(engine));
 
-  it('shows one request, and exits 1 for an unknown id', () => {
-    const shown = cli('show', oldId);
-    expect(shown.status).toBe(0);
-    expect(shown.stdout).toContain('firstName: Old');
-    expect(shown.stdout).toContain('email: marguerite.okonkwo@example.org');
-    expect(cli('show', 'no-such-id').status).toBe(1);
-  });
+  describe('requests CLI', () => {
+    it('lists requests, newest first', () => {
+      const { status, stdout } = cli('list');
+      expect(status).toBe(0);
+      expect(stdout.indexOf(recentId)).toBeLessThan(stdout.indexOf(oldId));
+      expect(stdout).toContain('2 requests');
+    });
 
-  it('exports JSON', () => {
-    const { status, stdout } = cli('export', '--format', 'json');
-    expect(status).toBe(0);
-    const rows = JSON.parse(stdout) as { id: string; problemDescription: string }[];
-    expect(rows.map((r) => r.id).sort()).toEqual([recentId, oldId].sort());
-    expect(rows.find((r) => r.id === recentId)?.problemDescription).toBe('Line one, "quoted"\nline two');
-  });
+    it('shows one request, and exits 1 for an unknown id', () => {
+      const shown = cli('show', oldId);
+      expect(shown.status).toBe(0);
+      expect(shown.stdout).toContain('firstName: Old');
+      expect(shown.stdout).toContain('email: marguerite.okonkwo@example.org');
+      expect(cli('show', 'no-such-id').status).toBe(1);
+    });
 
-  it('exports CSV, quoted and safe from formula injection', () => {
-    const { status, stdout } = cli('export', '--format', 'csv');
-    expect(status).toBe(0);
-    expect(stdout.split('\r\n')[0]).toBe(
-      'id,createdAt,firstName,lastName,email,phone,legalServiceArea,problemDescription,goals,urgencyLevel,consultedBefore,contactMethod,bestTime,mailStatus',
-    );
-    expect(stdout).toContain(`"'=HYPERLINK(""http://x"")"`);
-    expect(stdout).toContain('"Line one, ""quoted""\nline two"');
-    expect(stdout).toContain(`'+1 (416) 555-0199`);
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('plain')).toBe('plain');
-  });
+    it('exports JSON', () => {
+      const { status, stdout } = cli('export', '--format', 'json');
+      expect(status).toBe(0);
+      const rows = JSON.parse(stdout) as { id: string; problemDescription: string }[];
+      expect(rows.map((r) => r.id).sort()).toEqual([recentId, oldId].sort());
+      expect(rows.find((r) => r.id === recentId)?.problemDescription).toBe('Line one, "quoted"\nline two');
+    });
 
-  it('purges requests older than a duration, with their outbox rows', () => {
-    const { status, stdout } = cli('purge', '--older-than', '365d');
-    expect(status).toBe(0);
-    expect(stdout).toMatch(/^Purged 1 request older than 365d/);
-    const db = openDatabase(dataDir);
-    const outboxRows = db.prepare('SELECT request_id FROM outbox').all() as { request_id: string }[];
-    db.close();
-    expect(outboxRows.map((r) => r.request_id)).toEqual([recentId]);
-    expect(cli('list').stdout).not.toContain(oldId);
-  });
+    it('exports CSV, quoted and safe from formula injection', () => {
+      const { status, stdout } = cli('export', '--format', 'csv');
+      expect(status).toBe(0);
+      expect(stdout.split('\r\n')[0]).toBe(
+        'id,createdAt,firstName,lastName,email,phone,legalServiceArea,problemDescription,goals,urgencyLevel,consultedBefore,contactMethod,bestTime,mailStatus',
+      );
+      expect(stdout).toContain(`"'=HYPERLINK(""http://x"")"`);
+      expect(stdout).toContain('"Line one, ""quoted""\nline two"');
+      expect(stdout).toContain(`'+1 (416) 555-0199`);
+      expect(csvCell('-2+3')).toBe("'-2+3");
+      expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+      expect(csvCell('plain')).toBe('plain');
+    });
 
-  it.each([
-    [[]],
-    [['frobnicate']],
-    [['export', '--format', 'xml']],
-    [['purge']],
-    [['purge', '--older-than', '1 year']],
-    [['list', '--bogus']],
-    [['show']],
-  ])('exits 2 with usage for bad arguments %j', (args) => {
-    const { status, stderr } = cli(...args);
-    expect(status).toBe(2);
-    expect(stderr).toContain('Usage: npm run requests');
+    it('purges requests older than a duration, with their outbox rows', async () => {
+      const { status, stdout } = cli('purge', '--older-than', '365d');
+      expect(status).toBe(0);
+      expect(stdout).toMatch(/^Purged 1 request older than 365d/);
+      const store = await openStore({ dataDir, databaseUrl: settings.DATABASE_URL });
+      try {
+        expect(await store.outbox.countByStatus()).toEqual({ pending: 1 });
+      } finally {
+        await store.close();
+      }
+      expect(cli('list').stdout).not.toContain(oldId);
+    });
+
+    it.each([
+      [[]],
+      [['frobnicate']],
+      [['export', '--format', 'xml']],
+      [['purge']],
+      [['purge', '--older-than', '1 year']],
+      [['list', '--bogus']],
+      [['show']],
+    ])('exits 2 with usage for bad arguments %j', (args) => {
+      const { status, stderr } = cli(...args);
+      expect(status).toBe(2);
+      expect(stderr).toContain('Usage: npm run requests');
+    });
   });
 });
 
 describe('the tool fails clearly and changes nothing it should not', () => {
+  beforeAll(() => makeStore('sqlite'));
+
   const run = (dir: string, ...args: string[]) => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
       cwd: ROOT,
@@ -132,6 +148,29 @@ describe('the tool fails clearly and changes nothing it should not', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain('it is not a valid database: restore it from a backup');
+  });
+
+  it('says in one line that DATABASE_URL holds no store, or cannot be reached', async () => {
+    const empty = await freshDatabaseUrl();
+    const noStore = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', 'list'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: empty },
+      encoding: 'utf8',
+    });
+    expect(noStore.status).toBe(1);
+    expect(noStore.stderr.trim().split('\n')).toEqual([
+      `the database ${new URL(empty).pathname.slice(1)} on 127.0.0.1:5432 holds no store: check DATABASE_URL`,
+    ]);
+    const closed = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', 'list'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none' },
+      encoding: 'utf8',
+    });
+    expect(closed.status).toBe(1);
+    expect(closed.stderr.trim().split('\n')).toEqual([
+      'the database none on 127.0.0.1:1 cannot be reached (ECONNREFUSED)',
+    ]);
+    expect(closed.stderr).not.toContain('secret');
   });
 
   it('reads without writing: list, show and export leave the database file as it was', () => {

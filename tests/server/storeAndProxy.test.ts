@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
-import { DATABASE_FILE } from '../../server/store/database';
+import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import { ENDPOINT, removeTempDirs, testConfig, validRequest } from './support/fixtures';
 
 const cleanups: (() => unknown)[] = [];
@@ -49,7 +49,7 @@ describe('store failure', () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
 
     other.exec('ROLLBACK');
-    expect(server.store.count()).toBe(0);
+    expect(await server.store.count()).toBe(0);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   }, 30_000);
 });

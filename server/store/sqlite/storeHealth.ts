@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import type { Db } from './database';
-import { errorCode } from '../../lib/errorCode';
+import { errorCode } from '../../../lib/errorCode';
 
 export interface StoreHealth {
   /** Why the store cannot take a request now, or undefined when it can. */

@@ -1,35 +1,11 @@
 /**
- * The queue of mails to send, one row per request. A worker claims due rows for a lease;
- * a row is retried after its lease ends only if the worker never reported back (it
- * crashed mid-send), so each attempt sends at most once.
+ * The outbox (store.ts says what it promises) in SQLite, synchronously: one process writes
+ * the file, so a claim needs no row locks; the transaction of its UPDATE is enough.
  */
+import type { OutboxEntry } from '../store';
 import type { Db } from './database';
 
-export interface OutboxEntry {
-  id: number;
-  requestId: string;
-  /** Attempts including the one just claimed. */
-  attempts: number;
-  /** When the request was stored (ms since epoch): retries stop some days after it. */
-  createdAt: number;
-}
-
-export interface Outbox {
-  /** Claims up to `limit` due rows until `now + leaseMs`. */
-  claimDue(now: number, limit: number, leaseMs: number): OutboxEntry[];
-  markSent(id: number, now: number): void;
-  scheduleRetry(id: number, nextAttemptAt: number, errorKind: string): void;
-  markFailed(id: number, errorKind: string): void;
-  /** Mails sent since a time: the hourly cap counts these. */
-  countSentSince(since: number): number;
-  countByStatus(): Record<string, number>;
-  /** Mails the firm must hear about: failed ones, and unsent ones stored before `staleBefore`. */
-  countTrouble(staleBefore: number): { failed: number; stale: number };
-  /** Gives a claimed mail back to the queue, due now (its sender is stopping mid-send). */
-  release(id: number): void;
-  /** Puts failed mails back in the queue, due now: one request's, or all; returns how many. */
-  retryFailed(now: number, requestId?: string): number;
-}
+export type SqliteOutbox = ReturnType<typeof createSqliteOutbox>;
 
 interface OutboxRow {
   id: number;
@@ -38,7 +14,7 @@ interface OutboxRow {
   created_at: number;
 }
 
-export function createOutbox(db: Db): Outbox {
+export function createSqliteOutbox(db: Db) {
   const claim = db.prepare<[{ claimedUntil: number; now: number; limit: number }], OutboxRow>(`
     UPDATE outbox SET status = 'sending', claimed_until = @claimedUntil, attempts = attempts + 1
     WHERE id IN (
@@ -69,19 +45,20 @@ export function createOutbox(db: Db): Outbox {
     WHERE status = 'failed' AND (? IS NULL OR request_id = ?)`);
 
   return {
-    claimDue(now, limit, leaseMs) {
+    claimDue(now: number, limit: number, leaseMs: number): OutboxEntry[] {
       if (limit <= 0) return [];
       return claim
         .all({ claimedUntil: now + leaseMs, now, limit })
         .map((row) => ({ id: row.id, requestId: row.request_id, attempts: row.attempts, createdAt: row.created_at }));
     },
-    markSent: (id, now) => void sent.run(now, id),
-    scheduleRetry: (id, nextAttemptAt, errorKind) => void retry.run(nextAttemptAt, errorKind, id),
-    markFailed: (id, errorKind) => void failed.run(errorKind, id),
-    release: (id) => void unclaim.run(Date.now(), id),
-    countSentSince: (since) => sentSince.get(since)?.n ?? 0,
-    countByStatus: () => Object.fromEntries(byStatus.all().map((row) => [row.status, row.n])),
-    countTrouble: (staleBefore) => trouble.get(staleBefore) ?? { failed: 0, stale: 0 },
-    retryFailed: (now, requestId) => requeue.run(now, requestId ?? null, requestId ?? null).changes,
+    markSent: (id: number, now: number) => void sent.run(now, id),
+    scheduleRetry: (id: number, nextAttemptAt: number, errorKind: string) =>
+      void retry.run(nextAttemptAt, errorKind, id),
+    markFailed: (id: number, errorKind: string) => void failed.run(errorKind, id),
+    release: (id: number) => void unclaim.run(Date.now(), id),
+    countSentSince: (since: number) => sentSince.get(since)?.n ?? 0,
+    countByStatus: (): Record<string, number> => Object.fromEntries(byStatus.all().map((row) => [row.status, row.n])),
+    countTrouble: (staleBefore: number) => trouble.get(staleBefore) ?? { failed: 0, stale: 0 },
+    retryFailed: (now: number, requestId?: string) => requeue.run(now, requestId ?? null, requestId ?? null).changes,
   };
 }

@@ -1,0 +1,25 @@
+/**
+ * Which engine keeps the requests: PostgreSQL when DATABASE_URL is set (several instances
+ * share it), otherwise SQLite in DATA_DIR (the embedded default, one instance).
+ */
+import { openPgStore } from './postgres/pgStore';
+import type { Synchronous } from './sqlite/database';
+import { openExistingSqliteStore, openSqliteStore } from './sqlite/sqliteStore';
+import type { Store } from './store';
+
+export interface StoreSettings {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+/** The server's store, created or brought up to date. `synchronous` is for the benchmark's ceiling only. */
+export function openStore(settings: StoreSettings, synchronous: Synchronous = 'FULL'): Promise<Store> {
+  if (settings.databaseUrl) return openPgStore(settings.databaseUrl, settings.dataDir, 'serve');
+  return openSqliteStore(settings.dataDir, synchronous);
+}
+
+/** The store the server made, for the firm's tool: never created here (throws StoreOpenError). */
+export async function openExistingStore(settings: StoreSettings, mode: 'read' | 'write'): Promise<Store> {
+  if (settings.databaseUrl) return openPgStore(settings.databaseUrl, settings.dataDir, mode);
+  return openExistingSqliteStore(settings.dataDir, mode);
+}

@@ -1,0 +1,48 @@
+/**
+ * The PostgreSQL store's schema as an ordered list of migrations, recorded in
+ * schema_migrations. Append new ones at the end; never edit or reorder those already shipped
+ * (the firm's database has run them). Same tables and columns as the SQLite store, so both
+ * read a request the same way (requestRows.ts).
+ */
+export const PG_MIGRATIONS: readonly string[] = [
+  // 1: requests, the outbox of mails to send about them, and the rate limit's windows.
+  `
+  CREATE TABLE consultation_requests (
+    id TEXT PRIMARY KEY,
+    created_at TEXT NOT NULL,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    legal_service_area TEXT NOT NULL,
+    problem_description TEXT NOT NULL,
+    goals TEXT NOT NULL DEFAULT '',
+    urgency_level TEXT NOT NULL,
+    consulted_before TEXT NOT NULL DEFAULT '',
+    contact_method TEXT NOT NULL,
+    best_time TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX consultation_requests_created_at ON consultation_requests (created_at);
+
+  CREATE TABLE outbox (
+    id BIGSERIAL PRIMARY KEY,
+    request_id TEXT NOT NULL UNIQUE REFERENCES consultation_requests (id) ON DELETE CASCADE,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at BIGINT NOT NULL,
+    next_attempt_at BIGINT NOT NULL,
+    claimed_until BIGINT,
+    sent_at BIGINT,
+    last_error TEXT
+  );
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_sent_at ON outbox (sent_at);
+
+  -- A client is a SHA-256 of its address: the table never holds an address.
+  CREATE TABLE rate_limit_windows (
+    client TEXT PRIMARY KEY,
+    used INTEGER NOT NULL,
+    resets_at BIGINT NOT NULL
+  );
+  `,
+];

@@ -1,0 +1,53 @@
+/** The PostgreSQL store behind the Store interface: DATABASE_URL, shared by several instances. */
+import { createPgOutbox } from './outbox';
+import { createPool, migratePg, readPgVersion } from './pool';
+import { PG_MIGRATIONS } from './migrations';
+import { createPgRateCounter } from './rateCounter';
+import { createPgRequests } from './requests';
+import type { Store } from '../store';
+import { StoreOpenError } from '../storeOpenError';
+
+/**
+ * @param mode 'serve' brings the schema up to date; the firm's tool ('read'/'write') never
+ * creates a store, and refuses one newer than itself.
+ */
+export async function openPgStore(url: string, dataDir: string, mode: 'serve' | 'read' | 'write'): Promise<Store> {
+  const pool = createPool(url);
+  try {
+    if (mode === 'serve') await migratePg(pool);
+    else await checkExisting(pool, url);
+  } catch (error) {
+    await pool.end();
+    if (error instanceof StoreOpenError || mode === 'serve') throw error;
+    throw new StoreOpenError(
+      `${describeUrl(url)} cannot be reached (${(error as { code?: string }).code ?? String(error)})`,
+    );
+  }
+  return {
+    engine: 'postgres',
+    requests: createPgRequests(pool, dataDir),
+    outbox: createPgOutbox(pool),
+    rateCounter: createPgRateCounter(pool),
+    close: () => pool.end(),
+  };
+}
+
+async function checkExisting(pool: Parameters<typeof readPgVersion>[0], url: string): Promise<void> {
+  const version = await readPgVersion(pool);
+  if (version === 0) throw new StoreOpenError(`${describeUrl(url)} holds no store: check DATABASE_URL`);
+  if (version > PG_MIGRATIONS.length) {
+    throw new StoreOpenError(
+      `the store is version ${version}, newer than this tool (${PG_MIGRATIONS.length}): update the code`,
+    );
+  }
+}
+
+/** The database's address without its password, for messages. */
+export function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `the database ${parsed.pathname.slice(1) || '(default)'} on ${parsed.host}`;
+  } catch {
+    return 'the database';
+  }
+}

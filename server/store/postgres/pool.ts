@@ -1,0 +1,74 @@
+/**
+ * The connection pool to DATABASE_URL, and the schema brought up to date when the server
+ * starts. Several instances may start at once against one database: the migrations run under
+ * an advisory lock, in one transaction, so exactly one of them applies each.
+ */
+import pg from 'pg';
+import { PG_MIGRATIONS } from './migrations';
+
+/** BIGINT columns hold milliseconds since the epoch and counts: safe as JavaScript numbers. */
+const INT8_OID = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** How long a query waits for a free connection or a lock before it fails (then 503). */
+const WAIT_MS = 5000;
+/** Any two numbers, the same in every instance: the key of the migrations' advisory lock. */
+const MIGRATION_LOCK = [0x51_7e, 0x3a_11] as const;
+
+export function createPool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: WAIT_MS,
+    // The server's own limit: a query stuck behind a lock fails instead of holding a request.
+    statement_timeout: WAIT_MS,
+    types,
+  });
+  // An idle connection the server dropped: the pool replaces it; nothing was waiting on it.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/** The store's version in this database: 0 when it holds no store yet. */
+export async function readPgVersion(pool: pg.Pool): Promise<number> {
+  const table = await pool.query<{ found: boolean }>(`SELECT to_regclass('schema_migrations') IS NOT NULL AS found`);
+  if (!table.rows[0]?.found) return 0;
+  const { rows } = await pool.query<{ version: number }>(
+    'SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations',
+  );
+  return rows[0]?.version ?? 0;
+}
+
+export async function migratePg(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [...MIGRATION_LOCK]);
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
+    );
+    const { rows } = await client.query<{ version: number }>(
+      'SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations',
+    );
+    const current = rows[0]?.version ?? 0;
+    if (current > PG_MIGRATIONS.length) {
+      throw new Error(
+        `The database is version ${current}, newer than this code (${PG_MIGRATIONS.length}); update the code`,
+      );
+    }
+    for (const [index, sql] of PG_MIGRATIONS.entries()) {
+      if (index + 1 <= current) continue;
+      await client.query(sql);
+      await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [index + 1]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

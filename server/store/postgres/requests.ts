@@ -1,0 +1,88 @@
+/**
+ * Consultation requests in PostgreSQL. A request and its outbox row are written by one
+ * statement, so both exist or neither, and the answer comes after PostgreSQL has committed
+ * it (synchronous_commit, on by default: the commit is on disk before it returns).
+ */
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { errorCode } from '../../../lib/errorCode';
+import { eraseMailFiles } from '../mailFiles';
+import { SELECT_REQUESTS, toStoredRequest, type RequestRow } from '../requestRows';
+import type { RequestStore } from '../store';
+
+const INSERT_BOTH = `
+  WITH request AS (
+    INSERT INTO consultation_requests (id, created_at, first_name, last_name, email, phone, legal_service_area,
+      problem_description, goals, urgency_level, consulted_before, contact_method, best_time)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+    RETURNING id)
+  INSERT INTO outbox (request_id, status, created_at, next_attempt_at)
+  SELECT id, 'pending', $14, $14 FROM request`;
+
+export function createPgRequests(pool: pg.Pool, dataDir: string): RequestStore {
+  let lastWriteError: string | undefined;
+  return {
+    async save(request, now = new Date()) {
+      const id = randomUUID();
+      const r = request;
+      try {
+        await pool.query(INSERT_BOTH, [
+          id,
+          now.toISOString(),
+          r.firstName,
+          r.lastName,
+          r.email,
+          r.phone,
+          r.legalServiceArea,
+          r.problemDescription,
+          r.goals,
+          r.urgencyLevel,
+          r.consultedBefore,
+          r.contactMethod,
+          r.bestTime,
+          now.getTime(),
+        ]);
+      } catch (error) {
+        lastWriteError = `the last write failed (${errorCode(error)})`;
+        throw error;
+      }
+      lastWriteError = undefined;
+      return id;
+    },
+    async get(id) {
+      const { rows } = await pool.query<RequestRow>(`${SELECT_REQUESTS} WHERE r.id = $1`, [id]);
+      return rows[0] && toStoredRequest(rows[0]);
+    },
+    async list() {
+      const { rows } = await pool.query<RequestRow>(`${SELECT_REQUESTS} ORDER BY r.created_at DESC, r.id`);
+      return rows.map(toStoredRequest);
+    },
+    async count() {
+      const { rows } = await pool.query<{ n: number }>('SELECT COUNT(*) AS n FROM consultation_requests');
+      return rows[0]?.n ?? 0;
+    },
+    async purgeOlderThan(cutoff) {
+      // Outbox rows go with their request through ON DELETE CASCADE.
+      const { rows } = await pool.query<{ id: string }>(
+        'DELETE FROM consultation_requests WHERE created_at < $1 RETURNING id',
+        [cutoff.toISOString()],
+      );
+      if (rows.length > 0) {
+        // A deleted row stays in the table's file until it is rewritten: VACUUM FULL writes the
+        // tables anew without the erased rows (a brief lock; the tables hold a year at most).
+        await pool.query('VACUUM (FULL) consultation_requests, outbox');
+      }
+      const ids = rows.map((row) => row.id);
+      eraseMailFiles(dataDir, ids);
+      return ids.length;
+    },
+    async problem() {
+      try {
+        await pool.query('SELECT 1');
+      } catch (error) {
+        return `the database cannot be reached (${errorCode(error)})`;
+      }
+      return lastWriteError;
+    },
+  };
+}

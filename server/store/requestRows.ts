@@ -1,0 +1,54 @@
+/**
+ * A request as both engines store it: one row of consultation_requests joined with its outbox
+ * row (the same columns in SQLite and PostgreSQL), and how such a row reads as a StoredRequest.
+ */
+import type { ConsultationRequest } from '../../consultation/schema';
+import type { StoredRequest } from './store';
+
+/** A request row joined with its outbox row, as both engines select it (snake_case columns). */
+export interface RequestRow {
+  id: string;
+  created_at: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  legal_service_area: string;
+  problem_description: string;
+  goals: string;
+  urgency_level: string;
+  consulted_before: string;
+  contact_method: string;
+  best_time: string;
+  mail_status: string | null;
+  mail_attempts: number | null;
+  mail_last_error: string | null;
+  mail_queued_at: number | null;
+}
+
+export const SELECT_REQUESTS = `
+  SELECT r.*, o.status AS mail_status, o.attempts AS mail_attempts, o.last_error AS mail_last_error,
+    o.created_at AS mail_queued_at
+  FROM consultation_requests r LEFT JOIN outbox o ON o.request_id = r.id`;
+
+export function toStoredRequest(row: RequestRow): StoredRequest {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    legalServiceArea: row.legal_service_area,
+    problemDescription: row.problem_description,
+    goals: row.goals,
+    urgencyLevel: row.urgency_level as ConsultationRequest['urgencyLevel'],
+    consultedBefore: row.consulted_before,
+    contactMethod: row.contact_method as ConsultationRequest['contactMethod'],
+    bestTime: row.best_time as ConsultationRequest['bestTime'],
+    mailStatus: row.mail_status ?? 'none',
+    mailAttempts: row.mail_attempts ?? 0,
+    mailLastError: row.mail_last_error ?? '',
+    mailQueuedAt: row.mail_queued_at ?? 0,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Consultation requests and their outbox rows in SQLite, synchronously (the writer thread and
+ * the firm's tool call these). A request and the row that will mail it are written in one
+ * transaction, and requests that arrive together share it (group commit): either all of a
+ * batch exist, or none (stored before acknowledged: ARCHITECTURE.md).
+ */
+import path from 'node:path';
+import type { ConsultationRequest } from '../../../consultation/schema';
+import { eraseMailFiles } from '../mailFiles';
+import { SELECT_REQUESTS, toStoredRequest, type RequestRow } from '../requestRows';
+import { BUSY_TIMEOUT_MS, DATABASE_FILE, type Db } from './database';
+import { createStoreHealth } from './storeHealth';
+
+/** A request to store, with the id and time the server gave it. */
+export interface NewRequest {
+  id: string;
+  request: ConsultationRequest;
+  createdAt: string;
+}
+
+export type SqliteRequests = ReturnType<typeof createSqliteRequests>;
+
+export function createSqliteRequests(db: Db, dataDir: string) {
+  const insertRequest = db.prepare(`
+    INSERT INTO consultation_requests (id, created_at, first_name, last_name, email, phone, legal_service_area,
+      problem_description, goals, urgency_level, consulted_before, contact_method, best_time)
+    VALUES (@id, @createdAt, @firstName, @lastName, @email, @phone, @legalServiceArea,
+      @problemDescription, @goals, @urgencyLevel, @consultedBefore, @contactMethod, @bestTime)`);
+  const insertOutbox = db.prepare(`
+    INSERT INTO outbox (request_id, status, created_at, next_attempt_at) VALUES (?, 'pending', ?, ?)`);
+  const saveAll = db.transaction((batch: NewRequest[]) => {
+    for (const { id, request, createdAt } of batch) {
+      insertRequest.run({ ...request, id, createdAt });
+      const queuedAt = Date.parse(createdAt);
+      insertOutbox.run(id, queuedAt, queuedAt);
+    }
+  });
+  const selectOne = db.prepare<[string], RequestRow>(`${SELECT_REQUESTS} WHERE r.id = ?`);
+  const selectAll = db.prepare<[], RequestRow>(`${SELECT_REQUESTS} ORDER BY r.created_at DESC, r.id`);
+  const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM consultation_requests');
+  // Outbox rows go with their request through ON DELETE CASCADE.
+  const deleteBefore = db.prepare<[string], { id: string }>(
+    'DELETE FROM consultation_requests WHERE created_at < ? RETURNING id',
+  );
+  const health = createStoreHealth(db, path.join(dataDir, DATABASE_FILE), dataDir, BUSY_TIMEOUT_MS);
+
+  return {
+    /** One transaction, one sync, for the whole batch; throws (storing none) if it cannot commit. */
+    saveBatch(batch: NewRequest[]): void {
+      // A deleted file would still take writes through the open handle, and lose them on restart.
+      health.assertSameFile();
+      try {
+        saveAll.immediate(batch);
+      } catch (error) {
+        health.recordWrite(error);
+        throw error;
+      }
+      health.recordWrite();
+    },
+    get: (id: string) => {
+      const row = selectOne.get(id);
+      return row && toStoredRequest(row);
+    },
+    list: () => selectAll.all().map(toStoredRequest),
+    count: () => countAll.get()?.n ?? 0,
+    purgeOlderThan(cutoff: Date): number {
+      const ids = deleteBefore.all(cutoff.toISOString()).map((row) => row.id);
+      // The deleted pages are zeroed (secure_delete); the log still holds the old frames until
+      // they are copied back and the log is truncated.
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      eraseMailFiles(dataDir, ids);
+      return ids.length;
+    },
+    problem: () => health.problem(),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The SQLite store behind the Store interface. The server's store runs on a writer thread
+ * with group commit: requests that arrive while a commit is under way are written together in
+ * the next one, so a crowd costs one sync per round, not one each, and each is acknowledged
+ * only once the commit that holds it is on disk. The firm's tool runs the same operations in
+ * its own process (no thread: it saves nothing).
+ */
+import { randomUUID } from 'node:crypto';
+import { createGroupCommit } from '../../../lib/groupCommit';
+import { createMemoryRateCounter } from '../memoryRateCounter';
+import type { Store } from '../store';
+import { openExistingDatabase, type Synchronous } from './database';
+import { createSqliteEngine, runOp, type SqliteCall } from './engine';
+import type { NewRequest } from './requests';
+import { startSqliteWriter } from './writer';
+
+export async function openSqliteStore(dataDir: string, synchronous: Synchronous = 'FULL'): Promise<Store> {
+  const writer = await startSqliteWriter(dataDir, synchronous);
+  const save = createGroupCommit<NewRequest>((batch) => writer.call('saveBatch', batch));
+  const store = storeOver(writer.call, save, () => writer.close());
+  return {
+    ...store,
+    requests: {
+      ...store.requests,
+      problem: async () => writer.stopped() ?? (await writer.call('problem')),
+    },
+  };
+}
+
+/** The store the server made, for the firm's tool: read-only unless the command writes. */
+export function openExistingSqliteStore(dataDir: string, mode: 'read' | 'write'): Store {
+  const db = openExistingDatabase(dataDir, mode);
+  const engine = createSqliteEngine(db, dataDir);
+  const call = (async (op: string, ...args: unknown[]) => runOp(engine, op as never, args)) as SqliteCall;
+  return storeOver(
+    call,
+    (item) => call('saveBatch', [item]),
+    async () => void db.close(),
+  );
+}
+
+function storeOver(call: SqliteCall, save: (item: NewRequest) => Promise<void>, close: () => Promise<void>): Store {
+  return {
+    engine: 'sqlite',
+    requests: {
+      async save(request, now = new Date()) {
+        const id = randomUUID();
+        await save({ id, request, createdAt: now.toISOString() });
+        return id;
+      },
+      get: (id) => call('get', id),
+      list: () => call('list'),
+      count: () => call('count'),
+      purgeOlderThan: (cutoff) => call('purgeOlderThan', cutoff),
+      problem: () => call('problem'),
+    },
+    outbox: {
+      claimDue: (now, limit, leaseMs) => call('claimDue', now, limit, leaseMs),
+      markSent: (id, now) => call('markSent', id, now),
+      scheduleRetry: (id, nextAttemptAt, errorKind) => call('scheduleRetry', id, nextAttemptAt, errorKind),
+      markFailed: (id, errorKind) => call('markFailed', id, errorKind),
+      countSentSince: (since) => call('countSentSince', since),
+      countByStatus: () => call('countByStatus'),
+      countTrouble: (staleBefore) => call('countTrouble', staleBefore),
+      release: (id) => call('release', id),
+      retryFailed: (now, requestId) => call('retryFailed', now, requestId),
+    },
+    rateCounter: createMemoryRateCounter(),
+    close,
+  };
+}

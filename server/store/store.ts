@@ -1,0 +1,99 @@
+/**
+ * What the intake keeps, whichever engine keeps it: the consultation requests, the outbox of
+ * mails about them, and the rate limit's counts. Two engines implement it: SQLite in DATA_DIR
+ * (one instance, the embedded default) and PostgreSQL (DATABASE_URL, several instances sharing
+ * one database). Every call is asynchronous: PostgreSQL answers over the network, and SQLite
+ * commits on a writer thread so the server goes on serving while the disk syncs.
+ */
+import type { ConsultationRequest } from '../../consultation/schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface StoredRequest extends ConsultationRequest {
+  id: string;
+  createdAt: string;
+  /** The outbox status of its mail. */
+  mailStatus: string;
+  mailAttempts: number;
+  /** Why its last send failed (an error code, never the server's words), or empty. */
+  mailLastError: string;
+  /** When its mail was stored in the outbox (ms since epoch), for "unsent for too long". */
+  mailQueuedAt: number;
+}
+
+export interface RequestStore {
+  /**
+   * Stores the request and queues its mail in one transaction; resolves with the new id once
+   * that transaction is on disk, rejects when it is not (then nothing of it was stored).
+   */
+  save(request: ConsultationRequest, now?: Date): Promise<string>;
+  get(id: string): Promise<StoredRequest | undefined>;
+  /** Newest first. */
+  list(): Promise<StoredRequest[]>;
+  count(): Promise<number>;
+  /**
+   * Erases requests created before the cut-off, with their outbox rows and the mail files
+   * written for them; resolves with how many.
+   */
+  purgeOlderThan(cutoff: Date): Promise<number>;
+  /** Why the store cannot take a request now, or undefined. */
+  problem(): Promise<string | undefined>;
+}
+
+export interface OutboxEntry {
+  id: number;
+  requestId: string;
+  /** Attempts including the one just claimed. */
+  attempts: number;
+  /** When the request was stored (ms since epoch): retries stop some days after it. */
+  createdAt: number;
+}
+
+/**
+ * The queue of mails to send, one row per request. A worker claims due rows for a lease;
+ * a row is retried after its lease ends only if its worker never reported back (it crashed
+ * mid-send), so each attempt sends at most once, whichever instance sends it.
+ */
+export interface Outbox {
+  /** Claims up to `limit` due rows until `now + leaseMs`; rows another worker holds are skipped. */
+  claimDue(now: number, limit: number, leaseMs: number): Promise<OutboxEntry[]>;
+  markSent(id: number, now: number): Promise<void>;
+  scheduleRetry(id: number, nextAttemptAt: number, errorKind: string): Promise<void>;
+  markFailed(id: number, errorKind: string): Promise<void>;
+  /** Mails sent since a time: the hourly cap counts these. */
+  countSentSince(since: number): Promise<number>;
+  countByStatus(): Promise<Record<string, number>>;
+  /** Mails the firm must hear about: failed ones, and unsent ones stored before `staleBefore`. */
+  countTrouble(staleBefore: number): Promise<{ failed: number; stale: number }>;
+  /** Gives a claimed mail back to the queue, due now (its sender is stopping mid-send). */
+  release(id: number): Promise<void>;
+  /** Puts failed mails back in the queue, due now: one request's, or all; resolves with how many. */
+  retryFailed(now: number, requestId?: string): Promise<number>;
+}
+
+/** A client's window of the rate limit: how many requests it has had, and when that resets. */
+export interface RateWindow {
+  used: number;
+  resetsAt: number;
+}
+
+/**
+ * The rate limit's counts. `take` is atomic (two instances taking the last slot at once: one
+ * gets it), so the limit holds across every instance that shares the store.
+ */
+export interface RateCounter {
+  /** Counts one request for the client unless `max` are counted in its window; undefined when full. */
+  take(client: string, max: number, windowMs: number, now: number): Promise<RateWindow | undefined>;
+  /** The client's current window (used 0 when it has none). */
+  peek(client: string, now: number): Promise<RateWindow | undefined>;
+  /** Gives back one request taken in the current window (it was not accepted after all). */
+  giveBack(client: string, now: number): Promise<void>;
+}
+
+export interface Store {
+  engine: Engine;
+  requests: RequestStore;
+  outbox: Outbox;
+  rateCounter: RateCounter;
+  close(): Promise<void>;
+}
