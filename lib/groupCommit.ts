@@ -14,10 +14,7 @@ interface Waiting<Item> {
 }
 
 /** @param maxBatch the most items one commit takes; the rest wait for the next. */
-export function createGroupCommit<Item>(
-  commit: (items: Item[]) => Promise<void>,
-  maxBatch = 1000,
-): GroupCommit<Item> {
+export function createGroupCommit<Item>(commit: (items: Item[]) => Promise<void>, maxBatch = 1000): GroupCommit<Item> {
   let waiting: Waiting<Item>[] = [];
   let committing = false;
 

@@ -63,6 +63,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopRequested = false;
   let stopping: Promise<void> | undefined;
   let wokenWhileRunning = false;
+  /** A round is already due at once: more wakes before it starts change nothing. */
+  let wakeScheduled = false;
+  /**
+   * The hourly cap was reached in the last round: a stored request cannot be mailed before
+   * the next poll anyway, so wakes wait for it rather than each costing a round.
+   */
+  let capped = false;
   const digestIntervalMs = options.digestIntervalMs ?? DEFAULT_DIGEST_INTERVAL_MS;
   let lastDigestAt = -Infinity;
   let lastCapWarningAt = -Infinity;
@@ -72,9 +79,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     for (;;) {
       const now = Date.now();
       const allowance = options.mailPerHour - (await outbox.countSentSince(now - HOUR_MS));
+      capped = allowance <= 0;
       // One mail per claim: a lease covers one send, so a slow mail server can never make a
       // lease run out on mails still waiting behind it (another process would send them too).
-      if (allowance <= 0) return sentCount + (await sendDigestIfDue(now));
+      if (capped) return sentCount + (await sendDigestIfDue(now));
       const entries = await outbox.claimDue(now, 1, leaseMs);
       if (entries.length === 0) return sentCount;
       for (const entry of entries) {
@@ -172,6 +180,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** One timed round; a wake() during it asks for another right away. */
   async function tick(): Promise<void> {
     wokenWhileRunning = false;
+    wakeScheduled = false;
     await runOnce();
     schedule(wokenWhileRunning ? 0 : pollMs);
   }
@@ -208,8 +217,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       schedule(0);
     },
     wake() {
+      if (capped || wakeScheduled) return;
       if (running) wokenWhileRunning = true;
-      else schedule(0);
+      else {
+        wakeScheduled = true;
+        schedule(0);
+      }
     },
     runOnce,
     stop() {

@@ -5,8 +5,6 @@
 import type { OutboxEntry } from '../store';
 import type { Db } from './database';
 
-export type SqliteOutbox = ReturnType<typeof createSqliteOutbox>;
-
 interface OutboxRow {
   id: number;
   request_id: string;

@@ -18,8 +18,6 @@ export interface NewRequest {
   createdAt: string;
 }
 
-export type SqliteRequests = ReturnType<typeof createSqliteRequests>;
-
 export function createSqliteRequests(db: Db, dataDir: string) {
   const insertRequest = db.prepare(`
     INSERT INTO consultation_requests (id, created_at, first_name, last_name, email, phone, legal_service_area,

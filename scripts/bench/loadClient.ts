@@ -1,0 +1,128 @@
+/**
+ * The endpoint benchmark's load: `connections` clients posting valid consultation requests
+ * for a while, each as a browser would (keep-alive), each from its own loopback address
+ * (127.x.y.z), and moving to a fresh address before the rate limit would refuse it, so the
+ * limit stays on and is never what is measured. Written on raw sockets, with every request's
+ * bytes made in advance, so the client costs little of the CPU it shares with the server.
+ */
+import net from 'node:net';
+import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
+
+export interface LoadResult {
+  /** Answered 200: stored and acknowledged. */
+  acknowledged: number;
+  /** Any other answer, or a connection that failed. */
+  failed: number;
+  seconds: number;
+  latenciesMs: number[];
+}
+
+export interface Load {
+  port: number;
+  connections: number;
+  seconds: number;
+  /** Requests each address sends before the next address takes over (the rate limit's maximum). */
+  perAddress: number;
+}
+
+/** Loopback addresses in order, never one used twice in a process (127.0.0.0/8 holds 16 million). */
+let addressesUsed = 0;
+function nextAddress(): string {
+  const index = addressesUsed++;
+  const last = (index % 254) + 1;
+  const middle = Math.floor(index / 254) % 256;
+  const high = 1 + Math.floor(index / (254 * 256));
+  return `127.${high}.${middle}.${last}`;
+}
+
+function requestBytes(port: number, index: number): Buffer {
+  const body = JSON.stringify({
+    firstName: `Bench${index}`,
+    lastName: 'Client',
+    email: `bench${index}@example.com`,
+    phone: '416 555 0100',
+    legalServiceArea: 'family',
+    problemDescription: 'A benchmark request describing a family law matter in a few words.',
+    urgencyLevel: 'moderate',
+    contactMethod: 'email',
+    bestTime: 'morning',
+  });
+  return Buffer.from(
+    `POST ${CONSULTATION_ENDPOINT} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body}`,
+  );
+}
+
+export async function runLoad(load: Load): Promise<LoadResult> {
+  const requests = Array.from({ length: 1000 }, (_, index) => requestBytes(load.port, index));
+  const latenciesMs: number[] = [];
+  let acknowledged = 0;
+  let failed = 0;
+  let sent = 0;
+  const started = performance.now();
+  const end = started + load.seconds * 1000;
+
+  async function client(): Promise<void> {
+    while (performance.now() < end) {
+      const socket = await connect(load.port, nextAddress());
+      try {
+        for (let i = 0; i < load.perAddress && performance.now() < end; i += 1) {
+          const sentAt = performance.now();
+          const status = await exchange(socket, requests[sent++ % requests.length]!);
+          latenciesMs.push(performance.now() - sentAt);
+          if (status === 200) acknowledged += 1;
+          else failed += 1;
+        }
+      } catch {
+        failed += 1;
+      } finally {
+        socket.destroy();
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: load.connections }, client));
+  return { acknowledged, failed, seconds: (performance.now() - started) / 1000, latenciesMs };
+}
+
+function connect(port: number, localAddress: string): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress, noDelay: true });
+    socket.once('connect', () => {
+      socket.off('error', reject);
+      resolve(socket);
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** Sends one request and reads its whole answer; resolves with the status code. */
+function exchange(socket: net.Socket, request: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let received: Buffer = Buffer.alloc(0);
+    const onData = (chunk: Buffer) => {
+      received = received.length === 0 ? chunk : Buffer.concat([received, chunk]);
+      const headerEnd = received.indexOf('\r\n\r\n');
+      if (headerEnd === -1) return;
+      const head = received.subarray(0, headerEnd).toString('latin1');
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+      if (received.length < headerEnd + 4 + length) return;
+      done();
+      resolve(Number(head.slice(9, 12)));
+    };
+    const onError = (error: Error) => {
+      done();
+      reject(error);
+    };
+    const onClose = () => onError(new Error('connection closed'));
+    const done = () => {
+      socket.off('data', onData);
+      socket.off('error', onError);
+      socket.off('close', onClose);
+    };
+    socket.on('data', onData);
+    socket.once('error', onError);
+    socket.once('close', onClose);
+    socket.write(request);
+  });
+}
