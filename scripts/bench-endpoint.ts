@@ -23,6 +23,7 @@ import { BUILD_LAYOUT, writeSiteManifest } from '../builtSite/manifest';
 import { readConfig } from '../server/config';
 import { DATABASE_FILE } from '../server/store/sqlite/database';
 import { measureSyncRate } from './bench/diskSync';
+import { cpuMs } from './bench/processCpu';
 import { runLoad, type LoadResult } from './bench/loadClient';
 import { percentile } from './bench/stats';
 
@@ -104,10 +105,12 @@ async function measureServer(name: string, work: string, buildDir: string, noSyn
     stored += (await runLoad({ port, connections: 10, seconds: 1, perAddress: PER_ADDRESS })).acknowledged;
     const steps: Step[] = [];
     for (const connections of LEVELS) {
+      const cpuBefore = cpuMs(child.pid!);
       const result = await runLoad({ port, connections, seconds: SECONDS, perAddress: PER_ADDRESS });
+      const serverCpuMs = cpuMs(child.pid!) - cpuBefore;
       stored += result.acknowledged;
       verifyRows(dataDir, stored);
-      steps.push(describeStep(connections, result));
+      steps.push(describeStep(connections, result, serverCpuMs));
     }
     return steps;
   } finally {
@@ -115,7 +118,7 @@ async function measureServer(name: string, work: string, buildDir: string, noSyn
   }
 }
 
-function describeStep(connections: number, result: LoadResult): Step {
+function describeStep(connections: number, result: LoadResult, serverCpuMs: number): Step {
   const step = {
     connections,
     perSecond: result.acknowledged / result.seconds,
@@ -124,7 +127,8 @@ function describeStep(connections: number, result: LoadResult): Step {
   };
   console.log(
     `  ${String(connections).padStart(3)} connections: ${step.perSecond.toFixed(0).padStart(5)} stored/s, ` +
-      `p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms` +
+      `p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, ` +
+      `server CPU ${(serverCpuMs / Math.max(1, result.acknowledged + result.failed)).toFixed(2)} ms/request` +
       (result.failed > 0 ? `, ${result.failed} not acknowledged` : '') +
       `; rows verified (${result.acknowledged} more)`,
   );

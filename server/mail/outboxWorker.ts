@@ -110,8 +110,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const found = await Promise.all(entries.map((entry) => options.requests.get(entry.requestId)));
     const requests = found.filter((request) => request !== undefined);
     try {
-      await withDeadline(
-        options.transport.send(composeDigest(requests, options.mail()), `digest-${now}`),
+      await sendWithin(
+        (signal) => options.transport.send(composeDigest(requests, options.mail()), `digest-${now}`, signal),
         sendDeadlineMs,
       );
       for (const entry of entries) await outbox.markSent(entry.id, Date.now());
@@ -131,7 +131,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return false;
     }
     try {
-      await withDeadline(options.transport.send(composeMail(request, options.mail()), request.id), sendDeadlineMs);
+      await sendWithin(
+        (signal) => options.transport.send(composeMail(request, options.mail()), request.id, signal),
+        sendDeadlineMs,
+      );
       await outbox.markSent(entry.id, Date.now());
       logger.info('mail sent', { requestId: request.id, attempts: entry.attempts });
       return true;
@@ -233,13 +236,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   };
 }
 
-/** Rejects with code ESENDDEADLINE when the send takes longer than `ms`. */
-function withDeadline<Value>(work: Promise<Value>, ms: number): Promise<Value> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error('send deadline'), { code: 'ESENDDEADLINE' })), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+/**
+ * Runs the send, stopped after `ms`: then it rejects with code ESENDDEADLINE, unless the send
+ * had succeeded after all (its outcome is awaited, never raced, so a mail counted as failed
+ * and retried can never also have been delivered by this attempt).
+ */
+async function sendWithin(send: (signal: AbortSignal) => Promise<void>, ms: number): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    await send(controller.signal);
+  } catch (error) {
+    if (controller.signal.aborted) throw Object.assign(new Error('send deadline'), { code: 'ESENDDEADLINE' });
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function delay(ms: number): Promise<false> {

@@ -3,13 +3,18 @@
  * DATA_DIR/outbox-mail/ so a fresh machine works with nothing else running.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
 export interface MailTransport {
-  /** Resolves once the server (or the disk) has accepted the message. */
-  send(message: Mail.Options, fileName: string): Promise<void>;
+  /**
+   * Resolves once the server (or the disk) has accepted the message. Aborted by the signal,
+   * the send is stopped (its connection closed), so a send given up on never arrives later.
+   */
+  send(message: Mail.Options, fileName: string, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
@@ -22,16 +27,45 @@ export function createMailTransport(smtpUrl: string | undefined, dataDir: string
   return smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(path.join(dataDir, MAIL_FOLDER));
 }
 
+/**
+ * A send given up on must stop, or it could still be delivered after the mail was counted as
+ * failed and queued again. nodemailer runs each send on a connection we open for it
+ * (`getSocket`; nodemailer still does the TLS of smtps:// on it), so aborting a send destroys
+ * that connection: the mail server never sees the message end, and delivers nothing.
+ */
 function createSmtpTransport(url: string): MailTransport {
+  const sockets = new Set<net.Socket>();
   const transporter = nodemailer.createTransport({
     url,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
-  });
+    getSocket: (
+      options: { host?: string; port?: number },
+      callback: (error: Error | null, socket?: { connection: net.Socket }) => void,
+    ) => {
+      const socket = net.connect({ host: options.host ?? 'localhost', port: options.port ?? 25 });
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+      socket.once('error', (error) => callback(error));
+      socket.once('connect', () => {
+        socket.removeAllListeners('error');
+        callback(null, { connection: socket });
+      });
+    },
+  } as SMTPTransport.Options);
   return {
-    send: async (message) => {
-      await transporter.sendMail(message);
+    async send(message, _fileName, signal) {
+      // Sends go one at a time (the outbox worker's), so the sockets open now are this send's.
+      const stop = () => {
+        for (const socket of sockets) socket.destroy();
+      };
+      signal?.addEventListener('abort', stop, { once: true });
+      try {
+        await transporter.sendMail(message);
+      } finally {
+        signal?.removeEventListener('abort', stop);
+      }
     },
     close: () => transporter.close(),
   };

@@ -21,7 +21,12 @@ afterEach(async () => {
 async function setUp(
   engine: Engine,
   smtpUrl: string,
-  options: { mailPerHour?: number; giveUpAfterMs?: number; logger?: ReturnType<typeof createLogger> } = {},
+  options: {
+    mailPerHour?: number;
+    giveUpAfterMs?: number;
+    sendDeadlineMs?: number;
+    logger?: ReturnType<typeof createLogger>;
+  } = {},
 ) {
   const dataDir = makeTempDir();
   const { DATABASE_URL: databaseUrl } = await engineSettings(engine);
@@ -36,6 +41,7 @@ async function setUp(
     retry: { baseMs: 10, maxMs: 20, giveUpAfterMs: options.giveUpAfterMs ?? 60_000 },
     pollMs: 20,
     mailPerHour: options.mailPerHour ?? 200,
+    sendDeadlineMs: options.sendDeadlineMs,
   });
   cleanups.push(
     close,
@@ -95,10 +101,29 @@ describeOnEachEngine((engine) => {
       expect(failure).toMatchObject({
         msg: expect.stringContaining('mail failed'),
         requestId: id,
-        error: 'ESOCKET',
+        error: 'ECONNREFUSED',
         // Given up after the retry window, not refused outright.
         permanent: false,
       });
+    });
+
+    it('stops a send past its deadline, so the retry is the only copy that arrives', async () => {
+      // Each message is answered after 600 ms; the first attempt is given 300 ms.
+      const mail = await startSmtpServer(0, { delayMs: 600 });
+      cleanups.push(() => mail.close());
+      const lines: string[] = [];
+      const { store, worker } = await setUp(engine, mail.url, {
+        sendDeadlineMs: 300,
+        logger: createLogger((l) => lines.push(l)),
+      });
+      const id = await store.save(validRequest() as ConsultationRequest);
+
+      expect(await worker.runOnce()).toBe(0);
+      expect(lines.join('\n')).toContain('ESENDDEADLINE');
+      // Long after the stopped attempt would have finished: nothing arrived from it.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(mail.messages).toHaveLength(0);
+      expect((await store.get(id))?.mailStatus).toBe('pending');
     });
 
     it('backs off from the base delay, doubling, up to the cap', () => {

@@ -59,6 +59,9 @@ export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): 
       });
     },
   });
+  // A client that goes away mid-session (a send stopped at its deadline, a killed server) is
+  // normal for a mail server: the session ends, the server goes on.
+  server.on('error', () => {});
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
