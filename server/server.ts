@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logger';
 import type { OutboxWorker } from './mail/outboxWorker';
 import { createBuiltPages } from './pageSources/builtPages';
 import type { PageServer } from './pageSources/pageServer';
+import { serveFilesFirst } from './staticFastPath';
 import type { RequestStore } from './store/requestStore';
 
 export interface RunningServer {
@@ -50,7 +51,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
   const pages = options.pages ? await options.pages(server) : createBuiltPages(config.buildDir);
   const intake = createIntake(config, site, logger);
-  server.on('request', createApp({ config, logger, site, intake, pages }));
+  const app = createApp({ config, logger, site, intake, pages });
+  server.on('request', serveFilesFirst(server, { pages, site, logger }, app));
   try {
     await listen(server, config.port, config.host);
   } catch (error) {
