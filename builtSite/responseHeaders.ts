@@ -1,7 +1,8 @@
 /**
- * The headers every answer of the site carries, in one table: Express sets them
- * (server/securityHeaders.ts) and the lean static path sends them with each file
- * (server/staticFastPath.ts), so the two can never drift apart.
+ * The headers every answer of the site carries, in one table: the server sends them
+ * (server/securityHeaders.ts, and the lean static path in front of Express), and the build
+ * writes them into `dist/client/_headers` for static hosts (builtSite/headersFile.ts). One
+ * table, so they can never drift apart.
  */
 
 /**

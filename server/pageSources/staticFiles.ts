@@ -43,7 +43,7 @@ export interface StaticFiles {
 const COPY_SUFFIXES = ['.br', '.gz'];
 
 /** Files the build writes without an extension, and what they hold. */
-const EXTENSIONLESS_TYPES: Record<string, string> = { '/_redirects': '.txt' };
+const EXTENSIONLESS_TYPES: Record<string, string> = { '/_redirects': '.txt', '/_headers': '.txt' };
 
 /** @param commonHeaders sent with every answer (the security headers), before the file's own. */
 export function loadStaticFiles(clientDir: string, commonHeaders: [string, string][]): StaticFiles {
