@@ -11,29 +11,39 @@ import { normalisePath } from '../builtSite/urlPath';
 import { oncePerObject } from '../lib/oncePerObject';
 
 export function createRedirects(site: () => SiteManifest): RequestHandler {
-  const aliasesOf = oncePerObject(
-    (manifest: SiteManifest) => new Map(manifest.redirects.map((r) => [normalisePath(r.from), r.to])),
-  );
-  /** Pages and aliases by their lower-case address: where `/WHAT-WE-DO` leads. */
-  const addressesOf = oncePerObject(
-    (manifest: SiteManifest) =>
-      new Map([
-        ...manifest.pages.map((page): [string, string] => [page.toLowerCase(), page]),
-        ...manifest.redirects.map((r): [string, string] => [normalisePath(r.from).toLowerCase(), r.to]),
-      ]),
-  );
-
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const canonical = canonicalPath(req.path);
-    const target = aliasesOf(site()).get(canonical);
+    const target = redirectTarget(site(), req.path);
     if (target) return redirectPermanently(req, res, target);
-    const lowerCase = canonical.toLowerCase();
-    const addressed = lowerCase !== canonical ? addressesOf(site()).get(lowerCase) : undefined;
-    if (addressed) return redirectPermanently(req, res, addressed);
-    if (canonical !== req.path) return redirectPermanently(req, res, canonical);
     next();
   };
+}
+
+/** Aliases by their one address. */
+const aliasesOf = oncePerObject(
+  (manifest: SiteManifest) => new Map(manifest.redirects.map((r) => [normalisePath(r.from), r.to])),
+);
+/** Pages and aliases by their lower-case address: where `/WHAT-WE-DO` leads. */
+const addressesOf = oncePerObject(
+  (manifest: SiteManifest) =>
+    new Map([
+      ...manifest.pages.map((page): [string, string] => [page.toLowerCase(), page]),
+      ...manifest.redirects.map((r): [string, string] => [normalisePath(r.from).toLowerCase(), r.to]),
+    ]),
+);
+
+/**
+ * Where a GET of this path (without its query string) is redirected, or undefined when it is
+ * answered where it is. The lean static path asks too, so it never serves such a path.
+ */
+export function redirectTarget(manifest: SiteManifest, requestPath: string): string | undefined {
+  const canonical = canonicalPath(requestPath);
+  const target = aliasesOf(manifest).get(canonical);
+  if (target) return target;
+  const lowerCase = canonical.toLowerCase();
+  const addressed = lowerCase !== canonical ? addressesOf(manifest).get(lowerCase) : undefined;
+  if (addressed) return addressed;
+  return canonical !== requestPath ? canonical : undefined;
 }
 
 /**

@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logger';
 import type { OutboxWorker } from './mail/outboxWorker';
 import { createBuiltPages } from './pageSources/builtPages';
 import type { PageServer } from './pageSources/pageServer';
+import { serveFilesFirst } from './staticFastPath';
 import type { Synchronous } from './store/sqlite/database';
 import type { RequestStore } from './store/store';
 
@@ -59,7 +60,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await pages.close();
     throw error;
   }
-  server.on('request', createApp({ config, logger, site, intake, pages }));
+  const app = createApp({ config, logger, site, intake, pages });
+  server.on('request', serveFilesFirst(server, { pages, site, logger }, app));
   try {
     await listen(server, config.port, config.host);
   } catch (error) {

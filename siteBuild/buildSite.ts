@@ -3,7 +3,7 @@
  * 1. load and check the content folder with the editors' checker (every problem at once, then stop);
  * 2. meanwhile the code bundle is built by Vite, or reused when the code has not changed
  *    (codeBundle.ts); Vike prerenders every page from that same object (siteContent/processContent.ts);
- * 3. the files around the pages: sitemap.xml, robots.txt, _redirects, the sharing image, icons and
+ * 3. the files around the pages: sitemap.xml, robots.txt, _redirects, _headers, the sharing image, icons and
  *    web app manifest, brotli/gzip copies, and `site.json`, everything the production server
  *    needs to know about the site;
  * 4. every link of the built pages must lead somewhere.
@@ -128,7 +128,7 @@ async function renderInto(
   const problems = checkBuiltSite(clientDir, pageSourcesOf(content, defaultContentDir()));
   const totals = addTotals(await compressingPages, await precompress(clientDir));
   console.log(
-    `postbuild: sitemap.xml, robots.txt, _redirects, feed, ${BUILD_LAYOUT.manifest} written; ` +
+    `postbuild: sitemap.xml, robots.txt, _redirects, _headers, feed, ${BUILD_LAYOUT.manifest} written; ` +
       `${sharing.files.join(', ')} ${sharing.reused ? 'reused' : 'drawn'} in ${Math.round(sharing.ms)} ms; ${totals.files} files ` +
       `precompressed in ${elapsed(compressStarted)} (${(totals.bytes / 1024).toFixed(0)} kB → ${(totals.brotliBytes / 1024).toFixed(0)} kB brotli)`,
   );

@@ -1,6 +1,10 @@
-/** The files static hosts, search engines and feed readers read beside the pages: sitemap.xml, robots.txt, _redirects, the feed. */
+/**
+ * The files static hosts, search engines and feed readers read beside the pages: sitemap.xml,
+ * robots.txt, _redirects, _headers (the server's own headers, builtSite/headersFile.ts), the feed.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
+import { HEADERS_FILE, renderHeadersFile } from '../builtSite/headersFile';
 import type { SiteContent } from '../siteContent/loadContent';
 import { renderRedirectsFile } from '../siteContent/redirects';
 import { absoluteUrl, indexSite, listIndexablePages } from '../siteContent/routes';
@@ -21,6 +25,7 @@ export function writeSeoFiles(content: SiteContent, clientDir: string): void {
     `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(content, '/sitemap.xml')}\n`,
   );
   fs.writeFileSync(path.join(clientDir, '_redirects'), renderRedirectsFile(site.redirects));
+  fs.writeFileSync(path.join(clientDir, HEADERS_FILE), renderHeadersFile());
   const feed = renderFeed(content);
   if (feed) fs.writeFileSync(path.join(clientDir, ...feed.path.split('/')), feed.xml);
 }

@@ -113,7 +113,7 @@ describe('client mistakes get their 4xx, logged as information', () => {
     expect(levels(answer.logs)).not.toContain('error');
   });
 
-  it('If-Match with a tag: 412 (our ETags are weak, so no tag can match); If-Match: * is served', async () => {
+  it('If-Match with a tag not ours: 412; If-Match: * is served', async () => {
     const refused = await send('/who-we-are', { headers: { 'If-Match': '"nope"' } });
     expect(refused.status).toBe(412);
     expect(levels(refused.logs)).not.toContain('error');
