@@ -30,6 +30,9 @@ export interface AppParts {
 export function createApp({ config, logger, site, intake, pages }: AppParts): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Built files carry their own strong ETags (pageSources/staticFiles.ts); hashing every JSON
+  // answer of the endpoint, which no client revalidates, was time spent for nothing.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   // A page has one address, without a trailing slash (server/redirects.ts).
   app.set('strict routing', true);

@@ -4,11 +4,16 @@
  */
 import type { RateCounter, RateWindow } from './store';
 
-/** Expired windows are swept once the table holds this many clients. */
+/**
+ * Expired windows are swept once the table holds this many clients, at most once a second:
+ * a crowd whose windows are all current would otherwise make every request walk the table.
+ */
 const SWEEP_ABOVE = 10_000;
+const SWEEP_EVERY_MS = 1000;
 
 export function createMemoryRateCounter(): RateCounter {
   const windows = new Map<string, RateWindow>();
+  let lastSweep = 0;
 
   const current = (client: string, now: number): RateWindow | undefined => {
     const window = windows.get(client);
@@ -21,7 +26,10 @@ export function createMemoryRateCounter(): RateCounter {
 
   return {
     async take(client, max, windowMs, now) {
-      if (windows.size > SWEEP_ABOVE) sweep(windows, now);
+      if (windows.size > SWEEP_ABOVE && now - lastSweep >= SWEEP_EVERY_MS) {
+        lastSweep = now;
+        sweep(windows, now);
+      }
       const window = current(client, now) ?? { used: 0, resetsAt: now + windowMs };
       if (window.used >= max) return undefined;
       window.used += 1;
