@@ -61,7 +61,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     throw error;
   }
   const app = createApp({ config, logger, site, intake, pages });
-  server.on('request', serveFilesFirst(server, { pages, site, logger }, app));
+  server.on('request', serveFilesFirst(server, { pages, site, logger }, intake.listener(app, pages.strictCsp)));
   try {
     await listen(server, config.port, config.host);
   } catch (error) {

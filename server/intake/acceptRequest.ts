@@ -5,7 +5,12 @@
  * the outbox worker does that later, so a mail outage delays mail and loses no request.
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
-import { HONEYPOT_FIELD, validateConsultation, type ConsultationSchema } from '../../consultation/schema';
+import {
+  HONEYPOT_FIELD,
+  validateConsultation,
+  type ConsultationFieldErrors,
+  type ConsultationSchema,
+} from '../../consultation/schema';
 import type { Logger } from '../logger';
 import type { RateCounter, RequestStore } from '../store/store';
 import { countTowardRateLimit, createConsultationRateLimit, releaseRateLimit } from './rateLimit';
@@ -58,36 +63,56 @@ const answerMethodNotAllowed: RequestHandler = (_req, res) => {
   res.status(405).json({ success: false, error: 'Use POST' });
 };
 
-function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
-  return async (req, res) => {
-    const body: unknown = req.body;
-    if (isSpam(body)) {
-      // Answered like a success so the bot learns nothing; counted so it is still limited.
-      await countTowardRateLimit(res);
-      deps.logger.info('spam', {});
-      return answerSuccess(req, res);
-    }
+/** What the endpoint makes of a request's body: the one decision every path answers. */
+export type Verdict =
+  { kind: 'accepted' } | { kind: 'invalid'; fieldErrors: ConsultationFieldErrors } | { kind: 'unavailable' };
 
+/** Keeps (true) or gives back (false) the rate-limit slot the request took. */
+type SettleSlot = (accepted: boolean) => Promise<void>;
+
+/**
+ * Spam, validation, storage: a bot's request is answered like a success (so it learns nothing)
+ * and keeps its slot; an invalid or unstored one gives its slot back; a stored one keeps it,
+ * once its commit is on disk.
+ */
+export function createVerdict(deps: AcceptRequestDeps): (body: unknown, settle: SettleSlot) => Promise<Verdict> {
+  return async (body, settle) => {
+    if (isSpam(body)) {
+      await settle(true);
+      deps.logger.info('spam', {});
+      return { kind: 'accepted' };
+    }
     const validation = validateConsultation(deps.schema(), body);
     if (!validation.ok) {
       deps.logger.info('consultation invalid', { fields: Object.keys(validation.fieldErrors).join(',') });
-      await releaseRateLimit(res);
-      return answerInvalid(req, res, validation.fieldErrors);
+      await settle(false);
+      return { kind: 'invalid', fieldErrors: validation.fieldErrors };
     }
-
     let id: string;
     try {
       // Resolves once the commit that holds it is on disk (group commit: store.ts).
       id = await deps.store.save(validation.request);
     } catch (error) {
       deps.logger.error('consultation not stored', { error: errorCode(error) });
-      await releaseRateLimit(res);
-      return answerFailure(req, res, 'unavailable');
+      await settle(false);
+      return { kind: 'unavailable' };
     }
-    await countTowardRateLimit(res);
+    await settle(true);
     deps.logger.info('consultation stored', { requestId: id });
     deps.onStored?.();
-    answerSuccess(req, res);
+    return { kind: 'accepted' };
+  };
+}
+
+function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
+  const decide = createVerdict(deps);
+  return async (req, res) => {
+    const verdict = await decide(req.body, (accepted) =>
+      accepted ? countTowardRateLimit(res) : releaseRateLimit(res),
+    );
+    if (verdict.kind === 'accepted') answerSuccess(req, res);
+    else if (verdict.kind === 'invalid') answerInvalid(req, res, verdict.fieldErrors);
+    else answerFailure(req, res, 'unavailable');
   };
 }
 

@@ -14,13 +14,20 @@ import { createMailTransport } from '../mail/transport';
 import { openStore } from '../store/openStore';
 import type { Synchronous } from '../store/sqlite/database';
 import type { RequestStore } from '../store/store';
-import { createAcceptRequestHandler } from './acceptRequest';
+import type http from 'node:http';
+import { createAcceptRequestHandler, createVerdict } from './acceptRequest';
+import { leanEndpointFirst } from './leanEndpoint';
 
 export interface Intake {
   store: RequestStore;
   worker: OutboxWorker;
   /** `POST /functions/v1/send-contact-email` */
   endpoint: Router;
+  /**
+   * The server's request listener: the endpoint's lean path (leanEndpoint.ts) in front of
+   * `next`; behind a proxy (TRUST_PROXY) `next` alone, which works out the client's address.
+   */
+  listener(next: http.RequestListener, strictCsp: boolean): http.RequestListener;
   /**
    * Starts the mail worker and the daily erasure of requests past the retention period;
    * resolves once the first erasure is done (a restarted server never shows an expired request).
@@ -59,14 +66,15 @@ export async function createIntake(
     mailPerHour: config.mailPerHour,
     leaseMs: config.outboxLeaseMs,
   });
-  const endpoint = createAcceptRequestHandler({
+  const acceptDeps = {
     schema: schemaOfSite(site),
     store,
     rateCounter,
     logger,
     rateLimit: { max: config.rateLimitMax, windowMinutes: config.rateLimitWindowMinutes },
     onStored: () => worker.wake(),
-  });
+  };
+  const endpoint = createAcceptRequestHandler(acceptDeps);
 
   let retentionTimer: NodeJS.Timeout | undefined;
   const applyRetention = async () => {
@@ -85,6 +93,10 @@ export async function createIntake(
     store,
     worker,
     endpoint,
+    listener: (next, strictCsp) =>
+      config.trustProxy === false
+        ? leanEndpointFirst({ ...acceptDeps, decide: createVerdict(acceptDeps), strictCsp }, next)
+        : next,
     async start() {
       worker.start();
       retentionTimer = setInterval(() => void applyRetention(), RETENTION_CHECK_MS);

@@ -35,7 +35,7 @@ export function createConsultationRateLimit(counter: RateCounter, max: number, w
   return async (req, res, next) => {
     const now = Date.now();
     const client = clientKey(req);
-    res.setHeader('RateLimit-Policy', `"${POLICY_NAME}";q=${max};w=${windowMs / 1000}`);
+    res.setHeader('RateLimit-Policy', policyHeader(max, windowMs));
     let taken: RateWindow | undefined;
     try {
       taken = await counter.take(client, max, windowMs, now);
@@ -70,13 +70,23 @@ function refuse(req: Request, res: Response, window: RateWindow | undefined, now
 }
 
 function setRemaining(res: Response, remaining: number, resetsAt: number, now: number): void {
-  res.setHeader('RateLimit', `"${POLICY_NAME}";r=${Math.max(0, remaining)};t=${secondsUntil(resetsAt, now)}`);
+  res.setHeader('RateLimit', remainingHeader(remaining, resetsAt, now));
+}
+
+/** The `RateLimit-Policy` header: the limit and its window. */
+export function policyHeader(max: number, windowMs: number): string {
+  return `"${POLICY_NAME}";q=${max};w=${windowMs / 1000}`;
+}
+
+/** The `RateLimit` header: what is left of the client's window, and when it resets. */
+export function remainingHeader(remaining: number, resetsAt: number, now: number): string {
+  return `"${POLICY_NAME}";r=${Math.max(0, remaining)};t=${secondsUntil(resetsAt, now)}`;
 }
 
 function secondsUntil(time: number, now: number): number {
   return Math.max(1, Math.ceil((time - now) / 1000));
 }
 
-function clientKey(req: Request): string {
+export function clientKey(req: Pick<Request, 'ip' | 'socket'>): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }

@@ -13,9 +13,30 @@ export function isFormPost(req: Request): boolean {
   return req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 }
 
+/** An answer to the JavaScript form: a status and the JSON it reads. */
+export interface JsonAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export const SUCCESS_JSON: JsonAnswer = { status: 200, body: { success: true } };
+
+export function invalidJson(fieldErrors: ConsultationFieldErrors): JsonAnswer {
+  return { status: 400, body: { success: false, error: 'Some fields need attention', fieldErrors } };
+}
+
+export function failureJson(reason: FailureReason): JsonAnswer {
+  const failure = FAILURES[reason];
+  return { status: failure.status, body: { success: false, error: failure.error } };
+}
+
+function sendJson(res: Response, answer: JsonAnswer): void {
+  res.status(answer.status).json(answer.body);
+}
+
 export function answerSuccess(req: Request, res: Response): void {
   if (isFormPost(req)) res.redirect(303, THANK_YOU_PATH);
-  else res.status(200).json({ success: true });
+  else sendJson(res, SUCCESS_JSON);
 }
 
 export function answerInvalid(req: Request, res: Response, fieldErrors: ConsultationFieldErrors): void {
@@ -23,7 +44,7 @@ export function answerInvalid(req: Request, res: Response, fieldErrors: Consulta
     res.redirect(303, `${CONTACT_ERRORS_PATH}?fields=${Object.keys(fieldErrors).join(',')}`);
     return;
   }
-  res.status(400).json({ success: false, error: 'Some fields need attention', fieldErrors });
+  sendJson(res, invalidJson(fieldErrors));
 }
 
 /** Failures that are not about one field: a reason for the form page, a status and text for JSON. */
@@ -41,6 +62,5 @@ export function answerFailure(req: Request, res: Response, reason: FailureReason
     res.redirect(303, `${CONTACT_ERRORS_PATH}?reason=${reason}`);
     return;
   }
-  const failure = FAILURES[reason];
-  res.status(failure.status).json({ success: false, error: failure.error });
+  sendJson(res, failureJson(reason));
 }
