@@ -27,8 +27,9 @@ interface Answer {
 
 /** Headers that differ between any two answers: the time, and the time left in the window. */
 function comparable(answer: Answer): Answer {
-  const { date: _date, ...headers } = answer.headers;
-  return { ...answer, headers: { ...headers, ratelimit: (headers.ratelimit ?? '').replace(/;r=\d+;t=\d+/, '') } };
+  const headers = { ...answer.headers, ratelimit: (answer.headers.ratelimit ?? '').replace(/;r=\d+;t=\d+/, '') };
+  delete headers.date;
+  return { ...answer, headers };
 }
 
 function post(body: string, chunked: boolean, extraHeaders: Record<string, string> = {}): Promise<Answer> {
