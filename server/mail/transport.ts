@@ -57,9 +57,13 @@ function createSmtpTransport(url: string): MailTransport {
   return {
     async send(message, _fileName, signal) {
       // Sends go one at a time (the outbox worker's), so the sockets open now are this send's.
-      const stop = () => {
-        for (const socket of sockets) socket.destroy();
-      };
+      // After one more read of the sockets: a reply already received (the server's "250 OK",
+      // waiting behind a busy turn of the event loop) still counts, so a delivered mail is
+      // never taken for a failed one.
+      const stop = () =>
+        setImmediate(() => {
+          for (const socket of sockets) socket.destroy();
+        });
       signal?.addEventListener('abort', stop, { once: true });
       try {
         await transporter.sendMail(message);

@@ -27,7 +27,10 @@ interface Answer {
 
 /** Headers that differ between any two answers: the time, and the time left in the window. */
 function comparable(answer: Answer): Answer {
-  const headers = { ...answer.headers, ratelimit: (answer.headers.ratelimit ?? '').replace(/;r=\d+;t=\d+/, '') };
+  const headers: Record<string, string> = {
+    ...answer.headers,
+    ratelimit: (answer.headers.ratelimit ?? '').replace(/;r=\d+;t=\d+/, ''),
+  };
   delete headers.date;
   return { ...answer, headers };
 }

@@ -33,9 +33,10 @@ const messageIds = (mail: TestSmtpServer) => mail.messages.map((message) => mess
 describe('the outbox under a slow mail server', () => {
   it('two processes on one data folder send each mail exactly once', async () => {
     const mail = await slowMail(300);
-    // A lease of 1 s covers one 300 ms send; a batch of twelve (3.6 s) would outlive it. A send
-    // past its deadline (half the lease, on a busy machine) is stopped and retried soon after.
-    const env = { DATA_DIR: makeTempDir(), SMTP_URL: mail.url, OUTBOX_LEASE_MS: '1000', MAIL_RETRY_BASE_MS: '200' };
+    // A lease of 2 s covers one 300 ms send (its deadline is half the lease), even on a busy
+    // machine; a batch of twelve (3.6 s) would outlive it. A send past its deadline is stopped
+    // and retried soon after.
+    const env = { DATA_DIR: makeTempDir(), SMTP_URL: mail.url, OUTBOX_LEASE_MS: '2000', MAIL_RETRY_BASE_MS: '200' };
     const first = server(env);
     const second = server(env);
     const url = await first.ready;
