@@ -128,7 +128,8 @@ function describeStep(connections: number, result: LoadResult, serverCpuMs: numb
   console.log(
     `  ${String(connections).padStart(3)} connections: ${step.perSecond.toFixed(0).padStart(5)} stored/s, ` +
       `p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, ` +
-      `server CPU ${(serverCpuMs / Math.max(1, result.acknowledged + result.failed)).toFixed(2)} ms/request` +
+      `server CPU ${(serverCpuMs / Math.max(1, result.acknowledged + result.failed)).toFixed(2)} ms/request; ` +
+      `a new connection's first request p50 ${percentile(result.firstOnConnectionMs, 50).toFixed(1)} ms` +
       (result.failed > 0 ? `, ${result.failed} not acknowledged` : '') +
       `; rows verified (${result.acknowledged} more)`,
   );

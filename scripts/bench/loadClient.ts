@@ -15,6 +15,8 @@ export interface LoadResult {
   failed: number;
   seconds: number;
   latenciesMs: number[];
+  /** The latencies of the first request on each new connection (a new visitor's), among those. */
+  firstOnConnectionMs: number[];
 }
 
 export interface Load {
@@ -56,6 +58,7 @@ function requestBytes(port: number, index: number): Buffer {
 export async function runLoad(load: Load): Promise<LoadResult> {
   const requests = Array.from({ length: 1000 }, (_, index) => requestBytes(load.port, index));
   const latenciesMs: number[] = [];
+  const firstOnConnectionMs: number[] = [];
   let acknowledged = 0;
   let failed = 0;
   let sent = 0;
@@ -69,7 +72,9 @@ export async function runLoad(load: Load): Promise<LoadResult> {
         for (let i = 0; i < load.perAddress && performance.now() < end; i += 1) {
           const sentAt = performance.now();
           const status = await exchange(socket, requests[sent++ % requests.length]!);
-          latenciesMs.push(performance.now() - sentAt);
+          const latency = performance.now() - sentAt;
+          latenciesMs.push(latency);
+          if (i === 0) firstOnConnectionMs.push(latency);
           if (status === 200) acknowledged += 1;
           else failed += 1;
         }
@@ -82,7 +87,7 @@ export async function runLoad(load: Load): Promise<LoadResult> {
   }
 
   await Promise.all(Array.from({ length: load.connections }, client));
-  return { acknowledged, failed, seconds: (performance.now() - started) / 1000, latenciesMs };
+  return { acknowledged, failed, seconds: (performance.now() - started) / 1000, latenciesMs, firstOnConnectionMs };
 }
 
 function connect(port: number, localAddress: string): Promise<net.Socket> {
