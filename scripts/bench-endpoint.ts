@@ -11,7 +11,7 @@
  * with the default settings: the rate limit on (5 per client), mail to files. The load comes
  * from many loopback addresses (scripts/bench/loadClient.ts). After every step the rows in the
  * store are counted and must equal the requests acknowledged. Prints the figures and whether
- * the targets hold (ARCHITECTURE.md: Intake at the disk's limit); exits 1 if one does not.
+ * the targets hold (ARCHITECTURE.md: "Intake at the disk's limit: measured"); exits 1 if one does not.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
