@@ -15,7 +15,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
@@ -24,6 +23,7 @@ import { readConfig } from '../server/config';
 import { DATABASE_FILE } from '../server/store/sqlite/database';
 import { measureSyncRate } from './bench/diskSync';
 import { cpuMs } from './bench/processCpu';
+import { freePort, stopChild } from './bench/processes';
 import { runLoad, type LoadResult } from './bench/loadClient';
 import { percentile } from './bench/stats';
 
@@ -114,7 +114,7 @@ async function measureServer(name: string, work: string, buildDir: string, noSyn
     }
     return steps;
   } finally {
-    await stop(child);
+    await stopChild(child);
   }
 }
 
@@ -181,17 +181,6 @@ function report(syncMs: number, ceiling: Step[], durable: Step[]): void {
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitUntilServing(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -204,14 +193,6 @@ async function waitUntilServing(port: number, child: ChildProcess): Promise<void
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the server did not start within 30 s');
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 main().catch((error: unknown) => {

@@ -18,6 +18,8 @@ import { cacheControlFor, SECURITY_HEADERS } from '../builtSite/responseHeaders'
 import { CONTACT_ERRORS_PATH } from '../consultation/endpoint';
 import { BROTLI_STATIC_MODULE, NGINX, nginxConfig } from './bench-static/nginxConfig';
 import { runWrk, WRK, type WrkRun } from './bench-static/wrk';
+import { freePort, stopChild } from './bench/processes';
+import { median } from './bench/stats';
 
 const TARGET_RATIO = 0.25;
 const CONNECTIONS = 50;
@@ -70,7 +72,7 @@ async function main(): Promise<number> {
     }
     return report(results);
   } finally {
-    await Promise.all([...children].map(stop));
+    await Promise.all([...children].map(stopChild));
     fs.rmSync(workDir, { recursive: true, force: true });
   }
 }
@@ -165,17 +167,6 @@ function canConnect(port: number): Promise<boolean> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** A fair race needs the same answer: the same encoding, type, caching and security headers. */
 async function checkSameHeaders(servers: Server[], target: string): Promise<void> {
   const expected = { ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor(target) };
@@ -232,27 +223,6 @@ function report(results: Map<string, { server: WrkRun[]; nginx: WrkRun[] }>): nu
       `target ${TARGET_RATIO} on every address: ${holds ? 'holds' : 'DOES NOT HOLD'}`,
   );
   return holds ? 0 : 1;
-}
-
-function median(numbers: number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
-
-/** SIGTERM by pid, then SIGKILL if the process is still there 5 s later. */
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 process.once('SIGINT', () => {

@@ -56,40 +56,34 @@ export function leanEndpointFirst(parts: LeanEndpointParts, next: Listener): Lis
     client: string,
     started: bigint,
   ): Promise<void> {
-    {
-      let window: RateWindow | undefined;
-      try {
-        window = await parts.rateCounter.take(client, parts.rateLimit.max, windowMs, Date.now());
-      } catch {
-        window = undefined;
-      }
-      // Refused, or the counter failed: Express's route gives that answer (429 or 503).
-      if (!window) return next(req, res);
-      const taken = window;
-      let remaining = parts.rateLimit.max - taken.used;
-      const settle = async (accepted: boolean) => {
-        if (accepted) return;
-        await parts.rateCounter.giveBack(client, Date.now()).catch(() => {});
-        remaining += 1;
-      };
-      const body = await readBody(req);
-      if (body === undefined) return void settle(false);
-      const parsed = parseJson(body);
-      let answer: JsonAnswer;
-      if (parsed.ok) answer = toJson(await parts.decide(parsed.value, settle));
-      else {
-        parts.logger.info('consultation rejected', { reason: 'malformed' });
-        await settle(false);
-        answer = failureJson('malformed');
-      }
-      send(res, answer, [...fixedHeaders, ['RateLimit', remainingHeader(remaining, taken.resetsAt, Date.now())]]);
-      parts.logger.info('request', {
-        method: 'POST',
-        path: CONSULTATION_ENDPOINT,
-        status: answer.status,
-        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
-      });
+    const taken = await parts.rateCounter
+      .take(client, parts.rateLimit.max, windowMs, Date.now())
+      .catch((): RateWindow | undefined => undefined);
+    // Refused, or the counter failed: Express's route gives that answer (429 or 503).
+    if (!taken) return next(req, res);
+    let remaining = parts.rateLimit.max - taken.used;
+    const settle = async (accepted: boolean) => {
+      if (accepted) return;
+      await parts.rateCounter.giveBack(client, Date.now()).catch(() => {});
+      remaining += 1;
+    };
+    const body = await readBody(req);
+    if (body === undefined) return settle(false);
+    const parsed = parseJson(body);
+    let reply: JsonAnswer;
+    if (parsed.ok) reply = toJson(await parts.decide(parsed.value, settle));
+    else {
+      parts.logger.info('consultation rejected', { reason: 'malformed' });
+      await settle(false);
+      reply = failureJson('malformed');
     }
+    send(res, reply, [...fixedHeaders, ['RateLimit', remainingHeader(remaining, taken.resetsAt, Date.now())]]);
+    parts.logger.info('request', {
+      method: 'POST',
+      path: CONSULTATION_ENDPOINT,
+      status: reply.status,
+      ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+    });
   }
 }
 

@@ -87,6 +87,6 @@ function secondsUntil(time: number, now: number): number {
   return Math.max(1, Math.ceil((time - now) / 1000));
 }
 
-export function clientKey(req: Pick<Request, 'ip' | 'socket'>): string {
+function clientKey(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }

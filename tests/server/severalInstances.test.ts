@@ -70,6 +70,9 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Instances under load: no rate limit or hourly cap in the way, the outbox read often. */
+const BUSY_INSTANCE = { RATE_LIMIT_MAX: '100000', MAIL_PER_HOUR: '100000', OUTBOX_POLL_MS: '50' };
+
 describe('several instances on one PostgreSQL database', () => {
   it('every accepted request is stored once and mailed exactly once', { timeout: 90_000 }, async () => {
     // A slow mail server: each send takes a while, so both workers are busy at once.
@@ -78,9 +81,7 @@ describe('several instances on one PostgreSQL database', () => {
     const [first, second] = await startTwoInstances({
       DATABASE_URL: databaseUrl,
       SMTP_URL: mail.url,
-      RATE_LIMIT_MAX: '100000',
-      MAIL_PER_HOUR: '100000',
-      OUTBOX_POLL_MS: '50',
+      ...BUSY_INSTANCE,
       MAIL_RETRY_BASE_MS: '100',
     });
 
@@ -150,9 +151,7 @@ describe('several instances on one PostgreSQL database', () => {
     const [victim, survivor] = await startTwoInstances({
       DATABASE_URL: databaseUrl,
       SMTP_URL: mail.url,
-      RATE_LIMIT_MAX: '100000',
-      MAIL_PER_HOUR: '100000',
-      OUTBOX_POLL_MS: '50',
+      ...BUSY_INSTANCE,
       // Mail the victim had claimed when it died is sent by the survivor once this runs out.
       OUTBOX_LEASE_MS: '2000',
       MAIL_RETRY_BASE_MS: '100',

@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase, type Synchronous } from './database';
 import { createSqliteEngine, runOp, type SqliteOp } from './engine';
-import type { WriterReply, WriterRequest } from './writerMessages';
+import type { CrossedError, WriterReply, WriterRequest } from './writerMessages';
 
 const { dataDir, synchronous } = workerData as { dataDir: string; synchronous: Synchronous };
 const port = parentPort;
@@ -35,7 +35,7 @@ try {
 }
 
 /** Errors cross the thread as plain fields; the code is what the server's answers look at. */
-function describe(error: unknown): { name: string; message: string; code?: string } {
+function describe(error: unknown): CrossedError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
   const code = (error as { code?: unknown }).code;
   return { name: error.name, message: error.message, code: typeof code === 'string' ? code : undefined };
