@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --seconds 5 --connections 1,10,50,200]`: what the consultation endpoint
+ * `npm run bench [-- --seconds 3 --rounds 3 --connections 1,10,50,200]`: what the consultation endpoint
  * stores per second, durably, and what limits it. In one run:
  *
  *   1. the fdatasync rate of the disk that holds the data folder (the bench works beside it);
@@ -7,7 +7,8 @@
  *      throwaway folder), i.e. what the CPU alone allows;
  *   3. the real, durable server (synchronous=FULL, group commit), at each connection count.
  *
- * Both servers are the production server in a child process (scripts/bench/benchServer.ts),
+ * At each connection count the two servers take turns for a few rounds, and the figures are
+ * the medians over the rounds. Both servers are the production server in a child process (scripts/bench/benchServer.ts),
  * with the default settings: the rate limit on (5 per client), mail to files. The load comes
  * from many loopback addresses (scripts/bench/loadClient.ts). After every step the rows in the
  * store are counted and must equal the requests acknowledged. Prints the figures and whether
@@ -25,15 +26,17 @@ import { measureSyncRate } from './bench/diskSync';
 import { cpuMs } from './bench/processCpu';
 import { freePort, stopChild } from './bench/processes';
 import { runLoad, type LoadResult } from './bench/loadClient';
-import { percentile } from './bench/stats';
+import { median, percentile } from './bench/stats';
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '1,10,50,200' },
   },
 });
 const SECONDS = Number(values.seconds);
+const ROUNDS = Number(values.rounds);
 const LEVELS = values.connections.split(',').map(Number);
 /** The server's default rate limit: each loopback address sends this many, then the next takes over. */
 const PER_ADDRESS = 5;
@@ -48,24 +51,48 @@ const TARGETS = {
 };
 
 interface Step {
-  connections: number;
   perSecond: number;
   p50: number;
   p99: number;
+}
+
+/** One level's figures: each the median over the rounds; `share` pairs each round with its ceiling. */
+interface Level {
+  connections: number;
+  durable: Step;
+  ceiling: Step;
+  share: number;
+}
+
+interface BenchServer {
+  name: string;
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  stored: number;
 }
 
 async function main(): Promise<void> {
   // Beside the data folder, so the disk measured is the one that holds the store.
   const parent = path.dirname(readConfig().dataDir);
   const work = fs.mkdtempSync(path.join(parent, '.bench-endpoint-'));
+  const servers: BenchServer[] = [];
   try {
     const buildDir = makeBuild(work);
     const sync = measureSyncRate(work);
     console.log(`disk: ${sync.perSecond.toFixed(0)} fdatasync/s, median ${sync.medianMs.toFixed(2)} ms (${parent})`);
-    const ceiling = await measureServer('ceiling (synchronous=OFF)', work, buildDir, true);
-    const durable = await measureServer('durable (synchronous=FULL)', work, buildDir, false);
-    report(sync.medianMs, ceiling, durable);
+    const ceiling = await startBenchServer('ceiling', work, buildDir, true);
+    servers.push(ceiling);
+    const durable = await startBenchServer('durable', work, buildDir, false);
+    servers.push(durable);
+    console.log(
+      `\n${ROUNDS} rounds of ${SECONDS} s at each level; in each round the ceiling (synchronous=OFF), then the durable server (synchronous=FULL)`,
+    );
+    const levels: Level[] = [];
+    for (const connections of LEVELS) levels.push(await measureLevel(connections, ceiling, durable));
+    report(sync.medianMs, levels);
   } finally {
+    for (const server of servers) await stopChild(server.child);
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
@@ -85,8 +112,8 @@ function makeBuild(work: string): string {
   return buildDir;
 }
 
-async function measureServer(name: string, work: string, buildDir: string, noSync: boolean): Promise<Step[]> {
-  const dataDir = path.join(work, noSync ? 'no-sync' : 'durable');
+async function startBenchServer(name: string, work: string, buildDir: string, noSync: boolean): Promise<BenchServer> {
+  const dataDir = path.join(work, name);
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -97,36 +124,53 @@ async function measureServer(name: string, work: string, buildDir: string, noSyn
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  try {
-    await waitUntilServing(port, child);
-    console.log(`\n${name}`);
-    let stored = 0;
-    // Warm-up, so every step meets compiled code.
-    stored += (await runLoad({ port, connections: 10, seconds: 1, perAddress: PER_ADDRESS })).acknowledged;
-    const steps: Step[] = [];
-    for (const connections of LEVELS) {
-      const cpuBefore = cpuMs(child.pid!);
-      const result = await runLoad({ port, connections, seconds: SECONDS, perAddress: PER_ADDRESS });
-      const serverCpuMs = cpuMs(child.pid!) - cpuBefore;
-      stored += result.acknowledged;
-      verifyRows(dataDir, stored);
-      steps.push(describeStep(connections, result, serverCpuMs));
-    }
-    return steps;
-  } finally {
-    await stopChild(child);
-  }
+  const server = { name, child, port, dataDir, stored: 0 };
+  await waitUntilServing(port, child);
+  // Warm-up, so every step meets compiled code.
+  await load(server, 10, 1);
+  return server;
 }
 
-function describeStep(connections: number, result: LoadResult, serverCpuMs: number): Step {
-  const step = {
+/**
+ * The two servers take turns, round after round, so a change in the machine's other load
+ * falls on both alike; the ceiling share is taken within each round, then the median.
+ */
+async function measureLevel(connections: number, ceiling: BenchServer, durable: BenchServer): Promise<Level> {
+  const rounds: { ceiling: Step; durable: Step }[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    rounds.push({ ceiling: await measureStep(ceiling, connections), durable: await measureStep(durable, connections) });
+  }
+  const medianOf = (pick: (step: Step) => number, which: 'ceiling' | 'durable') =>
+    median(rounds.map((entry) => pick(entry[which])));
+  const summary = (which: 'ceiling' | 'durable'): Step => ({
+    perSecond: medianOf((step) => step.perSecond, which),
+    p50: medianOf((step) => step.p50, which),
+    p99: medianOf((step) => step.p99, which),
+  });
+  const level = {
     connections,
+    ceiling: summary('ceiling'),
+    durable: summary('durable'),
+    share: median(rounds.map((entry) => entry.durable.perSecond / entry.ceiling.perSecond)),
+  };
+  console.log(
+    `  median at ${connections}: durable ${level.durable.perSecond.toFixed(0)} stored/s, p50 ${level.durable.p50.toFixed(1)} ms, ` +
+      `p99 ${level.durable.p99.toFixed(1)} ms; ${(level.share * 100).toFixed(0)} % of the ceiling`,
+  );
+  return level;
+}
+
+async function measureStep(server: BenchServer, connections: number): Promise<Step> {
+  const cpuBefore = cpuMs(server.child.pid!);
+  const result = await load(server, connections, SECONDS);
+  const serverCpuMs = cpuMs(server.child.pid!) - cpuBefore;
+  const step = {
     perSecond: result.acknowledged / result.seconds,
     p50: percentile(result.latenciesMs, 50),
     p99: percentile(result.latenciesMs, 99),
   };
   console.log(
-    `  ${String(connections).padStart(3)} connections: ${step.perSecond.toFixed(0).padStart(5)} stored/s, ` +
+    `  ${String(connections).padStart(3)} connections, ${server.name.padEnd(7)}: ${step.perSecond.toFixed(0).padStart(5)} stored/s, ` +
       `p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, ` +
       `server CPU ${(serverCpuMs / Math.max(1, result.acknowledged + result.failed)).toFixed(2)} ms/request; ` +
       `a new connection's first request p50 ${percentile(result.firstOnConnectionMs, 50).toFixed(1)} ms` +
@@ -134,7 +178,32 @@ function describeStep(connections: number, result: LoadResult, serverCpuMs: numb
       `; rows verified (${result.acknowledged} more)`,
   );
   if (result.failed > 0) process.exitCode = 1;
+  await waitUntilIdle(server.child.pid!);
   return step;
+}
+
+/** Runs the load, then checks that every request acknowledged is a row. */
+async function load(server: BenchServer, connections: number, seconds: number): Promise<LoadResult> {
+  const result = await runLoad({ port: server.port, connections, seconds, perAddress: PER_ADDRESS });
+  server.stored += result.acknowledged;
+  verifyRows(server.dataDir, server.stored);
+  return result;
+}
+
+/**
+ * Until the server has finished what the load left it (its outbox writes a mail per request),
+ * so that work never runs during the other server's turn.
+ */
+async function waitUntilIdle(pid: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let before = cpuMs(pid);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = cpuMs(pid);
+    // Under 10 % of a core over the last 250 ms.
+    if (now - before < 25) return;
+    before = now;
+  }
 }
 
 /** Every acknowledged request is a row: counted from the file, beside the running server. */
@@ -148,33 +217,37 @@ function verifyRows(dataDir: string, expected: number): void {
   }
 }
 
-function report(syncMs: number, ceiling: Step[], durable: Step[]): void {
-  console.log('\ntargets');
-  const at = (steps: Step[], connections: number) => steps.find((step) => step.connections === connections);
-  const checks: [string, boolean | undefined][] = [];
-  const d50 = at(durable, 50);
-  const c50 = at(ceiling, 50);
-  if (d50 && c50) {
-    const share = d50.perSecond / c50.perSecond;
+function report(syncMs: number, levels: Level[]): void {
+  console.log('\ntargets (medians over the rounds)');
+  const at = (connections: number) => levels.find((level) => level.connections === connections);
+  const checks: [string, boolean][] = [];
+  const at50 = at(50);
+  if (at50) {
     checks.push([
-      `50 connections: ${(share * 100).toFixed(0)} % of the ceiling (at least 80 %)`,
-      share >= TARGETS.ceilingShareAt50,
+      `50 connections: ${(at50.share * 100).toFixed(0)} % of the ceiling (at least 80 %)`,
+      at50.share >= TARGETS.ceilingShareAt50,
     ]);
     checks.push([
-      `50 connections: ${d50.perSecond.toFixed(0)} stored/s (at least 1,000)`,
-      d50.perSecond >= TARGETS.requestsPerSecondAt50,
+      `50 connections: ${at50.durable.perSecond.toFixed(0)} stored/s (at least 1,000)`,
+      at50.durable.perSecond >= TARGETS.requestsPerSecondAt50,
     ]);
-    checks.push([`50 connections: p99 ${d50.p99.toFixed(1)} ms (at most 50)`, d50.p99 <= TARGETS.p99At50Ms]);
+    checks.push([
+      `50 connections: p99 ${at50.durable.p99.toFixed(1)} ms (at most 50)`,
+      at50.durable.p99 <= TARGETS.p99At50Ms,
+    ]);
   }
-  const d200 = at(durable, 200);
-  if (d200)
-    checks.push([`200 connections: p99 ${d200.p99.toFixed(1)} ms (at most 150)`, d200.p99 <= TARGETS.p99At200Ms]);
-  const d1 = at(durable, 1);
-  if (d1) {
+  const at200 = at(200);
+  if (at200)
+    checks.push([
+      `200 connections: p99 ${at200.durable.p99.toFixed(1)} ms (at most 150)`,
+      at200.durable.p99 <= TARGETS.p99At200Ms,
+    ]);
+  const at1 = at(1);
+  if (at1) {
     const limit = syncMs + TARGETS.p50At1OverSyncMs;
     checks.push([
-      `1 connection: p50 ${d1.p50.toFixed(2)} ms (at most one fdatasync + 2 = ${limit.toFixed(2)})`,
-      d1.p50 <= limit,
+      `1 connection: p50 ${at1.durable.p50.toFixed(2)} ms (at most one fdatasync + 2 = ${limit.toFixed(2)})`,
+      at1.durable.p50 <= limit,
     ]);
   }
   for (const [text, ok] of checks) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${text}`);
