@@ -8,7 +8,7 @@ import { csvCell } from '../../server/cli/csv';
 import { openStore } from '../../server/store/openStore';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import type { Engine } from '../../server/store/store';
-import { freshDatabaseUrl } from '../support/postgres';
+import { ADMIN_URL, freshDatabaseUrl } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { ROOT } from './support/child';
 import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
@@ -148,6 +148,30 @@ describe('the tool fails clearly and changes nothing it should not', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain('it is not a valid database: restore it from a backup');
+  });
+
+  it('says in one line that DATABASE_URL names a database that does not exist, or a wrong password', () => {
+    const missing = new URL(ADMIN_URL);
+    missing.pathname = '/no_such_store_here';
+    const wrongPassword = new URL(ADMIN_URL);
+    wrongPassword.password = 'not-the-password';
+    const where = `on ${missing.host}`;
+    for (const [url, line] of [
+      [missing, `the database no_such_store_here ${where} does not exist: check DATABASE_URL`],
+      [
+        wrongPassword,
+        `the database ${wrongPassword.pathname.slice(1)} ${where} refused the user name or password: check DATABASE_URL`,
+      ],
+    ] as const) {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', 'list'], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url.href },
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim().split('\n')).toEqual([line]);
+      expect(result.stderr).not.toContain('not-the-password');
+    }
   });
 
   it('says in one line that DATABASE_URL holds no store, or cannot be reached', async () => {

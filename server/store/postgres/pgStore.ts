@@ -19,9 +19,7 @@ export async function openPgStore(url: string, dataDir: string, mode: 'serve' | 
   } catch (error) {
     await pool.end();
     if (error instanceof StoreOpenError || mode === 'serve') throw error;
-    throw new StoreOpenError(
-      `${describeUrl(url)} cannot be reached (${(error as { code?: string }).code ?? String(error)})`,
-    );
+    throw new StoreOpenError(whyNotOpened(url, error));
   }
   return {
     engine: 'postgres',
@@ -30,6 +28,21 @@ export async function openPgStore(url: string, dataDir: string, mode: 'serve' | 
     rateCounter: createPgRateCounter(pool),
     close: () => pool.end(),
   };
+}
+
+/** What PostgreSQL answered, in the firm's words, for the codes a wrong DATABASE_URL gives. */
+const REFUSALS: Record<string, string> = {
+  '3D000': 'does not exist',
+  '28P01': 'refused the user name or password',
+  '28000': 'does not let this user in',
+};
+
+function whyNotOpened(url: string, error: unknown): string {
+  const code = (error as { code?: string }).code ?? String(error);
+  const refusal = REFUSALS[code];
+  return refusal
+    ? `${describeUrl(url)} ${refusal}: check DATABASE_URL`
+    : `${describeUrl(url)} cannot be reached (${code})`;
 }
 
 async function checkExisting(pool: Parameters<typeof readPgVersion>[0], url: string): Promise<void> {
