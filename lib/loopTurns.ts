@@ -3,10 +3,7 @@
  *
  * Why: Node's event loop (libuv 1.46, in Node 20) accepts one new connection per turn. A turn
  * that answers every request that is ready at once runs for milliseconds, and meanwhile new
- * connections wait in the kernel's accept queue: with 200 clients that each open a fresh
- * connection every 5 requests, 100 to 180 of them waited there, and a new connection's first
- * request took 130 to 200 ms where the others took 20 (ARCHITECTURE.md, "Intake at the disk's
- * limit: measured").
+ * connections wait in the kernel's accept queue (measured: docs/decisions.md, 19).
  *
  * `slice()` resolves in the current turn while that turn's budget lasts, else in the next
  * turn. Whoever awaits it before a piece of work therefore lets the loop go back to accept()

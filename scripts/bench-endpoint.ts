@@ -8,8 +8,9 @@
  *   3. the real, durable server (synchronous=FULL, group commit), at each connection count.
  *
  * At each connection count the two servers take turns for a few rounds, and the figures are
- * the medians over the rounds. Both servers are the production server in a child process (scripts/bench/benchServer.ts),
- * with the default settings: the rate limit on (5 per client), mail to files. The load comes
+ * the medians over the rounds. Both servers are the production server in a child process
+ * (scripts/bench/benchServer.ts), with the default settings: the rate limit on (5 per client),
+ * mail to files. The load comes
  * from many loopback addresses (scripts/bench/loadClient.ts). After every step the rows in the
  * store are counted and must equal the requests acknowledged. Prints the figures and whether
  * the targets hold (ARCHITECTURE.md: "Intake at the disk's limit: measured"); exits 1 if one does not.
@@ -56,11 +57,13 @@ interface Step {
   p99: number;
 }
 
-/** One level's figures: each the median over the rounds; `share` pairs each round with its ceiling. */
+/**
+ * One level's figures: the durable server's medians over the rounds, and the median of its
+ * share of the ceiling, taken within each round.
+ */
 interface Level {
   connections: number;
   durable: Step;
-  ceiling: Step;
   share: number;
 }
 
@@ -140,17 +143,14 @@ async function measureLevel(connections: number, ceiling: BenchServer, durable: 
   for (let round = 1; round <= ROUNDS; round += 1) {
     rounds.push({ ceiling: await measureStep(ceiling, connections), durable: await measureStep(durable, connections) });
   }
-  const medianOf = (pick: (step: Step) => number, which: 'ceiling' | 'durable') =>
-    median(rounds.map((entry) => pick(entry[which])));
-  const summary = (which: 'ceiling' | 'durable'): Step => ({
-    perSecond: medianOf((step) => step.perSecond, which),
-    p50: medianOf((step) => step.p50, which),
-    p99: medianOf((step) => step.p99, which),
-  });
+  const durableMedian = (pick: (step: Step) => number) => median(rounds.map((entry) => pick(entry.durable)));
   const level = {
     connections,
-    ceiling: summary('ceiling'),
-    durable: summary('durable'),
+    durable: {
+      perSecond: durableMedian((step) => step.perSecond),
+      p50: durableMedian((step) => step.p50),
+      p99: durableMedian((step) => step.p99),
+    },
     share: median(rounds.map((entry) => entry.durable.perSecond / entry.ceiling.perSecond)),
   };
   console.log(

@@ -152,33 +152,46 @@ function isProxyAddress(entry: string): boolean {
 }
 
 function readDatabaseUrl(env: Env): string | undefined {
-  const value = env.DATABASE_URL;
-  if (value === undefined || value === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('DATABASE_URL', 'must be a URL such as postgres://user:password@db.example.com:5432/site');
-  }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError('DATABASE_URL', `must start with postgres:// (got "${url.protocol}//")`);
-  }
-  return value;
+  return readOptionalUrl(env, 'DATABASE_URL', {
+    schemes: ['postgres:', 'postgresql:'],
+    startsWith: 'postgres://',
+    example: 'postgres://user:password@db.example.com:5432/site',
+  });
 }
 
 function readSmtpUrl(env: Env): string | undefined {
-  const value = env.SMTP_URL;
+  return readOptionalUrl(env, 'SMTP_URL', {
+    schemes: ['smtp:', 'smtps:'],
+    startsWith: 'smtp:// or smtps://',
+    example: 'smtps://user:password@mail.example.com:465',
+    mustHaveHost: 'must name the mail server host',
+  });
+}
+
+interface UrlRule {
+  /** The URL schemes accepted, with their colon, as `URL.protocol` gives them. */
+  schemes: string[];
+  /** How the message names them. */
+  startsWith: string;
+  example: string;
+  /** The message when the URL names no host, if it must name one. */
+  mustHaveHost?: string;
+}
+
+/** A URL setting, unset when empty; the value is returned as written. */
+function readOptionalUrl(env: Env, name: string, rule: UrlRule): string | undefined {
+  const value = env[name];
   if (value === undefined || value === '') return undefined;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError('SMTP_URL', 'must be a URL such as smtps://user:password@mail.example.com:465');
+    throw new ConfigError(name, `must be a URL such as ${rule.example}`);
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new ConfigError('SMTP_URL', `must start with smtp:// or smtps:// (got "${url.protocol}//")`);
+  if (!rule.schemes.includes(url.protocol)) {
+    throw new ConfigError(name, `must start with ${rule.startsWith} (got "${url.protocol}//")`);
   }
-  if (!url.hostname) throw new ConfigError('SMTP_URL', 'must name the mail server host');
+  if (rule.mustHaveHost && !url.hostname) throw new ConfigError(name, rule.mustHaveHost);
   return value;
 }
 
