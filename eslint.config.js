@@ -10,13 +10,14 @@ import tseslint from 'typescript-eslint';
 const FOLDERS = {
   components: '**/components/**',
   pages: '**/pages/**',
+  pageData: '**/page-data/**',
   renderer: '**/renderer/**',
   server: '**/server/**',
-  siteContent: '**/siteContent/**',
-  siteBuild: '**/siteBuild/**',
-  builtSite: '**/builtSite/**',
+  contentPipeline: '**/content-pipeline/**',
+  build: '**/build/**',
+  buildOutput: '**/build-output/**',
 };
-const UI = [FOLDERS.components, FOLDERS.pages, FOLDERS.renderer];
+const UI = [FOLDERS.components, FOLDERS.pages, FOLDERS.pageData, FOLDERS.renderer];
 
 /**
  * One `no-restricted-imports` block: files of a layer may not import the given folders.
@@ -58,41 +59,36 @@ export default tseslint.config(
     },
   },
   boundary(
-    ['consultation/**'],
-    [...UI, FOLDERS.server, FOLDERS.siteContent, FOLDERS.siteBuild, FOLDERS.builtSite, 'node:*'],
-    'consultation/ is bundled into the browser and run by the server: it imports only itself and plain libraries.',
+    ['consultation-request/**'],
+    [...UI, FOLDERS.server, FOLDERS.contentPipeline, FOLDERS.build, FOLDERS.buildOutput, 'node:*'],
+    'consultation-request/ is bundled into the browser and run by the server: it imports only itself and plain libraries.',
   ),
-  {
-    // Vite's config loader reads vite.config.ts and what it imports, and needs file extensions there.
-    files: ['vite.config.ts', 'siteBuild/contentBodiesPlugin.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
   boundary(
     ['lib/**'],
-    [...UI, FOLDERS.server, FOLDERS.siteContent, FOLDERS.siteBuild, FOLDERS.builtSite, '**/consultation/**'],
+    [...UI, FOLDERS.server, FOLDERS.contentPipeline, FOLDERS.build, FOLDERS.buildOutput, '**/consultation-request/**'],
     'lib/ holds small helpers every layer may use: it imports nothing of ours.',
   ),
   boundary(
-    ['builtSite/**'],
-    [...UI, FOLDERS.server, FOLDERS.siteContent, FOLDERS.siteBuild],
-    'builtSite/ is what the build tells the server: it may use consultation/ and nothing else of ours.',
+    ['build-output/**'],
+    [...UI, FOLDERS.server, FOLDERS.contentPipeline, FOLDERS.build],
+    'build-output/ is what the build tells the server: it may use consultation-request/ and nothing else of ours.',
   ),
   boundary(
-    ['siteContent/**', 'siteBuild/**'],
+    ['content-pipeline/**', 'build/**'],
     [...UI, FOLDERS.server],
     'Content and build code never import UI components or the server.',
   ),
   boundary(
     ['server/**'],
-    [...UI, FOLDERS.siteContent, FOLDERS.siteBuild],
-    'The server runs from the build (builtSite/, consultation/): it never imports UI components or reads content.',
+    [...UI, FOLDERS.contentPipeline, FOLDERS.build],
+    'The server runs from the build (build-output/, consultation-request/): it never imports UI components or reads content.',
     // The dev server is the one place that reads content/ live (server/dev.ts explains why).
     ['server/dev.ts'],
   ),
   boundary(['server/dev.ts'], UI, 'The dev server renders pages through Vike, never by importing UI components.'),
   boundary(
-    ['components/**', 'pages/**', 'renderer/**'],
-    [FOLDERS.server, FOLDERS.siteBuild],
+    ['components/**', 'pages/**', 'page-data/**', 'renderer/**'],
+    [FOLDERS.server, FOLDERS.build],
     'Pages and components never import the server or the build pipeline.',
   ),
   {

@@ -1,6 +1,6 @@
 // https://vike.dev/onCreateGlobalContext
 import type { GlobalContextServer } from 'vike/types';
-import { currentSite } from '../siteContent/processContent';
+import { currentSite } from '../content-pipeline/processContent';
 
 /**
  * `globalContext.site` is the content of this process with its address index: every route

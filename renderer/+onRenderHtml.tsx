@@ -5,8 +5,8 @@ import type { PageContextServer } from 'vike/types';
 import { PageDataProvider } from './PageDataContext';
 import { COLOURS } from '../lib/colours';
 import { renderHead } from './renderHead';
-import { ContentRenderError } from '../siteContent/contentRenderError';
-import type { PageData } from './types';
+import { ContentRenderError } from '../content-pipeline/contentRenderError';
+import type { PageData } from './pageData';
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext;

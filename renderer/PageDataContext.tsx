@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PageData, SiteData } from './types';
+import type { PageData, SiteData } from './pageData';
 
 const PageDataContext = createContext<PageData | null>(null);
 

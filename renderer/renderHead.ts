@@ -1,4 +1,19 @@
-import type { HeadData } from './types';
+/** What every page's `<head>` says about it. */
+export interface HeadData {
+  title: string;
+  description: string;
+  /** Absolute canonical URL, from SITE_URL. */
+  canonicalUrl: string;
+  noindex: boolean;
+  /** schema.org JSON-LD, on the pages that describe the firm as a business. */
+  jsonLd?: object;
+  /** Set on alias pages: where the browser is sent at once. */
+  redirectTo?: string;
+  /** Set on articles: Open Graph describes the page as an article, with its days. */
+  article?: { published: string; modified?: string };
+  /** The feed of articles, announced in every page's head so feed readers find it. */
+  feed?: { href: string; title: string };
+}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -10,7 +25,7 @@ function safeJson(value: object): string {
 }
 
 /**
- * The site's one sharing picture, drawn by the build (siteBuild/shareImage.tsx, which names the
+ * The site's one sharing picture, drawn by the build (build/shareImage.tsx, which names the
  * same file and size; tests/unit/shareImages.test.ts fails when they differ).
  */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
@@ -43,7 +58,7 @@ export function renderHead(head: HeadData, siteName: string): string {
     // The picture shows the firm's name (with its tagline and region).
     `<meta property="og:image:alt" content="${escapeHtml(siteName)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
-    // The icons and manifest siteBuild/siteIcons.ts draws from favicon.svg (linked in +onRenderHtml.tsx).
+    // The icons and manifest build/siteIcons.ts draws from favicon.svg (linked in +onRenderHtml.tsx).
     `<link rel="icon" href="/favicon.ico" sizes="any">`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
     `<link rel="manifest" href="/site.webmanifest">`,

@@ -665,7 +665,7 @@ function watchTreeMemory(rootPid: number): { stop: () => number } {
 /**
  * The environment of the build: the user's, without what would send the build elsewhere than the
  * copy's content/ and dist/, or make Vite build for another mode. A cold build bundles the code
- * with Vite even when an earlier build kept a bundle of the same code (siteBuild/codeBundle.ts),
+ * with Vite even when an earlier build kept a bundle of the same code (build/codeBundle.ts),
  * and keeps its own for the warm build that follows, as an editor's next build would find it.
  */
 function buildEnv(kind: BuildKind): NodeJS.ProcessEnv {

@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { BUILD_LAYOUT, writeSiteManifest } from '../builtSite/manifest';
+import { BUILD_LAYOUT, writeSiteManifest } from '../build-output/manifest';
 import { readConfig } from '../server/config';
 import { DATABASE_FILE } from '../server/store/sqlite/database';
 import { measureSyncRate } from './bench/diskSync';

@@ -1,4 +1,4 @@
-/** `npm run build`: see siteBuild/buildSite.ts. Exit code 1 when the content or the built pages have errors. */
-import { buildSite } from '../siteBuild/buildSite';
+/** `npm run build`: see build/buildSite.ts. Exit code 1 when the content or the built pages have errors. */
+import { buildSite } from '../build/buildSite';
 
 process.exitCode = (await buildSite()) ? 0 : 1;

@@ -6,12 +6,12 @@
  * dist/client instead (the build runs it after prerendering).
  */
 import path from 'node:path';
-import { BUILD_LAYOUT } from '../builtSite/manifest';
-import { defaultBuildDir } from '../siteBuild/buildSite';
-import { checkBuiltSite, pageSourcesOf } from '../siteContent/checkBuiltSite';
-import { checkAndLoadContent } from '../siteContent/checkContent';
-import { defaultContentDir } from '../siteContent/contentDir';
-import { summarise } from '../siteContent/report';
+import { BUILD_LAYOUT } from '../build-output/manifest';
+import { defaultBuildDir } from '../build/buildSite';
+import { checkBuiltSite, pageSourcesOf } from '../content-pipeline/checkBuiltSite';
+import { checkAndLoadContent } from '../content-pipeline/checkContent';
+import { defaultContentDir } from '../content-pipeline/contentDir';
+import { summarise } from '../content-pipeline/report';
 
 async function checkBuild() {
   const { content } = await checkAndLoadContent();

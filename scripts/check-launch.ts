@@ -8,9 +8,9 @@
 import { formatLaunchItem, isExampleHost, type LaunchItem } from '../lib/launchItem';
 import { ConfigError, readConfig } from '../server/config';
 import { settingsToConfirm } from '../server/launchSettings';
-import { checkAndLoadContent } from '../siteContent/checkContent';
-import { formatProblem } from '../siteContent/contentProblem';
-import type { SiteContent } from '../siteContent/loadContent';
+import { checkAndLoadContent } from '../content-pipeline/checkContent';
+import { formatProblem } from '../content-pipeline/contentProblem';
+import type { SiteContent } from '../content-pipeline/contentTypes';
 
 /** Canonical links, the sitemap and link previews are built on this address. */
 function checkSiteAddress(content: SiteContent, placeholders: LaunchItem[]): LaunchItem[] {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { COLOURS } from '../lib/colours';
-import { HERO_IMAGE_WIDTHS, heroImageVariant } from '../siteContent/heroImages';
+import { HERO_IMAGE_WIDTHS, heroImageVariant } from '../content-pipeline/heroImages';
 
 const OUT_DIR = path.resolve('public/images/heroes');
 const WIDTH = 1600;

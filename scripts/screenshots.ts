@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { readSiteManifest } from '../builtSite/manifest';
+import { readSiteManifest } from '../build-output/manifest';
 import { readConfig } from '../server/config';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium';
 import { silentLogger } from '../server/logger';

@@ -1,7 +1,7 @@
 /** `npm run docs:components`: rewrites CONTENT.md's table of components from the registry. */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { withComponentTable } from '../siteContent/componentDocs';
+import { withComponentTable } from '../content-pipeline/componentDocs';
 
 const GUIDE = 'CONTENT.md';
 fs.writeFileSync(GUIDE, withComponentTable(fs.readFileSync(GUIDE, 'utf8')));

@@ -5,8 +5,8 @@
  * see pageSources/pageServer.ts). No listen here: server/server.ts does that.
  */
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import type { SiteManifest } from '../builtSite/manifest';
-import { CONTACT_ERRORS_PATH } from '../consultation/endpoint';
+import type { SiteManifest } from '../build-output/manifest';
+import { CONTACT_ERRORS_PATH } from '../consultation-request/endpoint';
 import type { ServerConfig } from './config';
 import { createHealthCheck } from './health';
 import { refuseLongUrls } from './limits';

@@ -6,10 +6,10 @@
  */
 import type http from 'node:http';
 import type { RequestHandler } from 'express';
-import { renderFeed } from '../siteContent/feed';
-import { siteManifestOf } from '../siteContent/siteManifest';
-import { watchContent } from '../siteContent/liveContent';
-import type { SiteManifest } from '../builtSite/manifest';
+import { renderFeed } from '../content-pipeline/feed';
+import { siteManifestOf } from '../content-pipeline/siteManifest';
+import { watchContent } from '../content-pipeline/liveContent';
+import type { SiteManifest } from '../build-output/manifest';
 import { ConfigError, readConfig } from './config';
 import { createLogger } from './logger';
 import { createDevPages } from './pageSources/devPages';

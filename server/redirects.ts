@@ -6,8 +6,8 @@
  * leaves the site.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import type { SiteManifest } from '../builtSite/manifest';
-import { normalisePath } from '../builtSite/urlPath';
+import type { SiteManifest } from '../build-output/manifest';
+import { normalisePath } from '../build-output/urlPath';
 import { oncePerObject } from '../lib/oncePerObject';
 
 export function createRedirects(site: () => SiteManifest): RequestHandler {

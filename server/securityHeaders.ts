@@ -1,9 +1,9 @@
 /**
  * Strict security headers for every answer Express gives, from the site's one header table
- * (builtSite/responseHeaders.ts), which the lean static path and `_headers` use too.
+ * (build-output/responseHeaders.ts), which the lean static path and `_headers` use too.
  */
 import type { RequestHandler } from 'express';
-import { securityHeaderEntries } from '../builtSite/responseHeaders';
+import { securityHeaderEntries } from '../build-output/responseHeaders';
 
 /** @param strictCsp false only in development, where Vite injects inline scripts for live reload. */
 export function createSecurityHeaders({ strictCsp }: { strictCsp: boolean }): RequestHandler {

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readSiteManifest, type SiteManifest } from '../builtSite/manifest';
+import { readSiteManifest, type SiteManifest } from '../build-output/manifest';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { createIntake } from './intake/createIntake';

@@ -10,7 +10,7 @@ import {
   readSiteManifest,
   SiteManifestError,
   type BuiltSiteManifest,
-} from '../builtSite/manifest';
+} from '../build-output/manifest';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';

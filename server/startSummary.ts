@@ -4,9 +4,9 @@
  * this server and a launch. Written to stderr so the JSON lines on stdout stay machine-readable.
  */
 import path from 'node:path';
-import type { BuiltSiteManifest } from '../builtSite/manifest';
+import type { BuiltSiteManifest } from '../build-output/manifest';
 import type { ServerConfig } from './config';
-import { MAIL_FOLDER } from './mail/transport';
+import { MAIL_FOLDER } from './store/mailFiles';
 import { describeUrl } from './store/postgres/pgStore';
 import { DATABASE_FILE } from './store/sqlite/database';
 

@@ -8,8 +8,8 @@
  *     spelling: server/redirects.ts decides) or answers with a route of its own (app.ts).
  */
 import type http from 'node:http';
-import type { SiteManifest } from '../builtSite/manifest';
-import { CONSULTATION_ENDPOINT, CONTACT_ERRORS_PATH } from '../consultation/endpoint';
+import type { SiteManifest } from '../build-output/manifest';
+import { CONSULTATION_ENDPOINT, CONTACT_ERRORS_PATH } from '../consultation-request/endpoint';
 import { MAX_URL_LENGTH } from './limits';
 import type { Logger } from './logger';
 import { answerRepresentation } from './pageSources/fileAnswers';

@@ -1,5 +1,5 @@
 import { formatDay } from '../../lib/formatDay';
-import type { ArticleSummary } from '../../renderer/types';
+import type { ArticleSummary } from './articleViews';
 import * as styles from './ArticleByline.css';
 
 /** "March 12, 2026 · Updated May 2, 2026 · By First Last": the days and the author of an article. */

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '../../renderer/types';
+import type { ArticleSummary } from './articleViews';
 import { ArticleByline } from './ArticleByline';
 import * as styles from './ArticleList.css';
 

@@ -1,5 +1,5 @@
 import { useSite } from '../../renderer/PageDataContext';
-import type { ListingView } from '../../renderer/types';
+import type { ListingView } from './articleViews';
 import { container } from '../../styles/layout.css';
 import { MdxBody } from '../mdx/MdxBody';
 import { ArticleList } from './ArticleList';

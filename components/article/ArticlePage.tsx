@@ -1,6 +1,6 @@
-import type { ArticleEntry } from '../../siteContent/loadContent';
+import type { ArticleEntry } from '../../content-pipeline/contentTypes';
 import { useSite } from '../../renderer/PageDataContext';
-import type { ArticleSummary } from '../../renderer/types';
+import type { ArticleSummary } from './articleViews';
 import { container } from '../../styles/layout.css';
 import { CallToAction } from '../mdx/CallToAction';
 import { Hero } from '../mdx/Hero';

@@ -1,4 +1,4 @@
-import type { RelatedArticles as Related } from '../../renderer/types';
+import type { RelatedArticles as Related } from './articleViews';
 import { ArticleList, type HeadingLevel } from './ArticleList';
 import * as styles from './RelatedArticles.css';
 

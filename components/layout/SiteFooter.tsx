@@ -3,7 +3,7 @@ import { container } from '../../styles/layout.css';
 import { ContactList } from './ContactList';
 import { OfficeHoursList } from './OfficeHoursList';
 import * as styles from './SiteFooter.css';
-import type { SiteFacts } from '../../siteContent/schema';
+import type { SiteFacts } from '../../content-pipeline/schema';
 
 /** The footer's names for the notices of site.yaml, in the order they are listed. */
 const NOTICE_LABELS: Record<keyof SiteFacts['notices'], string> = {

@@ -1,5 +1,5 @@
 import { useSite } from '../../renderer/PageDataContext';
-import type { ServiceSummary } from '../../renderer/types';
+import type { ServiceSummary } from '../service/serviceSummary';
 import { container } from '../../styles/layout.css';
 import { ChevronIcon, PhoneIcon } from '../icons';
 import { currentMark } from './navLinks';

@@ -1,4 +1,4 @@
-import type { SiteFacts } from '../../siteContent/schema';
+import type { SiteFacts } from '../../content-pipeline/schema';
 
 /** The address as it is written on an envelope in Ontario. */
 export function formatAddressLines(address: SiteFacts['address']): string[] {

@@ -1,4 +1,4 @@
-import type { SiteFacts } from '../../siteContent/schema';
+import type { SiteFacts } from '../../content-pipeline/schema';
 
 /** What `aria-current` says of a header link: the page shown, the section it belongs to, or nothing. */
 export type CurrentMark = 'page' | 'true' | undefined;

@@ -1,4 +1,4 @@
-import type { CountName } from '../../siteContent/mdxComponentRegistry';
+import type { CountName } from '../../content-pipeline/mdxComponentRegistry';
 import { useSite } from '../../renderer/PageDataContext';
 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];

@@ -1,5 +1,5 @@
 import { useSite } from '../../renderer/PageDataContext';
-import type { FactName } from '../../siteContent/mdxComponentRegistry';
+import type { FactName } from '../../content-pipeline/mdxComponentRegistry';
 
 /** Quotes one firm fact inside a sentence, e.g. `Founded in <Fact name="founded" />`. */
 export function Fact({ name }: { name: FactName }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { container } from '../../styles/layout.css';
 import * as styles from './Hero.css';
-import { heroImageSrcSet } from '../../siteContent/heroImages';
+import { heroImageSrcSet } from '../../content-pipeline/heroImages';
 
 /** The banner at the top of a page, with the page's one main heading (h1). */
 export function Hero({ heading, image, children }: { heading: string; image?: string; children?: ReactNode }) {

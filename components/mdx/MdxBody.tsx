@@ -20,7 +20,7 @@ function getMdxBody(bodies: ReadonlyMap<string, string>, file: string): MDXConte
 }
 
 /**
- * Runs a body the checker compiled with MDX's `outputFormat: 'function-body'` (siteContent/mdxBody.ts):
+ * Runs a body the checker compiled with MDX's `outputFormat: 'function-body'` (content-pipeline/mdxBody.ts):
  * the code is the body of a function that takes the JSX runtime and returns the module, which is
  * all `run` of @mdx-js/mdx does. Importing that package here would put the whole MDX compiler
  * into the server bundle, for these two lines.

@@ -1,9 +1,9 @@
 /**
- * The React component of every name in the editors' registry (siteContent/mdxComponentRegistry.ts),
+ * The React component of every name in the editors' registry (content-pipeline/mdxComponentRegistry.ts),
  * type-checked against it: a component missing, extra, or taking other props fails the type check.
  */
 import type { ComponentType } from 'react';
-import type { MdxComponentName, PropsOf } from '../../siteContent/mdxComponentRegistry';
+import type { MdxComponentName, PropsOf } from '../../content-pipeline/mdxComponentRegistry';
 import { AreaAtAGlance } from '../service/AreaAtAGlance';
 import { ButtonLink } from './ButtonLink';
 import { CallToAction } from './CallToAction';
@@ -20,8 +20,8 @@ import { Section } from './Section';
 import { ServiceCards } from './ServiceCards';
 import { Stats } from './Stats';
 import { TeamProfiles } from '../team/TeamProfiles';
-import { ConsultationForm } from '../consultation/ConsultationForm';
-import { FormErrorList } from '../consultation/FormErrorList';
+import { ConsultationForm } from '../consultation-form/ConsultationForm';
+import { FormErrorList } from '../consultation-form/FormErrorList';
 
 export const mdxComponents = {
   AreaAtAGlance,

@@ -1,4 +1,4 @@
-import type { ServiceEntry } from '../../siteContent/loadContent';
+import type { ServiceEntry } from '../../content-pipeline/contentTypes';
 import { useSite } from '../../renderer/PageDataContext';
 import { container, section } from '../../styles/layout.css';
 import { RelatedArticles } from '../article/RelatedArticles';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ServiceFrontmatter } from '../../siteContent/schema';
+import type { ServiceFrontmatter } from '../../content-pipeline/schema';
 
 const CurrentServiceContext = createContext<ServiceFrontmatter | undefined>(undefined);
 

@@ -1,6 +1,7 @@
 import { useSite } from '../../renderer/PageDataContext';
-import type { RelatedArticles as RelatedArticlesData, TeamMember } from '../../renderer/types';
-import { profileAnchor } from '../../siteContent/routes';
+import type { RelatedArticles as RelatedArticlesData } from '../article/articleViews';
+import type { TeamMember } from './teamMember';
+import { profileAnchor } from '../../content-pipeline/routes';
 import { RelatedArticles } from '../article/RelatedArticles';
 import { MdxBody } from '../mdx/MdxBody';
 import * as styles from './TeamProfiles.css';

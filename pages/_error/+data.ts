@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
-import { NOT_FOUND_PAGE_NAME } from '../../siteContent/routes';
-import { buildHead, buildSiteData } from '../buildPageData';
+import { NOT_FOUND_PAGE_NAME } from '../../content-pipeline/routes';
+import { buildHead, buildSiteData } from '../../page-data/buildPageData';
 
 /** The not-found page's copy lives in content/pages/not-found.mdx like every other page. */
 export function data(pageContext: PageContextServer) {

@@ -1,6 +1,6 @@
 // https://vike.dev/onBeforePrerenderStart
-import { prerenderSite } from '../prerenderSite';
-import { CONTACT_PAGE_NAME } from '../../siteContent/routes';
+import { prerenderSite } from '../../page-data/prerenderSite';
+import { CONTACT_PAGE_NAME } from '../../content-pipeline/routes';
 
 export async function onBeforePrerenderStart(): Promise<string[]> {
   const site = await prerenderSite();

@@ -1,6 +1,6 @@
 // https://vike.dev/route-function
 import type { PageContextServer } from 'vike/types';
-import { CONTACT_PAGE_NAME } from '../../siteContent/routes';
+import { CONTACT_PAGE_NAME } from '../../content-pipeline/routes';
 
 /** Every page and service of content/ has an address here, except the contact page (pages/contact/). */
 export default function route(pageContext: PageContextServer) {

@@ -1,3 +1,3 @@
 // https://vike.dev/data
-export { loadListingPageData as data } from '../loadListingPageData';
-export type { ListingPageData as Data } from '../loadListingPageData';
+export { loadListingPageData as data } from '../../page-data/loadListingPageData';
+export type { ListingPageData as Data } from '../../page-data/loadListingPageData';

@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { prerenderSite } from '../prerenderSite';
+import { prerenderSite } from '../../page-data/prerenderSite';
 
 export async function onBeforePrerenderStart(): Promise<string[]> {
   const site = await prerenderSite();

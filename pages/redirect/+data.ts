@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { absoluteUrl } from '../../siteContent/routes';
-import { buildSiteData, getPageTitle } from '../buildPageData';
+import { absoluteUrl } from '../../content-pipeline/routes';
+import { buildSiteData, getPageTitle } from '../../page-data/buildPageData';
 
 export function data(pageContext: PageContextServer) {
   const { site } = pageContext.globalContext;

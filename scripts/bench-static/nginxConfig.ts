@@ -1,9 +1,9 @@
 /**
  * An nginx configuration that serves a built site as the production server does: the same
  * files, the brotli and gzip copies the build wrote (brotli_static, gzip_static), clean paths,
- * and the same headers, written from the site's one header table (builtSite/responseHeaders.ts).
+ * and the same headers, written from the site's one header table (build-output/responseHeaders.ts).
  */
-import { cacheControlFor, IMMUTABLE_PREFIX, SECURITY_HEADERS } from '../../builtSite/responseHeaders';
+import { cacheControlFor, IMMUTABLE_PREFIX, SECURITY_HEADERS } from '../../build-output/responseHeaders';
 
 export const NGINX = '/usr/sbin/nginx';
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

@@ -6,7 +6,7 @@
  * bytes made in advance, so the client costs little of the CPU it shares with the server.
  */
 import net from 'node:net';
-import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
+import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 
 export interface LoadResult {
   /** Answered 200: stored and acknowledged. */

@@ -10,7 +10,7 @@
  *   purge --older-than 365d       delete requests older than that (h, d or w)
  */
 import { parseArgs } from 'node:util';
-import { CONSULTATION_FIELDS } from '../../consultation/schema';
+import { CONSULTATION_FIELDS } from '../../consultation-request/schema';
 import { ConfigError, readConfig } from '../config';
 import { openExistingStore } from '../store/openStore';
 import type { Outbox, RequestStore, StoredRequest } from '../store/store';

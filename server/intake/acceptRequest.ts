@@ -10,15 +10,15 @@ import {
   validateConsultation,
   type ConsultationFieldErrors,
   type ConsultationSchema,
-} from '../../consultation/schema';
+} from '../../consultation-request/schema';
 import type { Logger } from '../logger';
 import type { RateCounter, RequestStore } from '../store/store';
 import { countTowardRateLimit, createConsultationRateLimit, releaseRateLimit } from './rateLimit';
-import type { FailureReason } from '../../consultation/failures';
+import type { FailureReason } from '../../consultation-request/failures';
 import { BODY_LIMIT_BYTES, limitBodySize } from './bodyLimit';
 import { answerFailure, answerInvalid, answerSuccess } from './responses';
 import { refuseCrossSite } from './sameSite';
-import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
+import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { errorCode } from '../../lib/errorCode';
 
 export interface AcceptRequestDeps {

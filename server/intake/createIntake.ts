@@ -3,10 +3,10 @@
  * requests, wired once here for the production and the dev server alike.
  */
 import type { Router } from 'express';
-import type { SiteManifest } from '../../builtSite/manifest';
-import { optionLabel } from '../../consultation/options';
+import type { SiteManifest } from '../../build-output/manifest';
+import { optionLabel } from '../../consultation-request/options';
 import { oncePerObject } from '../../lib/oncePerObject';
-import { createConsultationSchema, type ConsultationSchema } from '../../consultation/schema';
+import { createConsultationSchema, type ConsultationSchema } from '../../consultation-request/schema';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outboxWorker';

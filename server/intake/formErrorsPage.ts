@@ -4,8 +4,8 @@
  * reason (the `<FormErrorList />` component); here we keep only what applies to this answer,
  * from the query the endpoint's 303 redirect carries (`?fields=a,b` or `?reason=x`).
  */
-import { isFailureReason } from '../../consultation/failures';
-import { CONSULTATION_FIELDS } from '../../consultation/schema';
+import { isFailureReason } from '../../consultation-request/failures';
+import { CONSULTATION_FIELDS } from '../../consultation-request/schema';
 
 const FIELD_ITEM = /<li data-field="([^"]+)">[\s\S]*?<\/li>/g;
 const FIELDS_BLOCK = /<div data-form-errors="fields">[\s\S]*?<\/ul><\/div>/;

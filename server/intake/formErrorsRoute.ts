@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { CONTACT_ERRORS_PATH } from '../../consultation/endpoint';
+import { CONTACT_ERRORS_PATH } from '../../consultation-request/endpoint';
 import type { PageServer } from '../pageSources/pageServer';
 import { renderFormErrorsPage } from './formErrorsPage';
 

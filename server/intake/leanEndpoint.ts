@@ -11,8 +11,8 @@
  */
 import type http from 'node:http';
 import { createTurnSlicer } from '../../lib/loopTurns';
-import { securityHeaderEntries } from '../../builtSite/responseHeaders';
-import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
+import { securityHeaderEntries } from '../../build-output/responseHeaders';
+import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import type { Logger } from '../logger';
 import type { RateCounter, RateWindow } from '../store/store';
 import type { Verdict } from './acceptRequest';

@@ -4,9 +4,9 @@
  * without JavaScript always lands on a page rather than on raw JSON.
  */
 import type { Request, Response } from 'express';
-import { CONTACT_ERRORS_PATH, THANK_YOU_PATH } from '../../consultation/endpoint';
-import type { FailureReason } from '../../consultation/failures';
-import type { ConsultationFieldErrors } from '../../consultation/schema';
+import { CONTACT_ERRORS_PATH, THANK_YOU_PATH } from '../../consultation-request/endpoint';
+import type { FailureReason } from '../../consultation-request/failures';
+import type { ConsultationFieldErrors } from '../../consultation-request/schema';
 
 /** The plain HTML form posts url-encoded; the JavaScript form posts JSON. */
 export function isFormPost(req: Request): boolean {

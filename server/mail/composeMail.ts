@@ -9,8 +9,8 @@
  * recognisable as the same message.
  */
 import type Mail from 'nodemailer/lib/mailer/index.js';
-import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../consultation/options';
-import { LIMITS } from '../../consultation/schema';
+import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../consultation-request/options';
+import { LIMITS } from '../../consultation-request/schema';
 import type { StoredRequest } from '../store/store';
 
 export interface MailSettings {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import { MAIL_FOLDER } from '../store/mailFiles';
 
 export interface MailTransport {
   /**
@@ -20,8 +21,6 @@ export interface MailTransport {
 
 /** A stuck mail server must not hold a claimed row longer than the worker's lease. */
 const SMTP_TIMEOUT_MS = 30_000;
-
-export const MAIL_FOLDER = 'outbox-mail';
 
 export function createMailTransport(smtpUrl: string | undefined, dataDir: string): MailTransport {
   return smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(path.join(dataDir, MAIL_FOLDER));

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_LAYOUT } from '../../builtSite/manifest';
-import { REVALIDATE_CACHE, securityHeaderEntries } from '../../builtSite/responseHeaders';
+import { BUILD_LAYOUT } from '../../build-output/manifest';
+import { REVALIDATE_CACHE, securityHeaderEntries } from '../../build-output/responseHeaders';
 import { answerFile } from './fileAnswers';
 import type { PageServer } from './pageServer';
 import { loadStaticFiles } from './staticFiles';

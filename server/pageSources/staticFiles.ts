@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentType } from 'mime-types';
-import { cacheControlFor } from '../../builtSite/responseHeaders';
+import { cacheControlFor } from '../../build-output/responseHeaders';
 
 /** One representation of a file: its bytes and the headers that go with them. */
 export interface Representation {

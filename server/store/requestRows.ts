@@ -2,7 +2,7 @@
  * A request as both engines store it: one row of consultation_requests joined with its outbox
  * row (the same columns in SQLite and PostgreSQL), and how such a row reads as a StoredRequest.
  */
-import type { ConsultationRequest } from '../../consultation/schema';
+import type { ConsultationRequest } from '../../consultation-request/schema';
 import type { StoredRequest } from './store';
 
 /** A request row joined with its outbox row, as both engines select it (snake_case columns). */

@@ -5,7 +5,7 @@
  * one database). Every call is asynchronous: PostgreSQL answers over the network, and SQLite
  * commits on a writer thread so the server goes on serving while the disk syncs.
  */
-import type { ConsultationRequest } from '../../consultation/schema';
+import type { ConsultationRequest } from '../../consultation-request/schema';
 
 export type Engine = 'sqlite' | 'postgres';
 

@@ -5,7 +5,7 @@
  */
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { expect, test, type Page } from '@playwright/test';
-import { absoluteUrl } from '../../siteContent/routes';
+import { absoluteUrl } from '../../content-pipeline/routes';
 import { articleRoutes, content } from './support/site';
 
 /** The fixture's published articles, newest first, as the lists must show them. */

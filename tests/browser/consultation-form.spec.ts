@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
-import { FAILURE_TEXTS } from '../../consultation/failures';
-import { ISLAND_ROOT_ID } from '../../components/consultation/island';
-import { ERROR_NOTICE, RATE_LIMITED_NOTICE, SUCCESS_NOTICE } from '../../components/consultation/noticeTexts';
+import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
+import { FAILURE_TEXTS } from '../../consultation-request/failures';
+import { ISLAND_ROOT_ID } from '../../components/consultation-form/island';
+import { ERROR_NOTICE, RATE_LIMITED_NOTICE, SUCCESS_NOTICE } from '../../components/consultation-form/noticeTexts';
 import { expectNoAxeViolations } from './support/axe';
 import { FIXTURE_E2E_DATA_DIR } from '../support/fixtureSite';
 import { content } from './support/site';

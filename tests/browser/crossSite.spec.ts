@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
+import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { FIXTURE_E2E_DATA_DIR } from '../support/fixtureSite';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../lib/chromium';
 import { content } from './support/site';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { absoluteUrl } from '../../siteContent/routes';
+import { absoluteUrl } from '../../content-pipeline/routes';
 import path from 'node:path';
 import { FIXTURE_CLIENT_DIR, fixtureBuildFile } from '../support/fixtureSite';
 import { content, redirects } from './support/site';

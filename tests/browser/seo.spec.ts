@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { absoluteUrl, listIndexablePages } from '../../siteContent/routes';
+import { absoluteUrl, listIndexablePages } from '../../content-pipeline/routes';
 import path from 'node:path';
 import { FIXTURE_CLIENT_DIR } from '../support/fixtureSite';
 import { content, redirects, routes, site } from './support/site';

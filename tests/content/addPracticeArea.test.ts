@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_AREA } from './newPracticeArea';
-import { copyProject, startServer, type ProjectCopy } from './projectCopy';
+import { copyProject, startCopyServer, type ProjectCopy } from './projectCopy';
 
 const TEAM_FILE = 'content/team/jordan-lee.mdx';
 const PERSON = `---
@@ -60,7 +60,7 @@ const everywhere = {
 const nowhere = Object.fromEntries(Object.keys(everywhere).map((key) => [key, false]));
 
 async function requestStatus(project: ProjectCopy): Promise<{ status: number; body: unknown }> {
-  const server = await startServer(project.dir);
+  const server = await startCopyServer(project.dir);
   try {
     const response = await fetch(`${server.url}/functions/v1/send-contact-email`, {
       method: 'POST',

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { copyProject, startServer, type ProjectCopy } from './projectCopy';
+import { copyProject, startCopyServer, type ProjectCopy } from './projectCopy';
 
 let project: ProjectCopy;
 
@@ -35,7 +35,7 @@ it('keeps the last good build when the content has an error', () => {
 
 it('rebuilds on start when the build in dist/ stopped half-way', async () => {
   fs.rmSync(path.join(project.dir, 'dist/client/sitemap.xml'));
-  const server = await startServer(project.dir);
+  const server = await startCopyServer(project.dir);
   try {
     expect(server.output()).toContain('build missing, incomplete or outdated: running npm run build');
     expect(server.output()).toContain('"missing":"client/sitemap.xml"');

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkBuiltSite } from '../../siteContent/checkBuiltSite';
-import { checkContent } from '../../siteContent/checkContent';
-import { formatProblem } from '../../siteContent/contentProblem';
+import { checkBuiltSite } from '../../content-pipeline/checkBuiltSite';
+import { checkContent } from '../../content-pipeline/checkContent';
+import { formatProblem } from '../../content-pipeline/contentProblem';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 

@@ -1,7 +1,7 @@
 /** CONTENT.md's table of components is the registry's, so the guide and the checker cannot drift. */
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
-import { renderComponentTable, TABLE_END, TABLE_START } from '../../siteContent/componentDocs';
+import { renderComponentTable, TABLE_END, TABLE_START } from '../../content-pipeline/componentDocs';
 
 /** A Markdown table without the padding Prettier adds: rows of trimmed cells. */
 function cells(table: string): string[][] {

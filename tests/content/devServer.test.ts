@@ -6,20 +6,21 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
+import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { validRequest } from '../server/support/fixtures';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../lib/chromium';
 import { waitFor } from '../server/support/fixtures';
 import { NEW_AREA } from './newPracticeArea';
-import { copyProject, startServer, type ProjectCopy, type RunningServer } from './projectCopy';
+import type { ChildServer } from '../support/childServer';
+import { copyProject, startCopyServer, type ProjectCopy } from './projectCopy';
 
 let project: ProjectCopy;
-let server: RunningServer;
+let server: ChildServer;
 let browser: Browser;
 
 beforeAll(async () => {
   project = copyProject();
-  server = await startServer(project.dir, { script: 'server/dev.ts', env: { RATE_LIMIT_MAX: '1000' } });
+  server = await startCopyServer(project.dir, { script: 'server/dev.ts', env: { RATE_LIMIT_MAX: '1000' } });
   browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }, 120_000);
 

@@ -11,7 +11,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type ServiceEntry, type TeamEntry } from '../../siteContent/loadContent';
+import { loadContent } from '../../content-pipeline/loadContent';
+import type { ServiceEntry, TeamEntry } from '../../content-pipeline/contentTypes';
 import { copyProject, type ProjectCopy } from './projectCopy';
 
 const SELF = 'tests/content/editorChanges.test.ts';

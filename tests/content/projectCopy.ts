@@ -3,10 +3,11 @@
  * the heavy or generated folders, with node_modules linked rather than copied. Its content/ is
  * the fixture content unless a test asks for the real one (the editors' own changes).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnServer, type ChildServer, type ChildServerOptions } from '../support/childServer';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 
 const SKIPPED = new Set(['node_modules', 'dist', 'data', 'test-results', '.git']);
@@ -68,59 +69,24 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-export interface RunningServer {
-  url: string;
-  /** Everything the server printed so far. */
-  output(): string;
-  stop(): Promise<void>;
-}
-
 export interface ServerOptions {
-  /**
-   * `server/start.ts` (npm start's server, the default), `server/dev.ts` (npm run dev's), or
-   * `npm start` itself, as a user types it: stop() then signals npm's own process.
-   */
-  script?: 'server/start.ts' | 'server/dev.ts' | 'npm start';
+  script?: ChildServerOptions['script'];
   env?: Record<string, string>;
 }
 
-/** A server of the copy (npm start's by default), on a free port, with its own data folder. */
-export async function startServer(dir: string, options: ServerOptions = {}): Promise<RunningServer> {
-  const env = { ...cleanEnv(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), ...options.env };
-  const script = options.script ?? 'server/start.ts';
-  const child =
-    script === 'npm start'
-      ? spawn('npm', ['start'], { cwd: dir, env })
-      : spawn(process.execPath, ['--import', 'tsx', script], { cwd: dir, env });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    // Generous: npm start may build first, and CI machines are shared.
-    // A server that never says it listens is stopped, so no test leaves one running.
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(new Error(`server did not start:\n${output}`));
-    }, 100_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      // The server logs one JSON line `{"msg":"listening","url":"http://127.0.0.1:PORT"}`.
-      const match = /"msg":"listening".*?"url":"([^"]+)"/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${String(code)}:\n${output}`)));
-  });
-  return {
-    url,
-    output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        process.kill(child.pid!, 'SIGTERM');
-      }),
-  };
+/**
+ * A server of the copy (npm start's by default), on a free port, with its own data folder.
+ * Generous: npm start may build first, and CI machines are shared; a server that never says it
+ * listens is stopped, so no test leaves one running.
+ */
+export async function startCopyServer(dir: string, options: ServerOptions = {}): Promise<ChildServer> {
+  const env = { DATA_DIR: path.join(dir, 'data'), ...options.env };
+  const server = spawnServer(env, { cwd: dir, script: options.script, baseEnv: cleanEnv() });
+  const timer = setTimeout(() => void server.stop(), 100_000);
+  try {
+    await server.ready;
+  } finally {
+    clearTimeout(timer);
+  }
+  return server;
 }

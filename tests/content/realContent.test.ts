@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { checkContent } from '../../siteContent/checkContent';
-import { formatProblem } from '../../siteContent/contentProblem';
+import { checkContent } from '../../content-pipeline/checkContent';
+import { formatProblem } from '../../content-pipeline/contentProblem';
 
 it('the real content/ has no error', async () => {
   const problems = await checkContent({ contentDir: path.resolve('content') });

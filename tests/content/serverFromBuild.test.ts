@@ -9,14 +9,15 @@ import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSULTATION_ENDPOINT } from '../../consultation/endpoint';
-import { loadContent } from '../../siteContent/loadContent';
-import { indexSite } from '../../siteContent/routes';
+import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
+import { loadContent } from '../../content-pipeline/loadContent';
+import { indexSite } from '../../content-pipeline/routes';
 import { validRequest } from '../server/support/fixtures';
-import { copyProject, startServer, type ProjectCopy, type RunningServer } from './projectCopy';
+import type { ChildServer } from '../support/childServer';
+import { copyProject, startCopyServer, type ProjectCopy } from './projectCopy';
 
 let project: ProjectCopy;
-let server: RunningServer;
+let server: ChildServer;
 let expected: { pages: string[]; redirects: { from: string; to: string }[]; areas: string[] };
 
 beforeAll(async () => {
@@ -30,7 +31,7 @@ beforeAll(async () => {
     areas: content.services.map((service) => service.frontmatter.formValue),
   };
   fs.rmSync(path.join(project.dir, 'content'), { recursive: true });
-  server = await startServer(project.dir, { script: 'npm start', env: { RATE_LIMIT_MAX: '1000' } });
+  server = await startCopyServer(project.dir, { script: 'npm start', env: { RATE_LIMIT_MAX: '1000' } });
 }, 180_000);
 
 afterAll(async () => {

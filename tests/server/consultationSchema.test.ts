@@ -5,8 +5,8 @@ import {
   createConsultationSchema,
   INITIAL_CONSULTATION_VALUES,
   validateConsultation,
-} from '../../consultation/schema';
-import { serviceAreaOptions } from '../../consultation/serviceAreas';
+} from '../../consultation-request/schema';
+import { serviceAreaOptions } from '../../consultation-request/serviceAreas';
 import { FAKE_SITE, validRequest } from './support/fixtures';
 
 const schema = createConsultationSchema(FAKE_SITE.serviceAreas);

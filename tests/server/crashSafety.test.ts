@@ -7,7 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
-import { spawnServer, type ChildServer } from './support/child';
+import { spawnServer, type ChildServer } from '../support/childServer';
 import { makeFakeBuild, makeTempDir, postJson, removeTempDirs, validRequest, waitFor } from './support/fixtures';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 

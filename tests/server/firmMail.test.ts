@@ -6,8 +6,8 @@
  * level.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { optionLabel } from '../../consultation/options';
-import type { ConsultationRequest } from '../../consultation/schema';
+import { optionLabel } from '../../consultation-request/options';
+import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
 import { createOutboxWorker } from '../../server/mail/outboxWorker';
 import { createMailTransport } from '../../server/mail/transport';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { FormErrorList } from '../../components/consultation/FormErrorList';
+import { FormErrorList } from '../../components/consultation-form/FormErrorList';
 import { renderFormErrorsPage } from '../../server/intake/formErrorsPage';
 
 // The same markup the prerendered /contact/errors page holds.

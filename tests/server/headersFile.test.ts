@@ -1,17 +1,17 @@
 /**
  * `dist/client/_headers` gives static hosts the headers the server sends: written by the build's
- * own step (siteBuild/seoFiles.ts) into a fake build, read the way Cloudflare Pages and Netlify
+ * own step (build/seoFiles.ts) into a fake build, read the way Cloudflare Pages and Netlify
  * read it, and compared with what the running server answers for a page, an asset, the
  * not-found page and the file itself.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_LAYOUT } from '../../builtSite/manifest';
+import { BUILD_LAYOUT } from '../../build-output/manifest';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
-import { loadContent } from '../../siteContent/loadContent';
-import { writeSeoFiles } from '../../siteBuild/seoFiles';
+import { loadContent } from '../../content-pipeline/loadContent';
+import { writeSeoFiles } from '../../build/seoFiles';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 import { makeFakeBuild, removeTempDirs, testConfig } from './support/fixtures';
 import { rawRequest } from './support/rawHttp';

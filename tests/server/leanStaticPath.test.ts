@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_LAYOUT } from '../../builtSite/manifest';
+import { BUILD_LAYOUT } from '../../build-output/manifest';
 import { createLogger, silentLogger } from '../../server/logger';
 import { createBuiltPages } from '../../server/pageSources/builtPages';
 import { startServer, type RunningServer } from '../../server/server';

@@ -5,10 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsultationRequest } from '../../consultation/schema';
+import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
-import { ROOT } from './support/child';
+import { ROOT } from '../support/childServer';
 import { postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
 import { findFreePort, startSmtpServer, type SmtpBehaviour, type TestSmtpServer } from './support/smtp';
 

@@ -4,7 +4,7 @@
  * within 10 s, the unsent mail going out once after the restart.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawnServer, type ChildServer } from './support/child';
+import { spawnServer, type ChildServer } from '../support/childServer';
 import { makeFakeBuild, makeTempDir, postJson, removeTempDirs, validRequest, waitFor } from './support/fixtures';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 

@@ -1,6 +1,6 @@
 /** The outbox worker's limits: the hourly mail cap holds mail back, and retries stop after the give-up window. */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsultationRequest } from '../../consultation/schema';
+import type { ConsultationRequest } from '../../consultation-request/schema';
 import { createLogger, silentLogger } from '../../server/logger';
 import { retryDelay } from '../../server/mail/backoff';
 import { createOutboxWorker } from '../../server/mail/outboxWorker';

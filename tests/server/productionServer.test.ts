@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
-import { spawnServer } from './support/child';
+import { spawnServer } from '../support/childServer';
 import {
   ENDPOINT,
   makeFakeBuild,

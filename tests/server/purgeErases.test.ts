@@ -8,11 +8,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsultationRequest } from '../../consultation/schema';
+import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
 import { queryDatabase } from '../support/postgres';
-import { ROOT } from './support/child';
+import { ROOT } from '../support/childServer';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { FAKE_SITE, makeFakeBuild, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
 

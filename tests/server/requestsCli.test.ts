@@ -3,14 +3,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsultationRequest } from '../../consultation/schema';
+import type { ConsultationRequest } from '../../consultation-request/schema';
 import { csvCell } from '../../server/cli/csv';
 import { openStore } from '../../server/store/openStore';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import type { Engine } from '../../server/store/store';
 import { ADMIN_URL, freshDatabaseUrl } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { ROOT } from './support/child';
+import { ROOT } from '../support/childServer';
 import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
 
 let dataDir: string;

@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl, queryDatabase } from '../support/postgres';
-import { spawnServer, type ChildServer } from './support/child';
+import { spawnServer, type ChildServer } from '../support/childServer';
 import { makeFakeBuild, makeTempDir, postJson, removeTempDirs, validRequest, waitFor } from './support/fixtures';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 

@@ -11,23 +11,23 @@ async function restrictedImports(file: string, source: string): Promise<string[]
 
 describe('import boundaries', () => {
   it.each([
-    ['server/intake/x.ts', "import '../../components/consultation/FormErrorList';"],
-    ['server/x.ts', "import '../siteContent/loadContent';"],
-    ['siteContent/x.ts', "import '../components/mdx/Hero';"],
-    ['siteBuild/x.ts', "import '../server/config';"],
-    ['consultation/x.ts', "import '../server/logger';"],
-    ['consultation/x.ts', "import 'node:fs';"],
+    ['server/intake/x.ts', "import '../../components/consultation-form/FormErrorList';"],
+    ['server/x.ts', "import '../content-pipeline/loadContent';"],
+    ['content-pipeline/x.ts', "import '../components/mdx/Hero';"],
+    ['build/x.ts', "import '../server/config';"],
+    ['consultation-request/x.ts', "import '../server/logger';"],
+    ['consultation-request/x.ts', "import 'node:fs';"],
     ['components/x.ts', "import '../server/logger';"],
-    ['lib/x.ts', "import '../siteContent/routes';"],
+    ['lib/x.ts', "import '../content-pipeline/routes';"],
   ])('%s may not %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toHaveLength(1);
   });
 
   it.each([
-    ['server/x.ts', "import '../consultation/schema';"],
-    ['server/x.ts', "import '../builtSite/manifest';"],
-    ['server/dev.ts', "import '../siteContent/liveContent';"],
-    ['components/x.ts', "import '../siteContent/routes';"],
+    ['server/x.ts', "import '../consultation-request/schema';"],
+    ['server/x.ts', "import '../build-output/manifest';"],
+    ['server/dev.ts', "import '../content-pipeline/liveContent';"],
+    ['components/x.ts', "import '../content-pipeline/routes';"],
   ])('%s may %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toEqual([]);
   });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageContextServer } from 'vike/types';
 import { onRenderHtml } from '../../renderer/+onRenderHtml';
-import { findContentRenderError } from '../../siteContent/contentRenderError';
+import { findContentRenderError } from '../../content-pipeline/contentRenderError';
 
 function pageContextThatThrows(sourceFile: string | undefined): PageContextServer {
   const Page = () => {

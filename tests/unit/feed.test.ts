@@ -1,12 +1,12 @@
 /**
- * The Atom feed (siteContent/feed.ts), read back with a feed parser: the newest 20 articles,
+ * The Atom feed (content-pipeline/feed.ts), read back with a feed parser: the newest 20 articles,
  * newest first, every link absolute; and a valid feed before the first article.
  */
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { describe, expect, it } from 'vitest';
-import { renderFeed } from '../../siteContent/feed';
-import type { ArticleEntry, SiteContent } from '../../siteContent/loadContent';
-import { loadContent } from '../../siteContent/loadContent';
+import { renderFeed } from '../../content-pipeline/feed';
+import type { ArticleEntry, SiteContent } from '../../content-pipeline/contentTypes';
+import { loadContent } from '../../content-pipeline/loadContent';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 
 const content = loadContent(FIXTURE_CONTENT_DIR);

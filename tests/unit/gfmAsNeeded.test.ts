@@ -1,6 +1,6 @@
 /**
  * The compiler adds each part of GitHub-flavoured Markdown only when a text may use it
- * (siteContent/gfmAsNeeded.ts): the compiled bodies must be exactly those remark-gfm gives.
+ * (content-pipeline/gfmAsNeeded.ts): the compiled bodies must be exactly those remark-gfm gives.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,8 +8,8 @@ import { compile, createProcessor } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import { gfmAsNeeded, literalLinksMayMatch } from '../../siteContent/gfmAsNeeded';
-import { readMdxBody } from '../../siteContent/mdxBody';
+import { gfmAsNeeded, literalLinksMayMatch } from '../../content-pipeline/gfmAsNeeded';
+import { readMdxBody } from '../../content-pipeline/mdxBody';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 
 async function compiledBoth(text: string): Promise<[string, string]> {
@@ -79,7 +79,7 @@ describe('GFM parts only as needed', () => {
 });
 
 describe('literal links only where they can be', () => {
-  /** The checker's compile (siteContent/mdxBody.ts) against one with remark-gfm whole. */
+  /** The checker's compile (content-pipeline/mdxBody.ts) against one with remark-gfm whole. */
   async function bothBodies(text: string): Promise<[string, string]> {
     const withGfm = await compile(text, {
       outputFormat: 'function-body',

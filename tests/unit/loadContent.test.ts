@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError } from '../../siteContent/contentProblem';
-import { loadContent } from '../../siteContent/loadContent';
+import { ContentError } from '../../content-pipeline/contentProblem';
+import { loadContent } from '../../content-pipeline/loadContent';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 

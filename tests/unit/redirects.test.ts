@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../siteContent/loadContent';
+import { loadContent } from '../../content-pipeline/loadContent';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
-import { listRedirects, renderRedirectsFile } from '../../siteContent/redirects';
-import { normalisePath } from '../../builtSite/urlPath';
-import { absoluteUrl, indexSite, listIndexablePages } from '../../siteContent/routes';
+import { listRedirects, renderRedirectsFile } from '../../content-pipeline/redirects';
+import { normalisePath } from '../../build-output/urlPath';
+import { absoluteUrl, indexSite, listIndexablePages } from '../../content-pipeline/routes';
 
 const content = loadContent(FIXTURE_CONTENT_DIR);
 const site = indexSite(content);

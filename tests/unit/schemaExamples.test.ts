@@ -4,8 +4,8 @@
  */
 import { expect, it } from 'vitest';
 import type * as yup from 'yup';
-import { loadContent } from '../../siteContent/loadContent';
-import { pageSchema, serviceSchema, teamSchema } from '../../siteContent/schema';
+import { loadContent } from '../../content-pipeline/loadContent';
+import { pageSchema, serviceSchema, teamSchema } from '../../content-pipeline/schema';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 
 function examplesOf(schema: yup.ObjectSchema<yup.AnyObject>): [string, string][] {

@@ -5,7 +5,7 @@
  * batch exist, or none (stored before acknowledged: ARCHITECTURE.md).
  */
 import path from 'node:path';
-import type { ConsultationRequest } from '../../../consultation/schema';
+import type { ConsultationRequest } from '../../../consultation-request/schema';
 import { eraseMailFiles } from '../mailFiles';
 import { SELECT_REQUESTS, toStoredRequest, type RequestRow } from '../requestRows';
 import { BUSY_TIMEOUT_MS, DATABASE_FILE, type Db } from './database';

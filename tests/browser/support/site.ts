@@ -1,6 +1,6 @@
 /** What the browser tests of behaviour know about the site they test: the fixture content. */
-import { loadContent } from '../../../siteContent/loadContent';
-import { indexSite } from '../../../siteContent/routes';
+import { loadContent } from '../../../content-pipeline/loadContent';
+import { indexSite } from '../../../content-pipeline/routes';
 import { FIXTURE_CONTENT_DIR } from '../../support/fixtureSite';
 
 export const content = loadContent(FIXTURE_CONTENT_DIR);

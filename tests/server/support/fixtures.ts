@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_LAYOUT, writeSiteManifest, type BuiltSiteManifest } from '../../../builtSite/manifest';
+import { BUILD_LAYOUT, writeSiteManifest, type BuiltSiteManifest } from '../../../build-output/manifest';
 import { readConfig, type ServerConfig } from '../../../server/config';
-import { CONSULTATION_ENDPOINT } from '../../../consultation/endpoint';
+import { CONSULTATION_ENDPOINT } from '../../../consultation-request/endpoint';
 
 const made: string[] = [];
 
@@ -54,7 +54,7 @@ export function makeFakeBuild(site: BuiltSiteManifest = FAKE_SITE): string {
     // Every complete build has these (npm start rebuilds a build without them).
     'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset></urlset>',
     _redirects: '/attorneys /who-we-are 301\n',
-    // Shaped like components/consultation/FormErrorList.tsx renders it.
+    // Shaped like components/consultation-form/FormErrorList.tsx renders it.
     'contact/errors/index.html':
       '<main><div data-form-errors="fields"><ul><li data-field="email">E-mail rule</li><li data-field="phone">Phone rule</li></ul></div>' +
       '<p data-reason="rate-limited" hidden="">Wait ten minutes</p></main>',

@@ -1,0 +1,65 @@
+/**
+ * The headers every answer of the site carries, in one table: the server sends them
+ * (server/securityHeaders.ts, and the lean static path in front of Express), the build writes
+ * them into `dist/client/_headers` for static hosts (build-output/headersFile.ts), and the static
+ * benchmark gives them to nginx. One table, so the three can never drift apart.
+ */
+
+/**
+ * Only our own files: pages ship no inline scripts or styles (JSON-LD blocks are data, which
+ * CSP does not execute), and nothing loads from another host (docs/decisions.md, 10).
+ */
+const CSP_DIRECTIVES: [string, string][] = [
+  ['default-src', "'self'"],
+  ['script-src', "'self'"],
+  ['style-src', "'self'"],
+  ['img-src', "'self' data:"],
+  ['font-src', "'self'"],
+  ['connect-src', "'self'"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'none'"],
+  ['base-uri', "'self'"],
+  ['object-src', "'none'"],
+];
+
+const CSP_HEADER = 'Content-Security-Policy';
+
+/**
+ * The headers helmet 8 sent with the settings the site used (strict CSP, a year of HSTS with
+ * subdomains, no preload, `DENY` framing), written out, plus the permissions policy: features
+ * the site never uses, switched off so an injected script cannot ask for them.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  [CSP_HEADER]: CSP_DIRECTIVES.map(([name, value]) => `${name} ${value}`).join(';'),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': 'DENY',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+/**
+ * The security headers as name/value pairs.
+ * @param strictCsp false only in development, where Vite injects inline scripts for live reload.
+ */
+export function securityHeaderEntries({ strictCsp }: { strictCsp: boolean }): [string, string][] {
+  return Object.entries(SECURITY_HEADERS).filter(([name]) => strictCsp || name !== CSP_HEADER);
+}
+
+/** Hashed file names change with their content, so browsers may keep them for a year. */
+export const IMMUTABLE_PREFIX = '/assets/';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else keeps its address across deploys: reuse only after revalidating (ETag). */
+export const REVALIDATE_CACHE = 'no-cache';
+
+/** The Cache-Control of a file of the site, by its address. */
+export function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith(IMMUTABLE_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}

@@ -1,0 +1,177 @@
+/**
+ * The whole build in one process, around one content object:
+ * 1. load and check the content folder with the editors' checker (every problem at once, then stop);
+ * 2. meanwhile the code bundle is built by Vite, or reused when the code has not changed
+ *    (codeBundle.ts); Vike prerenders every page from that same object (content-pipeline/processContent.ts);
+ * 3. the files around the pages: sitemap.xml, robots.txt, _redirects, _headers, the sharing image, icons and
+ *    web app manifest, brotli/gzip copies, and `site.json`, everything the production server
+ *    needs to know about the site;
+ * 4. every link of the built pages must lead somewhere.
+ * All of it happens in a staging folder beside the build folder, which replaces the build
+ * folder only when every step passed: a failed build leaves the last good build in place.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { prerender } from 'vike/api';
+import { BUILD_LAYOUT, writeSiteManifest } from '../build-output/manifest';
+import { checkAndLoadContent } from '../content-pipeline/checkContent';
+import { checkBuiltSite, pageSourcesOf } from '../content-pipeline/checkBuiltSite';
+import { defaultContentDir } from '../content-pipeline/contentDir';
+import type { ContentProblem } from '../content-pipeline/contentProblem';
+import { findContentRenderError } from '../content-pipeline/contentRenderError';
+import type { SiteContent } from '../content-pipeline/contentTypes';
+import { setSiteContent } from '../content-pipeline/processContent';
+import { summarise } from '../content-pipeline/report';
+import { indexSite, listPagePaths } from '../content-pipeline/routes';
+import { siteManifestOf } from '../content-pipeline/siteManifest';
+import { bundleCode } from './codeBundle';
+import { addTotals, filesToCompress, precompress, type CompressionTotals } from './precompress';
+import { runTsWorker } from '../lib/tsWorker';
+import { writeSeoFiles } from './seoFiles';
+import { writeSharingFiles } from './sharingFiles';
+
+/** The build folder: DIST_DIR, `dist/` by default (the folder `npm start` serves). */
+export function defaultBuildDir(): string {
+  return path.resolve(process.env.DIST_DIR || 'dist');
+}
+
+/** Builds the site; false (after printing why) when the content or the built pages have errors. */
+export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> {
+  const started = performance.now();
+  const staging = `${buildDir}.building`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  // The code bundle does not depend on the content: Vite bundles while the checker reads content/.
+  const bundle = bundleCode(staging);
+  const bundling = settle(bundle.done);
+  // While Vite runs it keeps a processor busy: the checker's workers take the others.
+  const checked = await checkAndLoadContent({
+    processorsForBodies: Math.max(1, os.availableParallelism() - (bundle.viteRunning ? 1 : 0)),
+  });
+  const contentOk = printReport(checked.problems, 'check:content', checked.placeholders.length);
+  if (contentOk) console.log(`content: ${checked.fileCount} files loaded and checked in ${elapsed(started)}`);
+  const bundled = await bundling;
+  if (!bundled.ok) {
+    removeStaging(staging);
+    throw bundled.error;
+  }
+  if (!contentOk || !checked.content) return stop(staging, buildDir);
+  console.log(
+    bundled.value.how === 'reused'
+      ? `bundle: the code has not changed since an earlier build, reused in ${formatMs(bundled.value.ms)}`
+      : `bundle: built by Vite in ${formatMs(bundled.value.ms)}`,
+  );
+  setSiteContent(checked.content);
+  if (!(await renderInto(staging, checked.content, checked.placeholders.length, bundled.value.fingerprint)))
+    return stop(staging, buildDir);
+  replaceFolder(buildDir, staging);
+  console.log(`build: done in ${elapsed(started)}`);
+  return true;
+}
+
+/** A promise's value or error, to await it later without an unhandled rejection meanwhile. */
+async function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+  try {
+    return { ok: true, value: await promise };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+function stop(staging: string, buildDir: string): false {
+  removeStaging(staging);
+  console.error(`build: stopped; ${path.relative(process.cwd(), buildDir) || '.'} keeps the last good build`);
+  return false;
+}
+
+/** Pages still being written when another one failed land after this; clear again at exit. */
+function removeStaging(staging: string): void {
+  const remove = () => fs.rmSync(staging, { recursive: true, force: true });
+  remove();
+  process.once('exit', remove);
+}
+
+/** Prerenders every page into the bundle, then writes the files around the pages and checks every link. */
+async function renderInto(
+  outDir: string,
+  content: SiteContent,
+  placeholderCount: number,
+  codeFingerprint: string | undefined,
+): Promise<boolean> {
+  // The bundle is built: prerendering needs Vike's own plugin only, not the compilers of the
+  // bundle (vanilla-extract's alone takes seconds to start).
+  // Imported here, not with this module: loading Vite's plugin API takes over a second, which the
+  // checker, starting at once, should not wait for.
+  const { default: vike } = await import('vike/plugin');
+  const viteConfig = { configFile: false as const, plugins: [vike()], build: { outDir }, logLevel: 'warn' as const };
+  const renderStarted = performance.now();
+  try {
+    await prerender({ viteConfig });
+  } catch (error) {
+    const failure = findContentRenderError(error);
+    if (!failure) throw error;
+    printReport([{ file: failure.file, severity: 'error', message: failure.message }], 'build');
+    return false;
+  }
+  const clientDir = path.join(outDir, BUILD_LAYOUT.client);
+  const site = indexSite(content);
+  // The pages, the alias pages that redirect, and the not-found page.
+  const pageCount = listPagePaths(site).length + site.redirects.length + 1;
+  console.log(`pages: ${pageCount} rendered in ${elapsed(renderStarted)}`);
+  writeSeoFiles(content, clientDir);
+  writeSiteManifest(outDir, { ...siteManifestOf(content), placeholderCount });
+  const compressStarted = performance.now();
+  // The pages are compressed in a worker thread while this one draws the sharing files and
+  // checks every link; then the few files those steps added.
+  const compressingPages = compressInWorker(clientDir, filesToCompress(clientDir));
+  const sharing = await writeSharingFiles(content, clientDir, codeFingerprint);
+  const problems = checkBuiltSite(clientDir, pageSourcesOf(content, defaultContentDir()));
+  const totals = addTotals(await compressingPages, await precompress(clientDir));
+  console.log(
+    `postbuild: sitemap.xml, robots.txt, _redirects, _headers, feed, ${BUILD_LAYOUT.manifest} written; ` +
+      `${sharing.files.join(', ')} ${sharing.reused ? 'reused' : 'drawn'} in ${Math.round(sharing.ms)} ms; ${totals.files} files ` +
+      `precompressed in ${elapsed(compressStarted)} (${(totals.bytes / 1024).toFixed(0)} kB → ${(totals.brotliBytes / 1024).toFixed(0)} kB brotli)`,
+  );
+  return printReport(problems, 'check:content --built');
+}
+
+/** Below this many files a worker's start (about half a second) costs more than working beside it saves. */
+const FILES_WORTH_A_WORKER = 300;
+
+/** Compresses in a worker thread; few files, or where one cannot start, here instead (the same files, only later). */
+async function compressInWorker(clientDir: string, files: string[]): Promise<CompressionTotals> {
+  if (files.length < FILES_WORTH_A_WORKER) return precompress(clientDir, files);
+  try {
+    return await runTsWorker<CompressionTotals>(new URL('./precompressWorker.ts', import.meta.url), {
+      clientDir,
+      files,
+    });
+  } catch {
+    return precompress(clientDir, files);
+  }
+}
+
+/** Puts the new build in place of the old one with two renames, so a reader never sees half of one. */
+function replaceFolder(target: string, replacement: string): void {
+  const previous = `${target}.previous`;
+  fs.rmSync(previous, { recursive: true, force: true });
+  if (fs.existsSync(target)) fs.renameSync(target, previous);
+  fs.renameSync(replacement, target);
+  fs.rmSync(previous, { recursive: true, force: true });
+}
+
+/** Prints the checker's lines and summary; true when no error remains. */
+function printReport(problems: ContentProblem[], name: string, placeholderCount = 0): boolean {
+  const report = summarise(problems, name, placeholderCount);
+  for (const line of report.lines) console.error(line);
+  console.log(report.summary);
+  return report.errors === 0;
+}
+
+function elapsed(since: number): string {
+  return formatMs(performance.now() - since);
+}
+
+function formatMs(ms: number): string {
+  return ms < 10_000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}

@@ -1,0 +1,34 @@
+import { serviceAreaOptions } from '../../consultation-request/serviceAreas';
+import { useSite } from '../../renderer/PageDataContext';
+import { ConsultationIsland, type ConsultationIslandProps } from './ConsultationIsland';
+import { ISLAND_PROPS_ID, ISLAND_ROOT_ID } from './island';
+
+/**
+ * The MDX component `<ConsultationForm />`: renders the form into the HTML and leaves its props
+ * as JSON beside it, so pages/contact/+client.ts can hydrate exactly what the server rendered.
+ * The browser has no site data, so every fact the form shows travels in these props.
+ */
+export function ConsultationForm() {
+  const { services, facts } = useSite();
+  const props: ConsultationIslandProps = {
+    serviceAreas: serviceAreaOptions(services),
+    firm: {
+      phones: facts.phones.map(({ label, display, dial }) => ({ label, display, dial })),
+      privacyNotice: facts.notices.privacy,
+      responseTime: facts.responseTime,
+    },
+  };
+  return (
+    <>
+      <div id={ISLAND_ROOT_ID}>
+        <ConsultationIsland {...props} />
+      </div>
+      <script
+        type="application/json"
+        id={ISLAND_PROPS_ID}
+        // JSON data, not code; "<" is escaped so the text cannot close the tag.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, '\\u003c') }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
+import type { FailureReason } from '../../consultation-request/failures';
+import type { ConsultationOption } from '../../consultation-request/options';
+import {
+  createConsultationSchema,
+  HONEYPOT_FIELD,
+  INITIAL_CONSULTATION_VALUES,
+  type ConsultationFormValues,
+} from '../../consultation-request/schema';
+import { FORM_FIELDS, SERVICE_AREA_FIELD } from '../../consultation-request/formFields';
+import type { FirmContact } from './firmContact';
+import { FormField } from './FormField';
+import { showErrorNotice, showSuccessNotice } from './notify';
+import { SendFailure, SentConfirmation } from './SendOutcome';
+import { submitConsultation } from './submitConsultation';
+import { URGENCY_FIELD, UrgentCallNote } from './UrgentCallNote';
+import * as styles from './ConsultationForm.css';
+
+/** The consent line's id: the submit button is described by it. */
+const CONSENT_ID = 'consultation-consent';
+
+/** What the last send came to; `attempt` gives each outcome its own element (and focus). */
+type SendOutcome =
+  | { kind: 'sent'; attempt: number; firstName: string; contactMethod: string }
+  | { kind: 'failed'; attempt: number; reason: FailureReason | undefined };
+
+/**
+ * The consultation form. In the HTML it is a plain form that posts to the endpoint (so it
+ * works before and without JavaScript); once hydrated, Formik validates with the schema the
+ * server uses and sends JSON. After a send the focus goes to what happened: the confirmation
+ * (which takes the form's place) or the error above the button.
+ */
+export function ConsultationFormView({
+  serviceAreas,
+  firm,
+}: {
+  serviceAreas: readonly ConsultationOption[];
+  firm: FirmContact;
+}) {
+  const schema = useMemo(() => createConsultationSchema(serviceAreas), [serviceAreas]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [outcome, setOutcome] = useState<SendOutcome | null>(null);
+  const attempts = useRef(0);
+  const focusFirstFieldNext = useRef(false);
+
+  useEffect(() => {
+    // Hydrated: Formik's messages replace the browser's own bubbles.
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  useEffect(() => {
+    // "Send another request": the form is back, its first field takes the focus.
+    if (outcome || !focusFirstFieldNext.current) return;
+    focusFirstFieldNext.current = false;
+    const first = FORM_FIELDS[0];
+    if (first) document.getElementById(first.name)?.focus();
+  }, [outcome]);
+
+  const sendAnother = () => {
+    focusFirstFieldNext.current = true;
+    setOutcome(null);
+  };
+
+  return (
+    <>
+      {outcome?.kind === 'sent' && (
+        <SentConfirmation
+          key={outcome.attempt}
+          firstName={outcome.firstName}
+          contactMethod={outcome.contactMethod}
+          firm={firm}
+          onSendAnother={sendAnother}
+        />
+      )}
+      <Formik<ConsultationFormValues>
+        initialValues={INITIAL_CONSULTATION_VALUES}
+        validationSchema={schema}
+        onSubmit={async (values, { resetForm }) => {
+          attempts.current += 1;
+          const attempt = attempts.current;
+          setOutcome(null);
+          const honeypot = formRef.current ? String(new FormData(formRef.current).get(HONEYPOT_FIELD) ?? '') : '';
+          const result = await submitConsultation(values, honeypot);
+          if (result.ok) {
+            setOutcome({
+              kind: 'sent',
+              attempt,
+              firstName: values.firstName.trim(),
+              contactMethod: values.contactMethod,
+            });
+            resetForm();
+            showSuccessNotice();
+          } else {
+            console.error('Failed to send the consultation request:', result.error);
+            setOutcome({ kind: 'failed', attempt, reason: result.reason });
+            showErrorNotice(result.reason);
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form
+            ref={formRef}
+            className={styles.form}
+            method="post"
+            action={CONSULTATION_ENDPOINT}
+            aria-label="Book Your Free Consultation"
+            hidden={outcome?.kind === 'sent'}
+          >
+            <p className={styles.note}>
+              Fields marked <span aria-hidden="true">*</span>
+              <span className="visually-hidden">with an asterisk</span> are required.
+            </p>
+            <div className={styles.grid}>
+              {FORM_FIELDS.map((spec) => (
+                <FormField
+                  key={spec.name}
+                  spec={spec}
+                  options={spec.name === SERVICE_AREA_FIELD ? serviceAreas : (spec.options ?? [])}
+                >
+                  {spec.name === URGENCY_FIELD && <UrgentCallNote phones={firm.phones} />}
+                </FormField>
+              ))}
+            </div>
+            <Honeypot />
+            <FocusFirstError />
+            {outcome?.kind === 'failed' && (
+              <SendFailure key={outcome.attempt} reason={outcome.reason} phones={firm.phones} />
+            )}
+            <p id={CONSENT_ID} className={styles.consent}>
+              By sending this form, you agree that we use the details you give to answer your request, as our{' '}
+              <a href={firm.privacyNotice}>privacy notice</a> explains.
+            </p>
+            <button type="submit" className={styles.submit} disabled={isSubmitting} aria-describedby={CONSENT_ID}>
+              {isSubmitting ? 'Sending...' : 'Send Request'}
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}
+
+/** Only bots fill this in: hidden from sight, from the tab order and from assistive technology. */
+function Honeypot() {
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor={HONEYPOT_FIELD}>Don&apos;t fill this out</label>
+      <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** After a submit attempt that failed validation, moves focus to the first field in error. */
+function FocusFirstError() {
+  const { submitCount, isValidating, isSubmitting, errors } = useFormikContext<ConsultationFormValues>();
+  const handledAttempt = useRef(0);
+  useEffect(() => {
+    if (submitCount === handledAttempt.current || isValidating || isSubmitting) return;
+    handledAttempt.current = submitCount;
+    const first = FORM_FIELDS.find((spec) => errors[spec.name]);
+    if (first) document.getElementById(first.name)?.focus();
+  }, [submitCount, isValidating, isSubmitting, errors]);
+  return null;
+}

@@ -1,0 +1,42 @@
+import { useFormikContext } from 'formik';
+import { useSyncExternalStore } from 'react';
+import type { URGENCY_LEVELS } from '../../consultation-request/options';
+import type { ConsultationField, ConsultationFormValues } from '../../consultation-request/schema';
+import type { FirmPhone } from './firmContact';
+import { PhoneLinks } from './PhoneLinks';
+import * as styles from './UrgentCallNote.css';
+
+export const URGENCY_FIELD = 'urgencyLevel' satisfies ConsultationField;
+const IMMEDIATE = 'immediate' satisfies (typeof URGENCY_LEVELS)[number]['value'];
+
+const noSubscription = () => () => {};
+/** False in the server's HTML and while hydrating, true once React runs the form in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Shown while the urgency is "immediate": a matter that cannot wait should not wait for the form.
+ * The HTML always holds the note and CSS shows it when that option is chosen, so it works before
+ * and without JavaScript; once hydrated, React renders it only then, inside a polite live region,
+ * so screen readers announce it as it appears.
+ */
+export function UrgentCallNote({ phones }: { phones: readonly FirmPhone[] }) {
+  const { values } = useFormikContext<ConsultationFormValues>();
+  const hydrated = useHydrated();
+  const immediate = values[URGENCY_FIELD] === IMMEDIATE;
+  return (
+    <div aria-live="polite">
+      {(!hydrated || immediate) && (
+        <p className={styles.note} data-shown={hydrated ? '' : undefined}>
+          For a matter that cannot wait, call us now: <PhoneLinks phones={phones} />. If you are in immediate danger,
+          call <a href="tel:911">911</a>.
+        </p>
+      )}
+    </div>
+  );
+}

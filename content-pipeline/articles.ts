@@ -1,0 +1,99 @@
+/**
+ * The articles as the site lists them: one collection of all of them under the Insights page,
+ * one per practice area and one per author, each cut into pages of ARTICLES_PER_PAGE, newest
+ * first. The Insights page's slug is the one source of every address here.
+ */
+import type { ArticleEntry, PageEntry, SiteContent } from './contentTypes';
+
+/** The page whose slug the articles live under (content/pages/insights.mdx). */
+export const INSIGHTS_PAGE_NAME = 'insights';
+export const ARTICLES_PER_PAGE = 10;
+/** The feed of the newest articles, under the Insights address: `/insights/feed.xml`. */
+export function feedPath(insights: PageEntry): string {
+  return `${insights.frontmatter.slug}/feed.xml`;
+}
+/** How many articles the feed carries. */
+export const FEED_LENGTH = 20;
+/** How many of the latest related articles a practice area or a profile shows. */
+export const LATEST_RELATED = 3;
+
+/** Words right under the Insights address that name lists, so no article may take them as its slug. */
+export const LIST_WORDS = { page: 'page', area: 'area', author: 'author' } as const;
+export const RESERVED_ARTICLE_WORDS: readonly string[] = Object.values(LIST_WORDS);
+
+export interface ArticleCollection {
+  kind: 'all' | 'area' | 'author';
+  /** The first page's address, e.g. `/insights/area/family-law`. */
+  path: string;
+  /** The practice area's or author's file name, for the area and author collections. */
+  name?: string;
+  /** What the articles are about or by whom: `on Family Law`, `by First Last`; none for all of them. */
+  subject?: string;
+  heading: string;
+  articles: ArticleEntry[];
+}
+
+export interface ListingPage {
+  path: string;
+  collection: ArticleCollection;
+  /** 1 for the first page. */
+  number: number;
+  pageCount: number;
+  articles: ArticleEntry[];
+  /** The addresses of every page of this collection, first to last, for the page links. */
+  pagePaths: string[];
+}
+
+export function insightsPage(content: SiteContent): PageEntry | undefined {
+  return content.pages.find((page) => page.name === INSIGHTS_PAGE_NAME);
+}
+
+/** Every collection that has articles: all of them first, then by practice area and by author, in site order. */
+export function listCollections(content: SiteContent, insights: PageEntry): ArticleCollection[] {
+  const base = insights.frontmatter.slug;
+  const all: ArticleCollection = {
+    kind: 'all',
+    path: base,
+    heading: insights.frontmatter.title,
+    articles: content.articles,
+  };
+  /** The articles of one practice area or one person: `Guides on Family Law`, `Guides by First Last`. */
+  const subset = (
+    kind: 'area' | 'author',
+    name: string,
+    subject: string,
+    belongs: (article: ArticleEntry) => boolean,
+  ): ArticleCollection => ({
+    kind,
+    path: `${base}/${LIST_WORDS[kind]}/${name}`,
+    name,
+    subject,
+    heading: `Guides ${subject}`,
+    articles: content.articles.filter(belongs),
+  });
+  const byArea = content.services.map((service) =>
+    subset('area', service.name, `on ${service.frontmatter.title}`, (a) => a.frontmatter.areas.includes(service.name)),
+  );
+  const byAuthor = content.team.map((person) =>
+    subset('author', person.name, `by ${person.frontmatter.name}`, (a) => a.frontmatter.author === person.name),
+  );
+  return [all, ...[...byArea, ...byAuthor].filter((collection) => collection.articles.length > 0)];
+}
+
+/** A collection cut into pages: `/insights`, `/insights/page/2`, … (the first page even when empty). */
+export function paginate(collection: ArticleCollection): ListingPage[] {
+  const pageCount = Math.max(1, Math.ceil(collection.articles.length / ARTICLES_PER_PAGE));
+  const pagePaths = Array.from({ length: pageCount }, (_, index) => listingPath(collection.path, index + 1));
+  return pagePaths.map((pagePath, index) => ({
+    path: pagePath,
+    collection,
+    number: index + 1,
+    pageCount,
+    articles: collection.articles.slice(index * ARTICLES_PER_PAGE, (index + 1) * ARTICLES_PER_PAGE),
+    pagePaths,
+  }));
+}
+
+function listingPath(collectionPath: string, number: number): string {
+  return number === 1 ? collectionPath : `${collectionPath}/${LIST_WORDS.page}/${number}`;
+}

@@ -1,0 +1,158 @@
+/**
+ * The checks of an article that need other files: its slug sits one level under the Insights
+ * page, its author is a team profile and its areas are practice areas. Drafts are checked too,
+ * so the mistake is found while the draft is reviewed, not when it is published.
+ */
+import { INSIGHTS_PAGE_NAME, RESERVED_ARTICLE_WORDS, insightsPage } from './articles';
+import type { ContentProblem } from './contentProblem';
+import type { ArticleEntry, PageEntry, ServiceEntry, SiteContent } from './contentTypes';
+import { nearestName } from './nearestName';
+
+const INSIGHTS_FILE = `content/pages/${INSIGHTS_PAGE_NAME}.mdx`;
+
+/** The file names (without `.mdx`) of every file in content/team/ and content/services/, loaded or not. */
+export interface NamesOnDisk {
+  team: string[];
+  services: string[];
+}
+
+/**
+ * @param onDisk the names of every team and service file, including those with errors of their
+ *   own: an article naming such a file is not a second mistake.
+ */
+export function checkArticles(
+  content: SiteContent,
+  articles: ArticleEntry[],
+  onDisk: NamesOnDisk,
+  today = torontoToday(),
+): ContentProblem[] {
+  const insights = insightsPage(content);
+  if (!insights) {
+    return [
+      {
+        file: INSIGHTS_FILE,
+        severity: 'error',
+        message: 'is missing: it is the Insights page, which lists the articles; restore it from git',
+      },
+    ];
+  }
+  const teamNames = onDisk.team;
+  const areaNames = onDisk.services;
+  const base = insights.frontmatter.slug;
+  const others = [...content.pages, ...content.services];
+  return [
+    ...others.flatMap((entry) => checkOutsideInsights(entry, base)),
+    ...articles.flatMap((article) => checkArticle(article, base, teamNames, areaNames, today)),
+  ];
+}
+
+function checkArticle(
+  article: ArticleEntry,
+  base: string,
+  teamNames: string[],
+  areaNames: string[],
+  today: string,
+): ContentProblem[] {
+  return [
+    ...checkSlug(article, base),
+    ...checkListAliases(article, base),
+    ...checkName(article, 'author', article.frontmatter.author, teamNames, 'a profile in content/team/'),
+    ...article.frontmatter.areas.flatMap((area, index) =>
+      checkName(article, `areas[${index}]`, area, areaNames, 'a practice area in content/services/'),
+    ),
+    ...checkNotAhead(article, today),
+  ];
+}
+
+/**
+ * Addresses under the Insights page are the articles' and their lists': a page or practice area
+ * there would clash. An alias there is fine (a retired article's address, sent to the page that
+ * replaces it), unless it is a list's.
+ */
+function checkOutsideInsights(entry: PageEntry | ServiceEntry, base: string): ContentProblem[] {
+  const kept = `is under the Insights page's address "${base}", which is kept for articles and their lists`;
+  return [
+    ...(entry.frontmatter.slug.startsWith(`${base}/`)
+      ? [{ file: entry.file, field: 'slug', severity: 'error' as const, message: `${kept}: choose another slug` }]
+      : []),
+    ...checkListAliases(entry, base),
+  ];
+}
+
+/** No alias may take a list's address: the list would never be reached. */
+function checkListAliases(entry: PageEntry | ServiceEntry | ArticleEntry, base: string): ContentProblem[] {
+  return entry.frontmatter.aliases.flatMap((alias, index) =>
+    isListAddress(alias, base)
+      ? [
+          {
+            file: entry.file,
+            field: `aliases[${index}]`,
+            severity: 'error' as const,
+            message: `"${alias}" is the address of a list of articles: remove it from aliases`,
+          },
+        ]
+      : [],
+  );
+}
+
+/** `/insights/page/2`, `/insights/area/…`, `/insights/author/…` and the words themselves. */
+function isListAddress(path: string, base: string): boolean {
+  if (!path.startsWith(`${base}/`)) return false;
+  return RESERVED_ARTICLE_WORDS.includes(path.slice(base.length + 1).split('/')[0] ?? '');
+}
+
+function checkSlug(article: ArticleEntry, base: string): ContentProblem[] {
+  const { slug } = article.frontmatter;
+  const word = slug.startsWith(`${base}/`) ? slug.slice(base.length + 1) : undefined;
+  const problem = (message: string): ContentProblem[] => [
+    { file: article.file, field: 'slug', severity: 'error', message },
+  ];
+  if (word === undefined || word.includes('/')) {
+    const lastWord = slug.split('/').filter(Boolean).pop() ?? article.name;
+    return problem(
+      `must be one level under the Insights page's address "${base}" (found "${slug}"): write slug: ${base}/${lastWord}`,
+    );
+  }
+  if (RESERVED_ARTICLE_WORDS.includes(word)) {
+    return problem(
+      `"${slug}" is kept for the lists of articles: choose another slug, e.g. ${base}/${article.name === word ? `${word}-guide` : article.name}`,
+    );
+  }
+  return [];
+}
+
+/** `author` and each of `areas` name a file of another folder, without `.mdx`. */
+function checkName(
+  article: ArticleEntry,
+  field: string,
+  value: string,
+  known: string[],
+  what: string,
+): ContentProblem[] {
+  if (known.includes(value)) return [];
+  const guess = nearestName(value, known);
+  const choices = known.length <= 6 ? `: write one of ${known.map((name) => `"${name}"`).join(', ')}` : '';
+  const fix = guess ? `: did you mean "${guess}"?` : choices || `: write the file name of ${what}, without .mdx`;
+  return [{ file: article.file, field, severity: 'error', message: `"${value}" is not ${what}${fix}` }];
+}
+
+/** A date after today is shown as soon as the site is built: most likely a typo, so it is a warning. */
+function checkNotAhead(article: ArticleEntry, today: string): ContentProblem[] {
+  return (['date', 'updated'] as const).flatMap((field) => {
+    const day = article.frontmatter[field];
+    if (day === undefined || day <= today) return [];
+    return [
+      {
+        file: article.file,
+        field,
+        severity: 'warning' as const,
+        message: `"${day}" is after today (${today}): the site shows this day as soon as it is built; write the day it is published`,
+      },
+    ];
+  });
+}
+
+/** Today in Toronto, `YYYY-MM-DD`: the firm's day, whatever the build machine's time zone. */
+function torontoToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+}

@@ -1,0 +1,91 @@
+/**
+ * Checks the text of every MDX file: it compiles, uses only the allowed components, its
+ * images have alt text and exist, and its links lead somewhere.
+ */
+import { checkCode, checkComponentUse } from './checkComponents';
+import { heroImageVariant } from './heroImages';
+import type { ContentProblem } from './contentProblem';
+import { describeBrokenLink, isFileUnder, type LinkTargets } from './linkTargets';
+import type { SourceFile } from './contentTypes';
+import type { BodyItem, MdxResult } from './mdxBody';
+
+export interface BodyCheckContext {
+  publicDir: string;
+  targets: LinkTargets;
+}
+
+/** The problems of one file's body, from its compiled result (compileBodies.ts). */
+export function checkBody(source: SourceFile, result: MdxResult, context: BodyCheckContext): ContentProblem[] {
+  if (!result.ok) return [{ file: source.file, line: result.line, severity: 'error', message: result.message }];
+  return result.items.flatMap((item) =>
+    checkItem(item, context).map((message) => ({
+      file: source.file,
+      line: item.line,
+      severity: 'error' as const,
+      message,
+    })),
+  );
+}
+
+function checkItem(item: BodyItem, context: BodyCheckContext): string[] {
+  switch (item.kind) {
+    case 'component':
+      return checkComponentUse(item);
+    case 'code':
+      return checkCode(item);
+    case 'link': {
+      const problem = describeBrokenLink(item.url, context.targets);
+      return problem ? [`the link ${item.via === 'markdown' ? '' : `href of ${item.via} `}${problem}`] : [];
+    }
+    case 'image':
+      return checkImage(item, context.publicDir);
+  }
+}
+
+/**
+ * A picture's address is written as it is: a space or another character a URL cannot hold
+ * breaks the picture (a space even splits the list of sizes a browser chooses from).
+ */
+function describeUnusableFileName(url: string): string | undefined {
+  if (/\s/.test(url)) {
+    return `"${url}" has a space: rename the file without spaces and write its new name, e.g. ${url.trim().replace(/\s+/g, '-')}`;
+  }
+  if (/[^A-Za-z0-9._~:/-]/.test(url)) {
+    return `"${url}" has a character a web address cannot hold: use only letters, digits, "-" and "_" in file names`;
+  }
+  return undefined;
+}
+
+function checkImage(item: Extract<BodyItem, { kind: 'image' }>, publicDir: string): string[] {
+  const problems: string[] = [];
+  if (!item.alt?.trim()) {
+    problems.push(
+      item.via === 'markdown'
+        ? `the image "${item.url}" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](${item.url})`
+        : `the <img> "${item.url}" has no alt text: add alt="what the picture shows"`,
+    );
+  }
+  problems.push(...checkImageFiles(item.url, item.via === 'Hero', publicDir).map((p) => `the image ${p}`));
+  return problems;
+}
+
+/**
+ * An image must be a file the site serves itself (no third-party requests); a hero picture
+ * also needs its 800-pixel copy, which phones download (heroImages.ts).
+ */
+export function checkImageFiles(url: string, isHero: boolean, publicDir: string): string[] {
+  const unusable = describeUnusableFileName(url);
+  if (unusable) return [unusable];
+  if (/^(https?:)?\/\//i.test(url)) {
+    return [
+      `"${url}" is on another website: save the file under public/images/ and write its path, e.g. /images/office.webp`,
+    ];
+  }
+  if (!url.startsWith('/')) return [`"${url}" must start with "/": write "/${url.replace(/^\.?\/*/, '')}"`];
+  if (!isFileUnder(publicDir, url))
+    return [`"${url}" is not a file under public/: add public${url}, or correct the path`];
+  if (!isHero) return [];
+  const small = heroImageVariant(url, 800);
+  if (small === url || isFileUnder(publicDir, small)) return [];
+  return [`"${url}" has no 800-pixel copy: add public${small} (npx tsx scripts/make-hero-images.ts makes both)`];
+}

@@ -1,0 +1,152 @@
+/**
+ * Everything `npm run check:content` checks, in one call: the frontmatter and whole-site checks
+ * of loadContent (the same code the site runs), then the MDX bodies, images, links and the
+ * search-engine lengths. Returns every problem, errors and warnings, sorted by file and line.
+ */
+import path from 'node:path';
+import { checkBody, checkImageFiles } from './checkBodies';
+import { checkCounts } from './checkCounts';
+import { compileBodies } from './compileBodies';
+import type { ContentProblem } from './contentProblem';
+import { defaultContentDir } from './contentDir';
+import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets';
+import { collectContent, type LoadOptions } from './loadContent';
+import type { RoutableEntry, SiteContent, SourceFile } from './contentTypes';
+import { indexSite } from './routes';
+import { insightsPage } from './articles';
+import type { LaunchItem } from '../lib/launchItem';
+import { findPlaceholders } from './placeholders';
+import { checkSearchLengths } from './searchLengths';
+
+export interface CheckOptions extends LoadOptions {
+  contentDir?: string;
+  /** Processors the compiling of the bodies may use (compileBodies.ts); all of them by default. */
+  processorsForBodies?: number;
+  /** Where images and other served files live; defaults to `public/` of the current folder. */
+  publicDir?: string;
+}
+
+export interface CheckedContent {
+  /** The loaded content; undefined when it has errors. */
+  content: SiteContent | undefined;
+  /** Every problem, errors and warnings, sorted by file and line. */
+  problems: ContentProblem[];
+  /** How many files were read. */
+  fileCount: number;
+  /** What is still an example, not the firm's facts (see placeholders.ts). */
+  placeholders: LaunchItem[];
+}
+
+export async function checkContent(options: CheckOptions = {}): Promise<ContentProblem[]> {
+  return (await checkAndLoadContent(options)).problems;
+}
+
+/** The checker and the loader in one pass: the build and the dev server use the content it returns. */
+export async function checkAndLoadContent(options: CheckOptions = {}): Promise<CheckedContent> {
+  const contentDir = path.resolve(options.contentDir ?? defaultContentDir());
+  // The site serves the project's public/ folder whichever content folder is read (CONTENT_DIR).
+  const publicDir = path.resolve(options.publicDir ?? 'public');
+  const { content, routable, draftsLeftOut, problems, files } = collectContent(contentDir, options);
+  // One mistake, one message: a page with an error is not also reported by every link to it.
+  const unloaded = slugsOfUnloadedPages(files, [...routable, ...draftsLeftOut]);
+  const site = content ? indexSite(content) : undefined;
+  const listingPaths = site
+    ? [...site.listings.map((listing) => listing.path), ...(site.feedPath ? [site.feedPath] : [])]
+    : [];
+  const drafts = new Map(draftsLeftOut.map((draft) => [draft.frontmatter.slug, draft.file]));
+  // A removed Insights page is reported once (checkArticles.ts), not again by each link to it.
+  const removedInsights = content && !insightsPage(content) ? articleParents(routable) : [];
+  const targets = contentLinkTargets(routable, publicDir, [...unloaded, ...listingPaths, ...removedInsights], drafts);
+  const context = { publicDir, targets };
+
+  const mdxFiles = files.filter((f) => f.file.endsWith('.mdx') && !f.parsed.error);
+  const compiled = await compileBodies(mdxFiles, options.processorsForBodies);
+  const bodies = new Map<string, string>();
+  for (const source of mdxFiles) {
+    const result = compiled.get(source.file);
+    if (!result) continue;
+    problems.push(...checkBody(source, result, context));
+    if (result.ok) bodies.set(source.file, result.code);
+  }
+  problems.push(...checkHeroImages(routable, files, publicDir));
+  if (content) problems.push(...checkTeamPhotos(content, files, publicDir));
+  if (content) problems.push(...checkNavigation(content, files, targets));
+  // Counting means something only once every file is read: a broken one is missing from the count.
+  if (content && !problems.some((problem) => problem.severity === 'error'))
+    problems.push(...checkCounts(content, files));
+  problems.push(...checkSearchLengths(routable, files));
+  const hasErrors = problems.some((problem) => problem.severity === 'error');
+  return {
+    content: hasErrors || !content ? undefined : { ...content, bodies },
+    problems: sortProblems(problems),
+    fileCount: files.length,
+    placeholders: findPlaceholders(files),
+  };
+}
+
+/** The addresses the articles sit under: the Insights page's, when that page is missing. */
+function articleParents(routable: RoutableEntry[]): string[] {
+  return routable.flatMap((entry) =>
+    entry.kind === 'article' ? [entry.frontmatter.slug.replace(/\/[^/]+$/, '')] : [],
+  );
+}
+
+/** The `slug:` line of every page or service file that did not load, as written. */
+function slugsOfUnloadedPages(files: SourceFile[], loaded: RoutableEntry[]): string[] {
+  const loadedFiles = new Set(loaded.map((entry) => entry.file));
+  return files
+    .filter((source) => /^content\/(pages|services|articles)\//.test(source.file) && !loadedFiles.has(source.file))
+    .flatMap((source) => /^slug:\s*['"]?(\/[^\s'"]*)/m.exec(source.text)?.[1] ?? []);
+}
+
+/** A service's `heroImage` is shown by Hero, so it needs both widths too. */
+function checkHeroImages(entries: RoutableEntry[], files: SourceFile[], publicDir: string): ContentProblem[] {
+  return entries.flatMap((service) => {
+    const image = service.kind === 'service' ? service.frontmatter.heroImage : undefined;
+    if (!image) return [];
+    const line = lineOf(files, service.file, 'heroImage');
+    return checkImageFiles(image, true, publicDir).map((message) => ({
+      file: service.file,
+      line,
+      field: 'heroImage',
+      severity: 'error' as const,
+      message: message.replace(/^"[^"]*" /, ''),
+    }));
+  });
+}
+
+/** A person's `photo` is shown on Who We Are, so it must be a file of the site. */
+function checkTeamPhotos(content: SiteContent, files: SourceFile[], publicDir: string): ContentProblem[] {
+  return content.team.flatMap((person) => {
+    const photo = person.frontmatter.photo;
+    if (!photo) return [];
+    return checkImageFiles(photo, false, publicDir).map((message) => ({
+      file: person.file,
+      line: lineOf(files, person.file, 'photo'),
+      field: 'photo',
+      severity: 'error' as const,
+      message: message.replace(/^"[^"]*" /, ''),
+    }));
+  });
+}
+
+/** The header links and the notices of site.yaml must lead to pages, like any link. */
+function checkNavigation(content: SiteContent, files: SourceFile[], targets: LinkTargets): ContentProblem[] {
+  const file = 'content/site.yaml';
+  const links = [
+    ...content.facts.navigation.map((link, index) => ({ field: `navigation[${index}].href`, href: link.href })),
+    ...Object.entries(content.facts.notices).map(([name, href]) => ({ field: `notices.${name}`, href })),
+  ];
+  return links.flatMap(({ field, href }) => {
+    const message = describeBrokenLink(href, targets);
+    return message ? [{ file, line: lineOf(files, file, field), field, severity: 'error' as const, message }] : [];
+  });
+}
+
+export function lineOf(files: SourceFile[], file: string, field: string): number | undefined {
+  return files.find((f) => f.file === file)?.parsed.lineOf(field);
+}
+
+function sortProblems(problems: ContentProblem[]): ContentProblem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+}

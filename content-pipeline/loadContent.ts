@@ -1,0 +1,187 @@
+/**
+ * Reads every editor file under `content/`, validates it against `schema.ts` and returns
+ * one typed object. Every list of pages, services and people on the site comes from here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type * as yup from 'yup';
+import { ContentError, type ContentProblem } from './contentProblem';
+import { checkArticles } from './checkArticles';
+import { checkRoutes } from './checkRoutes';
+import { defaultContentDir } from './contentDir';
+import { parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter';
+import type { ArticleEntry, ContentFile, RoutableEntry, SiteContent, SourceFile } from './contentTypes';
+import { validateAgainstSchema } from './schemaProblems';
+import { articleSchema, pageSchema, serviceSchema, siteFactsSchema, teamSchema, type SiteFacts } from './schema';
+
+/** The folders of `content/` and the schema each one's files follow. */
+export const CONTENT_FOLDERS = {
+  pages: pageSchema,
+  services: serviceSchema,
+  team: teamSchema,
+  articles: articleSchema,
+} as const;
+
+export interface LoadOptions {
+  /**
+   * Drafts are read and checked either way; `include` (npm run dev) also shows them on the
+   * site, `leave-out` (the build, the default) leaves them out of every page, list and feed.
+   */
+  drafts?: 'include' | 'leave-out';
+}
+
+export const SITE_FACTS_FILE = 'site.yaml';
+
+export interface CollectedContent {
+  /** Undefined when site.yaml itself is unusable: the whole-site checks then cannot run. */
+  content: SiteContent | undefined;
+  /** The pages, services and articles that passed their own checks, even when site.yaml did not. */
+  routable: RoutableEntry[];
+  /** The draft articles left out of the site (loaded with `drafts: 'leave-out'`). */
+  draftsLeftOut: ArticleEntry[];
+  problems: ContentProblem[];
+  files: SourceFile[];
+}
+
+/** Loads and validates all content; throws a ContentError listing every problem. */
+export function loadContent(contentDir = defaultContentDir(), options: LoadOptions = {}): SiteContent {
+  const { content, problems } = collectContent(contentDir, options);
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0 || !content) throw new ContentError(errors);
+  return content;
+}
+
+/**
+ * Reads and validates everything, collecting every problem instead of stopping at the first:
+ * loadContent() (the site) and checkContent() (`npm run check:content`) both start here.
+ */
+export function collectContent(contentDir = defaultContentDir(), options: LoadOptions = {}): CollectedContent {
+  const problems: ContentProblem[] = [];
+  const files: SourceFile[] = [];
+  // Files are named as editors see them in the repository, e.g. content/services/family-law.mdx,
+  // wherever the folder is read from (tests read copies in temporary folders).
+  const relative = (file: string) => ['content', ...path.relative(contentDir, file).split(path.sep)].join('/');
+  const reader = { relative, problems, files };
+
+  const facts = readSiteFacts(path.join(contentDir, SITE_FACTS_FILE), reader);
+  const pages = readFolder(path.join(contentDir, 'pages'), CONTENT_FOLDERS.pages, reader).map((e) => ({
+    ...e,
+    kind: 'page' as const,
+  }));
+  const services = readFolder(path.join(contentDir, 'services'), CONTENT_FOLDERS.services, reader)
+    .map((e) => ({ ...e, kind: 'service' as const }))
+    .sort((a, b) => a.frontmatter.order - b.frontmatter.order);
+  const team = readFolder(path.join(contentDir, 'team'), CONTENT_FOLDERS.team, reader)
+    .map((e) => ({ ...e, kind: 'team' as const }))
+    .sort((a, b) => a.frontmatter.order - b.frontmatter.order);
+  const allArticles = readFolder(path.join(contentDir, 'articles'), CONTENT_FOLDERS.articles, reader)
+    .map((e) => ({ ...e, kind: 'article' as const }))
+    .sort(newestFirst);
+  const articles =
+    options.drafts === 'include' ? allArticles : allArticles.filter((article) => !article.frontmatter.draft);
+
+  const content: SiteContent | undefined = facts
+    ? { facts, pages, services, team, articles, bodies: new Map() }
+    : undefined;
+  if (content) {
+    const onDisk = { team: namesIn(files, 'team'), services: namesIn(files, 'services') };
+    problems.push(
+      ...withLines([...checkRoutes(content, allArticles), ...checkArticles(content, allArticles, onDisk)], files),
+    );
+  }
+  const draftsLeftOut = allArticles.filter((article) => !articles.includes(article));
+  return { content, routable: [...pages, ...services, ...articles], draftsLeftOut, problems, files };
+}
+
+/** The names (without `.mdx`) of the files read from one folder of content/, loaded or not. */
+function namesIn(files: SourceFile[], folder: keyof typeof CONTENT_FOLDERS): string[] {
+  const prefix = `content/${folder}/`;
+  return files
+    .filter((source) => source.file.startsWith(prefix))
+    .map((source) => source.file.slice(prefix.length, -'.mdx'.length));
+}
+
+/** Lists of articles show the newest first; the title settles a tie, so the order never depends on file names. */
+function newestFirst(a: ArticleEntry, b: ArticleEntry): number {
+  const byDate = b.frontmatter.date.localeCompare(a.frontmatter.date);
+  return byDate !== 0 ? byDate : a.frontmatter.title.localeCompare(b.frontmatter.title);
+}
+
+interface Reader {
+  relative: (file: string) => string;
+  problems: ContentProblem[];
+  files: SourceFile[];
+}
+
+/** Parses one file's YAML and records the file; a YAML error becomes a problem with its line. */
+function parseAndRecord(
+  reader: Reader,
+  fullPath: string,
+  text: string,
+  source: { yaml: string; firstLine: number },
+  errorPrefix: string,
+): ParsedYaml | undefined {
+  const file = reader.relative(fullPath);
+  const parsed = parseYaml(source.yaml, source.firstLine);
+  reader.files.push({ file, fullPath, text, parsed });
+  if (!parsed.error) return parsed;
+  reader.problems.push({
+    file,
+    line: parsed.error.line,
+    severity: 'error',
+    message: `${errorPrefix}${parsed.error.message}`,
+  });
+  return undefined;
+}
+
+/** Whole-site checks know the file and field; the line comes from that file's YAML. */
+function withLines(problems: ContentProblem[], files: SourceFile[]): ContentProblem[] {
+  const byFile = new Map(files.map((source) => [source.file, source]));
+  return problems.map((problem) => {
+    const source = byFile.get(problem.file);
+    const line = problem.line ?? (problem.field ? source?.parsed.lineOf(problem.field) : undefined);
+    return { ...problem, line };
+  });
+}
+
+function readSiteFacts(file: string, reader: Reader): SiteFacts | undefined {
+  const relativeFile = reader.relative(file);
+  if (!fs.existsSync(file)) {
+    reader.problems.push({
+      file: relativeFile,
+      severity: 'error',
+      message: 'is missing: the site needs this file of firm facts; restore it from git',
+    });
+    return undefined;
+  }
+  const text = fs.readFileSync(file, 'utf8');
+  const parsed = parseAndRecord(reader, file, text, { yaml: text, firstLine: 1 }, '');
+  if (!parsed) return undefined;
+  return validateAgainstSchema(siteFactsSchema, parsed, relativeFile, reader.problems) as SiteFacts | undefined;
+}
+
+function readFolder<Frontmatter>(
+  dir: string,
+  schema: yup.Schema<Frontmatter>,
+  reader: Reader,
+): ContentFile<Frontmatter>[] {
+  if (!fs.existsSync(dir)) return [];
+  const entries: ContentFile<Frontmatter>[] = [];
+  for (const fileName of fs.readdirSync(dir).sort()) {
+    if (!fileName.endsWith('.mdx')) continue;
+    const file = path.join(dir, fileName);
+    const relativeFile = reader.relative(file);
+    const text = fs.readFileSync(file, 'utf8');
+    const parsed = parseAndRecord(
+      reader,
+      file,
+      text,
+      splitFrontmatter(text),
+      'the frontmatter between the two "---" lines ',
+    );
+    if (!parsed) continue;
+    const frontmatter = validateAgainstSchema(schema, parsed, relativeFile, reader.problems);
+    if (frontmatter) entries.push({ file: relativeFile, name: fileName.replace(/\.mdx$/, ''), frontmatter });
+  }
+  return entries;
+}

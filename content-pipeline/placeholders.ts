@@ -1,0 +1,70 @@
+/**
+ * What in `content/` is still an example rather than the firm's own facts: the values an
+ * editor marked `!placeholder`, the `placeholders` notes of a page's frontmatter, and what
+ * was left unmarked but can only be an example (addresses at example.com, 555-01xx phones).
+ * `npm run check:launch` lists them, the build counts them into dist/site.json, and
+ * `npm start` warns while any remain; `npm run check:content` only mentions how many.
+ */
+import type { LaunchItem } from '../lib/launchItem';
+import type { SourceFile } from './contentTypes';
+
+/** An address or web address at a host reserved for examples, as written in a text. */
+const EXAMPLE_ADDRESS =
+  /[\w.+-]*@example\.(?:com|org|net)\b|https?:\/\/(?:[\w-]+\.)*example\.(?:com|org|net)\b[^\s"'<>)]*/gi;
+
+/** North American numbers 555-0100 to 555-0199 are reserved for fiction, written or dialled. */
+const FICTIONAL_PHONE = /\b555[-.\s]?01\d\d\b|\+?1?\d{3}55501\d\d\b/g;
+
+/** Every placeholder of the content, by file and line. */
+export function findPlaceholders(files: SourceFile[]): LaunchItem[] {
+  return files.flatMap((source) => {
+    const items = [...markedValues(source), ...notes(source)];
+    return [...items, ...unmarkedExamples(source, markedLines(source))].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  });
+}
+
+function markedValues(source: SourceFile): LaunchItem[] {
+  return source.parsed.placeholders.map(({ line, field, value }) => ({
+    file: source.file,
+    line,
+    message: `${field} is a placeholder (${value}): replace it with the real value, then delete "!placeholder"`,
+  }));
+}
+
+/** Lines already covered by a marker, from the marker to the end of its value. */
+function markedLines(source: SourceFile): Set<number> {
+  const lines = new Set<number>();
+  for (const { line, endLine } of source.parsed.placeholders) for (let at = line; at <= endLine; at += 1) lines.add(at);
+  return lines;
+}
+
+/** The `placeholders` notes of a page or profile: the editor wrote what it is and what to do. */
+function notes(source: SourceFile): LaunchItem[] {
+  const data = source.parsed.data as { placeholders?: unknown } | undefined;
+  const list = Array.isArray(data?.placeholders) ? data.placeholders : [];
+  return list
+    .filter((note): note is string => typeof note === 'string')
+    .map((note, index) => ({
+      file: source.file,
+      line: source.parsed.lineOf(`placeholders[${index}]`),
+      message: `placeholder text: ${note}; then delete this line from "placeholders"`,
+    }));
+}
+
+/** Example addresses and fictional numbers nobody marked, one line per line of the file. */
+function unmarkedExamples(source: SourceFile, reportedLines: Set<number>): LaunchItem[] {
+  return source.text.split('\n').flatMap((text, index) => {
+    const line = index + 1;
+    if (reportedLines.has(line)) return [];
+    const examples = [...(text.match(EXAMPLE_ADDRESS) ?? []), ...(text.match(FICTIONAL_PHONE) ?? [])];
+    if (examples.length === 0) return [];
+    const found = examples.map((example) => `"${example}"`).join(', ');
+    return [
+      {
+        file: source.file,
+        line,
+        message: `${found} can only be an example (reserved for fiction): write the firm's real address or number`,
+      },
+    ];
+  });
+}

@@ -1,0 +1,16 @@
+import type { Redirect } from '../build-output/manifest';
+import type { SiteContent } from './contentTypes';
+
+export type { Redirect };
+
+/** Every alias with the slug it redirects to: the one map behind the 301s, `_redirects` and the alias pages. */
+export function listRedirects(content: SiteContent): Redirect[] {
+  return [...content.pages, ...content.services, ...content.articles].flatMap((entry) =>
+    entry.frontmatter.aliases.map((alias) => ({ from: alias, to: entry.frontmatter.slug })),
+  );
+}
+
+/** The `_redirects` file read by static hosts: one `alias target 301` line each. */
+export function renderRedirectsFile(redirects: Redirect[]): string {
+  return redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n';
+}

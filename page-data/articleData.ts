@@ -1,0 +1,84 @@
+/** The articles as the pages show them: summaries with their author and areas linked, and the related lists. */
+import { oncePerObject } from '../lib/oncePerObject';
+import type { ArticleLinks, ArticleSummary, NamedLink, RelatedArticles } from '../components/article/articleViews';
+import { insightsPage, LATEST_RELATED, listCollections, type ArticleCollection } from '../content-pipeline/articles';
+import type { ArticleEntry, SiteContent } from '../content-pipeline/contentTypes';
+import { profilePath } from '../content-pipeline/routes';
+
+interface LinkTables {
+  authors: ReadonlyMap<string, NamedLink>;
+  areas: ReadonlyMap<string, NamedLink>;
+}
+
+const linksOf = oncePerObject(function collectLinks(content: SiteContent): LinkTables {
+  return {
+    authors: new Map(
+      content.team.map((person) => [
+        person.name,
+        { name: person.frontmatter.name, href: profilePath(content, person.name) },
+      ]),
+    ),
+    areas: new Map(
+      content.services.map((service) => [
+        service.name,
+        { name: service.frontmatter.title, href: service.frontmatter.slug },
+      ]),
+    ),
+  };
+});
+
+/** Every article's summary, built once per content object. */
+const summariesOf = oncePerObject(
+  (content: SiteContent) => new Map(content.articles.map((article) => [article, summarise(content, article)])),
+);
+
+export function articleSummary(content: SiteContent, article: ArticleEntry): ArticleSummary {
+  const summary = summariesOf(content).get(article);
+  // Loud on purpose: every article of the content object has its summary.
+  if (!summary) throw new Error(`No summary for ${article.file}`);
+  return summary;
+}
+
+function summarise(content: SiteContent, article: ArticleEntry): ArticleSummary {
+  const links = linksOf(content);
+  const f = article.frontmatter;
+  return {
+    slug: f.slug,
+    title: f.title,
+    description: f.description,
+    date: f.date,
+    ...(f.updated ? { updated: f.updated } : {}),
+    // The checker makes sure the author and areas exist (content-pipeline/checkArticles.ts).
+    author: links.authors.get(f.author) ?? { name: f.author, href: '/' },
+    areas: f.areas.flatMap((area) => links.areas.get(area) ?? []),
+    draft: f.draft,
+  };
+}
+
+/** The Insights page, and the latest articles of every practice area and author with the address of all of them. */
+export const articleLinksOf = oncePerObject(function collectArticleLinks(content: SiteContent): ArticleLinks {
+  const insights = insightsPage(content);
+  const collections = insights ? listCollections(content, insights) : [];
+  const byKind = (kind: ArticleCollection['kind']) =>
+    new Map(
+      collections
+        .filter((collection) => collection.kind === kind && collection.name)
+        .map((collection) => [collection.name ?? '', related(content, collection)]),
+    );
+  return {
+    ...(insights ? { insights: { name: insights.frontmatter.title, href: insights.frontmatter.slug } } : {}),
+    byArea: byKind('area'),
+    byAuthor: byKind('author'),
+  };
+});
+
+function related(content: SiteContent, collection: ArticleCollection): RelatedArticles {
+  const total = collection.articles.length;
+  return {
+    heading: collection.heading,
+    latest: collection.articles.slice(0, LATEST_RELATED).map((article) => articleSummary(content, article)),
+    total,
+    allHref: collection.path,
+    allLabel: total === 1 ? `1 guide ${collection.subject}` : `All ${total} guides ${collection.subject}`,
+  };
+}

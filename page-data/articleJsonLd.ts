@@ -1,0 +1,20 @@
+import type { ArticleSummary } from '../components/article/articleViews';
+import type { SiteContent } from '../content-pipeline/contentTypes';
+import { absoluteUrl } from '../content-pipeline/routes';
+
+/** schema.org Article data: search engines show the author and the days with the result. */
+export function articleJsonLd(content: SiteContent, article: ArticleSummary): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    datePublished: article.date,
+    dateModified: article.updated ?? article.date,
+    inLanguage: 'en-CA',
+    mainEntityOfPage: absoluteUrl(content, article.slug),
+    author: { '@type': 'Person', name: article.author.name, url: absoluteUrl(content, article.author.href) },
+    publisher: { '@type': 'LegalService', name: content.facts.firmName, url: absoluteUrl(content, '/') },
+    about: article.areas.map((area) => ({ '@type': 'Thing', name: area.name, url: absoluteUrl(content, area.href) })),
+  };
+}

@@ -1,0 +1,90 @@
+/** Builds the data every +data hook returns: the head of the page and the site-wide facts and lists. */
+import { oncePerObject } from '../lib/oncePerObject';
+import type { ArticleSummary } from '../components/article/articleViews';
+import type { HeadData } from '../renderer/renderHead';
+import type { PageData, SiteData } from '../renderer/pageData';
+import { feedPath, insightsPage } from '../content-pipeline/articles';
+import type { RoutableEntry, SiteContent } from '../content-pipeline/contentTypes';
+import { absoluteUrl } from '../content-pipeline/routes';
+import { articleJsonLd } from './articleJsonLd';
+import { articleLinksOf, articleSummary } from './articleData';
+import { legalServiceJsonLd } from './legalServiceJsonLd';
+
+/** The site-wide facts and lists, built once per content object and shared by every page. */
+export const buildSiteData = oncePerObject(function collectSiteData(content: SiteContent): SiteData {
+  return {
+    facts: content.facts,
+    services: content.services.map(({ frontmatter: f }) => ({
+      slug: f.slug,
+      title: f.title,
+      summary: f.summary,
+      highlights: f.highlights,
+      formValue: f.formValue,
+    })),
+    team: content.team.map(({ file, name, frontmatter: f }) => ({
+      file,
+      id: name,
+      name: f.name,
+      role: f.role,
+      email: f.email,
+      education: f.education,
+      ...(f.licence ? { licence: f.licence } : {}),
+      ...(f.photo && f.photoAlt ? { photo: { src: f.photo, alt: f.photoAlt } } : {}),
+    })),
+    bodies: content.bodies,
+    articles: articleLinksOf(content),
+  };
+});
+
+/** The page title as the browser tab shows it: "Family Law | Lakeshore Law". */
+export function getPageTitle(title: string, content: SiteContent): string {
+  const suffix = content.facts.shortName;
+  return title.includes(suffix) ? title : `${title} | ${suffix}`;
+}
+
+/** The head of a page at `urlPath`, with the feed every page announces. */
+export function pageHead(
+  content: SiteContent,
+  page: { title: string; description: string; urlPath: string; noindex?: boolean },
+): HeadData {
+  const insights = insightsPage(content);
+  return {
+    title: getPageTitle(page.title, content),
+    description: page.description,
+    canonicalUrl: absoluteUrl(content, page.urlPath),
+    noindex: page.noindex ?? false,
+    ...(insights
+      ? { feed: { href: feedPath(insights), title: `${insights.frontmatter.title}, ${content.facts.shortName}` } }
+      : {}),
+  };
+}
+
+export function buildHead(content: SiteContent, entry: RoutableEntry): HeadData {
+  const f = entry.frontmatter;
+  const head = pageHead(content, { title: f.title, description: f.description, urlPath: f.slug });
+  if (entry.kind === 'article') {
+    const summary = articleSummary(content, entry);
+    return {
+      ...head,
+      jsonLd: articleJsonLd(content, summary),
+      article: { published: summary.date, ...(summary.updated ? { modified: summary.updated } : {}) },
+    };
+  }
+  return {
+    ...head,
+    noindex: entry.frontmatter.noindex,
+    jsonLd: entry.frontmatter.structuredData ? legalServiceJsonLd(content) : undefined,
+  };
+}
+
+export type ContentPageData = PageData & { entry: RoutableEntry; article?: ArticleSummary };
+
+export function buildPageData(content: SiteContent, entry: RoutableEntry): ContentPageData {
+  return {
+    head: buildHead(content, entry),
+    site: buildSiteData(content),
+    entry,
+    sourceFile: entry.file,
+    ...(entry.kind === 'article' ? { article: articleSummary(content, entry) } : {}),
+  };
+}

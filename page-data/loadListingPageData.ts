@@ -1,0 +1,49 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import type { ListingView } from '../components/article/articleViews';
+import type { PageData } from '../renderer/pageData';
+import { INSIGHTS_PAGE_NAME } from '../content-pipeline/articles';
+import { articleSummary } from './articleData';
+import { buildSiteData, pageHead } from './buildPageData';
+
+export type ListingPageData = PageData & {
+  listing: ListingView;
+  /** The Insights page's file: its text opens the first page of the list of all articles. */
+  insightsFile: string;
+};
+
+/** The +data hook of every page of a list of articles (pages/insights). */
+export function loadListingPageData(pageContext: PageContextServer): ListingPageData {
+  const { site } = pageContext.globalContext;
+  const listing = site.listingAt(pageContext.urlPathname);
+  if (!listing) throw render(404);
+  const insights = site.page(INSIGHTS_PAGE_NAME);
+  const { collection, number, pageCount } = listing;
+  const heading = collection.kind === 'all' ? insights.frontmatter.title : collection.heading;
+  const pageNote = number > 1 ? `, page ${number} of ${pageCount}` : '';
+  const description =
+    collection.kind === 'all'
+      ? insights.frontmatter.description
+      : `${collection.heading}: plain-language articles from ${site.content.facts.shortName}, newest first.`;
+  return {
+    // The Insights page's noindex holds for every list of articles it heads.
+    head: pageHead(site.content, {
+      title: `${heading}${pageNote}`,
+      description,
+      urlPath: listing.path,
+      noindex: insights.frontmatter.noindex,
+    }),
+    site: buildSiteData(site.content),
+    listing: {
+      path: listing.path,
+      heading,
+      kind: collection.kind,
+      number,
+      pageCount,
+      pagePaths: listing.pagePaths,
+      articles: listing.articles.map((article) => articleSummary(site.content, article)),
+    },
+    insightsFile: insights.file,
+    sourceFile: insights.file,
+  };
+}

@@ -1,0 +1,41 @@
+/** The data every page's +data hook returns, and what Vike's contexts carry for this site. */
+import type React from 'react';
+import type { SiteIndex } from '../content-pipeline/routes';
+import type { SiteFacts } from '../content-pipeline/schema';
+import type { ArticleLinks } from '../components/article/articleViews';
+import type { ServiceSummary } from '../components/service/serviceSummary';
+import type { TeamMember } from '../components/team/teamMember';
+import type { HeadData } from './renderHead';
+
+/** The facts and lists the shared layout and the MDX components read. */
+export interface SiteData {
+  facts: SiteFacts;
+  services: ServiceSummary[];
+  team: TeamMember[];
+  /** Each content file's compiled MDX body (components/mdx/MdxBody.tsx runs them). */
+  bodies: ReadonlyMap<string, string>;
+  articles: ArticleLinks;
+}
+
+/** The data every page's +data hook returns. */
+export interface PageData {
+  head: HeadData;
+  site: SiteData;
+  /** The content file the page shows, e.g. `content/pages/about.mdx`, for build errors. */
+  sourceFile?: string;
+}
+
+declare global {
+  // https://vike.dev/pageContext#typescript
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Vike {
+    interface PageContext {
+      Page?: () => React.ReactElement;
+    }
+    // https://vike.dev/globalContext#typescript
+    interface GlobalContextServer {
+      /** The content of this process (pages/+onCreateGlobalContext.server.ts). */
+      site: SiteIndex;
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Runs one of the project's servers as a child process, the way a user starts it: `server/start.ts`
+ * (npm start's server) by default, `server/dev.ts`, or `npm start` itself.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface ChildServer {
+  child: ChildProcess;
+  /** Set once the server says it listens (`ready`). */
+  url: string;
+  /** Everything the server printed so far. */
+  output: () => string;
+  exited: Promise<number | null>;
+  /** The server's address, once it logs `{"msg":"listening","url":…}`; rejects if it exits first. */
+  ready: Promise<string>;
+  /** SIGTERM, then wait for the exit. */
+  stop: () => Promise<void>;
+}
+
+export interface ChildServerOptions {
+  /** The project folder: this checkout by default, or a copy of it. */
+  cwd?: string;
+  script?: 'server/start.ts' | 'server/dev.ts' | 'npm start';
+  /** The environment the settings are added to: this process's by default. */
+  baseEnv?: NodeJS.ProcessEnv;
+}
+
+export function spawnServer(env: Record<string, string>, options: ChildServerOptions = {}): ChildServer {
+  const { cwd = ROOT, script = 'server/start.ts', baseEnv = process.env } = options;
+  const fullEnv = { ...baseEnv, HOST: '127.0.0.1', PORT: '0', ...env };
+  const spawnOptions = { cwd, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'] };
+  const child =
+    script === 'npm start'
+      ? spawn('npm', ['start'], spawnOptions)
+      : spawn(process.execPath, ['--import', 'tsx', script], spawnOptions);
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"msg":"listening".*?"url":"([^"]+)"/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, 'SIGTERM');
+    await exited;
+  };
+  const server: ChildServer = { child, url: '', output: () => output, exited, ready, stop };
+  void ready.then((url) => (server.url = url)).catch(() => {});
+  return server;
+}
