@@ -1,20 +1,36 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-// Unit and integration tests run in Node, without the Vike plugin (it is for page builds only).
+/**
+ * Three projects, one per kind of test, each runnable alone (`npm run test:unit`, `test:server`,
+ * `test:content`) and all three together in one run (`npm run test:vitest`):
+ * - unit: functions and components in this process; no server, no PostgreSQL; seconds.
+ * - server: the real server, SQLite files, a real PostgreSQL (a throwaway database per run) and
+ *   real SMTP servers.
+ * - content: copies of the project built and served as editors and the firm use them.
+ * They run in Node, without the Vike plugin (it is for page builds only).
+ */
 export default defineConfig({
   // Components render in some tests; their .css.ts files need the plugin.
   plugins: [vanillaExtractPlugin()],
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/content/**/*.test.ts'],
     environment: 'node',
-    // The run's own PostgreSQL database: the store's suites run on SQLite and on PostgreSQL.
-    globalSetup: ['tests/support/postgresGlobalSetup.ts'],
     // Tests of behaviour read the frozen fixture content, never the editors' content/.
     env: { CONTENT_DIR: 'tests/fixtures/content' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Integration tests start real servers and SQLite files; two workers match this machine's two cores.
-    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          // The run's own PostgreSQL database: the store's suites run on SQLite and on PostgreSQL.
+          globalSetup: ['tests/support/postgresGlobalSetup.ts'],
+        },
+      },
+      { extends: true, test: { name: 'content', include: ['tests/content/**/*.test.ts'] } },
+    ],
   },
 });
