@@ -1,6 +1,7 @@
 /**
  * The one schema for everything editors write under `content/`.
- * Each field carries a doc comment: CONTENT.md explains the same fields to editors.
+ * Each field carries its description for editors (`.meta({ description })`): the reference
+ * docs/editors/reference.md is written from them by `npm run docs:content`.
  * Unknown fields are rejected so that a misspelt field name never silently does nothing.
  */
 import * as yup from 'yup';
@@ -13,6 +14,8 @@ declare module 'yup' {
      * a real file uses, so pasting it can never make this file a copy of another.
      */
     example?: string;
+    /** What the field is for, in an editor's words: the reference for editors is written from it. */
+    description?: string;
   }
 }
 
@@ -40,8 +43,13 @@ const sitePath = () =>
 const FORM_VALUE = /^[a-z]+(?:-[a-z]+)*$/;
 
 /** Notes on example text awaiting the firm's real facts (see `placeholders` below). */
-function placeholderNotes() {
-  return yup.array(yup.string().required()).default([]);
+function placeholderNotes(where: string) {
+  return yup
+    .array(yup.string().required())
+    .default([])
+    .meta({
+      description: `What ${where} is still an example or awaits the firm's approval: one line each, saying what it is and what to do. \`npm run check:launch\` lists them until they are removed.`,
+    });
 }
 
 /** The bodies that license the people of a team profile, and the form of their numbers. */
@@ -64,7 +72,6 @@ function isLicensingBody(value: unknown): value is LicensingBody {
 
 const licenceSchema = yup
   .object({
-    /** Who licenses the person, written exactly as in LICENSING_BODIES. */
     body: yup
       .string()
       .test('licensing-body', function (value) {
@@ -72,12 +79,22 @@ const licenceSchema = yup
         const names = Object.keys(LICENSING_BODIES).map((name) => `"${name}"`);
         return this.createError({ message: `must be one of ${names.join(' or ')} (found ${shown(value)})` });
       })
-      .required(),
-    /** The licence number as the body's public directory shows it. */
-    number: yup.string().required(),
+      .required()
+      .meta({
+        description: `Who licenses the person, written exactly as one of: ${Object.keys(LICENSING_BODIES).join('; ')}.`,
+      }),
+    number: yup
+      .string()
+      .required()
+      .meta({
+        description: `The licence number as the body's public directory shows it: ${Object.entries(LICENSING_BODIES)
+          .map(([body, rule]) => `${body}, ${rule.example}`)
+          .join('; ')}.`,
+      }),
   })
   .noUnknown()
   .default(undefined)
+  .meta({ description: 'The licence line under the role; leave it out for staff who hold none.' })
   // The number's form depends on the body, so a mistyped number is caught before it is published.
   .test('licence-number', function (licence) {
     const { body, number } = (licence ?? {}) as { body?: unknown; number?: unknown };
@@ -92,26 +109,32 @@ const licenceSchema = yup
 
 /** Frontmatter shared by every page-like file (pages and services). */
 const pageFields = {
-  /** The address of the page on the site, e.g. `/who-we-are`. */
-  slug: sitePath().required().meta({ example: '/services/name-of-the-page' }),
-  /** The browser tab title and the title search engines show. */
-  title: yup.string().required().meta({ example: 'Title of the Page' }),
-  /** The summary search engines and link previews show. */
-  description: yup
-    .string()
-    .required()
-    .meta({ example: 'One or two sentences on what this page offers, for search results.' }),
-  /** Old or alternative addresses that redirect to this page, e.g. `[/about-us]`. */
-  aliases: yup.array(sitePath().required()).default([]),
-  /** Hide the page from search engines and the sitemap (the thank-you page). */
-  noindex: yup.boolean().default(false),
-  /** Describe the firm to search engines on this page (schema.org LegalService data). */
-  structuredData: yup.boolean().default(false),
-  /**
-   * Parts of the page text that are examples, not yet the firm's own facts: one line each,
-   * saying what it is and what to do. `npm run check:launch` lists them until they are removed.
-   */
-  placeholders: placeholderNotes(),
+  slug: sitePath().required().meta({
+    example: '/services/name-of-the-page',
+    description: "The page's address, such as `/who-we-are`. When it changes, add the old one to `aliases`.",
+  }),
+  title: yup.string().required().meta({
+    example: 'Title of the Page',
+    description:
+      'The browser tab and search results: keep it under 60 characters. For a practice area, also its name in every menu and card.',
+  }),
+  description: yup.string().required().meta({
+    example: 'One or two sentences on what this page offers, for search results.',
+    description: 'The summary search engines and link previews show: 50 to 160 characters.',
+  }),
+  aliases: yup.array(sitePath().required()).default([]).meta({
+    description:
+      'Old addresses that lead to this page, such as `[/team, /about-us]`, so old links and bookmarks still work.',
+  }),
+  noindex: yup
+    .boolean()
+    .default(false)
+    .meta({ description: '`true` hides the page from search engines and the sitemap (the thank-you page uses it).' }),
+  structuredData: yup.boolean().default(false).meta({
+    description:
+      '`true` describes the firm to search engines on this page, as schema.org LegalService data (home and contact use it).',
+  }),
+  placeholders: placeholderNotes('on the page'),
 };
 
 export const pageSchema = yup.object(pageFields).noUnknown();
@@ -119,11 +142,15 @@ export const pageSchema = yup.object(pageFields).noUnknown();
 export const serviceSchema = yup
   .object({
     ...pageFields,
-    /** The main heading of the service page; defaults to the title. */
-    heading: yup.string().optional(),
-    /** Position in every list of services (menu, footer, cards, form): 1 comes first. */
-    order: yup.number().integer().min(1).required().meta({ example: '10' }),
-    /** The value the consultation form sends for this practice area, e.g. `family`. */
+    heading: yup
+      .string()
+      .optional()
+      .meta({ description: "The page's main heading when it differs from `title`, such as `Family Law Services`." }),
+    order: yup.number().integer().min(1).required().meta({
+      example: '10',
+      description:
+        'Its place in every list of practice areas (menu, footer, home cards, What We Do, the form): 1 comes first.',
+    }),
     formValue: yup
       .string()
       .test('form-value', function (value) {
@@ -134,18 +161,33 @@ export const serviceSchema = yup
         });
       })
       .required()
-      .meta({ example: 'name-of-the-area' }),
-    /** One or two sentences shown on the service cards. */
-    summary: yup.string().required().meta({ example: 'One or two sentences on this practice area.' }),
-    /** The bullet list shown on the What We Do card. */
-    highlights: yup.array(yup.string().required()).min(1).required().meta({ example: '[First topic, Second topic]' }),
-    /** Decorative picture at the top of the page, a file under `public/`. */
-    heroImage: yup.string().matches(/^\/images\/[\w/.-]+\.(webp|avif|svg)$/, {
-      message:
-        'must be a .webp, .avif or .svg file under /images/ (found "${value}"), e.g. "/images/heroes/family-law.webp"',
+      .meta({
+        example: 'name-of-the-area',
+        description:
+          'The value the consultation form sends for this area, such as `family`. Never change it once requests use it: stored requests and e-mails carry it.',
+      }),
+    summary: yup.string().required().meta({
+      example: 'One or two sentences on this practice area.',
+      description: 'One or two sentences on the cards and under the page heading.',
     }),
-    /** Show the "Back to What We Do" link above the page (family law has none). */
-    backLink: yup.boolean().default(true),
+    highlights: yup.array(yup.string().required()).min(1).required().meta({
+      example: '[First topic, Second topic]',
+      description: 'The bullet list on the What We Do card, such as `[Separation and divorce, Property division]`.',
+    }),
+    heroImage: yup
+      .string()
+      .matches(/^\/images\/[\w/.-]+\.(webp|avif|svg)$/, {
+        message:
+          'must be a .webp, .avif or .svg file under /images/ (found "${value}"), e.g. "/images/heroes/family-law.webp"',
+      })
+      .meta({
+        description:
+          'The decorative picture at the top, such as `/images/heroes/family-law.webp`: a .webp, .avif or .svg file under `public/images/`; a .webp or .avif needs its 800-pixel copy beside it (`family-law-800.webp`).',
+      }),
+    backLink: yup
+      .boolean()
+      .default(true)
+      .meta({ description: '`false` removes the "Back to What We Do" link above the page.' }),
   })
   .noUnknown();
 
@@ -190,23 +232,45 @@ const calendarDay = () =>
  */
 export const articleSchema = yup
   .object({
-    /** The article's address, one level under the Insights page, e.g. `/insights/name-of-the-guide`. */
-    slug: pageFields.slug.meta({ example: '/insights/name-of-the-article' }),
-    title: pageFields.title,
-    /** The summary shown in the lists of articles, in the feed and by search engines. */
-    description: pageFields.description,
-    /** The day it was first published, `YYYY-MM-DD`: lists show the newest first. */
-    date: calendarDay().required().meta({ example: '2026-01-31' }),
-    /** The day of its last real revision, `YYYY-MM-DD`; leave out until there is one. */
-    updated: calendarDay(),
-    /** Who wrote it: the file name of a profile in `content/team/`, without `.mdx`. */
-    author: yup.string().required().meta({ example: 'first-last' }),
-    /** The practice areas it concerns: file names in `content/services/`, without `.mdx`. */
-    areas: yup.array(yup.string().required()).default([]),
-    /** `true` while it is being written: shown by `npm run dev`, never built for the public site. */
-    draft: yup.boolean().default(false),
-    aliases: pageFields.aliases,
-    placeholders: placeholderNotes(),
+    slug: pageFields.slug.meta({
+      example: '/insights/name-of-the-article',
+      description:
+        "The article's address: the Insights page's address, `/`, then lower-case words joined by `-`, such as `/insights/extending-your-stay-as-a-visitor`. Not `page`, `area` or `author`: the lists use those words.",
+    }),
+    title: pageFields.title.meta({
+      description:
+        "The article's heading, the browser tab, the lists, the feed and search results: keep it under 60 characters.",
+    }),
+    description: pageFields.description.meta({
+      description:
+        "The summary under the article's heading, in every list, in the feed and in search results: 50 to 160 characters.",
+    }),
+    date: calendarDay().required().meta({
+      example: '2026-01-31',
+      description:
+        'The day it was first published, such as `2026-10-05`: the lists show the newest first. A day after today is a warning.',
+    }),
+    updated: calendarDay().meta({
+      description:
+        'The day of its last real revision, shown as "Updated …"; leave it out until there is one. Never before `date`.',
+    }),
+    author: yup.string().required().meta({
+      example: 'first-last',
+      description:
+        "Who wrote it: the file name of a profile in `content/team/`, without `.mdx`, such as `michael-tan`. The article links to that profile, and the profile lists the person's latest articles.",
+    }),
+    areas: yup.array(yup.string().required()).default([]).meta({
+      description:
+        "The practice areas it concerns: file names in `content/services/`, without `.mdx`, such as `[immigration-judicial-reviews]`. The article joins each area's list.",
+    }),
+    draft: yup.boolean().default(false).meta({
+      description:
+        '`true` while it is being written: `npm run dev` shows it, the public site does not. Delete the line to publish.',
+    }),
+    aliases: pageFields.aliases.meta({
+      description: 'Old addresses of the article, such as `[/insights/old-address]`, which send readers to it.',
+    }),
+    placeholders: placeholderNotes('in the article'),
   })
   .noUnknown()
   // An update before the first publication is a typo in one of the two days.
@@ -222,35 +286,45 @@ export const articleSchema = yup
 
 export const teamSchema = yup
   .object({
-    /** The person's full name as it appears on Who We Are. */
-    name: yup.string().required().meta({ example: 'First and Last Name' }),
-    /** The person's role, e.g. `Principal Lawyer`. */
-    role: yup.string().required().meta({ example: 'Title of the Role' }),
-    /** Work e-mail address shown on the profile. */
+    name: yup.string().required().meta({
+      example: 'First and Last Name',
+      description: "The person's full name on Who We Are, such as `Alexandra Reid`.",
+    }),
+    role: yup
+      .string()
+      .required()
+      .meta({ example: 'Title of the Role', description: 'The line under the name, such as `Principal Lawyer`.' }),
     email: yup
       .string()
       .email('must be an e-mail address such as name@example.com (found "${value}")')
       .required()
-      .meta({ example: 'first.last@your-firm.ca' }),
-    /** Position on Who We Are: 1 comes first. */
-    order: yup.number().integer().min(1).required().meta({ example: '10' }),
-    /** Lines of the "Education and Background" tab. */
-    education: yup
-      .array(yup.string().required())
+      .meta({ example: 'first.last@your-firm.ca', description: 'The work e-mail shown on the profile.' }),
+    order: yup
+      .number()
+      .integer()
       .min(1)
       .required()
-      .meta({ example: '[Name of the Degree, Name of the School]' }),
-    /** The licensing body and licence number shown on the profile (leave out for staff who hold none). */
-    licence: licenceSchema,
-    /** A portrait under `public/images/team/` (.webp or .avif); without one the profile shows the initials. */
-    photo: yup.string().matches(/^\/images\/team\/[\w.-]+\.(webp|avif)$/, {
-      message:
-        'must be a .webp or .avif file under /images/team/ (found "${value}"), e.g. "/images/team/first-last.webp"',
+      .meta({ example: '10', description: "The person's place on Who We Are: 1 comes first." }),
+    education: yup.array(yup.string().required()).min(1).required().meta({
+      example: '[Name of the Degree, Name of the School]',
+      description: 'The lines of the "Education and Background" tab.',
     }),
-    /** What the photo shows, for people who cannot see it: needed with `photo`. */
-    photoAlt: yup.string(),
-    /** Parts of the profile that are examples: what each is and what to do (see pages). */
-    placeholders: placeholderNotes(),
+    licence: licenceSchema,
+    photo: yup
+      .string()
+      .matches(/^\/images\/team\/[\w.-]+\.(webp|avif)$/, {
+        message:
+          'must be a .webp or .avif file under /images/team/ (found "${value}"), e.g. "/images/team/first-last.webp"',
+      })
+      .meta({
+        description:
+          "The person's portrait on Who We Are, such as `/images/team/alexandra-reid.webp`: a square .webp or .avif picture saved under `public/images/team/`. Without one, the profile shows the person's initials.",
+      }),
+    photoAlt: yup.string().meta({
+      description:
+        "What the photo shows, for people who cannot see it, such as `Alexandra Reid in the firm's library`. Needed with `photo`.",
+    }),
+    placeholders: placeholderNotes('on the profile'),
   })
   .noUnknown()
   // A photo without its description would be a picture screen-reader users are told nothing about.
@@ -275,15 +349,16 @@ export const teamSchema = yup
 
 const phoneSchema = yup
   .object({
-    /** What the number is for, e.g. `Main office`. */
-    label: yup.string().required(),
-    /** The number as people read it, e.g. `(416) 555-0142`. */
-    display: yup.string().required(),
-    /** The number in international form for links, e.g. `+14165550142`. */
+    label: yup.string().required().meta({ description: 'What the number is for, such as `Main office`.' }),
+    display: yup.string().required().meta({ description: 'The number as people read it, such as `(416) 555-0142`.' }),
     dial: yup
       .string()
       .matches(/^\+\d{8,15}$/, { message: 'must be "+" then digits only, e.g. "+14165550142"' })
-      .required(),
+      .required()
+      .meta({
+        description:
+          "The number phones call: `+`, then digits, in quotes, such as `'+14165550142'`. It must call the number `display` shows.",
+      }),
   })
   .noUnknown()
   // A visitor who taps the number must call the number they read.
@@ -303,97 +378,169 @@ const phoneSchema = yup
 
 const hoursSchema = yup
   .object({
-    /** Days as shown, e.g. `Monday - Friday`. */
-    days: yup.string().required(),
-    /** Hours as shown, e.g. `9:00 AM - 6:00 PM`, or `Closed`. */
-    hours: yup.string().required(),
-    /** schema.org day names, e.g. `[Monday, Tuesday]`. */
+    days: yup.string().required().meta({ description: 'The days as shown, such as `Monday - Friday`.' }),
+    hours: yup
+      .string()
+      .required()
+      .meta({ description: 'The hours as shown, such as `9:00 AM - 6:00 PM`, or `Closed`.' }),
     dayNames: yup
       .array(
         yup.string().oneOf(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']).required(),
       )
 
       .min(1)
-      .required(),
-    /** Opening time, 24-hour `HH:MM`; leave out when closed. */
-    opens: yup.string().matches(/^\d\d:\d\d$/, { message: 'must be a 24-hour time such as "09:00"' }),
-    /** Closing time, 24-hour `HH:MM`; leave out when closed. */
-    closes: yup.string().matches(/^\d\d:\d\d$/, { message: 'must be a 24-hour time such as "18:00"' }),
+      .required()
+      .meta({ description: 'The same days for search engines, such as `[Monday, Tuesday]`.' }),
+    opens: yup
+      .string()
+      .matches(/^\d\d:\d\d$/, { message: 'must be a 24-hour time such as "09:00"' })
+      .meta({ description: "The opening time, 24-hour, in quotes, such as `'09:00'`; leave it out on a closed day." }),
+    closes: yup
+      .string()
+      .matches(/^\d\d:\d\d$/, { message: 'must be a 24-hour time such as "18:00"' })
+      .meta({ description: "The closing time, 24-hour, in quotes, such as `'18:00'`; leave it out on a closed day." }),
   })
   .noUnknown();
 
 const socialSchema = yup
   .object({
-    /** Name of the network as shown, e.g. `LinkedIn`. */
-    label: yup.string().required(),
-    /** The firm's page on that network. */
-    url: yup.string().url('must be a full web address starting with https://').required(),
+    label: yup.string().required().meta({ description: "The network's name as shown, such as `LinkedIn`." }),
+    url: yup
+      .string()
+      .url('must be a full web address starting with https://')
+      .required()
+      .meta({ description: "The firm's page on that network, such as `https://www.linkedin.com/company/example`." }),
   })
   .noUnknown();
 
 const navLinkSchema = yup
   .object({
-    /** The link text, e.g. `Who We Are`. */
-    label: yup.string().required(),
-    /** Where it leads, e.g. `/who-we-are`. */
-    href: sitePath().required(),
-    /** Open a menu listing every practice area under this link. */
-    servicesMenu: yup.boolean().default(false),
+    label: yup.string().required().meta({ description: "The link's words, such as `Who We Are`." }),
+    href: sitePath().required().meta({ description: 'Where it leads, such as `/who-we-are`.' }),
+    servicesMenu: yup
+      .boolean()
+      .default(false)
+      .meta({ description: '`true` opens a menu of every practice area under this link.' }),
   })
   .noUnknown();
 
 /** `content/site.yaml`: every fact about the firm, stated once. */
 export const siteFactsSchema = yup
   .object({
-    firmName: yup.string().required(),
-    shortName: yup.string().required(),
-    tagline: yup.string().required(),
-    blurb: yup.string().required(),
-    serviceRegion: yup.string().required(),
-    /** The header's links, in order; `servicesMenu: true` adds the menu of practice areas. */
-    navigation: yup.array(navLinkSchema.required()).min(1).required(),
-    siteUrl: yup.string().url('must be a full web address such as https://www.example.com').required(),
-    phones: yup.array(phoneSchema.required()).min(1).required(),
-    email: yup.string().email('must be an e-mail address such as info@example.com').required(),
+    firmName: yup
+      .string()
+      .required()
+      .meta({ description: 'The full name: footer, copyright line, search-engine data.' }),
+    shortName: yup
+      .string()
+      .required()
+      .meta({ description: 'The name in the header and in sentences (`<Fact name="shortName" />`).' }),
+    tagline: yup
+      .string()
+      .required()
+      .meta({
+        description: 'The line under the name in the footer, on the sharing image and in the web app manifest.',
+      }),
+    blurb: yup
+      .string()
+      .required()
+      .meta({ description: "The short description in the footer and in the firm's search-engine data." }),
+    serviceRegion: yup
+      .string()
+      .required()
+      .meta({ description: 'The region line at the top of every page and on the sharing image.' }),
+    navigation: yup
+      .array(navLinkSchema.required())
+      .min(1)
+      .required()
+      .meta({ description: "The header's links, in order." }),
+    siteUrl: yup.string().url('must be a full web address such as https://www.example.com').required().meta({
+      description:
+        'The public address, such as `https://www.example.com`, for the sitemap, the feed and canonical links (the `SITE_URL` setting overrides it).',
+    }),
+    phones: yup
+      .array(phoneSchema.required())
+      .min(1)
+      .required()
+      .meta({ description: 'Every phone number the site shows, in order.' }),
+    email: yup.string().email('must be an e-mail address such as info@example.com').required().meta({
+      description:
+        "The firm's e-mail on every page; also where consultation requests are sent, unless the server's `MAIL_TO` says otherwise.",
+    }),
     address: yup
       .object({
-        street: yup.string().required(),
-        city: yup.string().required(),
-        province: yup.string().required(),
-        postalCode: yup.string().required(),
-        country: yup.string().length(2).required(),
+        street: yup.string().required().meta({ description: 'The street line, with the suite.' }),
+        city: yup.string().required().meta({ description: 'The city, such as `Mississauga`.' }),
+        province: yup.string().required().meta({ description: 'The province, such as `ON`.' }),
+        postalCode: yup.string().required().meta({ description: 'The postal code, such as `L5B 0A1`.' }),
+        country: yup.string().length(2).required().meta({ description: 'The country in two letters, such as `CA`.' }),
       })
       .noUnknown()
 
-      .required(),
-    appointmentNote: yup.string().required(),
-    responseTime: yup.string().required(),
-    officeHours: yup.array(hoursSchema.required()).min(1).required(),
-    social: yup.array(socialSchema.required()).required(),
+      .required()
+      .meta({ description: 'The office address: Visit Us, the footer, search-engine data.' }),
+    appointmentNote: yup
+      .string()
+      .required()
+      .meta({ description: 'The note under the address, such as `By appointment only`.' }),
+    responseTime: yup.string().required().meta({
+      description:
+        'The promise on the contact page, such as `We\'ll respond within 24 hours` (`<Fact name="responseTime" />`).',
+    }),
+    officeHours: yup
+      .array(hoursSchema.required())
+      .min(1)
+      .required()
+      .meta({ description: 'The office hours, one entry per group of days.' }),
+    social: yup.array(socialSchema.required()).required().meta({ description: 'The social links in the footer.' }),
     claims: yup
       .object({
-        yearsExperience: yup.string().required(),
-        clientsServed: yup.string().required(),
-        founded: yup.number().integer().required(),
+        yearsExperience: yup
+          .string()
+          .required()
+          .meta({ description: 'Years of experience, such as `10+`: `<Stats />` and `<Fact />` show it.' }),
+        clientsServed: yup
+          .string()
+          .required()
+          .meta({ description: 'Clients served, such as `500+`: `<Stats />` and `<Fact />` show it.' }),
+        founded: yup
+          .number()
+          .integer()
+          .required()
+          .meta({ description: 'The year the firm was founded, such as `1998` (`<Fact name="founded" />`).' }),
       })
       .noUnknown()
 
-      .required(),
-    copyrightYear: yup.number().integer().required(),
-    /** The notices the firm must publish: every page's footer links to them, the form to the privacy notice. */
+      .required()
+      .meta({
+        description:
+          "The firm's figures. Each must be provable under the Law Society's marketing rules: see before-launch.md.",
+      }),
+    copyrightYear: yup.number().integer().required().meta({ description: "The year in the footer's copyright line." }),
     notices: yup
       .object({
-        /** What the form collects, why, who sees it, how long it is kept, and how to ask for it (PIPEDA). */
-        privacy: sitePath().required(),
-        /** Not legal advice; no lawyer-client relationship before the firm confirms it can act. */
-        legalNotice: sitePath().required(),
-        /** The accessibility standard met and how to report a barrier (AODA). */
-        accessibility: sitePath().required(),
+        privacy: sitePath().required().meta({
+          description:
+            'The privacy notice (PIPEDA): what the form collects, why, who sees it, how long it is kept, and how to ask for it.',
+        }),
+        legalNotice: sitePath().required().meta({
+          description:
+            'The legal notice: not legal advice; no lawyer-client relationship before the firm confirms it can act.',
+        }),
+        accessibility: sitePath()
+          .required()
+          .meta({ description: 'The accessibility statement (AODA): the standard met and how to report a barrier.' }),
       })
       .noUnknown()
-      .required(),
-    /** Days a consultation request is kept before it is erased; the privacy notice states it. */
-    requestRetentionDays: yup.number().integer().min(1).max(36_500).required(),
+      .required()
+      .meta({
+        description:
+          "The notices the firm must publish, each the address of a page: every page's footer links to them, the form to the privacy notice.",
+      }),
+    requestRetentionDays: yup.number().integer().min(1).max(36_500).required().meta({
+      description:
+        'How many days a consultation request is kept before it is erased: the privacy notice states it (`<Fact name="requestRetentionDays" />`) and the server erases requests on that schedule.',
+    }),
   })
   .noUnknown();
 
