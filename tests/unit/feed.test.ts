@@ -1,6 +1,7 @@
 /**
  * The Atom feed (content-pipeline/feed.ts), read back with a feed parser: the newest 20 articles,
- * newest first, every link absolute; and a valid feed before the first article.
+ * newest first, every link absolute, each entry with its author, practice areas and days; what
+ * editors write shown as they wrote it; and a valid feed before the first article.
  */
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,22 @@ describe('the feed', () => {
     for (const item of feed.items) expect(item.url).toMatch(/^https:\/\/www\.example\.com\/insights\//);
   });
 
+  it('names itself, the Insights page and the firm, and describes each entry', () => {
+    const feed = parseFeed(renderFeed(content)?.xml ?? '');
+    expect(feed.meta.type).toBe('atom');
+    expect(feed.self).toBe('https://www.example.com/insights/feed.xml');
+    expect(feed.url).toBe('https://www.example.com/insights');
+    expect(feed.authors.map((author) => author.name)).toEqual(['Lakeshore Law Professional Corporation']);
+    const entry = feed.items.find((item) => item.title === 'How Child Support Is Worked Out');
+    expect(entry?.url).toBe('https://www.example.com/insights/child-support-basics');
+    expect(entry?.published?.toISOString()).toBe('2026-09-30T00:00:00.000Z');
+    expect(entry?.updated?.toISOString()).toBe('2026-10-25T00:00:00.000Z');
+    expect(entry?.description).toMatch(/^A plain-language guide to how Child Support/);
+    expect(entry?.authors).toEqual([expect.objectContaining({ name: 'Alexandra Reid' })]);
+    expect(entry?.authors[0]?.url).toMatch(/^https:\/\/www\.example\.com\/.*#/);
+    expect(entry?.categories).toEqual([expect.objectContaining({ term: 'family-law', label: 'Family Law' })]);
+  });
+
   it('is valid before the first article, updated at the time of the build', () => {
     const now = new Date('2026-11-22T15:00:00Z');
     const feed = parseFeed(renderFeed(withArticles(0), now)?.xml ?? '');
@@ -47,9 +64,12 @@ describe('the feed', () => {
   it('escapes what the editors write', () => {
     const tricky = withArticles(1);
     const [article] = tricky.articles as [ArticleEntry];
-    article.frontmatter = { ...article.frontmatter, title: 'Fees & "costs" <explained>' };
+    const title = 'Fees & "costs" <explained>, R&amp;D';
+    const description = 'What <b> means & what it costs.';
+    article.frontmatter = { ...article.frontmatter, title, description };
     const feed = parseFeed(renderFeed(tricky)?.xml ?? '');
-    expect(feed.items[0]?.title).toBe('Fees & "costs" <explained>');
+    expect(feed.items[0]?.title).toBe(title);
+    expect(feed.items[0]?.description).toBe(description);
   });
 
   it('is not written when the site has no Insights page', () => {
