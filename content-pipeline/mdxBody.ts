@@ -1,14 +1,13 @@
 /**
  * Compiles an MDX file once, for the checks and the pages alike: @mdx-js/mdx with
- * remark-frontmatter and GitHub-flavoured Markdown (gfmAsNeeded.ts), to a function body the pages
+ * remark-frontmatter and GitHub-flavoured Markdown (remark-gfm), to a function body the pages
  * run (components/mdx/MdxBody.tsx).
  * It lists what the checks need: the components, links and images it uses, each with its line.
  * A syntax error becomes one problem line.
  */
-import { createProcessor } from '@mdx-js/mdx';
+import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
-import { VFile } from 'vfile';
-import { gfmAsNeeded, literalLinksMayMatch } from './gfmAsNeeded';
+import remarkGfm from 'remark-gfm';
 
 /** One value written on a component: `title="Text"` (text), `detailed` (true) or `title={x}` (code). */
 export interface BodyAttribute {
@@ -45,29 +44,15 @@ const UNREAD_IMAGE = /!\[([^\]]*)\]\(([^)]*\s[^)]*)\)/g;
 export async function readMdxBody(text: string): Promise<MdxResult> {
   try {
     const items: BodyItem[] = [];
-    // First without GFM's literal links; parsed again with them only when one could match
-    // (gfmAsNeeded.ts#literalLinksMayMatch): most texts name other sites only as link destinations.
-    const withoutLiterals = processorFor(text, items, false);
-    const firstTree = withoutLiterals.parse(text);
-    const needsLiterals = literalLinksMayMatch(text, firstTree);
-    const processor = needsLiterals ? processorFor(text, items) : withoutLiterals;
-    const tree = needsLiterals ? processor.parse(text) : firstTree;
-    const file = new VFile(text);
-    // MDX's processor types its transforms from their output (an estree Program); they start from the parsed tree.
-    const program = await processor.run(tree as unknown as Parameters<typeof processor.run>[0], file);
-    return { ok: true, items, code: String(processor.stringify(program, file)) };
+    const collect = () => (tree: TreeNode) => walk(tree, items);
+    const code = await compile(text, {
+      outputFormat: 'function-body',
+      remarkPlugins: [remarkFrontmatter, remarkGfm, collect],
+    });
+    return { ok: true, items, code: String(code) };
   } catch (error) {
     return describeMdxError(error);
   }
-}
-
-/** MDX's processor with the GFM parts this text may use, collecting into `items` what the checks need. */
-function processorFor(text: string, items: BodyItem[], literalLinks?: boolean) {
-  const collect = () => (tree: TreeNode) => walk(tree, items);
-  return createProcessor({
-    outputFormat: 'function-body',
-    remarkPlugins: [remarkFrontmatter, gfmAsNeeded(text, { literalLinks }), collect],
-  });
 }
 
 function walk(node: TreeNode, items: BodyItem[]): void {
