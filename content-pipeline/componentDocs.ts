@@ -1,35 +1,41 @@
 /**
- * CONTENT.md's table of components, written from the registry (mdxComponentRegistry.ts):
- * `npm run docs:components` puts it between the two marker lines, and a test fails when the
- * table in CONTENT.md is not the one the registry gives.
+ * The editors' reference of components, written from the registry (mdxComponentRegistry.ts):
+ * what each shows, a correct use, each value it takes and what may stand between its tags.
+ * The checker validates every use against the same registry, so the two cannot drift.
  */
 import { MDX_COMPONENTS, type ComponentSpec } from './mdxComponentRegistry';
 
-export const TABLE_START = '<!-- components:start (npm run docs:components writes this table) -->';
-export const TABLE_END = '<!-- components:end -->';
+const BETWEEN_TAGS: Record<ComponentSpec['children'], string> = {
+  none: 'Nothing goes between its tags: it closes itself with `/>`.',
+  optional: 'Text or other components may go between its tags.',
+  required: 'Text or other components go between its tags.',
+};
 
-export function renderComponentTable(): string {
-  const rows = Object.entries(MDX_COMPONENTS).map(
-    ([name, spec]) => `| \`${name}\` | \`${spec.example}\` | ${spec.description} | ${describeValues(spec)} |`,
+export function renderComponents(): string {
+  const intro =
+    'Every component a page may use. Write its name exactly as here, capitals included; ' +
+    'a value goes in double quotes, a switch (such as `detailed`) alone.';
+  const entries = Object.entries(MDX_COMPONENTS).map(([name, spec]: [string, ComponentSpec]) =>
+    [
+      `### \`${name}\``,
+      `${capitalised(spec.description)}. ${BETWEEN_TAGS[spec.children]}`,
+      '```mdx\n' + spec.example + '\n```',
+      describeValues(spec),
+    ].join('\n\n'),
   );
-  return ['| component | example | what it shows | values |', '| --- | --- | --- | --- |', ...rows].join('\n');
+  return ['## Components', intro, ...entries].join('\n\n');
 }
 
 function describeValues(spec: ComponentSpec): string {
   const values = Object.entries(spec.props).map(([name, prop]) => {
-    const needed = prop.required ? ' (needed)' : '';
-    const written =
-      prop.kind === 'choice' ? `${name}="${prop.values.join('" or "')}"` : prop.kind === 'flag' ? name : `${name}="…"`;
-    return `\`${written}\`${needed}: ${prop.about}`;
+    const needed = prop.required ? 'required' : 'optional';
+    if (prop.kind === 'flag') return `- \`${name}\`: ${needed}, a switch written alone; ${prop.about}.`;
+    const choices = prop.kind === 'choice' ? ` One of ${prop.values.map((value) => `\`"${value}"\``).join(', ')}.` : '';
+    return `- \`${name}="…"\`: ${needed}; ${prop.about}.${choices}`;
   });
-  return values.length > 0 ? values.join('; ') : 'none';
+  return values.length > 0 ? values.join('\n') : 'It takes no values.';
 }
 
-/** CONTENT.md with its table replaced by the registry's. */
-export function withComponentTable(guide: string): string {
-  const start = guide.indexOf(TABLE_START);
-  const end = guide.indexOf(TABLE_END);
-  if (start === -1 || end < start)
-    throw new Error(`CONTENT.md has lost its marker lines ${TABLE_START} … ${TABLE_END}`);
-  return `${guide.slice(0, start + TABLE_START.length)}\n\n${renderComponentTable()}\n\n${guide.slice(end)}`;
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,7 +1,7 @@
 /**
  * Every component editors may use in MDX files, registered once: what it shows, an example,
  * and each value (prop) it takes. The checker validates every use against this registry,
- * CONTENT.md's table of components is written from it (`npm run docs:components`), and
+ * the editors' reference (docs/editors/reference.md) is written from it (`npm run docs:content`), and
  * components/mdx/mdxComponents.ts is type-checked against it, so none of the three can drift.
  */
 import type { ReactNode } from 'react';
@@ -22,7 +22,7 @@ type PropSpec =
 export interface ComponentSpec {
   /** What the component shows, in a line an editor reads. */
   description: string;
-  /** A correct use, copied into CONTENT.md and into the "needs a value" messages. */
+  /** A correct use, copied into the editors' reference and into the "needs a value" messages. */
   example: string;
   props: Readonly<Record<string, PropSpec>>;
   /** What may stand between its tags: nothing (`<Stats />`), or text and components. */

@@ -1,0 +1,151 @@
+/**
+ * The editors' reference of fields, written from the schema itself (schema.ts): each field's
+ * name, whether it is required, what it takes (read from its yup rules) and what it is for (its
+ * `.meta({ description })`). Nothing here is written by hand, so the reference cannot say
+ * other than what the checker accepts.
+ */
+import type * as yup from 'yup';
+import { articleSchema, pageSchema, serviceSchema, siteFactsSchema, teamSchema } from './schema';
+
+/** One kind of file under content/, in the order an editor meets them. */
+interface FileKind {
+  heading: string;
+  intro: string;
+  schema: yup.ObjectSchema<yup.AnyObject>;
+}
+
+export const FILE_KINDS: readonly FileKind[] = [
+  {
+    heading: "The firm's facts (site.yaml)",
+    intro: '`content/site.yaml` has no `---` lines: the whole file is fields.',
+    schema: siteFactsSchema,
+  },
+  {
+    heading: 'Pages (content/pages/)',
+    intro: 'The frontmatter of each file of `content/pages/`.',
+    schema: pageSchema,
+  },
+  {
+    heading: 'Practice areas (content/services/)',
+    intro: 'The frontmatter of each file of `content/services/`.',
+    schema: serviceSchema,
+  },
+  {
+    heading: 'People (content/team/)',
+    intro: 'The frontmatter of each file of `content/team/`; the text below it is the "About" tab.',
+    schema: teamSchema,
+  },
+  {
+    heading: 'Articles (content/articles/)',
+    intro: 'The frontmatter of each file of `content/articles/`.',
+    schema: articleSchema,
+  },
+];
+
+/** Rules written as custom tests in schema.ts, by test name, in an editor's words. */
+const CUSTOM_RULES: Record<string, string> = {
+  'site-path': 'an address of this site',
+  'calendar-day': 'a day written YYYY-MM-DD',
+  'form-value': 'lower-case words joined by `-`',
+  email: 'an e-mail address',
+  url: 'a full web address',
+};
+
+const PLURALS: Record<string, string> = {
+  text: 'lines of text',
+  'an address of this site': 'addresses of this site',
+};
+
+type Description = yup.SchemaDescription & {
+  fields?: Record<string, yup.SchemaFieldDescription>;
+  innerType?: yup.SchemaFieldDescription | yup.SchemaFieldDescription[];
+};
+
+/** The Markdown of one kind of file: its fields, nested groups as nested lists. */
+export function renderFields(kind: FileKind): string {
+  return [`## ${kind.heading}`, kind.intro, fieldList(kind.schema.describe().fields, '')].join('\n\n');
+}
+
+/** Every field path (`navigation[].href`) that has no description: the test keeps this empty. */
+export function undocumentedFields(kind: FileKind): string[] {
+  const missing: string[] = [];
+  const walk = (fields: Record<string, yup.SchemaFieldDescription>, prefix: string) => {
+    for (const [name, field] of Object.entries(fields)) {
+      const description = field as Description;
+      if (!description.meta?.description) missing.push(`${prefix}${name}`);
+      const group = groupOf(description);
+      if (group) walk(group.fields, `${prefix}${name}${group.list ? '[]' : ''}.`);
+    }
+  };
+  walk(kind.schema.describe().fields, '');
+  return missing;
+}
+
+function fieldList(fields: Record<string, yup.SchemaFieldDescription>, indent: string): string {
+  return Object.entries(fields)
+    .map(([name, field]) => {
+      const description = field as Description;
+      const needed = description.optional ? 'optional' : 'required';
+      const item = `${indent}- \`${name}\`: ${needed}; ${takes(description)}. ${description.meta?.description ?? ''}`;
+      const group = groupOf(description);
+      return group ? `${item}\n\n${fieldList(group.fields, `${indent}  `)}` : item;
+    })
+    .join('\n');
+}
+
+/** The fields a group holds, directly or as each entry of a list. */
+function groupOf(
+  description: Description,
+): { fields: Record<string, yup.SchemaFieldDescription>; list: boolean } | undefined {
+  if (description.fields) return { fields: description.fields, list: false };
+  const inner = innerOf(description);
+  return inner?.fields ? { fields: inner.fields, list: true } : undefined;
+}
+
+function innerOf(description: Description): Description | undefined {
+  const inner = description.innerType;
+  return inner && !Array.isArray(inner) ? (inner as Description) : undefined;
+}
+
+/** What a field takes, from its yup type and rules: "a whole number, 1 or more". */
+function takes(description: Description): string {
+  const param = (test: string, name: string) =>
+    description.tests.find((rule) => rule.name === test)?.params?.[name] as number | undefined;
+  switch (description.type) {
+    case 'boolean':
+      return description.default === undefined
+        ? '`true` or `false`'
+        : `\`true\` or \`false\` (\`${String(description.default)}\` when left out)`;
+    case 'number': {
+      const kind = description.tests.some((rule) => rule.name === 'integer') ? 'a whole number' : 'a number';
+      const min = param('min', 'min');
+      const max = param('max', 'max');
+      return [kind, min === undefined ? '' : `, ${min} or more`, max === undefined ? '' : `, at most ${max}`].join('');
+    }
+    case 'array': {
+      const min = param('min', 'min');
+      return `a list of ${entriesOf(innerOf(description))}${min === undefined ? '' : ` (at least ${min})`}`;
+    }
+    case 'object':
+      return 'a group of the fields below, indented under it';
+    default:
+      return textRule(description);
+  }
+}
+
+/** What each entry of a list is, in the plural: "lines of text". */
+function entriesOf(inner: Description | undefined): string {
+  if (!inner) return 'values';
+  if (inner.fields) return 'entries, each with the fields below';
+  const rule = takes(inner);
+  return PLURALS[rule] ?? `values, each ${rule}`;
+}
+
+function textRule(description: Description): string {
+  const choices = description.oneOf.filter((value) => value !== undefined);
+  if (choices.length > 0) return `one of ${choices.map((value) => `\`${String(value)}\``).join(', ')}`;
+  const length = description.tests.find((rule) => rule.name === 'length')?.params?.length as number | undefined;
+  if (length !== undefined) return `text of exactly ${length} characters`;
+  const rule = description.tests.map((test) => CUSTOM_RULES[test.name ?? '']).find(Boolean);
+  return rule ?? 'text';
+}
