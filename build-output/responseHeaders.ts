@@ -1,8 +1,8 @@
 /**
  * The headers every answer of the site carries, in one table: the server sends them
- * (server/securityHeaders.ts, and the lean static path in front of Express), the build writes
- * them into `dist/client/_headers` for static hosts (build-output/headersFile.ts), and the static
- * benchmark gives them to nginx. One table, so the three can never drift apart.
+ * (server/securityHeaders.ts, and the Cache-Control of each built file in
+ * server/pageSources/builtPages.ts), and the build writes them into `dist/client/_headers` for
+ * static hosts (build-output/headersFile.ts). One table, so the two can never drift apart.
  */
 
 /**

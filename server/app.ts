@@ -1,9 +1,10 @@
 /**
- * The one Express app of the site, for `npm start` and `npm run dev` alike: security
- * headers, request log, health check, the consultation endpoint, redirects, the
- * no-JavaScript form's error page, then the pages themselves (built files or Vike on demand,
- * see pageSources/pageServer.ts). No listen here: server/server.ts does that.
+ * The one Express app of the site, for `npm start` and `npm run dev` alike: every request goes
+ * through it. Request log, bounds, security headers, health check, the consultation endpoint,
+ * redirects, the no-JavaScript form's error page, then the pages themselves (built files by
+ * sirv or Vike on demand, see pageSources/pageServer.ts). No listen here: server/server.ts does that.
  */
+import http from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { SiteManifest } from '../build-output/manifest';
 import { CONTACT_ERRORS_PATH } from '../consultation-request/endpoint';
@@ -30,8 +31,8 @@ export interface AppParts {
 export function createApp({ config, logger, site, intake, pages }: AppParts): Express {
   const app = express();
   app.disable('x-powered-by');
-  // Built files carry their own strong ETags (pageSources/staticFiles.ts); hashing every JSON
-  // answer of the endpoint, which no client revalidates, was time spent for nothing.
+  // Built files carry sirv's ETags (pageSources/builtPages.ts); hashing every JSON answer of
+  // the endpoint, which no client revalidates, would be time spent for nothing.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   // A page has one address, without a trailing slash (server/redirects.ts).
@@ -57,8 +58,8 @@ function onlyReads(handler: RequestHandler): RequestHandler {
 
 /**
  * Last resort. A client's mistake that a library reports as an error (its status is 4xx) is
- * answered with that status and logged as information; anything else is ours: 500, logged as
- * an error. Only the error's kind is logged: its message may quote the input.
+ * answered with that status and its name, and logged as information; anything else is ours:
+ * 500, logged as an error. Only the error's kind is logged: its message may quote the input.
  */
 function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
@@ -70,7 +71,7 @@ function createErrorHandler(logger: Logger): ErrorRequestHandler {
     res
       .status(status ?? 500)
       .type('text')
-      .send(status ? 'Bad request' : 'Internal server error');
+      .send(http.STATUS_CODES[status ?? 500] ?? 'Bad request');
   };
 }
 

@@ -1,9 +1,11 @@
 /**
- * Every setting of the server, read from the environment in this one place and validated,
- * so a bad value stops start-up with one message naming the setting instead of failing later.
+ * Every setting of the server, read from the environment in this one place and validated by
+ * one yup schema, so a bad value stops start-up with one message naming the setting instead of
+ * failing later.
  */
 import net from 'node:net';
 import path from 'node:path';
+import * as yup from 'yup';
 
 export interface ServerConfig {
   port: number;
@@ -65,82 +67,140 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Every setting the server reads from the environment, with its rule and its default. */
+const SETTINGS = yup.object({
+  PORT: wholeNumber(0, 65535).default(3000),
+  HOST: text().default('127.0.0.1'),
+  DIST_DIR: text().default(DEFAULT_BUILD_DIR),
+  DATA_DIR: text().default('data'),
+  DATABASE_URL: url({
+    schemes: ['postgres:', 'postgresql:'],
+    startsWith: 'postgres://',
+    example: 'postgres://user:password@db.example.com:5432/site',
+  }),
+  TRUST_PROXY: checkedText(trustProxyProblem),
+  SMTP_URL: url({
+    schemes: ['smtp:', 'smtps:'],
+    startsWith: 'smtp:// or smtps://',
+    example: 'smtps://user:password@mail.example.com:465',
+    mustHaveHost: 'must name the mail server host',
+  }),
+  MAIL_TO: yup.string().email(({ value }) => `must be an e-mail address such as office@example.com (got "${value}")`),
+  MAIL_FROM: text().default('Website <no-reply@example.com>'),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 300).default(15),
+  RATE_LIMIT_MAX: wholeNumber(1).default(5),
+  RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1).default(10),
+  MAIL_PER_HOUR: wholeNumber(1).default(200),
+  OUTBOX_POLL_MS: wholeNumber(10).default(3000),
+  MAIL_RETRY_BASE_MS: wholeNumber(1).default(60_000),
+  MAIL_RETRY_MAX_MS: wholeNumber(1).default(HOUR_MS),
+  MAIL_GIVE_UP_HOURS: wholeNumber(1).default(120),
+  MAIL_ALERT_AFTER_MINUTES: wholeNumber(1).default(60),
+  RETENTION_DAYS: wholeNumber(1, 36_500),
+  // Longer than one SMTP attempt can take (three 30 s timeouts), so a live worker is never overtaken.
+  OUTBOX_LEASE_MS: wholeNumber(100).default(5 * MINUTE_MS),
+});
+
 /** Reads and validates the settings; throws ConfigError naming the first bad setting. */
 export function readConfig(env: Env = process.env): ServerConfig {
-  const buildSetting = readString(env, 'DIST_DIR', DEFAULT_BUILD_DIR);
+  const settings = validate(env);
   return {
-    port: readInteger(env, 'PORT', 3000, { min: 0, max: 65535 }),
-    host: readString(env, 'HOST', '127.0.0.1'),
-    buildDir: path.resolve(buildSetting),
-    buildDirIsDefault: path.resolve(buildSetting) === path.resolve(DEFAULT_BUILD_DIR),
-    dataDir: path.resolve(readString(env, 'DATA_DIR', 'data')),
-    databaseUrl: readDatabaseUrl(env),
-    trustProxy: readTrustProxy(env),
-    smtpUrl: readSmtpUrl(env),
-    mailTo: readOptionalEmail(env, 'MAIL_TO'),
-    mailFrom: readString(env, 'MAIL_FROM', 'Website <no-reply@example.com>'),
-    requestTimeoutMs: readInteger(env, 'REQUEST_TIMEOUT_SECONDS', 15, { min: 1, max: 300 }) * 1000,
-    rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 5, { min: 1 }),
-    rateLimitWindowMinutes: readInteger(env, 'RATE_LIMIT_WINDOW_MINUTES', 10, { min: 1 }),
-    mailPerHour: readInteger(env, 'MAIL_PER_HOUR', 200, { min: 1 }),
-    outboxPollMs: readInteger(env, 'OUTBOX_POLL_MS', 3000, { min: 10 }),
-    retryBaseMs: readInteger(env, 'MAIL_RETRY_BASE_MS', 60_000, { min: 1 }),
-    retryMaxMs: readInteger(env, 'MAIL_RETRY_MAX_MS', 3_600_000, { min: 1 }),
-    retryGiveUpMs: readInteger(env, 'MAIL_GIVE_UP_HOURS', 120, { min: 1 }) * 3_600_000,
-    mailAlertAfterMs: readInteger(env, 'MAIL_ALERT_AFTER_MINUTES', 60, { min: 1 }) * 60_000,
-    retentionMs: readOptionalDays(env, 'RETENTION_DAYS'),
-    // Longer than one SMTP attempt can take (three 30 s timeouts), so a live worker is never overtaken.
-    outboxLeaseMs: readInteger(env, 'OUTBOX_LEASE_MS', 5 * 60_000, { min: 100 }),
+    port: settings.PORT,
+    host: settings.HOST,
+    buildDir: path.resolve(settings.DIST_DIR),
+    buildDirIsDefault: path.resolve(settings.DIST_DIR) === path.resolve(DEFAULT_BUILD_DIR),
+    dataDir: path.resolve(settings.DATA_DIR),
+    databaseUrl: settings.DATABASE_URL,
+    trustProxy: readTrustProxy(settings.TRUST_PROXY),
+    smtpUrl: settings.SMTP_URL,
+    mailTo: settings.MAIL_TO,
+    mailFrom: settings.MAIL_FROM,
+    requestTimeoutMs: settings.REQUEST_TIMEOUT_SECONDS * 1000,
+    rateLimitMax: settings.RATE_LIMIT_MAX,
+    rateLimitWindowMinutes: settings.RATE_LIMIT_WINDOW_MINUTES,
+    mailPerHour: settings.MAIL_PER_HOUR,
+    outboxPollMs: settings.OUTBOX_POLL_MS,
+    retryBaseMs: settings.MAIL_RETRY_BASE_MS,
+    retryMaxMs: settings.MAIL_RETRY_MAX_MS,
+    retryGiveUpMs: settings.MAIL_GIVE_UP_HOURS * HOUR_MS,
+    mailAlertAfterMs: settings.MAIL_ALERT_AFTER_MINUTES * MINUTE_MS,
+    retentionMs: settings.RETENTION_DAYS === undefined ? undefined : settings.RETENTION_DAYS * DAY_MS,
+    outboxLeaseMs: settings.OUTBOX_LEASE_MS,
   };
 }
 
-function readString(env: Env, name: string, fallback: string): string {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  if (value.trim() !== value) throw new ConfigError(name, `must not start or end with spaces (got "${value}")`);
-  return value;
-}
-
-function readOptionalDays(env: Env, name: string): number | undefined {
-  if (env[name] === undefined || env[name] === '') return undefined;
-  return readInteger(env, name, 0, { min: 1, max: 36_500 }) * DAY_MS;
-}
-
-const DAY_MS = 86_400_000;
-
-function readInteger(env: Env, name: string, fallback: number, bounds: { min: number; max?: number }): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const max = bounds.max ?? Number.MAX_SAFE_INTEGER;
-  if (!/^\d+$/.test(value) || Number(value) < bounds.min || Number(value) > max) {
-    const range = bounds.max === undefined ? `${bounds.min} or more` : `from ${bounds.min} to ${max}`;
-    throw new ConfigError(name, `must be a whole number ${range} (got "${value}")`);
+function validate(env: Env): yup.InferType<typeof SETTINGS> {
+  // An empty setting is an unset one.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  try {
+    return SETTINGS.validateSync(given, { stripUnknown: true });
+  } catch (error) {
+    if (error instanceof yup.ValidationError) throw new ConfigError(error.path ?? 'a setting', error.message);
+    throw error;
   }
-  return Number(value);
+}
+
+/** Digits only (no sign, point or exponent), within the bounds. */
+function wholeNumber(min: number, max?: number) {
+  const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`;
+  const message = ({ originalValue }: { originalValue: unknown }) =>
+    `must be a whole number ${range} (got "${String(originalValue)}")`;
+  return yup
+    .number()
+    .transform((_value, original: unknown) =>
+      typeof original === 'string' && /^\d+$/.test(original) ? Number(original) : NaN,
+    )
+    .typeError(message)
+    .min(min, message)
+    .max(max ?? Number.MAX_SAFE_INTEGER, message);
+}
+
+/** A text setting that a function checks: it says what is wrong with the value, or nothing. */
+function checkedText(problemOf: (value: string) => string | undefined) {
+  return yup.string().test({
+    name: 'setting',
+    test(value) {
+      const problem = value === undefined ? undefined : problemOf(value);
+      return problem === undefined || this.createError({ message: problem });
+    },
+  });
+}
+
+function text() {
+  return checkedText((value) =>
+    value.trim() === value ? undefined : `must not start or end with spaces (got "${value}")`,
+  );
 }
 
 /** Express's names for address ranges a proxy may sit in. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+const UNTRUSTED = ['false', '0'];
 
-function readTrustProxy(env: Env): false | number | string[] {
-  const value = env.TRUST_PROXY;
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+function trustProxyProblem(value: string): string | undefined {
   if (value === 'true') {
-    throw new ConfigError(
-      'TRUST_PROXY',
+    return (
       'must not be "true": any client could then choose its own address (and rate limit) with X-Forwarded-For; ' +
-        'give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,loopback)',
+      'give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,loopback)'
     );
   }
-  // A hop count trusts only that many proxies in front of the server.
-  if (/^\d+$/.test(value)) return Number(value);
-  const addresses = value.split(',').map((entry) => entry.trim());
-  const wrong = addresses.find((entry) => !isProxyAddress(entry));
-  if (wrong === undefined) return addresses;
-  throw new ConfigError(
-    'TRUST_PROXY',
-    `must be a number of proxy hops or a list of proxy addresses (got "${wrong}"): e.g. 1, or 10.0.0.5,loopback`,
-  );
+  if (UNTRUSTED.includes(value) || /^\d+$/.test(value)) return undefined;
+  const wrong = proxyEntries(value).find((entry) => !isProxyAddress(entry));
+  if (wrong === undefined) return undefined;
+  return `must be a number of proxy hops or a list of proxy addresses (got "${wrong}"): e.g. 1, or 10.0.0.5,loopback`;
+}
+
+/** A hop count trusts only that many proxies in front of the server. */
+function readTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || UNTRUSTED.includes(value)) return false;
+  return /^\d+$/.test(value) ? Number(value) : proxyEntries(value);
+}
+
+function proxyEntries(value: string): string[] {
+  return value.split(',').map((entry) => entry.trim());
 }
 
 function isProxyAddress(entry: string): boolean {
@@ -149,23 +209,6 @@ function isProxyAddress(entry: string): boolean {
   const family = net.isIP(address);
   if (family === 0 || rest.length > 0) return false;
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
-}
-
-function readDatabaseUrl(env: Env): string | undefined {
-  return readOptionalUrl(env, 'DATABASE_URL', {
-    schemes: ['postgres:', 'postgresql:'],
-    startsWith: 'postgres://',
-    example: 'postgres://user:password@db.example.com:5432/site',
-  });
-}
-
-function readSmtpUrl(env: Env): string | undefined {
-  return readOptionalUrl(env, 'SMTP_URL', {
-    schemes: ['smtp:', 'smtps:'],
-    startsWith: 'smtp:// or smtps://',
-    example: 'smtps://user:password@mail.example.com:465',
-    mustHaveHost: 'must name the mail server host',
-  });
 }
 
 interface UrlRule {
@@ -178,28 +221,18 @@ interface UrlRule {
   mustHaveHost?: string;
 }
 
-/** A URL setting, unset when empty; the value is returned as written. */
-function readOptionalUrl(env: Env, name: string, rule: UrlRule): string | undefined {
-  const value = env[name];
-  if (value === undefined || value === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(name, `must be a URL such as ${rule.example}`);
-  }
-  if (!rule.schemes.includes(url.protocol)) {
-    throw new ConfigError(name, `must start with ${rule.startsWith} (got "${url.protocol}//")`);
-  }
-  if (rule.mustHaveHost && !url.hostname) throw new ConfigError(name, rule.mustHaveHost);
-  return value;
-}
-
-function readOptionalEmail(env: Env, name: string): string | undefined {
-  const value = env[name];
-  if (value === undefined || value === '') return undefined;
-  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)) {
-    throw new ConfigError(name, `must be an e-mail address such as office@example.com (got "${value}")`);
-  }
-  return value;
+/** A URL setting, kept as written. */
+function url(rule: UrlRule) {
+  return checkedText((value) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(value);
+    } catch {
+      return `must be a URL such as ${rule.example}`;
+    }
+    if (!rule.schemes.includes(parsed.protocol))
+      return `must start with ${rule.startsWith} (got "${parsed.protocol}//")`;
+    if (rule.mustHaveHost && !parsed.hostname) return rule.mustHaveHost;
+    return undefined;
+  });
 }

@@ -5,7 +5,7 @@
 import type { RequestHandler } from 'express';
 
 /** Far beyond the longest address of the site with a query string; browsers send up to ~8 KB. */
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 
 export const refuseLongUrls: RequestHandler = (req, res, next) => {
   if (req.url.length <= MAX_URL_LENGTH) return next();

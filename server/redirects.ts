@@ -34,9 +34,9 @@ const addressesOf = oncePerObject(
 
 /**
  * Where a GET of this path (without its query string) is redirected, or undefined when it is
- * answered where it is. The lean static path asks too, so it never serves such a path.
+ * answered where it is.
  */
-export function redirectTarget(manifest: SiteManifest, requestPath: string): string | undefined {
+function redirectTarget(manifest: SiteManifest, requestPath: string): string | undefined {
   const canonical = canonicalPath(requestPath);
   const target = aliasesOf(manifest).get(canonical);
   if (target) return target;

@@ -1,29 +1,40 @@
+/**
+ * One line per request, by pino-http: method, path, status, milliseconds. The path is logged
+ * without its query string (the no-JavaScript error page carries field names there, and other
+ * query strings could carry anything); headers and client addresses are not logged at all.
+ */
+import type http from 'node:http';
 import type { RequestHandler } from 'express';
+import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger';
 
-/**
- * One line per request: method, path, status, duration. The path is logged without its
- * query string (the no-JavaScript error page carries field names there, and other
- * query strings could carry anything); client addresses are not logged at all.
- */
 export function createRequestLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info('request', {
-        method: req.method,
-        path: truncate(pathWithoutQuery(req.originalUrl), 200),
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-      });
-    });
-    next();
+  return pinoHttp({
+    logger: logger.pino,
+    // Only what requestLine picks: pino-http's default serializers would log every header.
+    wrapSerializers: false,
+    serializers: { req: () => undefined, res: () => undefined, err: () => undefined },
+    customSuccessObject: requestLine,
+    customErrorObject: (req, res, _error, logged: { responseTime: number }) => requestLine(req, res, logged),
+    // An answer of 500 or more is logged as a request like any other: the code that failed
+    // logs the error, with its kind only.
+    customSuccessMessage: (_req, res) => (res.writableEnded ? 'request' : 'request aborted'),
+    customErrorMessage: () => 'request',
+  });
+}
+
+function requestLine(req: http.IncomingMessage, res: http.ServerResponse, logged: { responseTime: number }) {
+  return {
+    method: req.method,
+    path: truncate(pathWithoutQuery(req), 200),
+    status: res.statusCode,
+    ms: logged.responseTime,
   };
 }
 
 /** originalUrl, because routers rewrite req.url (and so req.path) while they run. */
-function pathWithoutQuery(url: string): string {
+function pathWithoutQuery(req: http.IncomingMessage): string {
+  const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '';
   const queryStart = url.indexOf('?');
   return queryStart === -1 ? url : url.slice(0, queryStart);
 }

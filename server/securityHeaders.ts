@@ -1,6 +1,6 @@
 /**
- * Strict security headers for every answer Express gives, from the site's one header table
- * (build-output/responseHeaders.ts), which the lean static path and `_headers` use too.
+ * Strict security headers for every answer of the server, from the site's one header table
+ * (build-output/responseHeaders.ts), which the build's `_headers` file is written from too.
  */
 import type { RequestHandler } from 'express';
 import { securityHeaderEntries } from '../build-output/responseHeaders';

@@ -13,8 +13,6 @@ import { createLogger, type Logger } from './logger';
 import type { OutboxWorker } from './mail/outboxWorker';
 import { createBuiltPages } from './pageSources/builtPages';
 import type { PageServer } from './pageSources/pageServer';
-import { serveFilesFirst } from './staticFastPath';
-import type { Synchronous } from './store/sqlite/database';
 import type { RequestStore } from './store/store';
 
 export interface RunningServer {
@@ -38,8 +36,6 @@ export interface StartOptions {
   pages?: (server: http.Server) => Promise<PageServer>;
   /** How long in-flight requests get on shutdown before their connections are cut. */
   shutdownGraceMs?: number;
-  /** How SQLite commits: FULL (the default, always in production); OFF only for the benchmark's ceiling. */
-  synchronous?: Synchronous;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -55,13 +51,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const pages = options.pages ? await options.pages(server) : createBuiltPages(config.buildDir);
   let intake: Awaited<ReturnType<typeof createIntake>>;
   try {
-    intake = await createIntake(config, site, logger, options.synchronous);
+    intake = await createIntake(config, site, logger);
   } catch (error) {
     await pages.close();
     throw error;
   }
-  const app = createApp({ config, logger, site, intake, pages });
-  server.on('request', serveFilesFirst(server, { pages, site, logger }, intake.listener(app, pages.strictCsp)));
+  server.on('request', createApp({ config, logger, site, intake, pages }));
   try {
     await listen(server, config.port, config.host);
   } catch (error) {

@@ -5,14 +5,10 @@
  * the outbox worker does that later, so a mail outage delays mail and loses no request.
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
-import {
-  HONEYPOT_FIELD,
-  validateConsultation,
-  type ConsultationFieldErrors,
-  type ConsultationSchema,
-} from '../../consultation-request/schema';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { HONEYPOT_FIELD, validateConsultation, type ConsultationSchema } from '../../consultation-request/schema';
 import type { Logger } from '../logger';
-import type { RateCounter, RequestStore } from '../store/store';
+import type { RequestStore } from '../store/store';
 import { countTowardRateLimit, createConsultationRateLimit, releaseRateLimit } from './rateLimit';
 import type { FailureReason } from '../../consultation-request/failures';
 import { BODY_LIMIT_BYTES, limitBodySize } from './bodyLimit';
@@ -25,9 +21,9 @@ export interface AcceptRequestDeps {
   /** The schema for the site's current practice areas. */
   schema: () => ConsultationSchema;
   store: Pick<RequestStore, 'save'>;
-  rateCounter: RateCounter;
+  /** The per-client limit (rateLimit.ts), counted in the store. */
+  rateLimiter: RateLimiterAbstract;
   logger: Logger;
-  rateLimit: { max: number; windowMinutes: number };
   /** Called after a request is stored (wakes the outbox worker). */
   onStored?: () => void;
 }
@@ -40,7 +36,7 @@ export function createAcceptRequestHandler(deps: AcceptRequestDeps): Router {
     .post(
       refuseCrossSite,
       requireSupportedContentType,
-      createConsultationRateLimit(deps.rateCounter, deps.rateLimit.max, deps.rateLimit.windowMinutes),
+      createConsultationRateLimit(deps.rateLimiter),
       limitBodySize(),
       express.json({ limit: BODY_LIMIT_BYTES, strict: true }),
       express.urlencoded({ limit: BODY_LIMIT_BYTES, extended: false, parameterLimit: 50 }),
@@ -63,30 +59,24 @@ const answerMethodNotAllowed: RequestHandler = (_req, res) => {
   res.status(405).json({ success: false, error: 'Use POST' });
 };
 
-/** What the endpoint makes of a request's body: the one decision every path answers. */
-export type Verdict =
-  { kind: 'accepted' } | { kind: 'invalid'; fieldErrors: ConsultationFieldErrors } | { kind: 'unavailable' };
-
-/** Keeps (true) or gives back (false) the rate-limit slot the request took. */
-type SettleSlot = (accepted: boolean) => Promise<void>;
-
 /**
  * Spam, validation, storage: a bot's request is answered like a success (so it learns nothing)
- * and keeps its slot; an invalid or unstored one gives its slot back; a stored one keeps it,
- * once its commit is on disk.
+ * and keeps its rate-limit point; an invalid or unstored one gives its point back; a stored one
+ * keeps it, and is acknowledged only once its commit is on disk.
  */
-export function createVerdict(deps: AcceptRequestDeps): (body: unknown, settle: SettleSlot) => Promise<Verdict> {
-  return async (body, settle) => {
+function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
+  return async (req, res) => {
+    const body: unknown = req.body;
     if (isSpam(body)) {
-      await settle(true);
+      await countTowardRateLimit(res);
       deps.logger.info('spam', {});
-      return { kind: 'accepted' };
+      return answerSuccess(req, res);
     }
     const validation = validateConsultation(deps.schema(), body);
     if (!validation.ok) {
       deps.logger.info('consultation invalid', { fields: Object.keys(validation.fieldErrors).join(',') });
-      await settle(false);
-      return { kind: 'invalid', fieldErrors: validation.fieldErrors };
+      await releaseRateLimit(res);
+      return answerInvalid(req, res, validation.fieldErrors);
     }
     let id: string;
     try {
@@ -94,25 +84,13 @@ export function createVerdict(deps: AcceptRequestDeps): (body: unknown, settle: 
       id = await deps.store.save(validation.request);
     } catch (error) {
       deps.logger.error('consultation not stored', { error: errorCode(error) });
-      await settle(false);
-      return { kind: 'unavailable' };
+      await releaseRateLimit(res);
+      return answerFailure(req, res, 'unavailable');
     }
-    await settle(true);
+    await countTowardRateLimit(res);
     deps.logger.info('consultation stored', { requestId: id });
     deps.onStored?.();
-    return { kind: 'accepted' };
-  };
-}
-
-function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
-  const decide = createVerdict(deps);
-  return async (req, res) => {
-    const verdict = await decide(req.body, (accepted) =>
-      accepted ? countTowardRateLimit(res) : releaseRateLimit(res),
-    );
-    if (verdict.kind === 'accepted') answerSuccess(req, res);
-    else if (verdict.kind === 'invalid') answerInvalid(req, res, verdict.fieldErrors);
-    else answerFailure(req, res, 'unavailable');
+    answerSuccess(req, res);
   };
 }
 

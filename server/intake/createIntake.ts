@@ -12,22 +12,15 @@ import type { Logger } from '../logger';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outboxWorker';
 import { createMailTransport } from '../mail/transport';
 import { openStore } from '../store/openStore';
-import type { Synchronous } from '../store/sqlite/database';
 import type { RequestStore } from '../store/store';
-import type http from 'node:http';
-import { createAcceptRequestHandler, createVerdict } from './acceptRequest';
-import { leanEndpointFirst } from './leanEndpoint';
+import { createAcceptRequestHandler } from './acceptRequest';
+import { RATE_LIMIT_NAME } from './rateLimit';
 
 export interface Intake {
   store: RequestStore;
   worker: OutboxWorker;
   /** `POST /functions/v1/send-contact-email` */
   endpoint: Router;
-  /**
-   * The server's request listener: the endpoint's lean path (leanEndpoint.ts) in front of
-   * `next`; behind a proxy (TRUST_PROXY) `next` alone, which works out the client's address.
-   */
-  listener(next: http.RequestListener, strictCsp: boolean): http.RequestListener;
   /**
    * Starts the mail worker and the daily erasure of requests past the retention period;
    * resolves once the first erasure is done (a restarted server never shows an expired request).
@@ -42,14 +35,8 @@ export interface Intake {
 /** The retention period is counted in days, and applied at start and then every day. */
 const RETENTION_CHECK_MS = 86_400_000;
 
-/** @param synchronous how SQLite commits: FULL always, OFF only for the benchmark's ceiling. */
-export async function createIntake(
-  config: ServerConfig,
-  site: () => SiteManifest,
-  logger: Logger,
-  synchronous: Synchronous = 'FULL',
-): Promise<Intake> {
-  const { requests: store, outbox, rateCounter, close: closeStore } = await openStore(config, synchronous);
+export async function createIntake(config: ServerConfig, site: () => SiteManifest, logger: Logger): Promise<Intake> {
+  const { requests: store, outbox, rateLimiter, close: closeStore } = await openStore(config);
   const transport = createMailTransport(config.smtpUrl, config.dataDir);
   const worker = createOutboxWorker({
     outbox,
@@ -66,15 +53,17 @@ export async function createIntake(
     mailPerHour: config.mailPerHour,
     leaseMs: config.outboxLeaseMs,
   });
-  const acceptDeps = {
+  const endpoint = createAcceptRequestHandler({
     schema: schemaOfSite(site),
     store,
-    rateCounter,
+    rateLimiter: rateLimiter({
+      keyPrefix: RATE_LIMIT_NAME,
+      points: config.rateLimitMax,
+      duration: config.rateLimitWindowMinutes * 60,
+    }),
     logger,
-    rateLimit: { max: config.rateLimitMax, windowMinutes: config.rateLimitWindowMinutes },
     onStored: () => worker.wake(),
-  };
-  const endpoint = createAcceptRequestHandler(acceptDeps);
+  });
 
   let retentionTimer: NodeJS.Timeout | undefined;
   const applyRetention = async () => {
@@ -93,10 +82,6 @@ export async function createIntake(
     store,
     worker,
     endpoint,
-    listener: (next, strictCsp) =>
-      config.trustProxy === false
-        ? leanEndpointFirst({ ...acceptDeps, decide: createVerdict(acceptDeps), strictCsp }, next)
-        : next,
     async start() {
       worker.start();
       retentionTimer = setInterval(() => void applyRetention(), RETENTION_CHECK_MS);
@@ -104,7 +89,7 @@ export async function createIntake(
       await applyRetention();
     },
     mailProblem: async () =>
-      describeMailTrouble(await outbox.countTrouble(Date.now() - config.mailAlertAfterMs), config),
+      describeMailTrouble(await outbox.countTrouble(Date.now() - config.mailAlertAfterMs), config, worker),
     async close() {
       clearInterval(retentionTimer);
       await worker.stop();
@@ -114,8 +99,13 @@ export async function createIntake(
   };
 }
 
-function describeMailTrouble(trouble: { failed: number; stale: number }, config: ServerConfig): string | undefined {
-  const problems: string[] = [];
+function describeMailTrouble(
+  trouble: { failed: number; stale: number },
+  config: ServerConfig,
+  worker: OutboxWorker,
+): string | undefined {
+  // This instance's own: another instance of the same store may be sending the mail meanwhile.
+  const problems = [worker.transportProblem()].filter((problem) => problem !== undefined);
   if (trouble.failed > 0) {
     problems.push(`${plural(trouble.failed, 'mail')} failed: npm run requests -- list, then requests -- retry`);
   }

@@ -1,27 +1,30 @@
 /**
- * Per-client limit on consultation requests: at most `max` accepted in a window. A request
- * takes its slot when it arrives (atomically, in the store's counter, so the limit holds
- * across every instance sharing the store, even for requests arriving at the same moment)
- * and gives it back if it is not accepted after all: a visitor who corrects a typo, or whose
- * upload was cut off, is never locked out, and the RateLimit header of every answer tells the
- * truth. Only accepted requests keep their slot (stored, or answered as such to a bot).
+ * Per-client limit on consultation requests: at most `points` accepted in a window, counted by
+ * rate-limiter-flexible in the store (store.ts: memory for SQLite, a table for PostgreSQL). A
+ * request takes its point when it arrives (atomically, so the limit holds across every
+ * instance sharing the store, even for requests arriving at the same moment) and gives it back
+ * if it is not accepted after all: a visitor who corrects a typo, or whose upload was cut off,
+ * is never locked out, and the RateLimit header of every answer tells the truth. Only accepted
+ * requests keep their point (stored, or answered as such to a bot).
  * Client = IP address; X-Forwarded-For is used only with TRUST_PROXY (express `trust proxy`).
  */
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import type { RateCounter, RateWindow } from '../store/store';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { answerFailure } from './responses';
 
-const POLICY_NAME = 'consultation';
+/** The limit's name, in its headers and as its keys' prefix in the store. */
+export const RATE_LIMIT_NAME = 'consultation';
 const SETTLE = 'settleRateLimit';
 
 type Settle = (accepted: boolean) => Promise<void>;
 
-/** Call once the request is accepted: it keeps the slot it took. */
+/** Call once the request is accepted: it keeps the point it took. */
 export function countTowardRateLimit(res: Response): Promise<void> {
   return settle(res, true);
 }
 
-/** Call before answering a request that was not accepted: its slot is given back. */
+/** Call before answering a request that was not accepted: its point is given back. */
 export function releaseRateLimit(res: Response): Promise<void> {
   return settle(res, false);
 }
@@ -30,29 +33,29 @@ function settle(res: Response, accepted: boolean): Promise<void> {
   return (res.locals[SETTLE] as Settle | undefined)?.(accepted) ?? Promise.resolve();
 }
 
-export function createConsultationRateLimit(counter: RateCounter, max: number, windowMinutes: number): RequestHandler {
-  const windowMs = windowMinutes * 60_000;
+export function createConsultationRateLimit(limiter: RateLimiterAbstract): RequestHandler {
+  const policy = `"${RATE_LIMIT_NAME}";q=${limiter.points};w=${limiter.duration}`;
   return async (req, res, next) => {
-    const now = Date.now();
     const client = clientKey(req);
-    res.setHeader('RateLimit-Policy', policyHeader(max, windowMs));
-    let taken: RateWindow | undefined;
+    res.setHeader('RateLimit-Policy', policy);
+    let taken: RateLimiterRes;
     try {
-      taken = await counter.take(client, max, windowMs, now);
-    } catch {
+      taken = await limiter.consume(client);
+    } catch (outcome) {
       // The store cannot count: it cannot store either.
-      return answerFailure(req, res, 'unavailable');
+      if (!(outcome instanceof RateLimiterRes)) return answerFailure(req, res, 'unavailable');
+      // Refused: the point it counted past the limit is given back, so the count stays the accepted ones.
+      await limiter.reward(client).catch(() => {});
+      return refuse(req, res, outcome);
     }
-    if (!taken) return refuse(req, res, await counter.peek(client, now).catch(() => undefined), now, windowMs);
-    const window = taken;
-    setRemaining(res, max - window.used, window.resetsAt, now);
+    setRemaining(res, taken);
     let settled = false;
     const settleOnce: Settle = async (accepted) => {
       if (settled) return;
       settled = true;
       if (accepted) return;
-      await counter.giveBack(client, Date.now()).catch(() => {});
-      if (!res.headersSent) setRemaining(res, max - window.used + 1, window.resetsAt, Date.now());
+      const after = await limiter.reward(client).catch(() => undefined);
+      if (after && !res.headersSent) setRemaining(res, after);
     };
     res.locals[SETTLE] = settleOnce;
     // Whatever ended the request without a verdict (a body cut off, too large, unreadable)
@@ -62,31 +65,23 @@ export function createConsultationRateLimit(counter: RateCounter, max: number, w
   };
 }
 
-function refuse(req: Request, res: Response, window: RateWindow | undefined, now: number, windowMs: number): void {
-  const resetsAt = window?.resetsAt ?? now + windowMs;
-  setRemaining(res, 0, resetsAt, now);
-  res.setHeader('Retry-After', String(secondsUntil(resetsAt, now)));
+function refuse(req: Request, res: Response, refused: RateLimiterRes): void {
+  setRemaining(res, refused);
+  res.setHeader('Retry-After', String(secondsLeft(refused)));
   answerFailure(req, res, 'rate-limited');
 }
 
-function setRemaining(res: Response, remaining: number, resetsAt: number, now: number): void {
-  res.setHeader('RateLimit', remainingHeader(remaining, resetsAt, now));
-}
-
-/** The `RateLimit-Policy` header: the limit and its window. */
-export function policyHeader(max: number, windowMs: number): string {
-  return `"${POLICY_NAME}";q=${max};w=${windowMs / 1000}`;
-}
-
 /** The `RateLimit` header: what is left of the client's window, and when it resets. */
-export function remainingHeader(remaining: number, resetsAt: number, now: number): string {
-  return `"${POLICY_NAME}";r=${Math.max(0, remaining)};t=${secondsUntil(resetsAt, now)}`;
+function setRemaining(res: Response, window: RateLimiterRes): void {
+  res.setHeader('RateLimit', `"${RATE_LIMIT_NAME}";r=${window.remainingPoints};t=${secondsLeft(window)}`);
 }
 
-function secondsUntil(time: number, now: number): number {
-  return Math.max(1, Math.ceil((time - now) / 1000));
+function secondsLeft(window: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(window.msBeforeNext / 1000));
 }
 
+/** A SHA-256 of the address: the store never holds a client's address. */
 function clientKey(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return createHash('sha256').update(address).digest('base64url');
 }

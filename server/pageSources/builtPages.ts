@@ -1,32 +1,34 @@
 /**
- * The prerendered site of `dist/client`, held in memory (staticFiles.ts): clean paths
- * (`/who-we-are` → `who-we-are/index.html`), the brotli/gzip copies the build wrote, strong
- * ETags, ranges, and caching: a year for hashed assets, revalidation for everything else.
- * The lean static path (server/staticFastPath.ts) answers the plain requests for these files
- * before Express; this handler answers the rest (Range, If-Match, encoded paths).
+ * The prerendered site of `dist/client`, served by sirv as in Vike's own Express examples: clean
+ * paths (`/who-we-are` is `who-we-are/index.html`), the brotli and gzip copies the build wrote
+ * beside each text file, ETags and 304s, ranges, and the Cache-Control of the site's one header
+ * table (a year for Vite's hashed assets, revalidation for everything else). sirv lists the
+ * files once at start: a new build comes with a restart.
  */
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
+import { contentType } from 'mime-types';
+import sirv from 'sirv';
 import { BUILD_LAYOUT } from '../../build-output/manifest';
-import { REVALIDATE_CACHE, securityHeaderEntries } from '../../build-output/responseHeaders';
-import { answerFile } from './fileAnswers';
+import { cacheControlFor, REVALIDATE_CACHE } from '../../build-output/responseHeaders';
 import type { PageServer } from './pageServer';
-import { loadStaticFiles } from './staticFiles';
+
+/** Files the build writes without an extension: plain text, as static hosts serve them. */
+const PLAIN_TEXT_FILES = new Set(['/_redirects', '/_headers']);
 
 export function createBuiltPages(buildDir: string): PageServer {
-  // Read once: the files change only with a new build, which comes with a restart.
-  const files = loadStaticFiles(path.join(buildDir, BUILD_LAYOUT.client), securityHeaderEntries({ strictCsp: true }));
+  const clientDir = path.join(buildDir, BUILD_LAYOUT.client);
+  const serve = sirv(clientDir, { etag: true, brotli: true, gzip: true, setHeaders: describeFile });
   const notFoundHtml = readIfPresent(path.join(buildDir, BUILD_LAYOUT.notFoundPage));
 
   return {
     handler: (req, res, next) => {
-      const file = files.find(req.path);
-      if (file) answerFile(req, res, file);
-      else next();
+      ignoreRangesSirvMisreads(req);
+      serve(req, res, next);
     },
-    files,
     strictCsp: true,
-    pageHtml: async (urlPath) => files.find(path.posix.join(urlPath, 'index.html'))?.identity.body.toString('utf8'),
+    pageHtml: async (urlPath) => readIfPresent(path.join(clientDir, urlPath, 'index.html'))?.toString('utf8'),
     sendNotFound(_req, res) {
       res.status(404).setHeader('Cache-Control', REVALIDATE_CACHE);
       if (notFoundHtml) res.type('html').send(notFoundHtml);
@@ -34,6 +36,53 @@ export function createBuiltPages(buildDir: string): PageServer {
     },
     close: async () => {},
   };
+}
+
+/** sirv's headers for a file it found, completed: our cache rule, our types, and If-Match. */
+function describeFile(res: http.ServerResponse, urlPath: string): void {
+  refuseFailedIfMatch(res.req);
+  res.setHeader('Cache-Control', cacheControlFor(urlPath));
+  const type = contentTypeOf(urlPath);
+  if (type) res.setHeader('Content-Type', type);
+}
+
+/**
+ * sirv's types (mrmime) leave `.ico` and the extensionless files untyped, and text without a
+ * charset; a clean page address (no extension) keeps sirv's `text/html;charset=utf-8`.
+ */
+function contentTypeOf(urlPath: string): string | undefined {
+  if (PLAIN_TEXT_FILES.has(urlPath)) return 'text/plain; charset=utf-8';
+  const extension = path.posix.extname(urlPath);
+  return (extension && contentType(extension)) || undefined;
+}
+
+/** A 412 that Express's last resort answers, logged as a client's mistake (app.ts). */
+class PreconditionFailed extends Error {
+  override name = 'PreconditionFailed';
+  readonly status = 412;
+}
+
+/**
+ * sirv ignores If-Match. Its ETags are weak (size and time), and If-Match compares strongly
+ * (RFC 9110, 13.1.1), so only `*` can pass: anything else is 412. Thrown from sirv's
+ * setHeaders, which runs only for a file it found, before it sends a byte.
+ */
+function refuseFailedIfMatch(req: http.IncomingMessage): void {
+  const ifMatch = req.headers['if-match'];
+  if (ifMatch !== undefined && ifMatch.trim() !== '*') throw new PreconditionFailed();
+}
+
+/**
+ * sirv reads `bytes=-3` as the first four bytes, several ranges as one, and sends a part even
+ * when If-Range names another version: such a Range is dropped, so the whole file is sent,
+ * which RFC 9110 (14.2) allows a server to do with any Range.
+ */
+function ignoreRangesSirvMisreads(req: http.IncomingMessage): void {
+  const { range } = req.headers;
+  if (range === undefined) return;
+  const single = /^bytes=(\d+)-(\d*)$/.exec(range.trim());
+  const readable = single && (single[2] === '' || Number(single[2]) >= Number(single[1]));
+  if (!readable || req.headers['if-range'] !== undefined) delete req.headers.range;
 }
 
 function readIfPresent(file: string): Buffer | undefined {

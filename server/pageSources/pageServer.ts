@@ -1,5 +1,4 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { StaticFiles } from './staticFiles';
 
 /**
  * Where the pages come from: the prerendered files of the build (`npm start`) or Vike
@@ -13,11 +12,6 @@ export interface PageServer {
   pageHtml(urlPath: string): Promise<string | undefined>;
   /** Answers 404 with the site's not-found page. */
   sendNotFound(req: Request, res: Response): void;
-  /**
-   * The built files, held in memory: server/staticFastPath.ts answers plain requests for them
-   * before Express runs. None in development, where Vite serves the files.
-   */
-  files?: StaticFiles;
   /** False in development, where Vite injects inline scripts for live reload. */
   strictCsp: boolean;
   close(): Promise<void>;

@@ -3,7 +3,6 @@
  * share it), otherwise SQLite in DATA_DIR (the embedded default, one instance).
  */
 import { openPgStore } from './postgres/pgStore';
-import type { Synchronous } from './sqlite/database';
 import { openExistingSqliteStore, openSqliteStore } from './sqlite/sqliteStore';
 import type { Store } from './store';
 
@@ -12,10 +11,10 @@ export interface StoreSettings {
   databaseUrl: string | undefined;
 }
 
-/** The server's store, created or brought up to date. `synchronous` is for the benchmark's ceiling only. */
-export function openStore(settings: StoreSettings, synchronous: Synchronous = 'FULL'): Promise<Store> {
+/** The server's store, created or brought up to date. */
+export function openStore(settings: StoreSettings): Promise<Store> {
   if (settings.databaseUrl) return openPgStore(settings.databaseUrl, settings.dataDir, 'serve');
-  return openSqliteStore(settings.dataDir, synchronous);
+  return openSqliteStore(settings.dataDir);
 }
 
 /** The store the server made, for the firm's tool: never created here (throws StoreOpenError). */

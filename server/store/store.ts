@@ -5,6 +5,7 @@
  * one database). Every call is asynchronous: PostgreSQL answers over the network, and SQLite
  * commits on a writer thread so the server goes on serving while the disk syncs.
  */
+import type { RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -71,29 +72,20 @@ export interface Outbox {
   retryFailed(now: number, requestId?: string): Promise<number>;
 }
 
-/** A client's window of the rate limit: how many requests it has had, and when that resets. */
-export interface RateWindow {
-  used: number;
-  resetsAt: number;
-}
-
-/**
- * The rate limit's counts. `take` is atomic (two instances taking the last slot at once: one
- * gets it), so the limit holds across every instance that shares the store.
- */
-export interface RateCounter {
-  /** Counts one request for the client unless `max` are counted in its window; undefined when full. */
-  take(client: string, max: number, windowMs: number, now: number): Promise<RateWindow | undefined>;
-  /** The client's current window (used 0 when it has none). */
-  peek(client: string, now: number): Promise<RateWindow | undefined>;
-  /** Gives back one request taken in the current window (it was not accepted after all). */
-  giveBack(client: string, now: number): Promise<void>;
-}
+/** A limit's name (its keys' prefix), points per window and window in seconds, as rate-limiter-flexible takes them. */
+export type RateLimitOptions = Pick<
+  ConstructorParameters<typeof RateLimiterMemory>[0],
+  'keyPrefix' | 'points' | 'duration'
+>;
 
 export interface Store {
   engine: Engine;
   requests: RequestStore;
   outbox: Outbox;
-  rateCounter: RateCounter;
+  /**
+   * A rate limiter counting where every instance sharing the store counts: each consume is
+   * atomic there, so two instances taking the last point at once cannot both get it.
+   */
+  rateLimiter(options: RateLimitOptions): RateLimiterAbstract;
   close(): Promise<void>;
 }

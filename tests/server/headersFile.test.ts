@@ -87,6 +87,7 @@ const REPRESENTATION_HEADERS = new Set([
   'content-length',
   'content-encoding',
   'etag',
+  'last-modified',
   'vary',
   'accept-ranges',
   'date',

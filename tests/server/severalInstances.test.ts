@@ -141,8 +141,8 @@ describe('several instances on one PostgreSQL database', () => {
       expect((await postJson(url, validRequest({ email: 'not-an-address' }))).status).toBe(429);
     }
     expect(await storedEmails(databaseUrl)).toHaveLength(5);
-    const windows = await queryDatabase<{ used: number }>(databaseUrl, 'SELECT used FROM rate_limit_windows');
-    expect(windows).toEqual([{ used: 5 }]);
+    const windows = await queryDatabase<{ points: number }>(databaseUrl, 'SELECT points FROM rate_limits');
+    expect(windows).toEqual([{ points: 5 }]);
   });
 
   it('kill -9 of one instance under load loses nothing', { timeout: 120_000 }, async () => {

@@ -41,8 +41,8 @@ export function spawnServer(env: Record<string, string>, options: ChildServerOpt
   const ready = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /"msg":"listening".*?"url":"([^"]+)"/.exec(output);
-      if (match?.[1]) resolve(match[1]);
+      const url = listeningUrl(output);
+      if (url) resolve(url);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -55,4 +55,18 @@ export function spawnServer(env: Record<string, string>, options: ChildServerOpt
   const server: ChildServer = { child, url: '', output: () => output, exited, ready, stop };
   void ready.then((url) => (server.url = url)).catch(() => {});
   return server;
+}
+
+/** The `url` of the first `"msg":"listening"` JSON line, whatever the order of its fields. */
+function listeningUrl(output: string): string | undefined {
+  for (const line of output.split('\n')) {
+    if (!line.includes('"msg":"listening"')) continue;
+    try {
+      const { url } = JSON.parse(line) as { url?: unknown };
+      if (typeof url === 'string') return url;
+    } catch {
+      // A line cut off by the end of a chunk: the next chunk completes it.
+    }
+  }
+  return undefined;
 }

@@ -4,6 +4,9 @@
  * (the firm's database has run them). Same tables and columns as the SQLite store, so both
  * read a request the same way (requestRows.ts).
  */
+/** rate-limiter-flexible's table (RateLimiterPostgres), made by migration 2. */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
 export const PG_MIGRATIONS: readonly string[] = [
   // 1: requests, the outbox of mails to send about them, and the rate limit's windows.
   `
@@ -43,6 +46,16 @@ export const PG_MIGRATIONS: readonly string[] = [
     client TEXT PRIMARY KEY,
     used INTEGER NOT NULL,
     resets_at BIGINT NOT NULL
+  );
+  `,
+  // 2: the rate limit's counts move to rate-limiter-flexible's table. Keys are a SHA-256 of the
+  // client's address (server/intake/rateLimit.ts): the table never holds an address.
+  `
+  DROP TABLE rate_limit_windows;
+  CREATE TABLE ${RATE_LIMIT_TABLE} (
+    key VARCHAR(255) PRIMARY KEY,
+    points INTEGER NOT NULL DEFAULT 0,
+    expire BIGINT
   );
   `,
 ];

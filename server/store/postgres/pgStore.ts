@@ -1,8 +1,8 @@
 /** The PostgreSQL store behind the Store interface: DATABASE_URL, shared by several instances. */
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { createPgOutbox } from './outbox';
 import { createPool, migratePg, readPgVersion } from './pool';
-import { PG_MIGRATIONS } from './migrations';
-import { createPgRateCounter } from './rateCounter';
+import { PG_MIGRATIONS, RATE_LIMIT_TABLE } from './migrations';
 import { createPgRequests } from './requests';
 import type { Store } from '../store';
 import { StoreOpenError } from '../storeOpenError';
@@ -25,7 +25,9 @@ export async function openPgStore(url: string, dataDir: string, mode: 'serve' | 
     engine: 'postgres',
     requests: createPgRequests(pool, dataDir),
     outbox: createPgOutbox(pool),
-    rateCounter: createPgRateCounter(pool),
+    // The table is the migrations' (tableCreated), so instances never race to create it.
+    rateLimiter: (options) =>
+      new RateLimiterPostgres({ ...options, storeClient: pool, tableName: RATE_LIMIT_TABLE, tableCreated: true }),
     close: () => pool.end(),
   };
 }

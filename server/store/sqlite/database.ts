@@ -17,20 +17,14 @@ export const DATABASE_FILE = 'consultations.sqlite';
 /** How long a write waits for another process's write to finish before it fails. */
 export const BUSY_TIMEOUT_MS = 5000;
 
-/**
- * How commits reach the disk. FULL always; OFF only for the benchmark's ceiling (what the
- * server does when syncing costs nothing), which no setting of the server can choose.
- */
-export type Synchronous = 'FULL' | 'OFF';
-
-export function openDatabase(dataDir: string, synchronous: Synchronous = 'FULL'): Db {
+export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, DATABASE_FILE);
   const db = new Database(file);
   // Personal data: readable by the server's user only (SQLite gives -wal and -shm the same mode).
   fs.chmodSync(file, 0o600);
   db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${synchronous}`);
+  db.pragma('synchronous = FULL');
   db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.pragma('foreign_keys = ON');
   // Deleted rows are overwritten, not left in free pages: a purged request leaves no trace.

@@ -6,16 +6,16 @@
  * its own process (no thread: it saves nothing).
  */
 import { randomUUID } from 'node:crypto';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { createGroupCommit } from '../../../lib/groupCommit';
-import { createMemoryRateCounter } from '../memoryRateCounter';
 import type { Store } from '../store';
-import { openExistingDatabase, type Synchronous } from './database';
+import { openExistingDatabase } from './database';
 import { createSqliteEngine, runOp, type SqliteCall } from './engine';
 import type { NewRequest } from './requests';
 import { startSqliteWriter } from './writer';
 
-export async function openSqliteStore(dataDir: string, synchronous: Synchronous = 'FULL'): Promise<Store> {
-  const writer = await startSqliteWriter(dataDir, synchronous);
+export async function openSqliteStore(dataDir: string): Promise<Store> {
+  const writer = await startSqliteWriter(dataDir);
   const save = createGroupCommit<NewRequest>((batch) => writer.call('saveBatch', batch));
   const store = storeOver(writer.call, save, () => writer.close());
   return {
@@ -65,7 +65,8 @@ function storeOver(call: SqliteCall, save: (item: NewRequest) => Promise<void>, 
       release: (id) => call('release', id),
       retryFailed: (now, requestId) => call('retryFailed', now, requestId),
     },
-    rateCounter: createMemoryRateCounter(),
+    // One instance serves a SQLite store: its memory holds every count, and no address reaches the disk.
+    rateLimiter: (options) => new RateLimiterMemory(options),
     close,
   };
 }

@@ -6,7 +6,6 @@
  */
 import type { Worker } from 'node:worker_threads';
 import { startTsWorker } from '../../../lib/tsWorker';
-import type { Synchronous } from './database';
 import type { SqliteCall } from './engine';
 import { reviveError, type WriterGreeting, type WriterReply, type WriterRequest } from './writerMessages';
 
@@ -24,8 +23,8 @@ interface Pending {
 
 const WRITER_MODULE = new URL('./writerThread.ts', import.meta.url);
 
-export async function startSqliteWriter(dataDir: string, synchronous: Synchronous): Promise<SqliteWriter> {
-  const worker = startTsWorker(WRITER_MODULE, { dataDir, synchronous });
+export async function startSqliteWriter(dataDir: string): Promise<SqliteWriter> {
+  const worker = startTsWorker(WRITER_MODULE, { dataDir });
   await greeting(worker);
   const pending = new Map<number, Pending>();
   let nextId = 0;

@@ -4,16 +4,16 @@
  * here, not on the server's thread, which meanwhile goes on reading and answering requests.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase, type Synchronous } from './database';
+import { openDatabase } from './database';
 import { createSqliteEngine, runOp, type SqliteOp } from './engine';
 import type { CrossedError, WriterReply, WriterRequest } from './writerMessages';
 
-const { dataDir, synchronous } = workerData as { dataDir: string; synchronous: Synchronous };
+const { dataDir } = workerData as { dataDir: string };
 const port = parentPort;
 if (!port) throw new Error('writerThread.ts runs as a worker thread');
 
 try {
-  const db = openDatabase(dataDir, synchronous);
+  const db = openDatabase(dataDir);
   const engine = createSqliteEngine(db, dataDir);
   port.on('message', (message: WriterRequest) => {
     if (message.op === 'close') {
