@@ -499,6 +499,28 @@ describe('links', () => {
       'dist/client/who-we-are/index.html:1: the link "#nowhere" leads to no part "nowhere" of /who-we-are: link to a part the page has, or to the page alone',
     ]);
   });
+
+  it('a built page with a mistyped address: the nearest page or picture, and the content line it was written on', () => {
+    const dist = tempDir();
+    fs.mkdirSync(path.join(dist, 'about'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      [
+        '<a href="/abuot?from=home&amp;lang=en">About</a>',
+        '<img srcset="/logo-400.png 400w, /logo-80.png 800w" alt="">',
+        // Text of a script is no link, though it reads like one.
+        `<script>const template = '<a href="/nowhere">';</script>`,
+      ].join('\n'),
+    );
+    fs.writeFileSync(path.join(dist, 'about/index.html'), '<h1>About</h1>');
+    for (const picture of ['logo-400.png', 'logo-800.png']) fs.writeFileSync(path.join(dist, picture), '');
+    const home = { file: 'content/pages/home.mdx', text: '---\nslug: /\n---\n\nRead [about us](/abuot?from=home&lang=en).\n' };
+    const sources = (urlPath: string) => (urlPath === '/' ? home : undefined);
+    expect(checkBuiltSite(dist, sources).map(formatProblem)).toEqual([
+      'content/pages/home.mdx:5: href "/abuot?from=home&lang=en" leads to no page or file of the built site: did you mean "/about"? fix the link in content/ or the component that writes it',
+      'dist/client/index.html:2: srcset "/logo-80.png" leads to no page or file of the built site: did you mean "/logo-800.png"? fix the link in content/ or the component that writes it',
+    ]);
+  });
 });
 
 describe('search-engine lengths are warnings', () => {

@@ -1,0 +1,52 @@
+/**
+ * What the check of the built site (checkBuiltSite.ts) reads in one prerendered page, parsed
+ * with htmlparser2: every address it links or loads (href, src and each one of a srcset), the
+ * ids of its parts, and whether it is an alias page that only redirects. The parser decodes
+ * entities (`&amp;`) and skips what is not a tag, such as the text of scripts.
+ */
+import { Parser } from 'htmlparser2';
+
+export interface PageUrl {
+  attribute: UrlAttribute;
+  url: string;
+  /** Where its tag starts in the HTML, for the line of a problem. */
+  index: number;
+}
+
+export interface BuiltPage {
+  /** The address it is served at, e.g. `/who-we-are`. */
+  urlPath: string;
+  /** The built file as the report names it, e.g. `dist/client/who-we-are/index.html`. */
+  name: string;
+  html: string;
+  urls: PageUrl[];
+  ids: Set<string>;
+  /** An alias page: `<meta http-equiv="refresh">` sends the reader to the page itself. */
+  redirects: boolean;
+}
+
+const URL_ATTRIBUTES = ['href', 'src', 'srcset'] as const;
+type UrlAttribute = (typeof URL_ATTRIBUTES)[number];
+
+export function readBuiltPage(urlPath: string, name: string, html: string): BuiltPage {
+  const page: BuiltPage = { urlPath, name, html, urls: [], ids: new Set(), redirects: false };
+  const parser = new Parser({
+    onopentag(tag, attributes) {
+      if (attributes.id) page.ids.add(attributes.id);
+      if (tag === 'meta' && attributes['http-equiv']?.toLowerCase() === 'refresh') page.redirects = true;
+      for (const attribute of URL_ATTRIBUTES) {
+        const value = attributes[attribute];
+        if (value === undefined) continue;
+        const urls = attribute === 'srcset' ? srcsetUrls(value) : [value];
+        for (const url of urls) page.urls.push({ attribute, url, index: parser.startIndex });
+      }
+    },
+  });
+  parser.end(html);
+  return page;
+}
+
+/** `/a-400.webp 400w, /a-800.webp 800w` → the two addresses. */
+function srcsetUrls(srcset: string): string[] {
+  return srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+}
