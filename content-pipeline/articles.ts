@@ -12,6 +12,10 @@ export const ARTICLES_PER_PAGE = 10;
 export function feedPath(insights: PageEntry): string {
   return `${insights.frontmatter.slug}/feed.xml`;
 }
+/** The feed's title, which every page's link to the feed repeats: `Insights, Lakeshore Law`. */
+export function feedTitle(content: SiteContent, insights: PageEntry): string {
+  return `${insights.frontmatter.title}, ${content.facts.shortName}`;
+}
 /** How many articles the feed carries. */
 export const FEED_LENGTH = 20;
 /** How many of the latest related articles a practice area or a profile shows. */

@@ -6,7 +6,7 @@
  * live content.
  */
 import { Feed as AtomFeed, type Item } from 'feed';
-import { FEED_LENGTH, feedPath, insightsPage } from './articles';
+import { FEED_LENGTH, feedPath, feedTitle, insightsPage } from './articles';
 import type { ArticleEntry, SiteContent } from './contentTypes';
 import { absoluteUrl, profilePath } from './routes';
 
@@ -24,7 +24,7 @@ export function renderFeed(content: SiteContent, now = new Date()): Feed | undef
   const articles = content.articles.slice(0, FEED_LENGTH);
   const feed = new AtomFeed({
     id: absoluteUrl(content, path),
-    title: `${insights.frontmatter.title}, ${content.facts.shortName}`,
+    title: feedTitle(content, insights),
     description: insights.frontmatter.description,
     link: absoluteUrl(content, insights.frontmatter.slug),
     feed: absoluteUrl(content, path),

@@ -8,7 +8,7 @@ import type { RoutableEntry } from './contentTypes';
 import { nearestName } from './nearestName';
 import { normalisePath } from '../build-output/urlPath';
 
-/** Files the build writes that are not under public/ (scripts/postbuild.ts). */
+/** Files the build writes that are not under public/ (build/seoFiles.ts). */
 const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/_redirects'];
 
 export interface LinkTargets {

@@ -33,7 +33,7 @@ export interface SiteIndex {
   redirects: Redirect[];
   /** Every page of every list of articles (Insights, by area, by author). */
   listings: ListingPage[];
-  /** The Atom feed's address (build/feed.ts), when there is an Insights page. */
+  /** The Atom feed's address (feed.ts), when there is an Insights page. */
   feedPath?: string;
   entryAt(urlPath: string): RoutableEntry | undefined;
   listingAt(urlPath: string): ListingPage | undefined;

@@ -3,7 +3,7 @@ import { oncePerObject } from '../lib/oncePerObject';
 import type { ArticleSummary } from '../components/article/articleViews';
 import type { HeadData } from '../renderer/renderHead';
 import type { PageData, SiteData } from '../renderer/pageData';
-import { feedPath, insightsPage } from '../content-pipeline/articles';
+import { feedPath, feedTitle, insightsPage } from '../content-pipeline/articles';
 import type { RoutableEntry, SiteContent } from '../content-pipeline/contentTypes';
 import { absoluteUrl } from '../content-pipeline/routes';
 import { articleJsonLd } from './articleJsonLd';
@@ -53,9 +53,7 @@ export function pageHead(
     description: page.description,
     canonicalUrl: absoluteUrl(content, page.urlPath),
     noindex: page.noindex ?? false,
-    ...(insights
-      ? { feed: { href: feedPath(insights), title: `${insights.frontmatter.title}, ${content.facts.shortName}` } }
-      : {}),
+    ...(insights ? { feed: { href: feedPath(insights), title: feedTitle(content, insights) } } : {}),
   };
 }
 
