@@ -1,9 +1,9 @@
 /**
- * The promise to editors: every change CONTENT.md teaches, made together on the real content,
- * leaves CI green. In a copy of the project it changes the copyright year, both phone numbers,
- * the e-mail, the office hours, adds a practice area from CONTENT.md's own template (with an
- * alias), removes one, adds a person, removes one, publishes an article from CONTENT.md's
- * template, and rewrites a sentence; then it runs what
+ * The promise to editors: every change the editors' guide (CONTENT.md and docs/editors/)
+ * teaches, made together on the real content, leaves CI green. In a copy of the project it
+ * changes the copyright year, both phone numbers, the e-mail, the office hours, adds a practice
+ * area from the guide's own template (with an alias), removes one, adds a person, removes one,
+ * publishes an article from the guide's template, and rewrites a sentence; then it runs what
  * CI runs on content (the checker, the build, the format check and every test suite that reads
  * content/ without a browser) and finds the changes on the built pages.
  */
@@ -43,12 +43,12 @@ let steps: { name: string; status: number | null; output: string }[];
 let year: number;
 let article: { slug: string; title: string };
 
-/** The first ```mdx block of a section of CONTENT.md: the template editors copy. */
-function templateOf(heading: string): string {
-  const guide = fs.readFileSync('CONTENT.md', 'utf8');
+/** The first ```mdx block of a section of a page of the editors' guide: the template editors copy. */
+function templateOf(page: string, heading: string): string {
+  const guide = fs.readFileSync(page, 'utf8');
   const section = guide.slice(guide.indexOf(heading));
   const block = /```mdx\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!block) throw new Error(`CONTENT.md no longer has the template under "${heading}"`);
+  if (!block) throw new Error(`${page} no longer has the template under "${heading}"`);
   return block;
 }
 
@@ -61,9 +61,9 @@ function editArticles(project: ProjectCopy, change: (text: string) => string): v
   }
 }
 
-/** CONTENT.md's article template, published: its author and area are ones this site has, and no draft line. */
+/** The guide's article template, published: its author and area are ones this site has, and no draft line. */
 function publishArticle(project: ProjectCopy, author: string, area: string): { slug: string; title: string } {
-  const text = templateOf('### An article file')
+  const text = templateOf('docs/editors/publish-a-guide.md', '## An article file')
     .replace(/^author: .*$/m, `author: ${author}`)
     .replace(/^areas: .*$/m, `areas: [${area}]`)
     .replace(/^draft: true\n/m, '');
@@ -94,7 +94,7 @@ function editSiteFacts(project: ProjectCopy): void {
   project.write('content/site.yaml', text);
 }
 
-/** CONTENT.md: delete the file; its slug and aliases go to What We Do's aliases; articles no longer name it. */
+/** The guide: delete the file; its slug and aliases go to What We Do's aliases; articles no longer name it. */
 function removePracticeArea(project: ProjectCopy, service: ServiceEntry): void {
   project.remove(service.file);
   editArticles(project, (text) =>
@@ -112,7 +112,7 @@ function removePracticeArea(project: ProjectCopy, service: ServiceEntry): void {
   project.write(file, withAliases);
 }
 
-/** CONTENT.md: copy a person's file and change name, role, e-mail, order, education and text. */
+/** The guide: copy a person's file and change name, role, e-mail, order, education and text. */
 function addPerson(project: ProjectCopy, model: TeamEntry): { name: string; file: string } {
   const name = 'Jordan Okafor';
   const file = 'content/team/jordan-okafor.mdx';
@@ -149,7 +149,7 @@ beforeAll(() => {
     alias: `/wills${suffix}`,
     title: 'Wills and Estates',
   };
-  const template = templateOf('### Add a practice area')
+  const template = templateOf('docs/editors/add-a-practice-area.md', '## Add a practice area')
     .replaceAll('wills-estates', added.formValue)
     .replace(/^slug: .*$/m, (slug) => `${slug}\naliases: [${added.alias}]`);
   project.write(`content/services/${added.formValue}.mdx`, template);
@@ -160,7 +160,7 @@ beforeAll(() => {
   leaver = content.team[content.team.length - 1]!;
   person = addPerson(project, leaver);
   project.remove(leaver.file);
-  // CONTENT.md: a person's articles get another author when the person's file goes.
+  // The guide: a person's articles get another author when the person's file goes.
   const stays = content.team[0]!.name;
   editArticles(project, (text) => text.replace(new RegExp(`^author: ${leaver.name}$`, 'm'), `author: ${stays}`));
   article = publishArticle(project, stays, added.formValue);
@@ -180,7 +180,7 @@ beforeAll(() => {
 
 afterAll(() => project?.cleanup());
 
-describe('every change CONTENT.md teaches, together', () => {
+describe("every change the editors' guide teaches, together", () => {
   it('leaves the checker, the build, the format check and the test suites green', () => {
     for (const step of steps) expect(step.status, `${step.name} failed:\n${step.output}`).toBe(0);
     expect(steps.map((step) => step.name)).toEqual([
