@@ -7,7 +7,8 @@
 
 /**
  * Only our own files: pages ship no inline scripts or styles (JSON-LD blocks are data, which
- * CSP does not execute), and nothing loads from another host (docs/decisions.md, 10).
+ * CSP does not execute), and nothing loads from another host
+ * (docs/decisions/0010-no-third-party-requests.md).
  */
 const CSP_DIRECTIVES: [string, string][] = [
   ['default-src', "'self'"],

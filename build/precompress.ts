@@ -2,7 +2,8 @@
  * Brotli and gzip copies of every text file, so the server sends compressed bytes without
  * compressing per request. The hashed assets (a few files every visitor downloads once, cached
  * for a year) get brotli's best quality; the pages, whose number grows with the content, a
- * quality within about a tenth of the best size at a fiftieth of its time (see ARCHITECTURE.md).
+ * quality within about a tenth of the best size at a fiftieth of its time
+ * (docs/decisions/0013-bodies-compiled-by-the-checker-bundle-reused.md).
  * Files are compressed on libuv's thread pool, several at once. A file that already has its
  * copies is left as it is: the code bundle's files are compressed once, when it is built
  * (codeBundle.ts), and keep their copies while it is reused.

@@ -11,9 +11,8 @@
  *
  * The load comes from many loopback addresses (scripts/bench/loadClient.ts). After every step
  * the rows in the store are counted and must equal the requests acknowledged. Prints the
- * figures and whether the target holds (ARCHITECTURE.md: "Intake at the disk's limit:
- * measured"): at 50 connections at least 1,000 stored requests/s with p99 at most 50 ms; exits
- * 1 if it does not.
+ * figures and whether the target holds (docs/benchmarks.md records the figures): at 50
+ * connections at least 1,000 stored requests/s with p99 at most 50 ms; exits 1 if it does not.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,7 +1,8 @@
 /**
  * How the endpoint answers, in its two modes: JSON for the JavaScript form, 303 redirects
- * for the plain HTML form (the site works without JavaScript: ARCHITECTURE.md), so a visitor
- * without JavaScript always lands on a page rather than on raw JSON.
+ * for the plain HTML form (the site works without JavaScript:
+ * docs/decisions/0008-works-without-javascript.md), so a visitor without JavaScript always
+ * lands on a page rather than on raw JSON.
  */
 import type { Request, Response } from 'express';
 import { CONTACT_ERRORS_PATH, THANK_YOU_PATH } from '../../consultation-request/endpoint';

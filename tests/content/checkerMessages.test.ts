@@ -1,7 +1,7 @@
 /**
  * Each kind of editor mistake, made in a copy of the fixture content, gives exactly one line
- * naming the file, the line, the field, what is wrong and the fix. CONTENT.md lists the same
- * messages for editors: change both together.
+ * naming the file, the line, the field, what is wrong and the fix.
+ * docs/editors/checker-messages.md lists the same messages for editors: change both together.
  */
 import fs from 'node:fs';
 import os from 'node:os';
