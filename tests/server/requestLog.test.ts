@@ -1,0 +1,54 @@
+/**
+ * The request log (server/requestLog.ts): one JSON line per request with its method, path,
+ * status and duration, and nothing a query string, a header or the client's address could
+ * bring into it.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createLogger } from '../../server/logger';
+import { startServer, type RunningServer } from '../../server/server';
+import { ENDPOINT, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+
+let server: RunningServer;
+const lines: string[] = [];
+beforeAll(async () => {
+  server = await startServer(testConfig(), { logger: createLogger((line) => lines.push(line)) });
+});
+afterAll(async () => {
+  await server.close();
+  removeTempDirs();
+});
+
+type Line = Record<string, unknown>;
+const parsed = (): Line[] => lines.map((line) => JSON.parse(line) as Line);
+const requestLines = () => parsed().filter((line) => line.msg === 'request');
+
+it('writes one line per request: level, time, method, path without its query, status, milliseconds', async () => {
+  const before = requestLines().length;
+  await fetch(`${server.url}/contact/errors?fields=email,phone`);
+  await fetch(`${server.url}/no-such-page?ref=mail`);
+  await waitFor(() => requestLines().length === before + 2, 5000, 'two request lines');
+  const [errorsPage, notFound] = requestLines().slice(before);
+  expect(errorsPage).toMatchObject({ level: 'info', method: 'GET', path: '/contact/errors', status: 200 });
+  expect(notFound).toMatchObject({ method: 'GET', path: '/no-such-page', status: 404 });
+  for (const line of [errorsPage, notFound]) {
+    expect(Object.keys(line ?? {}).sort()).toEqual(['level', 'method', 'ms', 'msg', 'path', 'status', 'time']);
+    expect(new Date(String(line?.time)).toISOString()).toBe(line?.time);
+    expect(typeof line?.ms).toBe('number');
+  }
+});
+
+it('leaves out what a visitor sent: the query, the headers, the body and the address', async () => {
+  const before = lines.length;
+  const secret = 'quixtrap-estate';
+  const answer = await fetch(`${server.url}${ENDPOINT}?note=${secret}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'User-Agent': secret, Cookie: `session=${secret}` },
+    body: JSON.stringify(validRequest({ lastName: secret })),
+  });
+  expect(answer.status).toBe(200);
+  await waitFor(() => requestLines().some((line) => line.path === ENDPOINT), 5000, 'the endpoint request line');
+  const written = lines.slice(before).join('\n');
+  expect(written).toContain(`"path":"${ENDPOINT}"`);
+  expect(written).not.toContain(secret);
+  expect(written).not.toMatch(/127\.0\.0\.1|remoteAddress|user-agent|"headers"|"req"|"res"/i);
+});
