@@ -435,12 +435,9 @@ export const siteFactsSchema = yup
       .string()
       .required()
       .meta({ description: 'The name in the header and in sentences (`<Fact name="shortName" />`).' }),
-    tagline: yup
-      .string()
-      .required()
-      .meta({
-        description: 'The line under the name in the footer, on the sharing image and in the web app manifest.',
-      }),
+    tagline: yup.string().required().meta({
+      description: 'The line under the name in the footer, on the sharing image and in the web app manifest.',
+    }),
     blurb: yup
       .string()
       .required()
