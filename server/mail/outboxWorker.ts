@@ -1,13 +1,20 @@
 /**
  * Sends the outbox: polls for due rows, mails each request, marks it sent right after the
- * transport accepts it, retries failures with exponential backoff, and gives up (marks
- * failed, logs an error) after the retry window. Log lines carry ids and error codes only.
+ * transport accepts it, and handles a failure by whose fault it is (sendFailure.ts): a mail the
+ * server refuses for now is retried with backoff and given up (marked failed, an error logged)
+ * after the retry window; a mail refused for good fails at once; a failing transport makes
+ * this instance back off for itself (transportHealth.ts) while the mail stays due for the
+ * others. Log lines carry ids and error codes only.
  */
+import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger';
 import type { Outbox, OutboxEntry, RequestStore } from '../store/store';
 import { retryDelay, type RetryPolicy } from './backoff';
 import { composeDigest, composeMail, type MailSettings } from './composeMail';
+import { classifySendFailure, describeSendError } from './sendFailure';
+import { sendWithin } from './sendWithin';
 import type { MailTransport } from './transport';
+import { createTransportHealth } from './transportHealth';
 
 export interface OutboxWorkerOptions {
   outbox: Outbox;
@@ -23,7 +30,7 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   /** A send not done by then counts as failed for now and is retried later. */
   sendDeadlineMs?: number;
-  /** How long stop() waits for the mail being sent before it gives that mail back to the queue. */
+  /** How long stop() waits for the mail being sent before it cuts that send and gives the mail back. */
   stopGraceMs?: number;
   /** Over the hourly cap, waiting mail goes out as one digest this often. */
   digestIntervalMs?: number;
@@ -36,31 +43,45 @@ export interface OutboxWorker {
   /** Sends what is due now; resolves with how many were sent. */
   runOnce(): Promise<number>;
   /**
-   * Stops polling and waits for the mail being sent, up to stopGraceMs; a mail still in
-   * flight then is given back to the queue, to go out after the next start.
+   * Stops polling and waits for the mail being sent, up to stopGraceMs; then cuts that send
+   * and gives the mail back to the queue, due at once, before it resolves.
    */
   stop(): Promise<void>;
+  /** Why this instance cannot send mail now (its mail transport fails), or undefined. */
+  transportProblem(): string | undefined;
 }
 
 const HOUR_MS = 3_600_000;
 const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_SEND_DEADLINE_MS = 2 * 60_000;
 const DEFAULT_STOP_GRACE_MS = 5_000;
+/** A cut send ends at once (its connection is destroyed); this bounds the store's writes after it. */
+const AFTER_CUT_MS = 2_000;
 const DEFAULT_DIGEST_INTERVAL_MS = 10 * 60_000;
 /** Requests in one digest at most; more wait for the next one. */
 const DIGEST_MAX_REQUESTS = 200;
+/**
+ * Mail this instance failed is left to the other instances for this many polls (theirs are as
+ * frequent as ours when they share the settings): a healthy one gets it first.
+ */
+const POLLS_LEFT_TO_OTHERS = 2;
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { outbox, logger, pollMs } = options;
+  const { outbox, logger, pollMs, transport } = options;
+  // Made at each start of the server: the outbox records it on the mail this instance failed.
+  const instanceId = randomUUID();
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const sendDeadlineMs = Math.min(options.sendDeadlineMs ?? DEFAULT_SEND_DEADLINE_MS, leaseMs / 2);
+  const health = createTransportHealth(options.retry);
   let timer: NodeJS.Timeout | undefined;
-  /** The mail being sent now: one at a time, each under its own lease. */
-  let inFlight: OutboxEntry | undefined;
+  /** The mail being sent now (a digest's several), each under its own lease. */
+  let inFlight: OutboxEntry[] = [];
   let running: Promise<number> | undefined;
   let stopped = true;
-  /** Set by stop(): a round in progress sends no further mail. */
+  /** Set by stop(): a round in progress claims no further mail. */
   let stopRequested = false;
+  /** Aborted by stop() after its grace: cuts the send (or transport check) in progress. */
+  let cut = new AbortController();
   let stopping: Promise<void> | undefined;
   let wokenWhileRunning = false;
   /** A round is already due at once: more wakes before it starts change nothing. */
@@ -74,24 +95,66 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let lastDigestAt = -Infinity;
   let lastCapWarningAt = -Infinity;
 
+  const claim = (now: number, limit: number) =>
+    outbox.claimDue({ now, limit, leaseMs, instanceId, holdOffMs: POLLS_LEFT_TO_OTHERS * pollMs });
+
   async function sendDue(): Promise<number> {
     let sentCount = 0;
-    for (;;) {
+    while (!stopRequested && (await transportReady())) {
       const now = Date.now();
       const allowance = options.mailPerHour - (await outbox.countSentSince(now - HOUR_MS));
       capped = allowance <= 0;
       // One mail per claim: a lease covers one send, so a slow mail server can never make a
       // lease run out on mails still waiting behind it (another process would send them too).
       if (capped) return sentCount + (await sendDigestIfDue(now));
-      const entries = await outbox.claimDue(now, 1, leaseMs);
-      if (entries.length === 0) return sentCount;
-      for (const entry of entries) {
-        inFlight = entry;
-        if (await sendOne(entry)) sentCount += 1;
-        inFlight = undefined;
-      }
-      if (stopRequested) return sentCount;
+      const [entry] = await claim(now, 1);
+      if (!entry) return sentCount;
+      if (await sendOne(entry)) sentCount += 1;
     }
+    return sentCount;
+  }
+
+  /**
+   * Whether this instance may claim mail: yes while its transport works; after a failure, not
+   * before its backoff ends, and then only if a check of the transport (no mail) passes.
+   */
+  async function transportReady(): Promise<boolean> {
+    const state = health.state(Date.now());
+    if (state !== 'to-check') return state === 'works';
+    try {
+      await sendWithin((signal) => transport.verify(signal), sendDeadlineMs, cut.signal);
+    } catch (error) {
+      if (classifySendFailure(error) !== 'stopping') {
+        const errorKind = describeSendError(error);
+        logger.warn('mail transport still fails', {
+          error: errorKind,
+          checkInMs: health.failed(errorKind, Date.now()),
+        });
+      }
+      return false;
+    }
+    noteTransportWorks();
+    return true;
+  }
+
+  function noteTransportWorks(): void {
+    if (health.worked()) logger.info('mail transport works again');
+  }
+
+  /** Sends a claimed mail; any outcome is written to the outbox before it resolves. */
+  async function attempt(entries: OutboxEntry[], send: (signal: AbortSignal) => Promise<void>): Promise<boolean> {
+    inFlight = entries;
+    try {
+      await sendWithin(send, sendDeadlineMs, cut.signal);
+    } catch (error) {
+      await settleFailure(entries, error);
+      return false;
+    } finally {
+      inFlight = [];
+    }
+    noteTransportWorks();
+    for (const entry of entries) await outbox.markSent(entry.id, Date.now());
+    return true;
   }
 
   /**
@@ -104,23 +167,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       logger.warn('mail hourly cap reached; waiting mail goes out in digests', { mailPerHour: options.mailPerHour });
     }
     if (now - lastDigestAt < digestIntervalMs) return 0;
-    const entries = await outbox.claimDue(now, DIGEST_MAX_REQUESTS, leaseMs);
+    const entries = await claim(now, DIGEST_MAX_REQUESTS);
     if (entries.length === 0) return 0;
     lastDigestAt = now;
     const found = await Promise.all(entries.map((entry) => options.requests.get(entry.requestId)));
     const requests = found.filter((request) => request !== undefined);
-    try {
-      await sendWithin(
-        (signal) => options.transport.send(composeDigest(requests, options.mail()), `digest-${now}`, signal),
-        sendDeadlineMs,
-      );
-      for (const entry of entries) await outbox.markSent(entry.id, Date.now());
-      logger.info('digest mail sent', { requests: entries.length });
-      return entries.length;
-    } catch (error) {
-      for (const entry of entries) await handleFailure(entry, describeError(error), isPermanent(error));
-      return 0;
-    }
+    const send = (signal: AbortSignal) =>
+      transport.send(composeDigest(requests, options.mail()), `digest-${now}`, signal);
+    if (!(await attempt(entries, send))) return 0;
+    logger.info('digest mail sent', { requests: entries.length });
+    return entries.length;
   }
 
   async function sendOne(entry: OutboxEntry): Promise<boolean> {
@@ -130,40 +186,60 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await outbox.markFailed(entry.id, 'request-missing');
       return false;
     }
-    try {
-      await sendWithin(
-        (signal) => options.transport.send(composeMail(request, options.mail()), request.id, signal),
-        sendDeadlineMs,
-      );
-      await outbox.markSent(entry.id, Date.now());
-      logger.info('mail sent', { requestId: request.id, attempts: entry.attempts });
-      return true;
-    } catch (error) {
-      await handleFailure(entry, describeError(error), isPermanent(error));
-      return false;
-    }
+    const send = (signal: AbortSignal) => transport.send(composeMail(request, options.mail()), request.id, signal);
+    if (!(await attempt([entry], send))) return false;
+    logger.info('mail sent', { requestId: request.id, attempts: entry.attempts });
+    return true;
   }
 
-  async function handleFailure(entry: OutboxEntry, errorKind: string, permanent: boolean): Promise<void> {
+  async function settleFailure(entries: OutboxEntry[], error: unknown): Promise<void> {
+    const failure = classifySendFailure(error);
+    const errorKind = describeSendError(error);
     const now = Date.now();
-    if (permanent || now - entry.createdAt >= options.retry.giveUpAfterMs) {
-      await outbox.markFailed(entry.id, errorKind);
-      logger.error('mail failed; see npm run requests -- show, then requests -- retry', {
-        requestId: entry.requestId,
-        attempts: entry.attempts,
-        error: errorKind,
-        permanent,
-      });
+    if (failure === 'stopping') {
+      // Cut before the server's "250 OK" reached us, so not sent as far as we know: back to the
+      // queue, due now, for the next start or another instance. A server that had received the
+      // whole message may still deliver it (SMTP cannot take back a message whose end it has
+      // seen), and then the mail arrives twice: never lost, at worst once too many.
+      for (const entry of entries) await outbox.release(entry.id);
+      logger.warn('mail in flight at shutdown returned to the queue', { requests: entries.length });
       return;
     }
-    const delay = retryDelay(entry.attempts, options.retry);
-    await outbox.scheduleRetry(entry.id, now + delay, errorKind);
-    logger.warn('mail not sent; will retry', {
-      requestId: entry.requestId,
-      attempts: entry.attempts,
-      retryInMs: delay,
-      error: errorKind,
-    });
+    if (failure === 'transport') {
+      logger.warn('mail transport failed; the mail stays due for any instance', {
+        error: errorKind,
+        checkInMs: health.failed(errorKind, now),
+      });
+    }
+    for (const entry of entries) {
+      const permanent = failure === 'refused';
+      if (permanent || now - entry.createdAt >= options.retry.giveUpAfterMs) {
+        await outbox.markFailed(entry.id, errorKind);
+        logger.error('mail failed; see npm run requests -- show, then requests -- retry', {
+          requestId: entry.requestId,
+          attempts: entry.attempts,
+          error: errorKind,
+          permanent,
+        });
+        continue;
+      }
+      // The mail's own backoff only when the server refused it; a failing transport is not its fault.
+      const delay = failure === 'transport' ? 0 : retryDelay(entry.attempts, options.retry);
+      await outbox.scheduleRetry(entry.id, {
+        nextAttemptAt: now + delay,
+        errorKind,
+        failedBy: instanceId,
+        failedAt: now,
+      });
+      if (failure !== 'transport') {
+        logger.warn('mail not sent; will retry', {
+          requestId: entry.requestId,
+          attempts: entry.attempts,
+          retryInMs: delay,
+          error: errorKind,
+        });
+      }
+    }
   }
 
   function runOnce(): Promise<number> {
@@ -171,7 +247,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     running = sendDue()
       .catch((error: unknown) => {
         // A store error (disk full, locked): try again next round.
-        logger.error('outbox round failed', { error: describeError(error) });
+        logger.error('outbox round failed', { error: describeSendError(error) });
         return 0;
       })
       .finally(() => {
@@ -198,17 +274,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     stopped = true;
     stopRequested = true;
     clearTimeout(timer);
-    if (!running) return;
-    const finished = await Promise.race([
-      running.then(() => true),
-      delay(options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS),
-    ]);
-    if (!finished && inFlight) {
-      // The process ends and the connection with it: that mail was not sent, so it goes
-      // back to the queue now rather than waiting out its lease after the next start.
-      await outbox.release(inFlight.id).catch(() => {});
-      logger.warn('mail in flight at shutdown returned to the queue', { requestId: inFlight.requestId });
-    }
+    const round = running;
+    if (!round) return;
+    // The mail in flight may finish within the grace; no new one is claimed meanwhile.
+    if (await settlesWithin(round, options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS)) return;
+    cut.abort();
+    if (await settlesWithin(round, AFTER_CUT_MS)) return;
+    // The store did not write the cut send's outcome in time: one more try, then the lease.
+    await settlesWithin(Promise.all(inFlight.map((entry) => outbox.release(entry.id))), AFTER_CUT_MS);
   }
 
   return {
@@ -216,6 +289,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!stopped) return;
       stopped = false;
       stopRequested = false;
+      cut = new AbortController();
       stopping = undefined;
       schedule(0);
     },
@@ -233,48 +307,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopping ??= stopNow();
       return stopping;
     },
+    transportProblem: () => health.problem(),
   };
 }
 
-/**
- * Runs the send, stopped after `ms`: then it rejects with code ESENDDEADLINE, unless the send
- * had succeeded after all (its outcome is awaited, never raced, so a mail counted as failed
- * and retried can never also have been delivered by this attempt).
- */
-async function sendWithin(send: (signal: AbortSignal) => Promise<void>, ms: number): Promise<void> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ms);
-  try {
-    await send(controller.signal);
-  } catch (error) {
-    if (controller.signal.aborted) throw Object.assign(new Error('send deadline'), { code: 'ESENDDEADLINE' });
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function delay(ms: number): Promise<false> {
-  return new Promise((resolve) => setTimeout(() => resolve(false), ms).unref());
-}
-
-/**
- * A 5xx reply is the mail server's final word (an unknown recipient, a message refused as
- * spam): sending the same mail again gives the same answer, so it fails at once and the firm
- * is told. 4xx replies and network errors pass, and are retried with backoff.
- */
-function isPermanent(error: unknown): boolean {
-  const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
-}
-
-/** An error's code or name only: SMTP replies can quote the addresses they reject. */
-function describeError(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const { code, responseCode, name } = error as { code?: unknown; responseCode?: unknown; name?: unknown };
-    const parts = [code, responseCode].filter((part) => part !== undefined).map(String);
-    if (parts.length > 0) return parts.join(' ');
-    if (typeof name === 'string') return name;
-  }
-  return 'unknown';
+/** Whether the promise settles within `ms` (it is never rejected here: rounds catch their errors). */
+function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+    void promise
+      .then(
+        () => resolve(true),
+        () => resolve(true),
+      )
+      .finally(() => clearTimeout(timer));
+  });
 }

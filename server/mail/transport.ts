@@ -16,6 +16,11 @@ export interface MailTransport {
    * the send is stopped (its connection closed), so a send given up on never arrives later.
    */
   send(message: Mail.Options, fileName: string, signal?: AbortSignal): Promise<void>;
+  /**
+   * Resolves if mail could go out now, without sending any: the SMTP server answers and takes
+   * our login, or the folder can be written. Stopped by the signal like a send.
+   */
+  verify(signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
@@ -53,23 +58,27 @@ function createSmtpTransport(url: string): MailTransport {
       });
     },
   } as SMTPTransport.Options);
+  /**
+   * Sends and checks go one at a time (the outbox worker's), so the sockets open now are the
+   * call's. After one more read of the sockets: a reply already received (the server's "250
+   * OK", waiting behind a busy turn of the event loop) still counts, so a delivered mail is
+   * never taken for a failed one.
+   */
+  async function stoppable(signal: AbortSignal | undefined, run: () => Promise<unknown>): Promise<void> {
+    const stop = () =>
+      setImmediate(() => {
+        for (const socket of sockets) socket.destroy();
+      });
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      await run();
+    } finally {
+      signal?.removeEventListener('abort', stop);
+    }
+  }
   return {
-    async send(message, _fileName, signal) {
-      // Sends go one at a time (the outbox worker's), so the sockets open now are this send's.
-      // After one more read of the sockets: a reply already received (the server's "250 OK",
-      // waiting behind a busy turn of the event loop) still counts, so a delivered mail is
-      // never taken for a failed one.
-      const stop = () =>
-        setImmediate(() => {
-          for (const socket of sockets) socket.destroy();
-        });
-      signal?.addEventListener('abort', stop, { once: true });
-      try {
-        await transporter.sendMail(message);
-      } finally {
-        signal?.removeEventListener('abort', stop);
-      }
-    },
+    send: (message, _fileName, signal) => stoppable(signal, () => transporter.sendMail(message)),
+    verify: (signal) => stoppable(signal, () => transporter.verify()),
     close: () => transporter.close(),
   };
 }
@@ -85,6 +94,10 @@ function createFileTransport(folder: string): MailTransport {
       const partial = `${file}.partial`;
       await fs.promises.writeFile(partial, info.message as Buffer, { mode: 0o600 });
       await fs.promises.rename(partial, file);
+    },
+    async verify() {
+      await fs.promises.mkdir(folder, { recursive: true, mode: 0o700 });
+      await fs.promises.access(folder, fs.constants.W_OK);
     },
     close: () => transporter.close(),
   };

@@ -51,15 +51,38 @@ export interface OutboxEntry {
 }
 
 /**
+ * A worker's claim. Mail the claiming instance itself failed less than `holdOffMs` ago is left
+ * to the other instances (any other may claim it as soon as it is due), so an instance whose
+ * sends fail never starves a healthy one.
+ */
+export interface OutboxClaim {
+  now: number;
+  limit: number;
+  /** Claimed rows are held until `now + leaseMs`. */
+  leaseMs: number;
+  /** The claiming instance, an id made at its start. */
+  instanceId: string;
+  holdOffMs: number;
+}
+
+/** A failed attempt: when the mail is due again, why (an error code), and which instance failed it when. */
+export interface OutboxRetry {
+  nextAttemptAt: number;
+  errorKind: string;
+  failedBy: string;
+  failedAt: number;
+}
+
+/**
  * The queue of mails to send, one row per request. A worker claims due rows for a lease;
  * a row is retried after its lease ends only if its worker never reported back (it crashed
  * mid-send), so each attempt sends at most once, whichever instance sends it.
  */
 export interface Outbox {
-  /** Claims up to `limit` due rows until `now + leaseMs`; rows another worker holds are skipped. */
-  claimDue(now: number, limit: number, leaseMs: number): Promise<OutboxEntry[]>;
+  /** Claims up to `limit` due rows; rows another worker holds are skipped. */
+  claimDue(claim: OutboxClaim): Promise<OutboxEntry[]>;
   markSent(id: number, now: number): Promise<void>;
-  scheduleRetry(id: number, nextAttemptAt: number, errorKind: string): Promise<void>;
+  scheduleRetry(id: number, retry: OutboxRetry): Promise<void>;
   markFailed(id: number, errorKind: string): Promise<void>;
   /** Mails sent since a time: the hourly cap counts these. */
   countSentSince(since: number): Promise<number>;

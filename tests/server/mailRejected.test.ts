@@ -1,7 +1,8 @@
 /**
  * A mail the mail server refuses is never invisible: a permanent refusal (5xx) fails the mail at
  * once, /healthz reports it, `requests list` marks it, `requests show` says why, and
- * `requests retry` sends it again. A temporary refusal (4xx) is retried with backoff.
+ * `requests retry` sends it again. A temporary refusal (4xx) is retried with backoff. A mail
+ * server that cannot be reached, and mail unsent for too long, are reported too.
  */
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -99,9 +100,16 @@ describe('a mail the mail server refuses', () => {
     const down = await findFreePort();
     const server = await start({ SMTP_URL: `smtp://127.0.0.1:${down}` });
     const id = await server.store.save(validRequest() as ConsultationRequest, new Date(Date.now() - 2 * 3_600_000));
+    // The worker tries it at once: its mail server cannot be reached, which /healthz says first.
+    const transportFails = async () =>
+      (await health(server.url)).body.problems?.[0]?.startsWith('mail transport') === true;
+    await waitFor(transportFails, 10_000, 'the transport failure reported');
     const reported = await health(server.url);
     expect(reported.status).toBe(503);
-    expect(reported.body.problems).toEqual(['1 mail still unsent 60 minutes after the request']);
+    expect(reported.body.problems).toEqual([
+      'mail transport fails (ECONNREFUSED): this instance sends no mail until it works again; ' +
+        '1 mail still unsent 60 minutes after the request',
+    ]);
     expect(cli(server.dataDir, 'list').stdout).toMatch(new RegExp(`^!\\s+${id} `, 'm'));
     expect(cli(server.dataDir, 'retry', id).status).toBe(1);
   });

@@ -1,4 +1,9 @@
-/** The outbox worker's limits: the hourly mail cap holds mail back, and retries stop after the give-up window. */
+/**
+ * The outbox worker's limits: the hourly mail cap holds mail back, and a mail the server refuses
+ * is retried until the give-up window ends; a failing mail transport (the server cannot be
+ * reached, refuses the login) is the instance's fault, not the mail's: the mail waits unspent
+ * and the worker checks its transport until it works again.
+ */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { createLogger, silentLogger } from '../../server/logger';
@@ -8,7 +13,7 @@ import { createMailTransport } from '../../server/mail/transport';
 import { openStore } from '../../server/store/openStore';
 import type { Engine } from '../../server/store/store';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
+import { makeTempDir, removeTempDirs, validRequest, waitFor } from './support/fixtures';
 import { parseMail } from './support/parsedMail';
 import { findFreePort, startSmtpServer } from './support/smtp';
 
@@ -82,30 +87,75 @@ describeOnEachEngine((engine) => {
       expect(warnings).toHaveLength(1);
     });
 
-    it('marks a mail failed and logs an error once the retry window has passed', async () => {
-      const port = await findFreePort();
+    it('marks a mail the server keeps refusing for now (451) failed, and logs an error, once the retry window has passed', async () => {
+      const mail = await startSmtpServer(0, { rejectDataWith: 451 });
+      cleanups.push(() => mail.close());
       const lines: string[] = [];
-      const { store, worker } = await setUp(engine, `smtp://127.0.0.1:${port}`, {
+      const { store, worker } = await setUp(engine, mail.url, {
         giveUpAfterMs: 150,
         logger: createLogger((l) => lines.push(l)),
       });
       const id = await store.save(validRequest() as ConsultationRequest);
 
       worker.start();
-      const deadline = Date.now() + 5000;
-      while ((await store.get(id))?.mailStatus !== 'failed' && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 20));
-      expect((await store.get(id))?.mailStatus).toBe('failed');
+      await waitFor(async () => (await store.get(id))?.mailStatus === 'failed', 5000, 'the mail to fail');
       expect((await store.get(id))?.mailAttempts).toBeGreaterThan(1);
       const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.level === 'error');
       expect(failure).toMatchObject({
         msg: expect.stringContaining('mail failed'),
         requestId: id,
-        error: 'ECONNREFUSED',
+        error: 'EMESSAGE 451',
         // Given up after the retry window, not refused outright.
         permanent: false,
       });
+      // The mail's fault, not the transport's: this instance goes on sending.
+      expect(worker.transportProblem()).toBeUndefined();
     });
+
+    it("a mail server that cannot be reached is the transport's fault: the mail waits unspent, the worker checks its transport with backoff, and sends once the server answers", async () => {
+      const port = await findFreePort();
+      const lines: string[] = [];
+      const { store, worker } = await setUp(engine, `smtp://127.0.0.1:${port}`, {
+        giveUpAfterMs: 150,
+        logger: createLogger((l) => lines.push(l)),
+      });
+      const savedAt = Date.now();
+      const id = await store.save(validRequest() as ConsultationRequest);
+
+      worker.start();
+      await waitFor(() => worker.transportProblem() !== undefined, 5000, 'the transport failure');
+      expect(worker.transportProblem()).toMatch(/^mail transport fails \(ECONNREFUSED\)/);
+      // Checks of the transport every 10 to 20 ms, past the give-up window: none of them is an
+      // attempt at the mail, which is neither given up nor tried again meanwhile.
+      const checks = () => lines.filter((line) => line.includes('mail transport still fails')).length;
+      await waitFor(() => checks() >= 3 && Date.now() - savedAt > 300, 5000, 'three checks');
+      expect(await store.get(id)).toMatchObject({ mailStatus: 'pending', mailAttempts: 1 });
+
+      const mail = await startSmtpServer(port);
+      cleanups.push(() => mail.close());
+      await waitFor(async () => (await store.get(id))?.mailStatus === 'sent', 5000, 'the mail once the server answers');
+      expect(mail.messages).toHaveLength(1);
+      expect(worker.transportProblem()).toBeUndefined();
+      expect(lines.join('\n')).toContain('mail transport works again');
+    });
+
+    it.each([
+      ['a login it refuses (535)', (url: string) => url.replace('smtp://', 'smtp://site:wrong@'), 'EAUTH 535'],
+      ['no login where one is required (530)', (url: string) => url, 'EENVELOPE 530'],
+    ])(
+      "a mail server that asks for a login: %s is the transport's fault, not the mail's",
+      async (_name, smtpUrl, code) => {
+        const mail = await startSmtpServer(0, { refuseLogins: true });
+        cleanups.push(() => mail.close());
+        const { store, worker } = await setUp(engine, smtpUrl(mail.url));
+        const id = await store.save(validRequest() as ConsultationRequest);
+
+        expect(await worker.runOnce()).toBe(0);
+        expect(worker.transportProblem()).toContain(`(${code})`);
+        // Not failed: another instance, or this one with its login fixed, sends it.
+        expect(await store.get(id)).toMatchObject({ mailStatus: 'pending', mailLastError: code });
+      },
+    );
 
     it('stops a send past its deadline, so the retry is the only copy that arrives', async () => {
       // Each message is answered after 600 ms; the first attempt is given 300 ms.

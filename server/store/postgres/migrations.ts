@@ -58,4 +58,7 @@ export const PG_MIGRATIONS: readonly string[] = [
     expire BIGINT
   );
   `,
+  // 3: which instance last failed to send a mail, and when: it leaves that mail to the others
+  // for a while (an instance whose mail server is down must not starve a healthy one).
+  `ALTER TABLE outbox ADD COLUMN last_failed_by TEXT, ADD COLUMN last_failed_at BIGINT;`,
 ];

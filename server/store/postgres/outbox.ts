@@ -17,7 +17,8 @@ const CLAIM = `
   UPDATE outbox SET status = 'sending', claimed_until = $1, attempts = attempts + 1
   WHERE id IN (
     SELECT id FROM outbox
-    WHERE (status = 'pending' AND next_attempt_at <= $2) OR (status = 'sending' AND claimed_until <= $2)
+    WHERE ((status = 'pending' AND next_attempt_at <= $2) OR (status = 'sending' AND claimed_until <= $2))
+      AND (last_failed_by IS DISTINCT FROM $4 OR last_failed_at <= $5)
     ORDER BY next_attempt_at, id LIMIT $3
     FOR UPDATE SKIP LOCKED)
   RETURNING id, request_id, attempts, created_at`;
@@ -25,9 +26,9 @@ const CLAIM = `
 export function createPgOutbox(pool: pg.Pool): Outbox {
   const run = async (sql: string, values: unknown[]) => (await pool.query(sql, values)).rowCount ?? 0;
   return {
-    async claimDue(now, limit, leaseMs) {
+    async claimDue({ now, limit, leaseMs, instanceId, holdOffMs }) {
       if (limit <= 0) return [];
-      const { rows } = await pool.query<ClaimedRow>(CLAIM, [now + leaseMs, now, limit]);
+      const { rows } = await pool.query<ClaimedRow>(CLAIM, [now + leaseMs, now, limit, instanceId, now - holdOffMs]);
       return rows
         .map((row) => ({ id: row.id, requestId: row.request_id, attempts: row.attempts, createdAt: row.created_at }))
         .sort((a, b) => a.id - b.id);
@@ -38,10 +39,12 @@ export function createPgOutbox(pool: pg.Pool): Outbox {
         [now, id],
       );
     },
-    async scheduleRetry(id, nextAttemptAt, errorKind) {
+    async scheduleRetry(id, { nextAttemptAt, errorKind, failedBy, failedAt }) {
       await run(
-        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, claimed_until = NULL, last_error = $2 WHERE id = $3`,
-        [nextAttemptAt, errorKind, id],
+        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, claimed_until = NULL, last_error = $2,
+           last_failed_by = $3, last_failed_at = $4
+         WHERE id = $5`,
+        [nextAttemptAt, errorKind, failedBy, failedAt, id],
       );
     },
     async markFailed(id, errorKind) {
@@ -77,7 +80,8 @@ export function createPgOutbox(pool: pg.Pool): Outbox {
     },
     retryFailed: (now, requestId) =>
       run(
-        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, claimed_until = NULL
+        // Sent again on the firm's word: due now for every instance, the one that failed it included.
+        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, claimed_until = NULL, last_failed_by = NULL
          WHERE status = 'failed' AND ($2::text IS NULL OR request_id = $2)`,
         [now, requestId ?? null],
       ),

@@ -44,4 +44,10 @@ export const MIGRATIONS: readonly string[] = [
   `,
   // 2: the health check no longer writes (a synced write per /healthz slowed the site).
   `DROP TABLE health_check;`,
+  // 3: which instance last failed to send a mail, and when: it leaves that mail to the others
+  // for a while (an instance whose mail server is down must not starve a healthy one).
+  `
+  ALTER TABLE outbox ADD COLUMN last_failed_by TEXT;
+  ALTER TABLE outbox ADD COLUMN last_failed_at INTEGER;
+  `,
 ];

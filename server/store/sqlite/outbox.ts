@@ -2,7 +2,7 @@
  * The outbox (store.ts says what it promises) in SQLite, synchronously: one process writes
  * the file, so a claim needs no row locks; the transaction of its UPDATE is enough.
  */
-import type { OutboxEntry } from '../store';
+import type { OutboxClaim, OutboxEntry, OutboxRetry } from '../store';
 import type { Db } from './database';
 
 interface OutboxRow {
@@ -13,18 +13,24 @@ interface OutboxRow {
 }
 
 export function createSqliteOutbox(db: Db) {
-  const claim = db.prepare<[{ claimedUntil: number; now: number; limit: number }], OutboxRow>(`
+  const claim = db.prepare<
+    [{ claimedUntil: number; now: number; limit: number; instanceId: string; heldOffSince: number }],
+    OutboxRow
+  >(`
     UPDATE outbox SET status = 'sending', claimed_until = @claimedUntil, attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM outbox
-      WHERE (status = 'pending' AND next_attempt_at <= @now) OR (status = 'sending' AND claimed_until <= @now)
+      WHERE ((status = 'pending' AND next_attempt_at <= @now) OR (status = 'sending' AND claimed_until <= @now))
+        AND (last_failed_by IS NULL OR last_failed_by <> @instanceId OR last_failed_at <= @heldOffSince)
       ORDER BY next_attempt_at, id LIMIT @limit)
     RETURNING id, request_id, attempts, created_at`);
   const sent = db.prepare(
     `UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?`,
   );
-  const retry = db.prepare(
-    `UPDATE outbox SET status = 'pending', next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?`,
+  const retry = db.prepare<[OutboxRetry & { id: number }]>(
+    `UPDATE outbox SET status = 'pending', next_attempt_at = @nextAttemptAt, claimed_until = NULL,
+       last_error = @errorKind, last_failed_by = @failedBy, last_failed_at = @failedAt
+     WHERE id = @id`,
   );
   const unclaim = db.prepare(
     `UPDATE outbox SET status = 'pending', claimed_until = NULL, next_attempt_at = ? WHERE id = ? AND status = 'sending'`,
@@ -38,20 +44,20 @@ export function createSqliteOutbox(db: Db) {
     SELECT COALESCE(SUM(status = 'failed'), 0) AS failed,
            COALESCE(SUM(status IN ('pending', 'sending') AND created_at < ?), 0) AS stale
     FROM outbox WHERE status IN ('failed', 'pending', 'sending')`);
+  // Sent again on the firm's word: due now for every instance, the one that failed it included.
   const requeue = db.prepare<[number, string | null, string | null]>(`
-    UPDATE outbox SET status = 'pending', next_attempt_at = ?, claimed_until = NULL
+    UPDATE outbox SET status = 'pending', next_attempt_at = ?, claimed_until = NULL, last_failed_by = NULL
     WHERE status = 'failed' AND (? IS NULL OR request_id = ?)`);
 
   return {
-    claimDue(now: number, limit: number, leaseMs: number): OutboxEntry[] {
+    claimDue({ now, limit, leaseMs, instanceId, holdOffMs }: OutboxClaim): OutboxEntry[] {
       if (limit <= 0) return [];
       return claim
-        .all({ claimedUntil: now + leaseMs, now, limit })
+        .all({ claimedUntil: now + leaseMs, now, limit, instanceId, heldOffSince: now - holdOffMs })
         .map((row) => ({ id: row.id, requestId: row.request_id, attempts: row.attempts, createdAt: row.created_at }));
     },
     markSent: (id: number, now: number) => void sent.run(now, id),
-    scheduleRetry: (id: number, nextAttemptAt: number, errorKind: string) =>
-      void retry.run(nextAttemptAt, errorKind, id),
+    scheduleRetry: (id: number, attempt: OutboxRetry) => void retry.run({ ...attempt, id }),
     markFailed: (id: number, errorKind: string) => void failed.run(errorKind, id),
     release: (id: number) => void unclaim.run(Date.now(), id),
     countSentSince: (since: number) => sentSince.get(since)?.n ?? 0,

@@ -14,6 +14,10 @@ export interface TestSmtpServer {
   port: number;
   url: string;
   messages: ReceivedMail[];
+  /** Messages whose data has all arrived and that wait for the delay before their answer. */
+  held(): number;
+  /** Ends every session at once, as a mail server that stops does: what it holds is not delivered. */
+  drop(): void;
   close(): Promise<void>;
 }
 
@@ -24,18 +28,26 @@ export interface SmtpBehaviour {
   rejectRecipientWith?: number;
   /** Wait this long before answering a message; one whose client leaves meanwhile is not delivered. */
   delayMs?: number;
+  /** Ask for a login and refuse every one (535): mail is only taken from a client logged in. */
+  refuseLogins?: boolean;
 }
 
 export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const refusal = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
   const closedSessions = new Set<string>();
+  let held = 0;
   const server = new SMTPServer({
     onClose(session) {
       closedSessions.add(session.id);
     },
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
+    disabledCommands: behaviour.refuseLogins ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    authOptional: !behaviour.refuseLogins,
+    // The tests' mail servers have no TLS: a login goes in the clear, on 127.0.0.1.
+    allowInsecureAuth: true,
+    onAuth(_auth, _session, callback) {
+      callback(refusal(535, 'Authentication credentials invalid'));
+    },
     onRcptTo(_address, _session, callback) {
       if (behaviour.rejectRecipientWith) return callback(refusal(behaviour.rejectRecipientWith, 'No such user here'));
       callback();
@@ -49,15 +61,23 @@ export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): 
       stream.on('end', () => {
         if (behaviour.rejectDataWith) return callback(refusal(behaviour.rejectDataWith, 'Message refused'));
         const accept = () => {
+          if (behaviour.delayMs) held -= 1;
           // A client gone before our "250 OK" never learnt the mail was taken: it is not delivered.
           if (closedSessions.has(session.id)) return;
           messages.push(parseMail(Buffer.concat(chunks).toString('utf8')));
           callback();
         };
-        if (behaviour.delayMs) setTimeout(accept, behaviour.delayMs);
-        else accept();
+        if (behaviour.delayMs) {
+          held += 1;
+          setTimeout(accept, behaviour.delayMs);
+        } else accept();
       });
     },
+  });
+  const sockets = new Set<net.Socket>();
+  server.server.on('connection', (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
   // A client that goes away mid-session (a send stopped at its deadline, a killed server) is
   // normal for a mail server: the session ends, the server goes on.
@@ -71,6 +91,10 @@ export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): 
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
+    held: () => held,
+    drop: () => {
+      for (const socket of sockets) socket.destroy();
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

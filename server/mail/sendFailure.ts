@@ -1,0 +1,46 @@
+/**
+ * Whose fault a failed send is, which decides who waits. The mail server's answer about this
+ * message (its envelope or its content) is the mail's: every instance would get it too, so
+ * the mail itself is retried later (4xx) or fails at once (5xx). Anything else (the server
+ * cannot be reached, refuses our login, hangs, closes the connection, says it is unavailable)
+ * is this instance's mail transport: the mail stays due for any other instance, and this
+ * instance backs off for itself (transportHealth.ts).
+ */
+
+export type SendFailure =
+  /** The process is stopping and cut the send: the mail goes back to the queue, due now. */
+  | 'stopping'
+  /** This instance's transport failed: the mail stays due; this instance backs off. */
+  | 'transport'
+  /** The server refused this message for now (4xx): the mail is retried with backoff. */
+  | 'refused-for-now'
+  /** The server's final word on this message (5xx): sending it again gets the same answer. */
+  | 'refused';
+
+/** nodemailer's codes for a reply to MAIL FROM / RCPT TO, and to the message's data. */
+const MESSAGE_REPLY_CODES = new Set(['EENVELOPE', 'EMESSAGE']);
+
+/** "Authentication required", in answer to MAIL FROM: this instance lacks a login, whatever the message. */
+const LOGIN_REQUIRED = 530;
+
+/** The code of a send the worker cut because the process is stopping. */
+export const STOPPING_CODE = 'ESTOPPING';
+
+export function classifySendFailure(error: unknown): SendFailure {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  if (code === STOPPING_CODE) return 'stopping';
+  const aboutMessage = typeof code === 'string' && MESSAGE_REPLY_CODES.has(code) && typeof responseCode === 'number';
+  if (!aboutMessage || responseCode === LOGIN_REQUIRED) return 'transport';
+  return responseCode >= 500 && responseCode < 600 ? 'refused' : 'refused-for-now';
+}
+
+/** An error's code or name only: SMTP replies can quote the addresses they reject. */
+export function describeSendError(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { code, responseCode, name } = error as { code?: unknown; responseCode?: unknown; name?: unknown };
+    const parts = [code, responseCode].filter((part) => part !== undefined).map(String);
+    if (parts.length > 0) return parts.join(' ');
+    if (typeof name === 'string') return name;
+  }
+  return 'unknown';
+}

@@ -1,0 +1,34 @@
+import { STOPPING_CODE } from './sendFailure';
+
+/** The code of a send (or a check) stopped at its deadline: a hung server is the transport's fault. */
+const DEADLINE_CODE = 'ESENDDEADLINE';
+
+/**
+ * Runs a send (or a transport check), cut after `deadlineMs` or when `stopping` is aborted:
+ * then it rejects with code ESENDDEADLINE or ESTOPPING, unless the send had succeeded after all
+ * (its outcome is awaited, never raced, so a mail counted as unsent can never also have been
+ * delivered by this attempt).
+ */
+export async function sendWithin(
+  send: (signal: AbortSignal) => Promise<void>,
+  deadlineMs: number,
+  stopping: AbortSignal,
+): Promise<void> {
+  const controller = new AbortController();
+  const cut = (code: string) => {
+    if (!controller.signal.aborted) controller.abort(Object.assign(new Error(code), { code }));
+  };
+  const timer = setTimeout(() => cut(DEADLINE_CODE), deadlineMs);
+  const onStopping = () => cut(STOPPING_CODE);
+  if (stopping.aborted) onStopping();
+  else stopping.addEventListener('abort', onStopping, { once: true });
+  try {
+    await send(controller.signal);
+  } catch (error) {
+    if (controller.signal.aborted) throw controller.signal.reason;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    stopping.removeEventListener('abort', onStopping);
+  }
+}
