@@ -8,7 +8,7 @@
  * requests keep their point (stored, or answered as such to a bot).
  * Client = IP address; X-Forwarded-For is used only with TRUST_PROXY (express `trust proxy`).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { answerFailure } from './responses';
@@ -83,5 +83,5 @@ function secondsLeft(window: RateLimiterRes): number {
 /** A SHA-256 of the address: the store never holds a client's address. */
 function clientKey(req: Request): string {
   const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-  return createHash('sha256').update(address).digest('base64url');
+  return hash('sha256', address, 'base64url');
 }
