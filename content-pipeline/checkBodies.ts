@@ -7,7 +7,8 @@ import { heroImageVariant } from './heroImages';
 import type { ContentProblem } from './contentProblem';
 import { describeBrokenLink, isFileUnder, type LinkTargets } from './linkTargets';
 import type { SourceFile } from './contentTypes';
-import type { BodyItem, MdxResult } from './mdxBody';
+import type { BodyItem } from './bodyItems';
+import type { MdxResult } from './mdxBody';
 
 export interface BodyCheckContext {
   publicDir: string;

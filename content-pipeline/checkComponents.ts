@@ -4,7 +4,7 @@
  * Also refuses code: MDX would run `{…}` and `import`/`export` as JavaScript when the page is
  * built, so an editor's stray brace must be a checker line, never a failed build.
  */
-import type { BodyAttribute, BodyItem } from './mdxBody';
+import type { BodyAttribute, BodyItem } from './bodyItems';
 import { componentSpec, MDX_COMPONENT_NAMES, type ComponentSpec } from './mdxComponentRegistry';
 import { nearestName } from './nearestName';
 

@@ -13,7 +13,7 @@ import { buildCacheDir, mayReadBuildCache, mayWriteBuildCache } from '../lib/bui
 import type { MdxResult } from './mdxBody';
 
 /** What the compiled result depends on besides the text: the compiler's packages and our code around it. */
-const COMPILER_FILES = ['package-lock.json', 'content-pipeline/mdxBody.ts'];
+const COMPILER_FILES = ['package-lock.json', 'content-pipeline/mdxBody.ts', 'content-pipeline/bodyItems.ts'];
 
 interface CacheFile {
   compiler: string;

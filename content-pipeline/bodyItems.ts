@@ -1,0 +1,94 @@
+/**
+ * What the checks need of an MDX body, read from its tree while it compiles (mdxBody.ts): the
+ * components with their values, the code in braces, and every link and picture, each with its line.
+ */
+
+/** One value written on a component: `title="Text"` (text), `detailed` (true) or `title={x}` (code). */
+export interface BodyAttribute {
+  name: string;
+  value: string | true | { code: string };
+}
+
+export type BodyItem =
+  | { kind: 'component'; name: string; line?: number; attributes: BodyAttribute[]; hasChildren: boolean }
+  /** JavaScript in the text: `{…}`, or an `import`/`export` line. */
+  | { kind: 'code'; code: string; line?: number; statement: boolean }
+  | { kind: 'link'; url: string; line?: number; via: string }
+  | { kind: 'image'; url: string; alt: string | undefined; line?: number; via: 'markdown' | 'img' | 'Hero' };
+
+/** The few mdast and MDX JSX node fields read here (the full types are not direct dependencies). */
+interface TreeNode {
+  type: string;
+  children?: TreeNode[];
+  position?: { start: { line: number } };
+  name?: string | null;
+  url?: string;
+  alt?: string | null;
+  value?: string;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+}
+
+/** `![alt](address with a space)`, which Markdown leaves as plain text. */
+const UNREAD_IMAGE = /!\[([^\]]*)\]\(([^)]*\s[^)]*)\)/g;
+
+/** What the checks need of a compiled body, in the order it is written: a remark plugin's transform. */
+export function collectBodyItems(items: BodyItem[]) {
+  return (tree: TreeNode) => walk(tree, items);
+}
+
+function walk(node: TreeNode, items: BodyItem[]): void {
+  const line = node.position?.start.line;
+  if (node.type === 'link' || node.type === 'definition') {
+    items.push({ kind: 'link', url: node.url ?? '', line, via: 'markdown' });
+  } else if (node.type === 'image') {
+    items.push({ kind: 'image', url: node.url ?? '', alt: node.alt ?? undefined, line, via: 'markdown' });
+  } else if (node.type === 'text' && node.value?.includes('![')) {
+    // Markdown does not read ![alt](a b.webp) as a picture at all: it would show as text.
+    for (const match of node.value.matchAll(UNREAD_IMAGE)) {
+      items.push({ kind: 'image', url: match[2] ?? '', alt: match[1], line, via: 'markdown' });
+    }
+  } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+    items.push({ kind: 'code', code: node.value ?? '', line, statement: false });
+  } else if (node.type === 'mdxjsEsm') {
+    items.push({ kind: 'code', code: node.value ?? '', line, statement: true });
+  } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
+    items.push(...componentItems(node, node.name, line));
+  }
+  for (const child of node.children ?? []) walk(child, items);
+}
+
+/** A component, and the link and picture its values name (`href`, `<img src>`, `<Hero image>`). */
+function componentItems(node: TreeNode, name: string, line: number | undefined): BodyItem[] {
+  const attribute = (attributeName: string) => {
+    const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === attributeName);
+    // `alt` alone means alt={true}; an expression such as {x} cannot be read here and is left to the build.
+    if (!found) return undefined;
+    return typeof found.value === 'string' ? found.value : found.value == null ? '' : undefined;
+  };
+  const items: BodyItem[] = [
+    {
+      kind: 'component',
+      name,
+      line,
+      attributes: (node.attributes ?? []).map(readAttribute),
+      hasChildren: (node.children ?? []).length > 0,
+    },
+  ];
+  const href = attribute('href');
+  if (href !== undefined) items.push({ kind: 'link', url: href, line, via: `<${name}>` });
+  const image = name === 'Hero' ? attribute('image') : name === 'img' ? attribute('src') : undefined;
+  if (image !== undefined) {
+    const via = name === 'Hero' ? 'Hero' : 'img';
+    items.push({ kind: 'image', url: image, alt: via === 'Hero' ? 'decorative' : attribute('alt'), line, via });
+  }
+  return items;
+}
+
+/** `title="Text"` → text, `detailed` → true, `title={x}` and `{...x}` → code. */
+function readAttribute(attribute: { type: string; name?: string; value?: unknown }): BodyAttribute {
+  if (attribute.type !== 'mdxJsxAttribute') return { name: '', value: { code: String(attribute.value ?? '') } };
+  const { value } = attribute;
+  if (typeof value === 'string') return { name: attribute.name ?? '', value };
+  if (value == null) return { name: attribute.name ?? '', value: true };
+  return { name: attribute.name ?? '', value: { code: String((value as { value?: unknown }).value ?? '') } };
+}
