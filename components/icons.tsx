@@ -53,3 +53,29 @@ export const ArrowLeftIcon = () => (
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </Icon>
 );
+export const MenuIcon = () => (
+  <Icon>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Icon>
+);
+export const CloseIcon = () => (
+  <Icon>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);
+export const ArrowRightIcon = () => (
+  <Icon size={16}>
+    <path d="M5 12h14M12 5l7 7-7 7" />
+  </Icon>
+);
+export const ShieldIcon = () => (
+  <Icon>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+);
+export const CheckIcon = () => (
+  <Icon>
+    <path d="M20 6 9 17l-5-5" />
+  </Icon>
+);

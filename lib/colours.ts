@@ -12,12 +12,23 @@ export const COLOURS = {
   accent: '#8a5a00', // bronze, 5.6:1 on white
   accentOnDark: '#f2c46d',
   accentHover: '#f6d593', // the primary button on hover, under brandDark text (10.8:1)
+  /**
+   * The second accent: the lake teal of the firm's mark and pictures, for rules, numerals and
+   * links of lesser weight (7.2:1 on white, 6.4:1 on surfaceAlt).
+   */
+  secondary: '#22615c',
+  secondaryOnDark: '#a8dcd2', // 7.6:1 on brand
+  /** A pale wash of the second accent, behind the practice-area lawyer card and the guide's contents. */
+  secondaryTint: '#e8f1ee',
   text: '#1c2330',
   textMuted: '#4a5566', // 7.4:1 on white
   onBrand: '#ffffff',
   onBrandMuted: '#d6deea', // 9:1 on brand
   surface: '#ffffff',
-  surfaceAlt: '#f3f5f8',
+  /** Warm paper, not a cool grey: the tinted bands and the heroes. */
+  surfaceAlt: '#f6f2ea',
+  /** The hairlines on paper: dividers between items, in place of boxes round them. */
+  rule: '#e2d9c8',
   border: '#c9d1dc',
   focus: '#b35c00',
   link: '#1d4f91',

@@ -67,6 +67,7 @@ export const articleLinksOf = oncePerObject(function collectArticleLinks(content
     );
   return {
     ...(insights ? { insights: { name: insights.frontmatter.title, href: insights.frontmatter.slug } } : {}),
+    latest: content.articles.slice(0, LATEST_RELATED).map((article) => articleSummary(content, article)),
     byArea: byKind('area'),
     byAuthor: byKind('author'),
   };
@@ -74,7 +75,10 @@ export const articleLinksOf = oncePerObject(function collectArticleLinks(content
 
 function related(content: SiteContent, collection: ArticleCollection): RelatedArticles {
   const total = collection.articles.length;
+  const links = linksOf(content);
+  const subject = collection.kind === 'area' ? links.areas : links.authors;
   return {
+    name: subject.get(collection.name ?? '')?.name ?? collection.heading,
     heading: collection.heading,
     latest: collection.articles.slice(0, LATEST_RELATED).map((article) => articleSummary(content, article)),
     total,

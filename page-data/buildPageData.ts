@@ -5,7 +5,7 @@ import type { HeadData } from '../renderer/renderHead';
 import type { PageData, SiteData } from '../renderer/pageData';
 import { feedPath, feedTitle, insightsPage } from '../content-pipeline/articles';
 import type { RoutableEntry, SiteContent } from '../content-pipeline/contentTypes';
-import { absoluteUrl } from '../content-pipeline/routes';
+import { absoluteUrl, profilePath } from '../content-pipeline/routes';
 import { articleJsonLd } from './articleJsonLd';
 import { articleLinksOf, articleSummary } from './articleData';
 import { legalServiceJsonLd } from './legalServiceJsonLd';
@@ -25,6 +25,7 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
       file,
       id: name,
       name: f.name,
+      profileHref: profilePath(content, name),
       role: f.role,
       email: f.email,
       education: f.education,

@@ -20,7 +20,7 @@ globalStyle('body', {
   overflowWrap: 'break-word',
 });
 
-globalStyle('h1, h2, h3, h4', {
+globalStyle('h1, h2, h3, h4, h5', {
   fontFamily: vars.font.heading,
   lineHeight: vars.lineHeight.tight,
   margin: `0 0 ${vars.space[4]}`,

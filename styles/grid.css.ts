@@ -1,6 +1,7 @@
 /**
- * The styles of the site's one grid rule (styles/gridRule.ts). The grid is a centred, wrapping
- * flex row and its own size container; each item is `1 / columns` of it, and `columns` changes
+ * The styles of the site's one grid rule (styles/gridRule.ts). The grid is a wrapping flex row
+ * that fills from its left edge (a short last row lines up under the rows above it, never centred
+ * away from the page's left edge) and its own size container; each item is `1 / columns` of it, and `columns` changes
  * at the container widths where 2, 3 or 4 columns fit. Which count applies at each width is
  * one class per width (`columnsAt`), chosen by `gridClassName` (styles/grid.ts) from the item count.
  */
@@ -19,8 +20,9 @@ export const grid = style([
     containerType: 'inline-size',
     display: 'flex',
     flexWrap: 'wrap',
-    justifyContent: 'center',
-    gap: vars.space[6],
+    justifyContent: 'flex-start',
+    // Rows further apart than columns: the eye reads each row as one line of items.
+    gap: `${vars.space[8]} ${vars.space[6]}`,
     marginBlock: vars.space[6],
   },
 ]);

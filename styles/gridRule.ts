@@ -10,7 +10,7 @@
  * - Otherwise the rows balance: of the column counts that fit (2 or more), the one whose last
  *   row is fullest wins, the larger count on a tie: 6 → 3 + 3, 8 → 4 + 4, 9 → 3 + 3 + 3,
  *   5 → 3 + 2, 7 → 4 + 3, and 4 → 2 + 2 where only 2 or 3 columns fit.
- * - A row that stays short is centred (the grid is a centred flex row).
+ * - A row that stays short starts at the left edge, under the rows above it.
  * - Three items where only two columns fit stack in one column instead of 2 + 1.
  */
 

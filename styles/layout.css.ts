@@ -9,5 +9,5 @@ export const container = style({
   paddingInline: vars.space[4],
 });
 
-export const section = style({ paddingBlock: vars.space[16] });
-export const sectionAlt = style({ paddingBlock: vars.space[16], background: vars.color.surfaceAlt });
+export const section = style({ paddingBlock: vars.space.band });
+export const sectionAlt = style({ paddingBlock: vars.space.band, background: vars.color.surfaceAlt });

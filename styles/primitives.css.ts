@@ -62,3 +62,35 @@ globalStyle(`${checkList} > li::before, main ul:not([class]) > li::before`, {
   transform: 'rotate(45deg)',
 });
 globalStyle(`${checkList} > li:last-child, main ul:not([class]) > li:last-child`, { marginBottom: 0 });
+
+/** A small label in capitals above a heading or a list ("Your lawyer", "In this guide"), in teal. */
+export const eyebrow = style({
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.label,
+  fontWeight: 600,
+  letterSpacing: vars.letterSpacing.label,
+  lineHeight: vars.lineHeight.tight,
+  textTransform: 'uppercase',
+  color: vars.color.secondary,
+});
+
+/**
+ * A link in a row or list of short links (footer, top strip, contents): at least 24 px tall, the
+ * target WCAG 2.5.8 asks, however small its text. A rule object, applied through selectors.
+ */
+export const smallTargetRule = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.target.min,
+  paddingBlock: '2px',
+} satisfies GlobalStyleRule;
+
+/** An icon and its words side by side, 44 px tall: "Call (416) …", "Back to What We Do". */
+export const iconLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: vars.target.comfortable,
+  fontWeight: 600,
+});

@@ -7,15 +7,24 @@ export type HeadingLevel = 2 | 3 | 4 | 5;
 /**
  * Articles newest first, each with its title (a link), days, author and summary. The titles are
  * h2 on a list page and one level under the heading of the section they are in elsewhere, so the
- * outline stays whole.
+ * outline stays whole. `featureFirst` sets the newest apart (the first page of Insights).
  */
-export function ArticleList({ articles, headingLevel }: { articles: ArticleSummary[]; headingLevel: HeadingLevel }) {
+export function ArticleList({
+  articles,
+  headingLevel,
+  featureFirst = false,
+}: {
+  articles: ArticleSummary[];
+  headingLevel: HeadingLevel;
+  featureFirst?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ol className={styles.list}>
-      {articles.map((article) => (
+    <ol className={featureFirst ? `${styles.list} ${styles.featuring}` : styles.list}>
+      {articles.map((article, index) => (
         <li key={article.slug} className={styles.item}>
           <article className={styles.article}>
+            {featureFirst && index === 0 && <p className={styles.label}>Latest guide</p>}
             <Heading className={styles.title}>
               <a href={article.slug}>{article.title}</a>
             </Heading>

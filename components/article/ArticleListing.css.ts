@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { media, vars } from '../../styles/theme.css';
 
 export const header = style({ paddingTop: vars.space[12] });
 export const heading = style({ margin: 0 });
 export const pageNote = style({ color: vars.color.textMuted, margin: 0 });
-export const list = style({ paddingBlock: vars.space[12] });
+// The list on the left, the index of areas and authors on the right: the page uses its width.
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[12],
+  paddingBlock: vars.space.band,
+  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 1fr) 18rem', gap: vars.space[16] } },
+});
+export const list = style({ minWidth: 0 });

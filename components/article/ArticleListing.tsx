@@ -4,12 +4,15 @@ import { container } from '../../styles/layout.css';
 import { MdxBody } from '../mdx/MdxBody';
 import { ArticleList } from './ArticleList';
 import * as styles from './ArticleListing.css';
+import { GuideIndex } from './GuideIndex';
 import { Pagination } from './Pagination';
 
 /**
  * A page of a list of articles. The first page of all of them opens with the Insights page's own
- * text (its hero and introduction); the other pages, and the lists by area or author, with a
- * heading that says which list and which page it is.
+ * text (its hero and introduction) and sets the newest guide apart, larger, above the others; the
+ * other pages, and the lists by area or author, open with a heading that says which list and which
+ * page it is. Every page has, beside the list on a wide screen, the guides by practice area and by
+ * author.
  */
 export function ArticleListing({ listing, insightsFile }: { listing: ListingView; insightsFile: string }) {
   const { articles } = useSite();
@@ -33,17 +36,20 @@ export function ArticleListing({ listing, insightsFile }: { listing: ListingView
           )}
         </div>
       )}
-      <div className={`${container} ${styles.list}`}>
-        {listing.articles.length > 0 ? (
-          <ArticleList articles={listing.articles} headingLevel={2} />
-        ) : (
-          <p>No articles have been published yet.</p>
-        )}
-        <Pagination
-          current={listing.number}
-          pagePaths={listing.pagePaths}
-          label={`Pages of ${listing.heading.toLowerCase()}`}
-        />
+      <div className={`${container} ${styles.layout}`}>
+        <div className={styles.list}>
+          {listing.articles.length > 0 ? (
+            <ArticleList articles={listing.articles} headingLevel={2} featureFirst={opensWithText} />
+          ) : (
+            <p>No articles have been published yet.</p>
+          )}
+          <Pagination
+            current={listing.number}
+            pagePaths={listing.pagePaths}
+            label={`Pages of ${listing.heading.toLowerCase()}`}
+          />
+        </div>
+        <GuideIndex current={listing.path} />
       </div>
     </>
   );

@@ -4,46 +4,67 @@ import type { ArticleSummary } from './articleViews';
 import { container } from '../../styles/layout.css';
 import { CallToAction } from '../mdx/CallToAction';
 import { Hero } from '../mdx/Hero';
-import { MdxBody } from '../mdx/MdxBody';
+import { MdxBody, useMdxBody } from '../mdx/MdxBody';
+import { PersonCard } from '../team/PersonCard';
 import { ArticleByline } from './ArticleByline';
+import { ArticleContents } from './ArticleContents';
+import { CONTENTS_MIN_SECTIONS, contentsOf, headingsWithIds } from './contents';
 import * as styles from './ArticlePage.css';
 
 /**
- * An article: its title and byline, the text, the practice areas it concerns, the reminder that
- * it is general information, and the way to a consultation.
+ * An article: its title and byline, who wrote it (with their licence) and, for a long guide, the
+ * list of its sections, beside the text on a wide screen and above it on a phone; then the
+ * practice areas it concerns, the reminder that it is general information, and the way to a
+ * consultation.
  */
 export function ArticlePage({ entry, article }: { entry: ArticleEntry; article: ArticleSummary }) {
-  const { facts, articles } = useSite();
+  const { facts, articles, team } = useSite();
+  const author = team.find((member) => member.id === entry.frontmatter.author);
+  const authorGuides = articles.byAuthor.get(entry.frontmatter.author);
+  const sections = contentsOf(useMdxBody(entry.file));
+  const contents = sections.length >= CONTENTS_MIN_SECTIONS ? sections : [];
   return (
     <>
       <Hero heading={article.title}>
         <p>{article.description}</p>
-      </Hero>
-      <div className={`${container} ${styles.body}`}>
         <ArticleByline article={article} />
-        <div className={styles.text}>
-          <MdxBody file={entry.file} />
+      </Hero>
+      <div className={`${container} ${styles.layout}`}>
+        <div className={styles.side}>
+          {author && (
+            <PersonCard member={author} label="Written by" headingLevel={2} portrait="small">
+              {authorGuides && <a href={authorGuides.allHref}>{authorGuides.allLabel}</a>}
+            </PersonCard>
+          )}
+          {contents.length > 0 && <ArticleContents contents={contents} />}
         </div>
-        {article.areas.length > 0 && (
-          <p className={styles.areas}>
-            Practice {article.areas.length === 1 ? 'area' : 'areas'}:{' '}
-            {article.areas.map((area, index) => (
-              <span key={area.href}>
-                {index > 0 && ', '}
-                <a href={area.href}>{area.name}</a>
-              </span>
-            ))}
-          </p>
-        )}
-        <p className={styles.notice}>
-          This article is general information, not legal advice: every situation is different.{' '}
-          <a href={facts.notices.legalNotice}>Read our legal notice</a>.
-        </p>
-        {articles.insights && (
-          <p>
-            <a href={articles.insights.href}>All {articles.insights.name.toLowerCase()}</a>
-          </p>
-        )}
+        <div className={styles.main}>
+          <div className={styles.text}>
+            <MdxBody file={entry.file} replace={headingsWithIds(sections)} />
+          </div>
+          <footer className={styles.end}>
+            {article.areas.length > 0 && (
+              <p className={styles.areas}>
+                Practice {article.areas.length === 1 ? 'area' : 'areas'}:{' '}
+                {article.areas.map((area, index) => (
+                  <span key={area.href}>
+                    {index > 0 && ', '}
+                    <a href={area.href}>{area.name}</a>
+                  </span>
+                ))}
+              </p>
+            )}
+            <p className={styles.notice}>
+              This article is general information, not legal advice: every situation is different.{' '}
+              <a href={facts.notices.legalNotice}>Read our legal notice</a>.
+            </p>
+            {articles.insights && (
+              <p>
+                <a href={articles.insights.href}>All {articles.insights.name.toLowerCase()}</a>
+              </p>
+            )}
+          </footer>
+        </div>
       </div>
       <CallToAction heading="Talk to a Lawyer About Your Situation" button="Get Your Free Consultation">
         <p>Your first consultation is free and confidential.</p>

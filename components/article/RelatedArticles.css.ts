@@ -1,7 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-// Links to other pages: on paper the page itself is what matters.
-export const related = style({ display: 'grid', gap: vars.space[4], '@media': { print: { display: 'none' } } });
+// Links to other pages: on paper the page itself is what matters. Where it is wide enough, the
+// heading and the link to all of them stand to the left of the list, so one or two guides do
+// not leave the right of the page empty.
+export const related = style({
+  containerType: 'inline-size',
+  '@media': { print: { display: 'none' } },
+});
+export const layout = style({
+  display: 'grid',
+  gap: `${vars.space[4]} ${vars.space[12]}`,
+  alignItems: 'start',
+  '@container': {
+    '(min-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' },
+  },
+});
+export const intro = style({ display: 'grid', gap: vars.space[3], alignContent: 'start' });
 export const heading = style({ margin: 0 });
 export const all = style({ margin: 0, fontWeight: 600 });

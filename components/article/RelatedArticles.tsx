@@ -11,11 +11,15 @@ export function RelatedArticles({ related, headingLevel }: { related: Related | 
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.related}>
-      <Heading className={styles.heading}>{related.heading}</Heading>
-      <ArticleList articles={related.latest} headingLevel={(headingLevel + 1) as HeadingLevel} />
-      <p className={styles.all}>
-        <a href={related.allHref}>{related.allLabel}</a>
-      </p>
+      <div className={styles.layout}>
+        <div className={styles.intro}>
+          <Heading className={styles.heading}>{related.heading}</Heading>
+          <p className={styles.all}>
+            <a href={related.allHref}>{related.allLabel}</a>
+          </p>
+        </div>
+        <ArticleList articles={related.latest} headingLevel={(headingLevel + 1) as HeadingLevel} />
+      </div>
     </div>
   );
 }

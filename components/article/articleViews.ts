@@ -35,6 +35,8 @@ export interface ListingView {
 
 /** The latest articles of a practice area or an author, and the list of all of them. */
 export interface RelatedArticles {
+  /** The practice area or the person: `Family Law`, `First Last`. */
+  name: string;
   /** `Guides on Family Law`, `Guides by First Last`. */
   heading: string;
   latest: ArticleSummary[];
@@ -48,6 +50,8 @@ export interface RelatedArticles {
 export interface ArticleLinks {
   /** The Insights page: its title and address. */
   insights?: NamedLink;
+  /** The newest articles of all, for the pages that point to a few (thank-you, not found). */
+  latest: ArticleSummary[];
   byArea: ReadonlyMap<string, RelatedArticles>;
   byAuthor: ReadonlyMap<string, RelatedArticles>;
 }

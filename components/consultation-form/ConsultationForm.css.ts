@@ -2,8 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { surfaceCard } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
-export const form = style([surfaceCard, { maxWidth: '48rem' }]);
-export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
+// Less padding on a phone: the first field comes sooner.
+export const form = style([
+  surfaceCard,
+  { maxWidth: '48rem', padding: `clamp(${vars.space[4]}, 0.5rem + 2vw, ${vars.space[8]})` },
+]);
+export const note = style({ marginBottom: vars.space[3], color: vars.color.textMuted, fontSize: vars.fontSize.small });
 export const grid = style({
   display: 'grid',
   gap: `${vars.space[4]} ${vars.space[6]}`,

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { plainList } from '../../styles/primitives.css';
+import { plainList, smallTargetRule } from '../../styles/primitives.css';
 import { vars } from '../../styles/theme.css';
 
 export const footer = style({
@@ -22,10 +22,13 @@ export const columns = style({
 });
 globalStyle(`${columns} h2`, { '@media': { print: { fontSize: '11pt', margin: '0 0 4pt' } } });
 globalStyle(`${columns} li`, { '@media': { print: { marginBottom: '2pt' } } });
+export const mark = style({ display: 'block', marginBottom: vars.space[4], '@media': { print: { display: 'none' } } });
 export const firmName = style({ color: vars.color.onBrand, fontSize: vars.fontSize.h3 });
 export const heading = style({ color: vars.color.onBrand, fontSize: vars.fontSize.lead });
 export const list = style([plainList]);
-globalStyle(`${list} li`, { marginBottom: vars.space[2] });
+globalStyle(`${list} li`, { marginBottom: vars.space[1] });
+// Every link of the footer is a 24 px target at least, also in the rows of short links (WCAG 2.5.8).
+globalStyle(`${footer} li > a`, { ...smallTargetRule, overflowWrap: 'anywhere' });
 export const bottom = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -44,7 +47,7 @@ export const inlineList = style([
   {
     display: 'flex',
     flexWrap: 'wrap',
-    gap: vars.space[4],
+    gap: `0 ${vars.space[4]}`,
     margin: 0,
   },
 ]);

@@ -1,6 +1,8 @@
 import { useSite } from '../../renderer/PageDataContext';
 import { container } from '../../styles/layout.css';
+import { LogoMark } from '../brand/LogoMark';
 import { ContactList } from './ContactList';
+import { LinkGroup } from './LinkGroup';
 import { OfficeHoursList } from './OfficeHoursList';
 import * as styles from './SiteFooter.css';
 import type { SiteFacts } from '../../content-pipeline/schema';
@@ -18,6 +20,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={`${container} ${styles.columns}`}>
         <div>
+          <LogoMark name={facts.shortName} size={48} className={styles.mark} />
           <h2 className={styles.firmName}>{facts.firmName}</h2>
           <div className={styles.screenOnly}>
             <p>{facts.tagline}</p>
@@ -27,18 +30,15 @@ export function SiteFooter() {
             </p>
           </div>
         </div>
-        <nav className={styles.screenOnly} aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>
-            What We Do
-          </h2>
-          <ul className={styles.list}>
-            {services.map((service) => (
-              <li key={service.slug}>
-                <a href={service.slug}>{service.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkGroup
+          id="footer-services"
+          heading="What We Do"
+          headingLevel={2}
+          links={services.map((service) => ({ href: service.slug, label: service.title }))}
+          className={styles.screenOnly}
+          headingClassName={styles.heading}
+          listClassName={styles.list}
+        />
         <div>
           <h2 className={styles.heading}>Contact Info</h2>
           <ContactList />

@@ -10,44 +10,32 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': { print: { position: 'static', borderBottom: 'none' } },
 });
-// A firm name longer than the example's wraps the phone and button to a second row, never off screen.
+// One row at every width: from 60em the links, the button (and from 75em the phone) share it;
+// below 60em the name and the menu button. A longer firm name than the example's may still wrap
+// the actions to a second row rather than run off screen.
 export const inner = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  // 12 px between the name, the links and the phone: six links, the phone and the button share one row from 1024 px.
-  gap: `${vars.space[2]} ${vars.space[3]}`,
-  minHeight: vars.space[16],
+  gap: `${vars.space[2]} ${vars.space[4]}`,
+  minHeight: vars.space[14],
+  paddingBlock: vars.space[1],
+  '@media': { [media.wide]: { minHeight: vars.space[16] } },
 });
-export const wordmark = style({
-  marginRight: 'auto',
-  fontFamily: vars.font.heading,
-  fontWeight: 600,
-  fontSize: vars.fontSize.h3,
-  color: vars.color.brandDark,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-});
+export const wordmark = style({ marginRight: 'auto' });
 
-// Wide screens: a row of links, the phone and the button; narrow screens: one "Menu" disclosure.
+// Wide screens: a row of links and the actions; narrow screens: one "Menu" button.
 // On paper only the firm's name is left (the footer prints its contact details).
 export const wideNav = style({ '@media': { [media.narrow]: { display: 'none' }, print: { display: 'none' } } });
-export const narrowMenu = style({ '@media': { [media.wide]: { display: 'none' }, print: { display: 'none' } } });
 
-export const wideList = style([
-  plainList,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space[1],
-    margin: 0,
-  },
-]);
+export const wideList = style([plainList, { display: 'flex', alignItems: 'center', gap: 0, margin: 0 }]);
 export const navLink = style({
   position: 'relative',
-  display: 'inline-block',
-  padding: vars.space[2],
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.target.comfortable,
+  paddingInline: vars.space[2],
   color: vars.color.text,
   fontWeight: 600,
   textDecoration: 'none',
@@ -63,71 +51,84 @@ globalStyle(`${wideList} ${navLink}[aria-current]::after`, {
   position: 'absolute',
   left: vars.space[2],
   right: vars.space[2],
-  bottom: 0,
+  bottom: vars.space[1],
   height: '3px',
   borderRadius: '2px',
   background: vars.color.accent,
 });
 
-export const hasMenu = style({ position: 'relative', display: 'flex', alignItems: 'center' });
-export const servicesMenu = style({});
+// The services menu hangs under "What We Do": anchored to its list item where the browser can
+// (CSS anchor positioning), else centred under the header's top, still on screen.
+export const hasMenu = style({ position: 'relative', display: 'flex', alignItems: 'center', anchorName: '--services' });
 export const servicesToggle = style({
-  listStyle: 'none',
   display: 'grid',
   placeItems: 'center',
   width: vars.space[6],
-  height: vars.space[8],
+  height: vars.target.comfortable,
+  padding: 0,
+  border: 'none',
   borderRadius: vars.radius.small,
+  background: 'none',
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { background: vars.color.surfaceAlt },
-    [`${servicesMenu}[open] > &`]: { transform: 'rotate(180deg)' },
-  },
+  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
 });
-// Under "What We Do", never wider than the screen: it starts well left of the header's right edge.
 export const servicesPanel = style({
-  listStyle: 'none',
-  position: 'absolute',
-  top: '100%',
-  left: 0,
   zIndex: vars.zIndex.menu,
+  inset: 'auto',
+  top: vars.space[24],
+  left: '50%',
+  translate: '-50% 0',
   width: 'max-content',
   minWidth: '16rem',
   maxWidth: 'min(24rem, calc(100vw - 2rem))',
   margin: 0,
   padding: vars.space[2],
+  color: vars.color.text,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.card,
+  boxShadow: vars.shadow.raised,
+  '@supports': {
+    '(anchor-name: --a)': {
+      positionAnchor: '--services',
+      top: 'anchor(bottom)',
+      left: 'anchor(left)',
+      translate: 'none',
+      // Where the menu would run off the right edge, it opens leftwards instead.
+      positionTryFallbacks: 'flip-inline',
+    },
+  },
 });
-globalStyle(`${servicesPanel} a`, {
-  display: 'block',
-  padding: `${vars.space[2]} ${vars.space[3]}`,
+// The chevron turns while its menu is open.
+globalStyle(`${hasMenu}:has(${servicesPanel}:popover-open) ${servicesToggle} svg`, { transform: 'rotate(180deg)' });
+// A mouse pointer resting on "What We Do" shows the menu without a click; keyboard and touch
+// users open it with the toggle. Shown this way it is not in the top layer, but anchored the same.
+globalStyle(`${hasMenu}:hover ${servicesPanel}`, { '@media': { [media.hover]: { display: 'block' } } });
+export const servicesList = style([plainList, { margin: 0 }]);
+globalStyle(`${servicesList} a`, {
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.target.comfortable,
+  paddingInline: vars.space[3],
   color: vars.color.text,
   textDecoration: 'none',
   borderRadius: vars.radius.small,
 });
-globalStyle(`${servicesPanel} a:hover`, {
+globalStyle(`${servicesList} a:hover`, {
   background: vars.color.surfaceAlt,
   color: vars.color.link,
   textDecoration: 'underline',
 });
-globalStyle(`${servicesPanel} a[aria-current="page"]`, {
+globalStyle(`${servicesList} a[aria-current="page"]`, {
   background: vars.color.surfaceAlt,
   color: vars.color.brandDark,
   fontWeight: 600,
   boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
 });
-// A mouse pointer resting on "What We Do" shows the menu without a click; keyboard and touch
-// users open it with the toggle. (::details-content is how a closed <details> hides its content.)
-globalStyle(`${hasMenu}:hover ${servicesMenu}::details-content`, {
-  '@media': { [media.hover]: { contentVisibility: 'visible' } },
-});
 
-// The phone number and the consultation button.
+// The phone number and the consultation button; the phone joins them where there is room for it
+// (the top strip gives it on every screen), so the header keeps one row from 60em up.
 export const wideActions = style({
   display: 'flex',
   alignItems: 'center',
@@ -138,16 +139,21 @@ export const phoneLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space[1],
+  minHeight: vars.target.comfortable,
   color: vars.color.brandDark,
   fontWeight: 600,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { color: vars.color.link, textDecoration: 'underline' } },
 });
+globalStyle(`${wideActions} ${phoneLink}`, { '@media': { [media.belowRoomy]: { display: 'none' } } });
 globalStyle(`${phoneLink} svg`, { flexShrink: 0, color: vars.color.accent });
 export const consultButton = style({
-  display: 'inline-block',
-  padding: `${vars.space[2]} ${vars.space[4]}`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.target.comfortable,
+  paddingInline: vars.space[4],
   border: '2px solid transparent',
   borderRadius: vars.radius.small,
   background: vars.color.brand,
@@ -159,45 +165,58 @@ export const consultButton = style({
   selectors: { '&:hover': { background: vars.color.brandDark, textDecoration: 'underline' } },
 });
 
-export const narrowToggle = style({
-  listStyle: 'none',
-  display: 'flex',
+const toggleBase = {
+  display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space[1],
-  padding: `${vars.space[2]} ${vars.space[3]}`,
+  gap: vars.space[2],
+  minHeight: vars.target.comfortable,
+  paddingInline: vars.space[3],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.brandDark,
+  font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    [`${narrowMenu}[open] > &`]: { background: vars.color.surfaceAlt },
-  },
+} as const;
+export const narrowToggle = style({
+  ...toggleBase,
+  '@media': { [media.wide]: { display: 'none' }, print: { display: 'none' } },
 });
-globalStyle(`${narrowMenu}[open] > ${narrowToggle} svg`, { transform: 'rotate(180deg)' });
+export const closeButton = style(toggleBase);
+
+// The narrow menu is a sheet over the top of the screen, the page dimmed behind it.
 export const narrowPanel = style({
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  top: '100%',
-  maxHeight: 'calc(100vh - 6rem)',
+  inset: '0 0 auto 0',
+  width: '100%',
+  maxWidth: 'none',
+  maxHeight: '100dvh',
+  margin: 0,
+  padding: `${vars.space[2]} ${vars.space[4]} ${vars.space[6]}`,
   overflowY: 'auto',
+  color: vars.color.text,
   background: vars.color.surface,
+  border: 'none',
   borderBottom: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.card,
-  padding: `${vars.space[2]} ${vars.space[4]} ${vars.space[4]}`,
+  boxShadow: vars.shadow.raised,
+  selectors: { '&::backdrop': { background: 'rgb(18 38 63 / 0.45)' } },
+});
+export const narrowPanelTop = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[4],
+  minHeight: vars.space[12],
+  marginBottom: vars.space[2],
 });
 export const narrowList = style([plainList, { margin: 0 }]);
 globalStyle(`${narrowList} > li`, { borderBottom: `1px solid ${vars.color.surfaceAlt}` });
-globalStyle(`${narrowList} > li > a`, { display: 'block', paddingBlock: vars.space[3], paddingInline: vars.space[3] });
-export const narrowServices = style({
-  listStyle: 'none',
-  margin: `0 0 ${vars.space[2]}`,
-  paddingLeft: vars.space[4],
-});
+globalStyle(`${narrowList} > li > a`, { display: 'flex', paddingInline: vars.space[3] });
+export const narrowServices = style([plainList, { margin: `0 0 ${vars.space[2]}`, paddingLeft: vars.space[4] }]);
 globalStyle(`${narrowServices} a`, {
-  display: 'block',
-  paddingBlock: vars.space[2],
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.target.comfortable,
   paddingInline: vars.space[3],
   color: vars.color.text,
 });

@@ -1,44 +1,54 @@
 import { useSite } from '../../renderer/PageDataContext';
 import type { ServiceSummary } from '../service/serviceSummary';
 import { container } from '../../styles/layout.css';
-import { ChevronIcon, PhoneIcon } from '../icons';
+import { Wordmark } from '../brand/Wordmark';
+import { ChevronIcon, CloseIcon, MenuIcon, PhoneIcon } from '../icons';
 import { currentMark } from './navLinks';
 import * as styles from './SiteHeader.css';
 
 /** The header's call to action; the same words as the home page's hero. */
 const CONSULTATION_LABEL = 'Get Free Consultation';
 const CONSULTATION_HREF = '/contact';
+/** The ids that tie each menu button to its menu. */
+const SITE_MENU_ID = 'site-menu';
+const SERVICES_MENU_ID = 'services-menu';
 
 /**
- * Sticky header. Both menus are <details> elements so that they open by mouse, keyboard and
- * touch with no JavaScript at all; on wide screens the services menu also opens on hover.
- * The link of the page shown carries aria-current="page"; the services link carries
- * aria-current="true" on every practice area's page.
+ * Sticky header. Both menus are popovers opened by `popovertarget` buttons: they open by mouse,
+ * keyboard and touch with no JavaScript at all, and the browser closes them on Escape or a click
+ * elsewhere and gives the focus back to the button (what a <details> cannot do without a script).
+ * On wide screens the services menu also opens on hover. The link of the page shown carries
+ * aria-current="page"; the services link carries aria-current="true" on every practice area's page.
  */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
-  const { facts } = useSite();
   return (
     <header className={styles.header}>
       <div className={`${container} ${styles.inner}`}>
-        <a className={styles.wordmark} href="/">
-          {facts.shortName}
-          <span className="visually-hidden"> home page</span>
-        </a>
+        <Wordmark className={styles.wordmark} />
         <nav className={styles.wideNav} aria-label="Main">
           <NavList currentPath={currentPath} variant="wide" />
         </nav>
         <HeaderActions className={styles.wideActions} />
-        <details className={styles.narrowMenu}>
-          <summary className={styles.narrowToggle}>
-            Menu <ChevronIcon />
-          </summary>
-          <div className={styles.narrowPanel}>
-            <nav aria-label="Main">
-              <NavList currentPath={currentPath} variant="narrow" />
-            </nav>
-            <HeaderActions className={styles.narrowActions} />
+        <button type="button" className={styles.narrowToggle} popoverTarget={SITE_MENU_ID}>
+          <MenuIcon /> Menu
+        </button>
+        <div id={SITE_MENU_ID} popover="auto" className={styles.narrowPanel}>
+          <div className={styles.narrowPanelTop}>
+            <Wordmark className={styles.wordmark} />
+            <button
+              type="button"
+              className={styles.closeButton}
+              popoverTarget={SITE_MENU_ID}
+              popoverTargetAction="hide"
+            >
+              <CloseIcon /> Close
+            </button>
           </div>
-        </details>
+          <nav aria-label="Main">
+            <NavList currentPath={currentPath} variant="narrow" />
+          </nav>
+          <HeaderActions className={styles.narrowActions} />
+        </div>
       </div>
     </header>
   );
@@ -75,13 +85,15 @@ function NavList({ currentPath, variant }: { currentPath: string; variant: 'wide
             {link.label}
           </a>
           {link.servicesMenu && variant === 'wide' && (
-            <details className={styles.servicesMenu}>
-              <summary className={styles.servicesToggle}>
+            <>
+              <button type="button" className={styles.servicesToggle} popoverTarget={SERVICES_MENU_ID}>
                 <span className="visually-hidden">{link.label}: practice areas</span>
                 <ChevronIcon />
-              </summary>
-              <ServiceLinks services={services} currentPath={currentPath} className={styles.servicesPanel} />
-            </details>
+              </button>
+              <div id={SERVICES_MENU_ID} popover="auto" className={styles.servicesPanel}>
+                <ServiceLinks services={services} currentPath={currentPath} className={styles.servicesList} />
+              </div>
+            </>
           )}
           {link.servicesMenu && variant === 'narrow' && (
             <ServiceLinks services={services} currentPath={currentPath} className={styles.narrowServices} />

@@ -4,6 +4,7 @@ import '@fontsource/source-serif-4/latin-600.css';
 import '../../styles/global.css';
 import '../../styles/print.css';
 import type { ReactNode } from 'react';
+import { CurrentPathProvider } from './currentPath';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
@@ -14,7 +15,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** The frame of every page: top strip, sticky header, main content, footer. */
 export function SiteLayout({ currentPath, children }: { currentPath: string; children: ReactNode }) {
   return (
-    <>
+    <CurrentPathProvider path={currentPath}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <TopStrip />
       <SiteHeader currentPath={currentPath} />
@@ -23,6 +24,6 @@ export function SiteLayout({ currentPath, children }: { currentPath: string; chi
         {children}
       </main>
       <SiteFooter />
-    </>
+    </CurrentPathProvider>
   );
 }

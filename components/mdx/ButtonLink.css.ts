@@ -1,10 +1,23 @@
+import { createVar, fallbackVar } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
 
+/**
+ * The primary button's colours, so a dark band can turn it gold (navy on navy would vanish):
+ * the band sets these variables, the buttons inside it read them (navy where none is set).
+ */
+export const primaryBackground = createVar();
+export const primaryText = createVar();
+export const primaryHover = createVar();
+
 export const button = recipe({
   base: {
-    display: 'inline-block',
-    padding: `${vars.space[3]} ${vars.space[6]}`,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space[2],
+    minHeight: vars.target.comfortable,
+    padding: `${vars.space[2]} ${vars.space[6]}`,
     borderRadius: vars.radius.small,
     fontWeight: 600,
     textDecoration: 'none',
@@ -13,16 +26,19 @@ export const button = recipe({
   },
   variants: {
     variant: {
-      // Bronze on white text would fail AA; the primary button is light gold with navy text.
       primary: {
-        background: vars.color.accentOnDark,
-        color: vars.color.brandDark,
-        selectors: { '&:hover': { background: vars.color.accentHover, textDecoration: 'underline' } },
+        background: fallbackVar(primaryBackground, vars.color.brand),
+        color: fallbackVar(primaryText, vars.color.onBrand),
+        selectors: {
+          '&:hover': { background: fallbackVar(primaryHover, vars.color.brandDark), textDecoration: 'underline' },
+        },
       },
+      // An outline: the lesser of two actions side by side ("Learn More" under each practice area).
       secondary: {
-        background: vars.color.brand,
-        color: vars.color.onBrand,
-        selectors: { '&:hover': { background: vars.color.brandDark, textDecoration: 'underline' } },
+        background: 'transparent',
+        borderColor: vars.color.brand,
+        color: vars.color.brand,
+        selectors: { '&:hover': { background: vars.color.surfaceAlt, textDecoration: 'underline' } },
       },
     },
   },

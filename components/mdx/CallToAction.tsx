@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { useSite } from '../../renderer/PageDataContext';
 import { container } from '../../styles/layout.css';
 import { ButtonLink } from './ButtonLink';
 import * as styles from './CallToAction.css';
 import { slugify } from './slugify';
 
-/** The closing band of a page: a heading, a sentence and one button (to /contact unless told). */
+/**
+ * The closing panel of a page: a heading, a sentence and one button (to /contact unless told),
+ * with the firm's main phone beside the button for those who would rather talk.
+ */
 export function CallToAction({
   heading,
   button,
@@ -17,14 +21,26 @@ export function CallToAction({
   children?: ReactNode;
 }) {
   const id = slugify(heading);
+  const phone = useSite().facts.phones[0];
   return (
     <section className={styles.band} aria-labelledby={id}>
-      <div className={`${container} ${styles.inner}`}>
-        <h2 id={id} className={styles.heading}>
-          {heading}
-        </h2>
-        {children && <div className={styles.text}>{children}</div>}
-        <ButtonLink href={href}>{button}</ButtonLink>
+      <div className={container}>
+        <div className={styles.panel}>
+          <div className={styles.copy}>
+            <h2 id={id} className={styles.heading}>
+              {heading}
+            </h2>
+            {children && <div className={styles.text}>{children}</div>}
+          </div>
+          <div className={styles.actions}>
+            <ButtonLink href={href}>{button}</ButtonLink>
+            {phone && (
+              <p className={styles.call}>
+                or call <a href={`tel:${phone.dial}`}>{phone.display}</a>
+              </p>
+            )}
+          </div>
+        </div>
       </div>
     </section>
   );

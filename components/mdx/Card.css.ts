@@ -1,17 +1,34 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { surfaceCard } from '../../styles/primitives.css';
 import { vars } from '../../styles/theme.css';
 
 /**
  * The site's one card: <Card>, the practice-area cards (home and What We Do) and the contact
- * cards all use these classes. A column, so a card's last line (a button) can sit at its foot.
+ * cards all use these classes. Not a box: a hairline above, a short bronze rule on it and the
+ * title under it, so a page of values and practice areas reads as a set of columns of text, not a
+ * wall of bordered tiles. A column, so a card's last line (a button) can sit at its foot.
  */
-export const card = style([surfaceCard, { display: 'flex', flexDirection: 'column' }]);
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  paddingTop: vars.space[6],
+  borderTop: `1px solid ${vars.color.rule}`,
+});
+globalStyle(`${card}::before`, {
+  content: '""',
+  position: 'absolute',
+  top: '-2px',
+  left: 0,
+  width: vars.space[8],
+  height: '3px',
+  background: vars.color.accent,
+});
 export const title = style({
   fontSize: vars.fontSize.h3,
   color: vars.color.brandDark,
   margin: `0 0 ${vars.space[3]}`,
+  textWrap: 'balance',
 });
 /** The card's text under its title. */
-export const body = style({});
+export const body = style({ color: vars.color.text });
 globalStyle(`${card} > :last-child, ${body} > :last-child`, { marginBottom: 0 });

@@ -10,8 +10,8 @@ export function EmergencyNotice() {
   return (
     <aside className={styles.notice} aria-labelledby="emergency-notice-heading">
       <p>
-        <strong id="emergency-notice-heading">This form is not for emergencies.</strong> If you or someone else is in
-        immediate danger, call <a href="tel:911">911</a>. For an urgent legal matter, call us:{' '}
+        <strong id="emergency-notice-heading">This form is not for emergencies.</strong> If anyone is in danger, call{' '}
+        <a href="tel:911">911</a>. For an urgent legal matter, call{' '}
         {facts.phones.map((phone, index) => (
           <span key={phone.dial}>
             {index > 0 && ' or '}

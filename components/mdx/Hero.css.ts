@@ -1,26 +1,64 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { media, vars } from '../../styles/theme.css';
 
+// Paper, not navy: the page opens light, the contour picture (scripts/make-hero-images.ts, drawn on
+// this same paper colour) on its right, the heading in navy on its left.
 export const hero = style({
   position: 'relative',
   isolation: 'isolate',
   overflow: 'hidden',
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  paddingBlock: vars.space[16],
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  paddingBlock: `clamp(${vars.space[6]}, 0.25rem + 5vw, ${vars.space[16]})`,
+  borderBottom: `1px solid ${vars.color.rule}`,
+});
+export const homeHero = style({
+  paddingBlock: `clamp(${vars.space[10]}, 1rem + 7vw, ${vars.space[24]})`,
 });
 export const image = style({
   position: 'absolute',
-  inset: 0,
+  insetBlock: 0,
+  insetInlineEnd: 0,
   zIndex: vars.zIndex.behind,
   width: '100%',
   height: '100%',
   objectFit: 'cover',
-  opacity: 0.35,
+  objectPosition: 'right center',
+  // On a phone the text runs over the picture: the lines step back.
+  opacity: 0.55,
+  '@media': { [media.wide]: { width: '62%', opacity: 1 } },
 });
 export const content = style({ maxWidth: vars.width.content });
-export const heading = style({ color: vars.color.onBrand, maxWidth: '22ch' });
-export const text = style({ fontSize: vars.fontSize.lead, maxWidth: vars.width.prose, color: vars.color.onBrand });
+// A short bronze rule over every page's heading: the one ornament the site repeats.
+globalStyle(`${content}::before`, {
+  content: '""',
+  display: 'block',
+  width: vars.space[12],
+  height: '3px',
+  marginBottom: vars.space[3],
+  background: vars.color.accent,
+});
+/** Set above the heading, in place of the bronze rule. */
+export const above = style({ marginBottom: vars.space[4] });
+globalStyle(`${content}:has(> ${above})::before`, { display: 'none' });
+export const heading = style({ color: vars.color.brandDark, maxWidth: '22ch', textWrap: 'balance' });
+export const displayHeading = style({
+  color: vars.color.brandDark,
+  fontSize: vars.fontSize.display,
+  lineHeight: vars.lineHeight.display,
+  letterSpacing: '-0.02em',
+  maxWidth: '14ch',
+  textWrap: 'balance',
+  marginBottom: vars.space[6],
+});
+export const text = style({
+  maxWidth: vars.width.prose,
+  color: vars.color.text,
+  '@media': { [media.wide]: { fontSize: vars.fontSize.lead } },
+});
 globalStyle(`${text} p:last-child`, { marginBottom: 0 });
-globalStyle(`${hero} a:not([class])`, { color: vars.color.onBrand });
-globalStyle(`${hero} :focus-visible`, { outlineColor: vars.color.accentOnDark, boxShadow: 'none' });
+// The hero's button sits a step below its sentence.
+globalStyle(`${text} p:has(> a:only-child)`, { marginTop: vars.space[6] });
+
+// The band after the hero starts closer: the hero's edge already separates them.
+globalStyle(`${hero} + section`, { paddingTop: `clamp(${vars.space[8]}, 1rem + 3vw, ${vars.space[16]})` });

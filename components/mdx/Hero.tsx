@@ -1,30 +1,51 @@
 import type { ReactNode } from 'react';
 import { container } from '../../styles/layout.css';
+import { HOME_PATH, useCurrentPath } from '../layout/currentPath';
 import * as styles from './Hero.css';
+import { HeroTrust } from './HeroTrust';
 import { heroImageSrcSet } from '../../content-pipeline/heroImages';
 
-/** The banner at the top of a page, with the page's one main heading (h1). */
-export function Hero({ heading, image, children }: { heading: string; image?: string; children?: ReactNode }) {
+/**
+ * The banner at the top of a page, with the page's one main heading (h1). The home page's is the
+ * firm's front door: the heading at display size and, under the text, what a visitor checks
+ * before trusting a firm (who licenses it, how soon it answers, whom it has served).
+ */
+export function Hero({
+  heading,
+  image,
+  above,
+  children,
+}: {
+  heading: string;
+  image?: string;
+  /** A line above the heading (a practice area's "Back to What We Do"); pages set it, MDX does not. */
+  above?: ReactNode;
+  children?: ReactNode;
+}) {
+  const isHome = useCurrentPath() === HOME_PATH;
   return (
-    <section className={styles.hero} aria-labelledby="page-heading">
+    <section className={isHome ? `${styles.hero} ${styles.homeHero}` : styles.hero} aria-labelledby="page-heading">
       {image && (
-        // Decorative: empty alt, so screen readers skip it.
+        // Decorative: empty alt, so screen readers skip it. It covers the right of the hero on wide
+        // screens, where the hero's height crops it: 75vw asks for enough pixels to stay sharp.
         <img
           className={styles.image}
           src={image}
           srcSet={heroImageSrcSet(image)}
-          sizes="100vw"
+          sizes="(min-width: 60em) 75vw, 100vw"
           alt=""
           width={1600}
-          height={600}
+          height={1200}
           fetchPriority="high"
         />
       )}
       <div className={`${container} ${styles.content}`}>
-        <h1 id="page-heading" className={styles.heading}>
+        {above && <div className={styles.above}>{above}</div>}
+        <h1 id="page-heading" className={isHome ? styles.displayHeading : styles.heading}>
           {heading}
         </h1>
         {children && <div className={styles.text}>{children}</div>}
+        {isHome && <HeroTrust />}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { MDXContent, MDXModule } from 'mdx/types';
+import type { MDXComponents, MDXContent, MDXModule } from 'mdx/types';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { oncePerObject } from '../../lib/oncePerObject';
 import { useSite } from '../../renderer/PageDataContext';
@@ -31,10 +31,25 @@ function runBody(code: string): MDXModule {
   return body(jsxRuntime);
 }
 
-/** Renders one content file's MDX body with the components editors may use. */
-export function MdxBody({ file }: { file: string }) {
-  const Body = getMdxBody(useSite().bodies, file);
+/**
+ * Renders one content file's MDX body with the components editors may use. `replace` swaps some
+ * of them, or an HTML element, for this page (a practice area's closing band carries its guides
+ * before it; a guide's headings get the ids its contents list links to).
+ */
+export function MdxBody({ file, replace }: { file: string; replace?: MDXComponents }) {
+  const Body = useMdxBody(file);
   // Body is run once per file and content object (componentsOf), not created anew on each render.
   // eslint-disable-next-line react-hooks/static-components
-  return <Body components={mdxComponents} />;
+  return <Body components={replace ? { ...mdxComponents, ...replace } : mdxComponents} />;
+}
+
+/** The compiled body of a content file, as a component (run once per file and content object). */
+export function useMdxBody(file: string): MDXContent {
+  return getMdxBody(useSite().bodies, file);
+}
+
+/** Whether a content file's body uses a component, e.g. whether a page ends with `<CallToAction>`. */
+export function useBodyUses(file: string, component: keyof typeof mdxComponents): boolean {
+  // The compiled body names each component it uses (`_components.CallToAction`): a word of the code.
+  return new RegExp(`\\b${component}\\b`).test(useSite().bodies.get(file) ?? '');
 }

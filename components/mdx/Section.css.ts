@@ -1,8 +1,42 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { media, vars } from '../../styles/theme.css';
 
 export const heading = style({ marginBottom: vars.space[4] });
 export const intro = style({ fontSize: vars.fontSize.lead, color: vars.color.textMuted, maxWidth: vars.width.prose });
 export const body = style({});
 // Running text keeps a readable line length; card grids and other components use the full width.
 globalStyle(`${body} > p, ${body} > ul:not([class]), ${body} > ol:not([class])`, { maxWidth: vars.width.prose });
+
+// A numbered list written straight in a band is a sequence of steps ("What happens next"): side by
+// side on a wide screen, each under a large numeral, the first sentence (in bold) as its title.
+globalStyle(`${body} > ol:not([class])`, {
+  display: 'grid',
+  gap: `${vars.space[8]} ${vars.space[10]}`,
+  maxWidth: 'none',
+  margin: `${vars.space[6]} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'step',
+  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))' } },
+});
+globalStyle(`${body} > ol:not([class]) > li`, {
+  counterIncrement: 'step',
+  paddingTop: vars.space[4],
+  borderTop: `1px solid ${vars.color.rule}`,
+});
+globalStyle(`${body} > ol:not([class]) > li::before`, {
+  content: 'counter(step)',
+  display: 'block',
+  marginBottom: vars.space[2],
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.h1,
+  lineHeight: 1,
+  color: vars.color.secondary,
+});
+globalStyle(`${body} > ol:not([class]) > li > strong:first-child`, {
+  display: 'block',
+  marginBottom: vars.space[2],
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.h3,
+  color: vars.color.brandDark,
+});

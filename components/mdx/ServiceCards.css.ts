@@ -1,5 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { plainList } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
+
+/** What We Do: one column on a phone, two from 48em; rows fill from the left edge. */
+export const detailedGrid = style([
+  plainList,
+  {
+    display: 'grid',
+    gap: `${vars.space[12]} ${vars.space[12]}`,
+    marginBlock: vars.space[8],
+    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  },
+]);
 
 // The whole card is clickable through its title link's stretched ::before. The title keeps the
 // card title's look (no link blue, no underline); an arrow after it and the hover say "link".

@@ -7,13 +7,14 @@ import * as styles from './ServiceCards.css';
 
 /**
  * One card per practice area, in the order of their `order` field.
- * `detailed` adds each area's highlights and a "Learn More" button (What We Do);
- * without it the card's title links to the page and the whole card is clickable (home).
+ * `detailed` adds each area's highlights and a "Learn More" button (What We Do), two areas to a
+ * row so each list has room; without it the card's title links to the page and the whole card is
+ * clickable (home).
  */
 export function ServiceCards({ detailed = false }: { detailed?: boolean }) {
   const { services } = useSite();
   return (
-    <ul className={gridClassName(services.length)}>
+    <ul className={detailed ? styles.detailedGrid : gridClassName(services.length)}>
       {services.map((service) => (
         <li key={service.slug} className={detailed ? cardStyles.card : `${cardStyles.card} ${styles.linkCard}`}>
           <h3 className={cardStyles.title}>{detailed ? service.title : <a href={service.slug}>{service.title}</a>}</h3>

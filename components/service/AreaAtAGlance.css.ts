@@ -1,8 +1,38 @@
-import { style } from '@vanilla-extract/css';
-import { checkList, surfaceCard } from '../../styles/primitives.css';
-import { vars } from '../../styles/theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { checkList, iconLink } from '../../styles/primitives.css';
+import { media, vars } from '../../styles/theme.css';
+import { columns, narrowColumn } from '../mdx/Columns.css';
 
-export const box = style([surfaceCard, { display: 'grid', gap: vars.space[4], justifyItems: 'start' }]);
-export const heading = style({ fontSize: vars.fontSize.h3, margin: 0 });
-export const list = style([checkList, { margin: 0 }]);
-export const call = style({ margin: 0, color: vars.color.textMuted });
+export const glance = style({
+  gridArea: 'glance',
+  paddingTop: vars.space[6],
+  borderTop: `1px solid ${vars.color.rule}`,
+});
+export const heading = style({ fontSize: vars.fontSize.h3, margin: `0 0 ${vars.space[4]}` });
+// Two columns of short lines where there is room: five highlights make three rows, not five.
+export const list = style([
+  checkList,
+  { margin: 0, '@media': { [media.tablet]: { columns: 2, columnGap: vars.space[8] } } },
+]);
+globalStyle(`${list} > li`, { breakInside: 'avoid' });
+export const lawyer = style({ gridArea: 'lawyer', alignSelf: 'start' });
+export const call = iconLink;
+globalStyle(`${call} svg`, { color: vars.color.secondary });
+
+// On wide screens the opening text and the highlights share the wide column and the lawyer's
+// card stands beside both: the narrow column gives its two parts to the grid (display: contents),
+// and the reading order stays the order written (text, highlights, lawyer).
+globalStyle(`${columns}:has(${glance})`, {
+  '@media': {
+    [media.wide]: {
+      gridTemplateAreas: '"text lawyer" "glance lawyer"',
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+      gridTemplateRows: 'auto 1fr',
+      rowGap: vars.space[8],
+    },
+  },
+});
+globalStyle(`${columns}:has(${glance}) > :first-child`, { '@media': { [media.wide]: { gridArea: 'text' } } });
+globalStyle(`${columns} > ${narrowColumn}:has(${glance})`, { display: 'contents' });
+// The opening text is what a visitor reads first on the page: a size up from the body.
+globalStyle(`${columns}:has(${glance}) > :first-child > p`, { fontSize: vars.fontSize.lead, maxWidth: 'none' });

@@ -1,34 +1,54 @@
 import { useSite } from '../../renderer/PageDataContext';
 import { ButtonLink } from '../mdx/ButtonLink';
+import { PhoneIcon } from '../icons';
+import { PersonCard } from '../team/PersonCard';
+import { practiceAreaLawyer } from '../team/practiceAreaLawyer';
 import * as styles from './AreaAtAGlance.css';
 import { useCurrentService } from './currentService';
 
 /**
- * Beside a practice area's opening text: what the area covers (its highlights) and how to
- * start, so the opening section uses the page's width. Renders nothing outside a practice-area
- * page, where there are no highlights to show.
+ * Beside a practice area's opening text: what the area covers (its highlights) and the lawyer who
+ * will take the call, with the phone and the consultation button. On wide screens the highlights
+ * sit under the opening text and the lawyer beside both (AreaAtAGlance.css.ts), so neither column
+ * is left half empty. Renders nothing outside a practice-area page.
  */
 export function AreaAtAGlance() {
   const service = useCurrentService();
-  const { facts } = useSite();
-  const phone = facts.phones[0];
+  const { facts, team } = useSite();
   if (!service) return null;
-  return (
-    <aside className={styles.box} aria-labelledby="area-at-a-glance">
-      <h3 id="area-at-a-glance" className={styles.heading}>
-        At a glance
-      </h3>
-      <ul className={styles.list}>
-        {service.highlights.map((highlight) => (
-          <li key={highlight}>{highlight}</li>
-        ))}
-      </ul>
+  const phone = facts.phones[0];
+  const lawyer = practiceAreaLawyer(team);
+  const actions = (
+    <>
       <ButtonLink href="/contact">Book a Free Consultation</ButtonLink>
       {phone && (
-        <p className={styles.call}>
-          Or call <a href={`tel:${phone.dial}`}>{phone.display}</a>
-        </p>
+        <a className={styles.call} href={`tel:${phone.dial}`}>
+          <PhoneIcon /> Call {phone.display}
+        </a>
       )}
-    </aside>
+    </>
+  );
+  return (
+    <>
+      <section className={styles.glance} aria-labelledby="area-at-a-glance">
+        <h3 id="area-at-a-glance" className={styles.heading}>
+          At a glance
+        </h3>
+        <ul className={styles.list}>
+          {service.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+      </section>
+      {lawyer ? (
+        <div className={styles.lawyer}>
+          <PersonCard member={lawyer} label="Your lawyer" headingLevel={3}>
+            {actions}
+          </PersonCard>
+        </div>
+      ) : (
+        <div className={styles.lawyer}>{actions}</div>
+      )}
+    </>
   );
 }

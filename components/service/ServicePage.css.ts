@@ -1,7 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { style } from '@vanilla-extract/css';
+import { iconLink } from '../../styles/primitives.css';
 
-export const back = style({ paddingTop: vars.space[6] });
+export const back = iconLink;
 // The latest guides lead to other pages: on paper the practice area itself is what matters.
 export const related = style({ '@media': { print: { display: 'none' } } });
-globalStyle(`${back} a`, { display: 'inline-flex', alignItems: 'center', gap: vars.space[2], fontWeight: 600 });

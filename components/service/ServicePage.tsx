@@ -1,42 +1,73 @@
+import { createContext, useContext, type ComponentProps } from 'react';
 import type { ServiceEntry } from '../../content-pipeline/contentTypes';
+import type { RelatedArticles as Related } from '../article/articleViews';
 import { useSite } from '../../renderer/PageDataContext';
 import { container, section } from '../../styles/layout.css';
 import { RelatedArticles } from '../article/RelatedArticles';
 import { ArrowLeftIcon } from '../icons';
+import { CallToAction } from '../mdx/CallToAction';
 import { Hero } from '../mdx/Hero';
-import { MdxBody } from '../mdx/MdxBody';
+import { MdxBody, useBodyUses } from '../mdx/MdxBody';
 import { CurrentServiceProvider } from './currentService';
 import * as styles from './ServicePage.css';
 
 /** Path of the page that lists every practice area: the back link's target. */
 export const SERVICES_INDEX_PATH = '/what-we-do';
 
-/** A practice-area page: hero from the frontmatter, optional back link, the MDX body, then its latest guides. */
+/**
+ * A practice-area page: hero from the frontmatter, optional back link, the MDX body, and its
+ * latest guides just before the body's closing band (a visitor reads on, then acts), or at the
+ * end when the body has no closing band.
+ */
 export function ServicePage({ service }: { service: ServiceEntry }) {
   const f = service.frontmatter;
   const related = useSite().articles.byArea.get(service.name);
+  const endsWithBand = useBodyUses(service.file, 'CallToAction');
   return (
     <>
-      <Hero heading={f.heading ?? f.title} image={f.heroImage}>
+      <Hero
+        heading={f.heading ?? f.title}
+        image={f.heroImage}
+        above={
+          f.backLink && (
+            <a className={styles.back} href={SERVICES_INDEX_PATH}>
+              <ArrowLeftIcon /> Back to What We Do
+            </a>
+          )
+        }
+      >
         <p>{f.summary}</p>
       </Hero>
-      {f.backLink && (
-        <div className={`${container} ${styles.back}`}>
-          <a href={SERVICES_INDEX_PATH}>
-            <ArrowLeftIcon /> Back to What We Do
-          </a>
-        </div>
-      )}
       <CurrentServiceProvider service={f}>
-        <MdxBody file={service.file} />
+        <AreaGuidesContext.Provider value={related}>
+          <MdxBody file={service.file} replace={{ CallToAction: GuidesThenBand }} />
+        </AreaGuidesContext.Provider>
       </CurrentServiceProvider>
-      {related && (
-        <section className={`${section} ${styles.related}`}>
-          <div className={container}>
-            <RelatedArticles related={related} headingLevel={2} />
-          </div>
-        </section>
-      )}
+      {!endsWithBand && <AreaGuides related={related} />}
     </>
+  );
+}
+
+/** The practice area's guides, for the closing band of its page to show before itself. */
+const AreaGuidesContext = createContext<Related | undefined>(undefined);
+
+/** The body's closing band, with the area's guides just before it. */
+function GuidesThenBand(props: ComponentProps<typeof CallToAction>) {
+  return (
+    <>
+      <AreaGuides related={useContext(AreaGuidesContext)} />
+      <CallToAction {...props} />
+    </>
+  );
+}
+
+function AreaGuides({ related }: { related: Related | undefined }) {
+  if (!related) return null;
+  return (
+    <section className={`${section} ${styles.related}`}>
+      <div className={container}>
+        <RelatedArticles related={related} headingLevel={2} />
+      </div>
+    </section>
   );
 }

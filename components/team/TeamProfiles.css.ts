@@ -1,68 +1,45 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { surfaceCard, visuallyHiddenRule } from '../../styles/primitives.css';
+import { visuallyHiddenRule } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
-export const profiles = style({
+export const profiles = style({ display: 'grid', marginBlock: vars.space[6] });
+// One row per person, a hairline between: identity on the left, their work on the right.
+export const profile = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(22rem, 100%), 1fr))',
   gap: vars.space[8],
-  marginBlock: vars.space[6],
+  paddingBlock: vars.space[10],
+  borderTop: `1px solid ${vars.color.rule}`,
+  selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: vars.space[12] } },
 });
-export const profile = style([surfaceCard]);
-export const header = style({
-  display: 'flex',
-  gap: vars.space[4],
-  alignItems: 'flex-start',
-  marginBottom: vars.space[4],
-});
-/** The portrait and the monogram share one size, so a profile keeps its shape when a photo is added. */
-const portraitSize = { width: vars.space[16], height: vars.space[16] };
-const widePortraitSize = { width: vars.space[24], height: vars.space[24] };
-// A deliberate monogram: serif initials in gold on the navy, inside a fine gold ring.
-export const monogram = style({
-  flexShrink: 0,
-  display: 'grid',
-  placeItems: 'center',
-  ...portraitSize,
-  borderRadius: vars.radius.round,
-  background: vars.color.brand,
-  boxShadow: `inset 0 0 0 ${vars.space[1]} ${vars.color.brand}, inset 0 0 0 calc(${vars.space[1]} + 1px) ${vars.color.accentOnDark}`,
-  color: vars.color.accentOnDark,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.h3,
-  fontWeight: 400,
-  letterSpacing: '0.06em',
-  lineHeight: 1,
-  // Optical centre: the caps sit a little high in the serif's line box.
-  paddingTop: '0.08em',
-  userSelect: 'none',
-  '@media': { [media.wide]: { ...widePortraitSize, fontSize: vars.fontSize.h2 } },
-});
-export const photo = style({
-  flexShrink: 0,
-  ...portraitSize,
-  borderRadius: vars.radius.round,
-  objectFit: 'cover',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceAlt,
-  '@media': { [media.wide]: widePortraitSize },
-});
-export const name = style({ marginBottom: vars.space[1] });
+export const identity = style({ display: 'grid', gap: vars.space[4], alignContent: 'start', justifyItems: 'start' });
+export const nameBlock = style({});
+export const name = style({ fontSize: vars.fontSize.h2, marginBottom: vars.space[2] });
 export const role = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
+export const licence = style({
+  margin: 0,
+  paddingBlock: vars.space[3],
+  borderBlock: `1px solid ${vars.color.rule}`,
+  alignSelf: 'stretch',
+  fontSize: vars.fontSize.small,
+});
 export const email = style({ margin: 0 });
-export const licence = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
-export const tabs = style({});
+// A long address breaks rather than push the page sideways (text spacing at 320 px).
+globalStyle(`${email} a`, { overflowWrap: 'anywhere' });
+export const work = style({ display: 'grid', gap: vars.space[8], alignContent: 'start', minWidth: 0 });
+export const tabs = style({ maxWidth: vars.width.prose });
 export const tablist = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space[1],
-  borderBottom: `2px solid ${vars.color.border}`,
+  borderBottom: `2px solid ${vars.color.rule}`,
   marginBottom: vars.space[4],
   selectors: { '&[hidden]': { display: 'none' } },
 });
 globalStyle(`${tablist} [role="tab"]`, {
   font: 'inherit',
   fontWeight: 600,
+  minHeight: vars.target.comfortable,
   padding: `${vars.space[2]} ${vars.space[4]}`,
   border: 'none',
   borderBottom: '3px solid transparent',
@@ -76,6 +53,7 @@ globalStyle(`${tablist} [role="tab"][aria-selected="true"]`, {
   borderBottomColor: vars.color.accent,
 });
 export const panel = style({ marginBottom: vars.space[4] });
+globalStyle(`${panel} > :last-child`, { marginBottom: 0 });
 export const panelHeading = style({ color: vars.color.brandDark });
 // Once tabs.js runs, the tab names the panel, so the panel's own heading is only for screen readers.
 globalStyle(`${tabs}[data-tabs="ready"] ${panelHeading}`, visuallyHiddenRule);

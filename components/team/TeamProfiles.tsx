@@ -4,10 +4,14 @@ import type { TeamMember } from './teamMember';
 import { profileAnchor } from '../../content-pipeline/routes';
 import { RelatedArticles } from '../article/RelatedArticles';
 import { MdxBody } from '../mdx/MdxBody';
+import { Portrait } from './Portrait';
 import * as styles from './TeamProfiles.css';
 
 /**
- * Every profile of content/team/, each with the tabs "About" and "Education and Background".
+ * Every profile of content/team/, one row each: who the person is (portrait, name, role, licence,
+ * e-mail) on the left, what they do (the tabs "About" and "Education and Background", then their
+ * guides) on the right. One row per person, so a short profile is never a half-empty card beside a
+ * long one.
  * Without JavaScript both panels are shown one after the other, each under its own heading;
  * /scripts/tabs.js turns them into WAI-ARIA tabs (arrow keys, Home, End).
  */
@@ -29,78 +33,64 @@ function Profile({ member, related }: { member: TeamMember; related: RelatedArti
   const id = (part: string) => `team-${member.id}-${part}`;
   return (
     <article id={profileAnchor(member.id)} className={styles.profile} aria-labelledby={id('name')}>
-      <div className={styles.header}>
-        {member.photo ? (
-          <img className={styles.photo} src={member.photo.src} alt={member.photo.alt} width={96} height={96} />
-        ) : (
-          // The name follows in the heading: the monogram is decoration, hidden from screen readers.
-          <span className={styles.monogram} aria-hidden="true">
-            {initials(member.name)}
-          </span>
-        )}
-        <div>
+      <div className={styles.identity}>
+        <Portrait member={member} size="large" />
+        <div className={styles.nameBlock}>
           <h3 id={id('name')} className={styles.name}>
             {member.name}
           </h3>
           <p className={styles.role}>{member.role}</p>
-          {member.licence && (
-            <p className={styles.licence}>
-              Licensed by the {member.licence.body}, licence no. {member.licence.number}
-            </p>
-          )}
-          <p className={styles.email}>
-            <a href={`mailto:${member.email}`}>{member.email}</a>
+        </div>
+        {member.licence && (
+          <p className={styles.licence}>
+            Licensed by the {member.licence.body}, licence no. {member.licence.number}
           </p>
-        </div>
+        )}
+        <p className={styles.email}>
+          <a href={`mailto:${member.email}`}>{member.email}</a>
+        </p>
       </div>
-      <div className={styles.tabs} data-tabs="">
-        <div role="tablist" aria-label={`About ${member.name}`} className={styles.tablist} hidden>
-          <button type="button" role="tab" id={id('tab-about')} aria-controls={id('about')} aria-selected="true">
-            About
-          </button>
-          <button
-            type="button"
-            role="tab"
-            id={id('tab-education')}
-            aria-controls={id('education')}
-            aria-selected="false"
-            tabIndex={-1}
+      <div className={styles.work}>
+        <div className={styles.tabs} data-tabs="">
+          <div role="tablist" aria-label={`About ${member.name}`} className={styles.tablist} hidden>
+            <button type="button" role="tab" id={id('tab-about')} aria-controls={id('about')} aria-selected="true">
+              About
+            </button>
+            <button
+              type="button"
+              role="tab"
+              id={id('tab-education')}
+              aria-controls={id('education')}
+              aria-selected="false"
+              tabIndex={-1}
+            >
+              Education and Background
+            </button>
+          </div>
+          <section id={id('about')} className={styles.panel} data-tab-panel="" aria-labelledby={id('about-heading')}>
+            <h4 id={id('about-heading')} className={styles.panelHeading}>
+              About
+            </h4>
+            <MdxBody file={member.file} />
+          </section>
+          <section
+            id={id('education')}
+            className={styles.panel}
+            data-tab-panel=""
+            aria-labelledby={id('education-heading')}
           >
-            Education and Background
-          </button>
+            <h4 id={id('education-heading')} className={styles.panelHeading}>
+              Education and Background
+            </h4>
+            <ul>
+              {member.education.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
         </div>
-        <section id={id('about')} className={styles.panel} data-tab-panel="" aria-labelledby={id('about-heading')}>
-          <h4 id={id('about-heading')} className={styles.panelHeading}>
-            About
-          </h4>
-          <MdxBody file={member.file} />
-        </section>
-        <section
-          id={id('education')}
-          className={styles.panel}
-          data-tab-panel=""
-          aria-labelledby={id('education-heading')}
-        >
-          <h4 id={id('education-heading')} className={styles.panelHeading}>
-            Education and Background
-          </h4>
-          <ul>
-            {member.education.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
+        <RelatedArticles related={related} headingLevel={4} />
       </div>
-      <RelatedArticles related={related} headingLevel={4} />
     </article>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((part) => /^[A-Z]/.test(part))
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('');
 }

@@ -3,6 +3,8 @@ export interface TeamMember {
   file: string;
   id: string;
   name: string;
+  /** Their profile on the team page, e.g. `/who-we-are#team-first-last`. */
+  profileHref: string;
   role: string;
   email: string;
   education: string[];

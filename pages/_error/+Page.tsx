@@ -1,14 +1,19 @@
 import { SiteLayout } from '../../components/layout/SiteLayout';
 import { MdxBody } from '../../components/mdx/MdxBody';
+import { SiteDirectory } from '../../components/wayfinding/SiteDirectory';
 import { usePageData } from '../../renderer/PageDataContext';
 import type { Data } from './+data';
 
-/** Rendered for every unknown address (HTTP 404) and prerendered as 404.html. */
+/**
+ * Rendered for every unknown address (HTTP 404) and prerendered as 404.html: the editors' text,
+ * then the practice areas and the main pages, so a broken link is one step from the right page.
+ */
 export default function Page() {
   const { entry } = usePageData<Data>();
   return (
     <SiteLayout currentPath={entry.frontmatter.slug}>
       <MdxBody file={entry.file} />
+      <SiteDirectory />
       {/* Tells whoever opens the console which address was missing. */}
       <script src="/scripts/log-not-found.js" defer />
     </SiteLayout>

@@ -1,4 +1,6 @@
 import { ArticlePage } from '../../components/article/ArticlePage';
+import { AfterRequest } from '../../components/wayfinding/AfterRequest';
+import { THANK_YOU_PATH } from '../../consultation-request/endpoint';
 import { MdxBody } from '../../components/mdx/MdxBody';
 import { ServicePage } from '../../components/service/ServicePage';
 import { SiteLayout } from '../../components/layout/SiteLayout';
@@ -16,6 +18,8 @@ export default function Page() {
       ) : (
         <MdxBody file={entry.file} />
       )}
+      {/* Where a sent request lands (without JavaScript): what to do while the firm reads it. */}
+      {entry.frontmatter.slug === THANK_YOU_PATH && <AfterRequest />}
     </SiteLayout>
   );
 }

@@ -1,0 +1,20 @@
+import type { ContentsEntry } from './contents';
+import * as styles from './ArticleContents.css';
+
+/** "In this guide": the sections of a long guide, each a link to its heading. */
+export function ArticleContents({ contents }: { contents: ContentsEntry[] }) {
+  return (
+    <nav className={styles.contents} aria-labelledby="article-contents">
+      <h2 id="article-contents" className={styles.heading}>
+        In this guide
+      </h2>
+      <ol className={styles.list}>
+        {contents.map((entry) => (
+          <li key={entry.id}>
+            <a href={`#${entry.id}`}>{entry.text}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { useSite } from '../../renderer/PageDataContext';
+import type { RelatedArticles } from './articleViews';
+import * as styles from './GuideIndex.css';
+
+/**
+ * Beside every list of guides: the practice areas and the people that have guides, each with how
+ * many and a link to their list; the list shown is marked. From the articles' own `areas` and
+ * `author`, so a new guide adds itself here.
+ */
+export function GuideIndex({ current }: { current: string }) {
+  const { articles } = useSite();
+  const groups = [
+    { id: 'guides-by-area', heading: 'By practice area', lists: [...articles.byArea.values()] },
+    { id: 'guides-by-author', heading: 'By author', lists: [...articles.byAuthor.values()] },
+  ].filter((group) => group.lists.length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <nav className={styles.index} aria-label="Guides by practice area and author">
+      {groups.map((group) => (
+        <section key={group.id} className={styles.group} aria-labelledby={group.id}>
+          <h2 id={group.id} className={styles.heading}>
+            {group.heading}
+          </h2>
+          <ul className={styles.list}>
+            {group.lists.map((list) => (
+              <GuideIndexItem key={list.allHref} list={list} current={current} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
+
+function GuideIndexItem({ list, current }: { list: RelatedArticles; current: string }) {
+  const isCurrent = current === list.allHref || current.startsWith(`${list.allHref}/`);
+  return (
+    <li>
+      <a href={list.allHref} aria-current={isCurrent ? 'page' : undefined}>
+        <span>{list.name}</span>
+        <span className={styles.count}>
+          {list.total}
+          <span className="visually-hidden"> {list.total === 1 ? 'guide' : 'guides'}</span>
+        </span>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSite } from '../../renderer/PageDataContext';
+import { LogoMark } from './LogoMark';
+import * as styles from './Wordmark.css';
+
+/** The firm's mark and short name, linking to the home page (the header's and the menu's top left). */
+export function Wordmark({ className }: { className?: string }) {
+  const { facts } = useSite();
+  return (
+    <a className={className ? `${styles.wordmark} ${className}` : styles.wordmark} href="/">
+      <LogoMark name={facts.shortName} className={styles.mark} />
+      <span className={styles.name}>{facts.shortName}</span>
+      <span className="visually-hidden"> home page</span>
+    </a>
+  );
+}

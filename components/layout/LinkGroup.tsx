@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+
+/** One link of a LinkGroup: its address and its words (and an icon, after them). */
+export interface GroupLink {
+  href: string;
+  label: string;
+  icon?: ReactNode;
+}
+
+/**
+ * A titled list of links as a navigation landmark named by its heading: the footer's practice
+ * areas, the not-found page's practice areas and pages.
+ */
+export function LinkGroup({
+  id,
+  heading,
+  headingLevel,
+  links,
+  className,
+  headingClassName,
+  listClassName,
+}: {
+  id: string;
+  heading: string;
+  headingLevel: 2 | 3;
+  links: GroupLink[];
+  className?: string;
+  headingClassName?: string;
+  listClassName?: string;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <nav className={className} aria-labelledby={id}>
+      <Heading id={id} className={headingClassName}>
+        {heading}
+      </Heading>
+      <ul className={listClassName}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>
+              {link.label}
+              {link.icon}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

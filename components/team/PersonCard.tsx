@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Portrait, type PortraitSize } from './Portrait';
+import type { TeamMember } from './teamMember';
+import * as styles from './PersonCard.css';
+
+/**
+ * A person of the firm in a few lines: portrait, name (to their profile), role and licence, under
+ * a label that says why they are here ("Your lawyer", "Written by"). What to do next (a button,
+ * a phone, a link to their guides) comes as children.
+ */
+export function PersonCard({
+  member,
+  label,
+  headingLevel,
+  portrait = 'medium',
+  children,
+}: {
+  member: TeamMember;
+  label: string;
+  headingLevel: 2 | 3;
+  portrait?: PortraitSize;
+  children?: ReactNode;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `person-card-${member.id}`;
+  return (
+    <aside className={styles.card} aria-labelledby={headingId}>
+      <p className={styles.label}>{label}</p>
+      <div className={styles.identity}>
+        <Portrait member={member} size={portrait} />
+        <div>
+          <Heading id={headingId} className={styles.name}>
+            <a href={member.profileHref}>{member.name}</a>
+          </Heading>
+          <p className={styles.role}>{member.role}</p>
+        </div>
+      </div>
+      {member.licence && (
+        <p className={styles.licence}>
+          Licensed by the {member.licence.body}, licence no. {member.licence.number}
+        </p>
+      )}
+      {children && <div className={styles.actions}>{children}</div>}
+    </aside>
+  );
+}

@@ -1,0 +1,32 @@
+import { initials } from '../brand/initials';
+import type { TeamMember } from './teamMember';
+import * as styles from './Portrait.css';
+
+export type PortraitSize = keyof typeof styles.sizes;
+
+/**
+ * A person's portrait (the photo of their profile), or their initials on navy until the firm adds
+ * one: the two share a size, so a profile keeps its shape when a photo arrives. The name always
+ * stands next to it as text, so the initials are hidden from screen readers; a photo says what it
+ * shows (`photoAlt`).
+ */
+export function Portrait({ member, size }: { member: Pick<TeamMember, 'name' | 'photo'>; size: PortraitSize }) {
+  const pixels = styles.PIXELS[size];
+  if (member.photo) {
+    return (
+      <img
+        className={`${styles.photo} ${styles.sizes[size]}`}
+        src={member.photo.src}
+        alt={member.photo.alt}
+        width={pixels}
+        height={pixels}
+        loading="lazy"
+      />
+    );
+  }
+  return (
+    <span className={`${styles.monogram} ${styles.sizes[size]}`} aria-hidden="true">
+      {initials(member.name)}
+    </span>
+  );
+}
