@@ -4,13 +4,15 @@
  * server refuses for now is retried with backoff and given up (marked failed, an error logged)
  * after the retry window; a mail refused for good fails at once; a failing transport makes
  * this instance back off for itself (transportHealth.ts) while the mail stays due for the
- * others. Log lines carry ids and error codes only.
+ * others, never given up for it (/healthz reports the transport, then the mail unsent too
+ * long). Log lines carry ids and error codes only.
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger';
 import type { Outbox, OutboxEntry, RequestStore } from '../store/store';
-import { retryDelay, type RetryPolicy } from './backoff';
+import type { RetryPolicy } from './backoff';
 import { composeDigest, composeMail, type MailSettings } from './composeMail';
+import { createFailedSendRecorder } from './failedSend';
 import { classifySendFailure, describeSendError } from './sendFailure';
 import { sendWithin } from './sendWithin';
 import type { MailTransport } from './transport';
@@ -55,8 +57,11 @@ const HOUR_MS = 3_600_000;
 const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_SEND_DEADLINE_MS = 2 * 60_000;
 const DEFAULT_STOP_GRACE_MS = 5_000;
-/** A cut send ends at once (its connection is destroyed); this bounds the store's writes after it. */
-const AFTER_CUT_MS = 2_000;
+/**
+ * A cut send ends at once (its connection is destroyed); this bounds the store's writes after
+ * it, so a stop takes under 10 s even with a stuck store (5 s of grace, then twice this).
+ */
+const AFTER_CUT_MS = 1_500;
 const DEFAULT_DIGEST_INTERVAL_MS = 10 * 60_000;
 /** Requests in one digest at most; more wait for the next one. */
 const DIGEST_MAX_REQUESTS = 200;
@@ -73,6 +78,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const sendDeadlineMs = Math.min(options.sendDeadlineMs ?? DEFAULT_SEND_DEADLINE_MS, leaseMs / 2);
   const health = createTransportHealth(options.retry);
+  const recordFailedSend = createFailedSendRecorder({ outbox, logger, retry: options.retry, health, instanceId });
   let timer: NodeJS.Timeout | undefined;
   /** The mail being sent now (a digest's several), each under its own lease. */
   let inFlight: OutboxEntry[] = [];
@@ -147,7 +153,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       await sendWithin(send, sendDeadlineMs, cut.signal);
     } catch (error) {
-      await settleFailure(entries, error);
+      await recordFailedSend(entries, error);
       return false;
     } finally {
       inFlight = [];
@@ -190,56 +196,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (!(await attempt([entry], send))) return false;
     logger.info('mail sent', { requestId: request.id, attempts: entry.attempts });
     return true;
-  }
-
-  async function settleFailure(entries: OutboxEntry[], error: unknown): Promise<void> {
-    const failure = classifySendFailure(error);
-    const errorKind = describeSendError(error);
-    const now = Date.now();
-    if (failure === 'stopping') {
-      // Cut before the server's "250 OK" reached us, so not sent as far as we know: back to the
-      // queue, due now, for the next start or another instance. A server that had received the
-      // whole message may still deliver it (SMTP cannot take back a message whose end it has
-      // seen), and then the mail arrives twice: never lost, at worst once too many.
-      for (const entry of entries) await outbox.release(entry.id);
-      logger.warn('mail in flight at shutdown returned to the queue', { requests: entries.length });
-      return;
-    }
-    if (failure === 'transport') {
-      logger.warn('mail transport failed; the mail stays due for any instance', {
-        error: errorKind,
-        checkInMs: health.failed(errorKind, now),
-      });
-    }
-    for (const entry of entries) {
-      const permanent = failure === 'refused';
-      if (permanent || now - entry.createdAt >= options.retry.giveUpAfterMs) {
-        await outbox.markFailed(entry.id, errorKind);
-        logger.error('mail failed; see npm run requests -- show, then requests -- retry', {
-          requestId: entry.requestId,
-          attempts: entry.attempts,
-          error: errorKind,
-          permanent,
-        });
-        continue;
-      }
-      // The mail's own backoff only when the server refused it; a failing transport is not its fault.
-      const delay = failure === 'transport' ? 0 : retryDelay(entry.attempts, options.retry);
-      await outbox.scheduleRetry(entry.id, {
-        nextAttemptAt: now + delay,
-        errorKind,
-        failedBy: instanceId,
-        failedAt: now,
-      });
-      if (failure !== 'transport') {
-        logger.warn('mail not sent; will retry', {
-          requestId: entry.requestId,
-          attempts: entry.attempts,
-          retryInMs: delay,
-          error: errorKind,
-        });
-      }
-    }
   }
 
   function runOnce(): Promise<number> {
@@ -311,7 +267,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   };
 }
 
-/** Whether the promise settles within `ms` (it is never rejected here: rounds catch their errors). */
+/** Whether the promise settles (resolves or rejects) within `ms`. */
 function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);

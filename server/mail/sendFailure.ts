@@ -2,9 +2,9 @@
  * Whose fault a failed send is, which decides who waits. The mail server's answer about this
  * message (its envelope or its content) is the mail's: every instance would get it too, so
  * the mail itself is retried later (4xx) or fails at once (5xx). Anything else (the server
- * cannot be reached, refuses our login, hangs, closes the connection, says it is unavailable)
- * is this instance's mail transport: the mail stays due for any other instance, and this
- * instance backs off for itself (transportHealth.ts).
+ * cannot be reached, refuses our login or asks for one, times out, closes the connection, says
+ * it is unavailable) is this instance's mail transport: the mail stays due for any other
+ * instance, and this instance backs off for itself (transportHealth.ts).
  */
 
 export type SendFailure =
@@ -12,8 +12,12 @@ export type SendFailure =
   | 'stopping'
   /** This instance's transport failed: the mail stays due; this instance backs off. */
   | 'transport'
-  /** The server refused this message for now (4xx): the mail is retried with backoff. */
-  | 'refused-for-now'
+  /**
+   * The server refused this message for now (4xx), or had not answered it by the send's
+   * deadline (a slow server, not a broken one: nodemailer's own timeouts, shorter, catch a
+   * hung one): the mail is retried with its backoff.
+   */
+  | 'not-now'
   /** The server's final word on this message (5xx): sending it again gets the same answer. */
   | 'refused';
 
@@ -26,12 +30,16 @@ const LOGIN_REQUIRED = 530;
 /** The code of a send the worker cut because the process is stopping. */
 export const STOPPING_CODE = 'ESTOPPING';
 
+/** The code of a send (or a check) cut at its deadline. */
+export const DEADLINE_CODE = 'ESENDDEADLINE';
+
 export function classifySendFailure(error: unknown): SendFailure {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   if (code === STOPPING_CODE) return 'stopping';
+  if (code === DEADLINE_CODE) return 'not-now';
   const aboutMessage = typeof code === 'string' && MESSAGE_REPLY_CODES.has(code) && typeof responseCode === 'number';
   if (!aboutMessage || responseCode === LOGIN_REQUIRED) return 'transport';
-  return responseCode >= 500 && responseCode < 600 ? 'refused' : 'refused-for-now';
+  return responseCode >= 500 && responseCode < 600 ? 'refused' : 'not-now';
 }
 
 /** An error's code or name only: SMTP replies can quote the addresses they reject. */

@@ -1,7 +1,4 @@
-import { STOPPING_CODE } from './sendFailure';
-
-/** The code of a send (or a check) stopped at its deadline: a hung server is the transport's fault. */
-const DEADLINE_CODE = 'ESENDDEADLINE';
+import { DEADLINE_CODE, STOPPING_CODE } from './sendFailure';
 
 /**
  * Runs a send (or a transport check), cut after `deadlineMs` or when `stopping` is aborted:

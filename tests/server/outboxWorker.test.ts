@@ -28,6 +28,8 @@ async function setUp(
   smtpUrl: string,
   options: {
     mailPerHour?: number;
+    /** The first retry's delay (10 ms by default), doubling up to twice this. */
+    retryBaseMs?: number;
     giveUpAfterMs?: number;
     sendDeadlineMs?: number;
     logger?: ReturnType<typeof createLogger>;
@@ -43,7 +45,11 @@ async function setUp(
     transport,
     logger: options.logger ?? silentLogger,
     mail: () => ({ from: 'Website <no-reply@example.com>', to: 'office@example.com', serviceAreaLabel: (v) => v }),
-    retry: { baseMs: 10, maxMs: 20, giveUpAfterMs: options.giveUpAfterMs ?? 60_000 },
+    retry: {
+      baseMs: options.retryBaseMs ?? 10,
+      maxMs: 2 * (options.retryBaseMs ?? 10),
+      giveUpAfterMs: options.giveUpAfterMs ?? 60_000,
+    },
     pollMs: 20,
     mailPerHour: options.mailPerHour ?? 200,
     sendDeadlineMs: options.sendDeadlineMs,
@@ -91,15 +97,23 @@ describeOnEachEngine((engine) => {
       const mail = await startSmtpServer(0, { rejectDataWith: 451 });
       cleanups.push(() => mail.close());
       const lines: string[] = [];
+      const giveUpAfterMs = 1500;
       const { store, worker } = await setUp(engine, mail.url, {
-        giveUpAfterMs: 150,
+        // Longer than a round can take on a busy machine: one attempt in the first round.
+        retryBaseMs: 500,
+        giveUpAfterMs,
         logger: createLogger((l) => lines.push(l)),
       });
       const id = await store.save(validRequest() as ConsultationRequest);
+      const storedBy = Date.now();
 
-      worker.start();
-      await waitFor(async () => (await store.get(id))?.mailStatus === 'failed', 5000, 'the mail to fail');
-      expect((await store.get(id))?.mailAttempts).toBeGreaterThan(1);
+      // Refused within the window: retried 500 ms later.
+      expect(await worker.runOnce()).toBe(0);
+      expect(await store.get(id)).toMatchObject({ mailStatus: 'pending', mailAttempts: 1 });
+      // Refused again once the window has passed: given up.
+      await new Promise((resolve) => setTimeout(resolve, storedBy + giveUpAfterMs - Date.now()));
+      expect(await worker.runOnce()).toBe(0);
+      expect(await store.get(id)).toMatchObject({ mailStatus: 'failed', mailAttempts: 2 });
       const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.level === 'error');
       expect(failure).toMatchObject({
         msg: expect.stringContaining('mail failed'),
