@@ -4,7 +4,7 @@
  * chunked body would hold the connection as long as it liked; this guard counts the bytes as
  * they arrive, answers, and closes the connection.
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { answerFailure } from './responses';
 
 /** Well above the largest valid request (about 8,000 characters of text). */
@@ -12,21 +12,22 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
 
 export function limitBodySize(maxBytes = BODY_LIMIT_BYTES): RequestHandler {
   return (req, res, next) => {
-    const refuse = () => {
-      res.setHeader('Connection', 'close');
-      // Once the answer is out, nothing more of this body is read.
-      res.on('finish', () => req.destroy());
-      answerFailure(req, res, 'too-large');
-    };
     const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBytes) return refuse();
+    if (Number.isFinite(declared) && declared > maxBytes) return refuseTooLarge(req, res);
     let received = 0;
     // Listening here, before the parser's own listener, sees every chunk: both are attached
     // before the first one arrives, since next() below runs the parser at once.
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > maxBytes && !res.headersSent) refuse();
+      if (received > maxBytes && !res.headersSent) refuseTooLarge(req, res);
     });
     next();
   };
+}
+
+function refuseTooLarge(req: Request, res: Response): void {
+  res.setHeader('Connection', 'close');
+  // Once the answer is out, nothing more of this body is read.
+  res.on('finish', () => req.destroy());
+  answerFailure(req, res, 'too-large');
 }

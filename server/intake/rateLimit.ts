@@ -15,9 +15,14 @@ import { answerFailure } from './responses';
 
 /** The limit's name, in its headers and as its keys' prefix in the store. */
 export const RATE_LIMIT_NAME = 'consultation';
-const SETTLE = 'settleRateLimit';
+const HELD = 'heldRateLimitPoint';
 
-type Settle = (accepted: boolean) => Promise<void>;
+/** The point a request holds until it is settled, kept in res.locals. */
+interface HeldPoint {
+  limiter: RateLimiterAbstract;
+  client: string;
+  settled: boolean;
+}
 
 /** Call once the request is accepted: it keeps the point it took. */
 export function countTowardRateLimit(res: Response): Promise<void> {
@@ -29,8 +34,13 @@ export function releaseRateLimit(res: Response): Promise<void> {
   return settle(res, false);
 }
 
-function settle(res: Response, accepted: boolean): Promise<void> {
-  return (res.locals[SETTLE] as Settle | undefined)?.(accepted) ?? Promise.resolve();
+async function settle(res: Response, accepted: boolean): Promise<void> {
+  const held = res.locals[HELD] as HeldPoint | undefined;
+  if (!held || held.settled) return;
+  held.settled = true;
+  if (accepted) return;
+  const after = await held.limiter.reward(held.client).catch(() => undefined);
+  if (after && !res.headersSent) setRemaining(res, after);
 }
 
 export function createConsultationRateLimit(limiter: RateLimiterAbstract): RequestHandler {
@@ -49,18 +59,10 @@ export function createConsultationRateLimit(limiter: RateLimiterAbstract): Reque
       return refuse(req, res, outcome);
     }
     setRemaining(res, taken);
-    let settled = false;
-    const settleOnce: Settle = async (accepted) => {
-      if (settled) return;
-      settled = true;
-      if (accepted) return;
-      const after = await limiter.reward(client).catch(() => undefined);
-      if (after && !res.headersSent) setRemaining(res, after);
-    };
-    res.locals[SETTLE] = settleOnce;
+    res.locals[HELD] = { limiter, client, settled: false } satisfies HeldPoint;
     // Whatever ended the request without a verdict (a body cut off, too large, unreadable)
     // did not make it accepted.
-    res.once('close', () => void settleOnce(false));
+    res.once('close', () => void settle(res, false));
     next();
   };
 }
