@@ -1,0 +1,83 @@
+/**
+ * The settings (server/config.ts): every bad value stops start-up with one line naming the
+ * setting and what it takes; an empty setting is an unset one; the defaults and units are
+ * those README's Settings table gives.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../../server/config';
+
+function problemWith(env: Record<string, string>): string {
+  try {
+    readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe('a bad value', () => {
+  it.each([
+    ['PORT', 'abc', 'must be a whole number from 0 to 65535 (got "abc")'],
+    ['PORT', '70000', 'must be a whole number from 0 to 65535 (got "70000")'],
+    ['RATE_LIMIT_MAX', '-1', 'must be a whole number 1 or more (got "-1")'],
+    ['RATE_LIMIT_MAX', '1.5', 'must be a whole number 1 or more (got "1.5")'],
+    ['REQUEST_TIMEOUT_SECONDS', '1e3', 'must be a whole number from 1 to 300 (got "1e3")'],
+    ['RETENTION_DAYS', '0', 'must be a whole number from 1 to 36500 (got "0")'],
+    ['HOST', ' 127.0.0.1', 'must not start or end with spaces (got " 127.0.0.1")'],
+    ['MAIL_TO', 'office', 'must be an e-mail address such as office@example.com (got "office")'],
+    ['SMTP_URL', 'http://mail.example.com', 'must start with smtp:// or smtps:// (got "http://")'],
+    ['SMTP_URL', 'mail.example.com', 'must be a URL such as smtps://user:password@mail.example.com:465'],
+    ['DATABASE_URL', 'mysql://db/site', 'must start with postgres:// (got "mysql://")'],
+    [
+      'TRUST_PROXY',
+      '10.0.0.5,10.0.0.999',
+      'must be a number of proxy hops or a list of proxy addresses (got "10.0.0.999")',
+    ],
+  ])('%s=%s: "Configuration error: %s %s"', (setting, value, problem) => {
+    expect(problemWith({ [setting]: value })).toContain(`Configuration error: ${setting} ${problem}`);
+  });
+
+  it('TRUST_PROXY=true is refused, with the reason: any client could choose its own address', () => {
+    expect(problemWith({ TRUST_PROXY: 'true' })).toMatch(
+      /^Configuration error: TRUST_PROXY must not be "true": any client could then choose its own address/,
+    );
+  });
+});
+
+describe('values taken', () => {
+  it('reads an empty setting as unset, and gives every default', () => {
+    const config = readConfig({ PORT: '', SMTP_URL: '', TRUST_PROXY: '' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      buildDir: path.resolve('dist'),
+      buildDirIsDefault: true,
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      trustProxy: false,
+      smtpUrl: undefined,
+      mailTo: undefined,
+      mailFrom: 'Website <no-reply@example.com>',
+      requestTimeoutMs: 15_000,
+      rateLimitMax: 5,
+      rateLimitWindowMinutes: 10,
+      mailPerHour: 200,
+      retentionMs: undefined,
+    });
+  });
+
+  it('converts units and reads TRUST_PROXY as hops or addresses', () => {
+    const config = readConfig({ RETENTION_DAYS: '30', MAIL_GIVE_UP_HOURS: '2', DIST_DIR: 'elsewhere' });
+    expect(config.retentionMs).toBe(30 * 86_400_000);
+    expect(config.retryGiveUpMs).toBe(2 * 3_600_000);
+    expect(config.buildDirIsDefault).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+    expect(readConfig({ DATABASE_URL: 'postgresql://u:p@db:5432/site' }).databaseUrl).toBe(
+      'postgresql://u:p@db:5432/site',
+    );
+  });
+});
