@@ -49,6 +49,7 @@ const CUSTOM_RULES: Record<string, string> = {
   'form-value': 'lower-case words joined by `-`',
   email: 'an e-mail address',
   url: 'a full web address',
+  'source-address': 'a full web address starting with `https://`',
 };
 
 const PLURALS: Record<string, string> = {

@@ -142,6 +142,13 @@ export const MDX_COMPONENTS = {
     props: {},
     children: 'none',
   },
+  Awards: {
+    description:
+      "the firm's awards from `awards` in content/site.yaml, each linked to its source; nothing while there are none",
+    example: '<Section heading="Recognition"><Awards /></Section>',
+    props: {},
+    children: 'none',
+  },
   Fact: {
     description: 'one fact from content/site.yaml inside a sentence',
     example: 'Founded in <Fact name="founded" />.',

@@ -5,7 +5,12 @@
  * Unknown fields are rejected so that a misspelt field name never silently does nothing.
  */
 import * as yup from 'yup';
+import { awardsField } from './awardSchema';
 import { shown, toSitePath, toWords, writeHint } from './fixHint';
+import { isLicensingBody, LICENSING_BODIES, LICENSING_BODY_NAMES, meantLicensingBody } from './regulators';
+
+// Kept where the team components already look for the regulators (components/team/).
+export { LICENSING_BODIES } from './regulators';
 
 declare module 'yup' {
   interface CustomSchemaMetadata {
@@ -52,36 +57,20 @@ function placeholderNotes(where: string) {
     });
 }
 
-/** The bodies that license the people of a team profile, and the form of their numbers. */
-export const LICENSING_BODIES = {
-  'Law Society of Ontario': {
-    number: /^(?:\d{4,6}[A-Z]|P\d{4,6})$/,
-    example: '"12345A" for a lawyer or "P12345" for a paralegal',
-  },
-  'College of Immigration and Citizenship Consultants': {
-    number: /^R\d{6}$/,
-    example: '"R123456"',
-  },
-} as const;
-
-type LicensingBody = keyof typeof LICENSING_BODIES;
-
-function isLicensingBody(value: unknown): value is LicensingBody {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(LICENSING_BODIES, value);
-}
-
 const licenceSchema = yup
   .object({
     body: yup
       .string()
       .test('licensing-body', function (value) {
         if (value === undefined || isLicensingBody(value)) return true;
-        const names = Object.keys(LICENSING_BODIES).map((name) => `"${name}"`);
-        return this.createError({ message: `must be one of ${names.join(' or ')} (found ${shown(value)})` });
+        const names = LICENSING_BODY_NAMES.map((name) => `"${name}"`).join(' or ');
+        const meant = meantLicensingBody(value);
+        const fix = meant ? `: did you mean "${meant}"? ${writeHint(this.path, meant)}` : '';
+        return this.createError({ message: `must be one of ${names} (found ${shown(value)})${fix}` });
       })
       .required()
       .meta({
-        description: `Who licenses the person, written exactly as one of: ${Object.keys(LICENSING_BODIES).join('; ')}.`,
+        description: `Who licenses the person, written exactly as one of: ${LICENSING_BODY_NAMES.join('; ')}. The profile links to the body's public directory, where visitors can check the licence.`,
       }),
     number: yup
       .string()
@@ -284,6 +273,9 @@ export const articleSchema = yup
     });
   });
 
+/** The regulator of lawyers, the one body that certifies specialists. */
+const LAWYERS_REGULATOR = 'Law Society of Ontario' satisfies keyof typeof LICENSING_BODIES;
+
 export const teamSchema = yup
   .object({
     name: yup.string().required().meta({
@@ -310,6 +302,11 @@ export const teamSchema = yup
       description: 'The lines of the "Education and Background" tab.',
     }),
     licence: licenceSchema,
+    certifiedSpecialist: yup.array(yup.string().required()).default([]).meta({
+      description:
+        'The areas in which the Law Society of Ontario certifies the person as a specialist, as its directory shows them, such as `[Family Law]`. Only then may the profile and their guides say "specialist" or "specializing in": the marketing check warns on any other page that does.',
+    }),
+    awards: awardsField("The person's awards, listed on their profile."),
     photo: yup
       .string()
       .matches(/^\/images\/team\/[\w.-]+\.(webp|avif)$/, {
@@ -327,6 +324,19 @@ export const teamSchema = yup
     placeholders: placeholderNotes('on the profile'),
   })
   .noUnknown()
+  // Only the Law Society certifies specialists: a certification on another licence is a mistake.
+  .test('certified-by-the-law-society', function (person) {
+    const { certifiedSpecialist, licence } = (person ?? {}) as {
+      certifiedSpecialist?: unknown;
+      licence?: { body?: unknown };
+    };
+    if (!Array.isArray(certifiedSpecialist) || certifiedSpecialist.length === 0) return true;
+    if (licence?.body === LAWYERS_REGULATOR) return true;
+    return this.createError({
+      path: 'certifiedSpecialist',
+      message: `is for lawyers the ${LAWYERS_REGULATOR} certifies as specialists, and this profile has no licence of the ${LAWYERS_REGULATOR}: remove the line, or correct the licence`,
+    });
+  })
   // A photo without its description would be a picture screen-reader users are told nothing about.
   .test('photo-alt', function (person) {
     const { photo, photoAlt } = (person ?? {}) as { photo?: unknown; photoAlt?: unknown };
@@ -513,6 +523,7 @@ export const siteFactsSchema = yup
         description:
           "The firm's figures. Each must be provable under the Law Society's marketing rules: see before-launch.md.",
       }),
+    awards: awardsField("The firm's awards, shown where a page has `<Awards />` (the About page's Recognition)."),
     copyrightYear: yup.number().integer().required().meta({ description: "The year in the footer's copyright line." }),
     notices: yup
       .object({

@@ -9,6 +9,7 @@ import { absoluteUrl, profilePath } from '../content-pipeline/routes';
 import { articleJsonLd } from './articleJsonLd';
 import { articleLinksOf, articleSummary } from './articleData';
 import { legalServiceJsonLd } from './legalServiceJsonLd';
+import { licenceView } from '../content-pipeline/regulators';
 
 /** The site-wide facts and lists, built once per content object and shared by every page. */
 export const buildSiteData = oncePerObject(function collectSiteData(content: SiteContent): SiteData {
@@ -29,7 +30,8 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
       role: f.role,
       email: f.email,
       education: f.education,
-      ...(f.licence ? { licence: f.licence } : {}),
+      ...(f.licence ? { licence: licenceView(f.licence) } : {}),
+      awards: f.awards,
       ...(f.photo && f.photoAlt ? { photo: { src: f.photo, alt: f.photoAlt } } : {}),
     })),
     bodies: content.bodies,

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { MdxComponentName, PropsOf } from '../../content-pipeline/mdxComponentRegistry';
 import { AreaAtAGlance } from '../service/AreaAtAGlance';
+import { Awards } from './Awards';
 import { ButtonLink } from './ButtonLink';
 import { CallToAction } from './CallToAction';
 import { Card, CardGrid } from './Card';
@@ -25,6 +26,7 @@ import { FormErrorList } from '../consultation-form/FormErrorList';
 
 export const mdxComponents = {
   AreaAtAGlance,
+  Awards,
   ButtonLink,
   CallToAction,
   Card,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LicenceLink } from './LicenceLink';
 import { Portrait, type PortraitSize } from './Portrait';
 import type { TeamMember } from './teamMember';
 import * as styles from './PersonCard.css';
@@ -37,7 +38,7 @@ export function PersonCard({
       </div>
       {member.licence && (
         <p className={styles.licence}>
-          Licensed by the {member.licence.body}, licence no. {member.licence.number}
+          <LicenceLink licence={member.licence} />
         </p>
       )}
       {children && <div className={styles.actions}>{children}</div>}

@@ -4,6 +4,8 @@ import type { TeamMember } from './teamMember';
 import { profileAnchor } from '../../content-pipeline/routes';
 import { RelatedArticles } from '../article/RelatedArticles';
 import { MdxBody } from '../mdx/MdxBody';
+import { AwardsList } from './AwardsList';
+import { LicenceLink } from './LicenceLink';
 import { Portrait } from './Portrait';
 import * as styles from './TeamProfiles.css';
 
@@ -43,7 +45,7 @@ function Profile({ member, related }: { member: TeamMember; related: RelatedArti
         </div>
         {member.licence && (
           <p className={styles.licence}>
-            Licensed by the {member.licence.body}, licence no. {member.licence.number}
+            <LicenceLink licence={member.licence} />
           </p>
         )}
         <p className={styles.email}>
@@ -87,6 +89,7 @@ function Profile({ member, related }: { member: TeamMember; related: RelatedArti
                 <li key={line}>{line}</li>
               ))}
             </ul>
+            <AwardsList awards={member.awards} heading={{ text: 'Awards', level: 5 }} />
           </section>
         </div>
         <RelatedArticles related={related} headingLevel={4} />

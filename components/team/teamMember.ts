@@ -1,3 +1,6 @@
+import type { AwardView } from '../../content-pipeline/awardSchema';
+import type { LicenceView } from '../../content-pipeline/regulators';
+
 /** A team profile as Who We Are shows it; `file` finds its MDX body. */
 export interface TeamMember {
   file: string;
@@ -8,8 +11,10 @@ export interface TeamMember {
   role: string;
   email: string;
   education: string[];
-  /** Who licenses the person and the licence number, when the profile gives them. */
-  licence?: { body: string; number: string };
+  /** Who licenses the person, the number, and the directory where a visitor can check it. */
+  licence?: LicenceView;
+  /** The person's awards, each with where it can be checked; often none. */
+  awards: AwardView[];
   /** The person's portrait and what it shows; without one the profile shows the initials. */
   photo?: { src: string; alt: string };
 }

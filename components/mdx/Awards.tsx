@@ -1,0 +1,7 @@
+import { useSite } from '../../renderer/PageDataContext';
+import { AwardsList } from '../team/AwardsList';
+
+/** `<Awards />`: the firm's awards from content/site.yaml, each linked to where it can be checked. */
+export function Awards() {
+  return <AwardsList awards={useSite().facts.awards} />;
+}

@@ -1,0 +1,36 @@
+import type { AwardView } from '../../content-pipeline/awardSchema';
+import * as styles from './AwardsList.css';
+
+/**
+ * Awards as claims a visitor can check: each name links to its source, with who gave it and
+ * when. The checker refuses an award without these (content-pipeline/awardSchema.ts), so none is
+ * ever shown bare. Nothing at all when there are none, heading included.
+ */
+export function AwardsList({
+  awards,
+  heading,
+}: {
+  awards: readonly AwardView[];
+  /** A heading over the list, at the level the place needs, e.g. `{ text: 'Awards', level: 5 }`. */
+  heading?: { text: string; level: 2 | 3 | 4 | 5 };
+}) {
+  if (awards.length === 0) return null;
+  const Heading = heading ? (`h${heading.level}` as const) : undefined;
+  return (
+    <>
+      {Heading && heading && <Heading className={styles.heading}>{heading.text}</Heading>}
+      <ul className={styles.list}>
+        {awards.map((award) => (
+          <li key={`${award.name} ${award.year}`}>
+            <a className={styles.name} href={award.source}>
+              {award.name}
+            </a>
+            <span className={styles.issuer}>
+              {award.issuer}, {award.year}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

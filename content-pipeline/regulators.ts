@@ -1,0 +1,73 @@
+/**
+ * The bodies that license the people of a team profile, in one table: the value `licence.body`
+ * takes, the form of their licence numbers (checked before a mistyped number is published), the
+ * names editors often write instead, and the public directory where a visitor can check a
+ * licence. The schema, the checker's "did you mean", the editors' reference and the link on
+ * every profile all read this table.
+ */
+import { nearestName } from './nearestName';
+
+export interface Regulator {
+  /** The form of a licence number as the body's directory shows it. */
+  number: RegExp;
+  /** That form, quoted in the checker's message. */
+  example: string;
+  /** Former names and abbreviations an editor may write: the checker suggests the right one. */
+  alsoKnownAs: readonly string[];
+  /** The body's public directory of licensees, named as the body names it. */
+  directoryName: string;
+  /**
+   * Its public search page. A link the visitor follows, never a request the site makes; the
+   * directories cannot be linked per licensee, so the visitor searches it by name or number.
+   */
+  directoryUrl: string;
+}
+
+export const LICENSING_BODIES = {
+  'Law Society of Ontario': {
+    number: /^(?:\d{4,6}[A-Z]|P\d{4,6})$/,
+    example: '"12345A" for a lawyer or "P12345" for a paralegal',
+    alsoKnownAs: ['LSO', 'Law Society of Upper Canada', 'LSUC', 'Ontario Law Society'],
+    directoryName: 'Lawyer and Paralegal Directory',
+    directoryUrl: 'https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/lawyer-and-paralegal-directory',
+  },
+  'College of Immigration and Citizenship Consultants': {
+    number: /^R\d{6}$/,
+    example: '"R123456"',
+    alsoKnownAs: ['CICC', 'ICCRC', 'Immigration Consultants of Canada Regulatory Council', 'College-IC'],
+    directoryName: 'Public Register',
+    directoryUrl: 'https://college-ic.ca/protecting-the-public/find-an-immigration-consultant',
+  },
+} as const satisfies Record<string, Regulator>;
+
+export type LicensingBody = keyof typeof LICENSING_BODIES;
+
+export const LICENSING_BODY_NAMES = Object.keys(LICENSING_BODIES) as LicensingBody[];
+
+export function isLicensingBody(value: unknown): value is LicensingBody {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(LICENSING_BODIES, value);
+}
+
+/** The body an editor most likely meant: a known other name of it, or a near spelling. */
+export function meantLicensingBody(written: string): LicensingBody | undefined {
+  const plain = written.trim().toLowerCase();
+  const byOtherName = LICENSING_BODY_NAMES.find((body) =>
+    [body, ...LICENSING_BODIES[body].alsoKnownAs].some((name) => name.toLowerCase() === plain),
+  );
+  return byOtherName ?? (nearestName(written.trim(), LICENSING_BODY_NAMES) as LicensingBody | undefined);
+}
+
+/** A licence as the pages show it: with the directory where a visitor can check it. */
+export interface LicenceView {
+  body: string;
+  number: string;
+  directoryName: string;
+  directoryUrl: string;
+}
+
+export function licenceView(licence: { body: string; number: string }): LicenceView {
+  // The schema admits only the bodies of the table, so a miss is a bug in the code.
+  if (!isLicensingBody(licence.body)) throw new Error(`No regulator "${licence.body}" in regulators.ts`);
+  const { directoryName, directoryUrl } = LICENSING_BODIES[licence.body];
+  return { body: licence.body, number: licence.number, directoryName, directoryUrl };
+}
