@@ -4,7 +4,7 @@ import { media, vars } from '../../styles/theme.css';
 export const wordmark = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space[3],
+  gap: vars.space[2],
   minHeight: vars.target.comfortable,
   color: vars.color.brandDark,
   textDecoration: 'none',
@@ -14,12 +14,17 @@ export const mark = style({
   flexShrink: 0,
   width: vars.space[10],
   height: vars.space[10],
-  '@media': { [media.wide]: { width: vars.space[12], height: vars.space[12] } },
+  '@media': {
+    [media.wide]: { width: vars.space[12], height: vars.space[12] },
+    print: { width: '24pt', height: '24pt' },
+  },
 });
+// A size smaller on a phone, so the name and the menu button share one row from 320 px.
 export const name = style({
   fontFamily: vars.font.heading,
   fontWeight: 600,
-  fontSize: vars.fontSize.h3,
+  fontSize: '1.125rem',
+  '@media': { [media.wide]: { fontSize: vars.fontSize.h3 } },
   letterSpacing: '-0.01em',
   lineHeight: vars.lineHeight.tight,
 });

@@ -18,7 +18,7 @@ export const inner = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: `${vars.space[2]} ${vars.space[4]}`,
+  gap: `${vars.space[2]} ${vars.space[3]}`,
   minHeight: vars.space[14],
   paddingBlock: vars.space[1],
   '@media': { [media.wide]: { minHeight: vars.space[16] } },
@@ -35,7 +35,8 @@ export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.target.comfortable,
-  paddingInline: vars.space[2],
+  // Tighter where the row is shortest, so the links, the name and the button keep one row from 60em.
+  paddingInline: '6px',
   color: vars.color.text,
   fontWeight: 600,
   textDecoration: 'none',
@@ -44,13 +45,14 @@ export const navLink = style({
     '&:hover': { color: vars.color.link, textDecoration: 'underline' },
     '&[aria-current]': { color: vars.color.brandDark },
   },
+  '@media': { [media.roomy]: { paddingInline: vars.space[2] } },
 });
 // The current page (or section) has a bar under its link: a shape, not a colour alone.
 globalStyle(`${wideList} ${navLink}[aria-current]::after`, {
   content: '""',
   position: 'absolute',
-  left: vars.space[2],
-  right: vars.space[2],
+  left: '6px',
+  right: '6px',
   bottom: vars.space[1],
   height: '3px',
   borderRadius: '2px',

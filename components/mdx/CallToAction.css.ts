@@ -20,7 +20,10 @@ export const panel = style({
     [primaryText]: vars.color.brandDark,
     [primaryHover]: vars.color.accentHover,
   },
-  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: vars.space[12] } },
+  '@media': {
+    [media.wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: vars.space[12] },
+    print: { display: 'block', padding: 0, borderTop: 'none' },
+  },
 });
 export const copy = style({ maxWidth: vars.width.prose });
 export const heading = style({ color: vars.color.onBrand });

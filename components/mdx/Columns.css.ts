@@ -3,6 +3,8 @@ import { media, vars } from '../../styles/theme.css';
 
 export const columns = style({
   display: 'grid',
+  // One column on a phone, never wider than the screen, whatever its content's longest word.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space[8],
   alignItems: 'start',
   '@media': {

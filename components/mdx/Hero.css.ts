@@ -37,6 +37,7 @@ globalStyle(`${content}::before`, {
   height: '3px',
   marginBottom: vars.space[3],
   background: vars.color.accent,
+  '@media': { print: { display: 'none' } },
 });
 /** Set above the heading, in place of the bronze rule. */
 export const above = style({ marginBottom: vars.space[4] });

@@ -3,8 +3,10 @@ import { checkList, iconLink } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 import { columns, narrowColumn } from '../mdx/Columns.css';
 
+// The grid areas are named only on wide screens (below, an unknown area name would open new columns).
 export const glance = style({
-  gridArea: 'glance',
+  minWidth: 0,
+  '@media': { [media.wide]: { gridArea: 'glance' } },
   paddingTop: vars.space[6],
   borderTop: `1px solid ${vars.color.rule}`,
 });
@@ -15,7 +17,7 @@ export const list = style([
   { margin: 0, '@media': { [media.tablet]: { columns: 2, columnGap: vars.space[8] } } },
 ]);
 globalStyle(`${list} > li`, { breakInside: 'avoid' });
-export const lawyer = style({ gridArea: 'lawyer', alignSelf: 'start' });
+export const lawyer = style({ alignSelf: 'start', minWidth: 0, '@media': { [media.wide]: { gridArea: 'lawyer' } } });
 export const call = iconLink;
 globalStyle(`${call} svg`, { color: vars.color.secondary });
 

@@ -11,6 +11,8 @@ export const card = style({
   borderRadius: vars.radius.medium,
   background: vars.color.secondaryTint,
   borderTop: `3px solid ${vars.color.secondary}`,
+  // On paper: the name, role and licence in a few lines, no panel.
+  '@media': { print: { gap: '2pt', padding: 0, borderTop: 'none' } },
 });
 export const label = style([eyebrow]);
 export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space[4] });

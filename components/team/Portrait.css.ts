@@ -36,4 +36,6 @@ export const monogram = style({
   // Optical centre: the caps sit a little high in the serif's line box.
   paddingTop: '0.08em',
   userSelect: 'none',
+  // Initials on paper say nothing the name beside them does not.
+  '@media': { print: { display: 'none' } },
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { menuButton, servicesButton } from './support/menus';
 import { articleRoutes, routes } from './support/site';
 
 const PAGES = [...routes, ...articleRoutes, '/no-such-page'];
@@ -36,10 +37,10 @@ test('nothing scrolls sideways from 320 px to 1440 px', async ({ page }) => {
 test('the open narrow menu and the open services menu pass axe too', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
-  await page.getByText('Menu', { exact: true }).click();
+  await menuButton(page).click();
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await page.locator('header nav summary').click();
+  await servicesButton(page).click();
   await expectNoAxeViolations(page);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { menuButton, siteMenu } from './support/menus';
 import { content } from './support/site';
 
 const firstService = content.services[0]!.frontmatter.title;
@@ -22,7 +23,7 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 
 test('keyboard: the services menu opens with Enter and its links follow in tab order', async ({ page }) => {
   await page.goto('/');
-  await tabUntil(page, () => document.activeElement?.tagName === 'SUMMARY');
+  await tabUntil(page, () => document.activeElement?.hasAttribute('popovertarget') === true);
   const menuLink = page.locator('header nav').getByRole('link', { name: firstService });
   await expect(menuLink).toBeHidden();
   await page.keyboard.press('Enter');
@@ -48,8 +49,8 @@ test.describe('touch', () => {
 
   test('a tap opens the menu and a tap on a practice area goes there', async ({ page }) => {
     await page.goto('/');
-    await page.getByText('Menu', { exact: true }).tap();
-    const link = page.locator('header details').getByRole('link', { name: firstService });
+    await menuButton(page).tap();
+    const link = siteMenu(page).getByRole('link', { name: firstService });
     await expect(link).toBeVisible();
     await link.tap();
     await expect(page).toHaveURL(content.services[0]!.frontmatter.slug);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { fixtureBuildFile } from '../support/fixtureSite';
+import { menuButton, servicesButton, servicesMenu, siteMenu } from './support/menus';
 import { content, routes } from './support/site';
 
 /** Pages allowed a script, and why. Every other page must ship none. */
@@ -60,8 +61,8 @@ test.describe('with JavaScript disabled', () => {
   test('the narrow-screen menu opens and lists every page and practice area', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
-    await page.getByText('Menu', { exact: true }).click();
-    const menu = page.locator('header details').filter({ hasText: 'Menu' }).getByRole('navigation');
+    await menuButton(page).click();
+    const menu = siteMenu(page).getByRole('navigation');
     await expect(menu.getByRole('link', { name: 'Who We Are' })).toBeVisible();
     for (const service of content.services) {
       await expect(menu.getByRole('link', { name: service.frontmatter.title })).toBeVisible();
@@ -70,9 +71,27 @@ test.describe('with JavaScript disabled', () => {
 
   test('the services menu opens by click on wide screens', async ({ page }) => {
     await page.goto('/');
-    await page.locator('header nav summary').click();
-    await expect(
-      page.locator('header nav').getByRole('link', { name: content.services[0]!.frontmatter.title }),
-    ).toBeVisible();
+    await servicesButton(page).click();
+    await expect(servicesMenu(page).getByRole('link', { name: content.services[0]!.frontmatter.title })).toBeVisible();
   });
+});
+
+test('the home page weighs under 100 KB as it travels, everything from its own host', async ({ browser }) => {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  for (const width of [375, 1280]) {
+    // A fresh context each time: nothing comes from the cache.
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const responses: { url: string; bytes: Promise<number> }[] = [];
+    page.on('response', (response) => {
+      const sizes = response.request().sizes();
+      responses.push({ url: response.url(), bytes: sizes.then((s) => s.responseHeadersSize + s.responseBodySize) });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const total = (await Promise.all(responses.map((response) => response.bytes))).reduce((a, b) => a + b, 0);
+    console.log(`home page at ${width} px: ${(total / 1024).toFixed(1)} KB in ${responses.length} responses`);
+    expect(total, `at ${width} px`).toBeLessThan(100 * 1024);
+    for (const { url } of responses) expect(new URL(url).origin, url).toBe(new URL(baseURL).origin);
+    await context.close();
+  }
 });

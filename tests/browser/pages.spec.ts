@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { servicesMenu } from './support/menus';
 import { content, routes, services } from './support/site';
 
 // Everything here is read from the HTML itself: JavaScript is off.
@@ -52,7 +53,7 @@ test('the shared layout: top strip, header links, footer lists, social links, sk
 test('the services appear in the order of their files everywhere: menu, home cards, What We Do', async ({ page }) => {
   const titles = services.map((s) => s.title);
   await page.goto('/');
-  await expect(page.locator('header nav[aria-label="Main"]').first().locator('details li a')).toHaveText(titles);
+  await expect(servicesMenu(page).locator('li a')).toHaveText(titles);
   await expect(
     page.locator('main').getByRole('region', { name: 'What We Do' }).getByRole('heading', { level: 3 }),
   ).toHaveText(titles);
