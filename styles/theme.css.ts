@@ -62,6 +62,7 @@ export const media = {
   wide: 'screen and (min-width: 60em)',
   narrow: 'screen and (max-width: 59.99em)',
   /** Room in the header for the phone number beside the links and the button. */
+  roomy: 'screen and (min-width: 75em)',
   belowRoomy: 'screen and (max-width: 74.99em)',
   /** Tablets and up: two columns of detailed items. */
   tablet: 'screen and (min-width: 48em)',
