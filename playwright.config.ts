@@ -7,14 +7,25 @@ const FIXTURE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const REAL_PORT = FIXTURE_PORT + 1;
 const url = (port: number) => `http://127.0.0.1:${port}`;
 
-/** `npm start`'s server on one build, with its own data folder. */
+/**
+ * `npm start`'s server on one build, with its own data folder. Tests fill and send the form
+ * faster than any person, so these servers take a form token of any age (FORM_MIN_SECONDS=0);
+ * tests/browser/form-token.spec.ts runs its own server with the default.
+ */
 function productionServer(port: number, buildDir: string, dataDir: string) {
   return {
     command: 'node --import tsx server/start.ts',
     url: `${url(port)}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: buildDir, DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: buildDir,
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '1000',
+      FORM_MIN_SECONDS: '0',
+    },
   };
 }
 

@@ -3,19 +3,23 @@
  * next commit together. One commit at a time, started as soon as the previous one ends, so a
  * lone item waits for nothing and a crowd costs one commit per round instead of one each.
  * Each item's promise settles with the commit that holds it: resolved once it is committed,
- * rejected with that commit's error (then none of its items were committed).
+ * with the commit's result for that item (the results come in the items' order), or rejected
+ * with that commit's error (then none of its items were committed).
  */
-export type GroupCommit<Item> = (item: Item) => Promise<void>;
+export type GroupCommit<Item, Result> = (item: Item) => Promise<Result>;
 
-interface Waiting<Item> {
+interface Waiting<Item, Result> {
   item: Item;
-  resolve: () => void;
+  resolve: (result: Result) => void;
   reject: (error: unknown) => void;
 }
 
 /** @param maxBatch the most items one commit takes; the rest wait for the next. */
-export function createGroupCommit<Item>(commit: (items: Item[]) => Promise<void>, maxBatch = 1000): GroupCommit<Item> {
-  let waiting: Waiting<Item>[] = [];
+export function createGroupCommit<Item, Result>(
+  commit: (items: Item[]) => Promise<Result[]>,
+  maxBatch = 1000,
+): GroupCommit<Item, Result> {
+  let waiting: Waiting<Item, Result>[] = [];
   let committing = false;
 
   async function commitWaiting(): Promise<void> {
@@ -24,8 +28,8 @@ export function createGroupCommit<Item>(commit: (items: Item[]) => Promise<void>
       const batch = waiting.slice(0, maxBatch);
       waiting = waiting.slice(batch.length);
       try {
-        await commit(batch.map((entry) => entry.item));
-        for (const entry of batch) entry.resolve();
+        const results = await commit(batch.map((entry) => entry.item));
+        batch.forEach((entry, index) => entry.resolve(results[index] as Result));
       } catch (error) {
         for (const entry of batch) entry.reject(error);
       }
@@ -34,7 +38,7 @@ export function createGroupCommit<Item>(commit: (items: Item[]) => Promise<void>
   }
 
   return (item) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<Result>((resolve, reject) => {
       waiting.push({ item, resolve, reject });
       if (!committing) void commitWaiting();
     });

@@ -1,18 +1,21 @@
 /**
  * The one Express app of the site, for `npm start` and `npm run dev` alike: every request goes
- * through it. Request log, bounds, security headers, health check, the consultation endpoint,
- * redirects, the no-JavaScript form's error page, then the pages themselves (built files by
- * sirv or Vike on demand, see pageSources/pageServer.ts). No listen here: server/server.ts does that.
+ * through it. Request log, bounds, security headers, health check, the consultation endpoint
+ * and its form tokens, redirects, the contact page with its token, the no-JavaScript form's
+ * error page, then the pages themselves (built files by sirv or Vike on demand, see
+ * pageSources/pageServer.ts). No listen here: server/server.ts does that.
  */
 import http from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { SiteManifest } from '../build-output/manifest';
-import { CONTACT_ERRORS_PATH } from '../consultation-request/endpoint';
+import { CONTACT_ERRORS_PATH, CONTACT_PATH } from '../consultation-request/endpoint';
 import type { ServerConfig } from './config';
 import { createHealthCheck } from './health';
 import { refuseLongUrls } from './limits';
+import { createContactPageRoute } from './intake/contactPageRoute';
 import type { Intake } from './intake/createIntake';
 import { createFormErrorsRoute } from './intake/formErrorsRoute';
+import { createFormTokenRoute } from './intake/formTokenRoute';
 import type { Logger } from './logger';
 import type { PageServer } from './pageSources/pageServer';
 import { createRedirects } from './redirects';
@@ -43,7 +46,9 @@ export function createApp({ config, logger, site, intake, pages }: AppParts): Ex
   app.use(createSecurityHeaders({ strictCsp: pages.strictCsp }));
   app.get('/healthz', createHealthCheck([() => intake.store.problem(), () => intake.mailProblem()]));
   app.use(intake.endpoint);
+  app.use(createFormTokenRoute(intake.formTokens));
   app.use(createRedirects(site));
+  app.get(CONTACT_PATH, createContactPageRoute(pages, intake.formTokens));
   app.get(CONTACT_ERRORS_PATH, createFormErrorsRoute(pages));
   app.use(onlyReads(pages.handler));
   app.use((req, res) => pages.sendNotFound(req, res));

@@ -51,6 +51,13 @@ export interface ServerConfig {
   mailAlertAfterMs: number;
   /** A mail claimed by a worker that then died is retried after this long. */
   outboxLeaseMs: number;
+  /**
+   * Signs the form's time tokens; undefined: a random secret the store makes once and keeps
+   * (shared by the instances of one PostgreSQL database, kept across restarts by SQLite).
+   */
+  formTokenSecret: string | undefined;
+  /** A post whose form token was issued less than this long ago is taken for a bot's. */
+  formMinAgeMs: number;
 }
 
 export const DEFAULT_BUILD_DIR = 'dist';
@@ -103,6 +110,8 @@ const SETTINGS = yup.object({
   RETENTION_DAYS: wholeNumber(1, 36_500),
   // Longer than one SMTP attempt can take (three 30 s timeouts), so a live worker is never overtaken.
   OUTBOX_LEASE_MS: wholeNumber(100).default(5 * MINUTE_MS),
+  FORM_TOKEN_SECRET: checkedText(secretProblem),
+  FORM_MIN_SECONDS: wholeNumber(0, 600).default(3),
 });
 
 /** Reads and validates the settings; throws ConfigError naming the first bad setting. */
@@ -130,6 +139,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     mailAlertAfterMs: settings.MAIL_ALERT_AFTER_MINUTES * MINUTE_MS,
     retentionMs: settings.RETENTION_DAYS === undefined ? undefined : settings.RETENTION_DAYS * DAY_MS,
     outboxLeaseMs: settings.OUTBOX_LEASE_MS,
+    formTokenSecret: settings.FORM_TOKEN_SECRET,
+    formMinAgeMs: settings.FORM_MIN_SECONDS * 1000,
   };
 }
 
@@ -174,6 +185,14 @@ function text() {
   return checkedText((value) =>
     value.trim() === value ? undefined : `must not start or end with spaces (got "${value}")`,
   );
+}
+
+/** Long enough that no one can guess it from the tokens it signs; never quoted in the message. */
+const SECRET_MIN_LENGTH = 32;
+
+function secretProblem(value: string): string | undefined {
+  if (value.length >= SECRET_MIN_LENGTH) return undefined;
+  return `must be at least ${SECRET_MIN_LENGTH} characters (it has ${value.length}): e.g. the output of openssl rand -base64 32`;
 }
 
 /** Express's names for address ranges a proxy may sit in. */

@@ -2,6 +2,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import type { FailureReason } from '../../consultation-request/failures';
+import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import type { ConsultationOption } from '../../consultation-request/options';
 import {
   createConsultationSchema,
@@ -12,6 +13,7 @@ import {
 import { FORM_FIELDS, SERVICE_AREA_FIELD } from '../../consultation-request/formFields';
 import type { FirmContact } from './firmContact';
 import { FormField } from './FormField';
+import { createFormTokenKeeper } from './formTokenKeeper';
 import { showErrorNotice, showSuccessNotice } from './notify';
 import { SendFailure, SentConfirmation } from './SendOutcome';
 import { submitConsultation } from './submitConsultation';
@@ -44,11 +46,15 @@ export function ConsultationFormView({
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const attempts = useRef(0);
   const focusFirstFieldNext = useRef(false);
+  const [formToken] = useState(createFormTokenKeeper);
 
   useEffect(() => {
     // Hydrated: Formik's messages replace the browser's own bubbles.
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
+
+  // Hydrated: the token the prerendered page cannot carry per visit comes from the server.
+  useEffect(() => formToken.refresh(), [formToken]);
 
   useEffect(() => {
     // "Send another request": the form is back, its first field takes the focus.
@@ -82,8 +88,10 @@ export function ConsultationFormView({
           const attempt = attempts.current;
           setOutcome(null);
           const honeypot = formRef.current ? String(new FormData(formRef.current).get(HONEYPOT_FIELD) ?? '') : '';
-          const result = await submitConsultation(values, honeypot);
+          const result = await submitConsultation(values, honeypot, await formToken.tokenForSend());
           if (result.ok) {
+            // A token counts once: the next request needs a new one.
+            formToken.refresh();
             setOutcome({
               kind: 'sent',
               attempt,
@@ -124,6 +132,8 @@ export function ConsultationFormView({
               ))}
             </div>
             <Honeypot />
+            {/* Filled in by the server when it serves the page, for the form without JavaScript. */}
+            <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue="" />
             <FocusFirstError />
             {outcome?.kind === 'failed' && (
               <SendFailure key={outcome.attempt} reason={outcome.reason} phones={firm.phones} />

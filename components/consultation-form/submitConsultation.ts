@@ -1,5 +1,6 @@
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { isFailureReason, type FailureReason } from '../../consultation-request/failures';
+import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import { HONEYPOT_FIELD, type ConsultationFormValues } from '../../consultation-request/schema';
 
 /** A request with no answer after this long counts as failed (the visitor can try again). */
@@ -24,15 +25,20 @@ function failureReason(status: number, body: unknown): FailureReason | undefined
 /**
  * Sends one request to the endpoint, once: never retried by itself, so a request is never
  * sent twice without the visitor asking. Every failure becomes `{ ok: false, error }`.
+ * @param formToken the form's time token (formTokenKeeper.ts); without one the request still goes
  */
-export async function submitConsultation(values: ConsultationFormValues, honeypot: string): Promise<SubmitResult> {
+export async function submitConsultation(
+  values: ConsultationFormValues,
+  honeypot: string,
+  formToken: string | undefined,
+): Promise<SubmitResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
   try {
     const response = await fetch(CONSULTATION_ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
+      body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot, [FORM_TOKEN_FIELD]: formToken }),
       signal: controller.signal,
     });
     let body: unknown;

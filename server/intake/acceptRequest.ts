@@ -4,9 +4,21 @@
  * success (a request is stored before it is acknowledged: ARCHITECTURE.md). It sends no mail:
  * the outbox worker does that later, so a mail outage delays mail and loses no request.
  */
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { HONEYPOT_FIELD, validateConsultation, type ConsultationSchema } from '../../consultation-request/schema';
+import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
+import {
+  HONEYPOT_FIELD,
+  validateConsultation,
+  type ConsultationRequest,
+  type ConsultationSchema,
+} from '../../consultation-request/schema';
 import type { Logger } from '../logger';
 import type { RequestStore } from '../store/store';
 import { countTowardRateLimit, createConsultationRateLimit, releaseRateLimit } from './rateLimit';
@@ -16,11 +28,14 @@ import { answerFailure, answerInvalid, answerSuccess } from './responses';
 import { refuseCrossSite } from './sameSite';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { errorCode } from '../../lib/errorCode';
+import type { FormTokens, FormTokenVerdict, SpamReason } from './formToken';
 
 export interface AcceptRequestDeps {
   /** The schema for the site's current practice areas. */
   schema: () => ConsultationSchema;
-  store: Pick<RequestStore, 'save'>;
+  store: Pick<RequestStore, 'save' | 'saveOnce'>;
+  /** Checks the form's time token (formToken.ts). */
+  formTokens: FormTokens;
   /** The per-client limit (rateLimit.ts), counted in the store. */
   rateLimiter: RateLimiterAbstract;
   logger: Logger;
@@ -60,45 +75,63 @@ const answerMethodNotAllowed: RequestHandler = (_req, res) => {
 };
 
 /**
- * Spam, validation, storage: a bot's request is answered like a success (so it learns nothing)
- * and keeps its rate-limit point; an invalid or unstored one gives its point back; a stored one
- * keeps it, and is acknowledged only once its commit is on disk.
+ * Spam, validation, storage: a bot's request (the honeypot filled, or a form token too fast,
+ * expired, forged or already used) is answered like a success (so it learns nothing), stored
+ * nowhere, and keeps its rate-limit point; an invalid or unstored one gives its point back; a
+ * stored one keeps it, and is acknowledged only once its commit is on disk. A request without
+ * a token is stored as before: docs/decisions/0021-a-signed-time-token-on-the-form.md.
  */
 function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
   return async (req, res) => {
     const body: unknown = req.body;
-    if (isSpam(body)) {
-      await countTowardRateLimit(res);
-      deps.logger.info('spam', {});
-      return answerSuccess(req, res);
-    }
+    if (isHoneypotFilled(body)) return answerAsSpam(req, res, deps, 'honeypot');
+    const token = deps.formTokens.check(fieldOf(body, FORM_TOKEN_FIELD));
+    if (token.kind === 'spam') return answerAsSpam(req, res, deps, token.reason);
     const validation = validateConsultation(deps.schema(), body);
     if (!validation.ok) {
       deps.logger.info('consultation invalid', { fields: Object.keys(validation.fieldErrors).join(',') });
       await releaseRateLimit(res);
       return answerInvalid(req, res, validation.fieldErrors);
     }
-    let id: string;
+    let id: string | undefined;
     try {
       // Resolves once the commit that holds it is on disk (group commit: store.ts).
-      id = await deps.store.save(validation.request);
+      id = await saveRequest(deps, validation.request, token);
     } catch (error) {
       deps.logger.error('consultation not stored', { error: errorCode(error) });
       await releaseRateLimit(res);
       return answerFailure(req, res, 'unavailable');
     }
+    if (id === undefined) return answerAsSpam(req, res, deps, 'reused');
     await countTowardRateLimit(res);
     deps.logger.info('consultation stored', { requestId: id });
+    if (token.kind === 'missing') deps.logger.info('no form token', { requestId: id });
     deps.onStored?.();
     answerSuccess(req, res);
   };
 }
 
-function isSpam(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null || !Object.prototype.hasOwnProperty.call(body, HONEYPOT_FIELD)) {
-    return false;
+/** The new request's id; undefined when its token's nonce was already used (nothing stored). */
+function saveRequest(deps: AcceptRequestDeps, request: ConsultationRequest, token: FormTokenVerdict) {
+  return token.kind === 'valid' ? deps.store.saveOnce(request, token.nonce) : deps.store.save(request);
+}
+
+/** Exactly the answer of a stored request, so a bot cannot tell; the log line says why. */
+async function answerAsSpam(req: Request, res: Response, deps: AcceptRequestDeps, reason: SpamReason): Promise<void> {
+  await countTowardRateLimit(res);
+  deps.logger.info('spam', { reason });
+  answerSuccess(req, res);
+}
+
+function fieldOf(body: unknown, field: string): unknown {
+  if (typeof body !== 'object' || body === null || !Object.prototype.hasOwnProperty.call(body, field)) {
+    return undefined;
   }
-  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return (body as Record<string, unknown>)[field];
+}
+
+function isHoneypotFilled(body: unknown): boolean {
+  const value = fieldOf(body, HONEYPOT_FIELD);
   return value !== '' && value !== null && value !== undefined;
 }
 

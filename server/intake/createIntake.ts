@@ -2,6 +2,7 @@
  * The consultation intake: the store, the mail outbox worker and the endpoint that accepts
  * requests, wired once here for the production and the dev server alike.
  */
+import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import type { SiteManifest } from '../../build-output/manifest';
 import { optionLabel } from '../../consultation-request/options';
@@ -12,8 +13,9 @@ import type { Logger } from '../logger';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outboxWorker';
 import { createMailTransport } from '../mail/transport';
 import { openStore } from '../store/openStore';
-import type { RequestStore } from '../store/store';
+import type { RequestStore, Store } from '../store/store';
 import { createAcceptRequestHandler } from './acceptRequest';
+import { createFormTokens, type FormTokens } from './formToken';
 import { RATE_LIMIT_NAME } from './rateLimit';
 
 export interface Intake {
@@ -21,6 +23,8 @@ export interface Intake {
   worker: OutboxWorker;
   /** `POST /functions/v1/send-contact-email` */
   endpoint: Router;
+  /** Issues and checks the form's time tokens. */
+  formTokens: FormTokens;
   /**
    * Starts the mail worker and the daily erasure of requests past the retention period;
    * resolves once the first erasure is done (a restarted server never shows an expired request).
@@ -36,7 +40,15 @@ export interface Intake {
 const RETENTION_CHECK_MS = 86_400_000;
 
 export async function createIntake(config: ServerConfig, site: () => SiteManifest, logger: Logger): Promise<Intake> {
-  const { requests: store, outbox, rateLimiter, close: closeStore } = await openStore(config);
+  const opened = await openStore(config);
+  const { requests: store, outbox, rateLimiter, close: closeStore } = opened;
+  let formTokens: FormTokens;
+  try {
+    formTokens = createFormTokens(await formTokenSecret(config, opened), config.formMinAgeMs);
+  } catch (error) {
+    await closeStore();
+    throw error;
+  }
   const transport = createMailTransport(config.smtpUrl, config.dataDir);
   const worker = createOutboxWorker({
     outbox,
@@ -62,6 +74,7 @@ export async function createIntake(config: ServerConfig, site: () => SiteManifes
       duration: config.rateLimitWindowMinutes * 60,
     }),
     logger,
+    formTokens,
     onStored: () => worker.wake(),
   });
 
@@ -82,6 +95,7 @@ export async function createIntake(config: ServerConfig, site: () => SiteManifes
     store,
     worker,
     endpoint,
+    formTokens,
     async start() {
       worker.start();
       retentionTimer = setInterval(() => void applyRetention(), RETENTION_CHECK_MS);
@@ -118,6 +132,19 @@ function describeMailTrouble(
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** The store's name for the secret it keeps when FORM_TOKEN_SECRET is not set. */
+const FORM_TOKEN_SECRET_NAME = 'form-token-secret';
+
+/**
+ * FORM_TOKEN_SECRET, or a random secret made once and kept in the store: every instance of one
+ * PostgreSQL database reads the same, and SQLite keeps it across restarts, so a page served
+ * before a restart can still be sent after it.
+ */
+function formTokenSecret(config: ServerConfig, store: Pick<Store, 'keptValue'>): Promise<string> {
+  if (config.formTokenSecret !== undefined) return Promise.resolve(config.formTokenSecret);
+  return store.keptValue(FORM_TOKEN_SECRET_NAME, randomBytes(32).toString('base64url'));
 }
 
 /** The schema for the site's current practice areas, built once per manifest. */

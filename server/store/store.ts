@@ -28,6 +28,14 @@ export interface RequestStore {
    * that transaction is on disk, rejects when it is not (then nothing of it was stored).
    */
   save(request: ConsultationRequest, now?: Date): Promise<string>;
+  /**
+   * Like save, for a request that came with a form token: stored unless a stored request
+   * already carries the token's nonce, which is checked in the transaction that stores it. So
+   * two posts of one token are never both stored, and a request that is not stored (its commit
+   * failed) leaves its token unused. Resolves with the new id, or undefined when the nonce was
+   * taken (then nothing was stored).
+   */
+  saveOnce(request: ConsultationRequest, formNonce: string, now?: Date): Promise<string | undefined>;
   get(id: string): Promise<StoredRequest | undefined>;
   /** Newest first. */
   list(): Promise<StoredRequest[]>;
@@ -110,5 +118,10 @@ export interface Store {
    * atomic there, so two instances taking the last point at once cannot both get it.
    */
   rateLimiter(options: RateLimitOptions): RateLimiterAbstract;
+  /**
+   * The value kept under `name`: the first one stored, by whichever instance stored it;
+   * `candidate` is stored and returned when there is none yet (the form token's secret).
+   */
+  keptValue(name: string, candidate: string): Promise<string>;
   close(): Promise<void>;
 }

@@ -61,4 +61,15 @@ export const PG_MIGRATIONS: readonly string[] = [
   // 3: which instance last failed to send a mail, and when: it leaves that mail to the others
   // for a while (an instance whose mail server is down must not starve a healthy one).
   `ALTER TABLE outbox ADD COLUMN last_failed_by TEXT, ADD COLUMN last_failed_at BIGINT;`,
+  // 4: the nonce of the form token a request came with, once per stored request (a token is
+  // used once), and values the server makes once and keeps: the token's secret without
+  // FORM_TOKEN_SECRET, shared by every instance (docs/decisions/0021-a-signed-time-token-on-the-form.md).
+  `
+  ALTER TABLE consultation_requests ADD COLUMN form_nonce TEXT;
+  CREATE UNIQUE INDEX consultation_requests_form_nonce ON consultation_requests (form_nonce);
+  CREATE TABLE kept_values (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
 ];

@@ -1,5 +1,6 @@
 /** The PostgreSQL store behind the Store interface: DATABASE_URL, shared by several instances. */
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { keptPgValue } from './keptValues';
 import { createPgOutbox } from './outbox';
 import { createPool, migratePg, readPgVersion } from './pool';
 import { PG_MIGRATIONS, RATE_LIMIT_TABLE } from './migrations';
@@ -28,6 +29,7 @@ export async function openPgStore(url: string, dataDir: string, mode: 'serve' | 
     // The table is the migrations' (tableCreated), so instances never race to create it.
     rateLimiter: (options) =>
       new RateLimiterPostgres({ ...options, storeClient: pool, tableName: RATE_LIMIT_TABLE, tableCreated: true }),
+    keptValue: (name, candidate) => keptPgValue(pool, name, candidate),
     close: () => pool.end(),
   };
 }

@@ -3,11 +3,12 @@
  * writer thread runs them for the server, the firm's tool runs them in its own process.
  */
 import type { Db } from './database';
+import { createSqliteKeptValues } from './keptValues';
 import { createSqliteOutbox } from './outbox';
 import { createSqliteRequests } from './requests';
 
 export function createSqliteEngine(db: Db, dataDir: string) {
-  return { ...createSqliteRequests(db, dataDir), ...createSqliteOutbox(db) };
+  return { ...createSqliteRequests(db, dataDir), ...createSqliteOutbox(db), ...createSqliteKeptValues(db) };
 }
 
 export type SqliteEngine = ReturnType<typeof createSqliteEngine>;

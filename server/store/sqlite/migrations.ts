@@ -50,4 +50,15 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE outbox ADD COLUMN last_failed_by TEXT;
   ALTER TABLE outbox ADD COLUMN last_failed_at INTEGER;
   `,
+  // 4: the nonce of the form token a request came with, once per stored request (a token is
+  // used once), and values the server makes once and keeps: the token's secret without
+  // FORM_TOKEN_SECRET (docs/decisions/0021-a-signed-time-token-on-the-form.md).
+  `
+  ALTER TABLE consultation_requests ADD COLUMN form_nonce TEXT;
+  CREATE UNIQUE INDEX consultation_requests_form_nonce ON consultation_requests (form_nonce);
+  CREATE TABLE kept_values (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) STRICT;
+  `,
 ];

@@ -11,28 +11,32 @@ import { SELECT_REQUESTS, toStoredRequest, type RequestRow } from '../requestRow
 import { BUSY_TIMEOUT_MS, DATABASE_FILE, type Db } from './database';
 import { createStoreHealth } from './storeHealth';
 
-/** A request to store, with the id and time the server gave it. */
+/** A request to store, with the id and time the server gave it, and its form token's nonce if any. */
 export interface NewRequest {
   id: string;
   request: ConsultationRequest;
   createdAt: string;
+  formNonce: string | null;
 }
 
 export function createSqliteRequests(db: Db, dataDir: string) {
   const insertRequest = db.prepare(`
     INSERT INTO consultation_requests (id, created_at, first_name, last_name, email, phone, legal_service_area,
-      problem_description, goals, urgency_level, consulted_before, contact_method, best_time)
+      problem_description, goals, urgency_level, consulted_before, contact_method, best_time, form_nonce)
     VALUES (@id, @createdAt, @firstName, @lastName, @email, @phone, @legalServiceArea,
-      @problemDescription, @goals, @urgencyLevel, @consultedBefore, @contactMethod, @bestTime)`);
+      @problemDescription, @goals, @urgencyLevel, @consultedBefore, @contactMethod, @bestTime, @formNonce)
+    ON CONFLICT (form_nonce) DO NOTHING`);
   const insertOutbox = db.prepare(`
     INSERT INTO outbox (request_id, status, created_at, next_attempt_at) VALUES (?, 'pending', ?, ?)`);
-  const saveAll = db.transaction((batch: NewRequest[]) => {
-    for (const { id, request, createdAt } of batch) {
-      insertRequest.run({ ...request, id, createdAt });
+  // A request whose nonce a stored one already has is skipped, and the rest of its batch stored.
+  const saveAll = db.transaction((batch: NewRequest[]) =>
+    batch.map(({ id, request, createdAt, formNonce }) => {
+      if (insertRequest.run({ ...request, id, createdAt, formNonce }).changes === 0) return false;
       const queuedAt = Date.parse(createdAt);
       insertOutbox.run(id, queuedAt, queuedAt);
-    }
-  });
+      return true;
+    }),
+  );
   const selectOne = db.prepare<[string], RequestRow>(`${SELECT_REQUESTS} WHERE r.id = ?`);
   const selectAll = db.prepare<[], RequestRow>(`${SELECT_REQUESTS} ORDER BY r.created_at DESC, r.id`);
   const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM consultation_requests');
@@ -43,17 +47,22 @@ export function createSqliteRequests(db: Db, dataDir: string) {
   const health = createStoreHealth(db, path.join(dataDir, DATABASE_FILE), dataDir, BUSY_TIMEOUT_MS);
 
   return {
-    /** One transaction, one sync, for the whole batch; throws (storing none) if it cannot commit. */
-    saveBatch(batch: NewRequest[]): void {
+    /**
+     * One transaction, one sync, for the whole batch; throws (storing none) if it cannot commit.
+     * Returns, in batch order, whether each request was stored (false: its nonce was taken).
+     */
+    saveBatch(batch: NewRequest[]): boolean[] {
       // A deleted file would still take writes through the open handle, and lose them on restart.
       health.assertSameFile();
+      let stored: boolean[];
       try {
-        saveAll.immediate(batch);
+        stored = saveAll.immediate(batch);
       } catch (error) {
         health.recordWrite(error);
         throw error;
       }
       health.recordWrite();
+      return stored;
     },
     get: (id: string) => {
       const row = selectOne.get(id);

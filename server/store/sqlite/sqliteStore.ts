@@ -16,7 +16,7 @@ import { startSqliteWriter } from './writer';
 
 export async function openSqliteStore(dataDir: string): Promise<Store> {
   const writer = await startSqliteWriter(dataDir);
-  const save = createGroupCommit<NewRequest>((batch) => writer.call('saveBatch', batch));
+  const save = createGroupCommit<NewRequest, boolean>((batch) => writer.call('saveBatch', batch));
   const store = storeOver(writer.call, save, () => writer.close());
   return {
     ...store,
@@ -34,19 +34,25 @@ export function openExistingSqliteStore(dataDir: string, mode: 'read' | 'write')
   const call = (async (op: string, ...args: unknown[]) => runOp(engine, op as never, args)) as SqliteCall;
   return storeOver(
     call,
-    (item) => call('saveBatch', [item]),
+    async (item) => (await call('saveBatch', [item]))[0] === true,
     async () => void db.close(),
   );
 }
 
-function storeOver(call: SqliteCall, save: (item: NewRequest) => Promise<void>, close: () => Promise<void>): Store {
+/** @param save stores one request with the others of its commit; false when its nonce was taken. */
+function storeOver(call: SqliteCall, save: (item: NewRequest) => Promise<boolean>, close: () => Promise<void>): Store {
   return {
     engine: 'sqlite',
     requests: {
       async save(request, now = new Date()) {
         const id = randomUUID();
-        await save({ id, request, createdAt: now.toISOString() });
+        // Without a nonce nothing can conflict: the request is stored, or the call rejects.
+        await save({ id, request, createdAt: now.toISOString(), formNonce: null });
         return id;
+      },
+      async saveOnce(request, formNonce, now = new Date()) {
+        const id = randomUUID();
+        return (await save({ id, request, createdAt: now.toISOString(), formNonce })) ? id : undefined;
       },
       get: (id) => call('get', id),
       list: () => call('list'),
@@ -67,6 +73,7 @@ function storeOver(call: SqliteCall, save: (item: NewRequest) => Promise<void>, 
     },
     // One instance serves a SQLite store: its memory holds every count, and no address reaches the disk.
     rateLimiter: (options) => new RateLimiterMemory(options),
+    keptValue: (name, candidate) => call('keptValue', name, candidate),
     close,
   };
 }

@@ -1,0 +1,63 @@
+/**
+ * The form's time token: `<issued at, ms>.<nonce>.<signature>`, the signature an HMAC-SHA256 of
+ * the first two parts with the server's secret, in base64url. A post is taken for a bot's when
+ * its token was issued less than the minimum age ago (no person fills the form that fast), is
+ * past its lifetime, or is not one we signed; a token already used by a stored request is
+ * caught when the request is stored (RequestStore.saveOnce). No cookie, no state per visitor:
+ * docs/decisions/0021-a-signed-time-token-on-the-form.md.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { FORM_TOKEN_LIFETIME_MS } from '../../consultation-request/formToken';
+
+/** Why a post is answered as the honeypot answers (nothing stored), as its log line says. */
+export type SpamReason = 'honeypot' | 'too-fast' | 'expired' | 'forged' | 'reused';
+
+export type FormTokenVerdict =
+  | { kind: 'valid'; nonce: string }
+  /** No token at all: a page a static host served, a cached page, an old tab. Accepted. */
+  | { kind: 'missing' }
+  | { kind: 'spam'; reason: Extract<SpamReason, 'too-fast' | 'expired' | 'forged'> };
+
+export interface FormTokens {
+  /** A fresh token, issued now. */
+  issue(): string;
+  /** The verdict on what a post carried in the token field, whatever its type. */
+  check(value: unknown): FormTokenVerdict;
+  /** A token younger than this is too fast. */
+  readonly minAgeMs: number;
+}
+
+const NONCE_BYTES = 16;
+/** Issued-at in decimal digits, a 16-byte nonce and a 32-byte signature, both base64url. */
+const TOKEN_SHAPE = /^(\d{1,16})\.([\w-]{22})\.([\w-]{43})$/;
+
+/**
+ * @param secret FORM_TOKEN_SECRET, or the one the store keeps (createIntake.ts)
+ * @param clock the time in ms; tests pass their own
+ */
+export function createFormTokens(secret: string, minAgeMs: number, clock: () => number = Date.now): FormTokens {
+  const key = Buffer.from(secret, 'utf8');
+  const sign = (signed: string) => createHmac('sha256', key).update(signed).digest();
+
+  return {
+    minAgeMs,
+    issue() {
+      const signed = `${clock()}.${randomBytes(NONCE_BYTES).toString('base64url')}`;
+      return `${signed}.${sign(signed).toString('base64url')}`;
+    },
+    check(value) {
+      if (value === undefined || value === '') return { kind: 'missing' };
+      const parts = typeof value === 'string' ? TOKEN_SHAPE.exec(value) : null;
+      if (!parts) return { kind: 'spam', reason: 'forged' };
+      const [, issuedAt = '', nonce = '', signature = ''] = parts;
+      if (!timingSafeEqual(Buffer.from(signature, 'base64url'), sign(`${issuedAt}.${nonce}`))) {
+        return { kind: 'spam', reason: 'forged' };
+      }
+      const age = clock() - Number(issuedAt);
+      // A token from the future (another instance's clock ahead of ours) is too fast as well.
+      if (minAgeMs > 0 && age < minAgeMs) return { kind: 'spam', reason: 'too-fast' };
+      if (age > FORM_TOKEN_LIFETIME_MS) return { kind: 'spam', reason: 'expired' };
+      return { kind: 'valid', nonce };
+    },
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * How a visitor gets a form token: the JavaScript form from `GET /functions/v1/form-token`, the
+ * plain form in the /contact page the server fills in (the rest of the page the built file byte
+ * for byte, never cached); and the secret that signs them, which the store keeps when
+ * FORM_TOKEN_SECRET is not set, so a restarted server or another instance of the same store
+ * accepts the tokens it issued.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConsultationIsland } from '../../components/consultation-form/ConsultationIsland';
+import { CONTACT_PATH, FORM_TOKEN_ENDPOINT } from '../../consultation-request/endpoint';
+import { FORM_TOKEN_FIELD, isFormTokenAnswer } from '../../consultation-request/formToken';
+import { BUILD_LAYOUT } from '../../build-output/manifest';
+import { silentLogger } from '../../server/logger';
+import { startServer, type RunningServer } from '../../server/server';
+import { describeOnEachEngine, engineSettings } from './support/engines';
+import { FAKE_SITE, makeFakeBuild, postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  removeTempDirs();
+});
+
+const TOKEN = /^\d{13}\.[\w-]{22}\.[\w-]{43}$/;
+
+async function start(settings: Record<string, string>): Promise<RunningServer> {
+  const server = await startServer(testConfig(settings), { logger: silentLogger });
+  cleanups.push(() => server.close());
+  return server;
+}
+
+async function fetchToken(server: RunningServer): Promise<string> {
+  const answer: unknown = await (await fetch(`${server.url}${FORM_TOKEN_ENDPOINT}`)).json();
+  if (!isFormTokenAnswer(answer)) throw new Error(`not a token answer: ${JSON.stringify(answer)}`);
+  return answer.token;
+}
+
+/** Sends a request with the token and says whether it was stored (the answer is the same). */
+async function storesWith(server: RunningServer, token: string): Promise<boolean> {
+  const before = await server.store.count();
+  expect((await postJson(server.url, validRequest({ [FORM_TOKEN_FIELD]: token }))).status).toBe(200);
+  return (await server.store.count()) > before;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the token endpoint', () => {
+  it('answers a fresh token and the minimum age, never cached; other methods get 405', async () => {
+    const server = await start({ FORM_MIN_SECONDS: '1' });
+    const response = await fetch(`${server.url}${FORM_TOKEN_ENDPOINT}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const answer = (await response.json()) as { token: string; minAgeMs: number };
+    expect(Object.keys(answer).sort()).toEqual(['minAgeMs', 'token']);
+    expect(answer.minAgeMs).toBe(1000);
+    expect(answer.token).toMatch(TOKEN);
+    expect(await fetchToken(server)).not.toBe(answer.token);
+
+    const post = await fetch(`${server.url}${FORM_TOKEN_ENDPOINT}`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('issues tokens the endpoint takes once they are the minimum age, and not before', async () => {
+    const server = await start({ FORM_MIN_SECONDS: '1' });
+    const early = await fetchToken(server);
+    expect(await storesWith(server, early)).toBe(false);
+    const patient = await fetchToken(server);
+    await sleep(1100);
+    expect(await storesWith(server, patient)).toBe(true);
+  });
+});
+
+describe('the contact page', () => {
+  /** A build whose /contact holds the form as the component renders it. */
+  function buildWithContactPage(): { buildDir: string; builtHtml: string } {
+    const buildDir = makeFakeBuild();
+    const island = renderToString(
+      createElement(ConsultationIsland, {
+        serviceAreas: FAKE_SITE.serviceAreas,
+        firm: {
+          phones: [{ label: 'Main office', display: '(416) 555-0142', dial: '+14165550142' }],
+          privacyNotice: '/privacy',
+          responseTime: 'one business day',
+        },
+      }),
+    );
+    const builtHtml = `<!DOCTYPE html><html lang="en"><head><title>Contact</title></head><body><main><div id="consultation-form">${island}</div></main></body></html>`;
+    const file = path.join(buildDir, BUILD_LAYOUT.client, 'contact/index.html');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, builtHtml);
+    return { buildDir, builtHtml };
+  }
+
+  it('is the built page with a fresh token in the form, never cached, gzipped for a client that reads it', async () => {
+    const { buildDir, builtHtml } = buildWithContactPage();
+    expect(builtHtml).toContain(`name="${FORM_TOKEN_FIELD}" value=""`);
+    const server = await start({ DIST_DIR: buildDir, FORM_MIN_SECONDS: '1' });
+
+    const plain = await rawGet(`${server.url}${CONTACT_PATH}`, {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['cache-control']).toBe('no-store');
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.headers.etag).toBeUndefined();
+    const html = plain.body.toString('utf8');
+    const token = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(html)?.[1] ?? '';
+    expect(token).toMatch(TOKEN);
+    expect(html.replace(`value="${token}"`, 'value=""')).toBe(builtHtml);
+
+    const gzipped = await rawGet(`${server.url}${CONTACT_PATH}`, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    const unzipped = gunzipSync(gzipped.body).toString('utf8');
+    const second = unzipped.replace(/value="[\w.-]{80,}"/, 'value=""');
+    expect(second).toBe(builtHtml);
+    expect(unzipped).not.toContain(token);
+
+    await sleep(1100);
+    expect(await storesWith(server, token)).toBe(true);
+  });
+
+  it('is the site itself when the build has no contact page: the not-found page', async () => {
+    const server = await start({});
+    expect((await fetch(`${server.url}${CONTACT_PATH}`)).status).toBe(404);
+  });
+});
+
+describeOnEachEngine((engine) => {
+  it('keeps the secret in the store without FORM_TOKEN_SECRET: the next server of the store takes the tokens', async () => {
+    const settings = { ...(await engineSettings(engine)), FORM_MIN_SECONDS: '0' };
+    const config = testConfig(settings);
+    const first = await startServer(config, { logger: silentLogger });
+    const token = await fetchToken(first);
+    await first.close();
+
+    // A restart of the same store (PostgreSQL: any instance of it), and a server of another store.
+    const again = await start({ ...settings, DATA_DIR: config.dataDir });
+    const elsewhere = await start({ ...(await engineSettings(engine)), FORM_MIN_SECONDS: '0' });
+    expect(await storesWith(elsewhere, token)).toBe(false);
+    expect(await storesWith(again, token)).toBe(true);
+  });
+});
+
+/** A GET with exactly these headers (fetch would ask for and undo compression itself). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}

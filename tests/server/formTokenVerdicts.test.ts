@@ -1,0 +1,205 @@
+/**
+ * The form's time token (issue 21, point 3), on each engine, for the JSON and the plain form: a
+ * post whose token is past the minimum age is stored; one too fast, expired, forged or already
+ * used is answered exactly as a filled honeypot is, stored nowhere and logged with its reason;
+ * one without a token is stored and logged. Tokens are made here from the documented format
+ * (`<issued at, ms>.<nonce>.<HMAC-SHA256>`, base64url), not by the server's own code.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
+import { createLogger } from '../../server/logger';
+import { startServer, type RunningServer } from '../../server/server';
+import { DATABASE_FILE } from '../../server/store/sqlite/database';
+import type { Engine } from '../../server/store/store';
+import { queryDatabase } from '../support/postgres';
+import { describeOnEachEngine, engineSettings } from './support/engines';
+import { postForm, postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+
+const SECRET = 'a-test-secret-of-more-than-32-characters';
+const HOUR_MS = 3_600_000;
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  removeTempDirs();
+});
+
+/** A token as the server makes them, issued at `issuedAt`, signed with `secret`. */
+function mint(issuedAt: number, secret = SECRET, nonce = randomBytes(16).toString('base64url')): string {
+  const signed = `${issuedAt}.${nonce}`;
+  return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
+}
+
+interface TestServer extends RunningServer {
+  log: string[];
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+async function start(engine: Engine): Promise<TestServer> {
+  const settings = await engineSettings(engine);
+  // FORM_MIN_SECONDS is left at its default, 3.
+  const config = testConfig({ ...settings, FORM_TOKEN_SECRET: SECRET, RATE_LIMIT_MAX: '1000' });
+  const log: string[] = [];
+  const server = await startServer(config, { logger: createLogger((line) => log.push(line)) });
+  cleanups.push(() => server.close());
+  return { ...server, log, dataDir: config.dataDir, databaseUrl: settings.DATABASE_URL };
+}
+
+type Mode = 'JSON' | 'plain form';
+const MODES: readonly Mode[] = ['JSON', 'plain form'];
+
+/** Posts a valid request the way `mode` does, with the given extra fields. */
+function post(server: TestServer, mode: Mode, fields: Record<string, string>): Promise<Response> {
+  const body = validRequest(fields) as Record<string, string>;
+  return mode === 'JSON' ? postJson(server.url, body) : postForm(server.url, body);
+}
+
+/** What a client can see of an answer: status, headers (the rate limit's counts aside), body. */
+async function visible(response: Response): Promise<unknown> {
+  const headers = [...response.headers].filter(([name]) => name !== 'date');
+  return {
+    status: response.status,
+    headers: headers.map(([name, value]) => [name, name === 'ratelimit' ? value.replace(/\d+/g, 'N') : value]),
+    body: await response.text(),
+  };
+}
+
+function spamLines(server: TestServer, reason: string): string[] {
+  return server.log.filter((line) => line.includes('"msg":"spam"') && line.includes(`"reason":"${reason}"`));
+}
+
+describeOnEachEngine((engine) => {
+  for (const mode of MODES) {
+    describe(`${mode}`, () => {
+      it('stores a request whose token was issued past the minimum age', async () => {
+        const server = await start(engine);
+        const answer = await post(server, mode, { [FORM_TOKEN_FIELD]: mint(Date.now() - 10_000) });
+        expect(answer.status).toBe(mode === 'JSON' ? 200 : 303);
+        expect(await server.store.count()).toBe(1);
+        expect(server.log.join('\n')).not.toContain('"msg":"spam"');
+      });
+
+      it.each([
+        ['issued a second ago', 'too-fast', () => mint(Date.now() - 1000)],
+        ['issued 25 hours ago', 'expired', () => mint(Date.now() - 25 * HOUR_MS)],
+        ['signed with another secret', 'forged', () => mint(Date.now() - 10_000, `${SECRET}-other`)],
+        ['altered', 'forged', () => `${mint(Date.now() - 10_000)}x`],
+        ['of another shape', 'forged', () => 'not a token'],
+      ])('answers a token %s exactly as a filled honeypot, stores nothing, logs "%s"', async (_, reason, token) => {
+        const server = await start(engine);
+        const sent = token();
+        const honeypot = await visible(await post(server, mode, { 'bot-field': 'http://spam.example' }));
+        expect(await visible(await post(server, mode, { [FORM_TOKEN_FIELD]: sent }))).toEqual(honeypot);
+        await server.worker.runOnce();
+        expect(await server.store.count()).toBe(0);
+        expect(spamLines(server, reason)).toHaveLength(1);
+        expect(server.log.join('\n')).not.toContain(sent);
+        expect(server.log.join('\n')).not.toContain('Okonkwo');
+      });
+
+      it('answers a token already used by a stored request as a honeypot, and stores it once', async () => {
+        const server = await start(engine);
+        const token = mint(Date.now() - 10_000);
+        const other: Mode = mode === 'JSON' ? 'plain form' : 'JSON';
+        const first = await visible(await post(server, mode, { [FORM_TOKEN_FIELD]: token }));
+        expect(await visible(await post(server, mode, { [FORM_TOKEN_FIELD]: token }))).toEqual(first);
+        expect((await post(server, other, { [FORM_TOKEN_FIELD]: token })).status).toBeLessThan(400);
+        expect(await server.store.count()).toBe(1);
+        expect(spamLines(server, 'reused')).toHaveLength(2);
+      });
+
+      it('stores a request without a token, or with the empty one of a page no server filled, and logs it', async () => {
+        const server = await start(engine);
+        expect((await post(server, mode, {})).status).toBeLessThan(400);
+        expect((await post(server, mode, { [FORM_TOKEN_FIELD]: '' })).status).toBeLessThan(400);
+        expect(await server.store.count()).toBe(2);
+        const ids = (await server.store.list()).map((request) => request.id).sort();
+        const logged = server.log
+          .filter((line) => line.includes('"msg":"no form token"'))
+          .map((line) => (JSON.parse(line) as { requestId: string }).requestId);
+        expect(logged.sort()).toEqual(ids);
+      });
+    });
+  }
+
+  it('stores exactly one of six posts of one token sent at once, and the others of their commit', async () => {
+    const server = await start(engine);
+    const release = await holdWrites(server);
+    const token = mint(Date.now() - 10_000);
+    const sameToken = Array.from({ length: 6 }, (_, i) =>
+      post(server, MODES[i % 2]!, { [FORM_TOKEN_FIELD]: token, firstName: `Same${i}` }),
+    );
+    const others = Array.from({ length: 3 }, (_, i) =>
+      post(server, 'JSON', { [FORM_TOKEN_FIELD]: mint(Date.now() - 10_000), firstName: `Other${i}` }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await release();
+    const answers = await Promise.all([...sameToken, ...others]);
+    const statuses = answers.map((answer) => answer.status).sort((a, b) => a - b);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 303, 303, 303]);
+    const names = (await server.store.list()).map((request) => request.firstName);
+    expect(names.filter((name) => name.startsWith('Same'))).toHaveLength(1);
+    expect(names.filter((name) => name.startsWith('Other')).sort()).toEqual(['Other0', 'Other1', 'Other2']);
+    expect(spamLines(server, 'reused')).toHaveLength(5);
+  });
+
+  it('leaves the token of a request that could not be stored unused: the visitor can send it again', async () => {
+    const server = await start(engine);
+    const token = mint(Date.now() - 10_000);
+    const allow = await refuseInserts(server);
+    expect((await post(server, 'JSON', { [FORM_TOKEN_FIELD]: token })).status).toBe(503);
+    expect(await server.store.count()).toBe(0);
+    await allow();
+    expect(await (await post(server, 'JSON', { [FORM_TOKEN_FIELD]: token })).json()).toEqual({ success: true });
+    expect(await server.store.count()).toBe(1);
+    expect(spamLines(server, 'reused')).toHaveLength(0);
+  });
+});
+
+/**
+ * Holds the store's writes (SQLite: another connection holds the write lock; PostgreSQL: a
+ * transaction holds a lock on the requests table), so requests sent meanwhile wait and then
+ * race for it together; on SQLite they share one commit. Resolves with the release.
+ */
+async function holdWrites(server: TestServer): Promise<() => Promise<void>> {
+  if (server.databaseUrl) {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query('LOCK TABLE consultation_requests IN SHARE ROW EXCLUSIVE MODE');
+    return async () => {
+      await client.query('ROLLBACK');
+      await client.end();
+    };
+  }
+  const other = new Database(path.join(server.dataDir, DATABASE_FILE));
+  other.exec('BEGIN IMMEDIATE');
+  return async () => {
+    other.exec('ROLLBACK');
+    other.close();
+  };
+}
+
+/** Makes every insert of a request fail inside the engine; resolves with the undoing of it. */
+async function refuseInserts(server: TestServer): Promise<() => Promise<void>> {
+  if (server.databaseUrl) {
+    const url = server.databaseUrl;
+    await queryDatabase(
+      url,
+      `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
+       CREATE TRIGGER refuse BEFORE INSERT ON consultation_requests FOR EACH ROW EXECUTE FUNCTION refuse();`,
+    );
+    return async () => void (await queryDatabase(url, 'DROP TRIGGER refuse ON consultation_requests'));
+  }
+  const db = new Database(path.join(server.dataDir, DATABASE_FILE));
+  db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON consultation_requests BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+  return async () => {
+    db.exec('DROP TRIGGER refuse');
+    db.close();
+  };
+}
