@@ -30,6 +30,8 @@ describe('a bad value', () => {
     ['SMTP_URL', 'http://mail.example.com', 'must start with smtp:// or smtps:// (got "http://")'],
     ['SMTP_URL', 'mail.example.com', 'must be a URL such as smtps://user:password@mail.example.com:465'],
     ['DATABASE_URL', 'mysql://db/site', 'must start with postgres:// (got "mysql://")'],
+    ['FORM_MIN_SECONDS', '-1', 'must be a whole number from 0 to 600 (got "-1")'],
+    ['FORM_MIN_SECONDS', '601', 'must be a whole number from 0 to 600 (got "601")'],
     [
       'TRUST_PROXY',
       '10.0.0.5,10.0.0.999',
@@ -37,6 +39,14 @@ describe('a bad value', () => {
     ],
   ])('%s=%s: "Configuration error: %s %s"', (setting, value, problem) => {
     expect(problemWith({ [setting]: value })).toContain(`Configuration error: ${setting} ${problem}`);
+  });
+
+  it('a FORM_TOKEN_SECRET under 32 characters is refused without quoting it', () => {
+    const message = problemWith({ FORM_TOKEN_SECRET: 'hunter2-hunter2' });
+    expect(message).toBe(
+      'Configuration error: FORM_TOKEN_SECRET must be at least 32 characters (it has 15): e.g. the output of openssl rand -base64 32',
+    );
+    expect(message).not.toContain('hunter2');
   });
 
   it('TRUST_PROXY=true is refused, with the reason: any client could choose its own address', () => {
@@ -65,6 +75,8 @@ describe('values taken', () => {
       rateLimitWindowMinutes: 10,
       mailPerHour: 200,
       retentionMs: undefined,
+      formTokenSecret: undefined,
+      formMinAgeMs: 3000,
     });
   });
 
@@ -73,6 +85,7 @@ describe('values taken', () => {
     expect(config.retentionMs).toBe(30 * 86_400_000);
     expect(config.retryGiveUpMs).toBe(2 * 3_600_000);
     expect(config.buildDirIsDefault).toBe(false);
+    expect(readConfig({ FORM_MIN_SECONDS: '0' }).formMinAgeMs).toBe(0);
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
