@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { plainList, eyebrow } from '../../styles/primitives.css';
-import { vars } from '../../styles/theme.css';
+import { media, vars } from '../../styles/theme.css';
 
 export const list = style([plainList, { display: 'grid', gap: vars.space[6], margin: 0, maxWidth: vars.width.prose }]);
 export const item = style({ paddingBottom: vars.space[6], borderBottom: `1px solid ${vars.color.rule}` });
@@ -26,4 +26,7 @@ globalStyle(`${featuring} > li:first-child`, {
   background: vars.color.surfaceAlt,
 });
 globalStyle(`${featuring} > li:first-child ${title}`, { fontSize: vars.fontSize.h2 });
-globalStyle(`${featuring} > li:first-child ${summary}`, { fontSize: vars.fontSize.lead, maxWidth: vars.width.prose });
+globalStyle(`${featuring} > li:first-child ${summary}`, {
+  maxWidth: vars.width.prose,
+  '@media': { [media.wide]: { fontSize: vars.fontSize.lead } },
+});

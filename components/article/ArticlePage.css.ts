@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
-// The text at reading width on the left; who wrote it and its sections on the right, held in view
-// while the text scrolls. On a phone the two come first, then the text.
+// The text at reading width on the left; on the right the author, then the sections, which stay
+// in view while the text scrolls (the second row takes the rest of the text's height).
 export const layout = style({
   display: 'grid',
   gap: vars.space[10],
@@ -10,21 +10,20 @@ export const layout = style({
   '@media': {
     [media.wide]: {
       gridTemplateColumns: `minmax(0, ${vars.width.reading}) minmax(16rem, 20rem)`,
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"main author" "main contents"',
       justifyContent: 'space-between',
-      gap: vars.space[16],
+      columnGap: vars.space[16],
+      rowGap: vars.space[8],
     },
   },
 });
-export const side = style({
-  display: 'grid',
-  gap: vars.space[8],
-  alignContent: 'start',
-  '@media': {
-    [media.wide]: { gridColumn: 2, gridRow: 1, position: 'sticky', top: vars.space[24], alignSelf: 'start' },
-    print: { display: 'none' },
-  },
+export const main = style({ minWidth: 0, '@media': { [media.wide]: { gridArea: 'main' } } });
+export const author = style({ '@media': { [media.wide]: { gridArea: 'author' }, print: { display: 'none' } } });
+export const contents = style({ '@media': { [media.wide]: { gridArea: 'contents' } } });
+globalStyle(`${contents} > *`, {
+  '@media': { [media.wide]: { position: 'sticky', top: vars.space[24] } },
 });
-export const main = style({ minWidth: 0, '@media': { [media.wide]: { gridColumn: 1, gridRow: 1 } } });
 
 // Long reading: 18 px, a calm line height, and sections that breathe above their headings.
 export const text = style({ fontSize: vars.fontSize.reading, lineHeight: 1.7 });

@@ -12,10 +12,10 @@ import { CONTENTS_MIN_SECTIONS, contentsOf, headingsWithIds } from './contents';
 import * as styles from './ArticlePage.css';
 
 /**
- * An article: its title and byline, who wrote it (with their licence) and, for a long guide, the
- * list of its sections, beside the text on a wide screen and above it on a phone; then the
- * practice areas it concerns, the reminder that it is general information, and the way to a
- * consultation.
+ * An article: its title and byline; for a long guide, the list of its sections; the text, the
+ * practice areas it concerns and the reminder that it is general information; who wrote it (with
+ * their licence); the way to a consultation. On a phone in that order; on a wide screen the
+ * author and the sections stand beside the text, the sections held in view as it scrolls.
  */
 export function ArticlePage({ entry, article }: { entry: ArticleEntry; article: ArticleSummary }) {
   const { facts, articles, team } = useSite();
@@ -30,14 +30,11 @@ export function ArticlePage({ entry, article }: { entry: ArticleEntry; article: 
         <ArticleByline article={article} />
       </Hero>
       <div className={`${container} ${styles.layout}`}>
-        <div className={styles.side}>
-          {author && (
-            <PersonCard member={author} label="Written by" headingLevel={2} portrait="small">
-              {authorGuides && <a href={authorGuides.allHref}>{authorGuides.allLabel}</a>}
-            </PersonCard>
-          )}
-          {contents.length > 0 && <ArticleContents contents={contents} />}
-        </div>
+        {contents.length > 0 && (
+          <div className={styles.contents}>
+            <ArticleContents contents={contents} />
+          </div>
+        )}
         <div className={styles.main}>
           <div className={styles.text}>
             <MdxBody file={entry.file} replace={headingsWithIds(sections)} />
@@ -65,6 +62,13 @@ export function ArticlePage({ entry, article }: { entry: ArticleEntry; article: 
             )}
           </footer>
         </div>
+        {author && (
+          <div className={styles.author}>
+            <PersonCard member={author} label="Written by" headingLevel={2} portrait="small">
+              {authorGuides && <a href={authorGuides.allHref}>{authorGuides.allLabel}</a>}
+            </PersonCard>
+          </div>
+        )}
       </div>
       <CallToAction heading="Talk to a Lawyer About Your Situation" button="Get Your Free Consultation">
         <p>Your first consultation is free and confidential.</p>

@@ -37,4 +37,7 @@ globalStyle(`${columns}:has(${glance})`, {
 globalStyle(`${columns}:has(${glance}) > :first-child`, { '@media': { [media.wide]: { gridArea: 'text' } } });
 globalStyle(`${columns} > ${narrowColumn}:has(${glance})`, { display: 'contents' });
 // The opening text is what a visitor reads first on the page: a size up from the body.
-globalStyle(`${columns}:has(${glance}) > :first-child > p`, { fontSize: vars.fontSize.lead, maxWidth: 'none' });
+globalStyle(`${columns}:has(${glance}) > :first-child > p`, {
+  maxWidth: 'none',
+  '@media': { [media.wide]: { fontSize: vars.fontSize.lead } },
+});

@@ -26,22 +26,24 @@ export function PersonCard({
   const headingId = `person-card-${member.id}`;
   return (
     <aside className={styles.card} aria-labelledby={headingId}>
-      <p className={styles.label}>{label}</p>
-      <div className={styles.identity}>
-        <Portrait member={member} size={portrait} />
-        <div>
-          <Heading id={headingId} className={styles.name}>
-            <a href={member.profileHref}>{member.name}</a>
-          </Heading>
-          <p className={styles.role}>{member.role}</p>
+      <div className={styles.layout}>
+        <p className={styles.label}>{label}</p>
+        <div className={styles.identity}>
+          <Portrait member={member} size={portrait} />
+          <div>
+            <Heading id={headingId} className={styles.name}>
+              <a href={member.profileHref}>{member.name}</a>
+            </Heading>
+            <p className={styles.role}>{member.role}</p>
+          </div>
         </div>
+        {member.licence && (
+          <p className={styles.licence}>
+            <LicenceLink licence={member.licence} />
+          </p>
+        )}
+        {children && <div className={styles.actions}>{children}</div>}
       </div>
-      {member.licence && (
-        <p className={styles.licence}>
-          <LicenceLink licence={member.licence} />
-        </p>
-      )}
-      {children && <div className={styles.actions}>{children}</div>}
     </aside>
   );
 }
