@@ -4,8 +4,10 @@
  * search-engine lengths. Returns every problem, errors and warnings, sorted by file and line.
  */
 import path from 'node:path';
+import { checkAwardsShown } from './checkAwards';
 import { checkBody, checkImageFiles } from './checkBodies';
 import { checkCounts } from './checkCounts';
+import { checkMarketingRules } from './checkMarketingRules';
 import { compileBodies } from './compileBodies';
 import type { ContentProblem } from './contentProblem';
 import { defaultContentDir } from './contentDir';
@@ -33,6 +35,8 @@ export interface CheckedContent {
   problems: ContentProblem[];
   /** How many files were read. */
   fileCount: number;
+  /** The files read, with their text and field lines. */
+  files: SourceFile[];
   /** What is still an example, not the firm's facts (see placeholders.ts). */
   placeholders: LaunchItem[];
 }
@@ -68,6 +72,8 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
     problems.push(...checkBody(source, result, context));
     if (result.ok) bodies.set(source.file, result.code);
   }
+  problems.push(...checkMarketingRules(files));
+  if (content) problems.push(...checkAwardsShown(content, compiled));
   problems.push(...checkHeroImages(routable, files, publicDir));
   if (content) problems.push(...checkTeamPhotos(content, files, publicDir));
   if (content) problems.push(...checkNavigation(content, files, targets));
@@ -80,6 +86,7 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
     content: hasErrors || !content ? undefined : { ...content, bodies },
     problems: sortProblems(problems),
     fileCount: files.length,
+    files,
     placeholders: findPlaceholders(files),
   };
 }

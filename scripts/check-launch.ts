@@ -1,7 +1,8 @@
 /**
  * `npm run check:launch`: everything that must change before the site goes live, one line
  * each with where it is, what it is and what to do: the placeholders of content/, the site's
- * address, and the server settings of this environment (run it with the production settings).
+ * address, a copyright year behind the current one, and the server settings of this environment
+ * (run it with the production settings).
  * Exit code 1 while anything remains. Not part of `npm test`: the repository's content is
  * meant to hold placeholders until the firm's real facts are in.
  */
@@ -9,6 +10,7 @@ import { formatLaunchItem, isExampleHost, type LaunchItem } from '../lib/launchI
 import { ConfigError, readConfig } from '../server/config';
 import { settingsToConfirm } from '../server/launchSettings';
 import { checkAndLoadContent } from '../content-pipeline/checkContent';
+import { checkCopyrightYear } from '../content-pipeline/copyrightYear';
 import { formatProblem } from '../content-pipeline/contentProblem';
 import type { SiteContent } from '../content-pipeline/contentTypes';
 
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
   const items = [
     ...checked.placeholders,
     ...checkSiteAddress(checked.content, checked.placeholders),
+    ...checkCopyrightYear(checked.content, checked.files, new Date()),
     ...checkSettings(),
   ];
   for (const item of items) console.log(formatLaunchItem(item));

@@ -46,6 +46,15 @@ function tempDir(): string {
   return dir;
 }
 
+/** The line of `awards:` in the fixture's site.yaml, and the line a sentence appended to family-law.mdx lands on. */
+const FIXTURE_AWARD_LINE = lineWhere('site.yaml', /^awards:/);
+const FAMILY_LAW_LAST_LINE = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, 'services/family-law.mdx'), 'utf8').split('\n').length + 1;
+
+function lineWhere(file: string, pattern: RegExp): number {
+  const lines = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), 'utf8').split('\n');
+  return lines.findIndex((line) => pattern.test(line)) + 1;
+}
+
 it('the fixture content has no problem at all', async () => {
   expect((await checkContent({ contentDir: FIXTURE_CONTENT_DIR })).map(formatProblem)).toEqual([]);
 });
@@ -267,7 +276,42 @@ describe('frontmatter fields', () => {
 
   it('an unknown field with no near name lists the known ones', async () => {
     expect(await linesAfter(replaceIn('team/michael-tan.mdx', 'order: 2', 'order: 2\nphotograph: me.jpg'))).toEqual([
-      "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education, licence, photo, photoAlt, placeholders)",
+      "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education, licence, certifiedSpecialist, awards, photo, photoAlt, placeholders)",
+    ]);
+  });
+});
+
+describe('awards and marketing claims', () => {
+  it('an award without its issuer is an error naming the field', async () => {
+    expect(await linesAfter(replaceIn('team/alexandra-reid.mdx', '    issuer: Example Bar Association\n', ''))).toEqual([
+      "content/team/alexandra-reid.mdx:15: 'awards[0].issuer' is missing: add a \"issuer:\" line, for example issuer: Name of the Organisation",
+    ]);
+  });
+
+  it('an award whose source is not a web address', async () => {
+    expect(
+      await linesAfter(replaceIn('site.yaml', 'source: https://www.example.org/awards/2023', 'source: Law Times, 2023')),
+    ).toEqual([
+      `content/site.yaml:${FIXTURE_AWARD_LINE + 4}: 'awards[0].source' must be the full web address where a visitor can check the award, starting with https:// (found "Law Times, 2023")`,
+    ]);
+  });
+
+  it('an award of a year still to come', async () => {
+    const next = new Date().getFullYear() + 1;
+    expect(await linesAfter(replaceIn('site.yaml', 'year: 2023', `year: ${next}`))).toEqual([
+      `content/site.yaml:${FIXTURE_AWARD_LINE + 3}: 'awards[0].year' is after this year, ${next - 1} (found ${next}): write the year it was given`,
+    ]);
+  });
+
+  it('<Awards /> while site.yaml lists none is a warning', async () => {
+    expect(await linesAfter(replaceIn('site.yaml', /\nawards:[\s\S]*$/, '\n'))).toEqual([
+      'content/pages/about.mdx:32: warning: <Awards /> shows nothing: content/site.yaml lists no awards: add them under awards (name, issuer, year, source), or remove <Awards /> and its heading',
+    ]);
+  });
+
+  it('a claim a regulator would question is a warning with the rule', async () => {
+    expect(await linesAfter(appendTo('services/family-law.mdx', 'We guarantee a fair settlement.'))).toEqual([
+      `content/services/family-law.mdx:${FAMILY_LAW_LAST_LINE}: warning: "guarantee" promises an outcome no lawyer can promise, which the marketing rules forbid: say what the firm will do, e.g. "We will explain your options and keep you informed"`,
     ]);
   });
 });
@@ -278,6 +322,25 @@ describe('licences and notices', () => {
       await linesAfter(replaceIn('team/alexandra-reid.mdx', 'body: Law Society of Ontario', 'body: Law Society')),
     ).toEqual([
       'content/team/alexandra-reid.mdx:7: \'licence.body\' must be one of "Law Society of Ontario" or "College of Immigration and Citizenship Consultants" (found "Law Society")',
+    ]);
+  });
+
+  it("a licensing body written by another of its names gets the body's name", async () => {
+    expect(
+      await linesAfter(replaceIn('team/alexandra-reid.mdx', 'body: Law Society of Ontario', 'body: Law Society of Upper Canada')),
+    ).toEqual([
+      'content/team/alexandra-reid.mdx:7: \'licence.body\' must be one of "Law Society of Ontario" or "College of Immigration and Citizenship Consultants" (found "Law Society of Upper Canada"): did you mean "Law Society of Ontario"? write body: Law Society of Ontario',
+    ]);
+    expect(
+      await linesAfter(replaceIn('team/michael-tan.mdx', 'body: College of Immigration and Citizenship Consultants', 'body: CICC')),
+    ).toEqual([
+      'content/team/michael-tan.mdx:7: \'licence.body\' must be one of "Law Society of Ontario" or "College of Immigration and Citizenship Consultants" (found "CICC"): did you mean "College of Immigration and Citizenship Consultants"? write body: College of Immigration and Citizenship Consultants',
+    ]);
+  });
+
+  it('a certified specialist without a licence of the Law Society', async () => {
+    expect(await linesAfter(replaceIn('team/michael-tan.mdx', 'order: 2', 'order: 2\ncertifiedSpecialist: [Immigration Law]'))).toEqual([
+      "content/team/michael-tan.mdx:6: 'certifiedSpecialist' is for lawyers the Law Society of Ontario certifies as specialists, and this profile has no licence of the Law Society of Ontario: remove the line, or correct the licence",
     ]);
   });
 

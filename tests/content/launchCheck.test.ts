@@ -5,7 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkAndLoadContent } from '../../content-pipeline/checkContent';
+import { checkCopyrightYear } from '../../content-pipeline/copyrightYear';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
+import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 
 let fixture: ContentFixture | undefined;
 afterEach(() => {
@@ -40,10 +43,21 @@ function launchReadyContent(): ContentFixture {
       .replace("'+19055550168'", "'+19052761900'"),
   );
   for (const person of ['alexandra-reid', 'michael-tan']) {
-    ready.edit(`team/${person}.mdx`, (text) => text.replace('@example.com', '@lakeshore-law.ca'));
+    ready.edit(`team/${person}.mdx`, (text) =>
+      text.replace('@example.com', '@lakeshore-law.ca').replace(EXAMPLE_SOURCE, AWARD_SOURCE),
+    );
   }
+  ready.edit('site.yaml', (text) =>
+    text.replace(/^copyrightYear: \d+$/m, `copyrightYear: ${THIS_YEAR}`).replace(EXAMPLE_SOURCE, AWARD_SOURCE),
+  );
   return ready;
 }
+
+/** The year of the check, as the spawned check:launch sees it. */
+const THIS_YEAR = new Date().getFullYear();
+/** The fixture's awards cite an example site; a launch-ready award cites its issuer's. */
+const EXAMPLE_SOURCE = 'https://www.example.org/';
+const AWARD_SOURCE = 'https://www.ontario-legal-association.ca/';
 
 describe('check:launch', () => {
   it('passes once the content and the settings are the firm’s own', () => {
@@ -64,9 +78,12 @@ describe('check:launch', () => {
       `content/site.yaml:35: "555-0168" ${reserved}`,
       `content/site.yaml:36: "+19055550168" ${reserved}`,
       `content/site.yaml:37: "info@example.com" ${reserved}`,
+      `content/site.yaml:97: "https://www.example.org/awards/2023" ${reserved}`,
       `content/team/alexandra-reid.mdx:4: "alexandra.reid@example.com" ${reserved}`,
+      `content/team/alexandra-reid.mdx:18: "https://www.example.org/pro-bono/2022" ${reserved}`,
       `content/team/michael-tan.mdx:4: "michael.tan@example.com" ${reserved}`,
-      'check:launch: 8 things to change before launch.',
+      `content/site.yaml:78: copyrightYear is 2024, behind this year (${THIS_YEAR}): write copyrightYear: ${THIS_YEAR}`,
+      'check:launch: 11 things to change before launch.',
     ]);
     expect(result.status).toBe(1);
   });
@@ -127,5 +144,24 @@ describe('check:launch', () => {
       "content/site.yaml:5: 'firmNme' is not a known field: did you mean 'firmName'? Rename it, or remove the line",
     ]);
     expect(result.status).toBe(1);
+  });
+});
+
+describe('the copyright year', () => {
+  /** The fixture content with copyrightYear 2024, checked on a day of `year`. */
+  async function itemsIn(year: number) {
+    const checked = await checkAndLoadContent({ contentDir: FIXTURE_CONTENT_DIR });
+    if (!checked.content) throw new Error('the fixture content has errors');
+    return checkCopyrightYear(checked.content, checked.files, new Date(`${year}-03-15T12:00:00Z`));
+  }
+
+  it('is listed once a year has passed it, with its line and the year to write', async () => {
+    expect(await itemsIn(2025)).toEqual([
+      { file: 'content/site.yaml', line: 78, message: 'copyrightYear is 2024, behind this year (2025): write copyrightYear: 2025' },
+    ]);
+  });
+
+  it('is not listed in its own year', async () => {
+    expect(await itemsIn(2024)).toEqual([]);
   });
 });

@@ -1,0 +1,47 @@
+/**
+ * The lines of an MDX file's body as an editor wrote them, for the checks that read the text
+ * itself rather than its compiled tree (marketing claims, raw HTML): what is shown as code
+ * (fenced blocks, `inline code`) is blanked, because it is quoted, never claimed or run.
+ * Blanked, not removed: every line keeps its number and every character its column.
+ */
+
+export interface TextLine {
+  /** 1-based line in the file. */
+  line: number;
+  text: string;
+}
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const INLINE_CODE = /(`+)[^`]*?\1/g;
+
+/** The index of the body's first line: after the frontmatter's closing `---`, if there is one. */
+function bodyStartIndex(lines: readonly string[]): number {
+  if (lines[0]?.trim() !== '---') return 0;
+  const closing = lines.findIndex((text, index) => index > 0 && text.trim() === '---');
+  return closing === -1 ? lines.length : closing + 1;
+}
+
+export function blank(text: string): string {
+  return text.replace(/[^\n]/g, ' ');
+}
+
+/** The body's lines outside fenced code blocks, with inline code blanked. */
+export function bodyLines(fileText: string): TextLine[] {
+  const lines = fileText.split('\n');
+  const result: TextLine[] = [];
+  let fence: string | undefined;
+  for (let index = bodyStartIndex(lines); index < lines.length; index += 1) {
+    const text = lines[index] ?? '';
+    const marker = FENCE.exec(text)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    result.push({ line: index + 1, text: text.replace(INLINE_CODE, blank) });
+  }
+  return result;
+}

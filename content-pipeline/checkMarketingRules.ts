@@ -1,0 +1,119 @@
+/**
+ * Warns, with the file, the line and the rule in plain words, on every claim of the marketing
+ * rules' table (marketingRules.ts) in what a visitor reads: each text of the frontmatter and of
+ * site.yaml, and every line of an MDX body. Warnings, not errors: a match can be a sentence about
+ * someone else ("a medical specialist"), which the editor reads and leaves.
+ */
+import type { ContentProblem } from './contentProblem';
+import type { SourceFile } from './contentTypes';
+import { blank, bodyLines } from './bodyLines';
+import { MARKETING_RULES, RESULTS_NOTICE, type Allowance, type MarketingRule } from './marketingRules';
+
+/** Fields that are not claims: notes to editors, and the awards, each checkable at its source. */
+const NOT_CLAIMS = new Set(['placeholders', 'awards', 'certifiedSpecialist']);
+
+interface Text {
+  line: number | undefined;
+  field?: string;
+  text: string;
+}
+
+export function checkMarketingRules(files: readonly SourceFile[]): ContentProblem[] {
+  const byFile = new Map(files.map((source) => [source.file, source]));
+  return files.flatMap((source) => {
+    if (source.parsed.error) return [];
+    const allowed = allowances(source, byFile);
+    const rules = MARKETING_RULES.filter((rule) => !rule.allowedWhen || !allowed.has(rule.allowedWhen));
+    const texts = [...frontmatterTexts(source), ...(source.file.endsWith('.mdx') ? bodyTexts(source.text) : [])];
+    return texts.flatMap((text) =>
+      rules.flatMap((rule) => {
+        const found = firstClaim(rule, text.text);
+        if (found === undefined) return [];
+        const message = `"${found}" ${rule.rule}: ${rule.instead}`;
+        return [{ file: source.file, line: text.line, field: text.field, severity: 'warning' as const, message }];
+      }),
+    );
+  });
+}
+
+function firstClaim(rule: MarketingRule, text: string): string | undefined {
+  for (const pattern of rule.claims) {
+    const match = pattern.exec(text);
+    // The sentence's own full stop or comma is not part of the claim.
+    if (match)
+      return match[0]
+        .replace(/[.,;:]+$/, '')
+        .trim()
+        .replace(/\s+/g, ' ');
+  }
+  return undefined;
+}
+
+/** What this file (or, for a guide, its author's profile) says that makes a claim fine. */
+function allowances(source: SourceFile, byFile: ReadonlyMap<string, SourceFile>): Set<Allowance> {
+  const allowed = new Set<Allowance>();
+  const data = asRecord(source.parsed.data);
+  const author = typeof data.author === 'string' ? byFile.get(`content/team/${data.author}.mdx`) : undefined;
+  if (isCertified(source) || (author && isCertified(author))) allowed.add('certified-specialist');
+  const plain = plainWords(source.text);
+  if (plain.includes(plainWords(RESULTS_NOTICE))) allowed.add('results-notice');
+  if (statesFeeTerms(source.text)) allowed.add('fee-terms');
+  return allowed;
+}
+
+function isCertified(source: SourceFile): boolean {
+  const certified = asRecord(source.parsed.data).certifiedSpecialist;
+  return source.file.startsWith('content/team/') && Array.isArray(certified) && certified.length > 0;
+}
+
+/** Lower case, one space between words, no emphasis marks: how a notice is compared. */
+function plainWords(text: string): string {
+  return text.toLowerCase().replace(/[*_]/g, '').replace(/\s+/g, ' ');
+}
+
+/** A percentage, and whether disbursements and taxes come on top: the terms a fee needs. */
+function statesFeeTerms(text: string): boolean {
+  return /\d\s?(?:%|per\s?cent)/i.test(text) && /disbursements/i.test(text) && /\b(?:HST|tax(?:es)?)\b/i.test(text);
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+/** Addresses of pages, files, mail and phones: never claims, and often full of words. */
+const ADDRESS = /^(?:\/|https?:|mailto:|tel:|\+?\d[\d\s()-]*$)|^[^\s@]+@[^\s@]+$/;
+
+/** Every text of the frontmatter (or of site.yaml) with its field and line. */
+function frontmatterTexts(source: SourceFile): Text[] {
+  const texts: Text[] = [];
+  const walk = (value: unknown, field: string) => {
+    if (typeof value === 'string') {
+      if (!ADDRESS.test(value)) texts.push({ line: source.parsed.lineOf(field), field, text: value });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, `${field}[${index}]`));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (!field && NOT_CLAIMS.has(key)) continue;
+        walk(item, field ? `${field}.${key}` : key);
+      }
+    }
+  };
+  walk(source.parsed.data, '');
+  return texts;
+}
+
+/** Link addresses, URLs and comments are not read by visitors as claims. */
+const NOT_PROSE = [
+  /\]\([^)]*\)/g,
+  /\b(?:href|src|image)="[^"]*"/g,
+  /<https?:[^>]*>/g,
+  /\bhttps?:\/\/\S+/g,
+  /\{\/\*.*?\*\/\}/g,
+];
+
+function bodyTexts(fileText: string): Text[] {
+  return bodyLines(fileText).map(({ line, text }) => ({
+    line,
+    text: NOT_PROSE.reduce((masked, pattern) => masked.replace(pattern, blank), text),
+  }));
+}

@@ -1,0 +1,212 @@
+/**
+ * The Law Society of Ontario's marketing rules, as the checker applies them to every text an
+ * editor writes (checkMarketingRules.ts), in one table: the claims a regulator would question,
+ * the rule in plain words, and what to write instead. docs/editors/checker-messages.md shows
+ * the same table (its test reads this one), so the checker and the editors' docs cannot drift.
+ *
+ * Each pattern matches a claim, not every use of a word: "the best interests of the child" is
+ * a legal test in family law, "an expert witness" gives evidence, "a personal guarantee" backs a
+ * loan, "the top of the page" is a place. Every pattern is case-insensitive and matched against
+ * one line of text; a rule warns once per line.
+ */
+
+/** When a claim is fine after all: something the same file (or its author's profile) says. */
+export type Allowance =
+  /** The profile, or the guide's author, is certified by the Law Society (`certifiedSpecialist`). */
+  | 'certified-specialist'
+  /** The page carries RESULTS_NOTICE. */
+  | 'results-notice'
+  /** The page states the fee's terms: a percentage, and whether disbursements and HST are extra. */
+  | 'fee-terms';
+
+export interface MarketingRule {
+  /** The words as an editor knows them, for the docs: `"best"`. */
+  words: string;
+  claims: readonly RegExp[];
+  /** Why a regulator would question it, in plain words, starting with a verb: follows the quoted claim. */
+  rule: string;
+  /** What to do instead, with an example. */
+  instead: string;
+  allowedWhen?: Allowance;
+  /** For the editors' docs, and tested to hold: a sentence that warns, and one that does not. */
+  examples: { claim: string; fine: string };
+}
+
+/** The notice that lets a page mention past results (the Law Society's commentary on rule 4.2-1). */
+export const RESULTS_NOTICE = 'Past results do not guarantee future outcomes';
+
+/** Words that come between a claim word and what it claims: "best family lawyer". Not "best if your lawyer". */
+const QUALIFIER = String.raw`(?:(?!(?:if|to|for|a|an|the|your|our|their|of|and|or|when|that|with|way|time)\b)[a-z-]+\s+){0,2}`;
+/** Who or what a claim of rank describes. */
+const PROVIDER = String.raw`(?:lawyers?|law\s+firms?|firms?|attorneys?|counsel|legal\s+(?:team|services?|representation|advice)|representation|advocates?|litigators?|paralegals?|consultants?)`;
+
+/** An amount of money, whole: "$1.2 million", "$80,000". */
+const AMOUNT = String.raw`\$\s?\d[\d,.]*(?:\s+(?:million|thousand|billion)\b)?`;
+
+const claim = (source: string) => new RegExp(source, 'i');
+
+const SUPERIORITY =
+  "claims to be better than other lawyers, which the Law Society's marketing rules forbid (no one can verify it)";
+const SAY_WHAT_YOU_DO =
+  'say what the firm does, e.g. "We have practised family law in Ontario since 1998"; an award goes under awards, with its issuer, year and source';
+
+export const MARKETING_RULES: readonly MarketingRule[] = [
+  {
+    words: '"best"',
+    examples: {
+      claim: 'We are the best family lawyers in Mississauga.',
+      fine: 'Parenting plans must serve the best interests of the child.',
+    },
+    claims: [
+      claim(String.raw`\bbest\s+${QUALIFIER}${PROVIDER}\b`),
+      claim(
+        String.raw`\bbest\s+in\s+(?:ontario|canada|toronto|mississauga|the\s+(?:gta|province|city|country|region))\b`,
+      ),
+      claim(String.raw`\b(?:ontario|canada|toronto|mississauga|the\s+gta)['’]s\s+best\b`),
+    ],
+    rule: SUPERIORITY,
+    instead: SAY_WHAT_YOU_DO,
+  },
+  {
+    words: '"leading"',
+    examples: {
+      claim: "One of Ontario's leading law firms.",
+      fine: 'The leading case on this point is from the Court of Appeal.',
+    },
+    claims: [
+      claim(
+        String.raw`\b(?:a|the|one\s+of\s+the|[a-z]+['’]s)\s+leading\s+${QUALIFIER}(?:${PROVIDER}|practices?|authorit(?:y|ies)|experts?|providers?|names?)\b`,
+      ),
+      claim(String.raw`\b(?:industry|market|province|nation)[- ]leading\b`),
+    ],
+    rule: SUPERIORITY,
+    instead: SAY_WHAT_YOU_DO,
+  },
+  {
+    words: '"top"',
+    examples: { claim: 'Top-rated employment lawyers.', fine: 'The form is at the top of the page.' },
+    claims: [
+      claim(String.raw`\btop[- ](?:rated|ranked|notch|tier)\b`),
+      claim(String.raw`\b(?:among|one\s+of)\s+the\s+top\b`),
+      claim(String.raw`\btop\s+${QUALIFIER}${PROVIDER}\b`),
+    ],
+    rule: SUPERIORITY,
+    instead: SAY_WHAT_YOU_DO,
+  },
+  {
+    words: '"#1", "number one"',
+    examples: { claim: 'Rated #1 by our clients.', fine: 'Step 1: gather your documents.' },
+    claims: [
+      claim(String.raw`(?<![&\w#])#\s?1(?!\d|[.,]\d)`),
+      claim(String.raw`\bno\.\s?1\b`),
+      claim(String.raw`\b(?:the\s+)?number[- ]one\s+${QUALIFIER}(?:${PROVIDER}|choice)\b`),
+    ],
+    rule: SUPERIORITY,
+    instead: SAY_WHAT_YOU_DO,
+  },
+  {
+    words: '"expert"',
+    examples: { claim: 'Our experts will handle your claim.', fine: 'Each side may call an expert witness.' },
+    claims: [
+      claim(
+        String.raw`(?<!\b(?:medical|independent|engineering|financial|forensic|accounting|valuation|tax|outside|third-party|court-appointed|opposing)\s+)\bexperts?\b(?!\s+(?:witness(?:es)?|evidence|reports?|opinions?|testimony|assessments?))`,
+      ),
+      claim(String.raw`\bexpertly\b`),
+    ],
+    rule: 'suggests a certified specialist, which only a lawyer the Law Society certifies may claim',
+    instead: 'describe the experience, e.g. "has practised employment law since 2012"',
+  },
+  {
+    words: '"specialist", "specializing in"',
+    examples: { claim: 'A team specializing in immigration law.', fine: 'Your doctor may refer you to a specialist.' },
+    claims: [
+      claim(
+        String.raw`(?<!\b(?:medical|health|care|orthopa?edic|pain|rehabilitation|vocational|tax|accounting|insurance|financial|to\s+a|see\s+a)\s+)\bspecialists?\b`,
+      ),
+      claim(String.raw`\bspeciali[sz](?:e|es|ing|ed)\s+in\b`),
+    ],
+    rule: "claims a specialist's title, which only a lawyer the Law Society of Ontario certifies may use, on their own profile and guides",
+    instead:
+      'write "practises" or "focuses on"; for a certified lawyer, list the areas under certifiedSpecialist on their profile',
+    allowedWhen: 'certified-specialist',
+  },
+  {
+    words: '"guarantee"',
+    examples: { claim: 'We guarantee the result.', fine: 'No lawyer can guarantee how a judge will decide.' },
+    claims: [
+      claim(
+        // Not a denial ("cannot guarantee", "no lawyer can guarantee"), not the noun of a loan or
+        // a lease ("a personal guarantee"), not a guaranteed investment certificate.
+        String.raw`(?<!\b(?:not|no|never|cannot|can't|can’t|don't|don’t|doesn't|doesn’t|won't|won’t|without)\s+(?:[a-z]+\s+){0,2})(?<!\b(?:personal|loan|bank|mortgage|corporate|lease|a|the|any|this|that|their|his|her)\s+)\bguarantee[sd]?\b(?!\s+investment)`,
+      ),
+    ],
+    rule: 'promises an outcome no lawyer can promise, which the marketing rules forbid',
+    instead: 'say what the firm will do, e.g. "We will explain your options and keep you informed"',
+  },
+  {
+    words: '"aggressive"',
+    examples: {
+      claim: 'Aggressive representation when it matters.',
+      fine: 'An aggressive dog may make its owner liable.',
+    },
+    claims: [
+      claim(
+        String.raw`\baggressive\s+(?:[a-z-]+\s+)?(?:representation|advocacy|advocates?|lawyers?|litigators?|litigation|legal|defen[cs]e|approach|counsel|team|firm|strategy)\b`,
+      ),
+      claim(String.raw`\baggressively\s+(?:fight|defend|pursue|protect|advocate|represent|litigate|negotiate)`),
+      claim(
+        String.raw`\b(?:fight|defend|pursue|protect|advocate|represent|litigate)s?\s+(?:[a-z']+\s+){0,3}aggressively\b`,
+      ),
+    ],
+    rule: "describes a lawyer as aggressive, which the Law Society's marketing rules forbid",
+    instead: 'describe the approach, e.g. "thorough preparation and firm representation"',
+  },
+  {
+    words: '"no win no fee"',
+    examples: { claim: 'No win, no fee.', fine: 'Ask us about our fees at the first meeting.' },
+    claims: [
+      claim(String.raw`\bno[- ]win[,;]?\s*no[- ]fee\b`),
+      claim(String.raw`\bno\s+fees?\s+unless\s+(?:we|you)\s+win\b`),
+      claim(String.raw`\b(?:don't|don’t|do\s+not|never)\s+pay\s+(?:[a-z]+\s+){0,2}unless\s+(?:we|you)\s+win\b`),
+      claim(String.raw`\bcontingency\s+(?:fees?|basis)\b`),
+    ],
+    rule: 'advertises a fee without its terms, which the marketing rules require: the percentage, and whether disbursements and HST are extra',
+    instead:
+      'state the terms on the same page, e.g. "25% of the amount recovered, plus disbursements and HST", or remove it',
+    allowedWhen: 'fee-terms',
+  },
+  {
+    words: 'results ("we won", "recovered $", "settlement of $")',
+    examples: {
+      claim: 'We recovered $1.2 million for an injured cyclist.',
+      fine: 'The Board can order a landlord to pay up to $35,000.',
+    },
+    claims: [
+      claim(String.raw`\bwe\s+(?:have\s+)?won\b(?!['’]t)`),
+      claim(
+        String.raw`\bwe\s+(?:have\s+|recently\s+)?(?:recovered|secured|obtained|negotiated|achieved)\s+(?:[a-z]+\s+){0,3}(?:${AMOUNT}|settlements?|judgments?|awards?|verdicts?|acquittals?|compensation|damages)`,
+      ),
+      claim(String.raw`\b(?:recovered|secured|won)\s+(?:over\s+|more\s+than\s+|nearly\s+|almost\s+)?${AMOUNT}`),
+      claim(
+        String.raw`\b(?:settlements?|verdicts?|judgments?)\s+of\s+(?:over\s+|more\s+than\s+|nearly\s+|almost\s+)?${AMOUNT}`,
+      ),
+      claim(String.raw`\b(?:success|win)\s+rate\b`),
+    ],
+    rule: `mentions past results, which the marketing rules allow only with the notice "${RESULTS_NOTICE}" on the same page`,
+    instead: `add the sentence "${RESULTS_NOTICE}." to the page, or remove the result`,
+    allowedWhen: 'results-notice',
+  },
+  {
+    words: 'testimonials ("testimonial", "what our clients say", "5-star")',
+    examples: { claim: 'Read what our clients say.', fine: 'We ask every client for feedback.' },
+    claims: [
+      claim(String.raw`\btestimonials?\b`),
+      claim(String.raw`\bwhat\s+(?:our\s+)?clients\s+(?:say|said)\b`),
+      claim(String.raw`\bclient\s+(?:reviews?|stories)\b`),
+      claim(String.raw`\b(?:five|5)[- ]stars?\b`),
+    ],
+    rule: `quotes clients about past results, which the marketing rules allow only with the notice "${RESULTS_NOTICE}" on the same page`,
+    instead: `add the sentence "${RESULTS_NOTICE}." to the page, and keep quotes free of emotional appeals`,
+    allowedWhen: 'results-notice',
+  },
+];
