@@ -9,9 +9,9 @@ import * as styles from './LicenceLink.css';
 export function LicenceLink({ licence }: { licence: LicenceView }) {
   return (
     <>
-      Licensed by the {licence.body}, licence no. {licence.number}
+      Licensed by the {licence.body}, licence no. {licence.number}.{' '}
       <a className={styles.directory} href={licence.directoryUrl}>
-        Check this licence in the {licence.body}&rsquo;s {licence.directoryName}
+        Check this licence in the {licence.directoryName} of the {licence.body}
       </a>
     </>
   );
