@@ -21,3 +21,5 @@ export const columns = style({
 export const column = style({ minWidth: 0 });
 export const narrowColumn = style({ minWidth: 0 });
 globalStyle(`${column} > :first-child, ${narrowColumn} > :first-child`, { marginTop: 0 });
+// The headings an editor writes in running text (### in a notice) have room above them.
+globalStyle(`${column} > h3:not(:first-child)`, { marginTop: vars.space[10] });

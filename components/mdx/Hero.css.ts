@@ -28,9 +28,21 @@ export const image = style({
   opacity: 0.55,
   '@media': { [media.wide]: { width: '62%', opacity: 1 } },
 });
-export const content = style({ maxWidth: vars.width.content });
+export const content = style({
+  maxWidth: vars.width.content,
+  // The home page's lawyer stands beside its headline (the other heroes have one child).
+  '@media': {
+    [media.wide]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      alignItems: 'center',
+      columnGap: vars.space[12],
+    },
+  },
+});
+export const lead = style({ minWidth: 0 });
 // A short bronze rule over every page's heading: the one ornament the site repeats.
-globalStyle(`${content}::before`, {
+globalStyle(`${lead}::before`, {
   content: '""',
   display: 'block',
   width: vars.space[12],
@@ -41,7 +53,7 @@ globalStyle(`${content}::before`, {
 });
 /** Set above the heading, in place of the bronze rule. */
 export const above = style({ marginBottom: vars.space[4] });
-globalStyle(`${content}:has(> ${above})::before`, { display: 'none' });
+globalStyle(`${lead}:has(> ${above})::before`, { display: 'none' });
 export const heading = style({ color: vars.color.brandDark, maxWidth: '22ch', textWrap: 'balance' });
 export const displayHeading = style({
   color: vars.color.brandDark,

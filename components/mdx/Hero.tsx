@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { container } from '../../styles/layout.css';
 import { HOME_PATH, useCurrentPath } from '../layout/currentPath';
 import * as styles from './Hero.css';
-import { HeroTrust } from './HeroTrust';
+import { HeroLawyer, HeroTrust } from './HeroTrust';
 import { heroImageSrcSet } from '../../content-pipeline/heroImages';
 
 /**
  * The banner at the top of a page, with the page's one main heading (h1). The home page's is the
- * firm's front door: the heading at display size and, under the text, what a visitor checks
- * before trusting a firm (who licenses it, how soon it answers, whom it has served).
+ * firm's front door: the heading at display size, under the text what a visitor checks before
+ * trusting a firm (who licenses it, how soon it answers, whom it has served), and beside it, on a
+ * wide screen, the lawyer they will speak to.
  */
 export function Hero({
   heading,
@@ -40,12 +41,15 @@ export function Hero({
         />
       )}
       <div className={`${container} ${styles.content}`}>
-        {above && <div className={styles.above}>{above}</div>}
-        <h1 id="page-heading" className={isHome ? styles.displayHeading : styles.heading}>
-          {heading}
-        </h1>
-        {children && <div className={styles.text}>{children}</div>}
-        {isHome && <HeroTrust />}
+        <div className={styles.lead}>
+          {above && <div className={styles.above}>{above}</div>}
+          <h1 id="page-heading" className={isHome ? styles.displayHeading : styles.heading}>
+            {heading}
+          </h1>
+          {children && <div className={styles.text}>{children}</div>}
+          {isHome && <HeroTrust />}
+        </div>
+        {isHome && <HeroLawyer />}
       </div>
     </section>
   );

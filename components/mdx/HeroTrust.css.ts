@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { plainList } from '../../styles/primitives.css';
-import { vars } from '../../styles/theme.css';
+import { iconLink, plainList } from '../../styles/primitives.css';
+import { media, vars } from '../../styles/theme.css';
 
 export const list = style([
   plainList,
@@ -19,3 +19,12 @@ export const list = style([
 ]);
 globalStyle(`${list} li`, { display: 'inline-flex', alignItems: 'center', gap: vars.space[2] });
 globalStyle(`${list} svg`, { flexShrink: 0, color: vars.color.secondary });
+
+// Beside the headline on a wide screen; on a phone or a tablet the display headline needs the
+// width, the headline, the button and the facts make the first screen, and the lawyer is on every
+// practice area and on Who We Are.
+export const lawyer = style({
+  display: 'none',
+  '@media': { [media.wide]: { display: 'block', alignSelf: 'center', width: '22rem' }, print: { display: 'none' } },
+});
+export const call = iconLink;

@@ -1,5 +1,7 @@
 import { useSite } from '../../renderer/PageDataContext';
-import { CheckIcon, ClockIcon, ShieldIcon } from '../icons';
+import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon } from '../icons';
+import { PersonCard } from '../team/PersonCard';
+import { practiceAreaLawyer } from '../team/practiceAreaLawyer';
 import * as styles from './HeroTrust.css';
 
 /**
@@ -24,5 +26,24 @@ export function HeroTrust() {
         <CheckIcon /> {facts.claims.clientsServed} clients served
       </li>
     </ul>
+  );
+}
+
+/** The home page's face: the firm's lawyer (the same one each practice area names), with the phone. */
+export function HeroLawyer() {
+  const { facts, team } = useSite();
+  const lawyer = practiceAreaLawyer(team);
+  const phone = facts.phones[0];
+  if (!lawyer) return null;
+  return (
+    <div className={styles.lawyer}>
+      <PersonCard member={lawyer} label="Your lawyer" headingLevel={2}>
+        {phone && (
+          <a className={styles.call} href={`tel:${phone.dial}`}>
+            <PhoneIcon /> Call {phone.display}
+          </a>
+        )}
+      </PersonCard>
+    </div>
   );
 }
