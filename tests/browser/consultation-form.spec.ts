@@ -1,14 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { FAILURE_TEXTS } from '../../consultation-request/failures';
 import { ISLAND_ROOT_ID } from '../../components/consultation-form/island';
 import { ERROR_NOTICE, RATE_LIMITED_NOTICE, SUCCESS_NOTICE } from '../../components/consultation-form/noticeTexts';
 import { expectNoAxeViolations } from './support/axe';
-import { FIXTURE_E2E_DATA_DIR } from '../support/fixtureSite';
+import { area, fillForm, storedRequests, visitor, waitForHydration } from './support/consultationForm';
 import { content } from './support/site';
 
-const area = content.services.find((service) => service.name === 'family-law')!.frontmatter;
 const { phones, notices, responseTime } = content.facts;
 const URGENT_NOTE = 'For a matter that cannot wait';
 
@@ -22,42 +20,6 @@ async function expectEveryPhone(scope: Locator) {
   for (const phone of phones) {
     await expect(scope.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.dial}`);
   }
-}
-
-/** A unique visitor per test, so tests can find their own stored request. */
-function visitor(tag: string) {
-  return {
-    firstName: `Ada${tag}`,
-    lastName: 'Lovelace',
-    email: `ada.${tag.toLowerCase()}@example.com`,
-    phone: '(416) 555-0199',
-    description: `I would like advice about a separation agreement (${tag}).`,
-  };
-}
-
-async function fillForm(page: Page, v: ReturnType<typeof visitor>) {
-  const form = page.getByRole('form', { name: 'Book Your Free Consultation' });
-  await form.getByLabel('First Name').fill(v.firstName);
-  await form.getByLabel('Last Name').fill(v.lastName);
-  await form.getByLabel('Email').fill(v.email);
-  await form.getByLabel('Phone Number').fill(v.phone);
-  await form.getByLabel('Legal Service Area').selectOption(area.formValue);
-  await form.getByLabel('Brief Description').fill(v.description);
-  await form.getByLabel('Urgency Level').selectOption('urgent');
-  await form.getByLabel('Preferred Contact Method').selectOption('email');
-  return form;
-}
-
-/** The stored requests, read with the firm's own tool from the e2e server's DATA_DIR. */
-function storedRequests(): string {
-  return execFileSync('node', ['--import', 'tsx', 'server/cli/requests.ts', 'export', '--format', 'json'], {
-    env: { ...process.env, DATA_DIR: FIXTURE_E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (document.querySelector('form') as HTMLFormElement | null)?.noValidate === true);
 }
 
 test('fill and send: "Sending...", the success notice, the confirmation focused, the request stored', async ({

@@ -1,0 +1,43 @@
+/** Filling in the consultation form as a visitor does, and reading what a server stored. */
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { FIXTURE_E2E_DATA_DIR } from '../../support/fixtureSite';
+import { content } from './site';
+
+export const area = content.services.find((service) => service.name === 'family-law')!.frontmatter;
+
+/** A unique visitor per test, so tests can find their own stored request. */
+export function visitor(tag: string) {
+  return {
+    firstName: `Ada${tag}`,
+    lastName: 'Lovelace',
+    email: `ada.${tag.toLowerCase()}@example.com`,
+    phone: '(416) 555-0199',
+    description: `I would like advice about a separation agreement (${tag}).`,
+  };
+}
+
+export async function fillForm(page: Page, v: ReturnType<typeof visitor>) {
+  const form = page.getByRole('form', { name: 'Book Your Free Consultation' });
+  await form.getByLabel('First Name').fill(v.firstName);
+  await form.getByLabel('Last Name').fill(v.lastName);
+  await form.getByLabel('Email').fill(v.email);
+  await form.getByLabel('Phone Number').fill(v.phone);
+  await form.getByLabel('Legal Service Area').selectOption(area.formValue);
+  await form.getByLabel('Brief Description').fill(v.description);
+  await form.getByLabel('Urgency Level').selectOption('urgent');
+  await form.getByLabel('Preferred Contact Method').selectOption('email');
+  return form;
+}
+
+/** The stored requests, read with the firm's own tool from a server's DATA_DIR (the e2e server's by default). */
+export function storedRequests(dataDir = FIXTURE_E2E_DATA_DIR): string {
+  return execFileSync('node', ['--import', 'tsx', 'server/cli/requests.ts', 'export', '--format', 'json'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (document.querySelector('form') as HTMLFormElement | null)?.noValidate === true);
+}
