@@ -9,6 +9,7 @@ import { describeBrokenLink, isFileUnder, type LinkTargets } from './linkTargets
 import type { SourceFile } from './contentTypes';
 import type { BodyItem } from './bodyItems';
 import type { MdxResult } from './mdxBody';
+import { blockedAddressMessage, isScriptAddress } from './rawHtml';
 
 export interface BodyCheckContext {
   publicDir: string;
@@ -35,11 +36,12 @@ function checkItem(item: BodyItem, context: BodyCheckContext): string[] {
     case 'code':
       return checkCode(item);
     case 'link': {
+      if (isScriptAddress(item.url)) return [blockedAddressMessage(item.url)];
       const problem = describeBrokenLink(item.url, context.targets);
       return problem ? [`the link ${item.via === 'markdown' ? '' : `href of ${item.via} `}${problem}`] : [];
     }
     case 'image':
-      return checkImage(item, context.publicDir);
+      return isScriptAddress(item.url) ? [blockedAddressMessage(item.url)] : checkImage(item, context.publicDir);
   }
 }
 

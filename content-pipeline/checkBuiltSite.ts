@@ -16,6 +16,7 @@ import type { SiteContent } from './contentTypes';
 import { isExternalOrFragment, linkPath, resolveUnder } from './linkTargets';
 import { nearestName } from './nearestName';
 import { indexSite, NOT_FOUND_PAGE_NAME } from './routes';
+import { normaliseSourceText } from './sourceText';
 
 /** The content file a page was built from, with its text, so a problem can name its line. */
 export type PageSource = (urlPath: string) => { file: string; text: string } | undefined;
@@ -145,6 +146,6 @@ export function pageSourcesOf(content: SiteContent, contentDir: string): PageSou
     const entry = urlPath === '/404' ? site.page(NOT_FOUND_PAGE_NAME) : site.entryAt(urlPath);
     if (!entry) return undefined;
     const fullPath = path.join(contentDir, entry.file.replace(/^content\//, ''));
-    return { file: entry.file, text: fs.readFileSync(fullPath, 'utf8') };
+    return { file: entry.file, text: normaliseSourceText(fs.readFileSync(fullPath, 'utf8'), 'mdx') };
   };
 }

@@ -7,6 +7,7 @@
 import type { BodyAttribute, BodyItem } from './bodyItems';
 import { componentSpec, MDX_COMPONENT_NAMES, type ComponentSpec } from './mdxComponentRegistry';
 import { nearestName } from './nearestName';
+import { blockedHandlerMessage, isEventHandler } from './rawHtml';
 
 type ComponentItem = Extract<BodyItem, { kind: 'component' }>;
 type CodeItem = Extract<BodyItem, { kind: 'code' }>;
@@ -24,7 +25,14 @@ export function checkCode(item: CodeItem): string[] {
   ];
 }
 
-export function checkComponentUse(item: ComponentItem): string[] {
+export function checkComponentUse(written: ComponentItem): string[] {
+  // An on…= attribute is one message of its own, not also an unknown value or code in braces.
+  const handlers = written.attributes.filter((attribute) => isEventHandler(attribute.name));
+  const item = { ...written, attributes: written.attributes.filter((attribute) => !handlers.includes(attribute)) };
+  return [...handlers.map((handler) => blockedHandlerMessage(handler.name, item.name)), ...checkUse(item)];
+}
+
+function checkUse(item: ComponentItem): string[] {
   // Lower-case names are plain HTML (img, br, a); only their values can hold code.
   if (/^[a-z]/.test(item.name) && !item.name.includes('.')) return item.attributes.flatMap((a) => codeInValue(item, a));
   const spec = componentSpec(item.name);

@@ -18,6 +18,7 @@ import { indexSite } from './routes';
 import { insightsPage } from './articles';
 import type { LaunchItem } from '../lib/launchItem';
 import { findPlaceholders } from './placeholders';
+import { screenBlockedElements } from './rawHtml';
 import { checkSearchLengths } from './searchLengths';
 
 export interface CheckOptions extends LoadOptions {
@@ -64,7 +65,14 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   const context = { publicDir, targets };
 
   const mdxFiles = files.filter((f) => f.file.endsWith('.mdx') && !f.parsed.error);
-  const compiled = await compileBodies(mdxFiles, options.processorsForBodies);
+  // HTML the site's security policy blocks is one error each, and is left out of the compile.
+  const screened = mdxFiles.map((source) => screenBlockedElements(source.file, source.text));
+  problems.push(...screened.flatMap((body) => body.problems));
+  const toCompile = mdxFiles.map((source, index) => ({
+    file: source.file,
+    text: screened[index]?.text ?? source.text,
+  }));
+  const compiled = await compileBodies(toCompile, options.processorsForBodies);
   const bodies = new Map<string, string>();
   for (const source of mdxFiles) {
     const result = compiled.get(source.file);

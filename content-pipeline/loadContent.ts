@@ -12,6 +12,7 @@ import { defaultContentDir } from './contentDir';
 import { parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter';
 import type { ArticleEntry, ContentFile, RoutableEntry, SiteContent, SourceFile } from './contentTypes';
 import { validateAgainstSchema } from './schemaProblems';
+import { normaliseSourceText } from './sourceText';
 import { articleSchema, pageSchema, serviceSchema, siteFactsSchema, teamSchema, type SiteFacts } from './schema';
 
 /** The folders of `content/` and the schema each one's files follow. */
@@ -154,7 +155,7 @@ function readSiteFacts(file: string, reader: Reader): SiteFacts | undefined {
     });
     return undefined;
   }
-  const text = fs.readFileSync(file, 'utf8');
+  const text = normaliseSourceText(fs.readFileSync(file, 'utf8'), 'yaml');
   const parsed = parseAndRecord(reader, file, text, { yaml: text, firstLine: 1 }, '');
   if (!parsed) return undefined;
   return validateAgainstSchema(siteFactsSchema, parsed, relativeFile, reader.problems) as SiteFacts | undefined;
@@ -171,7 +172,7 @@ function readFolder<Frontmatter>(
     if (!fileName.endsWith('.mdx')) continue;
     const file = path.join(dir, fileName);
     const relativeFile = reader.relative(file);
-    const text = fs.readFileSync(file, 'utf8');
+    const text = normaliseSourceText(fs.readFileSync(file, 'utf8'), 'mdx');
     const parsed = parseAndRecord(
       reader,
       file,

@@ -281,6 +281,80 @@ describe('frontmatter fields', () => {
   });
 });
 
+describe('HTML the security policy blocks: one error each, at its line', () => {
+  const BLOCKED = "is blocked by the site's security policy";
+  const EMPTY_BOX = 'so visitors would see an empty box';
+  const lineOf = (expected: string) => `content/pages/about.mdx:38: ${expected}`;
+
+  it('a map or video pasted as <iframe>', async () => {
+    const embed =
+      '<iframe src="https://www.google.com/maps/embed?pb=!1m18" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>';
+    expect(await linesAfter(appendTo('pages/about.mdx', embed))).toEqual([
+      lineOf(
+        `<iframe> ${BLOCKED}, ${EMPTY_BOX}: link to the map or video instead, e.g. [See us on the map](https://…); <ContactCards /> shows the office address`,
+      ),
+    ]);
+  });
+
+  it("a widget's <script>, with a src or with code full of braces", async () => {
+    const message = lineOf(
+      `<script> ${BLOCKED}, so it would never run: link to the service instead, e.g. [Book a time](https://…), or to the consultation form, [Book a consultation](/contact)`,
+    );
+    expect(await linesAfter(appendTo('pages/about.mdx', '<script src="https://widget.example.com/w.js"></script>'))).toEqual([
+      message,
+    ]);
+    const inline = '<script>\n  window.dataLayer = window.dataLayer || [];\n  function track() { dataLayer.push(arguments); }\n</script>';
+    expect(await linesAfter(appendTo('pages/about.mdx', inline))).toEqual([message]);
+  });
+
+  it('<style>, <object> and <embed>', async () => {
+    expect(await linesAfter(appendTo('pages/about.mdx', '<style>\n.card { color: red; }\n</style>'))).toEqual([
+      lineOf(
+        `<style> ${BLOCKED}, so it would change nothing: the site's own styles apply; for a tinted band write <Section heading="…" tone="alt">`,
+      ),
+    ]);
+    const file = `${EMPTY_BOX}: save the file under public/ and link to it, e.g. [Read the guide (PDF)](/files/guide.pdf)`;
+    expect(await linesAfter(appendTo('pages/about.mdx', '<object data="/guide.pdf" type="application/pdf"></object>'))).toEqual([
+      lineOf(`<object> ${BLOCKED}, ${file}`),
+    ]);
+    expect(await linesAfter(appendTo('pages/about.mdx', 'Our guide: <embed src="/guide.pdf"> (PDF).'))).toEqual([
+      lineOf(`<embed> ${BLOCKED}, ${file}`),
+    ]);
+  });
+
+  it('an element in capitals is the same element', async () => {
+    expect(await linesAfter(appendTo('pages/about.mdx', '<IFRAME SRC="https://player.example.com/1"></IFRAME>'))).toEqual([
+      expect.stringContaining(`about.mdx:38: <iframe> ${BLOCKED}`),
+    ]);
+  });
+
+  it('an on…= attribute, on HTML or on a component', async () => {
+    const handler = `${BLOCKED}, so it would never run: remove it; a link or <ButtonLink> needs no script`;
+    expect(await linesAfter(appendTo('pages/about.mdx', '<a href="/contact" onclick="track()">Write to us</a>'))).toEqual([
+      lineOf(`onclick="…" on <a> ${handler}`),
+    ]);
+    expect(
+      await linesAfter(appendTo('pages/about.mdx', '<ButtonLink href="/contact" onClick={track}>Book</ButtonLink>')),
+    ).toEqual([lineOf(`onClick="…" on <ButtonLink> ${handler}`)]);
+  });
+
+  it('a javascript: address, in Markdown or in HTML', async () => {
+    const address = (shown: string) =>
+      lineOf(`the link "${shown}" ${BLOCKED}, so it would do nothing: link to a page or web address instead, e.g. /contact or https://…`);
+    expect(await linesAfter(appendTo('pages/about.mdx', '[Call us](javascript:alert(1))'))).toEqual([
+      address('javascript:alert(1)'),
+    ]);
+    expect(await linesAfter(appendTo('pages/about.mdx', '<a href=" JavaScript:void(0)">Top</a>'))).toEqual([
+      address('JavaScript:void(0)'),
+    ]);
+  });
+
+  it('shown as code, it is only text', async () => {
+    const quoted = 'Never paste `<script>` into a page:\n\n```html\n<iframe src="https://maps.example.com"></iframe>\n```';
+    expect(await linesAfter(appendTo('pages/about.mdx', quoted))).toEqual([]);
+  });
+});
+
 describe('awards and marketing claims', () => {
   it('an award without its issuer is an error naming the field', async () => {
     expect(await linesAfter(replaceIn('team/alexandra-reid.mdx', '    issuer: Example Bar Association\n', ''))).toEqual([

@@ -1,0 +1,36 @@
+/**
+ * Files as editors' tools save them, made into the text the checks and the pages read: a file
+ * saved on Windows (CRLF line endings), with a byte-order mark, indented with tabs or pasted
+ * from a word processor (non-breaking spaces) means the same as the plain file, so it is fixed
+ * here, quietly, before anything parses it. Every line keeps its number, so messages still name
+ * the line the editor sees. `.gitattributes` keeps the repository's own copies in LF.
+ */
+
+/** YAML refuses tabs as indentation; the content's convention is two spaces a level. */
+const YAML_INDENT = '  ';
+
+/**
+ * @param kind `yaml` for site.yaml (the whole file is YAML), `mdx` for a page (its frontmatter
+ *   between the two `---` lines is)
+ */
+export function normaliseSourceText(text: string, kind: 'yaml' | 'mdx'): string {
+  const plain = text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    // Word processors put U+00A0 between words; YAML and Markdown do not read it as a space
+    // ("##\u00A0Heading" is no heading). Where a space must not break, write &nbsp;.
+    .replace(/\u00A0/g, ' ');
+  return kind === 'yaml' ? indentWithSpaces(plain) : indentFrontmatterWithSpaces(plain);
+}
+
+function indentWithSpaces(yaml: string): string {
+  return yaml.replace(/^[\t ]*\t[\t ]*/gm, (indent) => indent.replace(/\t/g, YAML_INDENT));
+}
+
+/** Only the frontmatter: in the body, a tab is the editor's own (MDX reads it as a space). */
+function indentFrontmatterWithSpaces(text: string): string {
+  const match = /^---\n([\s\S]*?\n)---(?:\n|$)/.exec(text);
+  if (!match || match[1] === undefined) return text;
+  const start = '---\n'.length;
+  return text.slice(0, start) + indentWithSpaces(match[1]) + text.slice(start + match[1].length);
+}
