@@ -78,6 +78,8 @@ for (const width of WIDTHS) {
 }
 
 test('every card has clear space between its title and its text', async ({ page }) => {
+  // Two widths of every page.
+  test.setTimeout(90_000);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const route of routes) {
@@ -191,6 +193,8 @@ function headerRows(page: Page) {
 test('the header keeps one row at every width from 960 px up, and collapses to the menu button below', async ({
   page,
 }) => {
+  // Ten widths of three pages, then four narrow ones.
+  test.setTimeout(120_000);
   for (const width of [960, 980, 1000, 1019, 1024, 1100, 1199, 1200, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     for (const route of ['/', '/services/family-law', '/insights/child-support-basics']) {
