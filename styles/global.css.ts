@@ -42,3 +42,6 @@ globalStyle(':focus-visible', {
   outlineOffset: '2px',
   boxShadow: `0 0 0 5px ${vars.color.surface}`,
 });
+
+// An e-mail address is one long word: it breaks anywhere rather than push a narrow screen sideways.
+globalStyle('a[href^="mailto:"]', { overflowWrap: 'anywhere' });
