@@ -112,7 +112,11 @@ function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
 }
 
 /** The new request's id; undefined when its token's nonce was already used (nothing stored). */
-function saveRequest(deps: AcceptRequestDeps, request: ConsultationRequest, token: FormTokenVerdict) {
+function saveRequest(
+  deps: AcceptRequestDeps,
+  request: ConsultationRequest,
+  token: FormTokenVerdict,
+): Promise<string | undefined> {
   return token.kind === 'valid' ? deps.store.saveOnce(request, token.nonce) : deps.store.save(request);
 }
 
