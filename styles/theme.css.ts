@@ -66,6 +66,8 @@ export const media = {
   belowRoomy: 'screen and (max-width: 74.99em)',
   /** Tablets and up: two columns of detailed items. */
   tablet: 'screen and (min-width: 48em)',
+  /** Tablets only: a side column of the wide layout runs the full width under the main one. */
+  tabletOnly: 'screen and (min-width: 48em) and (max-width: 59.99em)',
   /** Small phones: the top strip keeps only the firm's phones and e-mail. */
   phone: 'screen and (max-width: 29.99em)',
   reducedMotion: '(prefers-reduced-motion: reduce)',

@@ -11,7 +11,8 @@ export const note = style({ marginBottom: vars.space[3], color: vars.color.textM
 export const grid = style({
   display: 'grid',
   gap: `${vars.space[4]} ${vars.space[6]}`,
-  '@media': { [media.wide]: { gridTemplateColumns: '1fr 1fr' } },
+  // Two fields to a row from a tablet up: the form is never narrower than 40em there.
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 });
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
 export const wide = style({ gridColumn: '1 / -1' });

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { plainList } from '../../styles/primitives.css';
-import { vars } from '../../styles/theme.css';
+import { media, vars } from '../../styles/theme.css';
 
 export const list = style([plainList]);
 globalStyle(`${list} svg`, { color: vars.color.secondary, marginBottom: vars.space[2] });
@@ -11,7 +11,13 @@ export const address = style({ fontStyle: 'normal', display: 'flex', flexDirecti
 export const note = style({ marginTop: vars.space[2], color: vars.color.textMuted });
 export const response = style({ fontWeight: 600 });
 /** Three rows, hairlines between, no box: the column beside a form, or beside a notice's text. */
-export const stacked = style({ display: 'grid', marginBlock: 0, borderTop: `3px solid ${vars.color.secondary}` });
+export const stacked = style({
+  display: 'grid',
+  marginBlock: 0,
+  borderTop: `3px solid ${vars.color.secondary}`,
+  // On a tablet the side column runs the full width: the three rows stand side by side.
+  '@media': { [media.tabletOnly]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: vars.space[6] } },
+});
 /** A row of the stacked list: the icon beside the title and its lines, not above them. */
 export const row = style({
   display: 'grid',
@@ -19,6 +25,7 @@ export const row = style({
   columnGap: vars.space[3],
   paddingBlock: vars.space[4],
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.rule}` } },
+  '@media': { [media.tabletOnly]: { selectors: { '& + &': { borderTop: 'none' } } } },
 });
 globalStyle(`${row} > svg`, { gridRow: 'span 5', marginTop: vars.space[1] });
 globalStyle(`${row} h3`, { fontSize: vars.fontSize.body, margin: `0 0 ${vars.space[1]}` });

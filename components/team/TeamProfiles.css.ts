@@ -12,7 +12,17 @@ export const profile = style({
   selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } },
   '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: vars.space[12] } },
 });
-export const identity = style({ display: 'grid', gap: vars.space[4], alignContent: 'start', justifyItems: 'start' });
+export const identity = style({
+  display: 'grid',
+  gap: vars.space[4],
+  alignContent: 'start',
+  justifyItems: 'start',
+  // On a tablet the identity runs the full width: the portrait beside the name and the licence.
+  '@media': {
+    [media.tabletOnly]: { gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: vars.space[8], alignItems: 'center' },
+  },
+});
+globalStyle(`${identity} > :first-child`, { '@media': { [media.tabletOnly]: { gridRow: 'span 3' } } });
 export const nameBlock = style({});
 export const name = style({ fontSize: vars.fontSize.h2, marginBottom: vars.space[2] });
 export const role = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
