@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
-export const header = style({ paddingTop: vars.space[12] });
-export const heading = style({ margin: 0 });
-export const pageNote = style({ color: vars.color.textMuted, margin: 0 });
 // The list on the left, the index of areas and authors on the right: the page uses its width.
 export const layout = style({
   display: 'grid',

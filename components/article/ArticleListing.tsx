@@ -1,6 +1,7 @@
 import { useSite } from '../../renderer/PageDataContext';
 import type { ListingView } from './articleViews';
 import { container } from '../../styles/layout.css';
+import { Hero } from '../mdx/Hero';
 import { MdxBody } from '../mdx/MdxBody';
 import { ArticleList } from './ArticleList';
 import * as styles from './ArticleListing.css';
@@ -22,10 +23,9 @@ export function ArticleListing({ listing, insightsFile }: { listing: ListingView
       {opensWithText ? (
         <MdxBody file={insightsFile} />
       ) : (
-        <div className={`${container} ${styles.header}`}>
-          <h1 className={styles.heading}>{listing.heading}</h1>
+        <Hero heading={listing.heading}>
           {listing.pageCount > 1 && (
-            <p className={styles.pageNote}>
+            <p>
               Page {listing.number} of {listing.pageCount}
             </p>
           )}
@@ -34,7 +34,7 @@ export function ArticleListing({ listing, insightsFile }: { listing: ListingView
               <a href={articles.insights.href}>All {articles.insights.name.toLowerCase()}</a>
             </p>
           )}
-        </div>
+        </Hero>
       )}
       <div className={`${container} ${styles.layout}`}>
         <div className={styles.list}>
