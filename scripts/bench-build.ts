@@ -29,7 +29,15 @@ import { benchAstroBuild } from './bench-build/astroBuild';
 import { readContentNames, type ContentNames } from './bench-build/contentNames';
 import { readOptions, type Options } from './bench-build/options';
 import { benchOurBuild } from './bench-build/ourBuild';
-import { commandLine, formatRow, headerLine, machineLine, medianRow, scalingLines } from './bench-build/report';
+import {
+  commandLine,
+  formatRow,
+  headerLine,
+  loadNow,
+  machineLine,
+  medianRow,
+  scalingLines,
+} from './bench-build/report';
 import type { Row } from './bench-build/row';
 import { fail } from './bench-build/say';
 import { compareWithAstro, type Verdict } from './bench-build/targets';
@@ -63,6 +71,7 @@ async function benchCount({ projectDir, names, options, astroModules }: Bench, a
 
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
+  const loadAtStart = loadNow();
   const projectDir = process.cwd();
   checkCanRun(projectDir);
   removeFoldersOnInterrupt(options.keep);
@@ -96,7 +105,7 @@ async function main(): Promise<void> {
   if (scaling.length > 0) console.log(['', ...scaling].join('\n'));
   if (verdicts.length > 0) console.log(['', ...verdicts.flatMap((verdict) => verdict.lines)].join('\n'));
   console.log(`\ncommand: ${commandLine()}`);
-  console.log(machineLine());
+  console.log(machineLine(loadAtStart));
   if (astroModules) console.log(`astro: ${ASTRO_PACKAGES.join(', ')}, in ${path.dirname(astroModules)}`);
   if (verdicts.some((verdict) => !verdict.met)) process.exitCode = 1;
 }

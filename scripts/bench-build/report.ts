@@ -82,6 +82,13 @@ export function commandLine(): string {
   return `${process.env.npm_command === 'exec' ? 'npx ' : ''}tsx ${script} ${args}`;
 }
 
-export function machineLine(): string {
-  return `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`;
+/** The 1-minute load average now: other work on a shared machine moves every figure, so the report says how much there was. */
+export function loadNow(): number {
+  return os.loadavg()[0] ?? 0;
+}
+
+export function machineLine(loadAtStart: number): string {
+  const cores = os.cpus().length;
+  const load = `load average ${loadAtStart.toFixed(1)} at the start, ${loadNow().toFixed(1)} at the end`;
+  return `machine: ${cores} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${load}`;
 }
