@@ -17,6 +17,9 @@ export default defineConfig({
     environment: 'node',
     // Tests of behaviour read the frozen fixture content, never the editors' content/.
     env: { CONTENT_DIR: 'tests/fixtures/content' },
+    // Vitest's default on a 2-core machine is one file at a time; the server tests spend much of
+    // their time waiting on sockets, timers and child servers, so two files share the cores.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -6,7 +6,8 @@
  *    sites the browser tests serve are built: the fixture content's and the real content's. The
  *    server tests spend most of their time waiting on sockets, timers and disks, so the builds
  *    use the processor they leave idle.
- * 2. Playwright in Chromium on both builds.
+ * 2. Playwright in Chromium on both builds. Not beside Vitest: both keep the two cores busy,
+ *    and the tests that time a crash, a restart or a slow mail server then miss their deadlines.
  * Every layer runs even when an earlier one failed, so one run reports every failure.
  */
 import { spawn } from 'node:child_process';

@@ -143,8 +143,12 @@ test('with JavaScript, the form fetches its token and sends 3 s after it came at
   const form = await fillForm(page, v);
   const sent = page.waitForRequest((request) => request.url().endsWith(CONSULTATION_ENDPOINT));
   await form.getByRole('button', { name: 'Send Request' }).click();
-  // The visitor was quicker than the minimum age: the form shows it is sending while it waits.
-  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  // A visitor quicker than the minimum age sees the form sending while it waits. Typing can take
+  // a busy machine longer than that age: then there is no wait to see, and the post's timing
+  // below is what is checked.
+  if (Date.now() - tokenCame < MIN_AGE_MS - 1000) {
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  }
   const post = await sent;
   expect(Date.now() - tokenCame).toBeGreaterThanOrEqual(MIN_AGE_MS);
   expect((post.postDataJSON() as Record<string, unknown>)[FORM_TOKEN_FIELD]).toBe(token);

@@ -80,10 +80,10 @@ for (const width of WIDTHS) {
 test('every card has clear space between its title and its text', async ({ page }) => {
   // Two widths of every page.
   test.setTimeout(90_000);
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const route of routes) {
-      await page.goto(route);
+  for (const route of routes) {
+    await page.goto(route);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
       const gaps = await page.evaluate(() =>
         [...document.querySelectorAll('main h3')].flatMap((title) => {
           const next = title.nextElementSibling;
@@ -134,10 +134,10 @@ test('no main column is left stranded beside a taller one: it fills at least two
   // Three widths of every page, each element's style read: longer than one page's test.
   test.setTimeout(120_000);
   let measured = 0;
-  for (const width of [1024, 1280, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const route of routes) {
-      await page.goto(route);
+  for (const route of routes) {
+    await page.goto(route);
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
       for (const { label, columns } of await columnHeights(page)) {
         const [left, right] = columns as [{ height: number; width: number }, { height: number; width: number }];
         // The main column is the wider one (both, when they are equal).
@@ -195,18 +195,18 @@ test('the header keeps one row at every width from 960 px up, and collapses to t
 }) => {
   // Ten widths of three pages, then four narrow ones.
   test.setTimeout(120_000);
-  for (const width of [960, 980, 1000, 1019, 1024, 1100, 1199, 1200, 1280, 1440]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const route of ['/', '/services/family-law', '/insights/child-support-basics']) {
-      await page.goto(route);
+  for (const route of ['/', '/services/family-law', '/insights/child-support-basics']) {
+    await page.goto(route);
+    for (const width of [960, 980, 1000, 1019, 1024, 1100, 1199, 1200, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
       const { height, rows, parts } = await headerRows(page);
       expect(rows, `${route} at ${width} px: ${parts} parts`).toBe(1);
       expect(height, `${route} at ${width} px`).toBeLessThanOrEqual(72);
     }
   }
+  await page.goto('/');
   for (const width of [320, 375, 768, 959]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/');
     expect((await headerRows(page)).rows, `${width} px`).toBe(1);
     await expect(page.locator('header').getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
   }

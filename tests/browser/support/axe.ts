@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 /** Waits for CSS animations (the Who We Are reveal) so axe sees the page as a reader does. */
@@ -6,18 +6,45 @@ export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 }
 
-/** Runs axe-core (WCAG 2.1 A/AA and best practices) and fails with every violation listed. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/** axe-core's violations (WCAG 2.1 A/AA and best practices) on the page as it is now, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
   await settleAnimations(page);
   // The test context sets bypassCSP: the site's CSP rightly forbids this injected script.
   await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const results = await window.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      // Only violations are read: axe skips gathering the nodes of every passed check.
+      resultTypes: ['violations'],
     });
     return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   });
-  expect(violations).toEqual([]);
+}
+
+/** Runs axe on the page as it is and fails with every violation listed. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/**
+ * Runs axe on each page of `paths` in one browser page, and fails with every violation of every
+ * page, each under its path. One test per handful of pages rather than per page: a fresh browser
+ * context and a fresh compile of axe cost about two seconds a test, more than axe itself.
+ */
+export async function expectNoAxeViolationsOn(page: Page, paths: readonly string[]): Promise<void> {
+  // A busy machine takes up to ten seconds a page; the default 30 s is for one page.
+  test.setTimeout(Math.max(30_000, paths.length * 10_000));
+  for (const path of paths) {
+    await page.goto(path);
+    expect.soft(await axeViolations(page), `axe on ${path}`).toEqual([]);
+  }
+}
+
+/** `paths` in groups of at most `size`, so the groups' tests spread over Playwright's workers. */
+export function inGroups<T>(paths: readonly T[], size = 6): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < paths.length; start += size) groups.push(paths.slice(start, start + size));
+  return groups;
 }
 
 declare global {
