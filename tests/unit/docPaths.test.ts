@@ -25,6 +25,7 @@ const NOT_CHECKED = [
   /^node_modules\//,
   /^test-results\//,
   /^screenshots\//,
+  /^preview\//,
   /^playwright-report\//,
 ];
 

@@ -1,0 +1,48 @@
+/**
+ * The base's site, built from a Git worktree of the base commit beside this checkout. The
+ * worktree borrows this checkout's node_modules: a change of content alone needs no other
+ * packages, and a base whose lockfile differs is built with them anyway, which a code review
+ * of that change covers.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+function git(args: string[]): string {
+  const result = spawnSync('git', args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr.trim()}`);
+  return result.stdout.trim();
+}
+
+/** The commit `base` names, or a message saying what to pass. */
+export function resolveBase(base: string | undefined): string {
+  if (!base) throw new Error('Say which branch to compare with: npm run preview:changes -- origin/main');
+  const commit = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${base}^{commit}`], { encoding: 'utf8' });
+  if (commit.status !== 0) throw new Error(`"${base}" is not a branch, tag or commit of this repository`);
+  return commit.stdout.trim();
+}
+
+/** Runs `npm run build` in `cwd` into `distDir`; true when it built. Its output is kept in `log`. */
+export function buildSite(cwd: string, distDir: string, log: string): boolean {
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd,
+    env: { ...process.env, DIST_DIR: distDir },
+    encoding: 'utf8',
+  });
+  fs.writeFileSync(log, `${result.stdout}${result.stderr}`);
+  return result.status === 0;
+}
+
+/** Builds `commit` into `distDir`; false when the base itself does not build. */
+export function buildBase(commit: string, distDir: string, log: string): boolean {
+  const worktree = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-base-'));
+  git(['worktree', 'add', '--detach', '--force', worktree, commit]);
+  try {
+    fs.symlinkSync(path.resolve('node_modules'), path.join(worktree, 'node_modules'), 'dir');
+    return buildSite(worktree, distDir, log);
+  } finally {
+    git(['worktree', 'remove', '--force', worktree]);
+    fs.rmSync(worktree, { recursive: true, force: true });
+  }
+}

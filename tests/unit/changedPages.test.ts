@@ -1,0 +1,65 @@
+/**
+ * preview:changes compares two builds page by page: real folders laid out as the build lays
+ * them out (site.json, client/<page>/index.html, client/404.html).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { changesReport, comparePages } from '../../scripts/preview-changes/changedPages';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+/** A build whose pages each hold the given HTML; `404` is the not-found page. */
+function fakeBuild(pages: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'changed-pages-'));
+  folders.push(dir);
+  const addresses = Object.keys(pages).filter((address) => address !== '404');
+  const manifest = {
+    firmEmail: 'office@example.com',
+    serviceAreas: [],
+    redirects: [],
+    pages: addresses,
+    requestRetentionDays: 0,
+    placeholderCount: 0,
+  };
+  fs.writeFileSync(path.join(dir, 'site.json'), JSON.stringify(manifest));
+  for (const [address, html] of Object.entries(pages)) {
+    const file =
+      address === '404' ? path.join(dir, 'client/404.html') : path.join(dir, 'client', address, 'index.html');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+  }
+  return dir;
+}
+
+it('names the pages whose HTML differs, the new ones and the gone ones', () => {
+  const base = fakeBuild({ '/': 'home', '/contact': 'form', '/old': 'old', '404': 'lost' });
+  const head = fakeBuild({ '/': 'home', '/contact': 'form, reworded', '/new': 'new', '404': 'lost, calmer' });
+  expect(comparePages(base, head)).toEqual({
+    changed: ['/contact', '/no-such-page'],
+    added: ['/new'],
+    removed: ['/old'],
+  });
+});
+
+it('finds nothing when both builds are the same', () => {
+  const pages = { '/': 'home', '/contact': 'form', '404': 'lost' };
+  const changes = comparePages(fakeBuild(pages), fakeBuild(pages));
+  expect(changes).toEqual({ changed: [], added: [], removed: [] });
+  expect(changesReport('origin/main', changes, [375, 1280])).toContain(
+    'No page differs: the change shows nowhere on the site.',
+  );
+});
+
+it('lists each kind of change under its heading, with where the screenshots are', () => {
+  const report = changesReport('origin/main', { changed: ['/contact'], added: ['/new'], removed: [] }, [375, 1280]);
+  expect(report).toContain('# Pages this branch changes, against origin/main');
+  expect(report).toContain('at 375 and 1280 px are in `screenshots/`');
+  expect(report).toContain('## Changed (1)\n\n- `/contact`');
+  expect(report).toContain('## New (1)\n\n- `/new`');
+  expect(report).not.toContain('## Gone');
+});
