@@ -12,15 +12,28 @@ import { REAL_BUILD_CLIENT_DIR, realContent, realRoutes, realSite } from './real
 // Everything here is read from the HTML itself: JavaScript is off.
 test.use({ javaScriptEnabled: false });
 
-test('the content files give every route of the specification, and beyond them only noindex pages', () => {
+/**
+ * The pages the site has beyond the specification's routes: the firm's three notices (accessibility
+ * under the AODA, privacy under PIPEDA, the legal notice the Law Society's rules call for), the
+ * list of guides, the not-found page, and the form's no-JavaScript error page, kept out of search.
+ */
+const PAGES_BEYOND_THE_SPEC = {
+  '/accessibility': 'indexed',
+  '/privacy': 'indexed',
+  '/legal-notice': 'indexed',
+  '/insights': 'indexed',
+  '/404': 'indexed',
+  '/contact/errors': 'noindex',
+};
+
+test('the content files give every route of the specification, and beyond them only the notices, the guides and the error pages', () => {
   expect(realRoutes).toEqual(expect.arrayContaining(SPEC_ROUTES));
   const extra = [...realContent.pages, ...realContent.services].filter(
     (e) => !SPEC_ROUTES.includes(e.frontmatter.slug),
   );
-  expect(extra.map((e) => [e.frontmatter.slug, e.frontmatter.noindex])).toEqual([
-    ['/contact/errors', true],
-    ['/404', false],
-  ]);
+  expect(
+    Object.fromEntries(extra.map((e) => [e.frontmatter.slug, e.frontmatter.noindex ? 'noindex' : 'indexed'])),
+  ).toEqual(PAGES_BEYOND_THE_SPEC);
 });
 
 test('every route is prerendered to the path the specification names', () => {
