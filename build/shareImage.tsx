@@ -33,7 +33,7 @@ const FONTS = [
  * Extended too. Parsing fonts is most of the drawing's cost, so only such text pays for it.
  * A letter beyond both (Greek, Cyrillic, Chinese…) is drawn as an empty box, and the build warns.
  */
-const LATIN = ['latin'] as const;
+export const LATIN = ['latin'] as const;
 const LATIN_EXTENDED = ['latin', 'latin-ext'] as const;
 type Subset = (typeof LATIN_EXTENDED)[number];
 
@@ -173,7 +173,7 @@ function ShareCard({ facts, mark, subsets }: { facts: SiteFacts; mark: string; s
 }
 
 /** The site's own font files, resolved from node_modules so nothing is downloaded. */
-function loadFonts(subsets: readonly Subset[]): Font[] {
+export function loadFonts(subsets: readonly Subset[]): Font[] {
   const require = createRequire(import.meta.url);
   return FONTS.flatMap(({ family, fontsourcePackage, weight }) =>
     subsets.map((subset) => ({

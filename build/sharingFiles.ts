@@ -1,10 +1,10 @@
 /**
  * The files a link preview, a browser tab and a home screen ask the site for: the sharing
- * image (shareImage.tsx), the icons and the web app manifest (siteIcons.ts). All are drawn
- * from `favicon.svg` and the firm's facts into the client folder. Drawing takes about half a
- * second, so the files are kept in the build cache (lib/buildCache.ts) by the code's fingerprint
- * (which covers favicon.svg, the fonts and the drawing code) and the facts, and drawn again only
- * when one of them changes.
+ * image (shareImage.tsx), the icons and the web app manifest (siteIcons.ts), all drawn from
+ * the firm's mark (`favicon.svg`, drawn from its short name by markImage.tsx) and its facts into
+ * the client folder. Drawing takes about half a second, so the files are kept in the build cache
+ * (lib/buildCache.ts) by the code's fingerprint (which covers the fonts and the drawing code) and
+ * the facts, and drawn again only when one of them changes.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,8 +22,6 @@ export interface SharingFiles {
   reused: boolean;
 }
 
-/** The mark every icon is drawn from: the build's copy of `public/favicon.svg`. */
-const FAVICON_SVG = 'favicon.svg';
 /** Beside the kept files: their names and the warnings drawing them gave. */
 const RECORD = 'sharing.json';
 /** Sets of files kept: the current code and facts, and a few before them. */
@@ -59,15 +57,17 @@ export async function writeSharingFiles(
 }
 
 async function draw(content: SiteContent, clientDir: string): Promise<Drawn> {
-  const faviconSvg = fs.readFileSync(path.join(clientDir, FAVICON_SVG), 'utf8');
   // Loaded here rather than with the build: satori and sharp take a few hundred ms to load,
   // which `npm run check:content` (it imports buildSite.ts) should not pay and the step's time
-  // should show. sharp draws the icons on its own threads while satori is still loading.
+  // should show.
+  const { drawMarkSvg, MARK_FILE } = await import('./markImage');
+  const faviconSvg = await drawMarkSvg(content.facts.shortName);
+  fs.writeFileSync(path.join(clientDir, MARK_FILE), faviconSvg);
   const [shareImage, icons] = await Promise.all([
     import('./shareImage').then(({ writeShareImage }) => writeShareImage(content.facts, faviconSvg, clientDir)),
     import('./siteIcons').then(({ writeSiteIcons }) => writeSiteIcons(content.facts, faviconSvg, clientDir)),
   ]);
-  return { files: [shareImage.file, ...icons], warnings: shareImage.warnings };
+  return { files: [MARK_FILE, shareImage.file, ...icons], warnings: shareImage.warnings };
 }
 
 function copyKept(kept: string, clientDir: string): Drawn | undefined {

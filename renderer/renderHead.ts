@@ -58,7 +58,7 @@ export function renderHead(head: HeadData, siteName: string): string {
     // The picture shows the firm's name (with its tagline and region).
     `<meta property="og:image:alt" content="${escapeHtml(siteName)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
-    // The icons and manifest build/siteIcons.ts draws from favicon.svg (linked in +onRenderHtml.tsx).
+    // The icons and manifest build/siteIcons.ts draws from the mark, favicon.svg (linked in +onRenderHtml.tsx).
     `<link rel="icon" href="/favicon.ico" sizes="any">`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
     `<link rel="manifest" href="/site.webmanifest">`,

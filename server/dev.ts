@@ -6,6 +6,7 @@
  */
 import type http from 'node:http';
 import type { RequestHandler } from 'express';
+import { drawMarkSvg, MARK_FILE } from '../build/markImage';
 import { renderFeed } from '../content-pipeline/feed';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { watchContent } from '../content-pipeline/liveContent';
@@ -25,11 +26,15 @@ async function main(): Promise<void> {
   const pages = async (httpServer: http.Server) => {
     const devPages = await createDevPages(content.problems, httpServer);
     content.onCheck(() => devPages.reloadBrowsers());
-    // The build writes the feed beside the pages; here it comes from the live content.
+    // The build writes the feed and the firm's mark beside the pages; here they come from the
+    // live content.
     const feedOrPages: RequestHandler = (req, res, next) => {
       const current = content.current();
       const feed = current ? renderFeed(current) : undefined;
       if (feed && req.path === feed.path) return void res.type('application/atom+xml').send(feed.xml);
+      if (current && req.path === `/${MARK_FILE}`) {
+        return void drawMarkSvg(current.facts.shortName).then((svg) => res.type('image/svg+xml').send(svg), next);
+      }
       devPages.handler(req, res, next);
     };
     return { ...devPages, handler: feedOrPages };

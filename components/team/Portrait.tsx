@@ -1,4 +1,4 @@
-import { initials } from '../brand/initials';
+import { initials } from '../../lib/initials';
 import type { TeamMember } from './teamMember';
 import * as styles from './Portrait.css';
 

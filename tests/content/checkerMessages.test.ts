@@ -505,8 +505,8 @@ describe('images', () => {
   });
 
   it('an <img> without alt text', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', '<img src="/favicon.svg" />'))).toEqual([
-      'content/pages/about.mdx:38: the <img> "/favicon.svg" has no alt text: add alt="what the picture shows"',
+    expect(await linesAfter(appendTo('pages/about.mdx', '<img src="/images/heroes/about.webp" />'))).toEqual([
+      'content/pages/about.mdx:38: the <img> "/images/heroes/about.webp" has no alt text: add alt="what the picture shows"',
     ]);
   });
 
@@ -604,7 +604,7 @@ describe('links', () => {
 
   it('links that are fine: fragments, aliases, files, phone, e-mail, https', async () => {
     const links =
-      '[a](#top) [b](/contact#consultation-form) [c](/family) [d](/favicon.svg) [e](tel:+14165550142) [f](mailto:info@example.com) [g](https://www.lso.ca)';
+      '[a](#top) [b](/contact#consultation-form) [c](/family) [d](/images/heroes/about.webp) [e](tel:+14165550142) [f](mailto:info@example.com) [g](https://www.lso.ca)';
     expect(await linesAfter(appendTo('pages/about.mdx', links))).toEqual([]);
   });
 

@@ -68,6 +68,10 @@ describe('npm run dev', () => {
     const feed = await get('/insights/feed.xml');
     expect(feed.headers.get('content-type')).toContain('application/atom+xml');
     expect(parseFeed(await feed.text()).items.map((item) => item.title)).toContain('First Steps After a Separation');
+    // So is the firm's mark, which the build draws from the short name.
+    const mark = await get('/favicon.svg');
+    expect(mark.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await mark.text()).toMatch(/^<svg [^>]*viewBox="0 0 48 48"/);
 
     const file = 'content/articles/work-permit-extension.mdx';
     project.write(file, project.read(file).replace('Keep copies of your documents.', 'Apply before the permit expires.'));

@@ -1,6 +1,7 @@
 /**
- * The build step that draws the sharing image, the icons and the web app manifest, run on the
- * fixture content into a temporary client folder, and the head tags that point at its files.
+ * The build step that draws the firm's mark, the sharing image, the icons and the web app
+ * manifest, run on the fixture content into a temporary client folder, and the head tags that
+ * point at its files.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,17 +18,13 @@ import { absoluteUrl, indexSite } from '../../content-pipeline/routes';
 import type { SiteFacts } from '../../content-pipeline/schema';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const content = loadContent(FIXTURE_CONTENT_DIR);
 
 let clientDir: string;
 let written: SharingFiles;
 
-/** A client folder as the build leaves it before this step: Vite has copied public/ into it. */
 function newClientDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'share-images-'));
-  fs.copyFileSync(path.join(ROOT, 'public/favicon.svg'), path.join(dir, 'favicon.svg'));
-  return dir;
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'share-images-'));
 }
 
 const fileOf = (name: string) => path.join(clientDir, name.replace(/^\//, ''));
@@ -75,12 +72,36 @@ async function shareImageFor(change: Partial<SiteFacts>): Promise<{ png: Buffer;
   }
 }
 
+describe("the firm's mark", () => {
+  it('is an SVG of shapes and paths alone, the initials of the short name set as paths', () => {
+    const svg = fs.readFileSync(fileOf('favicon.svg'), 'utf8');
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 48 48"/);
+    expect(svg).not.toMatch(/<text|<image|font-family/);
+    expect(svg).toContain(`fill="${COLOURS.brand}"`);
+  });
+
+  it('is drawn from the short name: another name gives other letters, the same shapes', async () => {
+    const dir = newClientDir();
+    try {
+      await writeSharingFiles({ ...content, facts: { ...content.facts, shortName: 'Okafor Law' } }, dir);
+      const theirs = fs.readFileSync(path.join(dir, 'favicon.svg'), 'utf8');
+      const ours = fs.readFileSync(fileOf('favicon.svg'), 'utf8');
+      expect(theirs).not.toBe(ours);
+      const shapes = (svg: string) => svg.slice(0, svg.indexOf('<rect'));
+      expect(shapes(theirs)).toBe(shapes(ours));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the icons', () => {
   it('lists every file it wrote, and each one exists', () => {
     expect(written.files.sort()).toEqual(
       [
         'apple-touch-icon.png',
         'favicon.ico',
+        'favicon.svg',
         'icon-192.png',
         'icon-512.png',
         'og-image.png',

@@ -1,0 +1,67 @@
+/**
+ * The firm's mark, drawn from its name: its initials standing on a shoreline, navy sky above,
+ * lake teal below, a thin gold line between. One drawing for the page header and footer
+ * (components/brand/LogoMark.tsx) and for the icons and link preview the build draws
+ * (build/markImage.tsx), so a new name in content/site.yaml redraws every one of them.
+ */
+import { COLOURS } from './colours';
+import { initials } from './initials';
+
+/** The drawing grid: a 48 × 48 tile with rounded corners, its shoreline at two thirds of its height. */
+export const MARK_TILE = 48;
+const SHORE = 32;
+const RADIUS = 10;
+/** The initials' size for one, two or three letters: each still fits the tile with a margin. */
+const LETTER_SIZE = [26, 22, 16] as const;
+
+/** A quarter circle of the tile's corner, drawn `dx`, `dy` from where the path stands. */
+const corner = (dx: number, dy: number) => `a${RADIUS} ${RADIUS} 0 0 1 ${dx} ${dy}`;
+
+/** The shapes under the letters, each an SVG element's attributes. */
+export const MARK_SHAPES = {
+  /** The sky: the tile above the shoreline, its top corners rounded. */
+  sky: {
+    d: `M0 ${RADIUS}${corner(RADIUS, -RADIUS)}h${MARK_TILE - 2 * RADIUS}${corner(RADIUS, RADIUS)}V${SHORE}H0z`,
+    fill: COLOURS.brand,
+  },
+  /** The lake: the tile below the shoreline, its bottom corners rounded. */
+  lake: {
+    d: `M0 ${SHORE}h${MARK_TILE}V${MARK_TILE - RADIUS}${corner(-RADIUS, RADIUS)}H${RADIUS}${corner(-RADIUS, -RADIUS)}z`,
+    fill: COLOURS.secondary,
+  },
+  /** Three ripples on the water. */
+  ripples: { d: `M10 ${SHORE + 6}h11M27 ${SHORE + 6}h11M16 ${SHORE + 10.5}h16`, stroke: COLOURS.secondaryOnDark },
+  /** The gold shoreline. */
+  shore: { y: SHORE - 1, height: 2, fill: COLOURS.accentOnDark },
+} as const;
+
+export interface MarkLetters {
+  text: string;
+  fontSize: number;
+  letterSpacing: number;
+  /** Where the letters stand: their baseline, a little above the shoreline. */
+  baseline: number;
+  colour: string;
+}
+
+/** The letters of the mark: up to three initials of the name, or its first letter. */
+export function markLetters(name: string): MarkLetters {
+  const text = initials(name, 3) || name.charAt(0).toUpperCase();
+  return {
+    text,
+    fontSize: LETTER_SIZE[Math.min(text.length, LETTER_SIZE.length) - 1] ?? LETTER_SIZE[0],
+    letterSpacing: text.length > 1 ? -0.5 : 0,
+    baseline: SHORE - 5,
+    colour: COLOURS.onBrand,
+  };
+}
+
+/** The shapes alone, as SVG elements, for a drawing that sets the letters itself. */
+export function markShapesMarkup(): string {
+  const { sky, lake, ripples, shore } = MARK_SHAPES;
+  return (
+    `<path d="${sky.d}" fill="${sky.fill}"/><path d="${lake.d}" fill="${lake.fill}"/>` +
+    `<path d="${ripples.d}" stroke="${ripples.stroke}" stroke-width="1.5" stroke-linecap="round" fill="none"/>` +
+    `<rect y="${shore.y}" width="${MARK_TILE}" height="${shore.height}" fill="${shore.fill}"/>`
+  );
+}
