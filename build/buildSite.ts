@@ -38,6 +38,11 @@ export function defaultBuildDir(): string {
 
 /** Builds the site; false (after printing why) when the content or the built pages have errors. */
 export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> {
+  const outside = outsideProjectMessage(buildDir);
+  if (outside) {
+    console.error(outside);
+    return false;
+  }
   const started = performance.now();
   const staging = `${buildDir}.building`;
   fs.rmSync(staging, { recursive: true, force: true });
@@ -67,6 +72,20 @@ export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> 
   replaceFolder(buildDir, staging);
   console.log(`build: done in ${elapsed(started)}`);
   return true;
+}
+
+/**
+ * Vike prerenders by running the server bundle it wrote into the build folder, which finds its
+ * packages (vike, react) in the node_modules/ above it: a build folder outside the project finds
+ * none. Said before any work, in place of Node's "Cannot find package 'vike'".
+ */
+function outsideProjectMessage(buildDir: string): string | undefined {
+  const relative = path.relative(process.cwd(), buildDir);
+  if (relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)) return undefined;
+  return (
+    `build: DIST_DIR (${buildDir}) must be a folder inside the project (${process.cwd()}): ` +
+    'the pages are rendered by code that loads the packages of the project beside it'
+  );
 }
 
 /** A promise's value or error, to await it later without an unhandled rejection meanwhile. */

@@ -2,7 +2,9 @@
  * A failed build never leaves a half-built site to serve: the last good build stays in dist/
  * when the content has an error, and `npm start` rebuilds a build that stopped half-way.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyProject, startCopyServer, type ProjectCopy } from './projectCopy';
@@ -32,6 +34,18 @@ it('keeps the last good build when the content has an error', () => {
   expect(fs.readdirSync(project.dir).filter((name) => name.startsWith('dist.'))).toEqual([]);
   project.write('content/pages/about.mdx', about);
 }, 120_000);
+
+it('refuses a build folder outside the project in one line, exit 1, before any work', () => {
+  const outside = path.join(os.tmpdir(), `dist-outside-${process.pid}`);
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: project.dir,
+    encoding: 'utf8',
+    env: { ...project.env, DIST_DIR: outside },
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(`build: DIST_DIR (${outside}) must be a folder inside the project`);
+  expect(fs.existsSync(`${outside}.building`)).toBe(false);
+});
 
 it('rebuilds on start when the build in dist/ stopped half-way', async () => {
   fs.rmSync(path.join(project.dir, 'dist/client/sitemap.xml'));
