@@ -1,12 +1,14 @@
 /**
  * The checks of an article that need other files: its slug sits one level under the Insights
- * page, its author is a team profile and its areas are practice areas. Drafts are checked too,
+ * page, its author is a team profile and its areas are practice areas (and a practice area's
+ * lawyer is a team profile). Drafts are checked too,
  * so the mistake is found while the draft is reviewed, not when it is published.
  */
 import { INSIGHTS_PAGE_NAME, RESERVED_ARTICLE_WORDS, insightsPage } from './articles';
 import type { ContentProblem } from './contentProblem';
 import type { ArticleEntry, PageEntry, ServiceEntry, SiteContent } from './contentTypes';
-import { nearestName } from './nearestName';
+import { checkFileReference } from './checkFileReference';
+import { LAWYERS_REGULATOR } from './regulators';
 
 const INSIGHTS_FILE = `content/pages/${INSIGHTS_PAGE_NAME}.mdx`;
 
@@ -42,6 +44,7 @@ export function checkArticles(
   const others = [...content.pages, ...content.services];
   return [
     ...others.flatMap((entry) => checkOutsideInsights(entry, base)),
+    ...content.services.flatMap((service) => checkServiceLawyer(service, content, teamNames)),
     ...articles.flatMap((article) => checkArticle(article, base, teamNames, areaNames, today)),
   ];
 }
@@ -56,9 +59,9 @@ function checkArticle(
   return [
     ...checkSlug(article, base),
     ...checkListAliases(article, base),
-    ...checkName(article, 'author', article.frontmatter.author, teamNames, 'a profile in content/team/'),
+    ...checkFileReference(article, 'author', article.frontmatter.author, teamNames, 'a profile in content/team/'),
     ...article.frontmatter.areas.flatMap((area, index) =>
-      checkName(article, `areas[${index}]`, area, areaNames, 'a practice area in content/services/'),
+      checkFileReference(article, `areas[${index}]`, area, areaNames, 'a practice area in content/services/'),
     ),
     ...checkNotAhead(article, today),
   ];
@@ -121,19 +124,25 @@ function checkSlug(article: ArticleEntry, base: string): ContentProblem[] {
   return [];
 }
 
-/** `author` and each of `areas` name a file of another folder, without `.mdx`. */
-function checkName(
-  article: ArticleEntry,
-  field: string,
-  value: string,
-  known: string[],
-  what: string,
-): ContentProblem[] {
-  if (known.includes(value)) return [];
-  const guess = nearestName(value, known);
-  const choices = known.length <= 6 ? `: write one of ${known.map((name) => `"${name}"`).join(', ')}` : '';
-  const fix = guess ? `: did you mean "${guess}"?` : choices || `: write the file name of ${what}, without .mdx`;
-  return [{ file: article.file, field, severity: 'error', message: `"${value}" is not ${what}${fix}` }];
+/**
+ * A practice area's `lawyer`, when it names one, is a team profile of someone the Law Society of
+ * Ontario licenses: the page introduces them as "Your lawyer", which no one else may be called.
+ */
+function checkServiceLawyer(service: ServiceEntry, content: SiteContent, teamNames: string[]): ContentProblem[] {
+  const { lawyer } = service.frontmatter;
+  if (lawyer === undefined) return [];
+  const missing = checkFileReference(service, 'lawyer', lawyer, teamNames, 'a profile in content/team/');
+  if (missing.length > 0) return missing;
+  const person = content.team.find((member) => member.name === lawyer);
+  if (!person || person.frontmatter.licence?.body === LAWYERS_REGULATOR) return [];
+  return [
+    {
+      file: service.file,
+      field: 'lawyer',
+      severity: 'error',
+      message: `"${lawyer}" is not licensed by the ${LAWYERS_REGULATOR}, and the page introduces them as "Your lawyer": name a lawyer of the team, or leave \`lawyer\` out`,
+    },
+  ];
 }
 
 /** A date after today is shown as soon as the site is built: most likely a typo, so it is a warning. */

@@ -42,6 +42,12 @@ export const LICENSING_BODIES = {
 
 export type LicensingBody = keyof typeof LICENSING_BODIES;
 
+/**
+ * The regulator of lawyers: the one body that certifies specialists, and whose licensees alone a
+ * page may introduce as a lawyer.
+ */
+export const LAWYERS_REGULATOR: LicensingBody = 'Law Society of Ontario';
+
 export const LICENSING_BODY_NAMES = Object.keys(LICENSING_BODIES) as LicensingBody[];
 
 export function isLicensingBody(value: unknown): value is LicensingBody {

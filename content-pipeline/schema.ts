@@ -7,10 +7,13 @@
 import * as yup from 'yup';
 import { awardsField } from './awardSchema';
 import { shown, toSitePath, toWords, writeHint } from './fixHint';
-import { isLicensingBody, LICENSING_BODIES, LICENSING_BODY_NAMES, meantLicensingBody } from './regulators';
-
-// Kept where the team components already look for the regulators (components/team/).
-export { LICENSING_BODIES } from './regulators';
+import {
+  isLicensingBody,
+  LAWYERS_REGULATOR,
+  LICENSING_BODIES,
+  LICENSING_BODY_NAMES,
+  meantLicensingBody,
+} from './regulators';
 
 declare module 'yup' {
   interface CustomSchemaMetadata {
@@ -177,6 +180,11 @@ export const serviceSchema = yup
       .boolean()
       .default(true)
       .meta({ description: '`false` removes the "Back to What We Do" link above the page.' }),
+    lawyer: yup.string().optional().meta({
+      example: 'first-last',
+      description:
+        'Who handles this area, shown as "Your lawyer" beside the opening text: the file name of a profile in `content/team/`, without `.mdx`, such as `alexandra-reid`. Without it, the first profile licensed by the Law Society of Ontario.',
+    }),
   })
   .noUnknown();
 
@@ -272,9 +280,6 @@ export const articleSchema = yup
       message: `"${updated}" is before the article's date "${date}": correct one of the two days`,
     });
   });
-
-/** The regulator of lawyers, the one body that certifies specialists. */
-const LAWYERS_REGULATOR = 'Law Society of Ontario' satisfies keyof typeof LICENSING_BODIES;
 
 export const teamSchema = yup
   .object({

@@ -17,7 +17,7 @@ export function AreaAtAGlance() {
   const { facts, team } = useSite();
   if (!service) return null;
   const phone = facts.phones[0];
-  const lawyer = practiceAreaLawyer(team);
+  const lawyer = practiceAreaLawyer(team, service.lawyer);
   const actions = (
     <>
       <ButtonLink href="/contact">Book a Free Consultation</ButtonLink>

@@ -685,6 +685,28 @@ describe('search-engine lengths are warnings', () => {
   });
 });
 
+describe("a practice area's lawyer", () => {
+  const area = 'services/employment-law.mdx';
+  const file = `content/${area}`;
+  const naming = (who: string) => replaceIn(area, 'formValue: employment', `formValue: employment\nlawyer: ${who}`);
+
+  it('names a profile of the team', async () => {
+    expect(await linesAfter(naming('alexandra-reed'))).toEqual([
+      `${file}:9: 'lawyer' "alexandra-reed" is not a profile in content/team/: did you mean "alexandra-reid"?`,
+    ]);
+  });
+
+  it('names someone the Law Society of Ontario licenses: the page calls them "Your lawyer"', async () => {
+    expect(await linesAfter(naming('michael-tan'))).toEqual([
+      `${file}:9: 'lawyer' "michael-tan" is not licensed by the Law Society of Ontario, and the page introduces them as "Your lawyer": name a lawyer of the team, or leave \`lawyer\` out`,
+    ]);
+  });
+
+  it('is quiet when it names a lawyer of the team', async () => {
+    expect(await linesAfter(naming('alexandra-reid'))).toEqual([]);
+  });
+});
+
 describe('articles', () => {
   const article = 'articles/child-support-basics.mdx';
   const file = `content/${article}`;
