@@ -1,9 +1,20 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+
+/** The shield beside the sentence, in the accent colour, its top on the first line. */
+export const claim = style({
+  display: 'inline-flex',
+  gap: vars.space[2],
+  alignItems: 'flex-start',
+  color: vars.color.text,
+});
+globalStyle(`${claim} > svg`, { flexShrink: 0, marginTop: '0.1em', color: vars.color.secondary });
 
 /** On a line of its own under the licence, in the lighter link colour of secondary links. */
 export const directory = style({
   display: 'block',
   marginTop: vars.space[1],
+  // Under the sentence, not under the shield (20 px, components/icons.tsx).
+  paddingInlineStart: `calc(20px + ${vars.space[2]})`,
   color: vars.color.secondary,
 });

@@ -1,15 +1,23 @@
 import type { LicenceView } from '../../content-pipeline/regulators';
+import { ShieldIcon } from '../icons';
 import * as styles from './LicenceLink.css';
 
 /**
  * A licence as a claim a visitor can check: the body and number, then a link to the body's
  * public directory (content-pipeline/regulators.ts). The directories take no per-person
- * address, so the link opens their search; the words say what to look up there.
+ * address, so the link opens their search; the words say what to look up there. The licence
+ * is what a visitor checks first, so it leads with the regulator's name in bold beside a shield;
+ * without styles it reads as the same plain sentence.
  */
 export function LicenceLink({ licence }: { licence: LicenceView }) {
   return (
     <>
-      Licensed by the {licence.body}, licence no. {licence.number}.{' '}
+      <span className={styles.claim}>
+        <ShieldIcon />
+        <span>
+          <strong>Licensed by the {licence.body}</strong>, licence no. {licence.number}.
+        </span>
+      </span>{' '}
       <a className={styles.directory} href={licence.directoryUrl}>
         Check this licence in the {licence.directoryName} of the {licence.body}
       </a>
