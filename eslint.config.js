@@ -16,6 +16,7 @@ const FOLDERS = {
   contentPipeline: '**/content-pipeline/**',
   build: '**/build/**',
   buildOutput: '**/build-output/**',
+  editor: '**/editor/**',
 };
 const UI = [FOLDERS.components, FOLDERS.pages, FOLDERS.pageData, FOLDERS.renderer];
 
@@ -75,21 +76,26 @@ export default tseslint.config(
   ),
   boundary(
     ['content-pipeline/**', 'build/**'],
-    [...UI, FOLDERS.server],
-    'Content and build code never import UI components or the server.',
+    [...UI, FOLDERS.server, FOLDERS.editor],
+    'Content and build code never import UI components, the server or the visual editor.',
+  ),
+  boundary(
+    ['editor/**'],
+    [...UI, FOLDERS.server, FOLDERS.build, FOLDERS.buildOutput],
+    'The visual editor is built from content-pipeline/ (schema, registry, checker): it never imports UI components, the server or the build.',
   ),
   boundary(
     ['server/**'],
-    [...UI, FOLDERS.contentPipeline, FOLDERS.build],
+    [...UI, FOLDERS.contentPipeline, FOLDERS.build, FOLDERS.editor],
     'The server runs from the build (build-output/, consultation-request/): it never imports UI components or reads content.',
-    // The dev server is the one place that reads content/ live (server/dev.ts explains why).
+    // The dev server is the one place that reads content/ live and mounts the editor (server/dev.ts).
     ['server/dev.ts'],
   ),
   boundary(['server/dev.ts'], UI, 'The dev server renders pages through Vike, never by importing UI components.'),
   boundary(
     ['components/**', 'pages/**', 'page-data/**', 'renderer/**'],
-    [FOLDERS.server, FOLDERS.build],
-    'Pages and components never import the server or the build pipeline.',
+    [FOLDERS.server, FOLDERS.build, FOLDERS.editor],
+    'Pages and components never import the server, the build pipeline or the visual editor.',
   ),
   {
     files: ['public/scripts/*.js'],

@@ -45,7 +45,8 @@ export interface MarkedPlaceholder {
  * the value's own type: `founded: !placeholder 1998` is still the number 1998.
  */
 const PLACEHOLDER_TAG = '!placeholder';
-const PLACEHOLDER_TAGS = (['scalar', 'seq', 'map'] as const).map((kind) => ({
+/** The custom tags that let `yaml` keep the markers, also in a document it rewrites (editor/). */
+export const PLACEHOLDER_TAGS = (['scalar', 'seq', 'map'] as const).map((kind) => ({
   tag: PLACEHOLDER_TAG,
   ...(kind === 'scalar' ? {} : { collection: kind }),
   resolve: (value: unknown) => value,
@@ -63,6 +64,22 @@ function findPlaceholderMarkers(text: string): number[] {
   return starts.filter((start) => start >= 0);
 }
 
+function blankMarkers(markedText: string, markerStarts: number[]): string {
+  return markerStarts.reduce(
+    (text, start) =>
+      text.slice(0, start) + ' '.repeat(PLACEHOLDER_TAG.length) + text.slice(start + PLACEHOLDER_TAG.length),
+    markedText,
+  );
+}
+
+/**
+ * The YAML with its `!placeholder` markers blanked out, for a reader that does not know the
+ * marker (the visual editor): every value keeps its type, line and offset.
+ */
+export function withoutPlaceholderMarkers(markedText: string): string {
+  return blankMarkers(markedText, findPlaceholderMarkers(markedText));
+}
+
 /**
  * gray-matter only splits here (the YAML is parsed below); the frontmatter starts on the
  * line after the opening `---`, so its lines are shifted by one in the file.
@@ -77,11 +94,7 @@ export function splitFrontmatter(text: string): { yaml: string; firstLine: numbe
 export function parseYaml(markedText: string, firstLine: number): ParsedYaml {
   const markerStarts = findPlaceholderMarkers(markedText);
   const markerEnds = markerStarts.map((start) => start + PLACEHOLDER_TAG.length);
-  const yamlText = markerStarts.reduce(
-    (text, start) =>
-      text.slice(0, start) + ' '.repeat(PLACEHOLDER_TAG.length) + text.slice(start + PLACEHOLDER_TAG.length),
-    markedText,
-  );
+  const yamlText = blankMarkers(markedText, markerStarts);
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter });
   const toFileLine = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;

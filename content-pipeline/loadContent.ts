@@ -13,15 +13,8 @@ import { parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter';
 import type { ArticleEntry, ContentFile, RoutableEntry, SiteContent, SourceFile } from './contentTypes';
 import { validateAgainstSchema } from './schemaProblems';
 import { normaliseSourceText } from './sourceText';
-import { articleSchema, pageSchema, serviceSchema, siteFactsSchema, teamSchema, type SiteFacts } from './schema';
-
-/** The folders of `content/` and the schema each one's files follow. */
-export const CONTENT_FOLDERS = {
-  pages: pageSchema,
-  services: serviceSchema,
-  team: teamSchema,
-  articles: articleSchema,
-} as const;
+import { CONTENT_FOLDERS, SITE_FACTS_FILE } from './contentFolders';
+import { siteFactsSchema, type SiteFacts } from './schema';
 
 export interface LoadOptions {
   /**
@@ -30,8 +23,6 @@ export interface LoadOptions {
    */
   drafts?: 'include' | 'leave-out';
 }
-
-export const SITE_FACTS_FILE = 'site.yaml';
 
 export interface CollectedContent {
   /** Undefined when site.yaml itself is unusable: the whole-site checks then cannot run. */

@@ -27,6 +27,8 @@ export interface ComponentSpec {
   props: Readonly<Record<string, PropSpec>>;
   /** What may stand between its tags: nothing (`<Stats />`), or text and components. */
   children: 'none' | 'optional' | 'required';
+  /** Written inside a sentence rather than on a line of its own: the visual editor offers it among the words. */
+  inline?: true;
 }
 
 /** The facts a sentence may quote with `<Fact name="…" />`, each written once in site.yaml. */
@@ -154,6 +156,7 @@ export const MDX_COMPONENTS = {
     example: 'Founded in <Fact name="founded" />.',
     props: { name: { kind: 'choice', required: true, about: 'which fact', values: FACT_NAMES } },
     children: 'none',
+    inline: true,
   },
   Count: {
     description: 'how many practice areas or team members the site has, in words, inside a sentence',
@@ -163,6 +166,7 @@ export const MDX_COMPONENTS = {
       capital: { kind: 'flag', required: false, about: 'start with a capital letter, to begin a sentence' },
     },
     children: 'none',
+    inline: true,
   },
   AreaAtAGlance: {
     description:

@@ -29,9 +29,11 @@ export interface AppParts {
   site: () => SiteManifest;
   intake: Intake;
   pages: PageServer;
+  /** Extra routes before the redirects and the pages (the dev server's editor). */
+  routes?: RequestHandler;
 }
 
-export function createApp({ config, logger, site, intake, pages }: AppParts): Express {
+export function createApp({ config, logger, site, intake, pages, routes }: AppParts): Express {
   const app = express();
   app.disable('x-powered-by');
   // Built files carry sirv's ETags (pageSources/builtPages.ts); hashing every JSON answer of
@@ -47,6 +49,7 @@ export function createApp({ config, logger, site, intake, pages }: AppParts): Ex
   app.get('/healthz', createHealthCheck([() => intake.store.problem(), () => intake.mailProblem()]));
   app.use(intake.endpoint);
   app.use(createFormTokenRoute(intake.formTokens));
+  if (routes) app.use(routes);
   app.use(createRedirects(site));
   app.get(CONTACT_PATH, createContactPageRoute(pages, intake.formTokens));
   app.get(CONTACT_ERRORS_PATH, createFormErrorsRoute(pages));

@@ -7,13 +7,16 @@
 import type http from 'node:http';
 import type { RequestHandler } from 'express';
 import { drawMarkSvg, MARK_FILE } from '../build/markImage';
+import { defaultContentDir } from '../content-pipeline/contentDir';
 import { renderFeed } from '../content-pipeline/feed';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { watchContent } from '../content-pipeline/liveContent';
 import type { SiteManifest } from '../build-output/manifest';
+import { readEditorSettings } from '../editor/editorSettings';
+import { createEditorRoutes } from '../editor/keystaticRoutes';
 import { ConfigError, readConfig } from './config';
 import { createLogger } from './logger';
-import { createDevPages } from './pageSources/devPages';
+import { createDevPages, type DevPages } from './pageSources/devPages';
 import { startServer } from './server';
 
 /** Before the content first checks clean, the endpoint accepts no practice area and nothing redirects. */
@@ -22,9 +25,13 @@ const NO_SITE: SiteManifest = { firmEmail: '', serviceAreas: [], redirects: [], 
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger();
-  const content = await watchContent();
+  const contentDir = defaultContentDir();
+  const content = await watchContent(contentDir);
+  // Known once the HTTP server exists; the editor's page needs it to add Vite's client.
+  let devPagesOnceStarted: DevPages | undefined;
   const pages = async (httpServer: http.Server) => {
     const devPages = await createDevPages(content.problems, httpServer);
+    devPagesOnceStarted = devPages;
     content.onCheck(() => devPages.reloadBrowsers());
     // The build writes the feed and the firm's mark beside the pages; here they come from the
     // live content.
@@ -44,7 +51,13 @@ async function main(): Promise<void> {
     const current = content.current();
     return current ? siteManifestOf(current) : NO_SITE;
   };
-  const server = await startServer(config, { logger, site, pages });
+  // The visual editor at /keystatic, on the dev server only (editor/keystaticRoutes.ts).
+  const editor = createEditorRoutes({
+    contentDir,
+    settings: readEditorSettings(),
+    completeHtml: (url, html) => devPagesOnceStarted?.completeHtml(url, html) ?? Promise.resolve(html),
+  });
+  const server = await startServer(config, { logger, site, pages, routes: editor });
 
   // Vite's watcher keeps the process alive: stop everything explicitly.
   const shutdown = () => {

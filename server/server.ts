@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RequestHandler } from 'express';
 import { readSiteManifest, type SiteManifest } from '../build-output/manifest';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
@@ -36,6 +37,11 @@ export interface StartOptions {
   pages?: (server: http.Server) => Promise<PageServer>;
   /** How long in-flight requests get on shutdown before their connections are cut. */
   shutdownGraceMs?: number;
+  /**
+   * Routes answered before the redirects and the pages, for every method: the dev server's
+   * visual editor (editor/), which `npm start` never mounts.
+   */
+  routes?: RequestHandler;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -56,7 +62,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await pages.close();
     throw error;
   }
-  server.on('request', createApp({ config, logger, site, intake, pages }));
+  server.on('request', createApp({ config, logger, site, intake, pages, routes: options.routes }));
   try {
     await listen(server, config.port, config.host);
   } catch (error) {

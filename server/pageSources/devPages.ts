@@ -18,6 +18,8 @@ export interface ContentReport {
 export interface DevPages extends PageServer {
   /** Tells every open page to reload (after the content changed). */
   reloadBrowsers(): void;
+  /** Adds Vite's client and React's refresh to a page of our own (the editor's). */
+  completeHtml(url: string, html: string): Promise<string>;
 }
 
 export async function createDevPages(
@@ -53,6 +55,7 @@ export async function createDevPages(
     },
     sendNotFound: (_req, res) => void res.status(404).type('text').send('Not found'),
     reloadBrowsers: () => vite.environments.client.hot.send({ type: 'full-reload' }),
+    completeHtml: (url, html) => vite.transformIndexHtml(url, html),
     close: () => vite.close(),
   };
 }

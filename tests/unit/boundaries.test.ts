@@ -19,6 +19,9 @@ describe('import boundaries', () => {
     ['consultation-request/x.ts', "import 'node:fs';"],
     ['components/x.ts', "import '../server/logger';"],
     ['lib/x.ts', "import '../content-pipeline/routes';"],
+    ['server/x.ts', "import '../editor/keystaticRoutes';"],
+    ['editor/x.ts', "import '../server/logger';"],
+    ['components/x.ts', "import '../editor/keystaticConfig';"],
   ])('%s may not %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toHaveLength(1);
   });
@@ -28,6 +31,8 @@ describe('import boundaries', () => {
     ['server/x.ts', "import '../build-output/manifest';"],
     ['server/dev.ts', "import '../content-pipeline/liveContent';"],
     ['components/x.ts', "import '../content-pipeline/routes';"],
+    ['server/dev.ts', "import '../editor/keystaticRoutes';"],
+    ['editor/x.ts', "import '../content-pipeline/schema';"],
   ])('%s may %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toEqual([]);
   });

@@ -1,0 +1,86 @@
+/**
+ * The visual editor's configuration (Keystatic), built from the content schema and the
+ * component registry: site facts as a singleton, each folder of CONTENT_FOLDERS as a
+ * collection of MDX files whose frontmatter fields come from the folder's schema.
+ * Runs in the browser (the editor's page) and in the dev server (its file API) alike.
+ */
+import {
+  collection,
+  config,
+  fields,
+  singleton,
+  type Collection,
+  type ComponentSchema,
+  type Singleton,
+} from '@keystatic/core';
+import { CONTENT_FOLDERS, SITE_FACTS_FILE } from '../content-pipeline/contentFolders';
+import { siteFactsSchema } from '../content-pipeline/schema';
+import { contentComponents } from './componentFields';
+import type { EditorSettings } from './editorSettings';
+import { fieldsOfSchema } from './schemaFields';
+
+const FOLDER_LABELS: Record<keyof typeof CONTENT_FOLDERS, string> = {
+  pages: 'Pages',
+  services: 'Practice areas',
+  team: 'Team',
+  articles: 'Articles',
+};
+
+/**
+ * The file name (without `.mdx`) names an entry: it is no field of the frontmatter (Keystatic
+ * writes a collection's slug field into the name of the file only), and `slug`, the page's
+ * address, stays the field it is.
+ */
+const FILE_NAME_FIELD = 'fileName';
+
+/**
+ * Paths are relative to the content folder in local mode (the dev server's API reads that
+ * folder alone) and to the repository's root in GitHub mode.
+ */
+export function contentPathPrefix(settings: EditorSettings): string {
+  return settings.githubRepo ? 'content/' : '';
+}
+
+export function makeEditorConfig(settings: EditorSettings) {
+  const prefix = contentPathPrefix(settings);
+  const components = contentComponents();
+  // Typed as Keystatic's UI takes it: any collection of any fields.
+  const collections: Record<string, Collection<Record<string, ComponentSchema>, string>> = Object.fromEntries(
+    (Object.keys(CONTENT_FOLDERS) as (keyof typeof CONTENT_FOLDERS)[]).map((folder) => [
+      folder,
+      collection({
+        label: FOLDER_LABELS[folder],
+        path: `${prefix}${folder}/*`,
+        slugField: FILE_NAME_FIELD,
+        format: { contentField: 'body' },
+        entryLayout: 'content',
+        schema: {
+          [FILE_NAME_FIELD]: fields.text({
+            label: 'File name',
+            description: 'The name of the file, without .mdx: lower-case words joined by "-".',
+            validation: {
+              isRequired: true,
+              pattern: { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'lower-case words joined by "-"' },
+            },
+          }),
+          ...fieldsOfSchema(CONTENT_FOLDERS[folder]),
+          body: fields.mdx({ label: 'Body', components, extension: 'mdx' }),
+        },
+      }),
+    ]),
+  );
+  const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
+    site: singleton({
+      label: 'Site facts',
+      path: `${prefix}${SITE_FACTS_FILE.replace(/\.yaml$/, '')}`,
+      format: { data: 'yaml' },
+      schema: fieldsOfSchema(siteFactsSchema),
+    }),
+  };
+  return config({
+    storage: settings.githubRepo ? { kind: 'github', repo: settings.githubRepo } : { kind: 'local' },
+    ui: { brand: { name: 'Site content' } },
+    singletons,
+    collections,
+  });
+}

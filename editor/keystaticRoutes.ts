@@ -1,0 +1,133 @@
+/**
+ * The editor in the dev server: its page at `/keystatic` (HTML that Vite completes with its
+ * client, see editorPage.ts) and Keystatic's API at `/api/keystatic/*`, Keystatic's
+ * framework-neutral handler behind a small Express adapter. In local mode the adapter also
+ * shows the files to the page in a form Keystatic reads (editorView.ts), merges each save into
+ * the file on disk (savedFile.ts) and refuses a save the checker refuses (checkSave.ts).
+ * The API accepts only requests with Keystatic's `no-cors` header, which a page of another
+ * site cannot send without the server's consent, and the dev server listens on 127.0.0.1.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
+import type { Request, RequestHandler, Response } from 'express';
+import { problemsOfSave } from './checkSave';
+import { editorPageHtml } from './editorPage';
+import type { EditorSettings } from './editorSettings';
+import { toEditorView } from './editorView';
+import { makeEditorConfig } from './keystaticConfig';
+import { mergeSavedFile } from './savedFile';
+
+const PAGE_PATH = '/keystatic';
+const API_PATH = '/api/keystatic';
+/** Room for pictures an editor may add; the site's own limits are for the public endpoint. */
+const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+export interface EditorRoutesOptions {
+  contentDir: string;
+  settings: EditorSettings;
+  /** Completes the page's HTML with the dev server's client scripts (Vite). */
+  completeHtml(url: string, html: string): Promise<string>;
+}
+
+type KeystaticHandler = ReturnType<typeof makeGenericAPIRouteHandler>;
+type KeystaticRequest = Parameters<KeystaticHandler>[0];
+type KeystaticResponse = Awaited<ReturnType<KeystaticHandler>>;
+
+interface Update {
+  additions: { path: string; contents: string }[];
+  deletions: { path: string }[];
+}
+
+export function createEditorRoutes({ contentDir, settings, completeHtml }: EditorRoutesOptions): RequestHandler {
+  const local = !settings.githubRepo;
+  const handle = makeGenericAPIRouteHandler({ config: makeEditorConfig(settings), localBaseDirectory: contentDir });
+
+  const api = async (req: Request, res: Response) => {
+    const body = await readBody(req);
+    const request = toKeystaticRequest(req, body);
+    const route = req.path.slice(API_PATH.length + 1);
+    if (local && req.method === 'POST' && route === 'update') {
+      const update = JSON.parse(body.toString('utf8')) as Update;
+      const prepared = await prepareUpdate(contentDir, update);
+      const problems = await problemsOfSave(contentDir, prepared.changes);
+      if (problems.length > 0) {
+        const message = `The checker refused this save, nothing was written:\n${problems.join('\n')}`;
+        return void res.status(422).type('text').send(message);
+      }
+      return send(res, await handle({ ...request, json: async () => prepared.update }));
+    }
+    const response = await handle(request);
+    if (local && route.startsWith('blob/') && response.status === 200 && response.body) {
+      const file = route.split('/').slice(2).join('/');
+      const text = Buffer.from(response.body).toString('utf8');
+      return send(res, { ...response, body: toEditorView(file, text) });
+    }
+    send(res, response);
+  };
+
+  return (req, res, next) => {
+    if (req.path === API_PATH || req.path.startsWith(`${API_PATH}/`)) return void api(req, res).catch(next);
+    const isPage = req.path === PAGE_PATH || req.path.startsWith(`${PAGE_PATH}/`);
+    if (!isPage || req.method !== 'GET') return next();
+    completeHtml(req.originalUrl, editorPageHtml(settings)).then(
+      (html) => void res.setHeader('Cache-Control', 'no-store').type('html').send(html),
+      next,
+    );
+  };
+}
+
+/** Each saved file merged into the one on disk; the same files for the checker and the write. */
+async function prepareUpdate(contentDir: string, update: Update) {
+  const writes = new Map<string, Buffer>();
+  const additions = await Promise.all(
+    update.additions.map(async ({ path: file, contents }) => {
+      const saved = Buffer.from(contents, 'base64');
+      const merged = /\.(mdx|yaml)$/.test(file)
+        ? Buffer.from(mergeSavedFile(file, await readIfPresent(path.join(contentDir, file)), saved.toString('utf8')))
+        : saved;
+      writes.set(file, merged);
+      return { path: file, contents: merged.toString('base64url') };
+    }),
+  );
+  return {
+    changes: { writes, deletions: update.deletions.map((deletion) => deletion.path) },
+    update: { additions, deletions: update.deletions },
+  };
+}
+
+async function readIfPresent(file: string): Promise<string | undefined> {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+function toKeystaticRequest(req: Request, body: Buffer): KeystaticRequest {
+  return {
+    method: req.method,
+    // Keystatic reads only the path and query; the host is the one the browser used.
+    url: new URL(req.originalUrl, `http://${req.get('host') ?? '127.0.0.1'}`).toString(),
+    headers: { get: (name: string) => req.get(name) ?? null },
+    json: async () => JSON.parse(body.toString('utf8')) as unknown,
+  };
+}
+
+function send(res: Response, response: KeystaticResponse): void {
+  res.status(response.status ?? 200);
+  for (const [name, value] of new Headers(response.headers)) res.append(name, value);
+  res.end(response.body ?? undefined);
+}
+
+async function readBody(req: Request): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw Object.assign(new Error('request body too large'), { status: 413 });
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,14 @@
+/**
+ * The editor's page in the browser (`/keystatic`, served by the dev server only): Keystatic's
+ * admin UI with the configuration built from the content schema. The dev server writes the
+ * settings into the page (editorPage.ts), so the browser needs no environment of its own.
+ */
+import { Keystatic } from '@keystatic/core/ui';
+import { createRoot } from 'react-dom/client';
+import { EDITOR_ROOT_ID, EDITOR_SETTINGS_ID } from './editorPage';
+import type { EditorSettings } from './editorSettings';
+import { makeEditorConfig } from './keystaticConfig';
+
+const settings = JSON.parse(document.getElementById(EDITOR_SETTINGS_ID)?.textContent ?? '{}') as EditorSettings;
+const root = document.getElementById(EDITOR_ROOT_ID);
+if (root) createRoot(root).render(<Keystatic config={makeEditorConfig(settings)} />);

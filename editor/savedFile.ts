@@ -1,0 +1,82 @@
+/**
+ * A file as the editor saves it, merged into the file on disk: Keystatic writes every field of
+ * the form in its own YAML style; we change only the values the editor changed, so the
+ * comments, the order of the fields, the `!placeholder` markers of untouched values and the
+ * fields left at the schema's default stay as the editors wrote them. The body is Keystatic's.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { parse, parseDocument, type Document } from 'yaml';
+import { CONTENT_FOLDERS, SITE_FACTS_FILE } from '../content-pipeline/contentFolders';
+import { PLACEHOLDER_TAGS, withoutPlaceholderMarkers } from '../content-pipeline/frontmatter';
+import { siteFactsSchema } from '../content-pipeline/schema';
+import { FRONTMATTER } from './editorView';
+
+type Fields = Record<string, unknown>;
+
+/** `relativePath` is inside the content folder, such as `services/family-law.mdx`. */
+export function mergeSavedFile(relativePath: string, original: string | undefined, saved: string): string {
+  const defaults = schemaDefaults(relativePath);
+  if (!relativePath.endsWith('.mdx')) return mergeYaml(original ?? '', saved, defaults);
+  const before = original === undefined ? undefined : FRONTMATTER.exec(original);
+  const after = FRONTMATTER.exec(saved);
+  const yaml = mergeYaml(before?.[1] ?? '', after?.[1] ?? '', defaults);
+  const body = saved.slice(after ? after[0].length : 0).replace(/^\s*\n/, '');
+  return `---\n${yaml}---\n\n${body}`;
+}
+
+/** The value each field takes when it is left out, from the schema of the file's folder. */
+function schemaDefaults(relativePath: string): Fields {
+  const folder = relativePath.split('/')[0] as keyof typeof CONTENT_FOLDERS;
+  const schema = relativePath === SITE_FACTS_FILE ? siteFactsSchema : CONTENT_FOLDERS[folder];
+  if (!schema) return {};
+  const described = schema.describe().fields;
+  return Object.fromEntries(
+    Object.entries(described).map(([name, field]) => [name, 'default' in field ? field.default : undefined]),
+  );
+}
+
+function mergeYaml(originalYaml: string, savedYaml: string, defaults: Fields): string {
+  const doc = parseDocument(originalYaml, { customTags: PLACEHOLDER_TAGS });
+  const before = asFields(parse(withoutPlaceholderMarkers(originalYaml)));
+  const after = asFields(withoutEmpty(parse(savedYaml)));
+  mergeFields(doc, [], before, after, defaults);
+  // No folding: a long line stays one line, as editors write it.
+  const text = doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+  return text === '{}\n' ? '' : text;
+}
+
+function mergeFields(doc: Document, at: string[], before: Fields, after: Fields, defaults: Fields): void {
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  for (const name of names) {
+    const was = before[name];
+    const is = after[name];
+    if (isDeepStrictEqual(was, is)) continue;
+    const path = [...at, name];
+    if (is === undefined || isDeepStrictEqual(is, defaults[name])) {
+      // Left empty, or set back to what leaving it out means: the line goes.
+      if (was !== undefined) doc.deleteIn(path);
+      continue;
+    }
+    if (isFields(was) && isFields(is)) mergeFields(doc, path, was, is, {});
+    else doc.setIn(path, is);
+  }
+}
+
+/** Empty texts and groups whose fields are all empty are values the editor left out. */
+function withoutEmpty(value: unknown): unknown {
+  if (value === '' || value === null) return undefined;
+  if (Array.isArray(value)) return value.map(withoutEmpty).filter((item) => item !== undefined);
+  if (!isFields(value)) return value;
+  const entries = Object.entries(value)
+    .map(([name, item]) => [name, withoutEmpty(item)] as const)
+    .filter(([, item]) => item !== undefined);
+  return entries.length === 0 ? undefined : Object.fromEntries(entries);
+}
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asFields(value: unknown): Fields {
+  return isFields(value) ? value : {};
+}

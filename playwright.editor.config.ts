@@ -1,0 +1,17 @@
+/**
+ * The visual editor's browser test (`npm run test:editor`): tests/editor/ starts its own dev
+ * server on a copy of the fixture content, so it needs no build and never touches content/.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium';
+
+export default defineConfig({
+  testDir: 'tests/editor',
+  workers: 1,
+  retries: 0,
+  // Vite prepares Keystatic's modules on the first visit: tens of seconds on 2 cores.
+  timeout: 180_000,
+  reporter: [['list']],
+  outputDir: 'test-results/playwright-editor',
+  use: { browserName: 'chromium', launchOptions: CHROMIUM_LAUNCH_OPTIONS },
+});

@@ -1,0 +1,80 @@
+/**
+ * The visual editor end to end: `npm run dev`'s server on a copy of the fixture content,
+ * Keystatic at /keystatic, an article's title and a practice area's bullet changed and saved;
+ * the files on disk and the pages show the change, and a value the checker refuses is refused
+ * on save in the checker's words, with nothing written.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { spawnServer, type ChildServer } from '../support/childServer';
+import { copyContent, type ContentFixture } from '../support/contentFixture';
+
+let content: ContentFixture;
+let server: ChildServer;
+
+test.beforeAll(async () => {
+  content = copyContent();
+  server = spawnServer(
+    { CONTENT_DIR: content.dir, DATA_DIR: path.join(content.dir, '..', `${path.basename(content.dir)}-data`) },
+    { script: 'server/dev.ts' },
+  );
+  await server.ready;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  content?.cleanup();
+  fs.rmSync(`${content.dir}-data`, { recursive: true, force: true });
+});
+
+const read = (file: string) => fs.readFileSync(path.join(content.dir, file), 'utf8');
+
+/** Opens an entry; the first visit waits while Vite prepares Keystatic's modules. */
+async function openEntry(page: Page, entry: string, ready: string) {
+  await page.goto(`${server.url}/keystatic/${entry}`);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByText(ready).first()).toBeVisible();
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+test('an article title and a practice-area bullet, changed in the editor, reach the files and the pages', async ({
+  page,
+}) => {
+  await openEntry(page, 'collection/articles/item/termination-pay', 'Termination Pay and Severance Pay');
+  await page.getByRole('textbox', { name: 'title' }).fill('Termination Pay, Explained');
+  await save(page);
+  await expect.poll(() => read('articles/termination-pay.mdx')).toContain('title: Termination Pay, Explained\n');
+  const article = read('articles/termination-pay.mdx');
+  // Only the title changed in the frontmatter: the other fields keep their lines and order.
+  expect(article).toMatch(/^---\nslug: \/insights\/termination-pay\ntitle: Termination Pay, Explained\ndescription: /);
+  expect(article).toContain('areas: [employment-law]\n');
+
+  await openEntry(page, 'collection/services/item/family-law', 'Domestic contracts');
+  await page.getByText('Domestic contracts', { exact: true }).click();
+  await page.getByRole('dialog').getByRole('textbox').fill('Marriage and cohabitation contracts');
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await save(page);
+  await expect.poll(() => read('services/family-law.mdx')).toContain('  - Marriage and cohabitation contracts\n');
+
+  // The dev server re-checks the content after the save and serves the new text.
+  await expect
+    .poll(async () =>
+      (await (await fetch(`${server.url}/insights/termination-pay`)).text()).includes('Termination Pay, Explained'),
+    )
+    .toBe(true);
+  await page.goto(`${server.url}/services/family-law`);
+  await expect(page.getByText('Marriage and cohabitation contracts').first()).toBeVisible();
+});
+
+test('a value the checker refuses is refused on save, in the checker’s words', async ({ page }) => {
+  const before = read('services/family-law.mdx');
+  await openEntry(page, 'collection/services/item/family-law', 'Separation and divorce');
+  await page.getByRole('textbox', { name: 'formValue' }).fill('Family Law');
+  await save(page);
+  await expect(page.getByText(/formValue.*must be lower-case words joined by "-"/)).toBeVisible();
+  expect(read('services/family-law.mdx')).toBe(before);
+});
