@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   // Vite prepares Keystatic's modules on the first visit: tens of seconds on 2 cores.
   timeout: 180_000,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright-editor.json' }]],
   outputDir: 'test-results/playwright-editor',
   use: { browserName: 'chromium', launchOptions: CHROMIUM_LAUNCH_OPTIONS },
 });

@@ -6,7 +6,8 @@
  *    sites the browser tests serve are built: the fixture content's and the real content's. The
  *    server tests spend most of their time waiting on sockets, timers and disks, so the builds
  *    use the processor they leave idle.
- * 2. Playwright in Chromium on both builds. Not beside Vitest: both keep the two cores busy,
+ * 2. Playwright in Chromium on both builds, then the visual editor's test in the dev server
+ *    (playwright.editor.config.ts). Not beside Vitest: both keep the two cores busy,
  *    and the tests that time a crash, a restart or a slow mail server then miss their deadlines.
  * Every layer runs even when an earlier one failed, so one run reports every failure.
  */
@@ -31,6 +32,8 @@ const BROWSER: Step = {
   name: 'browser (Playwright)',
   command: 'playwright test --project behaviour --project real-content',
 };
+/** The visual editor in the dev server: it needs no build, but the processors to itself. */
+const EDITOR: Step = { name: 'editor (Playwright)', command: 'playwright test --config playwright.editor.config.ts' };
 
 interface Outcome {
   name: string;
@@ -66,16 +69,17 @@ async function main(): Promise<void> {
   fs.mkdirSync('test-results', { recursive: true });
   const [vitest, builds] = await Promise.all([run(VITEST), runInOrder(BUILDS)]);
   const browser = builds.every((b) => b.ok) ? await run(BROWSER) : { ...BROWSER, ok: false, seconds: 0 };
+  const editor = await run(EDITOR);
 
   const counts = readCounts();
   const total = sum(counts);
   console.log('\nTime of each layer (wall clock):');
   for (const line of layerTimes()) console.log(`  ${line}`);
-  for (const step of [vitest, ...builds, browser]) {
+  for (const step of [vitest, ...builds, browser, editor]) {
     console.log(`  ${step.name}: ${step.seconds.toFixed(0)} s${step.ok ? '' : ' (failed)'}`);
   }
   console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-  const allRan = vitest.ok && builds.every((b) => b.ok) && browser.ok;
+  const allRan = vitest.ok && builds.every((b) => b.ok) && browser.ok && editor.ok;
   if (!allRan || total.failed > 0 || total.passed === 0) process.exit(1);
 }
 

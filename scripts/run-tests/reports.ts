@@ -6,6 +6,8 @@ import fs from 'node:fs';
 
 const VITEST_REPORT = 'test-results/vitest.json';
 const PLAYWRIGHT_REPORT = 'test-results/playwright.json';
+/** The visual editor's browser test (playwright.editor.config.ts). */
+const EDITOR_REPORT = 'test-results/playwright-editor.json';
 /** Vitest's projects, by the folder their files live in (vitest.config.ts). */
 const VITEST_LAYERS = ['unit', 'server', 'content'] as const;
 
@@ -44,7 +46,16 @@ function readJson<Report>(file: string): Report | undefined {
 export function readCounts(): Counts[] {
   const vitest = readJson<VitestReport>(VITEST_REPORT);
   const playwright = readJson<PlaywrightReport>(PLAYWRIGHT_REPORT);
+  const editor = readJson<PlaywrightReport>(EDITOR_REPORT);
   const missing: Counts = { passed: 0, failed: 1, skipped: 0 };
+  const playwrightCounts = (report: PlaywrightReport | undefined): Counts =>
+    report
+      ? {
+          passed: report.stats.expected + report.stats.flaky,
+          failed: report.stats.unexpected,
+          skipped: report.stats.skipped,
+        }
+      : missing;
   return [
     vitest
       ? {
@@ -53,13 +64,8 @@ export function readCounts(): Counts[] {
           skipped: vitest.numPendingTests + vitest.numTodoTests,
         }
       : missing,
-    playwright
-      ? {
-          passed: playwright.stats.expected + playwright.stats.flaky,
-          failed: playwright.stats.unexpected,
-          skipped: playwright.stats.skipped,
-        }
-      : missing,
+    playwrightCounts(playwright),
+    playwrightCounts(editor),
   ];
 }
 
