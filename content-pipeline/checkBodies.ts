@@ -3,7 +3,6 @@
  * images have alt text and exist, and its links lead somewhere.
  */
 import { checkCode, checkComponentUse } from './checkComponents';
-import { heroImageVariant } from './heroImages';
 import type { ContentProblem } from './contentProblem';
 import { describeBrokenLink, isFileUnder, type LinkTargets } from './linkTargets';
 import type { SourceFile } from './contentTypes';
@@ -68,27 +67,24 @@ function checkImage(item: Extract<BodyItem, { kind: 'image' }>, publicDir: strin
         : `the <img> "${item.url}" has no alt text: add alt="what the picture shows"`,
     );
   }
-  problems.push(...checkImageFiles(item.url, item.via === 'Hero', publicDir).map((p) => `the image ${p}`));
+  problems.push(...checkImageFiles(item.url, publicDir).map((p) => `the image ${p}`));
   return problems;
 }
 
 /**
- * An image must be a file the site serves itself (no third-party requests); a hero picture
- * also needs its 800-pixel copy, which phones download (heroImages.ts).
+ * An image must be a file the site serves itself (no third-party requests). What the file holds
+ * (format, size, width) is checked once it is known to exist (checkPictures.ts).
  */
-export function checkImageFiles(url: string, isHero: boolean, publicDir: string): string[] {
+export function checkImageFiles(url: string, publicDir: string): string[] {
   const unusable = describeUnusableFileName(url);
   if (unusable) return [unusable];
   if (/^(https?:)?\/\//i.test(url)) {
     return [
-      `"${url}" is on another website: save the file under public/images/ and write its path, e.g. /images/office.webp`,
+      `"${url}" is on another website: save the file under public/images/ and write its path, e.g. /images/office.jpg`,
     ];
   }
   if (!url.startsWith('/')) return [`"${url}" must start with "/": write "/${url.replace(/^\.?\/*/, '')}"`];
   if (!isFileUnder(publicDir, url))
     return [`"${url}" is not a file under public/: add public${url}, or correct the path`];
-  if (!isHero) return [];
-  const small = heroImageVariant(url, 800);
-  if (small === url || isFileUnder(publicDir, small)) return [];
-  return [`"${url}" has no 800-pixel copy: add public${small} (npx tsx scripts/make-hero-images.ts makes both)`];
+  return [];
 }

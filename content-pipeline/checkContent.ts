@@ -8,12 +8,14 @@ import { checkAwardsShown } from './checkAwards';
 import { checkBody, checkImageFiles } from './checkBodies';
 import { checkCounts } from './checkCounts';
 import { checkMarketingRules } from './checkMarketingRules';
+import { checkPictures, type PictureMention } from './checkPictures';
 import { compileBodies } from './compileBodies';
 import type { ContentProblem } from './contentProblem';
 import { defaultContentDir } from './contentDir';
 import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets';
 import { collectContent, type LoadOptions } from './loadContent';
 import type { RoutableEntry, SiteContent, SourceFile } from './contentTypes';
+import type { BodyItem } from './bodyItems';
 import { indexSite } from './routes';
 import { insightsPage } from './articles';
 import type { LaunchItem } from '../lib/launchItem';
@@ -74,16 +76,21 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   }));
   const compiled = await compileBodies(toCompile, options.processorsForBodies);
   const bodies = new Map<string, string>();
+  const pictureMentions: PictureMention[] = [];
   for (const source of mdxFiles) {
     const result = compiled.get(source.file);
     if (!result) continue;
     problems.push(...checkBody(source, result, context));
     if (result.ok) bodies.set(source.file, result.code);
+    if (result.ok) pictureMentions.push(...bodyPictures(source.file, result.items));
   }
   problems.push(...checkMarketingRules(files));
   if (content) problems.push(...checkAwardsShown(content, compiled));
   problems.push(...checkHeroImages(routable, files, publicDir));
   if (content) problems.push(...checkTeamPhotos(content, files, publicDir));
+  pictureMentions.push(...fieldPictures(routable, content, files));
+  const checkedPictures = await checkPictures(pictureMentions, publicDir);
+  problems.push(...checkedPictures.problems);
   if (content) problems.push(...checkNavigation(content, files, targets));
   // Counting means something only once every file is read: a broken one is missing from the count.
   if (content && !problems.some((problem) => problem.severity === 'error'))
@@ -91,7 +98,7 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   problems.push(...checkSearchLengths(routable, files));
   const hasErrors = problems.some((problem) => problem.severity === 'error');
   return {
-    content: hasErrors || !content ? undefined : { ...content, bodies },
+    content: hasErrors || !content ? undefined : { ...content, bodies, pictures: checkedPictures.pictures },
     problems: sortProblems(problems),
     fileCount: files.length,
     files,
@@ -114,13 +121,13 @@ function slugsOfUnloadedPages(files: SourceFile[], loaded: RoutableEntry[]): str
     .flatMap((source) => /^slug:\s*['"]?(\/[^\s'"]*)/m.exec(source.text)?.[1] ?? []);
 }
 
-/** A service's `heroImage` is shown by Hero, so it needs both widths too. */
+/** A service's `heroImage` is shown by Hero: a file of the site, like any picture. */
 function checkHeroImages(entries: RoutableEntry[], files: SourceFile[], publicDir: string): ContentProblem[] {
   return entries.flatMap((service) => {
     const image = service.kind === 'service' ? service.frontmatter.heroImage : undefined;
     if (!image) return [];
     const line = lineOf(files, service.file, 'heroImage');
-    return checkImageFiles(image, true, publicDir).map((message) => ({
+    return checkImageFiles(image, publicDir).map((message) => ({
       file: service.file,
       line,
       field: 'heroImage',
@@ -135,7 +142,7 @@ function checkTeamPhotos(content: SiteContent, files: SourceFile[], publicDir: s
   return content.team.flatMap((person) => {
     const photo = person.frontmatter.photo;
     if (!photo) return [];
-    return checkImageFiles(photo, false, publicDir).map((message) => ({
+    return checkImageFiles(photo, publicDir).map((message) => ({
       file: person.file,
       line: lineOf(files, person.file, 'photo'),
       field: 'photo',
@@ -143,6 +150,36 @@ function checkTeamPhotos(content: SiteContent, files: SourceFile[], publicDir: s
       message: message.replace(/^"[^"]*" /, ''),
     }));
   });
+}
+
+/** The pictures a body shows: its <Hero image> and its Markdown and <img> pictures. */
+function bodyPictures(file: string, items: BodyItem[]): PictureMention[] {
+  return items.flatMap((item) =>
+    item.kind === 'image'
+      ? [{ url: item.url, use: item.via === 'Hero' ? ('hero' as const) : ('body' as const), file, line: item.line }]
+      : [],
+  );
+}
+
+/** The pictures named in frontmatter: a practice area's hero picture and a person's portrait. */
+function fieldPictures(
+  routable: RoutableEntry[],
+  content: SiteContent | undefined,
+  files: SourceFile[],
+): PictureMention[] {
+  const heroes = routable.flatMap((entry) => {
+    const url = entry.kind === 'service' ? entry.frontmatter.heroImage : undefined;
+    const field = 'heroImage';
+    return url ? [{ url, use: 'hero' as const, file: entry.file, line: lineOf(files, entry.file, field), field }] : [];
+  });
+  const portraits = (content?.team ?? []).flatMap((person) => {
+    const url = person.frontmatter.photo;
+    const field = 'photo';
+    return url
+      ? [{ url, use: 'portrait' as const, file: person.file, line: lineOf(files, person.file, field), field }]
+      : [];
+  });
+  return [...heroes, ...portraits];
 }
 
 /** The header links and the notices of site.yaml must lead to pages, like any link. */

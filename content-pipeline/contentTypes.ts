@@ -3,6 +3,7 @@
  * loader that calls those checkers do not import each other.
  */
 import type { ParsedYaml } from './frontmatter';
+import type { PictureSource } from './pictures';
 import type { ArticleFrontmatter, PageFrontmatter, ServiceFrontmatter, SiteFacts, TeamFrontmatter } from './schema';
 
 export interface ContentFile<Frontmatter> {
@@ -33,6 +34,8 @@ export interface SiteContent {
    * (checkContent.ts), which compiles every body anyway; empty from loadContent alone.
    */
   bodies: ReadonlyMap<string, string>;
+  /** Every picture the content shows, by its address: filled by the checker (checkPictures.ts). */
+  pictures: ReadonlyMap<string, PictureSource>;
 }
 
 /** One file read from `content/`, kept for the checks that need its text and field lines. */

@@ -73,7 +73,7 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
     options.drafts === 'include' ? allArticles : allArticles.filter((article) => !article.frontmatter.draft);
 
   const content: SiteContent | undefined = facts
-    ? { facts, pages, services, team, articles, bodies: new Map() }
+    ? { facts, pages, services, team, articles, bodies: new Map(), pictures: new Map() }
     : undefined;
   if (content) {
     const onDisk = { team: namesIn(files, 'team'), services: namesIn(files, 'services') };

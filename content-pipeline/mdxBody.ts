@@ -9,6 +9,7 @@ import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { collectBodyItems, type BodyItem } from './bodyItems';
+import { imgAsPicture } from './imgAsPicture';
 
 export type MdxResult =
   /** `code`: the compiled body, a function body to run with React's JSX runtime (MDX's `run`). */
@@ -19,7 +20,7 @@ export async function readMdxBody(text: string): Promise<MdxResult> {
     const items: BodyItem[] = [];
     const code = await compile(text, {
       outputFormat: 'function-body',
-      remarkPlugins: [remarkFrontmatter, remarkGfm, () => collectBodyItems(items)],
+      remarkPlugins: [remarkFrontmatter, remarkGfm, () => collectBodyItems(items), imgAsPicture],
     });
     return { ok: true, items, code: String(code) };
   } catch (error) {

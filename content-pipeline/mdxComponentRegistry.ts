@@ -52,7 +52,11 @@ export const MDX_COMPONENTS = {
     example: '<Hero heading="Contact Us" image="/images/heroes/contact.webp">Text</Hero>',
     props: {
       heading: { kind: 'text', required: true, about: 'the main heading of the page' },
-      image: { kind: 'image', required: false, about: 'a picture under public/images/heroes/, in two widths' },
+      image: {
+        kind: 'image',
+        required: false,
+        about: 'a picture under public/images/heroes/, at least 960 pixels wide',
+      },
     },
     children: 'optional',
   },

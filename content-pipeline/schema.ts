@@ -6,6 +6,7 @@
  */
 import * as yup from 'yup';
 import { awardsField } from './awardSchema';
+import { PICTURE_USES } from './pictures';
 import { shown, toSitePath, toWords, writeHint } from './fixHint';
 import {
   isLicensingBody,
@@ -168,13 +169,12 @@ export const serviceSchema = yup
     }),
     heroImage: yup
       .string()
-      .matches(/^\/images\/[\w/.-]+\.(webp|avif|svg)$/, {
+      .matches(/^\/images\/[\w/.-]+\.(jpe?g|png|webp|avif|svg)$/i, {
         message:
-          'must be a .webp, .avif or .svg file under /images/ (found "${value}"), e.g. "/images/heroes/family-law.webp"',
+          'must be a .jpg, .png, .webp, .avif or .svg file under /images/ (found "${value}"), e.g. "/images/heroes/family-law.webp"',
       })
       .meta({
-        description:
-          'The decorative picture at the top, such as `/images/heroes/family-law.webp`: a .webp, .avif or .svg file under `public/images/`; a .webp or .avif needs its 800-pixel copy beside it (`family-law-800.webp`).',
+        description: `The decorative picture at the top, such as \`/images/heroes/family-law.webp\`: a JPEG, PNG, WebP, AVIF or SVG file under \`public/images/\`, at least ${PICTURE_USES.hero.shownAt} pixels wide; the build makes the smaller copies phones need.`,
       }),
     backLink: yup
       .boolean()
@@ -314,13 +314,12 @@ export const teamSchema = yup
     awards: awardsField("The person's awards, listed on their profile."),
     photo: yup
       .string()
-      .matches(/^\/images\/team\/[\w.-]+\.(webp|avif)$/, {
+      .matches(/^\/images\/team\/[\w.-]+\.(jpe?g|png|webp|avif)$/i, {
         message:
-          'must be a .webp or .avif file under /images/team/ (found "${value}"), e.g. "/images/team/first-last.webp"',
+          'must be a .jpg, .png, .webp or .avif file under /images/team/ (found "${value}"), e.g. "/images/team/first-last.jpg"',
       })
       .meta({
-        description:
-          "The person's portrait on Who We Are, such as `/images/team/alexandra-reid.webp`: a square .webp or .avif picture saved under `public/images/team/`. Without one, the profile shows the person's initials.",
+        description: `The person's portrait on Who We Are, such as \`/images/team/alexandra-reid.jpg\`: the photographer's JPEG, PNG, WebP or AVIF as it comes, saved under \`public/images/team/\`, at least ${PICTURE_USES.portrait.shownAt} pixels wide (square is best: the portrait is round). The build makes the sizes each page needs. Without one, the profile shows the person's initials.`,
       }),
     photoAlt: yup.string().meta({
       description:

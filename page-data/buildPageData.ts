@@ -35,6 +35,7 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
       ...(f.photo && f.photoAlt ? { photo: { src: f.photo, alt: f.photoAlt } } : {}),
     })),
     bodies: content.bodies,
+    pictures: content.pictures,
     articles: articleLinksOf(content),
   };
 });

@@ -1,6 +1,7 @@
 /** The data every page's +data hook returns, and what Vike's contexts carry for this site. */
 import type React from 'react';
 import type { SiteIndex } from '../content-pipeline/routes';
+import type { PictureSource } from '../content-pipeline/pictures';
 import type { SiteFacts } from '../content-pipeline/schema';
 import type { ArticleLinks } from '../components/article/articleViews';
 import type { ServiceSummary } from '../components/service/serviceSummary';
@@ -14,6 +15,8 @@ export interface SiteData {
   team: TeamMember[];
   /** Each content file's compiled MDX body (components/mdx/MdxBody.tsx runs them). */
   bodies: ReadonlyMap<string, string>;
+  /** The pictures the content shows, as the checker read them (components/picture/Picture.tsx). */
+  pictures: ReadonlyMap<string, PictureSource>;
   articles: ArticleLinks;
 }
 

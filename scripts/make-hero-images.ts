@@ -4,8 +4,8 @@
  * shoreline in bronze, on the hero's own paper colour (`surfaceAlt`: an opaque picture is a third
  * the size of one with an alpha channel, and the hero behind it is that same colour). Each page gets its own terrain, seeded by
  * its name, so the pictures are a family without being copies. The lines keep to the right and
- * fade out towards the heading. WebP at the two widths the hero's srcset offers; the output is
- * committed, run again (`npx tsx scripts/make-hero-images.ts`) only to change the artwork. Drawn
+ * fade out towards the heading. One WebP at 1600 pixels, of which the build makes the copies
+ * phones need (build/pictureFiles.ts); the output is committed, run again (`npx tsx scripts/make-hero-images.ts`) only to change the artwork. Drawn
  * here rather than taken from a stock host: no third-party request, no licence to track, and no
  * clichés (no gavels, scales or handshakes).
  */
@@ -13,7 +13,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { COLOURS } from '../lib/colours';
-import { HERO_IMAGE_WIDTHS, heroImageVariant } from '../content-pipeline/heroImages';
 
 const OUT_DIR = path.resolve('public/images/heroes');
 const WIDTH = 1600;
@@ -162,15 +161,11 @@ fs.mkdirSync(OUT_DIR, { recursive: true });
 let tooLarge = 0;
 for (const name of PAGES) {
   const svg = Buffer.from(heroSvg(name));
-  const sizes: string[] = [];
-  for (const width of HERO_IMAGE_WIDTHS) {
-    const file = path.join(OUT_DIR, path.basename(heroImageVariant(`/images/heroes/${name}.webp`, width)));
-    await sharp(svg).resize(width).webp({ quality: 56, effort: 6 }).toFile(file);
-    const bytes = fs.statSync(file).size;
-    if (bytes > MAX_BYTES) tooLarge += 1;
-    sizes.push(`${width}px ${(bytes / 1024).toFixed(1)} KB`);
-  }
-  console.log(`${name}: ${sizes.join(', ')}`);
+  const file = path.join(OUT_DIR, `${name}.webp`);
+  await sharp(svg).webp({ quality: 56, effort: 6 }).toFile(file);
+  const bytes = fs.statSync(file).size;
+  if (bytes > MAX_BYTES) tooLarge += 1;
+  console.log(`${name}: ${(bytes / 1024).toFixed(1)} KB`);
 }
 console.log(`hero images written to ${path.relative(process.cwd(), OUT_DIR)}`);
 if (tooLarge > 0) {

@@ -7,8 +7,11 @@
 import type http from 'node:http';
 import type { RequestHandler } from 'express';
 import { drawMarkSvg, MARK_FILE } from '../build/markImage';
+import { pictureCopy } from '../build/pictureFiles';
 import { defaultContentDir } from '../content-pipeline/contentDir';
+import type { SiteContent } from '../content-pipeline/contentTypes';
 import { renderFeed } from '../content-pipeline/feed';
+import { parsePictureCopyName, pictureCopies, pictureCopyUrl, PICTURE_COPIES_PATH } from '../content-pipeline/pictures';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { watchContent } from '../content-pipeline/liveContent';
 import type { SiteManifest } from '../build-output/manifest';
@@ -33,14 +36,22 @@ async function main(): Promise<void> {
     const devPages = await createDevPages(content.problems, httpServer);
     devPagesOnceStarted = devPages;
     content.onCheck(() => devPages.reloadBrowsers());
-    // The build writes the feed and the firm's mark beside the pages; here they come from the
-    // live content.
+    // The build writes the feed, the firm's mark and the pictures' copies beside the pages; here
+    // they come from the live content.
     const feedOrPages: RequestHandler = (req, res, next) => {
       const current = content.current();
       const feed = current ? renderFeed(current) : undefined;
       if (feed && req.path === feed.path) return void res.type('application/atom+xml').send(feed.xml);
       if (current && req.path === `/${MARK_FILE}`) {
         return void drawMarkSvg(current.facts.shortName).then((svg) => res.type('image/svg+xml').send(svg), next);
+      }
+      const copy = current && req.path.startsWith(PICTURE_COPIES_PATH) && findPictureCopy(current, req.path);
+      if (copy) {
+        const { picture, width, format } = copy;
+        return void pictureCopy(picture, width, format).then(
+          ({ data }) => res.type(`image/${format}`).send(data),
+          next,
+        );
       }
       devPages.handler(req, res, next);
     };
@@ -66,6 +77,17 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+}
+
+/** The picture and copy an address of the build's copies names, when the current content shows that picture. */
+function findPictureCopy(content: SiteContent, urlPath: string) {
+  const wanted = parsePictureCopyName(urlPath);
+  if (!wanted) return undefined;
+  const picture = [...content.pictures.values()].find((known) => known.hash === wanted.hash);
+  // Only the addresses the pages offer: no other size is made on request.
+  if (!picture || pictureCopyUrl(picture, wanted.width, wanted.format) !== urlPath) return undefined;
+  const offered = pictureCopies(picture).some((copy) => copy.width === wanted.width && copy.format === wanted.format);
+  return offered ? { picture, ...wanted } : undefined;
 }
 
 main().catch((error: unknown) => {

@@ -32,6 +32,8 @@ globalStyle('h3', { fontSize: vars.fontSize.h3 });
 globalStyle('h4', { fontSize: vars.fontSize.body });
 globalStyle('p, ul, ol', { margin: `0 0 ${vars.space[4]}` });
 globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });
+// A <picture> only offers its <img> several files: it takes no box of its own, so the <img> is laid out as if alone.
+globalStyle('picture', { display: 'contents' });
 
 globalStyle('a', { color: vars.color.link, textUnderlineOffset: '0.15em' });
 globalStyle('a:hover', { textDecorationThickness: '2px' });

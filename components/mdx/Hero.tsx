@@ -3,7 +3,7 @@ import { container } from '../../styles/layout.css';
 import { HOME_PATH, useCurrentPath } from '../layout/currentPath';
 import * as styles from './Hero.css';
 import { HeroLawyer, HeroTrust } from './HeroTrust';
-import { heroImageSrcSet } from '../../content-pipeline/heroImages';
+import { Picture } from '../picture/Picture';
 
 /**
  * The banner at the top of a page, with the page's one main heading (h1). The home page's is the
@@ -29,14 +29,12 @@ export function Hero({
       {image && (
         // Decorative: empty alt, so screen readers skip it. It covers the right of the hero on wide
         // screens, where the hero's height crops it: 75vw asks for enough pixels to stay sharp.
-        <img
+        <Picture
           className={styles.image}
           src={image}
-          srcSet={heroImageSrcSet(image)}
+          use="hero"
           sizes="(min-width: 60em) 75vw, 100vw"
           alt=""
-          width={1600}
-          height={1200}
           fetchPriority="high"
         />
       )}

@@ -3,6 +3,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { oncePerObject } from '../../lib/oncePerObject';
 import { useSite } from '../../renderer/PageDataContext';
 import { mdxComponents } from './mdxComponents';
+import { BodyPicture } from '../picture/BodyPicture';
 
 /** The components of one content object's bodies, each run once when a page first shows it. */
 const componentsOf = oncePerObject((_bodies: ReadonlyMap<string, string>) => new Map<string, MDXContent>());
@@ -32,7 +33,8 @@ function runBody(code: string): MDXModule {
 }
 
 /**
- * Renders one content file's MDX body with the components editors may use. `replace` swaps some
+ * Renders one content file's MDX body with the components editors may use, and its pictures in
+ * the copies the build made (BodyPicture). `replace` swaps some
  * of them, or an HTML element, for this page (a practice area's closing band carries its guides
  * before it; a guide's headings get the ids its contents list links to).
  */
@@ -40,7 +42,7 @@ export function MdxBody({ file, replace }: { file: string; replace?: MDXComponen
   const Body = useMdxBody(file);
   // Body is run once per file and content object (componentsOf), not created anew on each render.
   // eslint-disable-next-line react-hooks/static-components
-  return <Body components={replace ? { ...mdxComponents, ...replace } : mdxComponents} />;
+  return <Body components={{ ...mdxComponents, img: BodyPicture, ...replace }} />;
 }
 
 /** The compiled body of a content file, as a component (run once per file and content object). */

@@ -1,4 +1,5 @@
 import { initials } from '../../lib/initials';
+import { Picture } from '../picture/Picture';
 import type { TeamMember } from './teamMember';
 import * as styles from './Portrait.css';
 
@@ -14,12 +15,13 @@ export function Portrait({ member, size }: { member: Pick<TeamMember, 'name' | '
   const pixels = styles.PIXELS[size];
   if (member.photo) {
     return (
-      <img
+      <Picture
         className={`${styles.photo} ${styles.sizes[size]}`}
         src={member.photo.src}
         alt={member.photo.alt}
-        width={pixels}
-        height={pixels}
+        use="portrait"
+        sizes={`${pixels}px`}
+        box={{ width: pixels, height: pixels }}
         loading="lazy"
       />
     );

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkBuiltSite } from '../../content-pipeline/checkBuiltSite';
 import { checkContent } from '../../content-pipeline/checkContent';
@@ -39,6 +40,18 @@ const replaceIn = (file: string, from: string | RegExp, to: string) => (f: Conte
     if (changed === text) throw new Error(`${String(from)} not found in ${file}`);
     return changed;
   });
+
+/** A copy of public/ to add pictures to. */
+function publicCopy(): string {
+  const publicDir = tempDir();
+  fs.cpSync(path.resolve('public'), publicDir, { recursive: true });
+  return publicDir;
+}
+
+/** A plain picture of `width` by `height` pixels, for sharp to save in any format. */
+const SOLID = (width: number, height: number) => ({
+  create: { width, height, channels: 3 as const, background: { r: 200, g: 180, b: 150 } },
+});
 
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'checker-'));
@@ -518,18 +531,46 @@ describe('images', () => {
 
   it('an image from another website', async () => {
     expect(await linesAfter(appendTo('pages/about.mdx', '![Our office](https://example.com/office.webp)'))).toEqual([
-      'content/pages/about.mdx:38: the image "https://example.com/office.webp" is on another website: save the file under public/images/ and write its path, e.g. /images/office.webp',
+      'content/pages/about.mdx:38: the image "https://example.com/office.webp" is on another website: save the file under public/images/ and write its path, e.g. /images/office.jpg',
     ]);
   });
 
-  it('a Hero picture without its 800-pixel copy', async () => {
-    const publicDir = tempDir();
-    fs.mkdirSync(path.join(publicDir, 'images/heroes'), { recursive: true });
-    fs.cpSync(path.resolve('public/images/heroes'), path.join(publicDir, 'images/heroes'), { recursive: true });
-    fs.rmSync(path.join(publicDir, 'images/heroes/about-800.webp'));
-    expect(await linesAfter(() => undefined, { publicDir })).toEqual([
-      'content/pages/about.mdx:7: the image "/images/heroes/about.webp" has no 800-pixel copy: add public/images/heroes/about-800.webp (npx tsx scripts/make-hero-images.ts makes both)',
+  it('a picture over 20 MB: export it smaller', async () => {
+    const publicDir = publicCopy();
+    fs.writeFileSync(path.join(publicDir, 'images/office.jpg'), Buffer.alloc(21 * 1024 * 1024));
+    expect(await linesAfter(appendTo('pages/about.mdx', '![Our office](/images/office.jpg)'), { publicDir })).toEqual([
+      'content/pages/about.mdx:38: the image "/images/office.jpg" is 21.0 MB, over the 20 MB a picture may be: export it again about 2,000 pixels wide as a JPEG (a photo editor\'s "Export" does it)',
     ]);
+  });
+
+  it('a picture in a format the site cannot show, or no picture at all', async () => {
+    const publicDir = publicCopy();
+    await sharp(SOLID(800, 600)).gif().toFile(path.join(publicDir, 'images/office.gif'));
+    fs.writeFileSync(path.join(publicDir, 'images/office.jpg'), 'not a picture');
+    const lines = ['![Our office](/images/office.gif)', '', '<img src="/images/office.jpg" alt="Our office" />'];
+    expect(await linesAfter(appendTo('pages/about.mdx', lines.join('\n')), { publicDir })).toEqual([
+      'content/pages/about.mdx:38: the image "/images/office.gif" is a GIF file: export it again as a JPEG, PNG, WebP or AVIF',
+      'content/pages/about.mdx:40: the image "/images/office.jpg" could not be read as a picture: open it in a photo editor and export it again as a JPEG',
+    ]);
+  });
+
+  it('a picture narrower than where it is shown: ask for a larger one', async () => {
+    const publicDir = publicCopy();
+    await sharp(SOLID(300, 200)).jpeg().toFile(path.join(publicDir, 'images/office.jpg'));
+    expect(await linesAfter(appendTo('pages/about.mdx', '![Our office](/images/office.jpg)'), { publicDir })).toEqual([
+      'content/pages/about.mdx:38: the image "/images/office.jpg" is 300 pixels wide, but it is shown up to 704 pixels wide, so it would look blurred: ask for a larger one, at least 704 pixels wide (1408 looks sharp on phones)',
+    ]);
+  });
+
+  it('a JPEG or PNG as it comes, wide enough, is fine in the text and as a hero', async () => {
+    const publicDir = publicCopy();
+    await sharp(SOLID(2400, 1600)).jpeg().toFile(path.join(publicDir, 'images/office.jpg'));
+    await sharp(SOLID(1200, 900)).png().toFile(path.join(publicDir, 'images/heroes/family.png'));
+    const change = (f: ContentFixture) => {
+      appendTo('pages/about.mdx', '![Our office](/images/office.jpg)')(f);
+      replaceIn('services/family-law.mdx', 'heroImage: /images/heroes/family-law.webp', 'heroImage: /images/heroes/family.png')(f);
+    };
+    expect(await linesAfter(change, { publicDir })).toEqual([]);
   });
 
   it("a service's heroImage that does not exist", async () => {
@@ -564,22 +605,30 @@ describe('team photos', () => {
     ]);
   });
 
-  it('a photo that is not a .webp or .avif under /images/team/', async () => {
+  it('a photo that is not a picture file under /images/team/', async () => {
     expect(await linesAfter(withPhoto('photo: /images/michael.jpg\nphotoAlt: Michael Tan at his desk'))).toEqual([
-      'content/team/michael-tan.mdx:6: \'photo\' must be a .webp or .avif file under /images/team/ (found "/images/michael.jpg"), e.g. "/images/team/first-last.webp"',
+      'content/team/michael-tan.mdx:6: \'photo\' must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/michael.jpg"), e.g. "/images/team/first-last.jpg"',
     ]);
   });
 
-  it('a photo file of the site with its photoAlt is fine', async () => {
-    const publicDir = tempDir();
-    fs.cpSync(path.resolve('public'), publicDir, { recursive: true });
-    fs.mkdirSync(path.join(publicDir, 'images/team'), { recursive: true });
-    fs.copyFileSync(path.resolve('public/images/heroes/about-800.webp'), path.join(publicDir, 'images/team/michael-tan.webp'));
+  it("a photographer's JPEG as it comes, with its photoAlt, is fine", async () => {
+    const publicDir = publicCopy();
+    fs.mkdirSync(path.join(publicDir, 'images/team'));
+    await sharp(SOLID(1800, 2400)).jpeg().toFile(path.join(publicDir, 'images/team/michael-tan.jpg'));
     expect(
-      await linesAfter(withPhoto('photo: /images/team/michael-tan.webp\nphotoAlt: Michael Tan at his desk'), {
-        publicDir,
-      }),
+      await linesAfter(withPhoto('photo: /images/team/michael-tan.jpg\nphotoAlt: Michael Tan at his desk'), { publicDir }),
     ).toEqual([]);
+  });
+
+  it('a photo smaller than the portrait is shown: one message on its line', async () => {
+    const publicDir = publicCopy();
+    fs.mkdirSync(path.join(publicDir, 'images/team'));
+    await sharp(SOLID(120, 120)).png().toFile(path.join(publicDir, 'images/team/michael-tan.png'));
+    expect(
+      await linesAfter(withPhoto('photo: /images/team/michael-tan.png\nphotoAlt: Michael Tan at his desk'), { publicDir }),
+    ).toEqual([
+      "content/team/michael-tan.mdx:6: 'photo' is 120 pixels wide, but it is shown up to 176 pixels wide, so it would look blurred: ask for a larger one, at least 176 pixels wide (352 looks sharp on phones)",
+    ]);
   });
 });
 

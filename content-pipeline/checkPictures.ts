@@ -1,0 +1,59 @@
+/**
+ * Reads every picture the content shows (pictures.ts) and says, once per picture, what keeps it
+ * from being shown well: over 20 MB, a format browsers or the build cannot use, or narrower than
+ * where it is shown. Runs after the address checks (checkBodies.ts `checkImageFiles`), so a
+ * missing file is reported there, not here again.
+ */
+import type { ContentProblem } from './contentProblem';
+import { isFileUnder, resolveUnder } from './linkTargets';
+import { describeTooSmall, type PictureSource, type PictureUse } from './pictures';
+import { readPicture } from './readPicture';
+
+/** One place the content shows a picture. */
+export interface PictureMention {
+  url: string;
+  use: PictureUse;
+  file: string;
+  line?: number;
+  /** The frontmatter field (`photo`, `heroImage`); none for a picture in the body. */
+  field?: string;
+}
+
+export interface CheckedPictures {
+  problems: ContentProblem[];
+  /** Every picture that can be shown, by its address as the content writes it. */
+  pictures: Map<string, PictureSource>;
+}
+
+export async function checkPictures(mentions: PictureMention[], publicDir: string): Promise<CheckedPictures> {
+  const problems: ContentProblem[] = [];
+  const pictures = new Map<string, PictureSource>();
+  const reported = new Set<string>();
+  const report = (mention: PictureMention, problem: string) => {
+    // One message per picture and problem, at the first place that shows it.
+    const key = `${mention.url}\n${problem}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    const message = mention.field ? problem : `the image "${mention.url}" ${problem}`;
+    problems.push({ file: mention.file, line: mention.line, field: mention.field, severity: 'error', message });
+  };
+  for (const mention of mentions) {
+    const file =
+      mention.url.startsWith('/') && isFileUnder(publicDir, mention.url) && resolveUnder(publicDir, mention.url);
+    if (!file) continue;
+    const reading = await readPicture(mention.url, file);
+    if ('problem' in reading) {
+      report(mention, reading.problem);
+      continue;
+    }
+    const tooSmall = describeTooSmall(reading.picture, mention.use);
+    if (tooSmall) report(mention, tooSmall);
+    const known = pictures.get(mention.url);
+    if (known) {
+      if (!known.uses.includes(mention.use)) known.uses.push(mention.use);
+    } else {
+      pictures.set(mention.url, { ...reading.picture, uses: [mention.use] });
+    }
+  }
+  return { problems, pictures };
+}

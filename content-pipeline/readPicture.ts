@@ -1,0 +1,68 @@
+/**
+ * Reads a picture file with sharp: its format, its pixel size and a hash of its bytes, or the
+ * one reason it cannot be shown, in words an editor can act on.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import sharp, { type Metadata } from 'sharp';
+import { MAX_PICTURE_BYTES, type PictureFormat, type PictureSource } from './pictures';
+
+/** What reading a picture file found: the picture, or why it cannot be shown (a sentence to follow its address). */
+export type PictureReading = { picture: Omit<PictureSource, 'uses'> } | { problem: string };
+
+const FORMAT_NAMES: Record<string, string> = { gif: 'GIF', tiff: 'TIFF', heif: 'HEIC', raw: 'camera RAW', pdf: 'PDF' };
+
+/** Readings by file, size and time: the dev server checks the content after every save. */
+const readings = new Map<string, { stamp: string; reading: PictureReading }>();
+
+export async function readPicture(url: string, file: string): Promise<PictureReading> {
+  const stat = fs.statSync(file);
+  const stamp = `${stat.size}:${stat.mtimeMs}`;
+  const known = readings.get(file);
+  if (known?.stamp === stamp) return { ...known.reading };
+  const reading = await readPictureFile(url, file, stat.size);
+  readings.set(file, { stamp, reading });
+  return reading;
+}
+
+async function readPictureFile(url: string, file: string, bytes: number): Promise<PictureReading> {
+  if (bytes > MAX_PICTURE_BYTES) {
+    const megabytes = (bytes / 1024 / 1024).toFixed(1);
+    return {
+      problem: `is ${megabytes} MB, over the 20 MB a picture may be: export it again about 2,000 pixels wide as a JPEG (a photo editor's "Export" does it)`,
+    };
+  }
+  const data = fs.readFileSync(file);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(data).metadata();
+  } catch {
+    return { problem: 'could not be read as a picture: open it in a photo editor and export it again as a JPEG' };
+  }
+  const format = formatOf(metadata);
+  if (!format) {
+    const name = FORMAT_NAMES[metadata.format ?? ''] ?? String(metadata.format).toUpperCase();
+    return { problem: `is a ${name} file: export it again as a JPEG, PNG, WebP or AVIF` };
+  }
+  // A phone's photo is stored sideways with a note to turn it: the copies are turned, so its size is too.
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const width = (turned ? metadata.height : metadata.width) ?? 0;
+  const height = (turned ? metadata.width : metadata.height) ?? 0;
+  const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 12);
+  return { picture: { url, file, format, width, height, hash } };
+}
+
+function formatOf(metadata: Metadata): PictureFormat | undefined {
+  switch (metadata.format) {
+    case 'jpeg':
+    case 'png':
+    case 'webp':
+    case 'svg':
+      return metadata.format;
+    // AVIF is an AV1 picture in a HEIF file; an iPhone's HEIC is the same file with HEVC inside.
+    case 'heif':
+      return metadata.compression === 'av1' ? 'avif' : undefined;
+    default:
+      return undefined;
+  }
+}
