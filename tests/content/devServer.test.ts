@@ -1,8 +1,8 @@
 /**
  * `npm run dev` keeps one content object in step with content/: a practice area added while it
  * runs appears on the pages, its alias redirects and the endpoint accepts it, all together;
- * a site.yaml edit reloads the open page; a content error shows the checker's lines in the
- * page and the terminal, not a framework stack. Runs the dev server in a copy of the project.
+ * a site.yaml edit reloads the open page; the pictures' copies are made on request; a content
+ * error shows the checker's lines in the page and the terminal, not a framework stack. Runs the dev server in a copy of the project.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { parseFeed } from '@rowanmanning/feed-parser';
@@ -57,6 +57,17 @@ describe('npm run dev', () => {
     project.remove(NEW_AREA.file);
     await waitFor(async () => (await get(NEW_AREA.alias)).status !== 301, 20_000, 'the alias to go');
     expect((await post(NEW_AREA.formValue)).status).toBe(400);
+  });
+
+  it("serves the pictures' copies the pages offer, made on request, and no other size", async () => {
+    const home = await (await get('/')).text();
+    const offered = /srcSet="(\/assets\/pictures\/[^" ]+\.avif) \d+w/.exec(home)?.[1];
+    expect(offered).toBeDefined();
+    const copy = await get(offered!);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('content-type')).toBe('image/avif');
+    expect((await copy.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    expect((await get(offered!.replace(/-\d+\.avif$/, '-333.avif'))).status).toBe(404);
   });
 
   it('shows drafts, marked as such, which the build leaves out; an edited article shows at once', async () => {
