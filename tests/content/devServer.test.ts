@@ -2,7 +2,8 @@
  * `npm run dev` keeps one content object in step with content/: a practice area added while it
  * runs appears on the pages, its alias redirects and the endpoint accepts it, all together;
  * a site.yaml edit reloads the open page; the pictures' copies are made on request; a content
- * error shows the checker's lines in the page and the terminal, not a framework stack. Runs the dev server in a copy of the project.
+ * error shows the checker's lines in the page and the terminal, not a framework stack. Runs the
+ * dev server in a copy of the project.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { parseFeed } from '@rowanmanning/feed-parser';
