@@ -7,13 +7,23 @@
  * the Cache-Control of `/*` (`! Cache-Control`, Cloudflare's syntax; Netlify skips a line
  * without a colon, and there the later rule's value wins), then sets its own.
  */
-import { cacheControlFor, IMMUTABLE_PREFIX, SECURITY_HEADERS } from './responseHeaders';
+import { cacheControlFor, CSP_HEADER, IMMUTABLE_PREFIX, SEARCH_CSP, SECURITY_HEADERS } from './responseHeaders';
+import { SEARCH_INDEX_PATH } from './searchFiles';
 
 export const HEADERS_FILE = '_headers';
 
-export function renderHeadersFile(): string {
+/** @param searchPath the search page's address, when the site has one: it and the index's files get the search policy. */
+export function renderHeadersFile(searchPath?: string): string {
   const everyPath = { ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor('/') };
   const assets = `${IMMUTABLE_PREFIX}*`;
+  // The same detaching as Cache-Control above: two policies would both apply, the stricter winning.
+  const searchRules = searchPath
+    ? [searchPath, `${SEARCH_INDEX_PATH}*`].flatMap((pattern) => [
+        pattern,
+        `  ! ${CSP_HEADER}`,
+        `  ${CSP_HEADER}: ${SEARCH_CSP}`,
+      ])
+    : [];
   return [
     '# Written by the build from build-output/responseHeaders.ts: the same headers the server sends.',
     '/*',
@@ -21,6 +31,7 @@ export function renderHeadersFile(): string {
     assets,
     '  ! Cache-Control',
     `  Cache-Control: ${cacheControlFor(IMMUTABLE_PREFIX)}`,
+    ...searchRules,
     '',
   ].join('\n');
 }

@@ -25,6 +25,8 @@ export interface SiteManifest {
   pages: string[];
   /** Days a request is kept, as the privacy notice publishes it (content/site.yaml); 0 when unknown yet. */
   requestRetentionDays: number;
+  /** The search page's address, when the site has one: it alone may run the search's WebAssembly. */
+  searchPath?: string;
 }
 
 /** The file the build writes: the site, and what `npm start` reports about the build. */
@@ -88,7 +90,8 @@ function isSiteManifest(value: unknown): value is BuiltSiteManifest {
     Array.isArray(v.pages) &&
     Number.isInteger(v.requestRetentionDays) &&
     Number.isInteger(v.placeholderCount) &&
-    v.pages.every((p) => typeof p === 'string')
+    v.pages.every((p) => typeof p === 'string') &&
+    (v.searchPath === undefined || typeof v.searchPath === 'string')
   );
 }
 

@@ -4,6 +4,7 @@
  * server/pageSources/builtPages.ts), and the build writes them into `dist/client/_headers` for
  * static hosts (build-output/headersFile.ts). One table, so the two can never drift apart.
  */
+import { SEARCH_INDEX_PATH } from './searchFiles';
 
 /**
  * Only our own files: pages ship no inline scripts or styles (JSON-LD blocks are data, which
@@ -23,7 +24,22 @@ const CSP_DIRECTIVES: [string, string][] = [
   ['object-src', "'none'"],
 ];
 
-const CSP_HEADER = 'Content-Security-Policy';
+export const CSP_HEADER = 'Content-Security-Policy';
+
+const cspOf = (directives: [string, string][]) => directives.map(([name, value]) => `${name} ${value}`).join(';');
+
+/**
+ * The search page and its files (build-output/searchFiles.ts) may also compile WebAssembly: the
+ * search index is read by Pagefind's WebAssembly, in a worker of the site's own. No other page.
+ */
+export const SEARCH_CSP = cspOf(
+  CSP_DIRECTIVES.map(([name, value]) => [name, name === 'script-src' ? `${value} 'wasm-unsafe-eval'` : value]),
+);
+
+/** Whether an address gets the search page's policy: the page itself, and the index's files. */
+export function usesSearchCsp(urlPath: string, searchPath: string | undefined): boolean {
+  return searchPath !== undefined && (urlPath === searchPath || urlPath.startsWith(SEARCH_INDEX_PATH));
+}
 
 /**
  * The headers helmet 8 sent with the settings the site used (strict CSP, a year of HSTS with
@@ -31,7 +47,7 @@ const CSP_HEADER = 'Content-Security-Policy';
  * the site never uses, switched off so an injected script cannot ask for them.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  [CSP_HEADER]: CSP_DIRECTIVES.map(([name, value]) => `${name} ${value}`).join(';'),
+  [CSP_HEADER]: cspOf(CSP_DIRECTIVES),
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Origin-Agent-Cluster': '?1',

@@ -3,10 +3,10 @@
  * 1. load and check the content folder with the editors' checker (every problem at once, then stop);
  * 2. meanwhile the code bundle is built by Vite, or reused when the code has not changed
  *    (codeBundle.ts); Vike prerenders every page from that same object (content-pipeline/processContent.ts);
- * 3. the files around the pages: the pictures' AVIF and WebP copies (pictureFiles.ts),
- *    sitemap.xml, robots.txt, _redirects, _headers, the sharing image, icons and web app
- *    manifest, brotli/gzip copies, and `site.json`, everything the production server needs to
- *    know about the site;
+ * 3. the files around the pages: the search index (searchIndex.ts), the pictures' AVIF and
+ *    WebP copies (pictureFiles.ts), sitemap.xml, robots.txt, _redirects, _headers, the sharing
+ *    image, icons and web app manifest, brotli/gzip copies, and `site.json`, everything the
+ *    production server needs to know about the site;
  * 4. every link of the built pages must lead somewhere.
  * All of it happens in a staging folder beside the build folder, which replaces the build
  * folder only when every step passed: a failed build leaves the last good build in place.
@@ -24,12 +24,13 @@ import { findContentRenderError } from '../content-pipeline/contentRenderError';
 import type { SiteContent } from '../content-pipeline/contentTypes';
 import { setSiteContent } from '../content-pipeline/processContent';
 import { summarise } from '../content-pipeline/report';
-import { indexSite, listPagePaths } from '../content-pipeline/routes';
+import { indexSite, listPagePaths, searchPath } from '../content-pipeline/routes';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { bundleCode } from './codeBundle';
 import { addTotals, filesToCompress, precompress, type CompressionTotals } from './precompress';
 import { runTsWorker } from '../lib/tsWorker';
 import { writePictureFiles } from './pictureFiles';
+import { writeSearchIndex } from './searchIndex';
 import { writeSeoFiles } from './seoFiles';
 import { writeSharingFiles } from './sharingFiles';
 
@@ -90,6 +91,13 @@ function outsideProjectMessage(buildDir: string): string | undefined {
   );
 }
 
+/** A promise's value and how long it took from now. */
+async function timed<T>(promise: Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await promise;
+  return { value, ms: performance.now() - started };
+}
+
 /** A promise's value or error, to await it later without an unhandled rejection meanwhile. */
 async function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
   try {
@@ -145,12 +153,18 @@ async function renderInto(
   // The pages are compressed in a worker thread while this one draws the sharing files and
   // checks every link; then the few files those steps added.
   const compressingPages = compressInWorker(clientDir, filesToCompress(clientDir));
+  // Pagefind indexes in its own process while this one makes the pictures' copies.
+  const indexing = searchPath(content) ? timed(writeSearchIndex(clientDir)) : undefined;
   const picturesStarted = performance.now();
   const copies = await writePictureFiles(content.pictures.values(), clientDir);
   console.log(
     `pictures: ${copies.made + copies.reused} copies of ${content.pictures.size} pictures in ${elapsed(picturesStarted)} ` +
       `(${copies.made} made, ${copies.reused} from the cache)`,
   );
+  if (indexing) {
+    const { value, ms } = await indexing;
+    console.log(`search: ${value.pages} pages indexed in ${formatMs(ms)}`);
+  }
   const sharing = await writeSharingFiles(content, clientDir, codeFingerprint);
   const problems = checkBuiltSite(clientDir, pageSourcesOf(content, defaultContentDir()));
   const totals = addTotals(await compressingPages, await precompress(clientDir));

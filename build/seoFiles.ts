@@ -7,7 +7,7 @@ import path from 'node:path';
 import { HEADERS_FILE, renderHeadersFile } from '../build-output/headersFile';
 import type { SiteContent } from '../content-pipeline/contentTypes';
 import { renderRedirectsFile } from '../content-pipeline/redirects';
-import { absoluteUrl, indexSite, listIndexablePages } from '../content-pipeline/routes';
+import { absoluteUrl, indexSite, listIndexablePages, searchPath } from '../content-pipeline/routes';
 import { renderFeed } from '../content-pipeline/feed';
 
 export function writeSeoFiles(content: SiteContent, clientDir: string): void {
@@ -25,7 +25,7 @@ export function writeSeoFiles(content: SiteContent, clientDir: string): void {
     `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(content, '/sitemap.xml')}\n`,
   );
   fs.writeFileSync(path.join(clientDir, '_redirects'), renderRedirectsFile(site.redirects));
-  fs.writeFileSync(path.join(clientDir, HEADERS_FILE), renderHeadersFile());
+  fs.writeFileSync(path.join(clientDir, HEADERS_FILE), renderHeadersFile(searchPath(content)));
   const feed = renderFeed(content);
   if (feed) fs.writeFileSync(path.join(clientDir, ...feed.path.split('/')), feed.xml);
 }

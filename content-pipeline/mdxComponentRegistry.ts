@@ -197,6 +197,13 @@ export const MDX_COMPONENTS = {
     props: {},
     children: 'none',
   },
+  SiteSearch: {
+    description:
+      'the search box and its results, with the guides by practice area and the practice areas as links for browsers without JavaScript; it belongs on content/pages/search.mdx only',
+    example: '<SiteSearch />',
+    props: {},
+    children: 'none',
+  },
   FormErrorList: {
     description: 'the list of problems on content/pages/contact-errors.mdx only: leave it where it is',
     example: '<FormErrorList />',

@@ -1,7 +1,7 @@
 /**
  * Which content files become which addresses. The page file names below are the only ones
- * the code knows by name: the contact page has its own Vike page (it hydrates the form),
- * and the not-found page is rendered for every unknown address rather than at its slug.
+ * the code knows by name: the contact page has its own Vike page (it hydrates the form), so
+ * has the search page (it loads the search code), and the not-found page is rendered for every unknown address rather than at its slug.
  */
 import { normalisePath } from '../build-output/urlPath';
 import { oncePerObject } from '../lib/oncePerObject';
@@ -11,6 +11,18 @@ import { listRedirects, type Redirect } from './redirects';
 
 export const CONTACT_PAGE_NAME = 'contact';
 export const NOT_FOUND_PAGE_NAME = 'not-found';
+/** The search page (`<SiteSearch />`): the header links to it when the content has one. */
+export const SEARCH_PAGE_NAME = 'search';
+
+/** The contact and search pages load code, so each has a Vike page of its own (pages/contact/, pages/search/). */
+export function hasOwnVikePage(entry: RoutableEntry): boolean {
+  return entry.kind === 'page' && (entry.name === CONTACT_PAGE_NAME || entry.name === SEARCH_PAGE_NAME);
+}
+
+/** The address of the search page, when the content has one. */
+export function searchPath(content: SiteContent): string | undefined {
+  return content.pages.find((page) => page.name === SEARCH_PAGE_NAME)?.frontmatter.slug;
+}
 /** The page that shows every team profile (`<TeamProfiles />`): the articles link their authors there. */
 export const TEAM_PAGE_NAME = 'who-we-are';
 

@@ -3,7 +3,7 @@ import type { SiteManifest } from '../build-output/manifest';
 import { oncePerObject } from '../lib/oncePerObject';
 import { serviceAreaOptions } from '../consultation-request/serviceAreas';
 import type { SiteContent } from './contentTypes';
-import { indexSite, listPagePaths } from './routes';
+import { indexSite, listPagePaths, searchPath } from './routes';
 
 /** Built once per content object: the dev server asks for it on every request. */
 export const siteManifestOf = oncePerObject(function collectManifest(content: SiteContent): SiteManifest {
@@ -14,5 +14,6 @@ export const siteManifestOf = oncePerObject(function collectManifest(content: Si
     redirects: site.redirects,
     pages: listPagePaths(site),
     requestRetentionDays: content.facts.requestRetentionDays,
+    ...(searchPath(content) ? { searchPath: searchPath(content) } : {}),
   };
 });

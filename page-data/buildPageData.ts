@@ -5,7 +5,7 @@ import type { HeadData } from '../renderer/renderHead';
 import type { PageData, SiteData } from '../renderer/pageData';
 import { feedPath, feedTitle, insightsPage } from '../content-pipeline/articles';
 import type { RoutableEntry, SiteContent } from '../content-pipeline/contentTypes';
-import { absoluteUrl, profilePath } from '../content-pipeline/routes';
+import { absoluteUrl, profilePath, searchPath } from '../content-pipeline/routes';
 import { articleJsonLd } from './articleJsonLd';
 import { articleLinksOf, articleSummary } from './articleData';
 import { legalServiceJsonLd } from './legalServiceJsonLd';
@@ -37,6 +37,7 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
     bodies: content.bodies,
     pictures: content.pictures,
     articles: articleLinksOf(content),
+    ...(searchPath(content) ? { searchPath: searchPath(content) } : {}),
   };
 });
 

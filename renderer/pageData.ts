@@ -18,6 +18,8 @@ export interface SiteData {
   /** The pictures the content shows, as the checker read them (components/picture/Picture.tsx). */
   pictures: ReadonlyMap<string, PictureSource>;
   articles: ArticleLinks;
+  /** The search page's address, when the content has one (the header's search link). */
+  searchPath?: string;
 }
 
 /** The data every page's +data hook returns. */

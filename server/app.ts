@@ -45,7 +45,7 @@ export function createApp({ config, logger, site, intake, pages, routes }: AppPa
 
   app.use(createRequestLog(logger));
   app.use(refuseLongUrls);
-  app.use(createSecurityHeaders({ strictCsp: pages.strictCsp }));
+  app.use(createSecurityHeaders({ strictCsp: pages.strictCsp, searchPath: () => site().searchPath }));
   app.get('/healthz', createHealthCheck([() => intake.store.problem(), () => intake.mailProblem()]));
   app.use(intake.endpoint);
   app.use(createFormTokenRoute(intake.formTokens));

@@ -1,10 +1,11 @@
 import type { ContentsEntry } from './contents';
 import * as styles from './ArticleContents.css';
+import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
 /** "In this guide": the sections of a long guide, each a link to its heading. */
 export function ArticleContents({ contents }: { contents: ContentsEntry[] }) {
   return (
-    <nav className={styles.contents} aria-labelledby="article-contents">
+    <nav className={styles.contents} aria-labelledby="article-contents" {...SKIP_IN_SEARCH}>
       <h2 id="article-contents" className={styles.heading}>
         In this guide
       </h2>

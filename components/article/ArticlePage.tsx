@@ -10,6 +10,7 @@ import { ArticleByline } from './ArticleByline';
 import { ArticleContents } from './ArticleContents';
 import { CONTENTS_MIN_SECTIONS, contentsOf, headingsWithIds } from './contents';
 import * as styles from './ArticlePage.css';
+import { AREA_FILTER, SKIP_IN_SEARCH } from '../search/searchIndexing';
 
 /**
  * An article: its title and byline; for a long guide, the list of its sections; the text, the
@@ -46,12 +47,14 @@ export function ArticlePage({ entry, article }: { entry: ArticleEntry; article: 
                 {article.areas.map((area, index) => (
                   <span key={area.href}>
                     {index > 0 && ', '}
-                    <a href={area.href}>{area.name}</a>
+                    <a href={area.href} {...AREA_FILTER}>
+                      {area.name}
+                    </a>
                   </span>
                 ))}
               </p>
             )}
-            <p className={styles.notice}>
+            <p className={styles.notice} {...SKIP_IN_SEARCH}>
               This article is general information, not legal advice: every situation is different.{' '}
               <a href={facts.notices.legalNotice}>Read our legal notice</a>.
             </p>

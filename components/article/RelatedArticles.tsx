@@ -1,6 +1,7 @@
 import type { RelatedArticles as Related } from './articleViews';
 import { ArticleList, type HeadingLevel } from './ArticleList';
 import * as styles from './RelatedArticles.css';
+import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
 /**
  * The latest articles of a practice area or an author, under a heading (titles one level below
@@ -10,7 +11,7 @@ export function RelatedArticles({ related, headingLevel }: { related: Related | 
   if (!related) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={styles.related}>
+    <div className={styles.related} {...SKIP_IN_SEARCH}>
       <div className={styles.layout}>
         <div className={styles.intro}>
           <Heading className={styles.heading}>{related.heading}</Heading>

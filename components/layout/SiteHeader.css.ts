@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { plainList } from '../../styles/primitives.css';
+import { plainList, visuallyHiddenRule } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 export const header = style({
@@ -21,7 +21,11 @@ export const inner = style({
   gap: `${vars.space[2]} ${vars.space[3]}`,
   minHeight: vars.space[14],
   paddingBlock: vars.space[1],
-  '@media': { [media.wide]: { minHeight: vars.space[16] } },
+  // Between 60em and 75em the row is full: the name, the links and the actions stand closer.
+  '@media': {
+    [media.wide]: { minHeight: vars.space[16] },
+    [`${media.wide} and (max-width: 74.99em)`]: { columnGap: vars.space[2] },
+  },
 });
 export const wordmark = style({ marginRight: 'auto' });
 
@@ -134,8 +138,12 @@ globalStyle(`${servicesList} a[aria-current="page"]`, {
 export const wideActions = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space[4],
-  '@media': { [media.narrow]: { display: 'none' }, print: { display: 'none' } },
+  gap: vars.space[3],
+  '@media': {
+    [media.narrow]: { display: 'none' },
+    [media.belowRoomy]: { gap: vars.space[2] },
+    print: { display: 'none' },
+  },
 });
 export const phoneLink = style({
   display: 'inline-flex',
@@ -150,12 +158,30 @@ export const phoneLink = style({
 });
 globalStyle(`${wideActions} ${phoneLink}`, { '@media': { [media.belowRoomy]: { display: 'none' } } });
 globalStyle(`${phoneLink} svg`, { flexShrink: 0, color: vars.color.accent });
+// An icon on a wide screen (the word is for screen readers), the icon and the word in the menu.
+// 32 px wide in the full row: above the 24 px a target needs, and 44 px tall as every control here.
+export const searchLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[2],
+  minWidth: vars.target.comfortable,
+  minHeight: vars.target.comfortable,
+  color: vars.color.brandDark,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.link, textDecoration: 'underline' } },
+});
+export const searchLabel = style({});
+globalStyle(`${wideActions} ${searchLink}`, { minWidth: '32px' });
+globalStyle(`${wideActions} ${searchLabel}`, visuallyHiddenRule);
 export const consultButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   minHeight: vars.target.comfortable,
   paddingInline: vars.space[4],
+  '@media': { [media.belowRoomy]: { paddingInline: vars.space[3] } },
   border: '2px solid transparent',
   borderRadius: vars.radius.small,
   background: vars.color.brand,

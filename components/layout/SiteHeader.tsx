@@ -2,7 +2,7 @@ import { useSite } from '../../renderer/PageDataContext';
 import type { ServiceSummary } from '../service/serviceSummary';
 import { container } from '../../styles/layout.css';
 import { Wordmark } from '../brand/Wordmark';
-import { ChevronIcon, CloseIcon, MenuIcon, PhoneIcon } from '../icons';
+import { ChevronIcon, CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from '../icons';
 import { currentMark } from './navLinks';
 import * as styles from './SiteHeader.css';
 
@@ -54,12 +54,19 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
   );
 }
 
-/** The firm's first phone number and the consultation button. */
+/** The search page (when the content has one), the firm's first phone number and the consultation button. */
 function HeaderActions({ className }: { className: string }) {
-  const { facts } = useSite();
+  const { facts, searchPath } = useSite();
   const phone = facts.phones[0];
   return (
     <div className={className}>
+      {searchPath && (
+        // A plain link, not a form: the pages keep no script, and the search page has the box.
+        <a className={styles.searchLink} href={searchPath}>
+          <SearchIcon />
+          <span className={styles.searchLabel}>Search</span>
+        </a>
+      )}
       {phone && (
         <a className={styles.phoneLink} href={`tel:${phone.dial}`}>
           <PhoneIcon />

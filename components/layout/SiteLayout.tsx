@@ -4,6 +4,7 @@ import '@fontsource/source-serif-4/latin-600.css';
 import '../../styles/global.css';
 import '../../styles/print.css';
 import type { ReactNode } from 'react';
+import { searchAttributes, searchDateAttributes, type SearchEntry } from '../search/searchIndexing';
 import { CurrentPathProvider } from './currentPath';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -12,15 +13,28 @@ import { TopStrip } from './TopStrip';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The frame of every page: top strip, sticky header, main content, footer. */
-export function SiteLayout({ currentPath, children }: { currentPath: string; children: ReactNode }) {
+/**
+ * The frame of every page: top strip, sticky header, main content, footer. A page given
+ * `searchAs` is found by the site's search (build/searchIndex.ts): its main content only, with
+ * its kind and, for a guide, its day (components/search/searchIndexing.ts).
+ */
+export function SiteLayout({
+  currentPath,
+  searchAs,
+  children,
+}: {
+  currentPath: string;
+  searchAs?: SearchEntry;
+  children: ReactNode;
+}) {
   return (
     <CurrentPathProvider path={currentPath}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <TopStrip />
       <SiteHeader currentPath={currentPath} />
       {/* tabIndex lets the skip link move focus here in every browser */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} {...searchAttributes(searchAs)}>
+        {searchAs?.date && <span hidden {...searchDateAttributes(searchAs.date)} />}
         {children}
       </main>
       <SiteFooter />

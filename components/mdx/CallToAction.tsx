@@ -4,6 +4,7 @@ import { container } from '../../styles/layout.css';
 import { ButtonLink } from './ButtonLink';
 import * as styles from './CallToAction.css';
 import { slugify } from './slugify';
+import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
 /**
  * The closing panel of a page: a heading, a sentence and one button (to /contact unless told),
@@ -23,7 +24,7 @@ export function CallToAction({
   const id = slugify(heading);
   const phone = useSite().facts.phones[0];
   return (
-    <section className={styles.band} aria-labelledby={id}>
+    <section className={styles.band} aria-labelledby={id} {...SKIP_IN_SEARCH}>
       <div className={container}>
         <div className={styles.panel}>
           <div className={styles.copy}>

@@ -3,6 +3,7 @@ import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon } from '../icons';
 import { PersonCard } from '../team/PersonCard';
 import { practiceAreaLawyer } from '../team/practiceAreaLawyer';
 import * as styles from './HeroTrust.css';
+import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
 /**
  * Three facts under the home page's headline, each read from the content: the body that licenses
@@ -13,7 +14,7 @@ export function HeroTrust() {
   const { facts, team } = useSite();
   const licence = team.find((member) => member.licence)?.licence;
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} {...SKIP_IN_SEARCH}>
       {licence && (
         <li>
           <ShieldIcon /> Licensed by the {licence.body}

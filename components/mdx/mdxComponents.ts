@@ -23,6 +23,7 @@ import { Stats } from './Stats';
 import { TeamProfiles } from '../team/TeamProfiles';
 import { ConsultationForm } from '../consultation-form/ConsultationForm';
 import { FormErrorList } from '../consultation-form/FormErrorList';
+import { SiteSearch } from '../search/SiteSearch';
 
 export const mdxComponents = {
   AreaAtAGlance,
@@ -44,6 +45,7 @@ export const mdxComponents = {
   Reveal,
   Section,
   ServiceCards,
+  SiteSearch,
   Stats,
   TeamProfiles,
 } satisfies { [Name in MdxComponentName]: ComponentType<PropsOf<Name>> };

@@ -3,6 +3,7 @@ import { LicenceLink } from './LicenceLink';
 import { Portrait, type PortraitSize } from './Portrait';
 import type { TeamMember } from './teamMember';
 import * as styles from './PersonCard.css';
+import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
 /**
  * A person of the firm in a few lines: portrait, name (to their profile), role and licence, under
@@ -25,7 +26,7 @@ export function PersonCard({
   const Heading = `h${headingLevel}` as const;
   const headingId = `person-card-${member.id}`;
   return (
-    <aside className={styles.card} aria-labelledby={headingId}>
+    <aside className={styles.card} aria-labelledby={headingId} {...SKIP_IN_SEARCH}>
       <div className={styles.layout}>
         <p className={styles.label}>{label}</p>
         <div className={styles.identity}>

@@ -6,7 +6,7 @@ import type { Data } from './+data';
 export default function Page() {
   const { entry } = usePageData<Data>();
   return (
-    <SiteLayout currentPath={entry.frontmatter.slug}>
+    <SiteLayout currentPath={entry.frontmatter.slug} searchAs={{ kind: 'Page' }}>
       <MdxBody file={entry.file} />
     </SiteLayout>
   );

@@ -4,13 +4,17 @@ import { THANK_YOU_PATH } from '../../consultation-request/endpoint';
 import { MdxBody } from '../../components/mdx/MdxBody';
 import { ServicePage } from '../../components/service/ServicePage';
 import { SiteLayout } from '../../components/layout/SiteLayout';
-import { usePageData } from '../../renderer/PageDataContext';
+import { usePageData, useSite } from '../../renderer/PageDataContext';
+import type { SearchEntry } from '../../components/search/searchIndexing';
+import type { TeamMember } from '../../components/team/teamMember';
+import type { RoutableEntry } from '../../content-pipeline/contentTypes';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { entry, article } = usePageData<Data>();
+  const { entry, article, head } = usePageData<Data>();
+  const { team } = useSite();
   return (
-    <SiteLayout currentPath={entry.frontmatter.slug}>
+    <SiteLayout currentPath={entry.frontmatter.slug} searchAs={head.noindex ? undefined : searchEntry(entry, team)}>
       {entry.kind === 'service' ? (
         <ServicePage service={entry} />
       ) : entry.kind === 'article' && article ? (
@@ -22,4 +26,12 @@ export default function Page() {
       {entry.frontmatter.slug === THANK_YOU_PATH && <AfterRequest />}
     </SiteLayout>
   );
+}
+
+/** What the search says a page is: a practice area, a guide (with its day), the team's profiles, or a page. */
+function searchEntry(entry: RoutableEntry, team: TeamMember[]): SearchEntry {
+  if (entry.kind === 'service') return { kind: 'Practice area' };
+  if (entry.kind === 'article') return { kind: 'Guide', date: entry.frontmatter.date };
+  const showsProfiles = team.some((member) => member.profileHref.startsWith(`${entry.frontmatter.slug}#`));
+  return { kind: showsProfiles ? 'Profiles' : 'Page' };
 }

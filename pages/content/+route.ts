@@ -1,9 +1,9 @@
 // https://vike.dev/route-function
 import type { PageContextServer } from 'vike/types';
-import { CONTACT_PAGE_NAME } from '../../content-pipeline/routes';
+import { hasOwnVikePage } from '../../content-pipeline/routes';
 
-/** Every page and service of content/ has an address here, except the contact page (pages/contact/). */
+/** Every page and service of content/ has an address here, except those with a Vike page of their own. */
 export default function route(pageContext: PageContextServer) {
   const entry = pageContext.globalContext.site.entryAt(pageContext.urlPathname);
-  return entry !== undefined && !(entry.kind === 'page' && entry.name === CONTACT_PAGE_NAME);
+  return entry !== undefined && !hasOwnVikePage(entry);
 }

@@ -9,6 +9,7 @@ import { content, routes } from './support/site';
 const SCRIPTED_PAGES: Record<string, string> = {
   '/who-we-are': 'profile tabs (enhancement)',
   '/contact': 'the consultation form',
+  '/search': 'the search box',
 };
 const ENHANCEMENT_BUDGET_GZIP_BYTES = 2048;
 

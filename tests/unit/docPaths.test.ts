@@ -160,6 +160,6 @@ describe('the Markdown documents', () => {
     expect(fixedPart('node/pages/*/+route.ts')).toBe('node/pages');
     expect(exists('intake/')).toBe(true);
     expect(exists('siteContent/')).toBe(false);
-    expect(headingAnchors('CONTENT.md')).toContain('preview-your-change');
+    expect(headingAnchors('CONTENT.md')).toContain('see-your-change');
   });
 });

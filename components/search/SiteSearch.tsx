@@ -1,0 +1,83 @@
+import { useSite } from '../../renderer/PageDataContext';
+import { container, section } from '../../styles/layout.css';
+import { ArrowRightIcon } from '../icons';
+import { LinkGroup } from '../layout/LinkGroup';
+import { useCurrentPath } from '../layout/currentPath';
+import { SearchForm } from './SearchForm';
+import { SEARCH_FIELDS, SEARCH_IDS } from './searchIds';
+import * as styles from './Search.css';
+
+/**
+ * The search page's body: the form, the line that announces the number of results, the results
+ * (filled by searchClient.ts from the index the build made), and below them what helps without
+ * JavaScript: the guides of each practice area and the practice areas, as links.
+ */
+export function SiteSearch() {
+  const { articles, services } = useSite();
+  const areas = [...articles.byArea.values()];
+  return (
+    <>
+      {/* No landmark of its own: the form is the search landmark, and the hero names the page. */}
+      <div className={section}>
+        <div className={container}>
+          <SearchForm action={useCurrentPath() ?? ''} id={SEARCH_IDS.form} inputId={SEARCH_IDS.query}>
+            {areas.length > 0 && (
+              <div className={styles.areaField}>
+                <label htmlFor={SEARCH_IDS.area} className={styles.label}>
+                  Guides on
+                </label>
+                <select id={SEARCH_IDS.area} name={SEARCH_FIELDS.area} className={styles.control}>
+                  <option value="">Every page</option>
+                  {areas.map((area) => (
+                    <option key={area.allHref} value={area.name}>
+                      {area.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </SearchForm>
+          <p id={SEARCH_IDS.status} className={styles.status} role="status" aria-live="polite" />
+          <ol id={SEARCH_IDS.results} className={styles.results} hidden />
+        </div>
+      </div>
+      <section className={section} aria-labelledby="search-browse">
+        <div className={`${container} ${styles.browse}`}>
+          <h2 id="search-browse" className={styles.browseHeading}>
+            Browse instead
+          </h2>
+          {areas.length > 0 && (
+            <div className={styles.browseGroup}>
+              <h3 className={styles.groupHeading}>Guides by practice area</h3>
+              <ul className={styles.guideAreas}>
+                {areas.map((area) => (
+                  <li key={area.allHref}>
+                    <a href={area.allHref}>
+                      {area.heading} ({area.total})
+                    </a>
+                    <ul>
+                      {area.latest.map((guide) => (
+                        <li key={guide.slug}>
+                          <a href={guide.slug}>{guide.title}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <LinkGroup
+            id="search-areas"
+            heading="Practice areas"
+            headingLevel={3}
+            links={services.map((service) => ({ href: service.slug, label: service.title, icon: <ArrowRightIcon /> }))}
+            className={styles.browseGroup}
+            headingClassName={styles.groupHeading}
+            listClassName={styles.areaLinks}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

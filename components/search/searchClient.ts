@@ -1,0 +1,148 @@
+/**
+ * The search box of the search page, in the browser: it asks the index the build made
+ * (build/searchIndex.ts, Pagefind) as the visitor types or submits, lists the pages found with
+ * the matching passage, and says how many there are in a live region. Pagefind's script is
+ * loaded on the first search, from the site itself. The address keeps the query (`?q=…`), so a
+ * search can be shared and the back button returns to it.
+ */
+import { formatDay } from '../../lib/formatDay';
+import { SEARCH_INDEX_PATH } from '../../build-output/searchFiles';
+import { SEARCH_FIELDS, SEARCH_FILTER_AREA, SEARCH_IDS, SEARCH_META } from './searchIds';
+import * as styles from './Search.css';
+
+/** More than a page of results is a sign to use more words: the count says how many there are. */
+const SHOWN_RESULTS = 20;
+/** Search when the visitor pauses typing, not at every key. */
+const TYPING_PAUSE_MS = 250;
+
+/** The part of Pagefind's browser API used here (https://pagefind.app/docs/api/). */
+interface Pagefind {
+  options(options: { excerptLength?: number }): Promise<void>;
+  search(
+    term: string,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{ results: { data(): Promise<FoundPage> }[] }>;
+}
+interface FoundPage {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+
+let pagefindLoading: Promise<Pagefind> | undefined;
+
+function loadPagefind(): Promise<Pagefind> {
+  pagefindLoading ??= (async () => {
+    // Built with the site, not bundled: the address is only known at run time.
+    const pagefind = (await import(/* @vite-ignore */ `${SEARCH_INDEX_PATH}pagefind.js`)) as Pagefind;
+    await pagefind.options({ excerptLength: 24 });
+    return pagefind;
+  })();
+  return pagefindLoading;
+}
+
+export function startSearch(): void {
+  const form = document.getElementById(SEARCH_IDS.form);
+  const query = document.getElementById(SEARCH_IDS.query);
+  const area = document.getElementById(SEARCH_IDS.area);
+  const status = document.getElementById(SEARCH_IDS.status);
+  const list = document.getElementById(SEARCH_IDS.results);
+  if (!(form instanceof HTMLFormElement) || !(query instanceof HTMLInputElement) || !status || !list) return;
+  const areaSelect = area instanceof HTMLSelectElement ? area : undefined;
+  const asked = new URLSearchParams(location.search);
+  query.value = asked.get(SEARCH_FIELDS.query) ?? '';
+  if (areaSelect) areaSelect.value = asked.get(SEARCH_FIELDS.area) ?? '';
+
+  let latest = 0;
+  const search = async () => {
+    const term = query.value.trim();
+    const areaName = areaSelect?.value ?? '';
+    const ticket = ++latest;
+    history.replaceState(null, '', addressOf(term, areaName));
+    if (!term) {
+      list.hidden = true;
+      list.replaceChildren();
+      status.textContent = '';
+      return;
+    }
+    try {
+      const started = performance.now();
+      const pagefind = await loadPagefind();
+      const found = await pagefind.search(term, areaName ? { filters: { [SEARCH_FILTER_AREA]: areaName } } : {});
+      const pages = await Promise.all(found.results.slice(0, SHOWN_RESULTS).map((result) => result.data()));
+      // A slower, older search must not overwrite a newer one.
+      if (ticket !== latest) return;
+      list.replaceChildren(...pages.map(resultItem));
+      list.hidden = pages.length === 0;
+      status.textContent = countLine(found.results.length, term, areaName);
+      // Read by `npm run bench:build` (the time from a search to its results on the page).
+      performance.measure('site-search', { start: started });
+    } catch {
+      if (ticket === latest)
+        status.textContent = 'Search is not available just now: the guides and practice areas are listed below.';
+    }
+  };
+
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    clearTimeout(pause);
+    void search();
+  });
+  query.addEventListener('input', () => {
+    clearTimeout(pause);
+    pause = setTimeout(() => void search(), TYPING_PAUSE_MS);
+  });
+  areaSelect?.addEventListener('change', () => void search());
+  if (query.value.trim()) void search();
+}
+
+function addressOf(term: string, areaName: string): string {
+  const params = new URLSearchParams();
+  if (term) params.set(SEARCH_FIELDS.query, term);
+  if (areaName) params.set(SEARCH_FIELDS.area, areaName);
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}`;
+}
+
+function countLine(count: number, term: string, areaName: string): string {
+  const where = areaName ? ` in guides on ${areaName}` : '';
+  if (count === 0) return `No results for “${term}”${where}. Try another word, or browse below.`;
+  const shown = count > SHOWN_RESULTS ? `, the first ${SHOWN_RESULTS} shown` : '';
+  return `${count} ${count === 1 ? 'result' : 'results'} for “${term}”${where}${shown}.`;
+}
+
+/** One page found: its title as a link, what kind of page it is (and a guide's date), the passage. */
+function resultItem(page: FoundPage): HTMLLIElement {
+  const item = document.createElement('li');
+  const heading = document.createElement('h2');
+  heading.className = styles.resultTitle;
+  const link = document.createElement('a');
+  // Pagefind names a page by its folder (`/insights/x/`); the site's addresses have no trailing slash.
+  link.href = page.url.length > 1 ? page.url.replace(/\/$/, '') : page.url;
+  link.textContent = page.meta.title ?? link.href;
+  heading.append(link);
+  const kind = document.createElement('p');
+  kind.className = styles.resultKind;
+  const date = page.meta[SEARCH_META.date];
+  kind.textContent = [page.meta[SEARCH_META.kind], date ? formatDay(date) : undefined].filter(Boolean).join(' · ');
+  const excerpt = document.createElement('p');
+  excerpt.className = styles.resultExcerpt;
+  excerpt.append(...markedPassage(page.excerpt));
+  item.append(heading, kind, excerpt);
+  return item;
+}
+
+/**
+ * The passage as text with its matching words in <mark>: read as HTML by a parser that runs
+ * nothing, then rebuilt from its text and marks alone, so no markup of a page reaches this one.
+ */
+function markedPassage(excerpt: string): Node[] {
+  const parsed = new DOMParser().parseFromString(`<p>${excerpt}</p>`, 'text/html').body.firstChild;
+  return [...(parsed?.childNodes ?? [])].map((node) => {
+    if (node.nodeName !== 'MARK') return document.createTextNode(node.textContent ?? '');
+    const mark = document.createElement('mark');
+    mark.textContent = node.textContent;
+    return mark;
+  });
+}

@@ -1,0 +1,14 @@
+import { SiteLayout } from '../../components/layout/SiteLayout';
+import { MdxBody } from '../../components/mdx/MdxBody';
+import { usePageData } from '../../renderer/PageDataContext';
+import type { Data } from './+data';
+
+/** Not itself in the index: a search for a word would otherwise find the search page. */
+export default function Page() {
+  const { entry } = usePageData<Data>();
+  return (
+    <SiteLayout currentPath={entry.frontmatter.slug}>
+      <MdxBody file={entry.file} />
+    </SiteLayout>
+  );
+}
