@@ -21,6 +21,10 @@
  * builds take turns, ours then Astro's, --runs times (3 unless given), so a busy minute of a shared
  * machine falls on both; then the medians, the ratio ours/Astro and our peak memory are checked
  * against the targets (bench-build/targets.ts), and the exit code is 1 when one is missed.
+ *
+ * When the site has a search page, each cold build's log gives the search index's time, and the
+ * built site is searched in Chromium: the index's share of the build and the time to a query's
+ * first results are checked against their targets too (bench-build/searchTiming.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +45,7 @@ import {
 import type { Row } from './bench-build/row';
 import { fail } from './bench-build/say';
 import { compareWithAstro, type Verdict } from './bench-build/targets';
+import { searchVerdict, type SearchFigures } from './bench-build/searchTiming';
 import { removeFoldersOnInterrupt } from './bench-build/temporaryFolders';
 
 function checkCanRun(projectDir: string): void {
@@ -69,6 +74,12 @@ async function benchCount({ projectDir, names, options, astroModules }: Bench, a
   return rows;
 }
 
+/** The cold build of median wall time that made a search index, with its search figures. */
+function searchOfMedianRun(rows: Row[]): (Row & { search: SearchFigures }) | undefined {
+  const searched = rows.filter((row): row is Row & { search: SearchFigures } => row.search !== undefined);
+  return [...searched].sort((a, b) => a.wallMs - b.wallMs)[Math.floor((searched.length - 1) / 2)];
+}
+
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
   const loadAtStart = loadNow();
@@ -92,6 +103,8 @@ async function main(): Promise<void> {
     if (options.runs > 1) for (const row of medians) console.log(formatRow(row));
     coldMedians.push(...medians.filter((row) => row.site === 'ours' && row.kind === 'cold'));
     const ourCold = rows.filter((row) => row.site === 'ours' && row.kind === 'cold');
+    const searched = searchOfMedianRun(ourCold);
+    if (searched) verdicts.push(searchVerdict(articles, searched.wallMs, searched.search));
     if (astroModules)
       verdicts.push(
         compareWithAstro(

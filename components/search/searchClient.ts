@@ -1,23 +1,25 @@
 /**
  * The search box of the search page, in the browser: it asks the index the build made
  * (build/searchIndex.ts, Pagefind) as the visitor types or submits, lists the pages found with
- * the matching passage, and says how many there are in a live region. Pagefind's script is
- * loaded on the first search, from the site itself. The address keeps the query (`?q=…`), so a
- * search can be shared and the back button returns to it.
+ * the matching passage, and says how many there are in a live region. Pagefind's script and its
+ * index's entry are loaded from the site itself as soon as the page opens, so the first search
+ * does not wait for them. The address keeps the query (`?q=…`), so a search can be shared and
+ * the back button returns to it.
  */
 import { formatDay } from '../../lib/formatDay';
 import { SEARCH_INDEX_PATH } from '../../build-output/searchFiles';
 import { SEARCH_FIELDS, SEARCH_FILTER_AREA, SEARCH_IDS, SEARCH_META } from './searchIds';
 import * as styles from './Search.css';
 
-/** More than a page of results is a sign to use more words: the count says how many there are. */
-const SHOWN_RESULTS = 20;
+/** Each result shown is one more small file to fetch: the count says how many there are in all. */
+const SHOWN_RESULTS = 10;
 /** Search when the visitor pauses typing, not at every key. */
 const TYPING_PAUSE_MS = 250;
 
 /** The part of Pagefind's browser API used here (https://pagefind.app/docs/api/). */
 interface Pagefind {
   options(options: { excerptLength?: number }): Promise<void>;
+  init(): Promise<void>;
   search(
     term: string,
     options?: { filters?: Record<string, string> },
@@ -36,6 +38,7 @@ function loadPagefind(): Promise<Pagefind> {
     // Built with the site, not bundled: the address is only known at run time.
     const pagefind = (await import(/* @vite-ignore */ `${SEARCH_INDEX_PATH}pagefind.js`)) as Pagefind;
     await pagefind.options({ excerptLength: 24 });
+    await pagefind.init();
     return pagefind;
   })();
   return pagefindLoading;
@@ -95,6 +98,8 @@ export function startSearch(): void {
   });
   areaSelect?.addEventListener('change', () => void search());
   if (query.value.trim()) void search();
+  // While the visitor reads the page and types; a failure shows when they search.
+  else loadPagefind().catch(() => undefined);
 }
 
 function addressOf(term: string, areaName: string): string {

@@ -12,7 +12,7 @@ import { childrenCpuMs } from './childrenCpu';
 import { fail } from './say';
 import { watchTreeMemory } from './treeMemory';
 
-const LOG_FILE = 'bench-build.log';
+export const BUILD_LOG_FILE = 'bench-build.log';
 const LOG_TAIL_LINES = 40;
 
 export interface BuildCommand {
@@ -77,7 +77,7 @@ function printLogTail(logPath: string): void {
 }
 
 export async function measureBuild(command: BuildCommand): Promise<Row> {
-  const logPath = path.join(command.cwd, LOG_FILE);
+  const logPath = path.join(command.cwd, BUILD_LOG_FILE);
   const { exitCode, wallMs, cpuMs, peakKb } = await timeBuild(command, logPath);
   const { site, kind, articles, run } = command;
   if (exitCode !== 0) {

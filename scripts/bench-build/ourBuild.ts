@@ -2,14 +2,18 @@
  * Our build of N articles: a fresh copy of the project with the generated articles in its
  * content/articles/, built cold by `scripts/build.ts`, and with --warm built again after an edit.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { readSiteManifest } from '../../build-output/manifest';
+import { SEARCH_PAGE_NAME } from '../../content-pipeline/routes';
 import { editOneArticle, writeBenchArticles } from './benchArticles';
 import type { ContentNames } from './contentNames';
-import { measureBuild } from './measureBuild';
+import { BUILD_LOG_FILE, measureBuild } from './measureBuild';
 import { copyProject } from './projectCopy';
 import { formatRow } from './report';
 import type { BuildKind, Row } from './row';
 import { progress } from './say';
+import { indexTimeOf, timeQueries, type SearchFigures } from './searchTiming';
 import { releaseFolder } from './temporaryFolders';
 
 /**
@@ -49,6 +53,33 @@ export interface OurRun {
   keep: boolean;
 }
 
+/**
+ * The search's figures of the cold build just made, when the site has a search page: the queries
+ * timed on it, then the same copy built cold again without the search page, so the difference of
+ * the two wall times is what the index adds (it runs beside other steps of the build).
+ */
+async function measureSearch(copyDir: string, cold: Row, label: string): Promise<SearchFigures | undefined> {
+  const indexed = indexTimeOf(fs.readFileSync(path.join(copyDir, BUILD_LOG_FILE), 'utf8'));
+  const buildDir = path.join(copyDir, 'dist');
+  const searchPath = readSiteManifest(buildDir).searchPath;
+  if (!indexed || !searchPath) return undefined;
+  progress(`${label} timing search queries in Chromium…`);
+  const [firstQueryMs = 0, ...laterQueriesMs] = await timeQueries(buildDir, searchPath);
+  progress(`${label} building again without the search page…`);
+  fs.rmSync(path.join(copyDir, SEARCH_PAGE_FILE));
+  const withoutSearch = await measureOurBuild(copyDir, cold.articles, Number(cold.run), 'cold');
+  return {
+    indexMs: indexed.ms,
+    indexedPages: indexed.pages,
+    wallWithoutSearchMs: withoutSearch.wallMs,
+    firstQueryMs,
+    laterQueriesMs,
+  };
+}
+
+/** The search page's file in the project's content (content-pipeline/routes.ts SEARCH_PAGE_NAME). */
+const SEARCH_PAGE_FILE = `content/pages/${SEARCH_PAGE_NAME}.mdx`;
+
 /** One fresh copy: the cold build, and with `warm` a second build after an edit; each row printed when measured. */
 export async function benchOurBuild({ projectDir, names, articles, run, warm, keep }: OurRun): Promise<Row[]> {
   const label = `[${articles} articles, ours, run ${run}]`;
@@ -57,8 +88,10 @@ export async function benchOurBuild({ projectDir, names, articles, run, warm, ke
   const articlesDir = path.join(copyDir, 'content', 'articles');
   writeBenchArticles(articlesDir, articles, names);
   progress(`${label} building…`);
-  const rows = [await measureOurBuild(copyDir, articles, run, 'cold')];
-  console.log(formatRow(rows[0] as Row));
+  const cold = await measureOurBuild(copyDir, articles, run, 'cold');
+  console.log(formatRow(cold));
+  const search = await measureSearch(copyDir, cold, label);
+  const rows: Row[] = [search ? { ...cold, search } : cold];
   if (warm) {
     editOneArticle(articlesDir, articles);
     progress(`${label} building again after a one-sentence edit…`);

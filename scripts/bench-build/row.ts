@@ -1,4 +1,5 @@
 /** One measured build, as the table prints it. */
+import type { SearchFigures } from './searchTiming';
 
 /** Whose build: this project's, or the Astro site built from the same articles for comparison. */
 export type SiteName = 'ours' | 'astro';
@@ -20,4 +21,6 @@ export interface Row {
    */
   cpuMs: number;
   peakKb: number;
+  /** Ours, cold, when the site has a search page: the index's share and the queries' times (searchTiming.ts). */
+  search?: SearchFigures;
 }
