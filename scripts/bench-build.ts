@@ -104,7 +104,7 @@ async function main(): Promise<void> {
     coldMedians.push(...medians.filter((row) => row.site === 'ours' && row.kind === 'cold'));
     const ourCold = rows.filter((row) => row.site === 'ours' && row.kind === 'cold');
     const searched = searchOfMedianRun(ourCold);
-    if (searched) verdicts.push(searchVerdict(articles, searched.wallMs, searched.search));
+    if (searched) verdicts.push(searchVerdict(articles, searched.search));
     if (astroModules)
       verdicts.push(
         compareWithAstro(

@@ -25,7 +25,8 @@ export interface SearchFigures {
   /** How long Pagefind took, as the build printed it. */
   indexMs: number;
   indexedPages: number;
-  /** The same copy's cold build without the search page. */
+  /** The mean of the copy's two cold builds with the search page, and its cold build without it. */
+  wallWithSearchMs: number;
   wallWithoutSearchMs: number;
   firstQueryMs: number;
   laterQueriesMs: number[];
@@ -68,11 +69,8 @@ export async function timeQueries(buildDir: string, searchPath: string): Promise
 }
 
 /** The two lines the bench prints for one N, and whether both targets hold. */
-export function searchVerdict(
-  articles: number,
-  wallMs: number,
-  figures: SearchFigures,
-): { lines: string[]; met: boolean } {
+export function searchVerdict(articles: number, figures: SearchFigures): { lines: string[]; met: boolean } {
+  const wallMs = figures.wallWithSearchMs;
   const addedMs = wallMs - figures.wallWithoutSearchMs;
   const share = addedMs / figures.wallWithoutSearchMs;
   const shareMet = share <= MAX_INDEX_SHARE;
@@ -85,7 +83,7 @@ export function searchVerdict(
     met: shareMet && firstMet,
     lines: [
       `${articles} articles: the search index (${figures.indexedPages} pages read in ${(figures.indexMs / 1000).toFixed(1)} s, ` +
-        `beside other steps) adds ${(addedMs / 1000).toFixed(1)} s to the build: ${(wallMs / 1000).toFixed(1)} s with it, ` +
+        `beside other steps) adds ${(addedMs / 1000).toFixed(1)} s to the build: ${(wallMs / 1000).toFixed(1)} s with it (mean of 2), ` +
         `${(figures.wallWithoutSearchMs / 1000).toFixed(1)} s without (${(share * 100).toFixed(1)} %), ` +
         `target ≤ ${MAX_INDEX_SHARE * 100} %: ${shareMet ? 'met' : 'MISSED'}`,
       `${articles} articles: first query's results on the page in ${Math.round(figures.firstQueryMs)} ms in Chromium ` +
