@@ -2,7 +2,7 @@
  * `dist/client/_headers` gives static hosts the headers the server sends: written by the build's
  * own step (build/seoFiles.ts) into a fake build, read the way Cloudflare Pages and Netlify
  * read it, and compared with what the running server answers for a page, an asset, the
- * not-found page and the file itself.
+ * not-found page, the search page and its index, and the file itself.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,20 +11,27 @@ import { BUILD_LAYOUT } from '../../build-output/manifest';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { loadContent } from '../../content-pipeline/loadContent';
+import { searchPath } from '../../content-pipeline/routes';
 import { writeSeoFiles } from '../../build/seoFiles';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
-import { makeFakeBuild, removeTempDirs, testConfig } from './support/fixtures';
+import { FAKE_SITE, makeFakeBuild, removeTempDirs, testConfig } from './support/fixtures';
 import { rawRequest } from './support/rawHttp';
 
 let server: RunningServer;
 let rules: HeaderRule[];
 
 beforeAll(async () => {
-  const buildDir = makeFakeBuild();
+  const content = loadContent(FIXTURE_CONTENT_DIR);
+  const buildDir = makeFakeBuild({ ...FAKE_SITE, searchPath: searchPath(content) });
   const clientDir = path.join(buildDir, BUILD_LAYOUT.client);
+  // The search page and a file of its index, as the build writes them.
+  for (const file of ['search/index.html', 'pagefind/pagefind.js']) {
+    fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, file), file);
+  }
   // The feed goes into the Insights page's folder, which the prerendered pages made.
   fs.mkdirSync(path.join(clientDir, 'insights'));
-  writeSeoFiles(loadContent(FIXTURE_CONTENT_DIR), clientDir);
+  writeSeoFiles(content, clientDir);
   rules = parseHeadersFile(fs.readFileSync(path.join(clientDir, '_headers'), 'utf8'));
   server = await startServer(testConfig({ DIST_DIR: buildDir }), { logger: silentLogger });
 });
@@ -102,6 +109,8 @@ describe('_headers', () => {
     ['a hashed asset', '/assets/entries/app.abc123.js', 200],
     ['the not-found page', '/no-such-page', 404],
     ['_headers itself', '/_headers', 200],
+    ['the search page', '/search', 200],
+    ['a file of the search index', '/pagefind/pagefind.js', 200],
   ])('says what the server sends for %s', async (_what, urlPath, status) => {
     const answer = await rawRequest(server.url, urlPath, { headers: { 'Accept-Encoding': 'br' } });
     expect(answer.status).toBe(status);
@@ -121,6 +130,18 @@ describe('_headers', () => {
       'public, max-age=31536000, immutable',
     );
     expect(headersFor('/who-we-are', 'cloudflare').get('cache-control')).toBe('no-cache');
+  });
+
+  it("lets only the search page and its index's files run WebAssembly (Pagefind's worker)", async () => {
+    const wasm = "'wasm-unsafe-eval'";
+    for (const urlPath of ['/search', '/pagefind/pagefind.js']) {
+      expect((await rawRequest(server.url, urlPath)).headers['content-security-policy'], urlPath).toContain(wasm);
+      expect(headersFor(urlPath, 'cloudflare').get('content-security-policy'), urlPath).toContain(wasm);
+    }
+    for (const urlPath of ['/', '/who-we-are', '/no-such-page', '/assets/entries/app.abc123.js']) {
+      expect((await rawRequest(server.url, urlPath)).headers['content-security-policy'], urlPath).not.toContain(wasm);
+      expect(headersFor(urlPath, 'cloudflare').get('content-security-policy'), urlPath).not.toContain(wasm);
+    }
   });
 
   it('is served as plain text, like _redirects', async () => {
