@@ -24,7 +24,7 @@ import { findContentRenderError } from '../content-pipeline/contentRenderError';
 import type { SiteContent } from '../content-pipeline/contentTypes';
 import { setSiteContent } from '../content-pipeline/processContent';
 import { summarise } from '../content-pipeline/report';
-import { indexSite, listPagePaths, searchPath } from '../content-pipeline/routes';
+import { indexSite, isSearchable, listPagePaths, searchPath } from '../content-pipeline/routes';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { bundleCode } from './codeBundle';
 import { addTotals, filesToCompress, precompress, type CompressionTotals } from './precompress';
@@ -154,7 +154,8 @@ async function renderInto(
   // checks every link; then the few files those steps added.
   const compressingPages = compressInWorker(clientDir, filesToCompress(clientDir));
   // Pagefind indexes in its own process while this one makes the pictures' copies.
-  const indexing = searchPath(content) ? timed(writeSearchIndex(clientDir)) : undefined;
+  const searchable = site.routable.filter(isSearchable).map((entry) => entry.frontmatter.slug);
+  const indexing = searchPath(content) ? timed(writeSearchIndex(clientDir, searchable)) : undefined;
   const picturesStarted = performance.now();
   const copies = await writePictureFiles(content.pictures.values(), clientDir);
   console.log(

@@ -14,11 +14,19 @@ import { SEARCH_INDEX_PATH } from '../build-output/searchFiles';
 /** Pagefind's ready-made interfaces, which the site does not use. */
 const UNUSED_FILES = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/;
 
-export async function writeSearchIndex(clientDir: string): Promise<{ pages: number }> {
+/**
+ * Indexes the built pages at `pagePaths` (those the search finds, content-pipeline/routes.ts
+ * `isSearchable`). Pagefind reads every page of the folder it is given, so it is given a folder
+ * of links to those pages alone: the lists of guides and the alias pages, a quarter of a large
+ * site, are never read.
+ */
+export async function writeSearchIndex(clientDir: string, pagePaths: string[]): Promise<{ pages: number }> {
+  const sourceDir = `${clientDir}.search-source`;
   try {
+    linkPages(clientDir, sourceDir, pagePaths);
     const created = await pagefind.createIndex({});
     if (!created.index) throw new Error(created.errors.join('; '));
-    const added = await created.index.addDirectory({ path: clientDir });
+    const added = await created.index.addDirectory({ path: sourceDir });
     if (added.errors.length > 0) throw new Error(added.errors.join('; '));
     const outputPath = path.join(clientDir, SEARCH_INDEX_PATH);
     const written = await created.index.writeFiles({ outputPath });
@@ -29,5 +37,16 @@ export async function writeSearchIndex(clientDir: string): Promise<{ pages: numb
     return { pages: added.page_count };
   } finally {
     await pagefind.close();
+    fs.rmSync(sourceDir, { recursive: true, force: true });
+  }
+}
+
+/** Hard links, under the same relative paths, so Pagefind names each page by its address. */
+function linkPages(clientDir: string, sourceDir: string, pagePaths: string[]): void {
+  fs.rmSync(sourceDir, { recursive: true, force: true });
+  for (const pagePath of pagePaths) {
+    const file = path.join(pagePath, 'index.html');
+    fs.mkdirSync(path.dirname(path.join(sourceDir, file)), { recursive: true });
+    fs.linkSync(path.join(clientDir, file), path.join(sourceDir, file));
   }
 }

@@ -19,6 +19,12 @@ export function hasOwnVikePage(entry: RoutableEntry): boolean {
   return entry.kind === 'page' && (entry.name === CONTACT_PAGE_NAME || entry.name === SEARCH_PAGE_NAME);
 }
 
+/** What the site's search finds: every page, practice area and guide but noindex pages and the search page itself. */
+export function isSearchable(entry: RoutableEntry): boolean {
+  if (entry.kind === 'page' && entry.name === SEARCH_PAGE_NAME) return false;
+  return entry.kind === 'article' || !entry.frontmatter.noindex;
+}
+
 /** The address of the search page, when the content has one. */
 export function searchPath(content: SiteContent): string | undefined {
   return content.pages.find((page) => page.name === SEARCH_PAGE_NAME)?.frontmatter.slug;

@@ -44,6 +44,7 @@ import {
 } from './bench-build/report';
 import type { Row } from './bench-build/row';
 import { fail } from './bench-build/say';
+import { median } from './bench/stats';
 import { compareWithAstro, type Verdict } from './bench-build/targets';
 import { searchVerdict, type SearchFigures } from './bench-build/searchTiming';
 import { removeFoldersOnInterrupt } from './bench-build/temporaryFolders';
@@ -74,10 +75,19 @@ async function benchCount({ projectDir, names, options, astroModules }: Bench, a
   return rows;
 }
 
-/** The cold build of median wall time that made a search index, with its search figures. */
-function searchOfMedianRun(rows: Row[]): (Row & { search: SearchFigures }) | undefined {
-  const searched = rows.filter((row): row is Row & { search: SearchFigures } => row.search !== undefined);
-  return [...searched].sort((a, b) => a.wallMs - b.wallMs)[Math.floor((searched.length - 1) / 2)];
+/** Each search figure's median over the cold builds that made a search index; none without them. */
+function medianSearch(rows: Row[]): SearchFigures | undefined {
+  const figures = rows.flatMap((row) => (row.search ? [row.search] : []));
+  if (figures.length === 0) return undefined;
+  const of = (pick: (figure: SearchFigures) => number) => median(figures.map(pick));
+  return {
+    indexMs: of((figure) => figure.indexMs),
+    indexedPages: of((figure) => figure.indexedPages),
+    wallWithSearchMs: of((figure) => figure.wallWithSearchMs),
+    wallWithoutSearchMs: of((figure) => figure.wallWithoutSearchMs),
+    firstQueryMs: of((figure) => figure.firstQueryMs),
+    laterQueriesMs: figures.flatMap((figure) => figure.laterQueriesMs),
+  };
 }
 
 async function main(): Promise<void> {
@@ -103,8 +113,8 @@ async function main(): Promise<void> {
     if (options.runs > 1) for (const row of medians) console.log(formatRow(row));
     coldMedians.push(...medians.filter((row) => row.site === 'ours' && row.kind === 'cold'));
     const ourCold = rows.filter((row) => row.site === 'ours' && row.kind === 'cold');
-    const searched = searchOfMedianRun(ourCold);
-    if (searched) verdicts.push(searchVerdict(articles, searched.search));
+    const searched = medianSearch(ourCold);
+    if (searched) verdicts.push(searchVerdict(articles, searched, ourCold.length));
     if (astroModules)
       verdicts.push(
         compareWithAstro(

@@ -8,13 +8,14 @@ import { usePageData, useSite } from '../../renderer/PageDataContext';
 import type { SearchEntry } from '../../components/search/searchIndexing';
 import type { TeamMember } from '../../components/team/teamMember';
 import type { RoutableEntry } from '../../content-pipeline/contentTypes';
+import { isSearchable } from '../../content-pipeline/routes';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { entry, article, head } = usePageData<Data>();
+  const { entry, article } = usePageData<Data>();
   const { team } = useSite();
   return (
-    <SiteLayout currentPath={entry.frontmatter.slug} searchAs={head.noindex ? undefined : searchEntry(entry, team)}>
+    <SiteLayout currentPath={entry.frontmatter.slug} searchAs={isSearchable(entry) ? searchEntry(entry, team) : undefined}>
       {entry.kind === 'service' ? (
         <ServicePage service={entry} />
       ) : entry.kind === 'article' && article ? (
