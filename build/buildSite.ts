@@ -24,13 +24,13 @@ import { findContentRenderError } from '../content-pipeline/contentRenderError';
 import type { SiteContent } from '../content-pipeline/contentTypes';
 import { setSiteContent } from '../content-pipeline/processContent';
 import { summarise } from '../content-pipeline/report';
-import { indexSite, isSearchable, listPagePaths, searchPath } from '../content-pipeline/routes';
+import { indexSite, listPagePaths, searchPath } from '../content-pipeline/routes';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { bundleCode } from './codeBundle';
 import { addTotals, filesToCompress, precompress, type CompressionTotals } from './precompress';
 import { runTsWorker } from '../lib/tsWorker';
 import { writePictureFiles } from './pictureFiles';
-import { writeSearchIndex } from './searchIndex';
+import { startSearchIndex } from './searchIndex';
 import { writeSeoFiles } from './seoFiles';
 import { writeSharingFiles } from './sharingFiles';
 
@@ -133,10 +133,13 @@ async function renderInto(
   // checker, starting at once, should not wait for.
   const { default: vike } = await import('vike/plugin');
   const viteConfig = { configFile: false as const, plugins: [vike()], build: { outDir }, logLevel: 'warn' as const };
+  // Pagefind indexes each page while the next is rendered (searchIndex.ts).
+  const indexer = searchPath(content) ? await startSearchIndex() : undefined;
   const renderStarted = performance.now();
   try {
     await prerender({ viteConfig });
   } catch (error) {
+    await indexer?.cancel();
     const failure = findContentRenderError(error);
     if (!failure) throw error;
     printReport([{ file: failure.file, severity: 'error', message: failure.message }], 'build');
@@ -153,9 +156,8 @@ async function renderInto(
   // The pages are compressed in a worker thread while this one draws the sharing files and
   // checks every link; then the few files those steps added.
   const compressingPages = compressInWorker(clientDir, filesToCompress(clientDir));
-  // Pagefind indexes in its own process while this one makes the pictures' copies.
-  const searchable = site.routable.filter(isSearchable).map((entry) => entry.frontmatter.slug);
-  const indexing = searchPath(content) ? timed(writeSearchIndex(clientDir, searchable)) : undefined;
+  // Pagefind finishes in its own process while this one makes the pictures' copies.
+  const indexing = indexer ? timed(indexer.finish(clientDir)) : undefined;
   const picturesStarted = performance.now();
   const copies = await writePictureFiles(content.pictures.values(), clientDir);
   console.log(
@@ -164,7 +166,7 @@ async function renderInto(
   );
   if (indexing) {
     const { value, ms } = await indexing;
-    console.log(`search: ${value.pages} pages indexed in ${formatMs(ms)}`);
+    console.log(`search: ${value.pages} pages indexed, finished ${formatMs(ms)} after the pages were rendered`);
   }
   const sharing = await writeSharingFiles(content, clientDir, codeFingerprint);
   const problems = checkBuiltSite(clientDir, pageSourcesOf(content, defaultContentDir()));

@@ -4,9 +4,12 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { PageDataProvider } from './PageDataContext';
 import { COLOURS } from '../lib/colours';
+import { pageRendered } from '../lib/renderedPages';
 import { renderHead } from './renderHead';
 import { ContentRenderError } from '../content-pipeline/contentRenderError';
 import type { PageData } from './pageData';
+
+const LANG = 'en-CA';
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext;
@@ -21,8 +24,10 @@ export function onRenderHtml(pageContext: PageContextServer) {
     ),
   );
   const headHtml = renderHead(data.head, data.site.facts.firmName);
+  // The build's search index reads the page as it is rendered (build/searchIndex.ts).
+  pageRendered(pageContext.urlPathname, `<!DOCTYPE html><html lang="${LANG}"><body>${pageHtml}</body></html>`);
   return escapeInject`<!DOCTYPE html>
-<html lang="en-CA">
+<html lang="${LANG}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

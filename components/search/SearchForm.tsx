@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SearchIcon } from '../icons';
 import { SEARCH_FIELDS } from './searchIds';
 import * as styles from './Search.css';
@@ -17,7 +18,7 @@ export function SearchForm({
   id?: string;
   inputId: string;
   label?: string;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <form id={id} className={styles.form} action={action} method="get" role="search" aria-label={label}>
