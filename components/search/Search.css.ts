@@ -2,18 +2,23 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { eyebrow, plainList } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
-// The query, the filter and the button on one row from a tablet up; stacked on a phone.
+// The box and the results close under the hero; the lists to browse a band further down.
+export const searchBand = style({ paddingTop: vars.space.band, paddingBottom: vars.space[8] });
+export const browseBand = style({ paddingTop: vars.space[8], paddingBottom: vars.space.band });
+
+// The query, the filter and the button on one row where they fit; each a row of its own on a phone.
 export const form = style({
-  display: 'grid',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
   gap: vars.space[3],
-  alignItems: 'end',
   maxWidth: vars.width.prose,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) auto' } },
 });
 /** Room above a search box that stands alone on a page (not found). */
 export const standaloneSearch = style({ paddingTop: vars.space[10] });
-export const queryField = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
-export const areaField = style([queryField, { '@media': { [media.tablet]: { gridColumn: '1' } } }]);
+const field = { display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 } as const;
+export const queryField = style({ ...field, flex: '1 1 16rem' });
+export const areaField = style({ ...field, flex: '1 1 12rem' });
 export const label = style({ fontWeight: 600 });
 export const control = style({
   font: 'inherit',
@@ -39,10 +44,16 @@ export const submit = style({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
+  flex: '1 0 auto',
   selectors: { '&:hover': { background: vars.color.brandDark } },
-  '@media': { [media.tablet]: { gridColumn: '2', gridRow: '1' } },
+  '@media': { [media.tablet]: { flexGrow: 0 } },
 });
-export const status = style({ margin: `${vars.space[6]} 0 ${vars.space[4]}`, fontWeight: 600 });
+// Empty until a search: no room taken while there is nothing to say.
+export const status = style({
+  margin: `${vars.space[6]} 0 ${vars.space[4]}`,
+  fontWeight: 600,
+  selectors: { '&:empty': { margin: 0 } },
+});
 export const results = style([
   plainList,
   { display: 'grid', gap: vars.space[6], margin: 0, maxWidth: vars.width.prose },
@@ -66,7 +77,7 @@ export const browseGroup = style({ paddingTop: vars.space[4], borderTop: `1px so
 export const groupHeading = style([eyebrow, { marginBottom: vars.space[3] }]);
 export const guideAreas = style([plainList, { margin: 0, display: 'grid', gap: vars.space[4] }]);
 globalStyle(`${guideAreas} > li > a`, { fontWeight: 600 });
-globalStyle(`${guideAreas} ul`, { margin: `${vars.space[1]} 0 0`, paddingInlineStart: vars.space[6] });
+export const areaGuides = style([plainList, { margin: `${vars.space[1]} 0 0`, paddingInlineStart: vars.space[4] }]);
 globalStyle(`${guideAreas} a`, { display: 'inline-block', minHeight: vars.target.min, paddingBlock: '2px' });
 export const areaLinks = style([plainList, { margin: 0 }]);
 globalStyle(`${areaLinks} a`, {

@@ -1,5 +1,5 @@
 import { useSite } from '../../renderer/PageDataContext';
-import { container, section } from '../../styles/layout.css';
+import { container } from '../../styles/layout.css';
 import { ArrowRightIcon } from '../icons';
 import { LinkGroup } from '../layout/LinkGroup';
 import { useCurrentPath } from '../layout/currentPath';
@@ -18,7 +18,7 @@ export function SiteSearch() {
   return (
     <>
       {/* No landmark of its own: the form is the search landmark, and the hero names the page. */}
-      <div className={section}>
+      <div className={styles.searchBand}>
         <div className={container}>
           <SearchForm action={useCurrentPath() ?? ''} id={SEARCH_IDS.form} inputId={SEARCH_IDS.query}>
             {areas.length > 0 && (
@@ -41,7 +41,7 @@ export function SiteSearch() {
           <ol id={SEARCH_IDS.results} className={styles.results} hidden />
         </div>
       </div>
-      <section className={section} aria-labelledby="search-browse">
+      <section className={styles.browseBand} aria-labelledby="search-browse">
         <div className={`${container} ${styles.browse}`}>
           <h2 id="search-browse" className={styles.browseHeading}>
             Browse instead
@@ -55,7 +55,7 @@ export function SiteSearch() {
                     <a href={area.allHref}>
                       {area.heading} ({area.total})
                     </a>
-                    <ul>
+                    <ul className={styles.areaGuides}>
                       {area.latest.map((guide) => (
                         <li key={guide.slug}>
                           <a href={guide.slug}>{guide.title}</a>
