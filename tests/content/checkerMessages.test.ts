@@ -101,7 +101,7 @@ describe('YAML and MDX syntax', () => {
 
   it('a component the site does not have', async () => {
     expect(await linesAfter(appendTo('pages/about.mdx', '<Sectoin heading="x">Text</Sectoin>'))).toEqual([
-      'content/pages/about.mdx:38: <Sectoin> is not a component you may use: did you mean <Section>? The components are: AreaAtAGlance, Awards, ButtonLink, CallToAction, Card, CardGrid, Column, Columns, ConsultationForm, ContactCards, Count, EmergencyNotice, Fact, FormErrorList, Hero, OfficeHours, Reveal, Section, ServiceCards, Stats, TeamProfiles',
+      'content/pages/about.mdx:38: <Sectoin> is not a component you may use: did you mean <Section>? The components are: AreaAtAGlance, Awards, ButtonLink, CallToAction, Card, CardGrid, Column, Columns, ConsultationForm, ContactCards, Count, EmergencyNotice, Fact, FormErrorList, Hero, OfficeHours, Reveal, Section, ServiceCards, SiteSearch, Stats, TeamProfiles',
     ]);
   });
 });
