@@ -23,24 +23,35 @@ export function resolveBase(base: string | undefined): string {
   return commit.stdout.trim();
 }
 
-/** Runs `npm run build` in `cwd` into `distDir`; true when it built. Its output is kept in `log`. */
+/**
+ * Runs `npm run build` in `cwd` into `distDir`; true when it built. Its output is kept in `log`.
+ * The build reads the project's own content/ in production mode, as `npm run build` in a shell
+ * would, whatever the caller's CONTENT_DIR or NODE_ENV (a test runner sets both).
+ */
 export function buildSite(cwd: string, distDir: string, log: string): boolean {
-  const result = spawnSync('npm', ['run', '--silent', 'build'], {
-    cwd,
-    env: { ...process.env, DIST_DIR: distDir },
-    encoding: 'utf8',
-  });
+  const env: NodeJS.ProcessEnv = { ...process.env, DIST_DIR: distDir };
+  delete env.CONTENT_DIR;
+  delete env.NODE_ENV;
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd, env, encoding: 'utf8' });
   fs.writeFileSync(log, `${result.stdout}${result.stderr}`);
   return result.status === 0;
 }
 
-/** Builds `commit` into `distDir`; false when the base itself does not build. */
+/**
+ * Builds `commit` into `distDir`; false when the base itself does not build. The build writes
+ * inside the worktree (a build refuses a folder outside its project, whose packages its pages
+ * need), and the result is copied to `distDir` before the worktree goes.
+ */
 export function buildBase(commit: string, distDir: string, log: string): boolean {
   const worktree = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-base-'));
   git(['worktree', 'add', '--detach', '--force', worktree, commit]);
   try {
     fs.symlinkSync(path.resolve('node_modules'), path.join(worktree, 'node_modules'), 'dir');
-    return buildSite(worktree, distDir, log);
+    const builtInWorktree = path.join(worktree, 'dist');
+    if (!buildSite(worktree, builtInWorktree, log)) return false;
+    fs.rmSync(distDir, { recursive: true, force: true });
+    fs.cpSync(builtInWorktree, distDir, { recursive: true });
+    return true;
   } finally {
     git(['worktree', 'remove', '--force', worktree]);
     fs.rmSync(worktree, { recursive: true, force: true });
