@@ -94,3 +94,22 @@ export const iconLink = style({
   minHeight: vars.target.comfortable,
   fontWeight: 600,
 });
+
+/**
+ * A list of links, one a row, each ruled below with an arrow at its end: the practice areas and
+ * pages under "Page not found", the practice areas on the search page.
+ */
+export const arrowLinks = style([plainList, { margin: 0 }]);
+globalStyle(`${arrowLinks} a`, {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  minHeight: vars.target.comfortable,
+  borderBottom: `1px solid ${vars.color.rule}`,
+  color: vars.color.brandDark,
+  fontWeight: 600,
+  textDecoration: 'none',
+});
+globalStyle(`${arrowLinks} a:hover`, { color: vars.color.link, textDecoration: 'underline' });
+globalStyle(`${arrowLinks} svg`, { flexShrink: 0, color: vars.color.accent });

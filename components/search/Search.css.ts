@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { eyebrow, plainList } from '../../styles/primitives.css';
+import { arrowLinks, eyebrow, plainList } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 // The box and the results close under the hero; the lists to browse a band further down.
@@ -79,16 +79,4 @@ export const guideAreas = style([plainList, { margin: 0, display: 'grid', gap: v
 globalStyle(`${guideAreas} > li > a`, { fontWeight: 600 });
 export const areaGuides = style([plainList, { margin: `${vars.space[1]} 0 0`, paddingInlineStart: vars.space[4] }]);
 globalStyle(`${guideAreas} a`, { display: 'inline-block', minHeight: vars.target.min, paddingBlock: '2px' });
-export const areaLinks = style([plainList, { margin: 0 }]);
-globalStyle(`${areaLinks} a`, {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  minHeight: vars.target.comfortable,
-  borderBottom: `1px solid ${vars.color.rule}`,
-  color: vars.color.brandDark,
-  fontWeight: 600,
-  textDecoration: 'none',
-});
-globalStyle(`${areaLinks} svg`, { flexShrink: 0, color: vars.color.accent });
+export const areaLinks = arrowLinks;

@@ -1,5 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { eyebrow, plainList } from '../../styles/primitives.css';
+import { style } from '@vanilla-extract/css';
+import { arrowLinks, eyebrow } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 // The heading across the top; the practice areas (two columns of links) and the pages side by side.
@@ -12,25 +12,7 @@ export const heading = style({ gridColumn: '1 / -1', margin: 0 });
 export const group = style({ paddingTop: vars.space[4], borderTop: `1px solid ${vars.color.rule}` });
 export const groupHeading = style([eyebrow, { marginBottom: vars.space[3] }]);
 export const areas = style([
-  plainList,
-  {
-    margin: 0,
-    display: 'grid',
-    columnGap: vars.space[8],
-    '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
-  },
+  arrowLinks,
+  { display: 'grid', columnGap: vars.space[8], '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } } },
 ]);
-export const pages = style([plainList, { margin: 0 }]);
-globalStyle(`${areas} a, ${pages} a`, {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  minHeight: vars.target.comfortable,
-  borderBottom: `1px solid ${vars.color.rule}`,
-  color: vars.color.brandDark,
-  fontWeight: 600,
-  textDecoration: 'none',
-});
-globalStyle(`${areas} a:hover, ${pages} a:hover`, { color: vars.color.link, textDecoration: 'underline' });
-globalStyle(`${areas} svg`, { flexShrink: 0, color: vars.color.accent });
+export const pages = arrowLinks;
