@@ -30,6 +30,8 @@ const BLIND_TO_CONTENT = [
   'tests/content/buildCache.test.ts',
   'tests/content/buildSafety.test.ts',
   'tests/content/launchCheck.test.ts',
+  // Builds a commit from Git, not the files on disk (and a copy of the project has no Git).
+  'tests/content/previewBase.test.ts',
   'tests/content/screenshots.test.ts',
   'tests/content/serverFromBuild.test.ts',
 ];
