@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { layerTimes, readCounts, type Counts } from './run-tests/reports';
+import { failures, layerTimes, readCounts, type Counts } from './run-tests/reports';
 
 interface Step {
   name: string;
@@ -78,6 +78,8 @@ async function main(): Promise<void> {
   for (const step of [vitest, ...builds, browser, editor]) {
     console.log(`  ${step.name}: ${step.seconds.toFixed(0)} s${step.ok ? '' : ' (failed)'}`);
   }
+  const failed = failures();
+  if (failed.length > 0) console.log(`\nWhat failed:\n${failed.map((line) => `  ${line}`).join('\n')}`);
   console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   const allRan = vitest.ok && builds.every((b) => b.ok) && browser.ok && editor.ok;
   if (!allRan || total.failed > 0 || total.passed === 0) process.exit(1);

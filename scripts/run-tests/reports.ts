@@ -1,8 +1,10 @@
 /**
  * Reads the reports Vitest and Playwright write (test-results/*.json): the counts for the closing
- * line, where a skipped test is never counted as passed, and how long each layer ran.
+ * line, where a skipped test is never counted as passed, what failed (CI keeps only the end of a
+ * long log, so the closing lines must name it), and how long each layer ran.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 
 const VITEST_REPORT = 'test-results/vitest.json';
 const PLAYWRIGHT_REPORT = 'test-results/playwright.json';
@@ -22,16 +24,31 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; startTime: number; endTime: number }[];
+  testResults: VitestFile[];
+}
+interface VitestFile {
+  name: string;
+  startTime: number;
+  endTime: number;
+  status: string;
+  /** Set when the file itself failed: a hook that threw or timed out, an import that failed. */
+  message?: string;
+  assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
 }
 
 interface PlaywrightResult {
   startTime: string;
   duration: number;
+  error?: { message?: string };
 }
 interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
-  specs?: { tests: { projectName: string; results: PlaywrightResult[] }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; status: string; results: PlaywrightResult[] }[];
+  }[];
 }
 interface PlaywrightReport {
   stats: { expected: number; flaky: number; unexpected: number; skipped: number };
@@ -60,7 +77,8 @@ export function readCounts(): Counts[] {
     vitest
       ? {
           passed: vitest.numPassedTests,
-          failed: vitest.numFailedTests,
+          // A file whose hook or import failed counts once, though its tests are only "skipped".
+          failed: vitest.numFailedTests + vitest.testResults.filter(failedWithoutAFailedTest).length,
           skipped: vitest.numPendingTests + vitest.numTodoTests,
         }
       : missing,
@@ -110,4 +128,56 @@ export function layerTimes(): string[] {
     lines.push(span(`browser ${project}`, playwrightIntervals(playwright?.suites ?? [], project), 'tests'));
   }
   return lines;
+}
+
+/** The first line of an error that says something, without the colour codes of a terminal. */
+function firstLine(text: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- the escape sequences of terminal colours
+  const plain = (text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return (
+    plain
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
+}
+
+function failedWithoutAFailedTest(file: VitestFile): boolean {
+  return file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed');
+}
+
+function vitestFailures(report: VitestReport | undefined): string[] {
+  return (report?.testResults ?? []).flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    // A file can fail with no failed test: its tests are then reported skipped.
+    if (failedWithoutAFailedTest(file)) return [`${where}: ${firstLine(file.message)}`];
+    return tests;
+  });
+}
+
+function playwrightFailures(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...playwrightFailures(suite.suites ?? []),
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map(
+          (test) =>
+            `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+        ),
+    ),
+  ]);
+}
+
+/** One line per failed test or failed file of every report, with the first line of its error. */
+export function failures(): string[] {
+  return [
+    ...vitestFailures(readJson<VitestReport>(VITEST_REPORT)),
+    ...playwrightFailures(readJson<PlaywrightReport>(PLAYWRIGHT_REPORT)?.suites ?? []),
+    ...playwrightFailures(readJson<PlaywrightReport>(EDITOR_REPORT)?.suites ?? []),
+  ];
 }
