@@ -11,6 +11,9 @@ export default defineConfig({
   retries: 0,
   // Vite prepares Keystatic's modules on the first visit: tens of seconds on 2 cores.
   timeout: 180_000,
+  // The dev server re-checks the content after each save before it serves the change: seconds
+  // on 2 busy cores, more than the 5 s an expectation waits by default.
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright-editor.json' }]],
   outputDir: 'test-results/playwright-editor',
   use: { browserName: 'chromium', launchOptions: CHROMIUM_LAUNCH_OPTIONS },
