@@ -8,9 +8,10 @@
  * The bundles are kept in the build cache (lib/buildCache.ts), one folder per code fingerprint
  * (codeFingerprint.ts), the few most recently used.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build as vikeBuild } from 'vike/api';
+import { fileURLToPath } from 'node:url';
 import { BUILD_LAYOUT } from '../build-output/manifest';
 import { buildCacheDir, keepFolder, keepRecent, mayReadBuildCache, mayWriteBuildCache } from '../lib/buildCache';
 import { codeFingerprint } from './codeFingerprint';
@@ -58,8 +59,7 @@ async function buildBundle(
   started: number,
   fingerprint: string | undefined,
 ): Promise<BundleResult> {
-  // Vite's own report (every file it wrote) is left out: the build prints one line for the bundle.
-  await vikeBuild({ viteConfig: { build: { outDir }, logLevel: 'warn' } });
+  await runVite(outDir);
   // Compressed once here, kept with the bundle: brotli's best quality on the assets takes a while.
   await precompress(path.join(outDir, BUILD_LAYOUT.client));
   if (cached) {
@@ -68,6 +68,21 @@ async function buildBundle(
     else console.warn('bundle: could not be kept for the next build');
   }
   return { how: 'built', ms: performance.now() - started, fingerprint };
+}
+
+const BUNDLE_PROCESS = fileURLToPath(new URL('./bundleProcess.ts', import.meta.url));
+
+/** Vite in a child process (bundleProcess.ts); what it prints reaches the build's output as it is. */
+function runVite(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', BUNDLE_PROCESS, outDir], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`bundle: Vite stopped (${signal ?? `exit code ${code}`}); its error is above`)),
+    );
+  });
 }
 
 function restore(cached: string, outDir: string): boolean {

@@ -32,6 +32,9 @@ function settingsTag(format: CopyFormat): string {
 
 /** Copies made at once: sharp spreads each over the processors already. */
 const AT_ONCE = 2;
+// No cache of decoded pictures: each is read once per copy, and the cache would stay in memory
+// beside the rendered pages and the search index at the build's peak.
+sharp.cache(false);
 
 /** Writes every copy into the build's client folder; how many were made and how many came from the cache. */
 export async function writePictureFiles(

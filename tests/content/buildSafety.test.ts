@@ -59,3 +59,25 @@ it('rebuilds on start when the build in dist/ stopped half-way', async () => {
     await server.stop();
   }
 }, 120_000);
+
+it('stops at an error in the code with what Vite said, exit 1, and keeps the last good build', () => {
+  const home = project.read('dist/client/index.html');
+  const file = 'components/search/searchIds.ts';
+  const code = project.read(file);
+  project.write(file, `${code}\nexport const unfinished = ;\n`);
+  try {
+    const result = spawnSync('npm', ['run', '--silent', 'build'], {
+      cwd: project.dir,
+      encoding: 'utf8',
+      // The code bundle is built, not taken from the cache the linked node_modules holds.
+      env: { ...project.env, BUILD_CACHE: 'refresh' },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('searchIds.ts');
+    expect(result.stderr).toContain('bundle: Vite stopped (exit code 1)');
+    expect(project.read('dist/client/index.html')).toBe(home);
+    expect(fs.readdirSync(project.dir).filter((name) => name.startsWith('dist.'))).toEqual([]);
+  } finally {
+    project.write(file, code);
+  }
+}, 120_000);
