@@ -27,8 +27,7 @@ import { summarise } from '../content-pipeline/report';
 import { indexSite, listPagePaths, searchPath } from '../content-pipeline/routes';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { bundleCode } from './codeBundle';
-import { addTotals, filesToCompress, precompress, type CompressionTotals } from './precompress';
-import { runTsWorker } from '../lib/tsWorker';
+import { addTotals, filesToCompress, precompress } from './precompress';
 import { writePictureFiles } from './pictureFiles';
 import { startSearchIndex } from './searchIndex';
 import { writeSeoFiles } from './seoFiles';
@@ -153,9 +152,9 @@ async function renderInto(
   writeSeoFiles(content, clientDir);
   writeSiteManifest(outDir, { ...siteManifestOf(content), placeholderCount });
   const compressStarted = performance.now();
-  // The pages are compressed in a worker thread while this one draws the sharing files and
-  // checks every link; then the few files those steps added.
-  const compressingPages = compressInWorker(clientDir, filesToCompress(clientDir));
+  // The pages are compressed on Node's thread pool (zlib's own threads) while this thread draws
+  // the sharing files and checks every link; then the few files those steps added.
+  const compressingPages = precompress(clientDir, filesToCompress(clientDir));
   // Pagefind finishes in its own process while this one makes the pictures' copies.
   const indexing = indexer ? timed(indexer.finish(clientDir)) : undefined;
   const picturesStarted = performance.now();
@@ -177,22 +176,6 @@ async function renderInto(
       `precompressed in ${elapsed(compressStarted)} (${(totals.bytes / 1024).toFixed(0)} kB → ${(totals.brotliBytes / 1024).toFixed(0)} kB brotli)`,
   );
   return printReport(problems, 'check:content --built');
-}
-
-/** Below this many files a worker's start (about half a second) costs more than working beside it saves. */
-const FILES_WORTH_A_WORKER = 300;
-
-/** Compresses in a worker thread; few files, or where one cannot start, here instead (the same files, only later). */
-async function compressInWorker(clientDir: string, files: string[]): Promise<CompressionTotals> {
-  if (files.length < FILES_WORTH_A_WORKER) return precompress(clientDir, files);
-  try {
-    return await runTsWorker<CompressionTotals>(new URL('./precompressWorker.ts', import.meta.url), {
-      clientDir,
-      files,
-    });
-  } catch {
-    return precompress(clientDir, files);
-  }
 }
 
 /** Puts the new build in place of the old one with two renames, so a reader never sees half of one. */

@@ -6,7 +6,7 @@
  *
  * Each run copies the project to a fresh temporary folder (without dist/ or data/, with
  * node_modules linked), writes N generated articles of about 600 words into the copy's
- * content/articles/ (bench-build/benchArticle.ts), and runs `scripts/build.ts` there in a child
+ * content/articles/ (bench-build/benchArticle.ts), and runs `npm run build`'s command there in a child
  * process. That build is cold, as on CI or a first deploy: BUILD_CACHE=refresh makes it bundle the
  * code and compile every body although the linked node_modules holds the project's build cache
  * (lib/buildCache.ts). Peak memory is the highest summed RSS of the build and every process it

@@ -82,7 +82,7 @@ export async function benchAstroBuild({ astroModules, names, articles, run, keep
     articles,
     run,
     cwd: folder,
-    nodeArgs: [path.join(astroModules, 'astro', 'astro.js'), 'build'],
+    command: [process.execPath, path.join(astroModules, 'astro', 'astro.js'), 'build'],
     env: astroEnv(),
     pagesDir: path.join(folder, 'dist'),
   });

@@ -22,8 +22,8 @@ export interface BuildCommand {
   run: number;
   /** The build's folder: it runs there, and its log is written there. */
   cwd: string;
-  /** Arguments of `node` (this Node, whatever `node` is on the PATH). */
-  nodeArgs: string[];
+  /** The program and its arguments. */
+  command: [program: string, ...args: string[]];
   env: NodeJS.ProcessEnv;
   /** The folder of the built pages, to count them. */
   pagesDir: string;
@@ -45,7 +45,8 @@ async function timeBuild(
   try {
     const started = performance.now();
     const cpuBefore = childrenCpuMs();
-    const child = spawn(process.execPath, command.nodeArgs, {
+    const [program, ...args] = command.command;
+    const child = spawn(program, args, {
       cwd: command.cwd,
       env: command.env,
       stdio: ['ignore', log, log],

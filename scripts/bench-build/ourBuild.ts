@@ -1,6 +1,6 @@
 /**
  * Our build of N articles: a fresh copy of the project with the generated articles in its
- * content/articles/, built cold by `scripts/build.ts`, and with --warm built again after an edit.
+ * content/articles/, built cold by `npm run build`'s command, and with --warm built again after an edit.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +31,19 @@ function buildEnv(kind: BuildKind): NodeJS.ProcessEnv {
   return env;
 }
 
+/**
+ * `npm run build`'s command line, run as npm runs it but without npm's own process, so the
+ * build is measured with the settings a user's build gets (its memory allocator's among them).
+ */
+function buildScriptOf(copyDir: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(copyDir, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const script = manifest.scripts.build;
+  if (!script) throw new Error('package.json has no build script');
+  return script;
+}
+
 function measureOurBuild(copyDir: string, articles: number, run: number, kind: BuildKind): Promise<Row> {
   return measureBuild({
     site: 'ours',
@@ -38,7 +51,7 @@ function measureOurBuild(copyDir: string, articles: number, run: number, kind: B
     articles,
     run,
     cwd: copyDir,
-    nodeArgs: ['--import', 'tsx', 'scripts/build.ts'],
+    command: ['sh', '-c', buildScriptOf(copyDir)],
     env: buildEnv(kind),
     pagesDir: path.join(copyDir, 'dist', 'client'),
   });

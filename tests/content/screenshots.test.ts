@@ -16,7 +16,7 @@ let outDir: string;
 
 beforeAll(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-'));
-  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: ROOT,
     env: { ...process.env, CONTENT_DIR: 'tests/fixtures/content', DIST_DIR: buildDir },
     encoding: 'utf8',
