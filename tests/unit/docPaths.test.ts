@@ -15,7 +15,8 @@ const ROOT = process.cwd();
 /**
  * Paths a document may name that this test does not look for: the editors' own folders
  * (content/ and their pictures: documents show files an editor would create, and tests never
- * read content/), and what builds, runs and installs write.
+ * read content/), what builds, runs and installs write, and Git's own folder (a file in a
+ * worktree of the repository).
  */
 const NOT_CHECKED = [
   /^content\//,
@@ -27,6 +28,7 @@ const NOT_CHECKED = [
   /^screenshots\//,
   /^preview\//,
   /^playwright-report\//,
+  /^\.git\//,
 ];
 
 /** A segment that stands for many names: `*.mdx`, `<fingerprint>`, `…`. */
