@@ -4,8 +4,11 @@
  * server refuses for now is retried with backoff and given up (marked failed, an error logged)
  * after the retry window; a mail refused for good fails at once; a failing transport makes
  * this instance back off for itself (transportHealth.ts) while the mail stays due for the
- * others, never given up for it (/healthz reports the transport, then the mail unsent too
- * long). Log lines carry ids and error codes only.
+ * others, never given up for it (/healthz reports the transport, and warns of the mail unsent
+ * too long). Past the hourly cap, mail goes out in digests capped in requests and bytes; a
+ * digest refused for good is sent again in halves, so one request's text never fails the others
+ * (docs/decisions/0025-no-request-hostage-erasure-everywhere.md). Log lines carry ids and error
+ * codes only.
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger';

@@ -113,6 +113,10 @@ describe('a mail the mail server refuses', () => {
       'mail transport fails (ECONNREFUSED): this instance sends no mail until it works again',
     ]);
     expect(reported.body.warnings).toEqual(['1 mail still unsent 60 minutes after the request']);
+    // Through a proxy, without the token, the status alone.
+    const stranger = await fetch(`${server.url}/healthz`, { headers: { 'X-Forwarded-For': '198.51.100.7' } });
+    expect(stranger.status).toBe(503);
+    expect(await stranger.json()).toEqual({ status: 'unavailable' });
     expect(cli(server.dataDir, 'list').stdout).toMatch(new RegExp(`^!\\s+${id} `, 'm'));
     expect(cli(server.dataDir, 'retry', id).status).toBe(1);
   });
