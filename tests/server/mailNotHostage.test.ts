@@ -10,10 +10,14 @@ import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
+import { composeDigest } from '../../server/mail/composeMail';
+import { requestsFittingDigest } from '../../server/mail/digestSize';
+import { renderMessage } from '../../server/mail/mailFiles';
 import { createOutboxWorker } from '../../server/mail/outboxWorker';
 import { createMailTransport } from '../../server/mail/transport';
 import { startServer } from '../../server/server';
 import { openStore } from '../../server/store/openStore';
+import type { StoredRequest } from '../../server/store/store';
 import { ROOT } from '../support/childServer';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { makeTempDir, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
@@ -168,5 +172,33 @@ describeOnEachEngine((engine) => {
       const delivered = read.map((mail) => mail.text).join('\n');
       for (let i = 0; i < 9; i += 1) expect(delivered).toContain(`Sized${i}`);
     });
+  });
+});
+
+describe('measuring a digest', () => {
+  it('measures the message as built where the estimate falls short (every quote becomes &quot; in HTML)', async () => {
+    const settings = {
+      from: 'Website <no-reply@example.com>',
+      to: 'office@example.com',
+      serviceAreaLabel: (v: string) => v,
+    };
+    const requests = Array.from({ length: 12 }, (_, i): StoredRequest => ({
+      ...(validRequest({ firstName: `Quoted${i}`, problemDescription: '"'.repeat(5000) }) as ConsultationRequest),
+      id: `request-${i}`,
+      createdAt: new Date().toISOString(),
+      mailStatus: 'pending',
+      mailAttempts: 1,
+      mailLastError: '',
+      mailQueuedAt: Date.now(),
+    }));
+    const maxBytes = 72 * 1024;
+    const count = await requestsFittingDigest(requests, settings, maxBytes);
+    const built = await renderMessage(composeDigest(requests.slice(0, count), settings));
+    const lineEnds = built.toString('latin1').split('\n').length - 1;
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(built.length + lineEnds).toBeLessThanOrEqual(maxBytes);
+    // One more would not fit: the cap is held by the measure, not by taking too few.
+    const oneMore = await renderMessage(composeDigest(requests.slice(0, count + 1), settings));
+    expect(oneMore.length).toBeGreaterThan(maxBytes);
   });
 });
