@@ -104,6 +104,13 @@ describeOnEachEngine((engine) => {
       const withToken = { ...forwarded, Authorization: `Bearer ${HEALTHZ_TOKEN}` };
       expect((await healthz(server.url, withToken)).body).toEqual({ status: 'ok', warnings: [failedWarning] });
 
+      if (config.databaseUrl) {
+        // Another instance of the same database shares the count, and stays 200 too.
+        const other = await startServer(testConfig(settings), { logger: silentLogger });
+        cleanups.push(() => other.close());
+        expect(await healthz(other.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
+      }
+
       const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' };
       expect(cli(env, 'show', refusedId).stdout).toMatch(/^mailLastError: EMESSAGE 554$/m);
       const resolved = cli(env, 'resolve', refusedId);
