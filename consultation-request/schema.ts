@@ -89,8 +89,13 @@ function singleLine(label: string, max: number) {
     );
 }
 
+/**
+ * Line breaks are stored as LF: a browser sends CRLF, and a bare CR (which sends a terminal's
+ * cursor back over the line it ends) is a line break too.
+ */
 function multiLine(label: string, max: number) {
   return text(label)
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value))
     .max(max, `${label} must be at most ${max} characters`)
     .test(
       'no-control',

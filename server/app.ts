@@ -46,7 +46,14 @@ export function createApp({ config, logger, site, intake, pages, routes }: AppPa
   app.use(createRequestLog(logger));
   app.use(refuseLongUrls);
   app.use(createSecurityHeaders({ strictCsp: pages.strictCsp, searchPath: () => site().searchPath }));
-  app.get('/healthz', createHealthCheck([() => intake.store.problem(), () => intake.mailProblem()]));
+  app.get(
+    '/healthz',
+    createHealthCheck({
+      problems: [() => intake.store.problem(), () => intake.mailProblem()],
+      warnings: () => intake.mailWarnings(),
+      token: config.healthzToken,
+    }),
+  );
   app.use(intake.endpoint);
   app.use(createFormTokenRoute(intake.formTokens));
   if (routes) app.use(routes);

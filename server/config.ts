@@ -6,6 +6,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import * as yup from 'yup';
+import { DEFAULT_DIGEST_MAX_BYTES } from './mail/digestSize';
 
 export interface ServerConfig {
   port: number;
@@ -58,6 +59,10 @@ export interface ServerConfig {
   formTokenSecret: string | undefined;
   /** A post whose form token was issued less than this long ago is taken for a bot's. */
   formMinAgeMs: number;
+  /** Digests (past the hourly cap) are at most this many bytes as sent. */
+  mailDigestMaxBytes: number;
+  /** Shows /healthz's reasons and warnings to a request that sends it; undefined: only to this machine. */
+  healthzToken: string | undefined;
 }
 
 export const DEFAULT_BUILD_DIR = 'dist';
@@ -112,6 +117,8 @@ const SETTINGS = yup.object({
   OUTBOX_LEASE_MS: wholeNumber(100).default(5 * MINUTE_MS),
   FORM_TOKEN_SECRET: checkedText(secretProblem),
   FORM_MIN_SECONDS: wholeNumber(0, 600).default(3),
+  MAIL_DIGEST_MAX_KB: wholeNumber(64).default(DEFAULT_DIGEST_MAX_BYTES / 1024),
+  HEALTHZ_TOKEN: checkedText(secretProblem),
 });
 
 /** Reads and validates the settings; throws ConfigError naming the first bad setting. */
@@ -141,6 +148,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     outboxLeaseMs: settings.OUTBOX_LEASE_MS,
     formTokenSecret: settings.FORM_TOKEN_SECRET,
     formMinAgeMs: settings.FORM_MIN_SECONDS * 1000,
+    mailDigestMaxBytes: settings.MAIL_DIGEST_MAX_KB * 1024,
+    healthzToken: settings.HEALTHZ_TOKEN,
   };
 }
 

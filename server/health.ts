@@ -1,15 +1,59 @@
-import type { RequestHandler } from 'express';
-
 /**
- * `GET /healthz`: 200 while the server can do its job, 503 with the reasons otherwise, for
- * monitoring. Each check says what is wrong, or nothing; none of them writes to disk.
+ * `GET /healthz`, for monitoring: 503 only when this instance cannot do its job (store
+ * requests, reach its mail transport), 200 otherwise, with what the firm should look at (mail
+ * failed or late) as warnings. Anyone sees the status; the reasons and warnings only a request
+ * from this machine (not through a proxy) or one with the configured token
+ * (`Authorization: Bearer <HEALTHZ_TOKEN>`) sees: they tell a stranger what fails and how much
+ * mail waits. Each check says what is wrong, or nothing; none of them writes to disk.
  */
-export function createHealthCheck(checks: (() => Promise<string | undefined>)[]): RequestHandler {
-  return async (_req, res) => {
-    const found = await Promise.all(checks.map((check) => check()));
-    const problems = found.filter((problem): problem is string => problem !== undefined);
+import { createHash, timingSafeEqual } from 'node:crypto';
+import net from 'node:net';
+import type { Request, RequestHandler } from 'express';
+
+export interface HealthChecks {
+  /** Each says why this instance cannot serve, or nothing: any answer makes the status 503. */
+  problems: (() => Promise<string | undefined>)[];
+  /** What the firm should act on while the instance still serves (mail failed or late). */
+  warnings: () => Promise<string[]>;
+  /** Shows the details to a request that sends it; undefined: only to this machine. */
+  token: string | undefined;
+}
+
+export function createHealthCheck({ problems, warnings, token }: HealthChecks): RequestHandler {
+  return async (req, res) => {
+    // The warnings read the store: a store that fails is already the problem reported.
+    const [found, warned] = await Promise.all([
+      Promise.all(problems.map((check) => check())),
+      warnings().catch((): string[] => []),
+    ]);
+    const failing = found.filter((problem): problem is string => problem !== undefined);
+    const status = failing.length > 0 ? 'unavailable' : 'ok';
+    const details = isLocal(req) || hasToken(req, token);
     res.setHeader('Cache-Control', 'no-store');
-    if (problems.length === 0) res.status(200).json({ status: 'ok' });
-    else res.status(503).json({ status: 'unavailable', problems });
+    res.status(failing.length > 0 ? 503 : 200).json({
+      status,
+      ...(details && failing.length > 0 ? { problems: failing } : {}),
+      ...(details && warned.length > 0 ? { warnings: warned } : {}),
+    });
   };
+}
+
+/** From this machine itself: a loopback connection that no proxy forwarded. */
+function isLocal(req: Request): boolean {
+  if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined) return false;
+  const address = req.socket.remoteAddress ?? '';
+  const ipv4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || (net.isIPv4(ipv4) && ipv4.startsWith('127.'));
+}
+
+function hasToken(req: Request, token: string | undefined): boolean {
+  if (token === undefined) return false;
+  const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  if (given === undefined) return false;
+  // Compared as hashes of equal length, in constant time.
+  return timingSafeEqual(sha256(given), sha256(token));
+}
+
+function sha256(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
 }

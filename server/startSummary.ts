@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { BuiltSiteManifest } from '../build-output/manifest';
 import type { ServerConfig } from './config';
-import { MAIL_FOLDER } from './store/mailFiles';
+import { MAIL_FOLDER } from './mail/mailFiles';
 import { describeUrl } from './store/postgres/pgStore';
 import { DATABASE_FILE } from './store/sqlite/database';
 

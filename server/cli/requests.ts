@@ -6,37 +6,53 @@
  *   list                          one line per request, newest first; "!" marks mail not delivered
  *   show ID                       every field of one request, with its mail's last error
  *   retry ID | retry --all-failed send failed mail again
+ *   resolve ID                    mark a failed mail as handled (the firm read it with show)
+ *   delete ID                     erase one request, its outbox row and its mail files
  *   export --format csv|json      all requests to stdout
- *   purge --older-than 365d       delete requests older than that (h, d or w)
+ *   purge --older-than 365d       delete requests older than that (h, d or w): purge.ts
+ *   backup FILE                   a consistent copy of the SQLite store, while the server runs
+ * Client text is printed as visibleText writes it, so it cannot move the cursor or reverse lines.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readSiteManifest, SiteManifestError } from '../../build-output/manifest';
 import { CONSULTATION_FIELDS } from '../../consultation-request/schema';
-import { ConfigError, readConfig } from '../config';
+import { ConfigError, readConfig, type ServerConfig } from '../config';
+import type { MailSettings } from '../mail/composeMail';
+import { createMailFiles, type MailFiles } from '../mail/mailFiles';
+import { mailSettings } from '../mail/mailSettings';
 import { openExistingStore } from '../store/openStore';
-import type { Outbox, RequestStore, StoredRequest } from '../store/store';
+import { UNSENT_MAIL_STATUSES } from '../store/requestRows';
+import type { Outbox, RequestStore, Store, StoredRequest } from '../store/store';
 import { StoreOpenError } from '../store/storeOpenError';
+import { HIDDEN_FORMATTING } from '../visibleText';
 import { toCsv } from './csv';
-import { parseDuration } from './duration';
+import { plural, requestLine, showRequest, UsageError } from './output';
+import { purge } from './purge';
 
 const USAGE = `Usage: npm run requests -- <command>
   list                          list stored requests, newest first ("!": mail failed or late)
   show ID                       show one request, with its mail's last error
-  retry ID                      send a failed mail again (retry --all-failed: every failed mail)
+  retry ID                      send a failed mail again (retry --all-failed: every failed mail not resolved)
+  resolve ID                    mark a failed mail as handled, once read with show: no longer reported
+  delete ID                     erase one request everywhere: its rows and the mail files holding it
   export --format csv|json      print every request (default json)
-  purge --older-than 365d       delete requests older than a duration (h, d or w)
+  purge --older-than 365d       delete requests older than a duration (h, d or w); --dry-run lists them;
+                                under 1d needs --force; mail not sent is kept without --include-unsent
+  backup FILE                   copy the SQLite store to a new FILE while the server runs
 Reads the store in DATABASE_URL when set, otherwise under DATA_DIR (default ./data).`;
 
 /** The commands that change the store; every other one opens it read-only. */
-const WRITING_COMMANDS = new Set(['purge', 'retry']);
-
-/** Wrong arguments: exit code 2, as command-line tools do. */
-class UsageError extends Error {}
+const WRITING_COMMANDS = new Set(['purge', 'retry', 'resolve', 'delete']);
 
 const EXPORT_COLUMNS = ['id', 'createdAt', ...CONSULTATION_FIELDS, 'mailStatus'] as const;
 
 interface Tools {
   outbox: Outbox;
   mailAlertAfterMs: number;
+  mailFiles: MailFiles;
+  backup: Store['backup'];
 }
 
 async function run(argv: string[], store: RequestStore, tools: Tools, print: (text: string) => void): Promise<number> {
@@ -47,6 +63,9 @@ async function run(argv: string[], store: RequestStore, tools: Tools, print: (te
       format: { type: 'string' },
       'older-than': { type: 'string' },
       'all-failed': { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
+      force: { type: 'boolean' },
+      'include-unsent': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -76,15 +95,53 @@ async function run(argv: string[], store: RequestStore, tools: Tools, print: (te
       return 0;
     }
     case 'show': {
-      const [id, ...extra] = rest;
-      if (!id) throw new UsageError('show needs a request id (see list)');
-      expectNoMore(extra);
+      const id = onlyId(rest, 'show');
       const request = await store.get(id);
       if (!request) {
         print(`No request with id ${id}`);
         return 1;
       }
       print(showRequest(request));
+      return 0;
+    }
+    case 'resolve': {
+      const id = onlyId(rest, 'resolve');
+      if (!(await tools.outbox.resolveFailed(id, Date.now()))) {
+        print(`No failed mail for request ${id} (see list: only failed mail can be resolved)`);
+        return 1;
+      }
+      print(`The failed mail of request ${id} is marked handled: /healthz and list no longer report it`);
+      return 0;
+    }
+    case 'delete': {
+      const id = onlyId(rest, 'delete');
+      if (!(await store.erase(id))) {
+        print(`No request with id ${id}`);
+        return 1;
+      }
+      await tools.mailFiles.erase([id]);
+      print(
+        `Deleted request ${id}, its outbox row and the mail files holding it here ` +
+          '(other instances erase theirs within a minute)',
+      );
+      return 0;
+    }
+    case 'backup': {
+      const [file, ...extra] = rest;
+      if (!file) throw new UsageError('backup needs the name of a new file to write');
+      expectNoMore(extra);
+      if (!tools.backup) {
+        print('The store is a PostgreSQL database: copy it with pg_dump (README: Backups)');
+        return 1;
+      }
+      if (fs.existsSync(file)) {
+        print(`${file} exists already: give the name of a new file`);
+        return 1;
+      }
+      await tools.backup(path.resolve(file));
+      print(
+        `The store is copied to ${file} (${plural(await store.count(), 'request')}); README: Backups says how to restore it`,
+      );
       return 0;
     }
     case 'export': {
@@ -94,18 +151,19 @@ async function run(argv: string[], store: RequestStore, tools: Tools, print: (te
       print(exportRequests(await store.list(), format));
       return 0;
     }
-    case 'purge': {
+    case 'purge':
       expectNoMore(rest);
-      const olderThan = values['older-than'];
-      const ms = olderThan === undefined ? undefined : parseDuration(olderThan);
-      if (ms === undefined) throw new UsageError('purge needs --older-than with a duration such as 365d, 12w or 48h');
-      const cutoff = new Date(Date.now() - ms);
-      const deleted = await store.purgeOlderThan(cutoff);
-      print(
-        `Purged ${deleted} request${deleted === 1 ? '' : 's'} older than ${olderThan} (created before ${cutoff.toISOString()})`,
+      return purge(
+        {
+          olderThan: values['older-than'],
+          force: values.force === true,
+          dryRun: values['dry-run'] === true,
+          includeUnsent: values['include-unsent'] === true,
+        },
+        store,
+        tools.mailFiles,
+        print,
       );
-      return 0;
-    }
     case undefined:
       throw new UsageError('a command is needed');
     default:
@@ -117,40 +175,57 @@ function expectNoMore(extra: string[]): void {
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
 }
 
+function onlyId(rest: string[], command: string): string {
+  const [id, ...extra] = rest;
+  if (!id) throw new UsageError(`${command} needs a request id (see list)`);
+  expectNoMore(extra);
+  return id;
+}
+
 function listRequests(requests: StoredRequest[], staleBefore: number): string {
   if (requests.length === 0) return 'No requests stored.';
   const undelivered = (r: StoredRequest) =>
-    r.mailStatus === 'failed' || (r.mailStatus !== 'sent' && r.mailQueuedAt > 0 && r.mailQueuedAt < staleBefore);
-  const lines = requests.map((r) =>
-    [
-      undelivered(r) ? '!' : ' ',
-      r.id,
-      r.createdAt,
-      r.mailStatus.padEnd(7),
-      r.legalServiceArea.padEnd(16),
-      r.urgencyLevel.padEnd(9),
-      `${r.firstName} ${r.lastName}`,
-    ].join('  '),
-  );
+    r.mailStatus === 'failed' ||
+    (UNSENT_MAIL_STATUSES.includes(r.mailStatus) && r.mailQueuedAt > 0 && r.mailQueuedAt < staleBefore);
+  const lines = requests.map((r) => `${undelivered(r) ? '!' : ' '}  ${requestLine(r)}`);
   const flagged = requests.filter(undelivered).length;
-  const summary = `${requests.length} request${requests.length === 1 ? '' : 's'}`;
+  const summary = plural(requests.length, 'request');
   const legend =
     flagged > 0
-      ? `; ${flagged} marked "!": their mail failed or is late (show ID for why, retry ID to send again)`
+      ? `; ${flagged} marked "!": their mail failed or is late (show ID for why, retry ID to send again, resolve ID once handled)`
       : '';
   return [...lines, summary + legend].join('\n');
 }
 
-function showRequest(request: StoredRequest): string {
-  return Object.entries(request)
-    .map(([field, value]) => `${field}: ${String(value)}`)
-    .join('\n');
-}
-
 function exportRequests(requests: StoredRequest[], format: 'csv' | 'json'): string {
-  if (format === 'json') return JSON.stringify(requests, null, 2);
+  if (format === 'json') return escapeHidden(JSON.stringify(requests, null, 2));
   const rows = requests.map((request) => EXPORT_COLUMNS.map((column) => String(request[column])));
   return toCsv(EXPORT_COLUMNS, rows).trimEnd();
+}
+
+/**
+ * JSON with bidi controls and invisible characters written as \\u escapes: the same data when
+ * parsed, and nothing in it reorders or hides what a terminal shows.
+ */
+function escapeHidden(json: string): string {
+  return json.replace(HIDDEN_IN_JSON, (text) =>
+    Array.from({ length: text.length }, (_, i) => `\\u${text.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),
+  );
+}
+
+const HIDDEN_IN_JSON = new RegExp(`[${HIDDEN_FORMATTING}\\u2028\\u2029]`, 'gu');
+
+/** The firm's mail settings, for a digest written again without an erased request. */
+function mailOf(config: ServerConfig): () => MailSettings {
+  return () => {
+    try {
+      return mailSettings(config, readSiteManifest(config.buildDir));
+    } catch (error) {
+      if (!(error instanceof SiteManifestError)) throw error;
+      // No build here: the copy names the practice areas by their values.
+      return mailSettings(config, { firmEmail: config.mailTo ?? '', serviceAreas: [] });
+    }
+  };
 }
 
 async function main(): Promise<void> {
@@ -160,7 +235,12 @@ async function main(): Promise<void> {
     const args = process.argv.slice(2);
     const store = await openExistingStore(config, WRITING_COMMANDS.has(args[0] ?? '') ? 'write' : 'read');
     try {
-      const tools = { outbox: store.outbox, mailAlertAfterMs: config.mailAlertAfterMs };
+      const tools = {
+        outbox: store.outbox,
+        mailAlertAfterMs: config.mailAlertAfterMs,
+        mailFiles: createMailFiles({ dataDir: config.dataDir, requests: store.requests, mail: mailOf(config) }),
+        backup: store.backup,
+      };
       exitCode = await run(args, store.requests, tools, (text) => process.stdout.write(`${text}\n`));
     } finally {
       await store.close();

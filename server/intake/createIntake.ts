@@ -5,11 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import type { SiteManifest } from '../../build-output/manifest';
-import { optionLabel } from '../../consultation-request/options';
 import { oncePerObject } from '../../lib/oncePerObject';
 import { createConsultationSchema, type ConsultationSchema } from '../../consultation-request/schema';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
+import { createMailFiles } from '../mail/mailFiles';
+import { mailSettings } from '../mail/mailSettings';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outboxWorker';
 import { createMailTransport } from '../mail/transport';
 import { openStore } from '../store/openStore';
@@ -30,14 +31,24 @@ export interface Intake {
    * resolves once the first erasure is done (a restarted server never shows an expired request).
    */
   start(): Promise<void>;
-  /** Mail the firm is not receiving: failed, or unsent for too long; undefined when all is well. */
+  /** Why this instance cannot send mail now (its transport fails), or undefined. */
   mailProblem(): Promise<string | undefined>;
+  /**
+   * Mail the firm is not receiving, for it to act on: failed and not resolved, or unsent for
+   * too long. A warning, not an outage: the instance still takes requests.
+   */
+  mailWarnings(): Promise<string[]>;
   /** Stops the worker (waiting for the mail in progress) and closes the store. */
   close(): Promise<void>;
 }
 
 /** The retention period is counted in days, and applied at start and then every day. */
 const RETENTION_CHECK_MS = 86_400_000;
+/**
+ * This instance erases its mail files of requests erased elsewhere (mail/mailFiles.ts) every
+ * this many outbox polls: a minute at the default poll.
+ */
+const MAIL_FILES_SWEEP_POLLS = 20;
 
 export async function createIntake(config: ServerConfig, site: () => SiteManifest, logger: Logger): Promise<Intake> {
   const opened = await openStore(config);
@@ -50,20 +61,19 @@ export async function createIntake(config: ServerConfig, site: () => SiteManifes
     throw error;
   }
   const transport = createMailTransport(config.smtpUrl, config.dataDir);
+  const mail = () => mailSettings(config, site());
+  const mailFiles = createMailFiles({ dataDir: config.dataDir, requests: store, mail });
   const worker = createOutboxWorker({
     outbox,
     requests: store,
     transport,
     logger,
-    mail: () => ({
-      from: config.mailFrom,
-      to: config.mailTo ?? site().firmEmail,
-      serviceAreaLabel: (value) => optionLabel(site().serviceAreas, value),
-    }),
+    mail,
     retry: { baseMs: config.retryBaseMs, maxMs: config.retryMaxMs, giveUpAfterMs: config.retryGiveUpMs },
     pollMs: config.outboxPollMs,
     mailPerHour: config.mailPerHour,
     leaseMs: config.outboxLeaseMs,
+    digestMaxBytes: config.mailDigestMaxBytes,
   });
   const endpoint = createAcceptRequestHandler({
     schema: schemaOfSite(site),
@@ -84,10 +94,22 @@ export async function createIntake(config: ServerConfig, site: () => SiteManifes
     // No period known yet (the dev server before its content first checks clean): erase nothing.
     if (retentionMs <= 0) return;
     try {
-      const erased = await store.purgeOlderThan(new Date(Date.now() - retentionMs));
-      if (erased > 0) logger.info('requests past the retention period erased', { count: erased });
+      // The period the privacy notice publishes binds whatever became of the mail.
+      const erased = await store.purgeOlderThan(new Date(Date.now() - retentionMs), { includeUnsent: true });
+      await mailFiles.erase(erased);
+      if (erased.length > 0) logger.info('requests past the retention period erased', { count: erased.length });
     } catch (error) {
       logger.error('retention erasure failed', { error: error instanceof Error ? error.name : 'unknown' });
+    }
+  };
+
+  let sweepTimer: NodeJS.Timeout | undefined;
+  const sweepMailFiles = async () => {
+    try {
+      const changed = await mailFiles.sweep();
+      if (changed > 0) logger.info('mail files of erased requests erased', { files: changed });
+    } catch (error) {
+      logger.error('mail files sweep failed', { error: error instanceof Error ? error.name : 'unknown' });
     }
   };
 
@@ -100,12 +122,17 @@ export async function createIntake(config: ServerConfig, site: () => SiteManifes
       worker.start();
       retentionTimer = setInterval(() => void applyRetention(), RETENTION_CHECK_MS);
       retentionTimer.unref();
+      sweepTimer = setInterval(() => void sweepMailFiles(), MAIL_FILES_SWEEP_POLLS * config.outboxPollMs);
+      sweepTimer.unref();
       await applyRetention();
+      await sweepMailFiles();
     },
-    mailProblem: async () =>
-      describeMailTrouble(await outbox.countTrouble(Date.now() - config.mailAlertAfterMs), config, worker),
+    mailProblem: async () => worker.transportProblem(),
+    mailWarnings: async () =>
+      describeMailTrouble(await outbox.countTrouble(Date.now() - config.mailAlertAfterMs), config),
     async close() {
       clearInterval(retentionTimer);
+      clearInterval(sweepTimer);
       await worker.stop();
       transport.close();
       await closeStore();
@@ -113,21 +140,18 @@ export async function createIntake(config: ServerConfig, site: () => SiteManifes
   };
 }
 
-function describeMailTrouble(
-  trouble: { failed: number; stale: number },
-  config: ServerConfig,
-  worker: OutboxWorker,
-): string | undefined {
-  // This instance's own: another instance of the same store may be sending the mail meanwhile.
-  const problems = [worker.transportProblem()].filter((problem) => problem !== undefined);
+function describeMailTrouble(trouble: { failed: number; stale: number }, config: ServerConfig): string[] {
+  const warnings: string[] = [];
   if (trouble.failed > 0) {
-    problems.push(`${plural(trouble.failed, 'mail')} failed: npm run requests -- list, then requests -- retry`);
+    warnings.push(
+      `${plural(trouble.failed, 'mail')} failed: npm run requests -- list, show ID, then retry ID or resolve ID`,
+    );
   }
   if (trouble.stale > 0) {
     const minutes = Math.round(config.mailAlertAfterMs / 60_000);
-    problems.push(`${plural(trouble.stale, 'mail')} still unsent ${minutes} minutes after the request`);
+    warnings.push(`${plural(trouble.stale, 'mail')} still unsent ${minutes} minutes after the request`);
   }
-  return problems.length > 0 ? problems.join('; ') : undefined;
+  return warnings;
 }
 
 function plural(count: number, noun: string): string {

@@ -12,6 +12,7 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../consultation-request/options';
 import { LIMITS } from '../../consultation-request/schema';
 import type { StoredRequest } from '../store/store';
+import { HIDDEN_FORMATTING, visibleText } from '../visibleText';
 
 export interface MailSettings {
   from: string;
@@ -106,10 +107,10 @@ function describeRequest(request: StoredRequest, settings: MailSettings): Reques
   const reply = mailtoHref(request.email, `Your consultation request (${area})`);
   const summary: Row[] = [
     { label: 'Urgency', value: optionLabel(URGENCY_LEVELS, request.urgencyLevel), strong: true },
-    { label: 'Name', value: name },
+    { label: 'Name', value: visibleText(name) },
     { label: 'Practice area', value: area },
-    { label: 'Phone', value: request.phone, href: telHref(request.phone) },
-    { label: 'E-mail', value: request.email, href: mailtoHref(request.email) },
+    { label: 'Phone', value: visibleText(request.phone), href: telHref(request.phone) },
+    { label: 'E-mail', value: visibleText(request.email), href: mailtoHref(request.email) },
     { label: 'Preferred contact method', value: optionLabel(CONTACT_METHODS, request.contactMethod) },
     {
       label: 'Best time to contact',
@@ -118,8 +119,10 @@ function describeRequest(request: StoredRequest, settings: MailSettings): Reques
     { label: 'Received', value: torontoTime(request.createdAt) },
   ];
   const details: Row[] = [];
-  if (request.goals) details.push({ label: 'Goals', value: request.goals });
-  if (request.consultedBefore) details.push({ label: 'Consulted before', value: request.consultedBefore });
+  if (request.goals) details.push({ label: 'Goals', value: visibleText(request.goals) });
+  if (request.consultedBefore) {
+    details.push({ label: 'Consulted before', value: visibleText(request.consultedBefore) });
+  }
   details.push({ label: 'Request id', value: request.id }, { label: 'Received (UTC)', value: request.createdAt });
   return {
     heading: headerSafeName(`${shortUrgency} · ${shorten(headerSafeName(name), SUBJECT_NAME_MAX)} · ${area}`),
@@ -127,8 +130,8 @@ function describeRequest(request: StoredRequest, settings: MailSettings): Reques
     urgencyRank: urgencyRank(request.urgencyLevel),
     receivedAt: request.createdAt,
     summary,
-    reply: reply === undefined ? undefined : { href: reply, text: `Reply to ${request.firstName}` },
-    description: request.problemDescription,
+    reply: reply === undefined ? undefined : { href: reply, text: `Reply to ${visibleText(request.firstName)}` },
+    description: visibleText(request.problemDescription),
     details,
   };
 }
@@ -237,7 +240,7 @@ function shorten(text: string, max: number): string {
  * A client's name as a header of the firm's mail may show it: no MIME encoded-word (a name
  * written `=?utf-8?q?=0D=0ABcc:...?=` would be decoded by the reader's mail program into
  * something else), no bidi controls (which reverse what the reader sees) and no invisible
- * characters. The body keeps the name as it was typed, escaped.
+ * characters. The body shows the name as visibleText writes it, escaped.
  */
 export function headerSafeName(name: string): string {
   return name
@@ -248,8 +251,8 @@ export function headerSafeName(name: string): string {
     .trim();
 }
 
-/** Bidi embeddings, overrides and isolates, marks, zero-width characters, separators and the BOM. */
-const INVISIBLE_OR_REORDERING = /[\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/** What visibleText writes out, and in a header the joiners and line separators too. */
+const INVISIBLE_OR_REORDERING = new RegExp(`[${HIDDEN_FORMATTING}\\u200c\\u200d\\u2028\\u2029]`, 'gu');
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -4,14 +4,18 @@
  * server refuses for now is retried with backoff and given up (marked failed, an error logged)
  * after the retry window; a mail refused for good fails at once; a failing transport makes
  * this instance back off for itself (transportHealth.ts) while the mail stays due for the
- * others, never given up for it (/healthz reports the transport, then the mail unsent too
- * long). Log lines carry ids and error codes only.
+ * others, never given up for it (/healthz reports the transport, and warns of the mail unsent
+ * too long). Past the hourly cap, mail goes out in digests capped in requests and bytes; a
+ * digest refused for good is sent again in halves, so one request's text never fails the others
+ * (docs/decisions/0025-no-request-hostage-erasure-everywhere.md). Log lines carry ids and error
+ * codes only.
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger';
-import type { Outbox, OutboxEntry, RequestStore } from '../store/store';
+import type { Outbox, OutboxEntry, RequestStore, StoredRequest } from '../store/store';
 import type { RetryPolicy } from './backoff';
 import { composeDigest, composeMail, type MailSettings } from './composeMail';
+import { DEFAULT_DIGEST_MAX_BYTES, requestsFittingDigest } from './digestSize';
 import { createFailedSendRecorder } from './failedSend';
 import { classifySendFailure, describeSendError } from './sendFailure';
 import { sendWithin } from './sendWithin';
@@ -36,6 +40,8 @@ export interface OutboxWorkerOptions {
   stopGraceMs?: number;
   /** Over the hourly cap, waiting mail goes out as one digest this often. */
   digestIntervalMs?: number;
+  /** The largest digest, in bytes as sent; the requests that do not fit wait for the next one. */
+  digestMaxBytes?: number;
 }
 
 export interface OutboxWorker {
@@ -147,13 +153,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (health.worked()) logger.info('mail transport works again');
   }
 
-  /** Sends a claimed mail; any outcome is written to the outbox before it resolves. */
-  async function attempt(entries: OutboxEntry[], send: (signal: AbortSignal) => Promise<void>): Promise<boolean> {
+  /**
+   * Sends a claimed mail and marks it sent; if the send fails, `onFailure` writes what follows
+   * (by default: recordFailedSend) before it resolves false.
+   */
+  async function attempt(
+    entries: OutboxEntry[],
+    send: (signal: AbortSignal) => Promise<void>,
+    onFailure: (error: unknown) => Promise<void> = (error) => recordFailedSend(entries, error),
+  ): Promise<boolean> {
     inFlight = entries;
     try {
       await sendWithin(send, sendDeadlineMs, cut.signal);
     } catch (error) {
-      await recordFailedSend(entries, error);
+      await onFailure(error);
       return false;
     } finally {
       inFlight = [];
@@ -165,7 +178,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   /**
    * Over the hourly cap, the mail waiting is not held back for hours: every digestIntervalMs it
-   * goes out as one digest. The cap's warning is logged once an hour, not once per round.
+   * goes out as one digest, of at most DIGEST_MAX_REQUESTS requests and digestMaxBytes bytes
+   * (the rest go back to the queue for the next one). The cap's warning is logged once an
+   * hour, not once per round.
    */
   async function sendDigestIfDue(now: number): Promise<number> {
     if (now - lastCapWarningAt >= HOUR_MS) {
@@ -176,13 +191,60 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const entries = await claim(now, DIGEST_MAX_REQUESTS);
     if (entries.length === 0) return 0;
     lastDigestAt = now;
-    const found = await Promise.all(entries.map((entry) => options.requests.get(entry.requestId)));
-    const requests = found.filter((request) => request !== undefined);
-    const send = (signal: AbortSignal) =>
-      transport.send(composeDigest(requests, options.mail()), `digest-${now}`, signal);
-    if (!(await attempt(entries, send))) return 0;
-    logger.info('digest mail sent', { requests: entries.length });
-    return entries.length;
+    // A request purged since its claim has nothing left to mail; its outbox row went with it.
+    const found = await Promise.all(
+      entries.map(async (entry) => ({ entry, request: await options.requests.get(entry.requestId) })),
+    );
+    const parts = found.filter((part): part is DigestPart => part.request !== undefined);
+    const fitting = await requestsFittingDigest(
+      parts.map((part) => part.request),
+      options.mail(),
+      options.digestMaxBytes ?? DEFAULT_DIGEST_MAX_BYTES,
+    );
+    for (const { entry } of parts.slice(fitting)) await outbox.release(entry.id);
+    const sent = await sendDigestPart(parts.slice(0, fitting));
+    if (sent > 0) logger.info('digest mail sent', { requests: sent });
+    return sent;
+  }
+
+  /**
+   * A digest the mail server refuses for good (one request's text it will never take, 554) is
+   * sent again in halves, and so on down to single mails: only the refused request fails, the
+   * others are delivered. Any other failure is the whole part's, as for one mail.
+   */
+  async function sendDigestPart(parts: DigestPart[]): Promise<number> {
+    const entries = parts.map((part) => part.entry);
+    if (stopRequested) {
+      for (const entry of entries) await outbox.release(entry.id);
+      return 0;
+    }
+    // Each part is a send of its own: the claim must outlast it.
+    await outbox.renewClaim(
+      entries.map((entry) => entry.id),
+      Date.now() + leaseMs,
+    );
+    const requests = parts.map((part) => part.request);
+    const message = () =>
+      requests.length === 1 ? composeMail(requests[0]!, options.mail()) : composeDigest(requests, options.mail());
+    const ids = requests.map((request) => request.id);
+    let refusedWhole = false;
+    const sent = await attempt(
+      entries,
+      (signal) => transport.send(message(), ids, signal),
+      async (error) => {
+        refusedWhole = parts.length > 1 && classifySendFailure(error) === 'refused';
+        if (refusedWhole)
+          logger.warn('digest refused; sending it again in halves', {
+            requests: parts.length,
+            error: describeSendError(error),
+          });
+        else await recordFailedSend(entries, error);
+      },
+    );
+    if (sent) return parts.length;
+    if (!refusedWhole) return 0;
+    const half = Math.ceil(parts.length / 2);
+    return (await sendDigestPart(parts.slice(0, half))) + (await sendDigestPart(parts.slice(half)));
   }
 
   async function sendOne(entry: OutboxEntry): Promise<boolean> {
@@ -192,7 +254,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await outbox.markFailed(entry.id, 'request-missing');
       return false;
     }
-    const send = (signal: AbortSignal) => transport.send(composeMail(request, options.mail()), request.id, signal);
+    const send = (signal: AbortSignal) => transport.send(composeMail(request, options.mail()), [request.id], signal);
     if (!(await attempt([entry], send))) return false;
     logger.info('mail sent', { requestId: request.id, attempts: entry.attempts });
     return true;
@@ -265,6 +327,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     transportProblem: () => health.problem(),
   };
+}
+
+/** A claimed mail of a digest, with its request. */
+interface DigestPart {
+  entry: OutboxEntry;
+  request: StoredRequest;
 }
 
 /** Whether the promise settles (resolves or rejects) within `ms`. */

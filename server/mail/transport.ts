@@ -8,14 +8,14 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import { MAIL_FOLDER } from '../store/mailFiles';
+import { MAIL_FOLDER, renderMessage, writeMailFile } from './mailFiles';
 
 export interface MailTransport {
   /**
    * Resolves once the server (or the disk) has accepted the message. Aborted by the signal,
    * the send is stopped (its connection closed), so a send given up on never arrives later.
    */
-  send(message: Mail.Options, fileName: string, signal?: AbortSignal): Promise<void>;
+  send(message: Mail.Options, requestIds: readonly string[], signal?: AbortSignal): Promise<void>;
   /**
    * Resolves if mail could go out now, without sending any: the SMTP server answers and takes
    * our login, or the folder can be written. Stopped by the signal like a send.
@@ -77,28 +77,22 @@ function createSmtpTransport(url: string): MailTransport {
     }
   }
   return {
-    send: (message, _fileName, signal) => stoppable(signal, () => transporter.sendMail(message)),
+    send: (message, _requestIds, signal) => stoppable(signal, () => transporter.sendMail(message)),
     verify: (signal) => stoppable(signal, () => transporter.verify()),
     close: () => transporter.close(),
   };
 }
 
+/** Each mail as a file named by the requests it holds (mailFiles.ts), so erasing them can find it. */
 function createFileTransport(folder: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message, fileName) {
-      const info = await transporter.sendMail(message);
-      await fs.promises.mkdir(folder, { recursive: true, mode: 0o700 });
-      const file = path.join(folder, `${fileName}.eml`);
-      // Written whole, then renamed: a crash never leaves half a message under the final name.
-      const partial = `${file}.partial`;
-      await fs.promises.writeFile(partial, info.message as Buffer, { mode: 0o600 });
-      await fs.promises.rename(partial, file);
+    async send(message, requestIds) {
+      await writeMailFile(folder, requestIds, await renderMessage(message));
     },
     async verify() {
       await fs.promises.mkdir(folder, { recursive: true, mode: 0o700 });
       await fs.promises.access(folder, fs.constants.W_OK);
     },
-    close: () => transporter.close(),
+    close: () => {},
   };
 }

@@ -13,12 +13,12 @@ export interface StoreSettings {
 
 /** The server's store, created or brought up to date. */
 export function openStore(settings: StoreSettings): Promise<Store> {
-  if (settings.databaseUrl) return openPgStore(settings.databaseUrl, settings.dataDir, 'serve');
+  if (settings.databaseUrl) return openPgStore(settings.databaseUrl, 'serve');
   return openSqliteStore(settings.dataDir);
 }
 
 /** The store the server made, for the firm's tool: never created here (throws StoreOpenError). */
 export async function openExistingStore(settings: StoreSettings, mode: 'read' | 'write'): Promise<Store> {
-  if (settings.databaseUrl) return openPgStore(settings.databaseUrl, settings.dataDir, mode);
+  if (settings.databaseUrl) return openPgStore(settings.databaseUrl, mode);
   return openExistingSqliteStore(settings.dataDir, mode);
 }

@@ -5,7 +5,10 @@
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import type { StoredRequest } from './store';
 
-/** A request row joined with its outbox row, as both engines select it (snake_case columns). */
+/**
+ * A request row joined with its outbox row, as both engines select it (snake_case columns). A
+ * failed mail the firm has marked as handled reads as mail status `resolved`.
+ */
 export interface RequestRow {
   id: string;
   created_at: string;
@@ -27,9 +30,20 @@ export interface RequestRow {
 }
 
 export const SELECT_REQUESTS = `
-  SELECT r.*, o.status AS mail_status, o.attempts AS mail_attempts, o.last_error AS mail_last_error,
+  SELECT r.*, CASE WHEN o.status = 'failed' AND o.resolved_at IS NOT NULL THEN 'resolved' ELSE o.status END AS mail_status, o.attempts AS mail_attempts, o.last_error AS mail_last_error,
     o.created_at AS mail_queued_at
   FROM consultation_requests r LEFT JOIN outbox o ON o.request_id = r.id`;
+
+/**
+ * The mail statuses of a mail not sent: waiting, being sent, or failed and not resolved (a
+ * resolved one reads as `resolved`). A purge keeps such a request unless told otherwise.
+ */
+export const UNSENT_MAIL_STATUSES: readonly string[] = ['pending', 'sending', 'failed'];
+
+/** The condition that keeps a request whose mail is not sent out of a purge. */
+export const KEEPS_UNSENT = `
+  NOT EXISTS (SELECT 1 FROM outbox o WHERE o.request_id = consultation_requests.id
+    AND o.status IN (${UNSENT_MAIL_STATUSES.map((status) => `'${status}'`).join(', ')}) AND o.resolved_at IS NULL)`;
 
 export function toStoredRequest(row: RequestRow): StoredRequest {
   return {

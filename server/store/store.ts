@@ -41,10 +41,16 @@ export interface RequestStore {
   list(): Promise<StoredRequest[]>;
   count(): Promise<number>;
   /**
-   * Erases requests created before the cut-off, with their outbox rows and the mail files
-   * written for them; resolves with how many.
+   * Erases requests created before the cut-off, with their outbox rows; resolves with their
+   * ids (the caller erases the mail files that hold them: server/mail/mailFiles.ts). A request
+   * whose mail is not sent (pending, being sent, or failed and not resolved) is kept unless
+   * `includeUnsent`.
    */
-  purgeOlderThan(cutoff: Date): Promise<number>;
+  purgeOlderThan(cutoff: Date, options: { includeUnsent: boolean }): Promise<string[]>;
+  /** Erases one request with its outbox row; resolves with whether it existed. */
+  erase(id: string): Promise<boolean>;
+  /** Which of these ids a stored request still has. */
+  existing(ids: readonly string[]): Promise<Set<string>>;
   /** Why the store cannot take a request now, or undefined. */
   problem(): Promise<string | undefined>;
 }
@@ -95,12 +101,22 @@ export interface Outbox {
   /** Mails sent since a time: the hourly cap counts these. */
   countSentSince(since: number): Promise<number>;
   countByStatus(): Promise<Record<string, number>>;
-  /** Mails the firm must hear about: failed ones, and unsent ones stored before `staleBefore`. */
+  /**
+   * Extends the claim on mails this worker holds until `claimedUntil` (a digest sent in parts
+   * takes several sends).
+   */
+  renewClaim(ids: readonly number[], claimedUntil: number): Promise<void>;
+  /** Mails the firm must hear about: failed ones not resolved, and unsent ones stored before `staleBefore`. */
   countTrouble(staleBefore: number): Promise<{ failed: number; stale: number }>;
   /** Gives a claimed mail back to the queue, due now (its sender is stopping mid-send). */
   release(id: number): Promise<void>;
-  /** Puts failed mails back in the queue, due now: one request's, or all; resolves with how many. */
+  /**
+   * Puts failed mails back in the queue, due now: one request's (resolved or not), or every one
+   * not resolved; resolves with how many.
+   */
   retryFailed(now: number, requestId?: string): Promise<number>;
+  /** Marks a request's failed mail as handled by the firm; resolves with whether there was one. */
+  resolveFailed(requestId: string, now: number): Promise<boolean>;
 }
 
 /** A limit's name (its keys' prefix), points per window and window in seconds, as rate-limiter-flexible takes them. */
@@ -123,5 +139,10 @@ export interface Store {
    * `candidate` is stored and returned when there is none yet (the form token's secret).
    */
   keptValue(name: string, candidate: string): Promise<string>;
+  /**
+   * Writes a consistent copy of the store to `file` while the server runs (SQLite only: a
+   * PostgreSQL database is copied with pg_dump).
+   */
+  backup?(file: string): Promise<void>;
   close(): Promise<void>;
 }

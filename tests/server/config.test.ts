@@ -25,6 +25,8 @@ describe('a bad value', () => {
     ['RATE_LIMIT_MAX', '1.5', 'must be a whole number 1 or more (got "1.5")'],
     ['REQUEST_TIMEOUT_SECONDS', '1e3', 'must be a whole number from 1 to 300 (got "1e3")'],
     ['RETENTION_DAYS', '0', 'must be a whole number from 1 to 36500 (got "0")'],
+    ['MAIL_DIGEST_MAX_KB', '10', 'must be a whole number 64 or more (got "10")'],
+    ['HEALTHZ_TOKEN', 'short', 'must be at least 32 characters (it has 5)'],
     ['HOST', ' 127.0.0.1', 'must not start or end with spaces (got " 127.0.0.1")'],
     ['MAIL_TO', 'office', 'must be an e-mail address such as office@example.com (got "office")'],
     ['SMTP_URL', 'http://mail.example.com', 'must start with smtp:// or smtps:// (got "http://")'],
@@ -77,6 +79,8 @@ describe('values taken', () => {
       retentionMs: undefined,
       formTokenSecret: undefined,
       formMinAgeMs: 3000,
+      mailDigestMaxBytes: 5 * 1024 * 1024,
+      healthzToken: undefined,
     });
   });
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger, silentLogger } from '../../server/logger';
-import { MAIL_FOLDER } from '../../server/store/mailFiles';
+import { MAIL_FOLDER } from '../../server/mail/mailFiles';
 import { startServer, type RunningServer } from '../../server/server';
 import { parseMail } from './support/parsedMail';
 import { findFreePort, startSmtpServer, type TestSmtpServer } from './support/smtp';

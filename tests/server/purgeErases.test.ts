@@ -14,6 +14,7 @@ import { startServer } from '../../server/server';
 import { queryDatabase } from '../support/postgres';
 import { ROOT } from '../support/childServer';
 import { describeOnEachEngine, engineSettings } from './support/engines';
+import { filesHolding } from './support/filesHolding';
 import { FAKE_SITE, makeFakeBuild, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -38,18 +39,6 @@ const markers = (tag: string) => [
   `erase.${tag}@forgotten.example`,
   `555-01${tag}`,
 ];
-
-/** Every file under the folder that holds one of the strings. */
-function filesHolding(dir: string, needles: string[]): string[] {
-  const found: string[] = [];
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const bytes = fs.readFileSync(file);
-    for (const needle of needles) if (bytes.includes(Buffer.from(needle))) found.push(`${entry.name}: ${needle}`);
-  }
-  return found;
-}
 
 describeOnEachEngine((engine) => {
   describe('erasing requests', () => {

@@ -90,8 +90,27 @@ describeOnEachEngine((engine) => {
       expect(csvCell('plain')).toBe('plain');
     });
 
-    it('purges requests older than a duration, with their outbox rows', async () => {
-      const { status, stdout } = cli('purge', '--older-than', '365d');
+    it('refuses a duration under one day without --force, and lists what --dry-run would purge', () => {
+      const refused = cli('purge', '--older-than', '0h');
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toContain('--older-than 0h is under one day: it reaches requests received today');
+      const dry = cli('purge', '--older-than', '0h', '--force', '--dry-run', '--include-unsent');
+      expect(dry.status).toBe(0);
+      expect(dry.stdout).toContain(recentId);
+      expect(dry.stdout).toContain(oldId);
+      expect(dry.stdout).toContain('Would purge 2 requests older than 0h');
+      expect(cli('list').stdout).toContain('2 requests');
+    });
+
+    it('purges requests older than a duration, with their outbox rows, keeping unsent mail without --include-unsent', async () => {
+      // The old request's mail was never sent (no server ran): kept, and said so.
+      const kept = cli('purge', '--older-than', '365d');
+      expect(kept.status).toBe(0);
+      expect(kept.stdout).toMatch(/^Purged 0 requests older than 365d/);
+      expect(kept.stdout).toContain('Kept 1 request older than 365d whose mail is not sent');
+      expect(cli('list').stdout).toContain(oldId);
+
+      const { status, stdout } = cli('purge', '--older-than', '365d', '--include-unsent');
       expect(status).toBe(0);
       expect(stdout).toMatch(/^Purged 1 request older than 365d/);
       const store = await openStore({ dataDir, databaseUrl: settings.DATABASE_URL });
@@ -111,6 +130,9 @@ describeOnEachEngine((engine) => {
       [['purge', '--older-than', '1 year']],
       [['list', '--bogus']],
       [['show']],
+      [['resolve']],
+      [['delete']],
+      [['backup']],
     ])('exits 2 with usage for bad arguments %j', (args) => {
       const { status, stderr } = cli(...args);
       expect(status).toBe(2);

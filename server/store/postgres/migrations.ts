@@ -72,4 +72,6 @@ export const PG_MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // 5: when the firm marked a failed mail as handled (requests -- resolve): no longer reported.
+  `ALTER TABLE outbox ADD COLUMN resolved_at BIGINT;`,
 ];

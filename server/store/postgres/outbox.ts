@@ -73,7 +73,7 @@ export function createPgOutbox(pool: pg.Pool): Outbox {
       const { rows } = await pool.query<{ failed: number; stale: number }>(
         `SELECT COUNT(*) FILTER (WHERE status = 'failed') AS failed,
                 COUNT(*) FILTER (WHERE status IN ('pending', 'sending') AND created_at < $1) AS stale
-         FROM outbox WHERE status IN ('failed', 'pending', 'sending')`,
+         FROM outbox WHERE (status = 'failed' AND resolved_at IS NULL) OR status IN ('pending', 'sending')`,
         [staleBefore],
       );
       return rows[0] ?? { failed: 0, stale: 0 };
@@ -81,9 +81,22 @@ export function createPgOutbox(pool: pg.Pool): Outbox {
     retryFailed: (now, requestId) =>
       run(
         // Sent again on the firm's word: due now for every instance, the one that failed it included.
-        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, claimed_until = NULL, last_failed_by = NULL
-         WHERE status = 'failed' AND ($2::text IS NULL OR request_id = $2)`,
+        // Without an id, the failed mail the firm has not resolved; with one, that request's.
+        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, claimed_until = NULL, last_failed_by = NULL,
+           resolved_at = NULL
+         WHERE status = 'failed' AND (($2::text IS NULL AND resolved_at IS NULL) OR request_id = $2)`,
         [now, requestId ?? null],
       ),
+    resolveFailed: async (requestId, now) =>
+      (await run(
+        `UPDATE outbox SET resolved_at = $1 WHERE status = 'failed' AND resolved_at IS NULL AND request_id = $2`,
+        [now, requestId],
+      )) > 0,
+    async renewClaim(ids, claimedUntil) {
+      await run(`UPDATE outbox SET claimed_until = $1 WHERE status = 'sending' AND id = ANY($2::bigint[])`, [
+        claimedUntil,
+        ids,
+      ]);
+    },
   };
 }

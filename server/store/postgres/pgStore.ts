@@ -12,7 +12,7 @@ import { StoreOpenError } from '../storeOpenError';
  * @param mode 'serve' brings the schema up to date; the firm's tool ('read'/'write') never
  * creates a store, and refuses one newer than itself.
  */
-export async function openPgStore(url: string, dataDir: string, mode: 'serve' | 'read' | 'write'): Promise<Store> {
+export async function openPgStore(url: string, mode: 'serve' | 'read' | 'write'): Promise<Store> {
   const pool = createPool(url);
   try {
     if (mode === 'serve') await migratePg(pool);
@@ -24,7 +24,7 @@ export async function openPgStore(url: string, dataDir: string, mode: 'serve' | 
   }
   return {
     engine: 'postgres',
-    requests: createPgRequests(pool, dataDir),
+    requests: createPgRequests(pool),
     outbox: createPgOutbox(pool),
     // The table is the migrations' (tableCreated), so instances never race to create it.
     rateLimiter: (options) =>

@@ -8,8 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { errorCode } from '../../../lib/errorCode';
-import { eraseMailFiles } from '../mailFiles';
-import { SELECT_REQUESTS, toStoredRequest, type RequestRow } from '../requestRows';
+import { KEEPS_UNSENT, SELECT_REQUESTS, toStoredRequest, type RequestRow } from '../requestRows';
 import type { ConsultationRequest } from '../../../consultation-request/schema';
 import type { RequestStore } from '../store';
 
@@ -23,7 +22,7 @@ const INSERT_BOTH = `
   INSERT INTO outbox (request_id, status, created_at, next_attempt_at)
   SELECT id, 'pending', $14, $14 FROM request`;
 
-export function createPgRequests(pool: pg.Pool, dataDir: string): RequestStore {
+export function createPgRequests(pool: pg.Pool): RequestStore {
   let lastWriteError: string | undefined;
   /** Resolves with the new id, or undefined when the nonce was taken. */
   const insert = async (r: ConsultationRequest, formNonce: string | null, now: Date) => {
@@ -75,20 +74,27 @@ export function createPgRequests(pool: pg.Pool, dataDir: string): RequestStore {
       const { rows } = await pool.query<{ n: number }>('SELECT COUNT(*) AS n FROM consultation_requests');
       return rows[0]?.n ?? 0;
     },
-    async purgeOlderThan(cutoff) {
+    async purgeOlderThan(cutoff, { includeUnsent }) {
       // Outbox rows go with their request through ON DELETE CASCADE.
       const { rows } = await pool.query<{ id: string }>(
-        'DELETE FROM consultation_requests WHERE created_at < $1 RETURNING id',
-        [cutoff.toISOString()],
+        `DELETE FROM consultation_requests WHERE created_at < $1 AND ($2 OR ${KEEPS_UNSENT}) RETURNING id`,
+        [cutoff.toISOString(), includeUnsent],
       );
-      if (rows.length > 0) {
-        // A deleted row stays in the table's file until it is rewritten: VACUUM FULL writes the
-        // tables anew without the erased rows (a brief lock; the tables hold a year at most).
-        await pool.query('VACUUM (FULL) consultation_requests, outbox');
-      }
-      const ids = rows.map((row) => row.id);
-      eraseMailFiles(dataDir, ids);
-      return ids.length;
+      if (rows.length > 0) await rewriteTables(pool);
+      return rows.map((row) => row.id);
+    },
+    async erase(id) {
+      const { rowCount } = await pool.query('DELETE FROM consultation_requests WHERE id = $1', [id]);
+      if (!rowCount) return false;
+      await rewriteTables(pool);
+      return true;
+    },
+    async existing(ids) {
+      const { rows } = await pool.query<{ id: string }>(
+        'SELECT id FROM consultation_requests WHERE id = ANY($1::text[])',
+        [ids],
+      );
+      return new Set(rows.map((row) => row.id));
     },
     async problem() {
       try {
@@ -99,4 +105,12 @@ export function createPgRequests(pool: pg.Pool, dataDir: string): RequestStore {
       return lastWriteError;
     },
   };
+}
+
+/**
+ * A deleted row stays in the table's file until it is rewritten: VACUUM FULL writes the tables
+ * anew without the erased rows (a brief lock; the tables hold a year at most).
+ */
+async function rewriteTables(pool: pg.Pool): Promise<void> {
+  await pool.query('VACUUM (FULL) consultation_requests, outbox');
 }

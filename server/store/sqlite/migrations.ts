@@ -61,4 +61,6 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   ) STRICT;
   `,
+  // 5: when the firm marked a failed mail as handled (requests -- resolve): no longer reported.
+  `ALTER TABLE outbox ADD COLUMN resolved_at INTEGER;`,
 ];

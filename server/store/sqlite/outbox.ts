@@ -43,11 +43,19 @@ export function createSqliteOutbox(db: Db) {
   const trouble = db.prepare<[number], { failed: number; stale: number }>(`
     SELECT COALESCE(SUM(status = 'failed'), 0) AS failed,
            COALESCE(SUM(status IN ('pending', 'sending') AND created_at < ?), 0) AS stale
-    FROM outbox WHERE status IN ('failed', 'pending', 'sending')`);
+    FROM outbox WHERE (status = 'failed' AND resolved_at IS NULL) OR status IN ('pending', 'sending')`);
   // Sent again on the firm's word: due now for every instance, the one that failed it included.
+  // Without an id, the failed mail the firm has not resolved; with one, that request's.
   const requeue = db.prepare<[number, string | null, string | null]>(`
-    UPDATE outbox SET status = 'pending', next_attempt_at = ?, claimed_until = NULL, last_failed_by = NULL
-    WHERE status = 'failed' AND (? IS NULL OR request_id = ?)`);
+    UPDATE outbox SET status = 'pending', next_attempt_at = ?, claimed_until = NULL, last_failed_by = NULL,
+      resolved_at = NULL
+    WHERE status = 'failed' AND (? IS NULL AND resolved_at IS NULL OR request_id = ?)`);
+  const resolve = db.prepare<[number, string]>(
+    `UPDATE outbox SET resolved_at = ? WHERE status = 'failed' AND resolved_at IS NULL AND request_id = ?`,
+  );
+  const renew = db.prepare<[number, string]>(
+    `UPDATE outbox SET claimed_until = ? WHERE status = 'sending' AND id IN (SELECT value FROM json_each(?))`,
+  );
 
   return {
     claimDue({ now, limit, leaseMs, instanceId, holdOffMs }: OutboxClaim): OutboxEntry[] {
@@ -64,5 +72,7 @@ export function createSqliteOutbox(db: Db) {
     countByStatus: (): Record<string, number> => Object.fromEntries(byStatus.all().map((row) => [row.status, row.n])),
     countTrouble: (staleBefore: number) => trouble.get(staleBefore) ?? { failed: 0, stale: 0 },
     retryFailed: (now: number, requestId?: string) => requeue.run(now, requestId ?? null, requestId ?? null).changes,
+    resolveFailed: (requestId: string, now: number) => resolve.run(now, requestId).changes > 0,
+    renewClaim: (ids: readonly number[], claimedUntil: number) => void renew.run(claimedUntil, JSON.stringify(ids)),
   };
 }

@@ -6,8 +6,7 @@
  */
 import path from 'node:path';
 import type { ConsultationRequest } from '../../../consultation-request/schema';
-import { eraseMailFiles } from '../mailFiles';
-import { SELECT_REQUESTS, toStoredRequest, type RequestRow } from '../requestRows';
+import { KEEPS_UNSENT, SELECT_REQUESTS, toStoredRequest, type RequestRow } from '../requestRows';
 import { BUSY_TIMEOUT_MS, DATABASE_FILE, type Db } from './database';
 import { createStoreHealth } from './storeHealth';
 
@@ -41,9 +40,17 @@ export function createSqliteRequests(db: Db, dataDir: string) {
   const selectAll = db.prepare<[], RequestRow>(`${SELECT_REQUESTS} ORDER BY r.created_at DESC, r.id`);
   const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM consultation_requests');
   // Outbox rows go with their request through ON DELETE CASCADE.
-  const deleteBefore = db.prepare<[string], { id: string }>(
-    'DELETE FROM consultation_requests WHERE created_at < ? RETURNING id',
+  const deleteBefore = db.prepare<[{ cutoff: string; includeUnsent: number }], { id: string }>(
+    `DELETE FROM consultation_requests WHERE created_at < @cutoff AND (@includeUnsent = 1 OR ${KEEPS_UNSENT})
+     RETURNING id`,
   );
+  const deleteOne = db.prepare<[string]>('DELETE FROM consultation_requests WHERE id = ?');
+  const selectExisting = db.prepare<[string], { id: string }>(
+    'SELECT id FROM consultation_requests WHERE id IN (SELECT value FROM json_each(?))',
+  );
+  // The deleted pages are zeroed (secure_delete); the log still holds the old frames until
+  // they are copied back and the log is truncated.
+  const emptyLog = () => db.pragma('wal_checkpoint(TRUNCATE)');
   const health = createStoreHealth(db, path.join(dataDir, DATABASE_FILE), dataDir, BUSY_TIMEOUT_MS);
 
   return {
@@ -70,14 +77,19 @@ export function createSqliteRequests(db: Db, dataDir: string) {
     },
     list: () => selectAll.all().map(toStoredRequest),
     count: () => countAll.get()?.n ?? 0,
-    purgeOlderThan(cutoff: Date): number {
-      const ids = deleteBefore.all(cutoff.toISOString()).map((row) => row.id);
-      // The deleted pages are zeroed (secure_delete); the log still holds the old frames until
-      // they are copied back and the log is truncated.
-      db.pragma('wal_checkpoint(TRUNCATE)');
-      eraseMailFiles(dataDir, ids);
-      return ids.length;
+    purgeOlderThan(cutoff: Date, { includeUnsent }: { includeUnsent: boolean }): string[] {
+      const ids = deleteBefore
+        .all({ cutoff: cutoff.toISOString(), includeUnsent: includeUnsent ? 1 : 0 })
+        .map((row) => row.id);
+      emptyLog();
+      return ids;
     },
+    erase(id: string): boolean {
+      const erased = deleteOne.run(id).changes > 0;
+      emptyLog();
+      return erased;
+    },
+    existing: (ids: readonly string[]) => new Set(selectExisting.all(JSON.stringify(ids)).map((row) => row.id)),
     problem: () => health.problem(),
   };
 }

@@ -6,10 +6,11 @@
  * its own process (no thread: it saves nothing).
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { createGroupCommit } from '../../../lib/groupCommit';
 import type { Store } from '../store';
-import { openExistingDatabase } from './database';
+import { openExistingDatabase, type Db } from './database';
 import { createSqliteEngine, runOp, type SqliteCall } from './engine';
 import type { NewRequest } from './requests';
 import { startSqliteWriter } from './writer';
@@ -32,12 +33,32 @@ export function openExistingSqliteStore(dataDir: string, mode: 'read' | 'write')
   const db = openExistingDatabase(dataDir, mode);
   const engine = createSqliteEngine(db, dataDir);
   const call = (async (op: string, ...args: unknown[]) => runOp(engine, op as never, args)) as SqliteCall;
-  return storeOver(
+  const store = storeOver(
     call,
     async (item) => (await call('saveBatch', [item]))[0] === true,
     async () => void db.close(),
   );
+  return { ...store, backup: (file) => backupDatabase(db, file) };
 }
+
+/**
+ * SQLite's online backup, all pages in one step: one read transaction, so the copy is the
+ * store as of one commit, whatever the running server writes meanwhile (a copy made in many
+ * steps would start again at each write of another connection). The file is made first,
+ * owner-only, and an existing one is never overwritten.
+ */
+async function backupDatabase(db: Db, file: string): Promise<void> {
+  fs.writeFileSync(file, '', { mode: 0o600, flag: 'wx' });
+  try {
+    await db.backup(file, { progress: () => ALL_PAGES });
+  } catch (error) {
+    fs.rmSync(file, { force: true });
+    throw error;
+  }
+}
+
+/** The most pages better-sqlite3 copies in one step. */
+const ALL_PAGES = 0x7fffffff;
 
 /** @param save stores one request with the others of its commit; false when its nonce was taken. */
 function storeOver(call: SqliteCall, save: (item: NewRequest) => Promise<boolean>, close: () => Promise<void>): Store {
@@ -57,7 +78,9 @@ function storeOver(call: SqliteCall, save: (item: NewRequest) => Promise<boolean
       get: (id) => call('get', id),
       list: () => call('list'),
       count: () => call('count'),
-      purgeOlderThan: (cutoff) => call('purgeOlderThan', cutoff),
+      purgeOlderThan: (cutoff, options) => call('purgeOlderThan', cutoff, options),
+      erase: (id) => call('erase', id),
+      existing: (ids) => call('existing', ids),
       problem: () => call('problem'),
     },
     outbox: {
@@ -65,6 +88,8 @@ function storeOver(call: SqliteCall, save: (item: NewRequest) => Promise<boolean
       markSent: (id, now) => call('markSent', id, now),
       scheduleRetry: (id, retry) => call('scheduleRetry', id, retry),
       markFailed: (id, errorKind) => call('markFailed', id, errorKind),
+      renewClaim: (ids, claimedUntil) => call('renewClaim', ids, claimedUntil),
+      resolveFailed: (requestId, now) => call('resolveFailed', requestId, now),
       countSentSince: (since) => call('countSentSince', since),
       countByStatus: () => call('countByStatus'),
       countTrouble: (staleBefore) => call('countTrouble', staleBefore),

@@ -24,6 +24,8 @@ export interface TestSmtpServer {
 export interface SmtpBehaviour {
   /** Answer every message with this reply code instead of accepting it, e.g. 554 or 451. */
   rejectDataWith?: number;
+  /** Refuse for good (554) every message whose decoded text holds this, as a virus scanner does. */
+  rejectDataContaining?: string;
   /** Refuse every recipient with this reply code, e.g. 550. */
   rejectRecipientWith?: number;
   /** Wait this long before answering a message; one whose client leaves meanwhile is not delivered. */
@@ -60,6 +62,10 @@ export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): 
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (behaviour.rejectDataWith) return callback(refusal(behaviour.rejectDataWith, 'Message refused'));
+        const marker = behaviour.rejectDataContaining;
+        if (marker && parseMail(Buffer.concat(chunks).toString('utf8')).decoded.includes(marker)) {
+          return callback(refusal(554, 'Message content rejected'));
+        }
         const accept = () => {
           if (behaviour.delayMs) held -= 1;
           // A client gone before our "250 OK" never learnt the mail was taken: it is not delivered.

@@ -1,0 +1,61 @@
+/**
+ * `requests -- purge --older-than 365d`: erases the requests older than a duration, with their
+ * outbox rows and every mail file holding them. It is careful with what cannot be undone: a
+ * duration under one day (which reaches requests received today) needs `--force`; a request
+ * whose mail is not sent (waiting, or failed and not resolved) is kept unless
+ * `--include-unsent`, as the firm may not have read it yet; `--dry-run` lists what would go.
+ */
+import type { MailFiles } from '../mail/mailFiles';
+import { UNSENT_MAIL_STATUSES } from '../store/requestRows';
+import type { RequestStore, StoredRequest } from '../store/store';
+import { parseDuration } from './duration';
+import { UsageError, plural, requestLine } from './output';
+
+export interface PurgeOptions {
+  olderThan: string | undefined;
+  force: boolean;
+  dryRun: boolean;
+  includeUnsent: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+export async function purge(
+  options: PurgeOptions,
+  store: RequestStore,
+  mailFiles: MailFiles,
+  print: (text: string) => void,
+): Promise<number> {
+  const { olderThan, includeUnsent } = options;
+  const ms = olderThan === undefined ? undefined : parseDuration(olderThan);
+  if (ms === undefined) throw new UsageError('purge needs --older-than with a duration such as 365d, 12w or 48h');
+  if (ms < DAY_MS && !options.force) {
+    throw new UsageError(
+      `--older-than ${olderThan} is under one day: it reaches requests received today; add --force if that is meant`,
+    );
+  }
+  const cutoff = new Date(Date.now() - ms);
+  const older = (await store.list()).filter((request) => request.createdAt < cutoff.toISOString());
+  const unsent = older.filter(isUnsent);
+  const kept = includeUnsent ? [] : unsent;
+  const since = `older than ${olderThan} (created before ${cutoff.toISOString()})`;
+  if (options.dryRun) {
+    const going = older.filter((request) => !kept.includes(request));
+    print([...going.map(requestLine), `Would purge ${plural(going.length, 'request')} ${since}`].join('\n'));
+  } else {
+    const erased = await store.purgeOlderThan(cutoff, { includeUnsent });
+    await mailFiles.erase(erased);
+    print(`Purged ${plural(erased.length, 'request')} ${since}`);
+  }
+  if (kept.length > 0) {
+    print(
+      `Kept ${plural(kept.length, 'request')} ${olderThan === undefined ? '' : `older than ${olderThan} `}whose mail is not sent ` +
+        '(waiting, or failed): show ID, then retry ID or resolve ID; or add --include-unsent',
+    );
+  }
+  return 0;
+}
+
+function isUnsent(request: StoredRequest): boolean {
+  return UNSENT_MAIL_STATUSES.includes(request.mailStatus);
+}

@@ -1,0 +1,20 @@
+/**
+ * A client's text as the firm is shown it (the mail body, the firm's tool): every line break
+ * as LF, and what a reader could not see or that would change what they see written out as
+ * `[U+XXXX]`: control characters (a carriage return that sends a terminal's cursor back to
+ * the line's start, an escape sequence), bidi embeddings, overrides, isolates and marks (which
+ * reverse the text around them) and invisible formatting characters. The joiners (U+200C,
+ * U+200D) stay: emoji and several scripts need them, and they hide or reorder nothing.
+ */
+
+/** Bidi controls and marks, and invisible formatting characters (tags included). */
+export const HIDDEN_FORMATTING =
+  '\\u00ad\\u061c\\u180e\\u200b\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb\\u{e0000}-\\u{e007f}';
+
+const NOT_SHOWN = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029${HIDDEN_FORMATTING}]`, 'gu');
+
+export function visibleText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(NOT_SHOWN, (character) => `[U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`);
+}

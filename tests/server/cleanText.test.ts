@@ -1,0 +1,70 @@
+/**
+ * Clean text for the people who read it: a bare carriage return in a multi-line field is stored
+ * as a line break (on a terminal it would send the cursor back over the line), and bidi
+ * overrides and invisible characters reach neither the firm's tool nor the mail body as they
+ * are: they are written out as `[U+202E]`. The JSON export keeps the value, as a \u escape.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../server/logger';
+import { MAIL_FOLDER } from '../../server/mail/mailFiles';
+import { startServer } from '../../server/server';
+import { ROOT } from '../support/childServer';
+import { postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { parseMail } from './support/parsedMail';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  removeTempDirs();
+});
+
+const RLO = '\u202e';
+const ZERO_WIDTH_SPACE = '\u200b';
+
+describe('text as the firm sees it', () => {
+  it('stores bare CR as LF, and shows bidi overrides and invisible characters escaped in the tool and the mail', async () => {
+    const config = testConfig();
+    const server = await startServer(config, { logger: silentLogger });
+    cleanups.push(() => server.close());
+    const response = await postJson(
+      server.url,
+      validRequest({
+        firstName: `Ali${RLO}ecnE`,
+        problemDescription: `First line\rSecond line\r\nThird${ZERO_WIDTH_SPACE} line, fine`,
+        goals: `Goal one\rGoal two`,
+      }),
+    );
+    expect(response.status).toBe(200);
+    const [stored] = await server.store.list();
+    expect(stored!.problemDescription).toBe(`First line\nSecond line\nThird${ZERO_WIDTH_SPACE} line, fine`);
+    expect(stored!.goals).toBe('Goal one\nGoal two');
+
+    const tool = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: config.dataDir },
+        encoding: 'utf8',
+      }).stdout;
+    for (const output of [tool('list'), tool('show', stored!.id)]) {
+      expect(output).toContain('Ali[U+202E]ecnE');
+      expect(output).not.toMatch(/[\r\u202e\u200b]/);
+    }
+    expect(tool('show', stored!.id)).toContain('problemDescription: First line\nSecond line\nThird[U+200B] line');
+    const exported = tool('export', '--format', 'json');
+    expect(exported).not.toMatch(/[\u202e\u200b]/);
+    expect(exported).toContain('Ali\\u202eecnE');
+    expect((JSON.parse(exported) as { firstName: string }[])[0]!.firstName).toBe(`Ali${RLO}ecnE`);
+
+    const file = path.join(config.dataDir, MAIL_FOLDER, `${stored!.id}.eml`);
+    await waitFor(() => fs.existsSync(file), 10_000, 'the mail file');
+    const mail = await parseMail(fs.readFileSync(file));
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Ali[U+202E]ecnE');
+      expect(part).toContain('Third[U+200B] line');
+      expect(part).not.toMatch(/[\r\u202e\u200b]/);
+    }
+  });
+});

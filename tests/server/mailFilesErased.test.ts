@@ -1,0 +1,124 @@
+/**
+ * Erasing a request erases every mail file that holds it, digests included, wherever the
+ * instance that wrote them: a digest is written again without the erased requests, and removed
+ * when none remain. On PostgreSQL the purge and the delete run from another folder (as from
+ * another instance), and the running server erases its own files; on SQLite they run on the
+ * server's folder. Then no file under the server's DATA_DIR holds a byte of the erased requests
+ * (database and write-ahead log included on SQLite), and the kept request is still mailed there.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ConsultationRequest } from '../../consultation-request/schema';
+import { silentLogger } from '../../server/logger';
+import { MAIL_FOLDER } from '../../server/mail/mailFiles';
+import { startServer } from '../../server/server';
+import { openStore } from '../../server/store/openStore';
+import type { Engine } from '../../server/store/store';
+import { ROOT } from '../support/childServer';
+import { describeOnEachEngine, engineSettings } from './support/engines';
+import { filesHolding } from './support/filesHolding';
+import { makeTempDir, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  removeTempDirs();
+});
+
+const DAY_MS = 86_400_000;
+
+/** A request whose every personal value is unique, so its bytes can be searched for. */
+function marked(tag: string) {
+  return validRequest({
+    firstName: `Digestname${tag}`,
+    lastName: `Digestsurname${tag}`,
+    email: `digest.${tag}@forgotten.example`,
+    phone: `(416) 555-02${tag}`,
+  }) as ConsultationRequest;
+}
+
+const markers = (tag: string) => [`Digestname${tag}`, `Digestsurname${tag}`, `digest.${tag}@forgotten.example`];
+
+const digestFiles = (dataDir: string) =>
+  fs.readdirSync(path.join(dataDir, MAIL_FOLDER)).filter((name) => name.startsWith('digest-') && name.endsWith('.eml'));
+
+/**
+ * A server mailing to files with an hourly cap of 1, and requests stored before it starts: the
+ * oldest is mailed alone, the others together in one digest.
+ */
+async function serverWithDigest(engine: Engine, requests: [tag: string, daysAgo: number][], retentionDays = '365') {
+  const config = testConfig({ ...(await engineSettings(engine)), MAIL_PER_HOUR: '1', RETENTION_DAYS: retentionDays });
+  const store = await openStore(config);
+  const ids: Record<string, string> = {};
+  for (const [tag, daysAgo] of requests) {
+    ids[tag] = await store.requests.save(marked(tag), new Date(Date.now() - daysAgo * DAY_MS));
+  }
+  await store.close();
+  const server = await startServer(config, { logger: silentLogger });
+  cleanups.push(() => server.close());
+  await waitFor(
+    async () => (await server.store.list()).every((request) => request.mailStatus === 'sent'),
+    10_000,
+    'every mail written',
+  );
+  return { config, server, ids };
+}
+
+describeOnEachEngine((engine) => {
+  describe('erasing the mail files of a request', () => {
+    it('purge and delete rewrite or remove the digests holding it, and leave no byte of it under DATA_DIR', async () => {
+      const { config, server, ids } = await serverWithDigest(engine, [
+        ['10', 40],
+        ['11', 30],
+        ['12', 30],
+        ['77', 0],
+      ]);
+      expect(fs.existsSync(path.join(config.dataDir, MAIL_FOLDER, `${ids['10']}.eml`))).toBe(true);
+      const [digest] = digestFiles(config.dataDir);
+      expect(digest).toBeDefined();
+      for (const tag of ['11', '12', '77']) {
+        expect(filesHolding(config.dataDir, markers(tag))).toContain(`${digest}: Digestname${tag}`);
+      }
+
+      // PostgreSQL: the firm's tool runs elsewhere, as another instance would; SQLite: on the server's folder.
+      const toolDir = config.databaseUrl ? makeTempDir('elsewhere-') : config.dataDir;
+      const tool = (...args: string[]) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
+          cwd: ROOT,
+          env: { ...process.env, DATA_DIR: toolDir, DATABASE_URL: config.databaseUrl ?? '' },
+          encoding: 'utf8',
+        });
+      expect(tool('purge', '--older-than', '7d').stdout).toContain('Purged 3 requests');
+      const purged = ['10', '11', '12'].flatMap(markers);
+      await waitFor(() => filesHolding(config.dataDir, purged).length === 0, 10_000, 'the purged requests erased');
+      // The digest is written again with the request kept.
+      expect(digestFiles(config.dataDir)).toEqual([digest]);
+      expect(filesHolding(config.dataDir, markers('77'))).toContain(`${digest}: Digestname77`);
+
+      expect(tool('delete', ids['77']!).status).toBe(0);
+      await waitFor(() => digestFiles(config.dataDir).length === 0, 10_000, 'the emptied digest removed');
+      await server.close();
+      expect(filesHolding(config.dataDir, [...purged, ...markers('77')])).toEqual([]);
+      expect(fs.readdirSync(path.join(config.dataDir, MAIL_FOLDER))).toEqual([]);
+    });
+
+    it('the retention period rewrites a digest without the requests past it', async () => {
+      const first = await serverWithDigest(engine, [
+        ['20', 25],
+        ['21', 20],
+        ['22', 5],
+      ]);
+      await first.server.close();
+      // Started again with a shorter period: it erases the two older requests at once.
+      const second = await startServer({ ...first.config, retentionMs: 10 * DAY_MS }, { logger: silentLogger });
+      cleanups.push(() => second.close());
+      expect((await second.store.list()).map((request) => request.id)).toEqual([first.ids['22']]);
+      await second.close();
+      expect(filesHolding(first.config.dataDir, [...markers('20'), ...markers('21')])).toEqual([]);
+      const [digest] = digestFiles(first.config.dataDir);
+      expect(filesHolding(first.config.dataDir, markers('22'))).toContain(`${digest}: Digestname22`);
+    });
+  });
+});

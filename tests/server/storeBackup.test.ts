@@ -1,0 +1,100 @@
+/**
+ * `requests -- backup FILE`: a consistent copy of the SQLite store, made with SQLite's online
+ * backup while the server runs and takes requests. The copy opens as a database, passes
+ * SQLite's integrity check, holds every request acknowledged before the backup began, each
+ * with its outbox row, and the firm's tool reads it once put in place of the store. On
+ * PostgreSQL the command says to use pg_dump.
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../server/logger';
+import { startServer } from '../../server/server';
+import { DATABASE_FILE } from '../../server/store/sqlite/database';
+import { ROOT } from '../support/childServer';
+import { engineSettings } from './support/engines';
+import { makeTempDir, postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  removeTempDirs();
+});
+
+const TOOL = ['--import', 'tsx', 'server/cli/requests.ts'];
+
+describe('backing up the store', () => {
+  it('copies the SQLite store consistently while requests are being posted', async () => {
+    const config = testConfig({ RATE_LIMIT_MAX: '100000' });
+    const server = await startServer(config, { logger: silentLogger });
+    cleanups.push(() => server.close());
+    let acknowledged = 0;
+    let posting = true;
+    const poster = (async () => {
+      for (let i = 0; posting; i += 1) {
+        if ((await postJson(server.url, validRequest({ firstName: `Client${i}` }))).status === 200) acknowledged += 1;
+      }
+    })();
+    while (acknowledged < 30) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const copy = path.join(makeTempDir('backup-'), 'copy.sqlite');
+    const before = acknowledged;
+    // Run beside the posts, not blocking them: the store is written while it is copied.
+    const backup = await promisify(execFile)(process.execPath, [...TOOL, 'backup', copy], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: config.dataDir },
+    });
+    const during = acknowledged - before;
+    posting = false;
+    await poster;
+    expect(backup.stdout).toContain(`The store is copied to ${copy}`);
+    expect(during).toBeGreaterThan(0);
+    expect(fs.statSync(copy).mode & 0o777).toBe(0o600);
+
+    const db = new Database(copy, { readonly: true });
+    try {
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+      const requests = count('SELECT COUNT(*) AS n FROM consultation_requests');
+      expect(requests).toBeGreaterThanOrEqual(before);
+      expect(count('SELECT COUNT(*) AS n FROM outbox')).toBe(requests);
+    } finally {
+      db.close();
+    }
+
+    // Restored: the copy in place of the store of a new folder, read by the firm's tool.
+    const restored = makeTempDir('restored-');
+    fs.copyFileSync(copy, path.join(restored, DATABASE_FILE));
+    const list = spawnSync(process.execPath, [...TOOL, 'list'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: restored },
+      encoding: 'utf8',
+    });
+    expect(list.status).toBe(0);
+    expect(list.stdout).toContain('Client0');
+
+    const again = spawnSync(process.execPath, [...TOOL, 'backup', copy], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: config.dataDir },
+      encoding: 'utf8',
+    });
+    expect(again.status).toBe(1);
+    expect(again.stdout).toContain('exists already');
+  });
+
+  it('on PostgreSQL, says to use pg_dump', async () => {
+    const config = testConfig(await engineSettings('postgres'));
+    const server = await startServer(config, { logger: silentLogger });
+    cleanups.push(() => server.close());
+    const result = spawnSync(process.execPath, [...TOOL, 'backup', path.join(makeTempDir(), 'copy.sqlite')], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('copy it with pg_dump');
+  });
+});
