@@ -60,7 +60,8 @@ async function startCaddy(sitePort: number): Promise<Caddy> {
   const config = path.join(dir, 'Caddyfile');
   fs.writeFileSync(config, offlineCaddyfile());
   const httpPort = await findFreePort();
-  const httpsPort = await findFreePort();
+  let httpsPort = await findFreePort();
+  while (httpsPort === httpPort) httpsPort = await findFreePort();
   const child = spawn(CADDY, ['run', '--adapter', 'caddyfile', '--config', config], {
     env: {
       PATH: process.env.PATH,
@@ -84,10 +85,14 @@ async function startCaddy(sitePort: number): Promise<Caddy> {
   };
   const rootFile = path.join(dir, 'data/caddy/pki/authorities/local/root.crt');
   try {
-    await waitFor(() => fs.existsSync(rootFile) && child.exitCode === null, 20_000, "Caddy's root certificate");
+    const running = () => {
+      if (child.exitCode !== null) throw new Error(`Caddy exited (${child.exitCode})`);
+      return true;
+    };
+    await waitFor(() => running() && fs.existsSync(rootFile), 20_000, "Caddy's root certificate");
     const caddy = { httpPort, httpsPort, rootCertificate: fs.readFileSync(rootFile), output: () => output, stop };
     await waitFor(
-      async () => (await viaHttps(caddy, 'GET', '/healthz').catch(() => undefined))?.status === 200,
+      async () => running() && (await viaHttps(caddy, 'GET', '/healthz').catch(() => undefined))?.status === 200,
       20_000,
       'the site through Caddy',
     );
