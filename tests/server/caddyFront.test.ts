@@ -89,13 +89,14 @@ async function startCaddy(sitePort: number): Promise<Caddy> {
       if (child.exitCode !== null) throw new Error(`Caddy exited (${child.exitCode})`);
       return true;
     };
-    await waitFor(() => running() && fs.existsSync(rootFile), 20_000, "Caddy's root certificate");
-    const caddy = { httpPort, httpsPort, rootCertificate: fs.readFileSync(rootFile), output: () => output, stop };
-    await waitFor(
-      async () => running() && (await viaHttps(caddy, 'GET', '/healthz').catch(() => undefined))?.status === 200,
-      20_000,
-      'the site through Caddy',
-    );
+    // Caddy writes its root certificate as it starts: read again on each try, in case it was half-written.
+    const caddy = { httpPort, httpsPort, rootCertificate: Buffer.alloc(0), output: () => output, stop };
+    const answersWithRoot = async () => {
+      if (!fs.existsSync(rootFile)) return false;
+      caddy.rootCertificate = fs.readFileSync(rootFile);
+      return (await viaHttps(caddy, 'GET', '/healthz').catch(() => undefined))?.status === 200;
+    };
+    await waitFor(async () => running() && (await answersWithRoot()), 20_000, 'the site through Caddy');
     return caddy;
   } catch (error) {
     await stop();
