@@ -1,7 +1,7 @@
 /**
  * `npm run check:launch`: everything that must change before the site goes live, one line
  * each with where it is, what it is and what to do: the placeholders of content/, the site's
- * address, a copyright year behind the current one, and the server settings of this environment
+ * address (the firm's own, and https), a copyright year behind the current one, and the server settings of this environment
  * (run it with the production settings).
  * Exit code 1 while anything remains. Not part of `npm test`: the repository's content is
  * meant to hold placeholders until the firm's real facts are in.
@@ -14,21 +14,36 @@ import { checkCopyrightYear } from '../content-pipeline/copyrightYear';
 import { formatProblem } from '../content-pipeline/contentProblem';
 import type { SiteContent } from '../content-pipeline/contentTypes';
 
-/** Canonical links, the sitemap and link previews are built on this address. */
+/**
+ * Canonical links, the sitemap and link previews are built on this address, and it is where
+ * visitors send their requests: it must be the firm's own, and https (the server's HSTS header
+ * and the Caddy front of deploy/ serve nothing else).
+ */
 function checkSiteAddress(content: SiteContent, placeholders: LaunchItem[]): LaunchItem[] {
   const fromSetting = process.env.SITE_URL;
   const address = fromSetting || content.facts.siteUrl;
   const where = fromSetting ? 'SITE_URL' : 'siteUrl in content/site.yaml';
-  const host = URL.canParse(address) ? new URL(address).hostname : '';
-  if (host && !isExampleHost(host)) return [];
+  const file = fromSetting ? 'environment' : 'content/site.yaml';
+  const parsed = URL.canParse(address) ? new URL(address) : undefined;
+  const items: LaunchItem[] = [];
+  if (parsed && parsed.protocol !== 'https:') {
+    items.push({
+      file,
+      message:
+        `${where} is not an https address (${address}): requests hold personal information and must travel ` +
+        'encrypted; write it with https://, e.g. https://www.your-firm.ca (README: Going live on one server)',
+    });
+  }
+  const host = parsed?.hostname ?? '';
   // Already listed as a placeholder of site.yaml: one line is enough.
-  if (!fromSetting && placeholders.some((item) => item.message.includes(address))) return [];
-  return [
-    {
-      file: fromSetting ? 'environment' : 'content/site.yaml',
+  const listed = !fromSetting && placeholders.some((item) => item.message.includes(address));
+  if ((!host || isExampleHost(host)) && !listed) {
+    items.push({
+      file,
       message: `${where} is an example address (${address}): write the site's real address, e.g. https://www.your-firm.ca`,
-    },
-  ];
+    });
+  }
+  return items;
 }
 
 function checkSettings(): LaunchItem[] {

@@ -1,6 +1,6 @@
 /**
  * The one Express app of the site, for `npm start` and `npm run dev` alike: every request goes
- * through it. Request log, bounds, security headers, health check, the consultation endpoint
+ * through it. Request log, security headers, bounds, health check, the consultation endpoint
  * and its form tokens, redirects, the contact page with its token, the no-JavaScript form's
  * error page, then the pages themselves (built files by sirv or Vike on demand, see
  * pageSources/pageServer.ts). No listen here: server/server.ts does that.
@@ -44,8 +44,8 @@ export function createApp({ config, logger, site, intake, pages, routes }: AppPa
   app.set('strict routing', true);
 
   app.use(createRequestLog(logger));
-  app.use(refuseLongUrls);
   app.use(createSecurityHeaders({ strictCsp: pages.strictCsp, searchPath: () => site().searchPath }));
+  app.use(refuseLongUrls);
   app.get(
     '/healthz',
     createHealthCheck({

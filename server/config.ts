@@ -3,10 +3,10 @@
  * one yup schema, so a bad value stops start-up with one message naming the setting instead of
  * failing later.
  */
-import net from 'node:net';
 import path from 'node:path';
 import * as yup from 'yup';
 import { DEFAULT_DIGEST_MAX_BYTES } from './mail/digestSize';
+import { readTrustProxy, trustProxyProblem, type TrustProxy } from './trustProxy';
 
 export interface ServerConfig {
   port: number;
@@ -20,10 +20,10 @@ export interface ServerConfig {
   /** postgres://… : the store is this PostgreSQL database, shared by every instance; undefined: SQLite. */
   databaseUrl: string | undefined;
   /**
-   * Express `trust proxy`: false, a number of proxy hops, or the proxies' addresses. Never
-   * `true`: that would let any client choose its own address, and so its own rate limit.
+   * Express `trust proxy`: false, a number of proxy hops, or the proxies' addresses. Never one
+   * that trusts every address (trustProxy.ts): any client could then choose its own address.
    */
-  trustProxy: false | number | string[];
+  trustProxy: TrustProxy;
   /** smtp:// or smtps:// with credentials; undefined writes mail as .eml files. */
   smtpUrl: string | undefined;
   /** Recipient of each request; undefined means the firm e-mail of the built site (dist/site.json). */
@@ -202,41 +202,6 @@ const SECRET_MIN_LENGTH = 32;
 function secretProblem(value: string): string | undefined {
   if (value.length >= SECRET_MIN_LENGTH) return undefined;
   return `must be at least ${SECRET_MIN_LENGTH} characters (it has ${value.length}): e.g. the output of openssl rand -base64 32`;
-}
-
-/** Express's names for address ranges a proxy may sit in. */
-const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
-const UNTRUSTED = ['false', '0'];
-
-function trustProxyProblem(value: string): string | undefined {
-  if (value === 'true') {
-    return (
-      'must not be "true": any client could then choose its own address (and rate limit) with X-Forwarded-For; ' +
-      'give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,loopback)'
-    );
-  }
-  if (UNTRUSTED.includes(value) || /^\d+$/.test(value)) return undefined;
-  const wrong = proxyEntries(value).find((entry) => !isProxyAddress(entry));
-  if (wrong === undefined) return undefined;
-  return `must be a number of proxy hops or a list of proxy addresses (got "${wrong}"): e.g. 1, or 10.0.0.5,loopback`;
-}
-
-/** A hop count trusts only that many proxies in front of the server. */
-function readTrustProxy(value: string | undefined): false | number | string[] {
-  if (value === undefined || UNTRUSTED.includes(value)) return false;
-  return /^\d+$/.test(value) ? Number(value) : proxyEntries(value);
-}
-
-function proxyEntries(value: string): string[] {
-  return value.split(',').map((entry) => entry.trim());
-}
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGES.includes(entry)) return true;
-  const [address = '', bits, ...rest] = entry.split('/');
-  const family = net.isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
 interface UrlRule {

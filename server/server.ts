@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
 import { readSiteManifest, type SiteManifest } from '../build-output/manifest';
 import { createApp } from './app';
+import { answerClientErrors } from './clientErrors';
 import type { ServerConfig } from './config';
 import { createIntake } from './intake/createIntake';
 import { createLogger, type Logger } from './logger';
@@ -55,6 +56,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
   });
   const pages = options.pages ? await options.pages(server) : createBuiltPages(config.buildDir);
+  answerClientErrors(server, { strictCsp: pages.strictCsp });
   let intake: Awaited<ReturnType<typeof createIntake>>;
   try {
     intake = await createIntake(config, site, logger);

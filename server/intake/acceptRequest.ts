@@ -26,6 +26,7 @@ import type { FailureReason } from '../../consultation-request/failures';
 import { BODY_LIMIT_BYTES, limitBodySize } from './bodyLimit';
 import { answerFailure, answerInvalid, answerSuccess } from './responses';
 import { refuseCrossSite } from './sameSite';
+import { createSaveTimes } from './saveTimes';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { errorCode } from '../../lib/errorCode';
 import type { FormTokens, FormTokenVerdict, SpamReason } from './formToken';
@@ -75,28 +76,34 @@ const answerMethodNotAllowed: RequestHandler = (_req, res) => {
 };
 
 /**
- * Spam, validation, storage: a bot's request (the honeypot filled, or a form token too fast,
- * expired, forged or already used) is answered like a success (so it learns nothing), stored
- * nowhere, and keeps its rate-limit point; an invalid or unstored one gives its point back; a
- * stored one keeps it, and is acknowledged only once its commit is on disk. A request without
- * a token is stored as before: docs/decisions/0021-a-signed-time-token-on-the-form.md.
+ * Validation, spam, storage: an invalid request gets its field errors and gives its rate-limit
+ * point back, whatever else it holds; a valid one from a bot (the honeypot filled, or a form
+ * token too fast, expired, forged or already used) is answered exactly as a stored one, in
+ * shape and in time (it waits as long as a store takes: saveTimes.ts), so it learns nothing,
+ * stored nowhere, and keeps its point; a stored one keeps it, and is acknowledged only once its
+ * commit is on disk. A request without a token is stored as before:
+ * docs/decisions/0021-a-signed-time-token-on-the-form.md.
  */
 function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
+  const saveTimes = createSaveTimes();
   return async (req, res) => {
     const body: unknown = req.body;
-    if (isHoneypotFilled(body)) return answerAsSpam(req, res, deps, 'honeypot');
-    const token = deps.formTokens.check(fieldOf(body, FORM_TOKEN_FIELD));
-    if (token.kind === 'spam') return answerAsSpam(req, res, deps, token.reason);
     const validation = validateConsultation(deps.schema(), body);
     if (!validation.ok) {
       deps.logger.info('consultation invalid', { fields: Object.keys(validation.fieldErrors).join(',') });
       await releaseRateLimit(res);
       return answerInvalid(req, res, validation.fieldErrors);
     }
+    const token = deps.formTokens.check(fieldOf(body, FORM_TOKEN_FIELD));
+    const spam = isHoneypotFilled(body) ? 'honeypot' : token.kind === 'spam' ? token.reason : undefined;
+    if (spam) {
+      await saveTimes.waitLikeASave();
+      return answerAsSpam(req, res, deps, spam);
+    }
     let id: string | undefined;
     try {
       // Resolves once the commit that holds it is on disk (group commit: store.ts).
-      id = await saveRequest(deps, validation.request, token);
+      id = await saveTimes.time(() => saveRequest(deps, validation.request, token));
     } catch (error) {
       deps.logger.error('consultation not stored', { error: errorCode(error) });
       await releaseRateLimit(res);

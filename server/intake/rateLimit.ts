@@ -6,11 +6,13 @@
  * if it is not accepted after all: a visitor who corrects a typo, or whose upload was cut off,
  * is never locked out, and the RateLimit header of every answer tells the truth. Only accepted
  * requests keep their point (stored, or answered as such to a bot).
- * Client = IP address; X-Forwarded-For is used only with TRUST_PROXY (express `trust proxy`).
+ * Client = its network (clientNetwork.ts: an IPv4 address, an IPv6 /64), from the IP address;
+ * X-Forwarded-For is used only with TRUST_PROXY (express `trust proxy`).
  */
 import { hash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { clientNetwork } from './clientNetwork';
 import { answerFailure } from './responses';
 
 /** The limit's name, in its headers and as its keys' prefix in the store. */
@@ -82,8 +84,8 @@ function secondsLeft(window: RateLimiterRes): number {
   return Math.max(1, Math.ceil(window.msBeforeNext / 1000));
 }
 
-/** A SHA-256 of the address: the store never holds a client's address. */
+/** A SHA-256 of the client's network: the store never holds a client's address. */
 function clientKey(req: Request): string {
   const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-  return hash('sha256', address, 'base64url');
+  return hash('sha256', clientNetwork(address), 'base64url');
 }

@@ -135,6 +135,28 @@ describe('check:launch', () => {
     expect(result.status).toBe(1);
   });
 
+  it('refuses a site address that is not https, in the content or in SITE_URL', () => {
+    fixture = launchReadyContent();
+    fixture.edit('site.yaml', (text) => text.replace('https://www.lakeshore-law.ca', 'http://www.lakeshore-law.ca'));
+    const notHttps = (where: string, address: string) =>
+      `${where} is not an https address (${address}): requests hold personal information and must travel ` +
+      'encrypted; write it with https://, e.g. https://www.your-firm.ca (README: Going live on one server)';
+    const fromContent = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
+    expect(fromContent.lines).toEqual([
+      `content/site.yaml: ${notHttps('siteUrl in content/site.yaml', 'http://www.lakeshore-law.ca')}`,
+      'check:launch: 1 thing to change before launch.',
+    ]);
+    expect(fromContent.status).toBe(1);
+
+    const fromSetting = checkLaunch(fixture.dir, { ...LAUNCH_SETTINGS, SITE_URL: 'http://lakeshore-law.ca' });
+    expect(fromSetting.lines).toEqual([
+      `environment: ${notHttps('SITE_URL', 'http://lakeshore-law.ca')}`,
+      'check:launch: 1 thing to change before launch.',
+    ]);
+    expect(fromSetting.status).toBe(1);
+    expect(checkLaunch(fixture.dir, { ...LAUNCH_SETTINGS, SITE_URL: 'https://lakeshore-law.ca' }).status).toBe(0);
+  });
+
   it('stops at content errors: launch readiness means nothing while the content does not build', () => {
     fixture = launchReadyContent();
     fixture.edit('site.yaml', (text) => text.replace('firmName:', 'firmNme:'));

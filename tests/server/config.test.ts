@@ -51,10 +51,27 @@ describe('a bad value', () => {
     expect(message).not.toContain('hunter2');
   });
 
-  it('TRUST_PROXY=true is refused, with the reason: any client could choose its own address', () => {
-    expect(problemWith({ TRUST_PROXY: 'true' })).toMatch(
-      /^Configuration error: TRUST_PROXY must not be "true": any client could then choose its own address/,
+  it.each([
+    ['true', 'true'],
+    ['6', '6'],
+    ['99', '99'],
+    ['0.0.0.0/0', '0.0.0.0/0'],
+    ['::/0', '::/0'],
+    ['0.0.0.0/0,::/0', '0.0.0.0/0'],
+    ['loopback, 0.0.0.0/1, 128.0.0.0/1', '0.0.0.0/1'],
+    ['10.0.0.0/7', '10.0.0.0/7'],
+    ['2000::/3', '2000::/3'],
+    // Every IPv4 client, as a dual-stack socket sees it, or more than a /8 of them.
+    ['::ffff:0:0/96', '::ffff:0:0/96'],
+    ['10.0.0.5,::/64', '::/64'],
+    ['::ffff:0.0.0.0/100', '::ffff:0.0.0.0/100'],
+  ])('TRUST_PROXY=%s trusts every address, or more proxies than there are: refused, naming %s', (value, culprit) => {
+    const message = problemWith({ TRUST_PROXY: value });
+    expect(message).toMatch(
+      /^Configuration error: TRUST_PROXY must trust only the proxies in front of the server: any client could otherwise choose its own address/,
     );
+    expect(message).toContain('1 to 5 (e.g. 1)');
+    expect(message.endsWith(`(got "${culprit}")`)).toBe(true);
   });
 });
 
@@ -93,6 +110,12 @@ describe('values taken', () => {
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+    expect(readConfig({ TRUST_PROXY: '5' }).trustProxy).toBe(5);
+    expect(readConfig({ TRUST_PROXY: 'fc00::/7,2001:db8::5,::ffff:10.0.0.0/104' }).trustProxy).toEqual([
+      'fc00::/7',
+      '2001:db8::5',
+      '::ffff:10.0.0.0/104',
+    ]);
     expect(readConfig({ DATABASE_URL: 'postgresql://u:p@db:5432/site' }).databaseUrl).toBe(
       'postgresql://u:p@db:5432/site',
     );

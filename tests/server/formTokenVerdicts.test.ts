@@ -17,7 +17,7 @@ import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import type { Engine } from '../../server/store/store';
 import { queryDatabase } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { postForm, postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { postForm, postJson, removeTempDirs, testConfig, validRequest, visibleAnswer } from './support/fixtures';
 
 const SECRET = 'a-test-secret-of-more-than-32-characters';
 const HOUR_MS = 3_600_000;
@@ -59,16 +59,6 @@ function post(server: TestServer, mode: Mode, fields: Record<string, string>): P
   return mode === 'JSON' ? postJson(server.url, body) : postForm(server.url, body);
 }
 
-/** What a client can see of an answer: status, headers (the rate limit's counts aside), body. */
-async function visible(response: Response): Promise<unknown> {
-  const headers = [...response.headers].filter(([name]) => name !== 'date');
-  return {
-    status: response.status,
-    headers: headers.map(([name, value]) => [name, name === 'ratelimit' ? value.replace(/\d+/g, 'N') : value]),
-    body: await response.text(),
-  };
-}
-
 function spamLines(server: TestServer, reason: string): string[] {
   return server.log.filter((line) => line.includes('"msg":"spam"') && line.includes(`"reason":"${reason}"`));
 }
@@ -93,8 +83,8 @@ describeOnEachEngine((engine) => {
       ])('answers a token %s exactly as a filled honeypot, stores nothing, logs "%s"', async (_, reason, token) => {
         const server = await start(engine);
         const sent = token();
-        const honeypot = await visible(await post(server, mode, { 'bot-field': 'http://spam.example' }));
-        expect(await visible(await post(server, mode, { [FORM_TOKEN_FIELD]: sent }))).toEqual(honeypot);
+        const honeypot = await visibleAnswer(await post(server, mode, { 'bot-field': 'http://spam.example' }));
+        expect(await visibleAnswer(await post(server, mode, { [FORM_TOKEN_FIELD]: sent }))).toEqual(honeypot);
         await server.worker.runOnce();
         expect(await server.store.count()).toBe(0);
         expect(spamLines(server, reason)).toHaveLength(1);
@@ -106,8 +96,8 @@ describeOnEachEngine((engine) => {
         const server = await start(engine);
         const token = mint(Date.now() - 10_000);
         const other: Mode = mode === 'JSON' ? 'plain form' : 'JSON';
-        const first = await visible(await post(server, mode, { [FORM_TOKEN_FIELD]: token }));
-        expect(await visible(await post(server, mode, { [FORM_TOKEN_FIELD]: token }))).toEqual(first);
+        const first = await visibleAnswer(await post(server, mode, { [FORM_TOKEN_FIELD]: token }));
+        expect(await visibleAnswer(await post(server, mode, { [FORM_TOKEN_FIELD]: token }))).toEqual(first);
         expect((await post(server, other, { [FORM_TOKEN_FIELD]: token })).status).toBeLessThan(400);
         expect(await server.store.count()).toBe(1);
         expect(spamLines(server, 'reused')).toHaveLength(2);

@@ -1,4 +1,8 @@
-/** The store failing (locked by another writer) gives 503 and a failing health check; X-Forwarded-For counts only behind a trusted proxy. */
+/**
+ * The store failing (locked by another writer) gives 503 and a failing health check;
+ * X-Forwarded-For counts only behind a trusted proxy, and the rate limit counts networks: an
+ * IPv6 /64 is one client, an IPv4-mapped address is its IPv4 address.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -106,6 +110,30 @@ describe('client address for the rate limit', () => {
     expect((await postFrom(server.url, '203.0.113.1')).status).toBe(200);
     expect((await postFrom(server.url, '203.0.113.2')).status).toBe(200);
     expect((await postFrom(server.url, '203.0.113.1')).status).toBe(429);
+  });
+
+  it('counts every address of one IPv6 /64 as one client, and another /64 as another', async () => {
+    const { server } = await start({ RATE_LIMIT_MAX: '5', TRUST_PROXY: '1' });
+    // Twelve addresses of one /64, as a client that picks a new one for each post would send.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i += 1) {
+      statuses.push((await postFrom(server.url, `2001:db8:5:6:${i.toString(16)}:0:${i * 7}:1`)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+    // Written another way, the same /64 is the same client; the /64 next to it is another one.
+    expect((await postFrom(server.url, '2001:0db8:0005:0006:ffff:ffff:ffff:ffff')).status).toBe(429);
+    expect((await postFrom(server.url, '2001:db8:5:7::1')).status).toBe(200);
+    expect(await server.store.count()).toBe(6);
+  });
+
+  it('counts an IPv4 address and its IPv4-mapped IPv6 form as one client', async () => {
+    const { server } = await start({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '1' });
+    expect((await postFrom(server.url, '10.9.9.9')).status).toBe(200);
+    expect((await postFrom(server.url, '::ffff:10.9.9.9')).status).toBe(200);
+    expect((await postFrom(server.url, '::ffff:a09:909')).status).toBe(429);
+    expect((await postFrom(server.url, '10.9.9.9')).status).toBe(429);
+    // Its neighbour is another client.
+    expect((await postFrom(server.url, '10.9.9.10')).status).toBe(200);
   });
 });
 

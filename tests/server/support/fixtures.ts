@@ -119,6 +119,16 @@ export function postForm(baseUrl: string, fields: Record<string, string>): Promi
   });
 }
 
+/** What a client can see of an answer: status, headers (the date and the rate limit's counts aside), body. */
+export async function visibleAnswer(response: Response): Promise<unknown> {
+  const headers = [...response.headers].filter(([name]) => name !== 'date');
+  return {
+    status: response.status,
+    headers: headers.map(([name, value]) => [name, name === 'ratelimit' ? value.replace(/\d+/g, 'N') : value]),
+    body: await response.text(),
+  };
+}
+
 export async function waitFor(
   condition: () => boolean | Promise<boolean>,
   timeoutMs = 10_000,

@@ -1,5 +1,6 @@
-/** One HTTP request with any method, path and headers, answered with its status, headers and bytes. */
+/** One HTTP request with any method, path and headers, or any bytes at all, answered with its status, headers and bytes. */
 import http from 'node:http';
+import net from 'node:net';
 
 export interface RawAnswer {
   status: number;
@@ -26,5 +27,32 @@ export function rawRequest(baseUrl: string, urlPath: string, { method = 'GET', h
     });
     request.on('error', reject);
     request.end();
+  });
+}
+
+/**
+ * Bytes written as they are on a connection of their own (a request Node itself refuses, or one
+ * never finished), and the answer read until the server closes the connection.
+ */
+export function rawExchange(baseUrl: string, bytes: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(Number(port), hostname, () => socket.write(bytes));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // The server may close while a refused request is still being written: what it answered counts.
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+    socket.on('close', () => {
+      const answer = Buffer.concat(chunks);
+      const headEnd = answer.indexOf('\r\n\r\n');
+      if (headEnd < 0) return reject(new Error(`no answer, only ${JSON.stringify(answer.toString('latin1'))}`));
+      const [statusLine = '', ...headerLines] = answer.subarray(0, headEnd).toString('latin1').split('\r\n');
+      const headers: http.IncomingHttpHeaders = {};
+      for (const line of headerLines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: answer.subarray(headEnd + 4) });
+    });
   });
 }

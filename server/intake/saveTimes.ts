@@ -1,0 +1,37 @@
+/**
+ * How long storing a request has taken lately. A post answered as a bot's stores nothing, so it
+ * would be answered as soon as it is read, several times faster than a stored one: one timed
+ * post would tell a bot that its request went nowhere. Such a post waits as long as one of the
+ * recent stores took, drawn at random, so its time has the same spread as theirs.
+ */
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface SaveTimes {
+  /** Runs a store of a request and keeps how long it took when it succeeded. */
+  time<Saved>(save: () => Promise<Saved>): Promise<Saved>;
+  /** Waits as long as a recent store took. */
+  waitLikeASave(): Promise<void>;
+}
+
+/** Enough to follow the store's pace (a busy disk, a group commit) without old news. */
+const KEPT = 64;
+/** Before the first store: about one fdatasync of an ordinary disk. */
+const FIRST_GUESS_MS = 3;
+
+export function createSaveTimes(): SaveTimes {
+  const recent: number[] = [];
+  let next = 0;
+  return {
+    async time(save) {
+      const started = performance.now();
+      const saved = await save();
+      recent[next] = performance.now() - started;
+      next = (next + 1) % KEPT;
+      return saved;
+    },
+    async waitLikeASave() {
+      await sleep(recent.length === 0 ? FIRST_GUESS_MS : (recent[randomInt(recent.length)] ?? FIRST_GUESS_MS));
+    },
+  };
+}

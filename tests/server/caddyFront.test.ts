@@ -1,0 +1,282 @@
+/**
+ * The shipped one-server deployment (deploy/), run here on loopback: Debian's Caddy started from
+ * deploy/Caddyfile in front of `npm start` with the settings of deploy/site.env. The Caddyfile is
+ * the shipped one: its host and ports come from its own environment placeholders, and only what
+ * keeps Caddy off the Internet is added to its global options (certificates from its own CA, as
+ * `tls internal`, no admin endpoint, loopback only, nothing put in this machine's trust store);
+ * its data and config folders are a temporary folder. Plain HTTP is redirected to HTTPS; every
+ * answer through it carries the security headers, HSTS included; a form post is counted under
+ * the visitor's address, which Caddy writes in X-Forwarded-For and the visitor cannot choose.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../../build-output/responseHeaders';
+import { CONSULTATION_ENDPOINT, THANK_YOU_PATH } from '../../consultation-request/endpoint';
+import { readConfig } from '../../server/config';
+import { DATABASE_FILE } from '../../server/store/sqlite/database';
+import { ROOT, spawnServer, type ChildServer } from '../support/childServer';
+import { makeFakeBuild, makeTempDir, removeTempDirs, validRequest, waitFor } from './support/fixtures';
+import { findFreePort } from './support/smtp';
+
+const CADDY = '/usr/bin/caddy';
+const DEPLOY = path.join(ROOT, 'deploy');
+/** Added to the shipped file's global options, and nothing else. */
+const OFFLINE_OPTIONS = ['admin off', 'local_certs', 'skip_install_trust', 'default_bind 127.0.0.1'];
+const SITE_HOST = 'localhost';
+
+/** KEY=VALUE lines of an environment file as systemd reads them: comments aside, quotes removed. */
+function readEnvFile(file: string): Record<string, string> {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const pairs = lines.filter((line) => /^[A-Z_]+=/.test(line)).map((line) => line.split(/=(.*)/s, 2));
+  return Object.fromEntries(pairs.map(([name = '', value = '']) => [name, value.replace(/^"(.*)"$/, '$1')]));
+}
+
+const SITE_ENV = readEnvFile(path.join(DEPLOY, 'site.env'));
+
+/** The shipped Caddyfile with the offline options first in its global options block. */
+function offlineCaddyfile(): string {
+  const shipped = fs.readFileSync(path.join(DEPLOY, 'Caddyfile'), 'utf8');
+  const globalOptions = /^\{\n/m;
+  expect(shipped, 'deploy/Caddyfile starts with a global options block').toMatch(globalOptions);
+  return shipped.replace(globalOptions, `{\n${OFFLINE_OPTIONS.map((option) => `\t${option}\n`).join('')}`);
+}
+
+interface Caddy {
+  httpPort: number;
+  httpsPort: number;
+  /** Caddy's own root certificate, which signed the site's. */
+  rootCertificate: Buffer;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function startCaddy(sitePort: number): Promise<Caddy> {
+  const dir = makeTempDir('caddy-');
+  const config = path.join(dir, 'Caddyfile');
+  fs.writeFileSync(config, offlineCaddyfile());
+  const httpPort = await findFreePort();
+  let httpsPort = await findFreePort();
+  while (httpsPort === httpPort) httpsPort = await findFreePort();
+  const child = spawn(CADDY, ['run', '--adapter', 'caddyfile', '--config', config], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: dir,
+      XDG_DATA_HOME: path.join(dir, 'data'),
+      XDG_CONFIG_HOME: path.join(dir, 'config'),
+      SITE_HOST,
+      HTTP_PORT: String(httpPort),
+      HTTPS_PORT: String(httpsPort),
+      SITE_PORT: String(sitePort),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(child.pid!, 'SIGTERM');
+    await exited;
+  };
+  const rootFile = path.join(dir, 'data/caddy/pki/authorities/local/root.crt');
+  try {
+    const running = () => {
+      if (child.exitCode !== null) throw new Error(`Caddy exited (${child.exitCode})`);
+      return true;
+    };
+    // Caddy writes its root certificate as it starts: read again on each try, in case it was half-written.
+    const caddy = { httpPort, httpsPort, rootCertificate: Buffer.alloc(0), output: () => output, stop };
+    const answersWithRoot = async () => {
+      if (!fs.existsSync(rootFile)) return false;
+      caddy.rootCertificate = fs.readFileSync(rootFile);
+      return (await viaHttps(caddy, 'GET', '/healthz').catch(() => undefined))?.status === 200;
+    };
+    await waitFor(async () => running() && (await answersWithRoot()), 20_000, 'the site through Caddy');
+    return caddy;
+  } catch (error) {
+    await stop();
+    throw new Error(`${String(error)}\nCaddy said:\n${output}`);
+  }
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+interface Sent {
+  /** The visitor's own address: a loopback address of its own, as another machine would have. */
+  from?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+function answerOf(request: http.ClientRequest, body: string | undefined): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    request.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A request to the site's host through Caddy's HTTPS port, checked against Caddy's own root. */
+function viaHttps(caddy: Caddy, method: string, urlPath: string, sent: Sent = {}): Promise<Answer> {
+  const request = https.request({
+    host: '127.0.0.1',
+    port: caddy.httpsPort,
+    servername: SITE_HOST,
+    ca: caddy.rootCertificate,
+    localAddress: sent.from,
+    agent: false,
+    method,
+    path: urlPath,
+    headers: { Host: `${SITE_HOST}:${caddy.httpsPort}`, ...sent.headers },
+  });
+  return answerOf(request, sent.body);
+}
+
+function viaHttp(caddy: Caddy, urlPath: string): Promise<Answer> {
+  const request = http.request({
+    host: '127.0.0.1',
+    port: caddy.httpPort,
+    agent: false,
+    path: urlPath,
+    headers: { Host: `${SITE_HOST}:${caddy.httpPort}` },
+  });
+  return answerOf(request, undefined);
+}
+
+function expectSecurityHeaders(answer: Answer): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(answer.headers[name.toLowerCase()], name).toBe(value);
+  }
+}
+
+let server: ChildServer;
+let caddy: Caddy;
+let dataDir: string;
+
+beforeAll(async () => {
+  expect(fs.existsSync(CADDY), `${CADDY} (apt-get install caddy)`).toBe(true);
+  dataDir = makeTempDir('data-');
+  // deploy/site.env as shipped, but on a free port, with this test's folders, mail written to
+  // files instead of to the template's example server, and one accepted request per visitor.
+  server = spawnServer(
+    {
+      ...SITE_ENV,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DIST_DIR: makeFakeBuild(),
+      SMTP_URL: '',
+      RATE_LIMIT_MAX: '1',
+      FORM_MIN_SECONDS: '0',
+    },
+    { script: 'npm start' },
+  );
+  const sitePort = Number(new URL(await server.ready).port);
+  caddy = await startCaddy(sitePort);
+}, 90_000);
+
+afterAll(async () => {
+  await caddy?.stop();
+  await server?.stop();
+  removeTempDirs();
+});
+
+describe('deploy/Caddyfile in front of npm start', () => {
+  it('redirects plain HTTP to the same address over HTTPS, permanently', async () => {
+    const answer = await viaHttp(caddy, '/who-we-are?from=http');
+    expect(answer.status).toBe(308);
+    // Caddy names no port in the redirect when HTTPS is on its https_port (443 on the server).
+    expect(answer.headers.location).toBe(`https://${SITE_HOST}/who-we-are?from=http`);
+  });
+
+  it('serves the site over HTTPS with HSTS and every security header, on pages, misses and refusals', async () => {
+    const answers = {
+      page: await viaHttps(caddy, 'GET', '/who-we-are'),
+      missing: await viaHttps(caddy, 'GET', '/no-such-page'),
+      health: await viaHttps(caddy, 'GET', '/healthz'),
+      refused: await viaHttps(caddy, 'PUT', CONSULTATION_ENDPOINT),
+    };
+    expect(Object.values(answers).map((answer) => answer.status)).toEqual([200, 404, 200, 405]);
+    for (const answer of Object.values(answers)) expectSecurityHeaders(answer);
+    expect(answers.page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it("counts a form post under the visitor's address, which the visitor cannot choose", async () => {
+    const origin = `https://${SITE_HOST}:${caddy.httpsPort}`;
+    const postFrom = (from: string, headers: Record<string, string> = {}) =>
+      viaHttps(caddy, 'POST', CONSULTATION_ENDPOINT, {
+        from,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, ...headers },
+        body: new URLSearchParams(validRequest() as Record<string, string>).toString(),
+      });
+    const rateLimited = '/contact/errors?reason=rate-limited';
+
+    // Caddy reaches the server from one address; each visitor counts alone all the same.
+    const first = await postFrom('127.0.0.2');
+    expect([first.status, first.headers.location]).toEqual([303, THANK_YOU_PATH]);
+    expectSecurityHeaders(first);
+    expect((await postFrom('127.0.0.3')).headers.location).toBe(THANK_YOU_PATH);
+    expect((await postFrom('127.0.0.2')).headers.location).toBe(rateLimited);
+    // A visitor who writes another address in X-Forwarded-For is still counted under its own.
+    expect((await postFrom('127.0.0.3', { 'X-Forwarded-For': '203.0.113.9' })).headers.location).toBe(rateLimited);
+
+    const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
+    try {
+      expect(db.prepare('SELECT count(*) AS n FROM consultation_requests').get()).toEqual({ n: 2 });
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('the shipped files agree', () => {
+  it('deploy/site.env is valid and trusts the one proxy, Caddy', () => {
+    const config = readConfig(SITE_ENV);
+    expect(config.trustProxy).toBe(1);
+    expect(config.smtpUrl).toMatch(/^smtps:\/\//);
+    expect(config.mailFrom).toBe('Website <no-reply@your-firm.ca>');
+  });
+
+  it("deploy/Caddyfile, as Caddy reads it on the server, proxies to site.env's address with Let's Encrypt certificates", () => {
+    const adapted = spawnSync(CADDY, ['adapt', '--adapter', 'caddyfile', '--config', path.join(DEPLOY, 'Caddyfile')], {
+      env: { PATH: process.env.PATH, HOME: makeTempDir('caddy-'), SITE_HOST: 'www.your-firm.ca' },
+      encoding: 'utf8',
+    });
+    expect(adapted.status, adapted.stderr).toBe(0);
+    const json = JSON.parse(adapted.stdout) as { apps: { http: { servers: Record<string, unknown> }; tls?: unknown } };
+    expect(json.apps.tls, 'no tls policy: automatic HTTPS from a public CA').toBeUndefined();
+    const server = JSON.stringify(json.apps.http.servers);
+    expect(server).toContain('"listen":[":443"]');
+    expect(server).toContain('"host":["www.your-firm.ca"]');
+    expect(server).toContain(`"dial":"${SITE_ENV.HOST}:${SITE_ENV.PORT}"`);
+  });
+
+  it('deploy/site.service runs npm start as its own user, restarts it, and lets it write DATA_DIR alone', () => {
+    const unit = fs.readFileSync(path.join(DEPLOY, 'site.service'), 'utf8');
+    const directive = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(unit)?.[1];
+    const startScript = (
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+        scripts: { start: string };
+      }
+    ).scripts.start;
+    expect(`exec ${directive('ExecStart')?.replace('/usr/bin/node', 'node')}`).toBe(startScript);
+    expect(directive('User')).toMatch(/^(?!root$)\w+$/);
+    expect(directive('Restart')).toMatch(/^(always|on-failure)$/);
+    expect(directive('ProtectSystem')).toBe('strict');
+    expect(directive('ReadWritePaths')).toBe(SITE_ENV.DATA_DIR);
+    expect(directive('EnvironmentFile')).toBe('/etc/site/site.env');
+  });
+});

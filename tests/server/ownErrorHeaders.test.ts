@@ -1,0 +1,71 @@
+/**
+ * Every answer carries the security headers, also those Node's HTTP server gives by itself before
+ * the app sees a request (a request it cannot parse, headers too large, a request too slow, an
+ * unknown expectation) and the app's first refusal (a request line too long), sent as a hostile
+ * client would send them, on raw connections.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../../build-output/responseHeaders';
+import { silentLogger } from '../../server/logger';
+import { startServer, type RunningServer } from '../../server/server';
+import { ENDPOINT, removeTempDirs, testConfig } from './support/fixtures';
+import { rawExchange, type RawAnswer } from './support/rawHttp';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer(testConfig({ REQUEST_TIMEOUT_SECONDS: '1' }), { logger: silentLogger });
+});
+afterAll(async () => {
+  await server.close();
+  removeTempDirs();
+});
+
+function expectSecurityHeaders(answer: RawAnswer): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(answer.headers[name.toLowerCase()], name).toBe(value);
+  }
+}
+
+const HOST = 'Host: 127.0.0.1\r\n';
+
+describe("Node's own answers", () => {
+  it.each([
+    ['a header line without a colon', 400, `GET / HTTP/1.1\r\n${HOST}No colon here\r\n\r\n`],
+    ['a request line that is not HTTP', 400, 'HELLO THERE\r\n\r\n'],
+    ['a body length that is not a number', 400, `POST ${ENDPOINT} HTTP/1.1\r\n${HOST}Content-Length: ten\r\n\r\n`],
+    ['headers of 20 KB', 431, `GET / HTTP/1.1\r\n${HOST}X-Padding: ${'a'.repeat(20_000)}\r\n\r\n`],
+    ['an expectation no one knows', 417, `GET / HTTP/1.1\r\n${HOST}Expect: the-unexpected\r\n\r\n`],
+    [
+      'a request line over 2,048 characters',
+      414,
+      `GET /${'a'.repeat(3000)} HTTP/1.1\r\n${HOST}Connection: close\r\n\r\n`,
+    ],
+  ])('%s: %i with every security header', async (_, status, bytes) => {
+    const answer = await rawExchange(server.url, bytes);
+    expect(answer.status).toBe(status);
+    expectSecurityHeaders(answer);
+  });
+
+  it('a request still arriving after REQUEST_TIMEOUT_SECONDS: 408 with every security header', async () => {
+    const started = performance.now();
+    const answer = await rawExchange(
+      server.url,
+      `POST ${ENDPOINT} HTTP/1.1\r\n${HOST}Content-Type: application/json\r\nContent-Length: 500\r\n\r\n{"a":`,
+    );
+    expect(answer.status).toBe(408);
+    expectSecurityHeaders(answer);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('headers that never end: 408 with every security header', async () => {
+    const answer = await rawExchange(server.url, `GET / HTTP/1.1\r\n${HOST}X-Slow: `);
+    expect(answer.status).toBe(408);
+    expectSecurityHeaders(answer);
+  });
+
+  it('the site still answers on a new connection afterwards', async () => {
+    const answer = await rawExchange(server.url, `GET /healthz HTTP/1.1\r\n${HOST}Connection: close\r\n\r\n`);
+    expect(answer.status).toBe(200);
+    expectSecurityHeaders(answer);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * A bot's post cannot tell that it went nowhere, on each engine: a filled honeypot (or a form
+ * token taken for a bot's) is answered exactly as a valid request is, in status, headers and
+ * body, and in time (the store made slow here, so a post answered without storing would be
+ * many times faster); with a wrong field it gets that field's error like anyone else.
+ */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
+import { silentLogger } from '../../server/logger';
+import { startServer, type RunningServer } from '../../server/server';
+import { DATABASE_FILE } from '../../server/store/sqlite/database';
+import type { Engine } from '../../server/store/store';
+import { queryDatabase } from '../support/postgres';
+import { describeOnEachEngine, engineSettings } from './support/engines';
+import { postForm, postJson, removeTempDirs, testConfig, validRequest, visibleAnswer } from './support/fixtures';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  removeTempDirs();
+});
+
+interface TestServer extends RunningServer {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+async function start(engine: Engine): Promise<TestServer> {
+  const settings = await engineSettings(engine);
+  const config = testConfig({ ...settings, RATE_LIMIT_MAX: '1000' });
+  const server = await startServer(config, { logger: silentLogger });
+  cleanups.push(() => server.close());
+  return { ...server, dataDir: config.dataDir, databaseUrl: settings.DATABASE_URL };
+}
+
+const HONEYPOT = { 'bot-field': 'http://spam.example' };
+
+type Mode = 'JSON' | 'plain form';
+
+function post(server: TestServer, mode: Mode, fields: Record<string, string>): Promise<Response> {
+  const body = validRequest(fields) as Record<string, string>;
+  return mode === 'JSON' ? postJson(server.url, body) : postForm(server.url, body);
+}
+
+async function timed(send: () => Promise<Response>): Promise<{ ms: number; answer: unknown }> {
+  const started = performance.now();
+  const answer = await visibleAnswer(await send());
+  return { ms: performance.now() - started, answer };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/**
+ * Makes every stored request cost about 30 ms inside the engine, as a slow disk would:
+ * PostgreSQL sleeps in a trigger; SQLite's trigger counts a join of a million rows.
+ */
+async function slowStores(server: TestServer): Promise<void> {
+  if (server.databaseUrl) {
+    await queryDatabase(
+      server.databaseUrl,
+      `CREATE FUNCTION slow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.03); RETURN NEW; END $$;
+       CREATE TRIGGER slow BEFORE INSERT ON consultation_requests FOR EACH ROW EXECUTE FUNCTION slow();`,
+    );
+    return;
+  }
+  const db = new Database(path.join(server.dataDir, DATABASE_FILE));
+  db.exec('CREATE TABLE slow_rows (n INTEGER)');
+  const insert = db.prepare('INSERT INTO slow_rows (n) VALUES (?)');
+  db.transaction(() => {
+    for (let n = 1; n <= 1000; n += 1) insert.run(n);
+  })();
+  db.exec(`CREATE TRIGGER slow AFTER INSERT ON consultation_requests
+           BEGIN SELECT count(*) FROM slow_rows a, slow_rows b WHERE a.n + b.n > 0; END`);
+  db.close();
+}
+
+describeOnEachEngine((engine) => {
+  for (const mode of ['JSON', 'plain form'] as const) {
+    it(`${mode}: a filled honeypot with a wrong field gets that field's error, as anyone would`, async () => {
+      const server = await start(engine);
+      const wrong = { email: 'not an address' };
+      const honest = await visibleAnswer(await post(server, mode, wrong));
+      expect(await visibleAnswer(await post(server, mode, { ...wrong, ...HONEYPOT }))).toEqual(honest);
+      expect((honest as { status: number }).status).toBe(mode === 'JSON' ? 400 : 303);
+      expect(await server.store.count()).toBe(0);
+    });
+  }
+
+  it('answers a filled honeypot and a forged token exactly as a stored request, and as slowly', async () => {
+    const server = await start(engine);
+    await slowStores(server);
+    const stored: number[] = [];
+    const spam: number[] = [];
+    // Interleaved, so a change of the machine's load falls on both alike.
+    for (let i = 0; i < 16; i += 1) {
+      const valid = await timed(() => post(server, 'JSON', { email: `client${i}@example.org` }));
+      const bot = await timed(() =>
+        post(server, 'JSON', i % 2 === 0 ? HONEYPOT : { [FORM_TOKEN_FIELD]: 'not a token we signed' }),
+      );
+      expect(bot.answer).toEqual(valid.answer);
+      stored.push(valid.ms);
+      spam.push(bot.ms);
+    }
+    expect(await server.store.count()).toBe(16);
+    // The store is slow, and a bot's answer takes as long as a stored one's.
+    expect(median(stored)).toBeGreaterThan(10);
+    const ratio = median(spam) / median(stored);
+    expect(ratio, `spam ${median(spam).toFixed(1)} ms, stored ${median(stored).toFixed(1)} ms`).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  }, 30_000);
+});
+
+describe('the plain form', () => {
+  it('redirects a filled honeypot to the thank-you page as it does a stored request', async () => {
+    const server = await start('sqlite');
+    const stored = await visibleAnswer(await post(server, 'plain form', {}));
+    expect(await visibleAnswer(await post(server, 'plain form', HONEYPOT))).toEqual(stored);
+    expect(await server.store.count()).toBe(1);
+  });
+});
