@@ -98,11 +98,31 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   problems.push(...checkSearchLengths(routable, files));
   const hasErrors = problems.some((problem) => problem.severity === 'error');
   return {
-    content: hasErrors || !content ? undefined : { ...content, bodies, pictures: checkedPictures.pictures },
+    content: hasErrors || !content ? undefined : withBodies(content, bodies, checkedPictures.pictures),
     problems: sortProblems(problems),
     fileCount: files.length,
     files,
     placeholders: findPlaceholders(files),
+  };
+}
+
+/** The content with its compiled bodies and checked pictures, in every language (they share both). */
+function withBodies(
+  content: SiteContent,
+  bodies: SiteContent['bodies'],
+  pictures: SiteContent['pictures'],
+): SiteContent {
+  const translations = Object.entries(content.translations ?? {}).map(([lang, translated]) => [
+    lang,
+    { ...translated, bodies, pictures },
+  ]);
+  return {
+    ...content,
+    bodies,
+    pictures,
+    ...(translations.length > 0
+      ? { translations: Object.fromEntries(translations) as SiteContent['translations'] }
+      : {}),
   };
 }
 

@@ -4,7 +4,7 @@ import { SiteDirectory } from '../../components/wayfinding/SiteDirectory';
 import { SearchForm } from '../../components/search/SearchForm';
 import { standaloneSearch } from '../../components/search/Search.css';
 import { container } from '../../styles/layout.css';
-import { usePageData } from '../../renderer/PageDataContext';
+import { usePageData, useShellText } from '../../renderer/PageDataContext';
 import type { Data } from './+data';
 
 /**
@@ -14,12 +14,13 @@ import type { Data } from './+data';
  */
 export default function Page() {
   const { entry, site } = usePageData<Data>();
+  const text = useShellText();
   return (
     <SiteLayout currentPath={entry.frontmatter.slug}>
       <MdxBody file={entry.file} />
       {site.searchPath && (
         <div className={`${container} ${standaloneSearch}`}>
-          <SearchForm action={site.searchPath} inputId="not-found-search" label="Search the site for it" />
+          <SearchForm action={site.searchPath} inputId="not-found-search" label={text.searchForIt} />
         </div>
       )}
       <SiteDirectory />
