@@ -21,6 +21,8 @@ export const CONTACT_PAGE_NAME = 'contact';
 export const NOT_FOUND_PAGE_NAME = 'not-found';
 /** Where a request sent without JavaScript lands, in each language: what to do while the firm reads it. */
 export const THANK_YOU_PAGE_NAME = 'thank-you';
+/** Where a request sent without JavaScript lands when something must be fixed, in each language. */
+export const CONTACT_ERRORS_PAGE_NAME = 'contact-errors';
 /** The search page (`<SiteSearch />`): the header links to it when the content has one. */
 export const SEARCH_PAGE_NAME = 'search';
 

@@ -86,6 +86,8 @@ function readTranslatedFolder(input: TranslationInput, folder: TranslatedFolder)
     const original = originals.get(name);
     const englishFile = `content/${folder}/${name}.mdx`;
     if (!original) {
+      // An English file with errors is reported once, in its own file, not again by its translation.
+      if (input.files.some((source) => source.file === englishFile)) return [];
       input.problems.push({
         file,
         line: 1,

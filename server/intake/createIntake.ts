@@ -7,6 +7,7 @@ import type { Router } from 'express';
 import type { SiteManifest } from '../../build-output/manifest';
 import { optionLabel } from '../../consultation-request/options';
 import { oncePerObject } from '../../lib/oncePerObject';
+import { LANGUAGES, type Lang } from '../../lib/languages';
 import { createConsultationSchema, type ConsultationSchema } from '../../consultation-request/schema';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
@@ -67,6 +68,7 @@ export async function createIntake(config: ServerConfig, site: () => SiteManifes
   });
   const endpoint = createAcceptRequestHandler({
     schema: schemaOfSite(site),
+    site,
     store,
     rateLimiter: rateLimiter({
       keyPrefix: RATE_LIMIT_NAME,
@@ -147,8 +149,13 @@ function formTokenSecret(config: ServerConfig, store: Pick<Store, 'keptValue'>):
   return store.keptValue(FORM_TOKEN_SECRET_NAME, randomBytes(32).toString('base64url'));
 }
 
-/** The schema for the site's current practice areas, built once per manifest. */
-function schemaOfSite(site: () => SiteManifest): () => ConsultationSchema {
-  const schemaOf = oncePerObject((manifest: SiteManifest) => createConsultationSchema(manifest.serviceAreas));
-  return () => schemaOf(site());
+/** The schema for the site's current practice areas, built once per manifest and language. */
+function schemaOfSite(site: () => SiteManifest): (lang: Lang) => ConsultationSchema {
+  const schemasOf = oncePerObject(
+    (manifest: SiteManifest) =>
+      Object.fromEntries(
+        LANGUAGES.map((lang) => [lang, createConsultationSchema(manifest.serviceAreas, lang)]),
+      ) as Record<Lang, ConsultationSchema>,
+  );
+  return (lang) => schemasOf(site())[lang];
 }

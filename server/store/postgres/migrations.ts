@@ -72,4 +72,7 @@ export const PG_MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // 5: the language of the page the request was sent from, so the firm answers in it; the
+  // requests stored before were all sent from the English pages.
+  `ALTER TABLE consultation_requests ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
 ];
