@@ -57,9 +57,7 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   // One mistake, one message: a page with an error is not also reported by every link to it.
   const unloaded = slugsOfUnloadedPages(files, [...routable, ...draftsLeftOut]);
   const site = content ? indexSite(content) : undefined;
-  const listingPaths = site
-    ? [...site.listings.map((listing) => listing.path), ...(site.feedPath ? [site.feedPath] : [])]
-    : [];
+  const listingPaths = site ? [...site.listings.map((listing) => listing.path), ...site.feedPaths] : [];
   const drafts = new Map(draftsLeftOut.map((draft) => [draft.frontmatter.slug, draft.file]));
   // A removed Insights page is reported once (checkArticles.ts), not again by each link to it.
   const removedInsights = content && !insightsPage(content) ? articleParents(routable) : [];

@@ -21,13 +21,14 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
     facts: content.facts,
     contactPath: pagePath(CONTACT_PAGE_NAME, CONTACT_PATH),
     aboutPath: pagePath(ABOUT_PAGE_NAME, '/about'),
-    services: content.services.map(({ frontmatter: f, lang }) => ({
-      ...(lang ? { lang } : {}),
-      slug: f.slug,
-      title: f.title,
-      summary: f.summary,
-      highlights: f.highlights,
-      formValue: f.formValue,
+    services: content.services.map((service) => ({
+      // A practice area not yet translated is the default language's page: its link says so.
+      ...(langOf(service) !== langOf(content) ? { lang: langOf(service) } : {}),
+      slug: service.frontmatter.slug,
+      title: service.frontmatter.title,
+      summary: service.frontmatter.summary,
+      highlights: service.frontmatter.highlights,
+      formValue: service.frontmatter.formValue,
     })),
     team: content.team.map(({ file, name, frontmatter: f }) => ({
       file,
