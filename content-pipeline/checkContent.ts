@@ -135,7 +135,9 @@ function articleParents(routable: RoutableEntry[]): string[] {
 function slugsOfUnloadedPages(files: SourceFile[], loaded: RoutableEntry[]): string[] {
   const loadedFiles = new Set(loaded.map((entry) => entry.file));
   return files
-    .filter((source) => /^content\/(pages|services|articles)\//.test(source.file) && !loadedFiles.has(source.file))
+    .filter(
+      (source) => /^content\/(?:fr\/)?(pages|services|articles)\//.test(source.file) && !loadedFiles.has(source.file),
+    )
     .flatMap((source) => /^slug:\s*['"]?(\/[^\s'"]*)/m.exec(source.text)?.[1] ?? []);
 }
 

@@ -256,8 +256,13 @@ function mergeItems(
 ): object[] {
   if (!Array.isArray(written)) return [...english];
   return english.map((item, index) => {
-    const words = (written[index] ?? {}) as Record<string, unknown>;
-    for (const key of sharedKeys) if (key in words) report(index, key);
+    const words = { ...((written[index] ?? {}) as Record<string, unknown>) };
+    // Reported once, as what it is: the English value stays, so no second message follows from it.
+    for (const key of sharedKeys) {
+      if (!(key in words)) continue;
+      report(index, key);
+      delete words[key];
+    }
     return { ...item, ...words };
   });
 }
