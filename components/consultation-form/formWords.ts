@@ -17,7 +17,7 @@ const english = {
   consentAfter: 'explains.',
   send: 'Send Request',
   sending: 'Sending...',
-  honeypot: 'Don’t fill this out',
+  honeypot: "Don't fill this out",
   received: 'Request received',
   thankYou: (firstName: string) => (firstName ? `Thank you, ${firstName}.` : 'Thank you.'),
   contactBy: (method: string) => `A member of our team will contact you by ${method}.`,
