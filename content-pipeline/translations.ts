@@ -13,7 +13,7 @@ import type { Lang } from '../lib/languages';
 import { phoneDisplay } from '../lib/phoneDisplay';
 import { isUnderLanguageRoot, languageRoot } from '../lib/languages';
 import type { ContentProblem } from './contentProblem';
-import type { ArticleEntry, ContentFile, PageEntry, ServiceEntry, SiteContent, SourceFile } from './contentTypes';
+import type { ArticleEntry, ContentFile, PageEntry, ServiceEntry, SourceFile } from './contentTypes';
 import type { ParsedYaml } from './frontmatter';
 import {
   CONTENT_FOLDERS,

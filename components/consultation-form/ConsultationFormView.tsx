@@ -179,6 +179,6 @@ function FocusFirstError() {
     handledAttempt.current = submitCount;
     const first = fields.find((spec) => errors[spec.name]);
     if (first) document.getElementById(first.name)?.focus();
-  }, [submitCount, isValidating, isSubmitting, errors]);
+  }, [submitCount, isValidating, isSubmitting, errors, fields]);
   return null;
 }
