@@ -55,6 +55,11 @@ export const BUILD_LAYOUT = {
   notFoundPage: 'client/404.html',
 } as const;
 
+/** A translated language's not-found page, beside its pages: `client/fr/404.html`, as static hosts look for it. */
+export function notFoundPageOf(lang: string): string {
+  return `${BUILD_LAYOUT.client}/${lang}/404.html`;
+}
+
 /** Files every complete build has: without one of them the build stopped half-way. */
 export const COMPLETE_BUILD_FILES = [
   BUILD_LAYOUT.manifest,

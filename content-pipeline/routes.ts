@@ -14,7 +14,7 @@ import {
   type RoutableEntry,
   type SiteContent,
 } from './contentTypes';
-import { languageOfPath, type Lang } from '../lib/languages';
+import { DEFAULT_LANG, languageOfPath, type Lang } from '../lib/languages';
 import { listRedirects, type Redirect } from './redirects';
 
 export const CONTACT_PAGE_NAME = 'contact';
@@ -31,9 +31,14 @@ export function hasOwnVikePage(entry: RoutableEntry): boolean {
   return entry.kind === 'page' && (entry.name === CONTACT_PAGE_NAME || entry.name === SEARCH_PAGE_NAME);
 }
 
+/** The not-found page of a language (a translation's has an address: the build writes it as that language's 404.html). */
+export function isNotFoundPage(entry: RoutableEntry): boolean {
+  return entry.kind === 'page' && entry.name === NOT_FOUND_PAGE_NAME;
+}
+
 /** What the site's search finds: every page, practice area and guide but noindex pages and the search page itself. */
 export function isSearchable(entry: RoutableEntry): boolean {
-  if (entry.kind === 'page' && entry.name === SEARCH_PAGE_NAME) return false;
+  if (entry.kind === 'page' && (entry.name === SEARCH_PAGE_NAME || isNotFoundPage(entry))) return false;
   return entry.kind === 'article' || !entry.frontmatter.noindex;
 }
 
@@ -100,8 +105,12 @@ function indexLanguage(content: SiteContent): LanguageIndex {
   const insights = insightsPage(content);
   const lang = langOf(content);
   // The Insights page is shown by its listing pages (pages/insights/), with the list below its text.
+  // The default language's not-found page is pages/_error/ (404.html); a translation's is
+  // prerendered at its address, and the build copies it to its language's 404.html.
   const routable = [
-    ...content.pages.filter((page) => page.name !== NOT_FOUND_PAGE_NAME && page !== insights),
+    ...content.pages.filter(
+      (page) => (page.name !== NOT_FOUND_PAGE_NAME || lang !== DEFAULT_LANG) && page !== insights,
+    ),
     // A translation lists every practice area; those it has not translated are the default language's pages.
     ...content.services.filter((service) => langOf(service) === lang),
     ...content.articles,
@@ -184,7 +193,7 @@ export function listIndexablePages(site: SiteIndex): SitemapPage[] {
       const { slug, date, updated } = entry.frontmatter;
       return [{ path: slug, lastModified: updated ?? date }];
     }
-    return entry.frontmatter.noindex ? [] : [{ path: entry.frontmatter.slug }];
+    return entry.frontmatter.noindex || isNotFoundPage(entry) ? [] : [{ path: entry.frontmatter.slug }];
   });
   const lists = site.listings
     .filter((listing) => !listsHidden(site, listing))

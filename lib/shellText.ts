@@ -61,6 +61,15 @@ const english = {
   bookConsultation: 'Book a Free Consultation',
   atAGlance: 'At a glance',
   orCall: 'or call',
+  licenceNumber: (number: string) => `, licence no. ${number}.`,
+  checkLicence: (directory: string, body: string) => `Check this licence in the ${directory} of the ${body}`,
+  writtenBy: 'Written by',
+  practiceAreas: (count: number) => `Practice ${count === 1 ? 'area' : 'areas'}:`,
+  notLegalAdvice: 'This article is general information, not legal advice: every situation is different.',
+  readLegalNotice: 'Read our legal notice',
+  talkToALawyer: 'Talk to a Lawyer About Your Situation',
+  getConsultation: 'Get Your Free Consultation',
+  firstConsultationFree: 'Your first consultation is free and confidential.',
 };
 
 export type ShellText = typeof english;
@@ -120,6 +129,16 @@ const french: ShellText = {
   bookConsultation: 'Réserver une consultation gratuite',
   atAGlance: 'En bref',
   orCall: 'ou appelez le',
+  licenceNumber: (number) => `, permis no ${number}.`,
+  checkLicence: (directory, body) => `Vérifier ce permis dans ${directory} du ${body}`,
+  writtenBy: 'Rédigé par',
+  practiceAreas: (count) => `${count === 1 ? 'Domaine' : 'Domaines'} de pratique${NBSP}:`,
+  notLegalAdvice:
+    'Cet article fournit des renseignements généraux et non des conseils juridiques : chaque situation est différente.',
+  readLegalNotice: 'Lire notre avis juridique',
+  talkToALawyer: 'Parlez de votre situation à une avocate ou un avocat',
+  getConsultation: 'Obtenir votre consultation gratuite',
+  firstConsultationFree: 'Votre première consultation est gratuite et confidentielle.',
 };
 
 const SHELL_TEXT = { en: english, fr: french } as const;

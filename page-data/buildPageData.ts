@@ -5,7 +5,14 @@ import type { HeadData } from '../renderer/renderHead';
 import type { PageData, SiteData } from '../renderer/pageData';
 import { feedPath, feedTitle, insightsPage } from '../content-pipeline/articles';
 import { langOf, pageOrOriginal, type RoutableEntry, type SiteContent } from '../content-pipeline/contentTypes';
-import { absoluteUrl, CONTACT_PAGE_NAME, profilePath, searchPath, type SiteIndex } from '../content-pipeline/routes';
+import {
+  absoluteUrl,
+  CONTACT_PAGE_NAME,
+  isNotFoundPage,
+  profilePath,
+  searchPath,
+  type SiteIndex,
+} from '../content-pipeline/routes';
 import { CONTACT_PATH } from '../consultation-request/endpoint';
 import { DEFAULT_LANG, LANGUAGE_TAGS } from '../lib/languages';
 import { articleJsonLd } from './articleJsonLd';
@@ -38,7 +45,7 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
       role: f.role,
       email: f.email,
       education: f.education,
-      ...(f.licence ? { licence: licenceView(f.licence) } : {}),
+      ...(f.licence ? { licence: licenceView(f.licence, langOf(content)) } : {}),
       awards: f.awards,
       ...(f.photo && f.photoAlt ? { photo: { src: f.photo, alt: f.photoAlt } } : {}),
     })),
@@ -103,7 +110,7 @@ export function buildHead(content: SiteContent, entry: RoutableEntry): HeadData 
   }
   return {
     ...head,
-    noindex: entry.frontmatter.noindex,
+    noindex: entry.frontmatter.noindex || isNotFoundPage(entry),
     jsonLd: entry.frontmatter.structuredData ? legalServiceJsonLd(content) : undefined,
   };
 }

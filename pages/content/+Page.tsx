@@ -7,7 +7,8 @@ import { usePageData, useSite } from '../../renderer/PageDataContext';
 import type { SearchEntry } from '../../components/search/searchIndexing';
 import type { TeamMember } from '../../components/team/teamMember';
 import type { RoutableEntry } from '../../content-pipeline/contentTypes';
-import { isSearchable, THANK_YOU_PAGE_NAME } from '../../content-pipeline/routes';
+import { isNotFoundPage, isSearchable, THANK_YOU_PAGE_NAME } from '../../content-pipeline/routes';
+import { NotFoundBody } from '../../components/wayfinding/NotFoundBody';
 import type { Data } from './+data';
 
 export default function Page() {
@@ -19,6 +20,8 @@ export default function Page() {
         <ServicePage service={entry} />
       ) : entry.kind === 'article' && article ? (
         <ArticlePage entry={entry} article={article} />
+      ) : isNotFoundPage(entry) ? (
+        <NotFoundBody file={entry.file} />
       ) : (
         <MdxBody file={entry.file} />
       )}
