@@ -23,6 +23,11 @@ export function languageRoot(lang: Lang): string {
   return lang === DEFAULT_LANG ? '/' : `/${lang}`;
 }
 
+/** True for a home page: `/`, or a translated language's root such as `/fr`. */
+export function isLanguageRoot(urlPath: string): boolean {
+  return LANGUAGES.some((lang) => languageRoot(lang) === urlPath);
+}
+
 /** True when `urlPath` is inside the address space of `lang` (`/fr` and `/fr/…` for French). */
 export function isUnderLanguageRoot(urlPath: string, lang: Lang): boolean {
   if (lang === DEFAULT_LANG)

@@ -1,4 +1,5 @@
 import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { isLanguageRoot } from '../../lib/languages';
 import { container, section } from '../../styles/layout.css';
 import { ArrowRightIcon } from '../icons';
 import { LinkGroup } from '../layout/LinkGroup';
@@ -36,7 +37,7 @@ export function SiteDirectory() {
           id="directory-pages"
           heading={text.elsewhere}
           headingLevel={3}
-          links={facts.navigation.filter((link) => link.href !== '/')}
+          links={facts.navigation.filter((link) => !isLanguageRoot(link.href))}
           className={styles.group}
           headingClassName={styles.groupHeading}
           listClassName={styles.pages}

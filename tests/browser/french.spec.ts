@@ -95,6 +95,15 @@ test('the frame is French on a French page: menus, top strip, footer, notices, p
   await expect(untranslated).toHaveAttribute('lang', 'en');
 });
 
+test('the French home is no section of the French pages: the header marks the page shown alone', async ({ page }) => {
+  await page.goto(FRENCH_CONTACT);
+  const header = page.getByRole('navigation', { name: 'Menu principal' }).first();
+  await expect(header.getByRole('link', { name: 'Nous joindre' })).toHaveAttribute('aria-current', 'page');
+  await expect(header.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current', /.*/);
+  await page.goto('/fr');
+  await expect(header.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('hreflang both ways with x-default, and a language switch on each page of a pair', async ({ page }) => {
   for (const [english, french] of [
     ['/contact', FRENCH_CONTACT],
