@@ -31,8 +31,7 @@ async function linesAfter(
   change: (f: ContentFixture) => void,
   options: { publicDir?: string; french?: boolean } = {},
 ): Promise<string[]> {
-  fixture = copyContent();
-  if (!options.french) fs.rmSync(path.join(fixture.dir, 'fr'), { recursive: true });
+  fixture = copyContent({ french: options.french ?? false });
   change(fixture);
   const problems = await checkContent({ contentDir: fixture.dir, publicDir: options.publicDir });
   return problems.map(formatProblem);
