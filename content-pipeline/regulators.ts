@@ -69,6 +69,8 @@ export function meantLicensingBody(written: string): LicensingBody | undefined {
 
 /** A licence as the pages show it: with the directory where a visitor can check it. */
 export interface LicenceView {
+  /** The language of the page that shows it: its words follow. */
+  lang: string;
   body: string;
   number: string;
   directoryName: string;
@@ -80,7 +82,8 @@ export function licenceView(licence: { body: string; number: string }, lang = 'e
   // The schema admits only the bodies of the table, so a miss is a bug in the code.
   if (!isLicensingBody(licence.body)) throw new Error(`No regulator "${licence.body}" in regulators.ts`);
   const { directoryName, directoryUrl, french } = LICENSING_BODIES[licence.body];
-  if (lang === 'fr')
-    return { body: french.name, number: licence.number, directoryName: french.directory, directoryUrl };
-  return { body: licence.body, number: licence.number, directoryName, directoryUrl };
+  if (lang === 'fr') {
+    return { lang, body: french.name, number: licence.number, directoryName: french.directory, directoryUrl };
+  }
+  return { lang, body: licence.body, number: licence.number, directoryName, directoryUrl };
 }

@@ -1,4 +1,4 @@
-import { useShellText } from '../../renderer/PageDataContext';
+import { shellText } from '../../lib/shellText';
 import type { LicenceView } from '../../content-pipeline/regulators';
 import { ShieldIcon } from '../icons';
 import * as styles from './LicenceLink.css';
@@ -11,7 +11,7 @@ import * as styles from './LicenceLink.css';
  * without styles it reads as the same plain sentence.
  */
 export function LicenceLink({ licence }: { licence: LicenceView }) {
-  const text = useShellText();
+  const text = shellText(licence.lang);
   return (
     <>
       <span className={styles.claim}>
