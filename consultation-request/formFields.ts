@@ -144,7 +144,7 @@ const FRENCH_WORDS: Record<string, Pick<FormFieldSpec, 'label' | 'hint'> & Parti
   },
   contactMethod: {
     label: 'Mode de communication préféré',
-    emptyChoice: 'Choisissez un mode de communication',
+    emptyChoice: 'Choisissez un moyen de contact',
     hint: 'indiquez comment nous devrions communiquer avec vous',
   },
   bestTime: {
