@@ -70,6 +70,18 @@ const english = {
   talkToALawyer: 'Talk to a Lawyer About Your Situation',
   getConsultation: 'Get Your Free Consultation',
   firstConsultationFree: 'Your first consultation is free and confidential.',
+  noArticlesYet: 'No articles have been published yet.',
+  pagesOf: (heading: string) => `Pages of ${heading.toLowerCase()}`,
+  byPracticeArea: 'By practice area',
+  byAuthor: 'By author',
+  guideIndex: 'Guides by practice area and author',
+  inThisGuide: 'In this guide',
+  page: 'Page ',
+  newer: 'Newer',
+  older: 'Older',
+  articles: ' articles',
+  guideCount: (total: number, subject: string) =>
+    total === 1 ? `1 guide ${subject}` : `All ${total} guides ${subject}`,
 };
 
 export type ShellText = typeof english;
@@ -139,6 +151,18 @@ const french: ShellText = {
   talkToALawyer: 'Parlez de votre situation à une avocate ou un avocat',
   getConsultation: 'Obtenir votre consultation gratuite',
   firstConsultationFree: 'Votre première consultation est gratuite et confidentielle.',
+  noArticlesYet: 'Aucun article n’a encore été publié.',
+  pagesOf: (heading) => `Pages de la liste ${heading}`,
+  byPracticeArea: 'Par domaine de pratique',
+  byAuthor: 'Par auteur ou autrice',
+  guideIndex: 'Guides par domaine de pratique et par auteur',
+  inThisGuide: 'Dans ce guide',
+  page: 'Page ',
+  newer: 'Plus récents',
+  older: 'Plus anciens',
+  articles: '',
+  guideCount: (total, subject) =>
+    total === 1 ? `1 guide${NBSP}: ${subject}` : `Les ${total} guides${NBSP}: ${subject}`,
 };
 
 const SHELL_TEXT = { en: english, fr: french } as const;
