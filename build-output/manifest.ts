@@ -27,6 +27,19 @@ export interface SiteManifest {
   requestRetentionDays: number;
   /** The search page's address, when the site has one: it alone may run the search's WebAssembly. */
   searchPath?: string;
+  /**
+   * The form's pages in each translated language that has a contact page (`fr`: `/fr/contact`,
+   * `/fr/merci`, `/fr/contact/erreurs`); absent for an English-only site. The default language's
+   * are consultation-request/endpoint.ts's.
+   */
+  formPages?: Record<string, FormPages>;
+}
+
+/** Where the form lives, and where a request sent without JavaScript lands, in one language. */
+export interface FormPages {
+  contact: string;
+  thankYou: string;
+  errors: string;
 }
 
 /** The file the build writes: the site, and what `npm start` reports about the build. */
@@ -41,6 +54,11 @@ export const BUILD_LAYOUT = {
   manifest: 'site.json',
   notFoundPage: 'client/404.html',
 } as const;
+
+/** A translated language's not-found page, beside its pages: `client/fr/404.html`, as static hosts look for it. */
+export function notFoundPageOf(lang: string): string {
+  return `${BUILD_LAYOUT.client}/${lang}/404.html`;
+}
 
 /** Files every complete build has: without one of them the build stopped half-way. */
 export const COMPLETE_BUILD_FILES = [
@@ -91,7 +109,11 @@ function isSiteManifest(value: unknown): value is BuiltSiteManifest {
     Number.isInteger(v.requestRetentionDays) &&
     Number.isInteger(v.placeholderCount) &&
     v.pages.every((p) => typeof p === 'string') &&
-    (v.searchPath === undefined || typeof v.searchPath === 'string')
+    (v.searchPath === undefined || typeof v.searchPath === 'string') &&
+    (v.formPages === undefined ||
+      (typeof v.formPages === 'object' &&
+        v.formPages !== null &&
+        Object.values(v.formPages).every((pages) => isRecordOfStrings(pages, ['contact', 'thankYou', 'errors']))))
   );
 }
 

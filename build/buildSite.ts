@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prerender } from 'vike/api';
-import { BUILD_LAYOUT, writeSiteManifest } from '../build-output/manifest';
+import { BUILD_LAYOUT, notFoundPageOf, writeSiteManifest } from '../build-output/manifest';
 import { checkAndLoadContent } from '../content-pipeline/checkContent';
 import { checkBuiltSite, pageSourcesOf } from '../content-pipeline/checkBuiltSite';
 import { defaultContentDir } from '../content-pipeline/contentDir';
@@ -24,7 +24,7 @@ import { findContentRenderError } from '../content-pipeline/contentRenderError';
 import type { SiteContent } from '../content-pipeline/contentTypes';
 import { setSiteContent } from '../content-pipeline/processContent';
 import { summarise } from '../content-pipeline/report';
-import { indexSite, listPagePaths, searchPath } from '../content-pipeline/routes';
+import { indexSite, isNotFoundPage, listPagePaths, searchPath, type SiteIndex } from '../content-pipeline/routes';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { bundleCode } from './codeBundle';
 import { addTotals, filesToCompress, precompress } from './precompress';
@@ -150,6 +150,7 @@ async function renderInto(
   const pageCount = listPagePaths(site).length + site.redirects.length + 1;
   console.log(`pages: ${pageCount} rendered in ${elapsed(renderStarted)}`);
   writeSeoFiles(content, clientDir);
+  writeTranslatedNotFoundPages(site, outDir);
   writeSiteManifest(outDir, { ...siteManifestOf(content), placeholderCount });
   const compressStarted = performance.now();
   // The pages are compressed on Node's thread pool (zlib's own threads) while this thread draws
@@ -176,6 +177,21 @@ async function renderInto(
       `precompressed in ${elapsed(compressStarted)} (${(totals.bytes / 1024).toFixed(0)} kB → ${(totals.brotliBytes / 1024).toFixed(0)} kB brotli)`,
   );
   return printReport(problems, 'check:content --built');
+}
+
+/**
+ * Each translation's not-found page, prerendered at its address (`/fr/404`), is also its
+ * language's 404.html (`client/fr/404.html`): the server answers an unknown address under `/fr/`
+ * with it, and static hosts that read a 404.html per folder do the same.
+ */
+function writeTranslatedNotFoundPages(site: SiteIndex, outDir: string): void {
+  for (const entry of site.routable) {
+    if (!isNotFoundPage(entry) || entry.lang === undefined) continue;
+    const page = path.join(outDir, BUILD_LAYOUT.client, ...entry.frontmatter.slug.split('/'), 'index.html');
+    const target = path.join(outDir, ...notFoundPageOf(entry.lang).split('/'));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(page, target);
+  }
 }
 
 /** Puts the new build in place of the old one with two renames, so a reader never sees half of one. */

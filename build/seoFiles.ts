@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HEADERS_FILE, renderHeadersFile } from '../build-output/headersFile';
-import type { SiteContent } from '../content-pipeline/contentTypes';
+import { everyLanguage, type SiteContent } from '../content-pipeline/contentTypes';
 import { renderRedirectsFile } from '../content-pipeline/redirects';
 import { absoluteUrl, indexSite, listIndexablePages, searchPath } from '../content-pipeline/routes';
 import { renderFeed } from '../content-pipeline/feed';
@@ -26,6 +26,9 @@ export function writeSeoFiles(content: SiteContent, clientDir: string): void {
   );
   fs.writeFileSync(path.join(clientDir, '_redirects'), renderRedirectsFile(site.redirects));
   fs.writeFileSync(path.join(clientDir, HEADERS_FILE), renderHeadersFile(searchPath(content)));
-  const feed = renderFeed(content);
-  if (feed) fs.writeFileSync(path.join(clientDir, ...feed.path.split('/')), feed.xml);
+  // One feed per language that has an Insights page: `/insights/feed.xml`, and the French one under /fr.
+  for (const language of everyLanguage(content)) {
+    const feed = renderFeed(language);
+    if (feed) fs.writeFileSync(path.join(clientDir, ...feed.path.split('/')), feed.xml);
+  }
 }

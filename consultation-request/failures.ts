@@ -20,3 +20,24 @@ export type FailureReason = keyof typeof FAILURE_TEXTS;
 export function isFailureReason(reason: unknown): reason is FailureReason {
   return typeof reason === 'string' && Object.prototype.hasOwnProperty.call(FAILURE_TEXTS, reason);
 }
+
+/** The same reasons in French, for the French form and its page of problems. */
+const FRENCH_FAILURE_TEXTS: Record<FailureReason, string> = {
+  'rate-limited':
+    'Plusieurs demandes ont déjà été envoyées depuis votre connexion. Veuillez attendre dix minutes avant d’en envoyer une autre, ou appelez-nous.',
+  unavailable:
+    'Nous n’avons pas pu enregistrer votre demande pour le moment. Veuillez réessayer dans quelques minutes, ou appelez-nous.',
+  malformed:
+    'Votre demande n’a pas pu être lue. Veuillez revenir en arrière et renvoyer le formulaire, ou appelez-nous.',
+  'too-large':
+    'Votre demande était trop longue pour être envoyée. Veuillez raccourcir votre description, ou appelez-nous.',
+  'unsupported-type':
+    'Votre demande n’a pas pu être lue. Veuillez revenir en arrière et renvoyer le formulaire, ou appelez-nous.',
+  'cross-site':
+    'Votre demande provenait d’un autre site Web; elle n’a donc pas été envoyée. Veuillez utiliser le formulaire de notre page Nous joindre, ou appelez-nous.',
+};
+
+/** Why a request was turned back, in a language of the site. */
+export function failureTextsIn(lang: string): Record<FailureReason, string> {
+  return lang === 'fr' ? FRENCH_FAILURE_TEXTS : FAILURE_TEXTS;
+}

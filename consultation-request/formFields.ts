@@ -4,10 +4,13 @@
  * LIMITS the schema enforces. `goals` and `consultedBefore` have no input on the form (the
  * specification names them in the request only): they stay empty in the state and the payload.
  */
-import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, type ConsultationOption } from './options';
+import { BEST_TIMES, CONTACT_METHODS, FRENCH_OPTION_LABELS, URGENCY_LEVELS, type ConsultationOption } from './options';
 import { LIMITS, type ConsultationField } from './schema';
+import type { Lang } from '../lib/languages';
 
 const number = (value: number) => value.toLocaleString('en-CA');
+/** French writes thousands with a space: 5 000. */
+const nombre = (value: number) => value.toLocaleString('fr-CA');
 
 export type FieldKind = 'text' | 'email' | 'tel' | 'select' | 'textarea';
 
@@ -113,3 +116,58 @@ export const FORM_FIELDS: readonly FormFieldSpec[] = [
 
 /** The message textarea's height, in rows, as the specification gives it. */
 export const DESCRIPTION_ROWS = 4;
+
+/** The words of each field in French; the rest of each field (its kind, its rules) is the list above. */
+const FRENCH_WORDS: Record<string, Pick<FormFieldSpec, 'label' | 'hint'> & Partial<FormFieldSpec>> = {
+  firstName: { label: 'Prénom', hint: `entrez votre prénom (au plus ${nombre(LIMITS.name)} caractères)` },
+  lastName: { label: 'Nom', hint: `entrez votre nom (au plus ${nombre(LIMITS.name)} caractères)` },
+  email: { label: 'Courriel', hint: 'entrez une adresse courriel valide, comme nom@exemple.com' },
+  phone: {
+    label: 'Numéro de téléphone',
+    hint: `entrez un numéro de ${LIMITS.phoneMin} à ${LIMITS.phoneMax} caractères : chiffres, espaces et + ( ) - .`,
+  },
+  [SERVICE_AREA_FIELD]: {
+    label: 'Domaine de droit',
+    emptyChoice: 'Choisissez un domaine de droit',
+    hint: 'choisissez le domaine de droit qui concerne votre affaire',
+  },
+  problemDescription: {
+    label: 'Brève description',
+    placeholder:
+      'Décrivez brièvement votre affaire juridique. Veuillez ne pas inclure de renseignements confidentiels.',
+    hint: `décrivez votre affaire en ${nombre(LIMITS.descriptionMin)} à ${nombre(LIMITS.descriptionMax)} caractères`,
+  },
+  urgencyLevel: {
+    label: 'Degré d’urgence',
+    emptyChoice: 'Choisissez le degré d’urgence',
+    hint: 'indiquez le degré d’urgence de votre affaire',
+  },
+  contactMethod: {
+    label: 'Mode de communication préféré',
+    emptyChoice: 'Choisissez un moyen de contact',
+    hint: 'indiquez comment nous devrions communiquer avec vous',
+  },
+  bestTime: {
+    label: 'Meilleur moment pour vous joindre',
+    emptyChoice: 'Aucune préférence',
+    hint: 'choisissez un moment dans la liste, ou laissez « Aucune préférence »',
+  },
+};
+
+const FRENCH_FORM_FIELDS: readonly FormFieldSpec[] = FORM_FIELDS.map((spec) => ({
+  ...spec,
+  ...FRENCH_WORDS[spec.name],
+  ...(spec.options
+    ? {
+        options: spec.options.map((option) => ({
+          ...option,
+          label: FRENCH_OPTION_LABELS[option.value] ?? option.label,
+        })),
+      }
+    : {}),
+}));
+
+/** The form's fields in a language of the site: the same fields and rules, that language's words. */
+export function formFieldsIn(lang: Lang): readonly FormFieldSpec[] {
+  return lang === 'fr' ? FRENCH_FORM_FIELDS : FORM_FIELDS;
+}

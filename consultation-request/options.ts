@@ -29,6 +29,21 @@ export const BEST_TIMES = [
   { value: 'anytime', label: 'Anytime' },
 ] as const satisfies readonly ConsultationOption[];
 
+/** The choices' labels in French, by value: the French form shows them, the values stay the same. */
+export const FRENCH_OPTION_LABELS: Record<string, string> = {
+  immediate: 'Immédiat (dans les 24 heures)',
+  urgent: 'Urgent (dans la semaine)',
+  moderate: 'Modéré (d’ici 2 à 4 semaines)',
+  low: 'Peu urgent',
+  phone: 'Téléphone',
+  email: 'Courriel',
+  text: 'Message texte',
+  morning: 'Le matin (9 h à 12 h)',
+  afternoon: 'L’après-midi (12 h à 17 h)',
+  evening: 'Le soir (17 h à 20 h)',
+  anytime: 'N’importe quand',
+};
+
 export function optionValues<Value extends string>(options: readonly ConsultationOption<Value>[]): Value[] {
   return options.map((option) => option.value);
 }

@@ -5,6 +5,8 @@
  */
 import * as yup from 'yup';
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionValues, type ConsultationOption } from './options';
+import { SCHEMA_MESSAGES, type SchemaMessages } from './schemaMessages';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '../lib/languages';
 
 /** The fields the form sends, in form order. */
 export const CONSULTATION_FIELDS = [
@@ -19,6 +21,8 @@ export const CONSULTATION_FIELDS = [
   'consultedBefore',
   'contactMethod',
   'bestTime',
+  // The language of the page the form was sent from: the firm answers in it.
+  'language',
 ] as const;
 
 export type ConsultationField = (typeof CONSULTATION_FIELDS)[number];
@@ -29,9 +33,10 @@ export const HONEYPOT_FIELD = 'bot-field';
 /** What the form holds before and while the visitor types: every field a string. */
 export type ConsultationFormValues = Record<ConsultationField, string>;
 
-export const INITIAL_CONSULTATION_VALUES: ConsultationFormValues = Object.freeze(
-  Object.fromEntries(CONSULTATION_FIELDS.map((field) => [field, ''])) as ConsultationFormValues,
-);
+export const INITIAL_CONSULTATION_VALUES: ConsultationFormValues = Object.freeze({
+  ...(Object.fromEntries(CONSULTATION_FIELDS.map((field) => [field, ''])) as ConsultationFormValues),
+  language: DEFAULT_LANG,
+});
 
 export const LIMITS = {
   name: 100,
@@ -61,103 +66,94 @@ const PHONE_CHARACTERS = /^[0-9 +().-]+$/;
  * A text field that accepts only strings: a number or an array is a wrong type, never
  * quietly turned into text (yup would otherwise cast 123 to "123").
  */
-function text(label: string) {
+function text(label: string, m: SchemaMessages) {
   return (
     yup
       .string()
-      .typeError(`${label} must be text`)
+      .typeError(m.notText(label))
       .transform((value: unknown, original: unknown) =>
         typeof original === 'string' || original == null ? value : original,
       )
       // yup's own trim() assumes a string; this one leaves wrong types for the type check.
       .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
-      .test(
-        'well-formed',
-        `${label} contains characters that are not allowed`,
-        (value) => !isText(value) || !LONE_SURROGATE.test(value),
-      )
+      .test('well-formed', m.notAllowed(label), (value) => !isText(value) || !LONE_SURROGATE.test(value))
   );
 }
 
-function singleLine(label: string, max: number) {
-  return text(label)
-    .max(max, `${label} must be at most ${max} characters`)
-    .test(
-      'no-control',
-      `${label} contains characters that are not allowed`,
-      (value) => !isText(value) || !CONTROL_CHARACTERS.test(value),
-    );
+function singleLine(label: string, max: number, m: SchemaMessages) {
+  return text(label, m)
+    .max(max, m.tooLong(label, max))
+    .test('no-control', m.notAllowed(label), (value) => !isText(value) || !CONTROL_CHARACTERS.test(value));
 }
 
 /**
  * Line breaks are stored as LF: a browser sends CRLF, and a bare CR (which sends a terminal's
  * cursor back over the line it ends) is a line break too.
  */
-function multiLine(label: string, max: number) {
-  return text(label)
+function multiLine(label: string, max: number, m: SchemaMessages) {
+  return text(label, m)
     .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value))
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, m.tooLong(label, max))
     .test(
       'no-control',
-      `${label} contains characters that are not allowed`,
+      m.notAllowed(label),
       (value) => !isText(value) || !CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS.test(value),
     );
 }
 
-function choice<Value extends string>(label: string, values: readonly Value[], message: string) {
-  return text(label).oneOf(values, message);
+function choice<Value extends string>(label: string, values: readonly Value[], message: string, m: SchemaMessages) {
+  return text(label, m).oneOf(values, message);
 }
 
 /**
  * @param serviceAreas the practice areas from content/services (value = `formValue`,
  *   label = title), so a new service file adds a choice with no code change.
  */
-export function createConsultationSchema(serviceAreas: readonly ConsultationOption[]) {
+export function createConsultationSchema(serviceAreas: readonly ConsultationOption[], lang: Lang = DEFAULT_LANG) {
   const areaValues = serviceAreas.map((area) => area.value);
+  const m = SCHEMA_MESSAGES[lang];
+  const { labels } = m;
   return yup.object({
-    firstName: singleLine('First name', LIMITS.name).required('Enter your first name'),
-    lastName: singleLine('Last name', LIMITS.name).required('Enter your last name'),
-    email: singleLine('E-mail address', LIMITS.email)
-      .email('Enter a valid e-mail address')
+    firstName: singleLine(labels.firstName, LIMITS.name, m).required(m.enterFirstName),
+    lastName: singleLine(labels.lastName, LIMITS.name, m).required(m.enterLastName),
+    email: singleLine(labels.email, LIMITS.email, m)
+      .email(m.enterValidEmail)
       // yup accepts "priya@gmail"; no address a lawyer can answer lacks the dot of its domain.
       .test(
         'domain-with-dot',
-        'Enter the whole e-mail address: the part after @ needs a dot, such as gmail.com',
+        m.enterWholeEmail,
         (value) => !isText(value) || !value.includes('@') || value.slice(value.lastIndexOf('@') + 1).includes('.'),
       )
-      .required('Enter your e-mail address'),
-    phone: singleLine('Phone number', LIMITS.phoneMax)
-      .matches(PHONE_CHARACTERS, {
-        message: 'Enter a phone number using digits, spaces and + ( ) - . only',
-        excludeEmptyString: true,
-      })
+      .required(m.enterEmail),
+    phone: singleLine(labels.phone, LIMITS.phoneMax, m)
+      .matches(PHONE_CHARACTERS, { message: m.phoneCharacters, excludeEmptyString: true })
       .test(
         'enough-digits',
-        'Enter a phone number of at least 7 digits',
+        m.phoneDigits(LIMITS.phoneMin),
         (value) => !isText(value) || countDigits(value) >= LIMITS.phoneMin,
       )
-      .required('Enter your phone number'),
-    legalServiceArea: choice('Legal service area', areaValues, 'Choose the area of law your matter concerns').required(
-      'Choose the area of law your matter concerns',
-    ),
-    problemDescription: multiLine('Description', LIMITS.descriptionMax)
+      .required(m.enterPhone),
+    legalServiceArea: choice(labels.legalServiceArea, areaValues, m.chooseArea, m).required(m.chooseArea),
+    problemDescription: multiLine(labels.problemDescription, LIMITS.descriptionMax, m)
       // Not yup's min(): an empty field should read "Describe your matter briefly", not "at least 10".
       .test(
         'min',
-        `Describe your matter in at least ${LIMITS.descriptionMin} characters`,
+        m.describeAtLeast(LIMITS.descriptionMin),
         (value) => !isText(value) || value.length >= LIMITS.descriptionMin,
       )
-      .required('Describe your matter briefly'),
-    goals: multiLine('Goals', LIMITS.goals).default(''),
-    urgencyLevel: choice('Urgency level', optionValues(URGENCY_LEVELS), 'Choose how urgent your matter is').required(
-      'Choose how urgent your matter is',
+      .required(m.describeBriefly),
+    goals: multiLine(labels.goals, LIMITS.goals, m).default(''),
+    urgencyLevel: choice(labels.urgencyLevel, optionValues(URGENCY_LEVELS), m.chooseUrgency, m).required(
+      m.chooseUrgency,
     ),
-    consultedBefore: singleLine('Consulted before', LIMITS.consultedBefore).default(''),
-    contactMethod: choice('Contact method', optionValues(CONTACT_METHODS), 'Choose how we should contact you').required(
-      'Choose how we should contact you',
+    consultedBefore: singleLine(labels.consultedBefore, LIMITS.consultedBefore, m).default(''),
+    contactMethod: choice(labels.contactMethod, optionValues(CONTACT_METHODS), m.chooseContactMethod, m).required(
+      m.chooseContactMethod,
     ),
     // Optional: empty means "no preference".
-    bestTime: choice('Best time', [...optionValues(BEST_TIMES), ''], 'Choose a time from the list').default(''),
+    bestTime: choice(labels.bestTime, [...optionValues(BEST_TIMES), ''], m.chooseTime, m).default(''),
+    // Optional: a request without one (an older page, another client) was sent in the default language.
+    language: choice(labels.language, LANGUAGES, m.chooseLanguage, m).default(DEFAULT_LANG),
   });
 }
 

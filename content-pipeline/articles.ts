@@ -3,7 +3,8 @@
  * one per practice area and one per author, each cut into pages of ARTICLES_PER_PAGE, newest
  * first. The Insights page's slug is the one source of every address here.
  */
-import type { ArticleEntry, PageEntry, SiteContent } from './contentTypes';
+import { langOf, type ArticleEntry, type PageEntry, type SiteContent } from './contentTypes';
+import { shellText } from '../lib/shellText';
 
 /** The page whose slug the articles live under (content/pages/insights.mdx). */
 export const INSIGHTS_PAGE_NAME = 'insights';
@@ -55,6 +56,7 @@ export function insightsPage(content: SiteContent): PageEntry | undefined {
 /** Every collection that has articles: all of them first, then by practice area and by author, in site order. */
 export function listCollections(content: SiteContent, insights: PageEntry): ArticleCollection[] {
   const base = insights.frontmatter.slug;
+  const text = shellText(langOf(content));
   const all: ArticleCollection = {
     kind: 'all',
     path: base,
@@ -66,20 +68,29 @@ export function listCollections(content: SiteContent, insights: PageEntry): Arti
     kind: 'area' | 'author',
     name: string,
     subject: string,
+    heading: string,
     belongs: (article: ArticleEntry) => boolean,
   ): ArticleCollection => ({
     kind,
     path: `${base}/${LIST_WORDS[kind]}/${name}`,
     name,
     subject,
-    heading: `Guides ${subject}`,
+    heading,
     articles: content.articles.filter(belongs),
   });
   const byArea = content.services.map((service) =>
-    subset('area', service.name, `on ${service.frontmatter.title}`, (a) => a.frontmatter.areas.includes(service.name)),
+    subset('area', service.name, `on ${service.frontmatter.title}`, text.guidesOn(service.frontmatter.title), (a) =>
+      a.frontmatter.areas.includes(service.name),
+    ),
   );
   const byAuthor = content.team.map((person) =>
-    subset('author', person.name, `by ${person.frontmatter.name}`, (a) => a.frontmatter.author === person.name),
+    subset(
+      'author',
+      person.name,
+      `by ${person.frontmatter.name}`,
+      text.guidesBy(person.frontmatter.name),
+      (a) => a.frontmatter.author === person.name,
+    ),
   );
   return [all, ...[...byArea, ...byAuthor].filter((collection) => collection.articles.length > 0)];
 }

@@ -57,9 +57,7 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   // One mistake, one message: a page with an error is not also reported by every link to it.
   const unloaded = slugsOfUnloadedPages(files, [...routable, ...draftsLeftOut]);
   const site = content ? indexSite(content) : undefined;
-  const listingPaths = site
-    ? [...site.listings.map((listing) => listing.path), ...(site.feedPath ? [site.feedPath] : [])]
-    : [];
+  const listingPaths = site ? [...site.listings.map((listing) => listing.path), ...site.feedPaths] : [];
   const drafts = new Map(draftsLeftOut.map((draft) => [draft.frontmatter.slug, draft.file]));
   // A removed Insights page is reported once (checkArticles.ts), not again by each link to it.
   const removedInsights = content && !insightsPage(content) ? articleParents(routable) : [];
@@ -98,11 +96,31 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   problems.push(...checkSearchLengths(routable, files));
   const hasErrors = problems.some((problem) => problem.severity === 'error');
   return {
-    content: hasErrors || !content ? undefined : { ...content, bodies, pictures: checkedPictures.pictures },
+    content: hasErrors || !content ? undefined : withBodies(content, bodies, checkedPictures.pictures),
     problems: sortProblems(problems),
     fileCount: files.length,
     files,
     placeholders: findPlaceholders(files),
+  };
+}
+
+/** The content with its compiled bodies and checked pictures, in every language (they share both). */
+function withBodies(
+  content: SiteContent,
+  bodies: SiteContent['bodies'],
+  pictures: SiteContent['pictures'],
+): SiteContent {
+  const translations = Object.entries(content.translations ?? {}).map(([lang, translated]) => [
+    lang,
+    { ...translated, bodies, pictures },
+  ]);
+  return {
+    ...content,
+    bodies,
+    pictures,
+    ...(translations.length > 0
+      ? { translations: Object.fromEntries(translations) as SiteContent['translations'] }
+      : {}),
   };
 }
 
@@ -117,7 +135,9 @@ function articleParents(routable: RoutableEntry[]): string[] {
 function slugsOfUnloadedPages(files: SourceFile[], loaded: RoutableEntry[]): string[] {
   const loadedFiles = new Set(loaded.map((entry) => entry.file));
   return files
-    .filter((source) => /^content\/(pages|services|articles)\//.test(source.file) && !loadedFiles.has(source.file))
+    .filter(
+      (source) => /^content\/(?:fr\/)?(pages|services|articles)\//.test(source.file) && !loadedFiles.has(source.file),
+    )
     .flatMap((source) => /^slug:\s*['"]?(\/[^\s'"]*)/m.exec(source.text)?.[1] ?? []);
 }
 

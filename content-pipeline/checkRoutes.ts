@@ -10,7 +10,17 @@ import type { ArticleEntry, SiteContent } from './contentTypes';
 /** @param articles every article, drafts included: a draft will be published at its slug one day. */
 export function checkRoutes(content: SiteContent, articles: ArticleEntry[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const entries = [...content.pages, ...content.services, ...articles];
+  // Both languages are one map of addresses: a French alias may not take an English page's address.
+  const translations = Object.values(content.translations ?? {});
+  const entries = [
+    ...content.pages,
+    ...content.services,
+    ...translations.flatMap((translation) => [
+      ...translation.pages,
+      ...translation.services.filter((service) => service.lang === translation.lang),
+    ]),
+    ...articles,
+  ];
   const slugOwner = new Map<string, string>();
   for (const entry of entries)
     if (!slugOwner.has(entry.frontmatter.slug)) slugOwner.set(entry.frontmatter.slug, entry.file);

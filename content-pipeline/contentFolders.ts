@@ -3,7 +3,8 @@
  * schema its files follow. No Node API here: the visual editor (editor/) builds its
  * collections from this list in the browser.
  */
-import { articleSchema, pageSchema, serviceSchema, teamSchema } from './schema';
+import * as yup from 'yup';
+import { articleSchema, pageSchema, serviceSchema, siteFactsSchema, teamSchema } from './schema';
 
 /** The folders of `content/` and the schema each one's files follow. */
 export const CONTENT_FOLDERS = {
@@ -14,3 +15,66 @@ export const CONTENT_FOLDERS = {
 } as const;
 
 export const SITE_FACTS_FILE = 'site.yaml';
+
+/** The folder of `content/` that holds the French translations, mirroring `content/`. */
+export const FRENCH_FOLDER = 'fr';
+
+/**
+ * What a translation takes from the English file of the same name instead of writing it: the
+ * page's facts, not its words. A translation that writes one of them is refused, so the two
+ * languages can never disagree on a practice area's form value or an article's author.
+ */
+export const SHARED_FIELDS = {
+  pages: ['noindex', 'structuredData'],
+  services: ['order', 'formValue', 'heroImage', 'backLink', 'lawyer', 'noindex', 'structuredData'],
+  articles: ['date', 'author', 'areas', 'draft'],
+} as const satisfies Record<'pages' | 'services' | 'articles', readonly string[]>;
+
+/** A translation's record of the English file's version it translates (content-pipeline/translations.ts). */
+export const SOURCE_VERSION_FIELD = 'sourceVersion';
+
+/** The facts of `content/fr/site.yaml`: those said in words. Every other fact is the English file's. */
+export const TRANSLATED_FACTS = [
+  'tagline',
+  'blurb',
+  'serviceRegion',
+  'navigation',
+  'phones',
+  'appointmentNote',
+  'responseTime',
+  'officeHours',
+  'notices',
+] as const;
+
+/** In the French facts' phones and office hours, what stays the English file's: numbers and times. */
+export const SHARED_FACT_ITEMS = {
+  phones: ['display', 'dial'],
+  officeHours: ['dayNames', 'opens', 'closes'],
+} as const;
+
+/** The folders of `content/` a translation mirrors (the team's profiles are not translated). */
+export type TranslatedFolder = keyof typeof SHARED_FIELDS;
+
+/** `sourceVersion`, as the editor shows it and the reference explains it. */
+const sourceVersionField = yup.string().meta({
+  description:
+    "On a French file: the version of the English file of the same name that it translates, such as `'3f9a1c2e'`. When the English file changes, `npm run check:content` warns and gives the new version to write once the French says the same again.",
+});
+
+/** What a French file of one folder may write: the folder's fields but the shared ones, and its `sourceVersion`. */
+export function translationSchema(folder: TranslatedFolder): yup.AnyObjectSchema {
+  const schema = CONTENT_FOLDERS[folder] as yup.AnyObjectSchema;
+  return schema.omit([...SHARED_FIELDS[folder]]).shape({ [SOURCE_VERSION_FIELD]: sourceVersionField });
+}
+
+/** What `content/fr/site.yaml` may write: the facts said in words, and of phones and hours only their words. */
+export function translatedFactsSchema(): yup.AnyObjectSchema {
+  const facts = siteFactsSchema as yup.AnyObjectSchema;
+  const words = (list: keyof typeof SHARED_FACT_ITEMS) => {
+    // The lists of site.yaml hold objects (schema.ts): their item schema is an object schema.
+    const items = (facts.fields[list] as yup.ArraySchema<object[], yup.AnyObject>)
+      .innerType as unknown as yup.AnyObjectSchema;
+    return yup.array(items.omit([...SHARED_FACT_ITEMS[list]]));
+  };
+  return facts.pick([...TRANSLATED_FACTS]).shape({ phones: words('phones'), officeHours: words('officeHours') });
+}

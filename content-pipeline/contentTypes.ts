@@ -2,6 +2,7 @@
  * The shapes of loaded content, apart from the loader so the checkers that read them and the
  * loader that calls those checkers do not import each other.
  */
+import { DEFAULT_LANG, type Lang } from '../lib/languages';
 import type { ParsedYaml } from './frontmatter';
 import type { PictureSource } from './pictures';
 import type { ArticleFrontmatter, PageFrontmatter, ServiceFrontmatter, SiteFacts, TeamFrontmatter } from './schema';
@@ -12,6 +13,11 @@ export interface ContentFile<Frontmatter> {
   /** File name without extension, e.g. `family-law`. */
   name: string;
   frontmatter: Frontmatter;
+  /**
+   * Set on a translation (`content/fr/…`): its language. Absent on the site's own files, which
+   * are in the default language (`langOf`).
+   */
+  lang?: Lang;
 }
 
 export type PageEntry = ContentFile<PageFrontmatter> & { kind: 'page' };
@@ -36,6 +42,34 @@ export interface SiteContent {
   bodies: ReadonlyMap<string, string>;
   /** Every picture the content shows, by its address: filled by the checker (checkPictures.ts). */
   pictures: ReadonlyMap<string, PictureSource>;
+  /** The language of this content; absent for the default language. */
+  lang?: Lang;
+  /**
+   * The site in another language, when `content/fr/` has files: the same shape, with that
+   * language's pages and articles, its facts, and every practice area (translated where a
+   * translation exists, else the default language's, which links to its own page).
+   */
+  translations?: Partial<Record<Lang, SiteContent>>;
+  /** On a translation: the default language's content it translates, for the pages it lacks. */
+  original?: SiteContent;
+}
+
+/**
+ * A page of the code's by file name (`contact`, `who-we-are`): this language's, else the default
+ * language's, so a link from a French page to a page not yet translated leads to the English one.
+ */
+export function pageOrOriginal(content: SiteContent, name: string): PageEntry | undefined {
+  return content.pages.find((page) => page.name === name) ?? content.original?.pages.find((page) => page.name === name);
+}
+
+/** The language of a content object or a file: the default one unless it is a translation. */
+export function langOf(item: { lang?: Lang }): Lang {
+  return item.lang ?? DEFAULT_LANG;
+}
+
+/** The content in every language it has, the default language first. */
+export function everyLanguage(content: SiteContent): SiteContent[] {
+  return [content, ...Object.values(content.translations ?? {})];
 }
 
 /** One file read from `content/`, kept for the checks that need its text and field lines. */

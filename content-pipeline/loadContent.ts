@@ -15,6 +15,8 @@ import { validateAgainstSchema } from './schemaProblems';
 import { normaliseSourceText } from './sourceText';
 import { CONTENT_FOLDERS, SITE_FACTS_FILE } from './contentFolders';
 import { siteFactsSchema, type SiteFacts } from './schema';
+import { readTranslation, TRANSLATION_LANGUAGES, type Translation } from './translations';
+import type { Lang } from '../lib/languages';
 
 export interface LoadOptions {
   /**
@@ -75,14 +77,89 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
   const content: SiteContent | undefined = facts
     ? { facts, pages, services, team, articles, bodies: new Map(), pictures: new Map() }
     : undefined;
+  const translations = content
+    ? TRANSLATION_LANGUAGES.flatMap((lang) => {
+        const translation = readTranslationOf(contentDir, lang, content, allArticles, reader);
+        return translation ? [{ lang, translation }] : [];
+      })
+    : [];
+  const translatedArticles = translations.flatMap(({ translation }) => translation.articles);
+  const translatedContent = translations.map(({ lang, translation }) =>
+    translatedSite(content as SiteContent, lang, translation, options),
+  );
   if (content) {
+    if (translatedContent.length > 0)
+      content.translations = Object.fromEntries(translatedContent.map((site) => [site.lang, site]));
     const onDisk = { team: namesIn(files, 'team'), services: namesIn(files, 'services') };
     problems.push(
-      ...withLines([...checkRoutes(content, allArticles), ...checkArticles(content, allArticles, onDisk)], files),
+      ...withLines(
+        [
+          ...checkRoutes(content, [...allArticles, ...translatedArticles]),
+          ...checkArticles(content, allArticles, onDisk),
+        ],
+        files,
+      ),
     );
   }
-  const draftsLeftOut = allArticles.filter((article) => !articles.includes(article));
-  return { content, routable: [...pages, ...services, ...articles], draftsLeftOut, problems, files };
+  const everyArticle = [...allArticles, ...translatedArticles];
+  const shown = new Set([...articles, ...translatedContent.flatMap((site) => site.articles)]);
+  const draftsLeftOut = everyArticle.filter((article) => !shown.has(article));
+  const translatedRoutable = translatedContent.flatMap((site) => [
+    ...site.pages,
+    ...site.services.filter((service) => service.lang === site.lang),
+    ...site.articles,
+  ]);
+  return {
+    content,
+    routable: [...pages, ...services, ...articles, ...translatedRoutable],
+    draftsLeftOut,
+    problems,
+    files,
+  };
+}
+
+/** One language's folder (`content/fr/`), when it exists. */
+function readTranslationOf(
+  contentDir: string,
+  lang: Lang,
+  content: SiteContent,
+  allArticles: ArticleEntry[],
+  reader: Reader,
+): Translation | undefined {
+  const dir = path.join(contentDir, lang);
+  if (!fs.existsSync(dir)) return undefined;
+  const factsFile = path.join(dir, SITE_FACTS_FILE);
+  return readTranslation({
+    lang,
+    facts: content.facts,
+    originals: { pages: content.pages, services: content.services, articles: allArticles },
+    files: reader.files,
+    parse: (fullPath) => readAndParse(fullPath, reader),
+    listFolder: (folder) => mdxFilesIn(path.join(dir, folder)),
+    factsFile: fs.existsSync(factsFile) ? factsFile : undefined,
+    relative: reader.relative,
+    problems: reader.problems,
+  });
+}
+
+/**
+ * The site in a translated language: its pages and articles, and every practice area, its own
+ * translation where there is one, else the English one (the menus and the form offer every area).
+ */
+function translatedSite(content: SiteContent, lang: Lang, translation: Translation, options: LoadOptions): SiteContent {
+  const translatedServices = new Map(translation.services.map((service) => [service.name, service]));
+  return {
+    ...content,
+    lang,
+    facts: translation.facts,
+    pages: translation.pages,
+    services: content.services.map((service) => translatedServices.get(service.name) ?? service),
+    articles: translation.articles
+      .filter((article) => options.drafts === 'include' || !article.frontmatter.draft)
+      .sort(newestFirst),
+    translations: undefined,
+    original: content,
+  };
 }
 
 /** The names (without `.mdx`) of the files read from one folder of content/, loaded or not. */
@@ -146,10 +223,29 @@ function readSiteFacts(file: string, reader: Reader): SiteFacts | undefined {
     });
     return undefined;
   }
-  const text = normaliseSourceText(fs.readFileSync(file, 'utf8'), 'yaml');
-  const parsed = parseAndRecord(reader, file, text, { yaml: text, firstLine: 1 }, '');
+  const parsed = readAndParse(file, reader);
   if (!parsed) return undefined;
   return validateAgainstSchema(siteFactsSchema, parsed, relativeFile, reader.problems) as SiteFacts | undefined;
+}
+
+/** The `.mdx` files of a folder, as full paths in name order; none when the folder is absent. */
+function mdxFilesIn(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .filter((fileName) => fileName.endsWith('.mdx'))
+    .map((fileName) => path.join(dir, fileName));
+}
+
+/** Reads one MDX file's frontmatter (a YAML file's whole text) and records the file. */
+function readAndParse(file: string, reader: Reader): ParsedYaml | undefined {
+  if (file.endsWith('.mdx')) {
+    const text = normaliseSourceText(fs.readFileSync(file, 'utf8'), 'mdx');
+    return parseAndRecord(reader, file, text, splitFrontmatter(text), 'the frontmatter between the two "---" lines ');
+  }
+  const text = normaliseSourceText(fs.readFileSync(file, 'utf8'), 'yaml');
+  return parseAndRecord(reader, file, text, { yaml: text, firstLine: 1 }, '');
 }
 
 function readFolder<Frontmatter>(
@@ -157,23 +253,13 @@ function readFolder<Frontmatter>(
   schema: yup.Schema<Frontmatter>,
   reader: Reader,
 ): ContentFile<Frontmatter>[] {
-  if (!fs.existsSync(dir)) return [];
   const entries: ContentFile<Frontmatter>[] = [];
-  for (const fileName of fs.readdirSync(dir).sort()) {
-    if (!fileName.endsWith('.mdx')) continue;
-    const file = path.join(dir, fileName);
+  for (const file of mdxFilesIn(dir)) {
     const relativeFile = reader.relative(file);
-    const text = normaliseSourceText(fs.readFileSync(file, 'utf8'), 'mdx');
-    const parsed = parseAndRecord(
-      reader,
-      file,
-      text,
-      splitFrontmatter(text),
-      'the frontmatter between the two "---" lines ',
-    );
+    const parsed = readAndParse(file, reader);
     if (!parsed) continue;
     const frontmatter = validateAgainstSchema(schema, parsed, relativeFile, reader.problems);
-    if (frontmatter) entries.push({ file: relativeFile, name: fileName.replace(/\.mdx$/, ''), frontmatter });
+    if (frontmatter) entries.push({ file: relativeFile, name: path.basename(file, '.mdx'), frontmatter });
   }
   return entries;
 }

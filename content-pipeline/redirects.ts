@@ -1,13 +1,14 @@
 import type { Redirect } from '../build-output/manifest';
-import type { SiteContent } from './contentTypes';
+import { langOf, type SiteContent } from './contentTypes';
 
 export type { Redirect };
 
 /** Every alias with the slug it redirects to: the one map behind the 301s, `_redirects` and the alias pages. */
 export function listRedirects(content: SiteContent): Redirect[] {
-  return [...content.pages, ...content.services, ...content.articles].flatMap((entry) =>
-    entry.frontmatter.aliases.map((alias) => ({ from: alias, to: entry.frontmatter.slug })),
-  );
+  // A translation lists the practice areas it has not translated: their aliases are the default language's.
+  return [...content.pages, ...content.services, ...content.articles]
+    .filter((entry) => langOf(entry) === langOf(content))
+    .flatMap((entry) => entry.frontmatter.aliases.map((alias) => ({ from: alias, to: entry.frontmatter.slug })));
 }
 
 /** The `_redirects` file read by static hosts: one `alias target 301` line each. */

@@ -21,6 +21,8 @@ export interface Regulator {
    * directories cannot be linked per licensee, so the visitor searches it by name or number.
    */
   directoryUrl: string;
+  /** The body and its directory as French pages name them (the directory with its article). */
+  french: { name: string; directory: string };
 }
 
 export const LICENSING_BODIES = {
@@ -30,6 +32,7 @@ export const LICENSING_BODIES = {
     alsoKnownAs: ['LSO', 'Law Society of Upper Canada', 'LSUC', 'Ontario Law Society'],
     directoryName: 'Lawyer and Paralegal Directory',
     directoryUrl: 'https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/lawyer-and-paralegal-directory',
+    french: { name: 'Barreau de l’Ontario', directory: 'l’Annuaire des avocats et des parajuristes' },
   },
   'College of Immigration and Citizenship Consultants': {
     number: /^R\d{6}$/,
@@ -37,6 +40,7 @@ export const LICENSING_BODIES = {
     alsoKnownAs: ['CICC', 'ICCRC', 'Immigration Consultants of Canada Regulatory Council', 'College-IC'],
     directoryName: 'Public Register',
     directoryUrl: 'https://college-ic.ca/protecting-the-public/find-an-immigration-consultant',
+    french: { name: 'Collège des consultants en immigration et en citoyenneté', directory: 'le Registre public' },
   },
 } as const satisfies Record<string, Regulator>;
 
@@ -65,15 +69,21 @@ export function meantLicensingBody(written: string): LicensingBody | undefined {
 
 /** A licence as the pages show it: with the directory where a visitor can check it. */
 export interface LicenceView {
+  /** The language of the page that shows it: its words follow. */
+  lang: string;
   body: string;
   number: string;
   directoryName: string;
   directoryUrl: string;
 }
 
-export function licenceView(licence: { body: string; number: string }): LicenceView {
+/** The licence as a page in `lang` names it: the body and its directory in that language. */
+export function licenceView(licence: { body: string; number: string }, lang = 'en'): LicenceView {
   // The schema admits only the bodies of the table, so a miss is a bug in the code.
   if (!isLicensingBody(licence.body)) throw new Error(`No regulator "${licence.body}" in regulators.ts`);
-  const { directoryName, directoryUrl } = LICENSING_BODIES[licence.body];
-  return { body: licence.body, number: licence.number, directoryName, directoryUrl };
+  const { directoryName, directoryUrl, french } = LICENSING_BODIES[licence.body];
+  if (lang === 'fr') {
+    return { lang, body: french.name, number: licence.number, directoryName: french.directory, directoryUrl };
+  }
+  return { lang, body: licence.body, number: licence.number, directoryName, directoryUrl };
 }

@@ -1,9 +1,19 @@
 /** The facts the server needs from the content, in the shape the build writes to dist/site.json. */
-import type { SiteManifest } from '../build-output/manifest';
+import type { FormPages, SiteManifest } from '../build-output/manifest';
+import { CONTACT_ERRORS_PATH, THANK_YOU_PATH } from '../consultation-request/endpoint';
+import { langOf } from './contentTypes';
 import { oncePerObject } from '../lib/oncePerObject';
 import { serviceAreaOptions } from '../consultation-request/serviceAreas';
 import type { SiteContent } from './contentTypes';
-import { indexSite, listPagePaths, searchPath } from './routes';
+import {
+  CONTACT_ERRORS_PAGE_NAME,
+  CONTACT_PAGE_NAME,
+  indexSite,
+  listPagePaths,
+  searchPath,
+  THANK_YOU_PAGE_NAME,
+  type SiteIndex,
+} from './routes';
 
 /** Built once per content object: the dev server asks for it on every request. */
 export const siteManifestOf = oncePerObject(function collectManifest(content: SiteContent): SiteManifest {
@@ -15,5 +25,23 @@ export const siteManifestOf = oncePerObject(function collectManifest(content: Si
     pages: listPagePaths(site),
     requestRetentionDays: content.facts.requestRetentionDays,
     ...(searchPath(content) ? { searchPath: searchPath(content) } : {}),
+    ...formPagesOf(site),
   };
 });
+
+/** The form's pages of each translation that has a contact page: the server answers a form post in its language. */
+function formPagesOf(site: SiteIndex): Pick<SiteManifest, 'formPages'> {
+  const entries = Object.values(site.content.translations ?? {}).flatMap((translation) => {
+    const lang = langOf(translation);
+    const slugOf = (name: string, otherwise: string) => site.pageIn(lang, name)?.frontmatter.slug ?? otherwise;
+    const contact = site.pageIn(lang, CONTACT_PAGE_NAME);
+    if (!contact) return [];
+    const pages: FormPages = {
+      contact: contact.frontmatter.slug,
+      thankYou: slugOf(THANK_YOU_PAGE_NAME, THANK_YOU_PATH),
+      errors: slugOf(CONTACT_ERRORS_PAGE_NAME, CONTACT_ERRORS_PATH),
+    };
+    return [[lang, pages] as const];
+  });
+  return entries.length > 0 ? { formPages: Object.fromEntries(entries) } : {};
+}

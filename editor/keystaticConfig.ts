@@ -13,7 +13,15 @@ import {
   type ComponentSchema,
   type Singleton,
 } from '@keystatic/core';
-import { CONTENT_FOLDERS, SITE_FACTS_FILE } from '../content-pipeline/contentFolders';
+import {
+  CONTENT_FOLDERS,
+  FRENCH_FOLDER,
+  SHARED_FIELDS,
+  SITE_FACTS_FILE,
+  translatedFactsSchema,
+  translationSchema,
+  type TranslatedFolder,
+} from '../content-pipeline/contentFolders';
 import { siteFactsSchema } from '../content-pipeline/schema';
 import { contentComponents } from './componentFields';
 import type { EditorSettings } from './editorSettings';
@@ -45,12 +53,27 @@ export function makeEditorConfig(settings: EditorSettings) {
   const prefix = contentPathPrefix(settings);
   const components = contentComponents();
   // Typed as Keystatic's UI takes it: any collection of any fields.
+  // Each folder, then its French mirror (content/fr/…): the same form without the fields the English file keeps.
+  const folders = [
+    ...(Object.keys(CONTENT_FOLDERS) as (keyof typeof CONTENT_FOLDERS)[]).map((folder) => ({
+      key: folder,
+      label: FOLDER_LABELS[folder],
+      path: folder,
+      fields: fieldsOfSchema(CONTENT_FOLDERS[folder]),
+    })),
+    ...(Object.keys(SHARED_FIELDS) as TranslatedFolder[]).map((folder) => ({
+      key: `${FRENCH_FOLDER}-${folder}`,
+      label: `${FOLDER_LABELS[folder]} (French)`,
+      path: `${FRENCH_FOLDER}/${folder}`,
+      fields: fieldsOfSchema(translationSchema(folder)),
+    })),
+  ];
   const collections: Record<string, Collection<Record<string, ComponentSchema>, string>> = Object.fromEntries(
-    (Object.keys(CONTENT_FOLDERS) as (keyof typeof CONTENT_FOLDERS)[]).map((folder) => [
-      folder,
+    folders.map((folder) => [
+      folder.key,
       collection({
-        label: FOLDER_LABELS[folder],
-        path: `${prefix}${folder}/*`,
+        label: folder.label,
+        path: `${prefix}${folder.path}/*`,
         slugField: FILE_NAME_FIELD,
         format: { contentField: 'body' },
         entryLayout: 'content',
@@ -63,7 +86,7 @@ export function makeEditorConfig(settings: EditorSettings) {
               pattern: { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'lower-case words joined by "-"' },
             },
           }),
-          ...fieldsOfSchema(CONTENT_FOLDERS[folder]),
+          ...folder.fields,
           body: fields.mdx({ label: 'Body', components, extension: 'mdx' }),
         },
       }),
@@ -75,6 +98,12 @@ export function makeEditorConfig(settings: EditorSettings) {
       path: `${prefix}${SITE_FACTS_FILE.replace(/\.yaml$/, '')}`,
       format: { data: 'yaml' },
       schema: fieldsOfSchema(siteFactsSchema),
+    }),
+    [`${FRENCH_FOLDER}-site`]: singleton({
+      label: 'Site facts (French)',
+      path: `${prefix}${FRENCH_FOLDER}/${SITE_FACTS_FILE.replace(/\.yaml$/, '')}`,
+      format: { data: 'yaml' },
+      schema: fieldsOfSchema(translatedFactsSchema()),
     }),
   };
   return config({

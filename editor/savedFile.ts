@@ -6,7 +6,16 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { parse, parseDocument, type Document } from 'yaml';
-import { CONTENT_FOLDERS, SITE_FACTS_FILE } from '../content-pipeline/contentFolders';
+import type * as yup from 'yup';
+import {
+  CONTENT_FOLDERS,
+  FRENCH_FOLDER,
+  SHARED_FIELDS,
+  SITE_FACTS_FILE,
+  translatedFactsSchema,
+  translationSchema,
+  type TranslatedFolder,
+} from '../content-pipeline/contentFolders';
 import { PLACEHOLDER_TAGS, withoutPlaceholderMarkers } from '../content-pipeline/frontmatter';
 import { siteFactsSchema } from '../content-pipeline/schema';
 import { FRONTMATTER } from './editorView';
@@ -26,13 +35,22 @@ export function mergeSavedFile(relativePath: string, original: string | undefine
 
 /** The value each field takes when it is left out, from the schema of the file's folder. */
 function schemaDefaults(relativePath: string): Fields {
-  const folder = relativePath.split('/')[0] as keyof typeof CONTENT_FOLDERS;
-  const schema = relativePath === SITE_FACTS_FILE ? siteFactsSchema : CONTENT_FOLDERS[folder];
+  const schema = schemaOfFile(relativePath);
   if (!schema) return {};
   const described = schema.describe().fields;
   return Object.fromEntries(
     Object.entries(described).map(([name, field]) => [name, 'default' in field ? field.default : undefined]),
   );
+}
+
+/** The schema of a file of the content folder, French files included (`fr/pages/home.mdx`). */
+function schemaOfFile(relativePath: string): yup.AnyObjectSchema | undefined {
+  const [first, second] = relativePath.split('/');
+  if (relativePath === SITE_FACTS_FILE) return siteFactsSchema;
+  if (first !== FRENCH_FOLDER)
+    return CONTENT_FOLDERS[first as keyof typeof CONTENT_FOLDERS] as yup.AnyObjectSchema | undefined;
+  if (relativePath === `${FRENCH_FOLDER}/${SITE_FACTS_FILE}`) return translatedFactsSchema();
+  return second !== undefined && second in SHARED_FIELDS ? translationSchema(second as TranslatedFolder) : undefined;
 }
 
 function mergeYaml(originalYaml: string, savedYaml: string, defaults: Fields): string {

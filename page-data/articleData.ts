@@ -2,7 +2,8 @@
 import { oncePerObject } from '../lib/oncePerObject';
 import type { ArticleLinks, ArticleSummary, NamedLink, RelatedArticles } from '../components/article/articleViews';
 import { insightsPage, LATEST_RELATED, listCollections, type ArticleCollection } from '../content-pipeline/articles';
-import type { ArticleEntry, SiteContent } from '../content-pipeline/contentTypes';
+import { langOf, type ArticleEntry, type SiteContent } from '../content-pipeline/contentTypes';
+import { shellText } from '../lib/shellText';
 import { profilePath } from '../content-pipeline/routes';
 
 interface LinkTables {
@@ -77,12 +78,17 @@ function related(content: SiteContent, collection: ArticleCollection): RelatedAr
   const total = collection.articles.length;
   const links = linksOf(content);
   const subject = collection.kind === 'area' ? links.areas : links.authors;
+  const name = subject.get(collection.name ?? '')?.name ?? collection.heading;
   return {
-    name: subject.get(collection.name ?? '')?.name ?? collection.heading,
+    name,
     heading: collection.heading,
     latest: collection.articles.slice(0, LATEST_RELATED).map((article) => articleSummary(content, article)),
     total,
     allHref: collection.path,
-    allLabel: total === 1 ? `1 guide ${collection.subject}` : `All ${total} guides ${collection.subject}`,
+    // English says "on Family Law", "by First Last"; French names the area or the person after a colon.
+    allLabel: shellText(langOf(content)).guideCount(
+      total,
+      langOf(content) === 'fr' ? name : (collection.subject ?? name),
+    ),
   };
 }

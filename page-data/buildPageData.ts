@@ -4,8 +4,17 @@ import type { ArticleSummary } from '../components/article/articleViews';
 import type { HeadData } from '../renderer/renderHead';
 import type { PageData, SiteData } from '../renderer/pageData';
 import { feedPath, feedTitle, insightsPage } from '../content-pipeline/articles';
-import type { RoutableEntry, SiteContent } from '../content-pipeline/contentTypes';
-import { absoluteUrl, profilePath, searchPath } from '../content-pipeline/routes';
+import { langOf, pageOrOriginal, type RoutableEntry, type SiteContent } from '../content-pipeline/contentTypes';
+import {
+  absoluteUrl,
+  CONTACT_PAGE_NAME,
+  isNotFoundPage,
+  profilePath,
+  searchPath,
+  type SiteIndex,
+} from '../content-pipeline/routes';
+import { CONTACT_PATH } from '../consultation-request/endpoint';
+import { DEFAULT_LANG, LANGUAGE_TAGS } from '../lib/languages';
 import { articleJsonLd } from './articleJsonLd';
 import { articleLinksOf, articleSummary } from './articleData';
 import { legalServiceJsonLd } from './legalServiceJsonLd';
@@ -13,14 +22,20 @@ import { licenceView } from '../content-pipeline/regulators';
 
 /** The site-wide facts and lists, built once per content object and shared by every page. */
 export const buildSiteData = oncePerObject(function collectSiteData(content: SiteContent): SiteData {
+  const pagePath = (name: string, otherwise: string) => pageOrOriginal(content, name)?.frontmatter.slug ?? otherwise;
   return {
+    lang: langOf(content),
     facts: content.facts,
-    services: content.services.map(({ frontmatter: f }) => ({
-      slug: f.slug,
-      title: f.title,
-      summary: f.summary,
-      highlights: f.highlights,
-      formValue: f.formValue,
+    contactPath: pagePath(CONTACT_PAGE_NAME, CONTACT_PATH),
+    aboutPath: pagePath(ABOUT_PAGE_NAME, '/about'),
+    services: content.services.map((service) => ({
+      // A practice area not yet translated is the default language's page: its link says so.
+      ...(langOf(service) !== langOf(content) ? { lang: langOf(service) } : {}),
+      slug: service.frontmatter.slug,
+      title: service.frontmatter.title,
+      summary: service.frontmatter.summary,
+      highlights: service.frontmatter.highlights,
+      formValue: service.frontmatter.formValue,
     })),
     team: content.team.map(({ file, name, frontmatter: f }) => ({
       file,
@@ -30,7 +45,7 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
       role: f.role,
       email: f.email,
       education: f.education,
-      ...(f.licence ? { licence: licenceView(f.licence) } : {}),
+      ...(f.licence ? { licence: licenceView(f.licence, langOf(content)) } : {}),
       awards: f.awards,
       ...(f.photo && f.photoAlt ? { photo: { src: f.photo, alt: f.photoAlt } } : {}),
     })),
@@ -40,6 +55,25 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
     ...(searchPath(content) ? { searchPath: searchPath(content) } : {}),
   };
 });
+
+/** The page the footer's "About the firm" links to, in the page's language when it has one. */
+const ABOUT_PAGE_NAME = 'about';
+
+/**
+ * A page's data with its versions in the other languages: the language switch shows them and the
+ * head lists each as an `hreflang` alternate, with the default language's as `x-default`.
+ */
+export function withVersions<Data extends PageData>(site: SiteIndex, urlPath: string, data: Data): Data {
+  const versions = site.versionsOf(urlPath);
+  if (versions.length < 2) return data;
+  const href = (path: string) => absoluteUrl(site.content, path);
+  const fallback = versions.find((version) => version.lang === DEFAULT_LANG);
+  const alternates = [
+    ...versions.map((version) => ({ hreflang: LANGUAGE_TAGS[version.lang].html, href: href(version.path) })),
+    ...(fallback ? [{ hreflang: 'x-default', href: href(fallback.path) }] : []),
+  ];
+  return { ...data, versions, head: { ...data.head, alternates } };
+}
 
 /** The page title as the browser tab shows it: "Family Law | Lakeshore Law". */
 export function getPageTitle(title: string, content: SiteContent): string {
@@ -58,6 +92,7 @@ export function pageHead(
     description: page.description,
     canonicalUrl: absoluteUrl(content, page.urlPath),
     noindex: page.noindex ?? false,
+    locale: LANGUAGE_TAGS[langOf(content)].locale,
     ...(insights ? { feed: { href: feedPath(insights), title: feedTitle(content, insights) } } : {}),
   };
 }
@@ -75,7 +110,7 @@ export function buildHead(content: SiteContent, entry: RoutableEntry): HeadData 
   }
   return {
     ...head,
-    noindex: entry.frontmatter.noindex,
+    noindex: entry.frontmatter.noindex || isNotFoundPage(entry),
     jsonLd: entry.frontmatter.structuredData ? legalServiceJsonLd(content) : undefined,
   };
 }

@@ -1,13 +1,14 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { buildPageData, type ContentPageData } from './buildPageData';
+import { buildPageData, withVersions, type ContentPageData } from './buildPageData';
+import { langOf } from '../content-pipeline/contentTypes';
 
 /** The +data hook of every page that shows one content file (pages/content and pages/contact). */
 export function loadContentPageData(pageContext: PageContextServer): ContentPageData {
   const { site } = pageContext.globalContext;
   const entry = site.entryAt(pageContext.urlPathname);
   if (!entry) throw render(404);
-  return buildPageData(site.content, entry);
+  return withVersions(site, entry.frontmatter.slug, buildPageData(site.contentIn(langOf(entry)), entry));
 }
 
 export type { ContentPageData };

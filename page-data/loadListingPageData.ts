@@ -4,7 +4,9 @@ import type { ListingView } from '../components/article/articleViews';
 import type { PageData } from '../renderer/pageData';
 import { INSIGHTS_PAGE_NAME } from '../content-pipeline/articles';
 import { articleSummary } from './articleData';
-import { buildSiteData, pageHead } from './buildPageData';
+import { buildSiteData, pageHead, withVersions } from './buildPageData';
+import { languageOfPath } from '../lib/languages';
+import { shellText } from '../lib/shellText';
 
 export type ListingPageData = PageData & {
   listing: ListingView;
@@ -17,23 +19,26 @@ export function loadListingPageData(pageContext: PageContextServer): ListingPage
   const { site } = pageContext.globalContext;
   const listing = site.listingAt(pageContext.urlPathname);
   if (!listing) throw render(404);
-  const insights = site.page(INSIGHTS_PAGE_NAME);
+  const lang = languageOfPath(listing.path);
+  const content = site.contentIn(lang);
+  const text = shellText(lang);
+  const insights = site.pageIn(lang, INSIGHTS_PAGE_NAME) ?? site.page(INSIGHTS_PAGE_NAME);
   const { collection, number, pageCount } = listing;
   const heading = collection.kind === 'all' ? insights.frontmatter.title : collection.heading;
-  const pageNote = number > 1 ? `, page ${number} of ${pageCount}` : '';
+  const pageNote = number > 1 ? text.pageOf(number, pageCount) : '';
   const description =
     collection.kind === 'all'
       ? insights.frontmatter.description
-      : `${collection.heading}: plain-language articles from ${site.content.facts.shortName}, newest first.`;
-  return {
+      : text.listDescription(collection.heading, content.facts.shortName);
+  return withVersions(site, listing.path, {
     // The Insights page's noindex holds for every list of articles it heads.
-    head: pageHead(site.content, {
+    head: pageHead(content, {
       title: `${heading}${pageNote}`,
       description,
       urlPath: listing.path,
       noindex: insights.frontmatter.noindex,
     }),
-    site: buildSiteData(site.content),
+    site: buildSiteData(content),
     listing: {
       path: listing.path,
       heading,
@@ -41,9 +46,9 @@ export function loadListingPageData(pageContext: PageContextServer): ListingPage
       number,
       pageCount,
       pagePaths: listing.pagePaths,
-      articles: listing.articles.map((article) => articleSummary(site.content, article)),
+      articles: listing.articles.map((article) => articleSummary(content, article)),
     },
     insightsFile: insights.file,
     sourceFile: insights.file,
-  };
+  });
 }

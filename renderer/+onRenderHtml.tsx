@@ -8,8 +8,7 @@ import { pageRendered } from '../lib/renderedPages';
 import { renderHead } from './renderHead';
 import { ContentRenderError } from '../content-pipeline/contentRenderError';
 import type { PageData } from './pageData';
-
-const LANG = 'en-CA';
+import { LANGUAGE_TAGS } from '../lib/languages';
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext;
@@ -24,10 +23,11 @@ export function onRenderHtml(pageContext: PageContextServer) {
     ),
   );
   const headHtml = renderHead(data.head, data.site.facts.firmName);
+  const lang = LANGUAGE_TAGS[data.site.lang].html;
   // The build's search index reads the page as it is rendered (build/searchIndex.ts).
-  pageRendered(pageContext.urlPathname, `<!DOCTYPE html><html lang="${LANG}"><body>${pageHtml}</body></html>`);
+  pageRendered(pageContext.urlPathname, `<!DOCTYPE html><html lang="${lang}"><body>${pageHtml}</body></html>`);
   return escapeInject`<!DOCTYPE html>
-<html lang="${LANG}">
+<html lang="${lang}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

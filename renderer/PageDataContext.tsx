@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PageData, SiteData } from './pageData';
+import { shellText, type ShellText } from '../lib/shellText';
 
 const PageDataContext = createContext<PageData | null>(null);
 
@@ -17,4 +18,9 @@ export function usePageData<Data extends PageData = PageData>(): Data {
 
 export function useSite(): SiteData {
   return usePageData().site;
+}
+
+/** The frame's words in the page's language. */
+export function useShellText(): ShellText {
+  return shellText(useSite().lang);
 }

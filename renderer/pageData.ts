@@ -7,10 +7,18 @@ import type { ArticleLinks } from '../components/article/articleViews';
 import type { ServiceSummary } from '../components/service/serviceSummary';
 import type { TeamMember } from '../components/team/teamMember';
 import type { HeadData } from './renderHead';
+import type { Lang } from '../lib/languages';
+import type { PageVersion } from '../content-pipeline/routes';
 
 /** The facts and lists the shared layout and the MDX components read. */
 export interface SiteData {
+  /** The language of the pages this data is for: the frame's words and `<html lang>` follow it. */
+  lang: Lang;
   facts: SiteFacts;
+  /** The contact page in this language, else the default language's (the header's button, the form's pages). */
+  contactPath: string;
+  /** The About page in this language, else the default language's (the footer's link). */
+  aboutPath: string;
   services: ServiceSummary[];
   team: TeamMember[];
   /** Each content file's compiled MDX body (components/mdx/MdxBody.tsx runs them). */
@@ -28,6 +36,8 @@ export interface PageData {
   site: SiteData;
   /** The content file the page shows, e.g. `content/pages/about.mdx`, for build errors. */
   sourceFile?: string;
+  /** The page in every language that has it, when more than one does: the language switch and `hreflang`. */
+  versions?: PageVersion[];
 }
 
 declare global {

@@ -13,6 +13,10 @@ export interface HeadData {
   article?: { published: string; modified?: string };
   /** The feed of articles, announced in every page's head so feed readers find it. */
   feed?: { href: string; title: string };
+  /** Open Graph's locale of the page's language, such as `fr_CA`; `en_CA` when absent. */
+  locale?: string;
+  /** The page in each language (`hreflang`), with `x-default`, when it has more than one. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 export function escapeHtml(text: string): string {
@@ -50,7 +54,7 @@ export function renderHead(head: HeadData, siteName: string): string {
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">`,
-    `<meta property="og:locale" content="en_CA">`,
+    `<meta property="og:locale" content="${escapeHtml(head.locale ?? 'en_CA')}">`,
     `<meta property="og:image" content="${escapeHtml(shareImageUrl(head.canonicalUrl))}">`,
     `<meta property="og:image:type" content="image/png">`,
     `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,
@@ -75,6 +79,10 @@ export function renderHead(head: HeadData, siteName: string): string {
       `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(head.feed.href)}" title="${escapeHtml(head.feed.title)}">`,
     );
   }
+  for (const alternate of head.alternates ?? [])
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
+    );
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }

@@ -58,8 +58,17 @@ export function createApp({ config, logger, site, intake, pages, routes }: AppPa
   app.use(createFormTokenRoute(intake.formTokens));
   if (routes) app.use(routes);
   app.use(createRedirects(site));
-  app.get(CONTACT_PATH, createContactPageRoute(pages, intake.formTokens));
-  app.get(CONTACT_ERRORS_PATH, createFormErrorsRoute(pages));
+  const contactPage = createContactPageRoute(pages, intake.formTokens);
+  const formErrorsPage = createFormErrorsRoute(pages);
+  app.get(CONTACT_PATH, contactPage);
+  app.get(CONTACT_ERRORS_PATH, formErrorsPage);
+  // The same two pages in each translated language, at the addresses its content gives them.
+  app.get(/.*/, (req, res, next) => {
+    const pagesOfLanguage = Object.values(site().formPages ?? {});
+    if (pagesOfLanguage.some((form) => form.contact === req.path)) return contactPage(req, res, next);
+    if (pagesOfLanguage.some((form) => form.errors === req.path)) return formErrorsPage(req, res, next);
+    next();
+  });
   app.use(onlyReads(pages.handler));
   app.use((req, res) => pages.sendNotFound(req, res));
   app.use(createErrorHandler(logger));

@@ -11,6 +11,7 @@ import { pictureCopy } from '../build/pictureFiles';
 import { defaultContentDir } from '../content-pipeline/contentDir';
 import type { SiteContent } from '../content-pipeline/contentTypes';
 import { renderFeed } from '../content-pipeline/feed';
+import { everyLanguage } from '../content-pipeline/contentTypes';
 import { parsePictureCopyName, pictureCopies, pictureCopyUrl, PICTURE_COPIES_PATH } from '../content-pipeline/pictures';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { watchContent } from '../content-pipeline/liveContent';
@@ -40,7 +41,11 @@ async function main(): Promise<void> {
     // they come from the live content.
     const feedOrPages: RequestHandler = (req, res, next) => {
       const current = content.current();
-      const feed = current ? renderFeed(current) : undefined;
+      const feed = current
+        ? everyLanguage(current)
+            .map((language) => renderFeed(language))
+            .find((languageFeed) => languageFeed?.path === req.path)
+        : undefined;
       if (feed && req.path === feed.path) return void res.type('application/atom+xml').send(feed.xml);
       if (current && req.path === `/${MARK_FILE}`) {
         return void drawMarkSvg(current.facts.shortName).then((svg) => res.type('image/svg+xml').send(svg), next);

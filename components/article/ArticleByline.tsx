@@ -1,23 +1,28 @@
 import { formatDay } from '../../lib/formatDay';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
 import type { ArticleSummary } from './articleViews';
 import * as styles from './ArticleByline.css';
 
 /** "March 12, 2026 · Updated May 2, 2026 · By First Last": the days and the author of an article. */
 export function ArticleByline({ article, linkAuthor = true }: { article: ArticleSummary; linkAuthor?: boolean }) {
+  const { lang } = useSite();
+  const text = useShellText();
   return (
     <p className={styles.byline}>
-      <time dateTime={article.date}>{formatDay(article.date)}</time>
+      <time dateTime={article.date}>{formatDay(article.date, lang)}</time>
       {article.updated && (
         <>
           <span aria-hidden="true"> · </span>
           <span>
-            Updated <time dateTime={article.updated}>{formatDay(article.updated)}</time>
+            {text.updated} <time dateTime={article.updated}>{formatDay(article.updated, lang)}</time>
           </span>
         </>
       )}
       <span aria-hidden="true"> · </span>
-      <span>By {linkAuthor ? <a href={article.author.href}>{article.author.name}</a> : article.author.name}</span>
-      {article.draft && <span className={styles.draft}>Draft: not on the public site</span>}
+      <span>
+        {text.by} {linkAuthor ? <a href={article.author.href}>{article.author.name}</a> : article.author.name}
+      </span>
+      {article.draft && <span className={styles.draft}>{text.draft}</span>}
     </p>
   );
 }

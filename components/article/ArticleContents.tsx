@@ -1,4 +1,5 @@
 import type { ContentsEntry } from './contents';
+import { useShellText } from '../../renderer/PageDataContext';
 import * as styles from './ArticleContents.css';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
@@ -7,7 +8,7 @@ export function ArticleContents({ contents }: { contents: ContentsEntry[] }) {
   return (
     <nav className={styles.contents} aria-labelledby="article-contents" {...SKIP_IN_SEARCH}>
       <h2 id="article-contents" className={styles.heading}>
-        In this guide
+        {useShellText().inThisGuide}
       </h2>
       <ol className={styles.list}>
         {contents.map((entry) => (

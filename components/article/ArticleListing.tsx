@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
 import type { ListingView } from './articleViews';
 import { container } from '../../styles/layout.css';
 import { Hero } from '../mdx/Hero';
@@ -17,6 +17,7 @@ import { Pagination } from './Pagination';
  */
 export function ArticleListing({ listing, insightsFile }: { listing: ListingView; insightsFile: string }) {
   const { articles } = useSite();
+  const text = useShellText();
   const opensWithText = listing.kind === 'all' && listing.number === 1;
   return (
     <>
@@ -41,13 +42,9 @@ export function ArticleListing({ listing, insightsFile }: { listing: ListingView
           {listing.articles.length > 0 ? (
             <ArticleList articles={listing.articles} headingLevel={2} featureFirst={opensWithText} />
           ) : (
-            <p>No articles have been published yet.</p>
+            <p>{text.noArticlesYet}</p>
           )}
-          <Pagination
-            current={listing.number}
-            pagePaths={listing.pagePaths}
-            label={`Pages of ${listing.heading.toLowerCase()}`}
-          />
+          <Pagination current={listing.number} pagePaths={listing.pagePaths} label={text.pagesOf(listing.heading)} />
         </div>
         <GuideIndex current={listing.path} />
       </div>

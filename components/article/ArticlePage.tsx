@@ -1,5 +1,5 @@
 import type { ArticleEntry } from '../../content-pipeline/contentTypes';
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
 import type { ArticleSummary } from './articleViews';
 import { container } from '../../styles/layout.css';
 import { CallToAction } from '../mdx/CallToAction';
@@ -20,6 +20,7 @@ import { AREA_FILTER, SKIP_IN_SEARCH } from '../search/searchIndexing';
  */
 export function ArticlePage({ entry, article }: { entry: ArticleEntry; article: ArticleSummary }) {
   const { facts, articles, team } = useSite();
+  const text = useShellText();
   const author = team.find((member) => member.id === entry.frontmatter.author);
   const authorGuides = articles.byAuthor.get(entry.frontmatter.author);
   const sections = contentsOf(useMdxBody(entry.file));
@@ -43,7 +44,7 @@ export function ArticlePage({ entry, article }: { entry: ArticleEntry; article: 
           <footer className={styles.end}>
             {article.areas.length > 0 && (
               <p className={styles.areas}>
-                Practice {article.areas.length === 1 ? 'area' : 'areas'}:{' '}
+                {text.practiceAreas(article.areas.length)}{' '}
                 {article.areas.map((area, index) => (
                   <span key={area.href}>
                     {index > 0 && ', '}
@@ -55,26 +56,25 @@ export function ArticlePage({ entry, article }: { entry: ArticleEntry; article: 
               </p>
             )}
             <p className={styles.notice} {...SKIP_IN_SEARCH}>
-              This article is general information, not legal advice: every situation is different.{' '}
-              <a href={facts.notices.legalNotice}>Read our legal notice</a>.
+              {text.notLegalAdvice} <a href={facts.notices.legalNotice}>{text.readLegalNotice}</a>.
             </p>
             {articles.insights && (
               <p>
-                <a href={articles.insights.href}>All {articles.insights.name.toLowerCase()}</a>
+                <a href={articles.insights.href}>{text.allOf(articles.insights.name)}</a>
               </p>
             )}
           </footer>
         </div>
         {author && (
           <div className={styles.author}>
-            <PersonCard member={author} label="Written by" headingLevel={2} portrait="small">
+            <PersonCard member={author} label={text.writtenBy} headingLevel={2} portrait="small">
               {authorGuides && <a href={authorGuides.allHref}>{authorGuides.allLabel}</a>}
             </PersonCard>
           </div>
         )}
       </div>
-      <CallToAction heading="Talk to a Lawyer About Your Situation" button="Get Your Free Consultation">
-        <p>Your first consultation is free and confidential.</p>
+      <CallToAction heading={text.talkToALawyer} button={text.getConsultation}>
+        <p>{text.firstConsultationFree}</p>
       </CallToAction>
     </>
   );

@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
 import type { RelatedArticles } from './articleViews';
 import * as styles from './GuideIndex.css';
 
@@ -9,13 +9,14 @@ import * as styles from './GuideIndex.css';
  */
 export function GuideIndex({ current }: { current: string }) {
   const { articles } = useSite();
+  const text = useShellText();
   const groups = [
-    { id: 'guides-by-area', heading: 'By practice area', lists: [...articles.byArea.values()] },
-    { id: 'guides-by-author', heading: 'By author', lists: [...articles.byAuthor.values()] },
+    { id: 'guides-by-area', heading: text.byPracticeArea, lists: [...articles.byArea.values()] },
+    { id: 'guides-by-author', heading: text.byAuthor, lists: [...articles.byAuthor.values()] },
   ].filter((group) => group.lists.length > 0);
   if (groups.length === 0) return null;
   return (
-    <nav className={styles.index} aria-label="Guides by practice area and author">
+    <nav className={styles.index} aria-label={text.guideIndex}>
       {groups.map((group) => (
         <section key={group.id} className={styles.group} aria-labelledby={group.id}>
           <h2 id={group.id} className={styles.heading}>

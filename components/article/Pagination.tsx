@@ -1,4 +1,5 @@
 import * as styles from './Pagination.css';
+import { useShellText } from '../../renderer/PageDataContext';
 
 /** Page numbers shown around the current one; the first and last are always shown. */
 const NEIGHBOURS = 2;
@@ -16,6 +17,7 @@ export function visiblePageNumbers(current: number, count: number): (number | un
 
 /** Links to the other pages of a list: previous, the numbers, next. Nothing for a one-page list. */
 export function Pagination({ current, pagePaths, label }: { current: number; pagePaths: string[]; label: string }) {
+  const text = useShellText();
   if (pagePaths.length < 2) return null;
   const pathOf = (number: number) => pagePaths[number - 1] ?? pagePaths[0] ?? '/';
   return (
@@ -24,7 +26,8 @@ export function Pagination({ current, pagePaths, label }: { current: number; pag
         {current > 1 && (
           <li>
             <a className={styles.link} href={pathOf(current - 1)} rel="prev">
-              Newer<span className="visually-hidden"> articles</span>
+              {text.newer}
+              {text.articles && <span className="visually-hidden">{text.articles}</span>}
             </a>
           </li>
         )}
@@ -36,7 +39,7 @@ export function Pagination({ current, pagePaths, label }: { current: number; pag
           ) : (
             <li key={number}>
               <a className={styles.link} href={pathOf(number)} aria-current={number === current ? 'page' : undefined}>
-                <span className="visually-hidden">Page </span>
+                <span className="visually-hidden">{text.page}</span>
                 {number}
               </a>
             </li>
@@ -45,7 +48,8 @@ export function Pagination({ current, pagePaths, label }: { current: number; pag
         {current < pagePaths.length && (
           <li>
             <a className={styles.link} href={pathOf(current + 1)} rel="next">
-              Older<span className="visually-hidden"> articles</span>
+              {text.older}
+              {text.articles && <span className="visually-hidden">{text.articles}</span>}
             </a>
           </li>
         )}

@@ -9,8 +9,9 @@ import { ISLAND_PROPS_ID, ISLAND_ROOT_ID } from './island';
  * The browser has no site data, so every fact the form shows travels in these props.
  */
 export function ConsultationForm() {
-  const { services, facts } = useSite();
+  const { services, facts, lang } = useSite();
   const props: ConsultationIslandProps = {
+    lang,
     serviceAreas: serviceAreaOptions(services),
     firm: {
       phones: facts.phones.map(({ label, display, dial }) => ({ label, display, dial })),

@@ -10,7 +10,8 @@ import {
   INITIAL_CONSULTATION_VALUES,
   type ConsultationFormValues,
 } from '../../consultation-request/schema';
-import { FORM_FIELDS, SERVICE_AREA_FIELD } from '../../consultation-request/formFields';
+import { formFieldsIn, SERVICE_AREA_FIELD } from '../../consultation-request/formFields';
+import { LANGUAGE_FIELD_NAME, useFormLanguage, useFormWords } from './formWords';
 import type { FirmContact } from './firmContact';
 import { FormField } from './FormField';
 import { createFormTokenKeeper } from './formTokenKeeper';
@@ -41,7 +42,11 @@ export function ConsultationFormView({
   serviceAreas: readonly ConsultationOption[];
   firm: FirmContact;
 }) {
-  const schema = useMemo(() => createConsultationSchema(serviceAreas), [serviceAreas]);
+  const lang = useFormLanguage();
+  const words = useFormWords();
+  const fields = formFieldsIn(lang);
+  const schema = useMemo(() => createConsultationSchema(serviceAreas, lang), [serviceAreas, lang]);
+  const initialValues = useMemo(() => ({ ...INITIAL_CONSULTATION_VALUES, language: lang }), [lang]);
   const formRef = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const attempts = useRef(0);
@@ -60,9 +65,9 @@ export function ConsultationFormView({
     // "Send another request": the form is back, its first field takes the focus.
     if (outcome || !focusFirstFieldNext.current) return;
     focusFirstFieldNext.current = false;
-    const first = FORM_FIELDS[0];
+    const first = fields[0];
     if (first) document.getElementById(first.name)?.focus();
-  }, [outcome]);
+  }, [outcome, fields]);
 
   const sendAnother = () => {
     focusFirstFieldNext.current = true;
@@ -81,7 +86,7 @@ export function ConsultationFormView({
         />
       )}
       <Formik<ConsultationFormValues>
-        initialValues={INITIAL_CONSULTATION_VALUES}
+        initialValues={initialValues}
         validationSchema={schema}
         onSubmit={async (values, { resetForm }) => {
           attempts.current += 1;
@@ -99,11 +104,11 @@ export function ConsultationFormView({
               contactMethod: values.contactMethod,
             });
             resetForm();
-            showSuccessNotice();
+            showSuccessNotice(lang);
           } else {
             console.error('Failed to send the consultation request:', result.error);
             setOutcome({ kind: 'failed', attempt, reason: result.reason });
-            showErrorNotice(result.reason);
+            showErrorNotice(lang, result.reason);
           }
         }}
       >
@@ -113,15 +118,15 @@ export function ConsultationFormView({
             className={styles.form}
             method="post"
             action={CONSULTATION_ENDPOINT}
-            aria-label="Book Your Free Consultation"
+            aria-label={words.formName}
             hidden={outcome?.kind === 'sent'}
           >
             <p className={styles.note}>
-              Fields marked <span aria-hidden="true">*</span>
-              <span className="visually-hidden">with an asterisk</span> are required.
+              {words.required} <span aria-hidden="true">*</span>
+              <span className="visually-hidden">{words.withAsterisk}</span> {words.areRequired}
             </p>
             <div className={styles.grid}>
-              {FORM_FIELDS.map((spec) => (
+              {fields.map((spec) => (
                 <FormField
                   key={spec.name}
                   spec={spec}
@@ -134,16 +139,18 @@ export function ConsultationFormView({
             <Honeypot />
             {/* Filled in by the server when it serves the page, for the form without JavaScript. */}
             <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue="" />
+            {/* The request records the page's language, with JavaScript or without. */}
+            <input type="hidden" name={LANGUAGE_FIELD_NAME} value={lang} />
             <FocusFirstError />
             {outcome?.kind === 'failed' && (
               <SendFailure key={outcome.attempt} reason={outcome.reason} phones={firm.phones} />
             )}
             <p id={CONSENT_ID} className={styles.consent}>
-              By sending this form, you agree that we use the details you give to answer your request, as our{' '}
-              <a href={firm.privacyNotice}>privacy notice</a> explains.
+              {words.consentBefore} <a href={firm.privacyNotice}>{words.privacyNotice}</a>
+              {words.consentAfter ? ` ${words.consentAfter}` : '.'}
             </p>
             <button type="submit" className={styles.submit} disabled={isSubmitting} aria-describedby={CONSENT_ID}>
-              {isSubmitting ? 'Sending...' : 'Send Request'}
+              {isSubmitting ? words.sending : words.send}
             </button>
           </Form>
         )}
@@ -156,7 +163,7 @@ export function ConsultationFormView({
 function Honeypot() {
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={HONEYPOT_FIELD}>Don&apos;t fill this out</label>
+      <label htmlFor={HONEYPOT_FIELD}>{useFormWords().honeypot}</label>
       <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
@@ -165,12 +172,13 @@ function Honeypot() {
 /** After a submit attempt that failed validation, moves focus to the first field in error. */
 function FocusFirstError() {
   const { submitCount, isValidating, isSubmitting, errors } = useFormikContext<ConsultationFormValues>();
+  const fields = formFieldsIn(useFormLanguage());
   const handledAttempt = useRef(0);
   useEffect(() => {
     if (submitCount === handledAttempt.current || isValidating || isSubmitting) return;
     handledAttempt.current = submitCount;
-    const first = FORM_FIELDS.find((spec) => errors[spec.name]);
+    const first = fields.find((spec) => errors[spec.name]);
     if (first) document.getElementById(first.name)?.focus();
-  }, [submitCount, isValidating, isSubmitting, errors]);
+  }, [submitCount, isValidating, isSubmitting, errors, fields]);
   return null;
 }

@@ -1,5 +1,8 @@
-import { FAILURE_TEXTS } from '../../consultation-request/failures';
-import { FORM_FIELDS } from '../../consultation-request/formFields';
+import { failureTextsIn } from '../../consultation-request/failures';
+import { formFieldsIn } from '../../consultation-request/formFields';
+import { useSite } from '../../renderer/PageDataContext';
+import { formWordsIn } from './formWords';
+import type { Lang } from '../../lib/languages';
 import * as styles from './FormErrorList.css';
 
 /**
@@ -8,19 +11,28 @@ import * as styles from './FormErrorList.css';
  * the one reason (`?reason=`), by the data attributes below.
  */
 export function FormErrorList() {
+  const { lang, contactPath } = useSite();
+  return <FormErrorListIn lang={lang} contactPath={contactPath} />;
+}
+
+/** The list in one language, linking each field to the form on that language's contact page. */
+export function FormErrorListIn({ lang, contactPath }: { lang: Lang; contactPath: string }) {
+  const words = formWordsIn(lang);
   return (
     <div className={styles.box}>
       <div data-form-errors="fields">
-        <p>Please check these answers:</p>
+        <p>{words.checkAnswers}</p>
         <ul className={styles.list}>
-          {FORM_FIELDS.map((field) => (
+          {formFieldsIn(lang).map((field) => (
             <li key={field.name} data-field={field.name}>
-              <a href={`/contact#${field.name}`}>{field.label}</a>: {field.hint}
+              <a href={`${contactPath}#${field.name}`}>{field.label}</a>
+              {words.colon}
+              {field.hint}
             </li>
           ))}
         </ul>
       </div>
-      {Object.entries(FAILURE_TEXTS).map(([reason, text]) => (
+      {Object.entries(failureTextsIn(lang)).map(([reason, text]) => (
         <p key={reason} data-reason={reason} hidden>
           {text}
         </p>

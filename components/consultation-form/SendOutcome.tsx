@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { FailureReason } from '../../consultation-request/failures';
-import { CONTACT_METHODS, optionLabel } from '../../consultation-request/options';
+import { CONTACT_METHODS, FRENCH_OPTION_LABELS, optionLabel } from '../../consultation-request/options';
+import { useFormLanguage, useFormWords } from './formWords';
 import type { FirmContact, FirmPhone } from './firmContact';
 import { failureNotice } from './noticeTexts';
 import { PhoneLinks } from './PhoneLinks';
@@ -31,7 +32,10 @@ export function SentConfirmation({
   const ref = useRef<HTMLElement>(null);
   const id = useId();
   useEffect(() => ref.current?.focus(), []);
-  const method = optionLabel(CONTACT_METHODS, contactMethod).toLowerCase();
+  const words = useFormWords();
+  const lang = useFormLanguage();
+  const label = lang === 'fr' ? FRENCH_OPTION_LABELS[contactMethod] : undefined;
+  const method = (label ?? optionLabel(CONTACT_METHODS, contactMethod)).toLowerCase();
   return (
     <section
       ref={ref}
@@ -41,18 +45,17 @@ export function SentConfirmation({
       aria-describedby={`${id}-next`}
     >
       <h3 id={`${id}-heading`} className={styles.heading}>
-        Request received
+        {words.received}
       </h3>
       <p id={`${id}-next`}>
-        {firstName ? `Thank you, ${firstName}.` : 'Thank you.'} A member of our team will contact you by {method}.{' '}
-        {asSentence(firm.responseTime)}
+        {words.thankYou(firstName)} {words.contactBy(method)} {asSentence(firm.responseTime)}
       </p>
-      <p>Please do not send confidential details until we confirm we can act for you.</p>
+      <p>{words.noConfidential}</p>
       <p>
-        For an urgent matter, call <PhoneLinks phones={firm.phones} />.
+        {words.urgentCall} <PhoneLinks phones={firm.phones} />.
       </p>
       <button type="button" className={styles.again} onClick={onSendAnother}>
-        Send another request
+        {words.sendAnother}
       </button>
     </section>
   );
@@ -65,13 +68,15 @@ export function SentConfirmation({
  */
 export function SendFailure({ reason, phones }: { reason: FailureReason | undefined; phones: readonly FirmPhone[] }) {
   const ref = useRef<HTMLDivElement>(null);
+  const words = useFormWords();
+  const lang = useFormLanguage();
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} role="alert" tabIndex={-1} className={styles.failure}>
-      <p className={styles.failureTitle}>Your request was not sent.</p>
-      <p>{failureNotice(reason).description}</p>
+      <p className={styles.failureTitle}>{words.notSent}</p>
+      <p>{failureNotice(reason, lang).description}</p>
       <p>
-        To reach us now, call <PhoneLinks phones={phones} />.
+        {words.reachNow} <PhoneLinks phones={phones} />.
       </p>
     </div>
   );

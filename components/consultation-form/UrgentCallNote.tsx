@@ -5,6 +5,7 @@ import type { ConsultationField, ConsultationFormValues } from '../../consultati
 import type { FirmPhone } from './firmContact';
 import { PhoneLinks } from './PhoneLinks';
 import * as styles from './UrgentCallNote.css';
+import { useFormWords } from './formWords';
 
 export const URGENCY_FIELD = 'urgencyLevel' satisfies ConsultationField;
 const IMMEDIATE = 'immediate' satisfies (typeof URGENCY_LEVELS)[number]['value'];
@@ -28,13 +29,13 @@ function useHydrated(): boolean {
 export function UrgentCallNote({ phones }: { phones: readonly FirmPhone[] }) {
   const { values } = useFormikContext<ConsultationFormValues>();
   const hydrated = useHydrated();
+  const words = useFormWords();
   const immediate = values[URGENCY_FIELD] === IMMEDIATE;
   return (
     <div aria-live="polite">
       {(!hydrated || immediate) && (
         <p className={styles.note} data-shown={hydrated ? '' : undefined}>
-          For a matter that cannot wait, call us now: <PhoneLinks phones={phones} />. If you are in immediate danger,
-          call <a href="tel:911">911</a>.
+          {words.cannotWait} <PhoneLinks phones={phones} />. {words.inDanger} <a href="tel:911">911</a>.
         </p>
       )}
     </div>

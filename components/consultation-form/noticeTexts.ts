@@ -1,4 +1,5 @@
-import { FAILURE_TEXTS, type FailureReason } from '../../consultation-request/failures';
+import { FAILURE_TEXTS, failureTextsIn, type FailureReason } from '../../consultation-request/failures';
+import type { Lang } from '../../lib/languages';
 
 /** The notices of the consultation form, in the agreed wording: change them only with the firm. */
 export const SUCCESS_NOTICE = {
@@ -20,8 +21,30 @@ export const RATE_LIMITED_NOTICE = {
   description: FAILURE_TEXTS['rate-limited'],
 } as const;
 
+/** The same notices in French. */
+const FRENCH_NOTICES = {
+  success: {
+    title: 'C’est envoyé!',
+    description: 'Votre message a été envoyé. Nous vous répondrons dans un délai de 24 heures.',
+  },
+  error: {
+    title: 'Erreur',
+    description: 'Votre message n’a pas pu être envoyé. Veuillez réessayer ou nous appeler directement.',
+  },
+  rateLimited: { title: 'Demande non envoyée', description: failureTextsIn('fr')['rate-limited'] },
+} as const;
+
+/** The notice of a sent request, in the form's language. */
+export function successNotice(lang: Lang): { title: string; description: string } {
+  return lang === 'fr' ? FRENCH_NOTICES.success : SUCCESS_NOTICE;
+}
+
 /** The words for a failed send: the rate limit's own, or the agreed error notice. */
-export function failureNotice(reason: FailureReason | undefined): { title: string; description: string } {
+export function failureNotice(
+  reason: FailureReason | undefined,
+  lang: Lang = 'en',
+): { title: string; description: string } {
+  if (lang === 'fr') return reason === 'rate-limited' ? FRENCH_NOTICES.rateLimited : FRENCH_NOTICES.error;
   return reason === 'rate-limited' ? RATE_LIMITED_NOTICE : ERROR_NOTICE;
 }
 

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { otherLanguage } from './LanguageSwitch';
 
 /** One link of a LinkGroup: its address and its words (and an icon, after them). */
 export interface GroupLink {
   href: string;
   label: string;
   icon?: ReactNode;
+  /** Set when the page is in another language than the list's (a practice area not yet translated). */
+  lang?: string;
 }
 
 /**
@@ -37,7 +40,7 @@ export function LinkGroup({
       <ul className={listClassName}>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href}>
+            <a href={link.href} {...otherLanguage(link.lang)}>
               {link.label}
               {link.icon}
             </a>

@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
 import { container } from '../../styles/layout.css';
 import { LogoMark } from '../brand/LogoMark';
 import { ContactList } from './ContactList';
@@ -7,15 +7,9 @@ import { OfficeHoursList } from './OfficeHoursList';
 import * as styles from './SiteFooter.css';
 import type { SiteFacts } from '../../content-pipeline/schema';
 
-/** The footer's names for the notices of site.yaml, in the order they are listed. */
-const NOTICE_LABELS: Record<keyof SiteFacts['notices'], string> = {
-  privacy: 'Privacy',
-  legalNotice: 'Legal Notice',
-  accessibility: 'Accessibility',
-};
-
 export function SiteFooter() {
-  const { facts, services } = useSite();
+  const { facts, services, aboutPath } = useSite();
+  const text = useShellText();
   return (
     <footer className={styles.footer}>
       <div className={`${container} ${styles.columns}`}>
@@ -26,45 +20,45 @@ export function SiteFooter() {
             <p>{facts.tagline}</p>
             <p>{facts.blurb}</p>
             <p>
-              <a href="/about">About the firm</a>
+              <a href={aboutPath}>{text.aboutTheFirm}</a>
             </p>
           </div>
         </div>
         <LinkGroup
           id="footer-services"
-          heading="What We Do"
+          heading={text.whatWeDo}
           headingLevel={2}
-          links={services.map((service) => ({ href: service.slug, label: service.title }))}
+          links={services.map((service) => ({ href: service.slug, label: service.title, lang: service.lang }))}
           className={styles.screenOnly}
           headingClassName={styles.heading}
           listClassName={styles.list}
         />
         <div>
-          <h2 className={styles.heading}>Contact Info</h2>
+          <h2 className={styles.heading}>{text.contactInfo}</h2>
           <ContactList />
         </div>
         <div className={styles.screenOnly}>
-          <h2 className={styles.heading}>Office Hours</h2>
+          <h2 className={styles.heading}>{text.officeHours}</h2>
           <OfficeHoursList />
         </div>
       </div>
       <div className={`${container} ${styles.bottom}`}>
         <p>
-          © {facts.copyrightYear} {facts.firmName}. All rights reserved.
+          © {facts.copyrightYear} {facts.firmName}. {text.allRightsReserved}
         </p>
-        <ul className={`${styles.inlineList} ${styles.screenOnly}`} aria-label="Notices">
-          {Object.entries(NOTICE_LABELS).map(([key, label]) => (
+        <ul className={`${styles.inlineList} ${styles.screenOnly}`} aria-label={text.notices}>
+          {Object.entries(text.noticeLabels).map(([key, label]) => (
             <li key={key}>
               <a href={facts.notices[key as keyof SiteFacts['notices']]}>{label}</a>
             </li>
           ))}
         </ul>
-        <ul className={`${styles.inlineList} ${styles.screenOnly}`} aria-label="Follow the firm">
+        <ul className={`${styles.inlineList} ${styles.screenOnly}`} aria-label={text.followTheFirm}>
           {facts.social.map((network) => (
             <li key={network.url}>
               <a href={network.url} target="_blank" rel="noopener noreferrer">
                 {network.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">{text.opensInNewTab}</span>
               </a>
             </li>
           ))}

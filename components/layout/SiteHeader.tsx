@@ -1,4 +1,5 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { otherLanguage } from './LanguageSwitch';
 import type { ServiceSummary } from '../service/serviceSummary';
 import { container } from '../../styles/layout.css';
 import { Wordmark } from '../brand/Wordmark';
@@ -6,9 +7,6 @@ import { ChevronIcon, CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from '../icon
 import { currentMark } from './navLinks';
 import * as styles from './SiteHeader.css';
 
-/** The header's call to action; the same words as the home page's hero. */
-const CONSULTATION_LABEL = 'Get Free Consultation';
-const CONSULTATION_HREF = '/contact';
 /** The ids that tie each menu button to its menu. */
 const SITE_MENU_ID = 'site-menu';
 const SERVICES_MENU_ID = 'services-menu';
@@ -21,16 +19,17 @@ const SERVICES_MENU_ID = 'services-menu';
  * aria-current="page"; the services link carries aria-current="true" on every practice area's page.
  */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
+  const text = useShellText();
   return (
     <header className={styles.header}>
       <div className={`${container} ${styles.inner}`}>
         <Wordmark className={styles.wordmark} />
-        <nav className={styles.wideNav} aria-label="Main">
+        <nav className={styles.wideNav} aria-label={text.mainNavigation}>
           <NavList currentPath={currentPath} variant="wide" />
         </nav>
         <HeaderActions className={styles.wideActions} />
         <button type="button" className={styles.narrowToggle} popoverTarget={SITE_MENU_ID}>
-          <MenuIcon /> Menu
+          <MenuIcon /> {text.menu}
         </button>
         <div id={SITE_MENU_ID} popover="auto" className={styles.narrowPanel}>
           <div className={styles.narrowPanelTop}>
@@ -41,10 +40,10 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               popoverTarget={SITE_MENU_ID}
               popoverTargetAction="hide"
             >
-              <CloseIcon /> Close
+              <CloseIcon /> {text.close}
             </button>
           </div>
-          <nav aria-label="Main">
+          <nav aria-label={text.mainNavigation}>
             <NavList currentPath={currentPath} variant="narrow" />
           </nav>
           <HeaderActions className={styles.narrowActions} />
@@ -56,7 +55,8 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
 
 /** The search page (when the content has one), the firm's first phone number and the consultation button. */
 function HeaderActions({ className }: { className: string }) {
-  const { facts, searchPath } = useSite();
+  const { facts, searchPath, contactPath } = useSite();
+  const text = useShellText();
   const phone = facts.phones[0];
   return (
     <div className={className}>
@@ -64,18 +64,18 @@ function HeaderActions({ className }: { className: string }) {
         // A plain link, not a form: the pages keep no script, and the search page has the box.
         <a className={styles.searchLink} href={searchPath}>
           <SearchIcon />
-          <span className={styles.searchLabel}>Search</span>
+          <span className={styles.searchLabel}>{text.search}</span>
         </a>
       )}
       {phone && (
         <a className={styles.phoneLink} href={`tel:${phone.dial}`}>
           <PhoneIcon />
-          <span className="visually-hidden">Call </span>
+          <span className="visually-hidden">{text.call}</span>
           {phone.display}
         </a>
       )}
-      <a className={styles.consultButton} href={CONSULTATION_HREF}>
-        {CONSULTATION_LABEL}
+      <a className={styles.consultButton} href={contactPath}>
+        {text.consultation}
       </a>
     </div>
   );
@@ -83,6 +83,7 @@ function HeaderActions({ className }: { className: string }) {
 
 function NavList({ currentPath, variant }: { currentPath: string; variant: 'wide' | 'narrow' }) {
   const { facts, services } = useSite();
+  const text = useShellText();
   const serviceSlugs = services.map((service) => service.slug);
   return (
     <ul className={variant === 'wide' ? styles.wideList : styles.narrowList}>
@@ -94,7 +95,7 @@ function NavList({ currentPath, variant }: { currentPath: string; variant: 'wide
           {link.servicesMenu && variant === 'wide' && (
             <>
               <button type="button" className={styles.servicesToggle} popoverTarget={SERVICES_MENU_ID}>
-                <span className="visually-hidden">{link.label}: practice areas</span>
+                <span className="visually-hidden">{text.practiceAreasOf(link.label)}</span>
                 <ChevronIcon />
               </button>
               <div id={SERVICES_MENU_ID} popover="auto" className={styles.servicesPanel}>
@@ -116,7 +117,7 @@ function ServiceLinks({
   currentPath,
   className,
 }: {
-  services: Pick<ServiceSummary, 'slug' | 'title'>[];
+  services: Pick<ServiceSummary, 'slug' | 'title' | 'lang'>[];
   currentPath: string;
   className: string;
 }) {
@@ -124,7 +125,11 @@ function ServiceLinks({
     <ul className={className}>
       {services.map((service) => (
         <li key={service.slug}>
-          <a href={service.slug} aria-current={service.slug === currentPath ? 'page' : undefined}>
+          <a
+            href={service.slug}
+            aria-current={service.slug === currentPath ? 'page' : undefined}
+            {...otherLanguage(service.lang)}
+          >
             {service.title}
           </a>
         </li>

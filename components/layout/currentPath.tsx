@@ -11,6 +11,3 @@ export function CurrentPathProvider({ path, children }: { path: string; children
 export function useCurrentPath(): string | undefined {
   return useContext(CurrentPathContext);
 }
-
-/** The home page's address: its hero is the firm's front door, set larger than any other. */
-export const HOME_PATH = '/';

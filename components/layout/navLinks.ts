@@ -1,4 +1,5 @@
 import type { SiteFacts } from '../../content-pipeline/schema';
+import { isLanguageRoot } from '../../lib/languages';
 
 /** What `aria-current` says of a header link: the page shown, the section it belongs to, or nothing. */
 export type CurrentMark = 'page' | 'true' | undefined;
@@ -14,7 +15,8 @@ export function currentMark(
   serviceSlugs: readonly string[],
 ): CurrentMark {
   if (link.href === currentPath) return 'page';
-  if (link.href !== '/' && currentPath.startsWith(`${link.href}/`)) return 'true';
+  // A home page (`/`, `/fr`) is no section: every page of its language is under it.
+  if (!isLanguageRoot(link.href) && currentPath.startsWith(`${link.href}/`)) return 'true';
   if (link.servicesMenu && serviceSlugs.includes(currentPath)) return 'true';
   return undefined;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
 import { container } from '../../styles/layout.css';
 import { ButtonLink } from './ButtonLink';
 import * as styles from './CallToAction.css';
@@ -7,13 +7,13 @@ import { slugify } from './slugify';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
 /**
- * The closing panel of a page: a heading, a sentence and one button (to /contact unless told),
+ * The closing panel of a page: a heading, a sentence and one button (to the contact page of its language unless told),
  * with the firm's main phone beside the button for those who would rather talk.
  */
 export function CallToAction({
   heading,
   button,
-  href = '/contact',
+  href,
   children,
 }: {
   heading: string;
@@ -22,7 +22,9 @@ export function CallToAction({
   children?: ReactNode;
 }) {
   const id = slugify(heading);
-  const phone = useSite().facts.phones[0];
+  const { facts, contactPath } = useSite();
+  const text = useShellText();
+  const phone = facts.phones[0];
   return (
     <section className={styles.band} aria-labelledby={id} {...SKIP_IN_SEARCH}>
       <div className={container}>
@@ -34,10 +36,10 @@ export function CallToAction({
             {children && <div className={styles.text}>{children}</div>}
           </div>
           <div className={styles.actions}>
-            <ButtonLink href={href}>{button}</ButtonLink>
+            <ButtonLink href={href ?? contactPath}>{button}</ButtonLink>
             {phone && (
               <p className={styles.call}>
-                or call <a href={`tel:${phone.dial}`}>{phone.display}</a>
+                {text.orCall} <a href={`tel:${phone.dial}`}>{phone.display}</a>
               </p>
             )}
           </div>

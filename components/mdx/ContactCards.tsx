@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
 import { gridClassName } from '../../styles/grid';
 import { formatAddressLines } from '../layout/formatAddress';
 import { MailIcon, PhoneIcon, PinIcon } from '../icons';
@@ -11,6 +11,7 @@ import * as styles from './ContactCards.css';
  */
 export function ContactCards({ stacked }: { stacked?: boolean }) {
   const { facts } = useSite();
+  const text = useShellText();
   // Stacked: one card whose rows are the three ways to reach the firm.
   const item = stacked ? styles.row : cardStyles.card;
   return (
@@ -18,7 +19,7 @@ export function ContactCards({ stacked }: { stacked?: boolean }) {
       <ul className={stacked ? `${styles.list} ${styles.stacked}` : `${gridClassName(3)} ${styles.list}`}>
         <li className={item}>
           <PhoneIcon />
-          <h3 className={cardStyles.title}>Call Us</h3>
+          <h3 className={cardStyles.title}>{text.callUs}</h3>
           {facts.phones.map((phone) => (
             <p key={phone.dial} className={styles.line}>
               <a href={`tel:${phone.dial}`}>{phone.display}</a>
@@ -27,14 +28,14 @@ export function ContactCards({ stacked }: { stacked?: boolean }) {
         </li>
         <li className={item}>
           <MailIcon />
-          <h3 className={cardStyles.title}>Email Us</h3>
+          <h3 className={cardStyles.title}>{text.emailUs}</h3>
           <p className={styles.line}>
             <a href={`mailto:${facts.email}`}>{facts.email}</a>
           </p>
         </li>
         <li className={item}>
           <PinIcon />
-          <h3 className={cardStyles.title}>Visit Us</h3>
+          <h3 className={cardStyles.title}>{text.visitUs}</h3>
           <address className={styles.address}>
             {formatAddressLines(facts.address).map((line) => (
               <span key={line}>{line}</span>

@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
 import * as styles from './EmergencyNotice.css';
 
 /**
@@ -7,14 +7,15 @@ import * as styles from './EmergencyNotice.css';
  */
 export function EmergencyNotice() {
   const { facts } = useSite();
+  const text = useShellText();
   return (
     <aside className={styles.notice} aria-labelledby="emergency-notice-heading">
       <p>
-        <strong id="emergency-notice-heading">This form is not for emergencies.</strong> If anyone is in danger, call{' '}
-        <a href="tel:911">911</a>. For an urgent legal matter, call{' '}
+        <strong id="emergency-notice-heading">{text.notForEmergencies}</strong> {text.ifInDanger}{' '}
+        <a href="tel:911">911</a>. {text.forUrgentMatters}{' '}
         {facts.phones.map((phone, index) => (
           <span key={phone.dial}>
-            {index > 0 && ' or '}
+            {index > 0 && text.or}
             <a href={`tel:${phone.dial}`}>{phone.display}</a>
           </span>
         ))}

@@ -1,6 +1,8 @@
+import { useSite } from '../../renderer/PageDataContext';
 import type { ReactNode } from 'react';
 import { container } from '../../styles/layout.css';
-import { HOME_PATH, useCurrentPath } from '../layout/currentPath';
+import { useCurrentPath } from '../layout/currentPath';
+import { languageRoot } from '../../lib/languages';
 import * as styles from './Hero.css';
 import { HeroLawyer, HeroTrust } from './HeroTrust';
 import { Picture } from '../picture/Picture';
@@ -23,7 +25,7 @@ export function Hero({
   above?: ReactNode;
   children?: ReactNode;
 }) {
-  const isHome = useCurrentPath() === HOME_PATH;
+  const isHome = useCurrentPath() === languageRoot(useSite().lang);
   return (
     <section className={isHome ? `${styles.hero} ${styles.homeHero}` : styles.hero} aria-labelledby="page-heading">
       {image && (

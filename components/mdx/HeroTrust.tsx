@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
 import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon } from '../icons';
 import { PersonCard } from '../team/PersonCard';
 import { practiceAreaLawyer } from '../team/practiceAreaLawyer';
@@ -12,19 +12,20 @@ import { SKIP_IN_SEARCH } from '../search/searchIndexing';
  */
 export function HeroTrust() {
   const { facts, team } = useSite();
+  const text = useShellText();
   const licence = team.find((member) => member.licence)?.licence;
   return (
     <ul className={styles.list} {...SKIP_IN_SEARCH}>
       {licence && (
         <li>
-          <ShieldIcon /> Licensed by the {licence.body}
+          <ShieldIcon /> {text.licensedBy(licence.body)}
         </li>
       )}
       <li>
         <ClockIcon /> {facts.responseTime}
       </li>
       <li>
-        <CheckIcon /> {facts.claims.clientsServed} clients served
+        <CheckIcon /> {text.clientsServed(facts.claims.clientsServed)}
       </li>
     </ul>
   );
@@ -33,15 +34,16 @@ export function HeroTrust() {
 /** The home page's face: the firm's lawyer (the same one each practice area names), with the phone. */
 export function HeroLawyer() {
   const { facts, team } = useSite();
+  const text = useShellText();
   const lawyer = practiceAreaLawyer(team);
   const phone = facts.phones[0];
   if (!lawyer) return null;
   return (
     <div className={styles.lawyer}>
-      <PersonCard member={lawyer} label="Your lawyer" headingLevel={2}>
+      <PersonCard member={lawyer} label={text.yourLawyer} headingLevel={2}>
         {phone && (
           <a className={styles.call} href={`tel:${phone.dial}`}>
-            <PhoneIcon /> Call {phone.display}
+            <PhoneIcon /> {text.callNumber(phone.display)}
           </a>
         )}
       </PersonCard>

@@ -1,13 +1,15 @@
+import { useShellText } from '../../renderer/PageDataContext';
 import { ClockIcon } from '../icons';
 import { OfficeHoursList } from '../layout/OfficeHoursList';
 import * as styles from './OfficeHours.css';
 
 /** The "Office Hours" block, from content/site.yaml. */
 export function OfficeHours() {
+  const text = useShellText();
   return (
     <div className={styles.block}>
       <h3>
-        <ClockIcon /> Office Hours
+        <ClockIcon /> {text.officeHours}
       </h3>
       <OfficeHoursList />
     </div>

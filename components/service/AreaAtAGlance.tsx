@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
 import { ButtonLink } from '../mdx/ButtonLink';
 import { PhoneIcon } from '../icons';
 import { PersonCard } from '../team/PersonCard';
@@ -14,16 +14,17 @@ import { useCurrentService } from './currentService';
  */
 export function AreaAtAGlance() {
   const service = useCurrentService();
-  const { facts, team } = useSite();
+  const { facts, team, contactPath } = useSite();
+  const text = useShellText();
   if (!service) return null;
   const phone = facts.phones[0];
   const lawyer = practiceAreaLawyer(team, service.lawyer);
   const actions = (
     <>
-      <ButtonLink href="/contact">Book a Free Consultation</ButtonLink>
+      <ButtonLink href={contactPath}>{text.bookConsultation}</ButtonLink>
       {phone && (
         <a className={styles.call} href={`tel:${phone.dial}`}>
-          <PhoneIcon /> Call {phone.display}
+          <PhoneIcon /> {text.callNumber(phone.display)}
         </a>
       )}
     </>
@@ -32,7 +33,7 @@ export function AreaAtAGlance() {
     <>
       <section className={styles.glance} aria-labelledby="area-at-a-glance">
         <h3 id="area-at-a-glance" className={styles.heading}>
-          At a glance
+          {text.atAGlance}
         </h3>
         <ul className={styles.list}>
           {service.highlights.map((highlight) => (
@@ -42,7 +43,7 @@ export function AreaAtAGlance() {
       </section>
       {lawyer ? (
         <div className={styles.lawyer}>
-          <PersonCard member={lawyer} label="Your lawyer" headingLevel={3}>
+          <PersonCard member={lawyer} label={text.yourLawyer} headingLevel={3}>
             {actions}
           </PersonCard>
         </div>

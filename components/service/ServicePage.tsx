@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentProps } from 'react';
 import type { ServiceEntry } from '../../content-pipeline/contentTypes';
 import type { RelatedArticles as Related } from '../article/articleViews';
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
 import { container, section } from '../../styles/layout.css';
 import { RelatedArticles } from '../article/RelatedArticles';
 import { ArrowLeftIcon } from '../icons';
@@ -22,6 +22,7 @@ export const SERVICES_INDEX_PATH = '/what-we-do';
 export function ServicePage({ service }: { service: ServiceEntry }) {
   const f = service.frontmatter;
   const related = useSite().articles.byArea.get(service.name);
+  const text = useShellText();
   const endsWithBand = useBodyUses(service.file, 'CallToAction');
   return (
     <>
@@ -31,7 +32,7 @@ export function ServicePage({ service }: { service: ServiceEntry }) {
         above={
           f.backLink && (
             <a className={styles.back} href={SERVICES_INDEX_PATH}>
-              <ArrowLeftIcon /> Back to What We Do
+              <ArrowLeftIcon /> {text.backToServices}
             </a>
           )
         }

@@ -1,3 +1,4 @@
+import { shellText } from '../../lib/shellText';
 import type { LicenceView } from '../../content-pipeline/regulators';
 import { ShieldIcon } from '../icons';
 import * as styles from './LicenceLink.css';
@@ -10,16 +11,18 @@ import * as styles from './LicenceLink.css';
  * without styles it reads as the same plain sentence.
  */
 export function LicenceLink({ licence }: { licence: LicenceView }) {
+  const text = shellText(licence.lang);
   return (
     <>
       <span className={styles.claim}>
         <ShieldIcon />
         <span>
-          <strong>Licensed by the {licence.body}</strong>, licence no. {licence.number}.
+          <strong>{text.licensedBy(licence.body)}</strong>
+          {text.licenceNumber(licence.number)}
         </span>
       </span>{' '}
       <a className={styles.directory} href={licence.directoryUrl}>
-        Check this licence in the {licence.directoryName} of the {licence.body}
+        {text.checkLicence(licence.directoryName, licence.body)}
       </a>
     </>
   );

@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
 import { container, sectionAlt } from '../../styles/layout.css';
 import { ArticleList } from '../article/ArticleList';
 import { PhoneIcon } from '../icons';
@@ -12,15 +12,16 @@ import * as styles from './AfterRequest.css';
  */
 export function AfterRequest() {
   const { facts, articles } = useSite();
+  const text = useShellText();
   return (
     <section className={sectionAlt} aria-labelledby="while-you-wait">
       <div className={`${container} ${styles.layout}`}>
         <h2 id="while-you-wait" className={styles.heading}>
-          While you wait
+          {text.whileYouWait}
         </h2>
         <div className={styles.urgent}>
-          <h3 className={styles.subheading}>Is your matter urgent?</h3>
-          <p>Call us rather than wait for our reply, during our office hours:</p>
+          <h3 className={styles.subheading}>{text.isItUrgent}</h3>
+          <p>{text.callRatherThanWait}</p>
           <ul className={styles.phones}>
             {facts.phones.map((phone) => (
               <li key={phone.dial}>
@@ -33,16 +34,16 @@ export function AfterRequest() {
           </ul>
           <OfficeHoursList />
           <p className={styles.danger}>
-            If you or someone else is in immediate danger, call <a href="tel:911">911</a>.
+            {text.inDanger} <a href="tel:911">911</a>.
           </p>
         </div>
         {articles.latest.length > 0 && (
           <div className={styles.guides}>
-            <h3 className={styles.subheading}>Read our guides</h3>
+            <h3 className={styles.subheading}>{text.readOurGuides}</h3>
             <ArticleList articles={articles.latest} headingLevel={4} />
             {articles.insights && (
               <p className={styles.all}>
-                <a href={articles.insights.href}>All {articles.insights.name.toLowerCase()}</a>
+                <a href={articles.insights.href}>{text.allOf(articles.insights.name)}</a>
               </p>
             )}
           </div>

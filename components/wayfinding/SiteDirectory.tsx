@@ -1,4 +1,5 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { isLanguageRoot } from '../../lib/languages';
 import { container, section } from '../../styles/layout.css';
 import { ArrowRightIcon } from '../icons';
 import { LinkGroup } from '../layout/LinkGroup';
@@ -11,26 +12,32 @@ import * as styles from './SiteDirectory.css';
  */
 export function SiteDirectory() {
   const { facts, services } = useSite();
+  const text = useShellText();
   return (
     <section className={section} aria-labelledby="site-directory">
       <div className={`${container} ${styles.layout}`}>
         <h2 id="site-directory" className={styles.heading}>
-          Perhaps you were looking for
+          {text.lookingFor}
         </h2>
         <LinkGroup
           id="directory-areas"
-          heading="Our practice areas"
+          heading={text.ourPracticeAreas}
           headingLevel={3}
-          links={services.map((service) => ({ href: service.slug, label: service.title, icon: <ArrowRightIcon /> }))}
+          links={services.map((service) => ({
+            href: service.slug,
+            label: service.title,
+            lang: service.lang,
+            icon: <ArrowRightIcon />,
+          }))}
           className={styles.group}
           headingClassName={styles.groupHeading}
           listClassName={styles.areas}
         />
         <LinkGroup
           id="directory-pages"
-          heading="Elsewhere on the site"
+          heading={text.elsewhere}
           headingLevel={3}
-          links={facts.navigation.filter((link) => link.href !== '/')}
+          links={facts.navigation.filter((link) => !isLanguageRoot(link.href))}
           className={styles.group}
           headingClassName={styles.groupHeading}
           listClassName={styles.pages}

@@ -1,6 +1,5 @@
 import { ArticlePage } from '../../components/article/ArticlePage';
 import { AfterRequest } from '../../components/wayfinding/AfterRequest';
-import { THANK_YOU_PATH } from '../../consultation-request/endpoint';
 import { MdxBody } from '../../components/mdx/MdxBody';
 import { ServicePage } from '../../components/service/ServicePage';
 import { SiteLayout } from '../../components/layout/SiteLayout';
@@ -8,7 +7,8 @@ import { usePageData, useSite } from '../../renderer/PageDataContext';
 import type { SearchEntry } from '../../components/search/searchIndexing';
 import type { TeamMember } from '../../components/team/teamMember';
 import type { RoutableEntry } from '../../content-pipeline/contentTypes';
-import { isSearchable } from '../../content-pipeline/routes';
+import { isNotFoundPage, isSearchable, THANK_YOU_PAGE_NAME } from '../../content-pipeline/routes';
+import { NotFoundBody } from '../../components/wayfinding/NotFoundBody';
 import type { Data } from './+data';
 
 export default function Page() {
@@ -20,11 +20,13 @@ export default function Page() {
         <ServicePage service={entry} />
       ) : entry.kind === 'article' && article ? (
         <ArticlePage entry={entry} article={article} />
+      ) : isNotFoundPage(entry) ? (
+        <NotFoundBody file={entry.file} />
       ) : (
         <MdxBody file={entry.file} />
       )}
       {/* Where a sent request lands (without JavaScript): what to do while the firm reads it. */}
-      {entry.frontmatter.slug === THANK_YOU_PATH && <AfterRequest />}
+      {entry.kind === 'page' && entry.name === THANK_YOU_PAGE_NAME && <AfterRequest />}
     </SiteLayout>
   );
 }

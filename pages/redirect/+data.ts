@@ -3,20 +3,25 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { absoluteUrl } from '../../content-pipeline/routes';
 import { buildSiteData, getPageTitle } from '../../page-data/buildPageData';
+import { languageOfPath } from '../../lib/languages';
+import { shellText } from '../../lib/shellText';
 
 export function data(pageContext: PageContextServer) {
   const { site } = pageContext.globalContext;
   const redirect = site.redirectAt(pageContext.urlPathname);
   if (!redirect) throw render(404);
+  const lang = languageOfPath(redirect.to);
+  const content = site.contentIn(lang);
+  const text = shellText(lang);
   return {
     head: {
-      title: getPageTitle('Page moved', site.content),
-      description: `This address has moved to ${redirect.to}.`,
+      title: getPageTitle(text.pageMoved, content),
+      description: text.movedTo(redirect.to),
       canonicalUrl: absoluteUrl(site.content, redirect.to),
       noindex: true,
       redirectTo: redirect.to,
     },
-    site: buildSiteData(site.content),
+    site: buildSiteData(content),
     target: redirect.to,
   };
 }

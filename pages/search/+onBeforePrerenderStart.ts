@@ -1,9 +1,10 @@
 // https://vike.dev/onBeforePrerenderStart
 import { prerenderSite } from '../../page-data/prerenderSite';
-import { searchPath } from '../../content-pipeline/routes';
+import { SEARCH_PAGE_NAME } from '../../content-pipeline/routes';
 
 export async function onBeforePrerenderStart(): Promise<string[]> {
   const site = await prerenderSite();
-  const path = searchPath(site.content);
-  return path ? [path] : [];
+  return site.routable.flatMap((entry) =>
+    entry.kind === 'page' && entry.name === SEARCH_PAGE_NAME ? [entry.frontmatter.slug] : [],
+  );
 }

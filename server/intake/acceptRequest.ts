@@ -24,7 +24,9 @@ import type { RequestStore } from '../store/store';
 import { countTowardRateLimit, createConsultationRateLimit, releaseRateLimit } from './rateLimit';
 import type { FailureReason } from '../../consultation-request/failures';
 import { BODY_LIMIT_BYTES, limitBodySize } from './bodyLimit';
-import { answerFailure, answerInvalid, answerSuccess } from './responses';
+import { answerFailure, answerInvalid, answerSuccess, rememberSite, requestLanguage } from './responses';
+import type { SiteManifest } from '../../build-output/manifest';
+import type { Lang } from '../../lib/languages';
 import { refuseCrossSite } from './sameSite';
 import { createSaveTimes } from './saveTimes';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
@@ -32,8 +34,10 @@ import { errorCode } from '../../lib/errorCode';
 import type { FormTokens, FormTokenVerdict, SpamReason } from './formToken';
 
 export interface AcceptRequestDeps {
-  /** The schema for the site's current practice areas. */
-  schema: () => ConsultationSchema;
+  /** The schema for the site's current practice areas, with its messages in a language. */
+  schema: (lang: Lang) => ConsultationSchema;
+  /** What the server knows of the site: the form's pages in each language. */
+  site: () => SiteManifest;
   store: Pick<RequestStore, 'save' | 'saveOnce'>;
   /** Checks the form's time token (formToken.ts). */
   formTokens: FormTokens;
@@ -50,6 +54,10 @@ export function createAcceptRequestHandler(deps: AcceptRequestDeps): Router {
   router
     .route(CONSULTATION_ENDPOINT)
     .post(
+      (_req, res, next) => {
+        rememberSite(res, deps.site);
+        next();
+      },
       refuseCrossSite,
       requireSupportedContentType,
       createConsultationRateLimit(deps.rateLimiter),
@@ -88,7 +96,7 @@ function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
   const saveTimes = createSaveTimes();
   return async (req, res) => {
     const body: unknown = req.body;
-    const validation = validateConsultation(deps.schema(), body);
+    const validation = validateConsultation(deps.schema(requestLanguage(req)), body);
     if (!validation.ok) {
       deps.logger.info('consultation invalid', { fields: Object.keys(validation.fieldErrors).join(',') });
       await releaseRateLimit(res);

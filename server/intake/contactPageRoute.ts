@@ -1,5 +1,5 @@
 /**
- * `GET /contact`: the site's page with a fresh form token in the form's empty hidden input, so
+ * `GET /contact` (and each translation's, such as `/fr/contact`): the site's page with a fresh form token in the form's empty hidden input, so
  * the form works without JavaScript (docs/decisions/0021-a-signed-time-token-on-the-form.md).
  * The rest of the page is the built file byte for byte. Never cached (each visit gets its own
  * token), so it is compressed here: gzip, at a tenth of a millisecond for this page, where
@@ -7,7 +7,6 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { CONTACT_PATH } from '../../consultation-request/endpoint';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import type { PageServer } from '../pageSources/pageServer';
 import type { FormTokens } from './formToken';
@@ -17,7 +16,7 @@ const TOKEN_INPUT = new RegExp(`<input\\b[^>]*\\bname="${FORM_TOKEN_FIELD}"[^>]*
 
 export function createContactPageRoute(pages: PageServer, tokens: FormTokens): RequestHandler {
   return async (req, res, next) => {
-    const html = await pages.pageHtml(CONTACT_PATH);
+    const html = await pages.pageHtml(req.path);
     if (html === undefined) return next();
     res.setHeader('Cache-Control', 'no-store');
     sendHtml(req, res, withFormToken(html, tokens.issue()));

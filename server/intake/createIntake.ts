@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import type { SiteManifest } from '../../build-output/manifest';
 import { oncePerObject } from '../../lib/oncePerObject';
+import { LANGUAGES, type Lang } from '../../lib/languages';
 import { createConsultationSchema, type ConsultationSchema } from '../../consultation-request/schema';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
@@ -77,6 +78,7 @@ export async function createIntake(config: ServerConfig, site: () => SiteManifes
   });
   const endpoint = createAcceptRequestHandler({
     schema: schemaOfSite(site),
+    site,
     store,
     rateLimiter: rateLimiter({
       keyPrefix: RATE_LIMIT_NAME,
@@ -171,8 +173,13 @@ function formTokenSecret(config: ServerConfig, store: Pick<Store, 'keptValue'>):
   return store.keptValue(FORM_TOKEN_SECRET_NAME, randomBytes(32).toString('base64url'));
 }
 
-/** The schema for the site's current practice areas, built once per manifest. */
-function schemaOfSite(site: () => SiteManifest): () => ConsultationSchema {
-  const schemaOf = oncePerObject((manifest: SiteManifest) => createConsultationSchema(manifest.serviceAreas));
-  return () => schemaOf(site());
+/** The schema for the site's current practice areas, built once per manifest and language. */
+function schemaOfSite(site: () => SiteManifest): (lang: Lang) => ConsultationSchema {
+  const schemasOf = oncePerObject(
+    (manifest: SiteManifest) =>
+      Object.fromEntries(
+        LANGUAGES.map((lang) => [lang, createConsultationSchema(manifest.serviceAreas, lang)]),
+      ) as Record<Lang, ConsultationSchema>,
+  );
+  return (lang) => schemasOf(site())[lang];
 }

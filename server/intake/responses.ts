@@ -5,9 +5,48 @@
  * lands on a page rather than on raw JSON.
  */
 import type { Request, Response } from 'express';
-import { CONTACT_ERRORS_PATH, THANK_YOU_PATH } from '../../consultation-request/endpoint';
+import type { FormPages, SiteManifest } from '../../build-output/manifest';
+import { CONTACT_ERRORS_PATH, CONTACT_PATH, THANK_YOU_PATH } from '../../consultation-request/endpoint';
+import { DEFAULT_LANG, isLang, languageOfPath, type Lang } from '../../lib/languages';
 import type { FailureReason } from '../../consultation-request/failures';
 import type { ConsultationFieldErrors } from '../../consultation-request/schema';
+
+/** The default language's form pages. */
+const DEFAULT_FORM_PAGES: FormPages = { contact: CONTACT_PATH, thankYou: THANK_YOU_PATH, errors: CONTACT_ERRORS_PATH };
+
+/** Where the endpoint finds the site's form pages per language (`res.locals`, set by acceptRequest.ts). */
+const SITE_LOCAL = 'consultationSite';
+
+/** Lets every answer of this request, even one given before the body is read, find the site's form pages. */
+export function rememberSite(res: Response, site: () => SiteManifest): void {
+  res.locals[SITE_LOCAL] = site;
+}
+
+/** The form pages in a language: its own when the site has them, else the default language's. */
+export function formPagesIn(site: SiteManifest, lang: Lang): FormPages {
+  return (lang !== DEFAULT_LANG ? site.formPages?.[lang] : undefined) ?? DEFAULT_FORM_PAGES;
+}
+
+/**
+ * The language of the page a request was sent from: the form's `language` field, or, when the
+ * body was not read (refused before, or unreadable), the address of the page that sent it.
+ */
+export function requestLanguage(req: Request): Lang {
+  const body: unknown = req.body;
+  const field = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).language : undefined;
+  if (isLang(field)) return field;
+  try {
+    return languageOfPath(new URL(req.get('referer') ?? '').pathname);
+  } catch {
+    return DEFAULT_LANG;
+  }
+}
+
+/** Where a plain form post goes next, in the language it was sent in. */
+function formPagesFor(req: Request, res: Response): FormPages {
+  const site = res.locals[SITE_LOCAL] as (() => SiteManifest) | undefined;
+  return site ? formPagesIn(site(), requestLanguage(req)) : DEFAULT_FORM_PAGES;
+}
 
 /** The plain HTML form posts url-encoded; the JavaScript form posts JSON. */
 export function isFormPost(req: Request): boolean {
@@ -36,13 +75,13 @@ function sendJson(res: Response, answer: JsonAnswer): void {
 }
 
 export function answerSuccess(req: Request, res: Response): void {
-  if (isFormPost(req)) res.redirect(303, THANK_YOU_PATH);
+  if (isFormPost(req)) res.redirect(303, formPagesFor(req, res).thankYou);
   else sendJson(res, SUCCESS_JSON);
 }
 
 export function answerInvalid(req: Request, res: Response, fieldErrors: ConsultationFieldErrors): void {
   if (isFormPost(req)) {
-    res.redirect(303, `${CONTACT_ERRORS_PATH}?fields=${Object.keys(fieldErrors).join(',')}`);
+    res.redirect(303, `${formPagesFor(req, res).errors}?fields=${Object.keys(fieldErrors).join(',')}`);
     return;
   }
   sendJson(res, invalidJson(fieldErrors));
@@ -60,7 +99,7 @@ const FAILURES: Record<FailureReason, { status: number; error: string }> = {
 
 export function answerFailure(req: Request, res: Response, reason: FailureReason): void {
   if (isFormPost(req)) {
-    res.redirect(303, `${CONTACT_ERRORS_PATH}?reason=${reason}`);
+    res.redirect(303, `${formPagesFor(req, res).errors}?reason=${reason}`);
     return;
   }
   sendJson(res, failureJson(reason));

@@ -13,6 +13,10 @@ import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../
 import { LIMITS } from '../../consultation-request/schema';
 import type { StoredRequest } from '../store/store';
 import { HIDDEN_FORMATTING, visibleText } from '../visibleText';
+import { DEFAULT_LANG, type Lang } from '../../lib/languages';
+
+/** The language to answer in, as the mail names it to the firm. */
+const LANGUAGE_IN_ENGLISH: Record<Lang, string> = { en: 'English', fr: 'French' };
 
 export interface MailSettings {
   from: string;
@@ -109,6 +113,8 @@ function describeRequest(request: StoredRequest, settings: MailSettings): Reques
     { label: 'Urgency', value: optionLabel(URGENCY_LEVELS, request.urgencyLevel), strong: true },
     { label: 'Name', value: visibleText(name) },
     { label: 'Practice area', value: area },
+    // The language of the page the client wrote from: the firm answers in it (Law Society rules on French).
+    { label: 'Answer in', value: LANGUAGE_IN_ENGLISH[request.language], strong: request.language !== DEFAULT_LANG },
     { label: 'Phone', value: visibleText(request.phone), href: telHref(request.phone) },
     { label: 'E-mail', value: visibleText(request.email), href: mailtoHref(request.email) },
     { label: 'Preferred contact method', value: optionLabel(CONTACT_METHODS, request.contactMethod) },

@@ -10,7 +10,8 @@ import type http from 'node:http';
 import path from 'node:path';
 import { contentType } from 'mime-types';
 import sirv from 'sirv';
-import { BUILD_LAYOUT } from '../../build-output/manifest';
+import { BUILD_LAYOUT, notFoundPageOf } from '../../build-output/manifest';
+import { DEFAULT_LANG, LANGUAGES, languageOfPath } from '../../lib/languages';
 import { cacheControlFor, REVALIDATE_CACHE } from '../../build-output/responseHeaders';
 import type { PageServer } from './pageServer';
 
@@ -21,6 +22,13 @@ export function createBuiltPages(buildDir: string): PageServer {
   const clientDir = path.join(buildDir, BUILD_LAYOUT.client);
   const serve = sirv(clientDir, { etag: true, brotli: true, gzip: true, setHeaders: describeFile });
   const notFoundHtml = readIfPresent(path.join(buildDir, BUILD_LAYOUT.notFoundPage));
+  // Each translated language's own, where the build wrote one (an unknown /fr/… address is answered in French).
+  const translatedNotFound = new Map(
+    LANGUAGES.filter((lang) => lang !== DEFAULT_LANG).flatMap((lang) => {
+      const html = readIfPresent(path.join(buildDir, notFoundPageOf(lang)));
+      return html ? [[lang, html] as const] : [];
+    }),
+  );
 
   return {
     handler: (req, res, next) => {
@@ -29,9 +37,10 @@ export function createBuiltPages(buildDir: string): PageServer {
     },
     strictCsp: true,
     pageHtml: async (urlPath) => readIfPresent(path.join(clientDir, urlPath, 'index.html'))?.toString('utf8'),
-    sendNotFound(_req, res) {
+    sendNotFound(req, res) {
       res.status(404).setHeader('Cache-Control', REVALIDATE_CACHE);
-      if (notFoundHtml) res.type('html').send(notFoundHtml);
+      const html = translatedNotFound.get(languageOfPath(req.path)) ?? notFoundHtml;
+      if (html) res.type('html').send(html);
       else res.type('text').send('Not found');
     },
     close: async () => {},

@@ -23,6 +23,7 @@ export interface RequestRow {
   consulted_before: string;
   contact_method: string;
   best_time: string;
+  language: string;
   mail_status: string | null;
   mail_attempts: number | null;
   mail_last_error: string | null;
@@ -60,6 +61,7 @@ export function toStoredRequest(row: RequestRow): StoredRequest {
     consultedBefore: row.consulted_before,
     contactMethod: row.contact_method as ConsultationRequest['contactMethod'],
     bestTime: row.best_time as ConsultationRequest['bestTime'],
+    language: row.language as ConsultationRequest['language'],
     mailStatus: row.mail_status ?? 'none',
     mailAttempts: row.mail_attempts ?? 0,
     mailLastError: row.mail_last_error ?? '',

@@ -22,12 +22,16 @@ afterEach(() => {
   for (const dir of temporary.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The checker's lines for a copy of content/ after one change. */
+/**
+ * The checker's lines for a copy of content/ after one change. The copy leaves out the French
+ * folder unless `french` is set: each English file would otherwise add its "no French version"
+ * warning, and these tests are of one mistake, one line (the French ones are at the end).
+ */
 async function linesAfter(
   change: (f: ContentFixture) => void,
-  options: { publicDir?: string } = {},
+  options: { publicDir?: string; french?: boolean } = {},
 ): Promise<string[]> {
-  fixture = copyContent();
+  fixture = copyContent({ french: options.french ?? false });
   change(fixture);
   const problems = await checkContent({ contentDir: fixture.dir, publicDir: options.publicDir });
   return problems.map(formatProblem);
@@ -68,8 +72,9 @@ function lineWhere(file: string, pattern: RegExp): number {
   return lines.findIndex((line) => pattern.test(line)) + 1;
 }
 
-it('the fixture content has no problem at all', async () => {
-  expect((await checkContent({ contentDir: FIXTURE_CONTENT_DIR })).map(formatProblem)).toEqual([]);
+it('the fixture content has no problem at all, but the English pages it has not translated', async () => {
+  const lines = (await checkContent({ contentDir: FIXTURE_CONTENT_DIR })).map(formatProblem);
+  expect(lines.filter((line) => !/^content\/[\w/.-]+\.mdx:1: warning: has no French version: /.test(line))).toEqual([]);
 });
 
 describe('YAML and MDX syntax', () => {
@@ -861,3 +866,90 @@ describe('articles', () => {
     ]);
   });
 });
+
+describe('French translations (content/fr/)', () => {
+  const french = { french: true };
+  /** The lines about the French folder and the English files' French versions. */
+  const aboutFrench = (lines: string[]) =>
+    lines.filter((line) => line.startsWith('content/fr/') || line.includes('has no French version'));
+
+  it('a page without a French version is a warning on the English file, never an error', async () => {
+    const lines = await linesAfter(() => {}, french);
+    expect(lines).toContain(
+      'content/pages/about.mdx:1: warning: has no French version: the French site has no such page until content/fr/pages/about.mdx translates it',
+    );
+    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([]);
+    // The pages the fixture translates are not listed.
+    expect(lines.some((line) => line.startsWith('content/services/family-law.mdx'))).toBe(false);
+  });
+
+  it('an English-only site has no such warning', async () => {
+    const lines = await linesAfter(() => {});
+    expect(lines.filter((line) => line.includes('French'))).toEqual([]);
+  });
+
+  it('a French page whose English original changed since, with the new version to write', async () => {
+    const lines = await linesAfter(
+      replaceIn('services/family-law.mdx', 'Separation, divorce, parenting', 'Separation, divorce, co-parenting'),
+      french,
+    );
+    const stale = aboutFrench(lines).filter((line) => line.startsWith('content/fr/services/family-law.mdx'));
+    expect(stale).toHaveLength(1);
+    expect(stale[0]).toMatch(
+      /^content\/fr\/services\/family-law\.mdx:13: warning: 'sourceVersion' content\/services\/family-law\.mdx changed since this translation \(it was version 6ed9dc99, it is now [0-9a-f]{8}\): compare the two, bring the French up to date, then write sourceVersion: '[0-9a-f]{8}'$/,
+    );
+  });
+
+  it('a French page without its version says which to write', async () => {
+    const lines = await linesAfter(replaceIn('fr/pages/contact.mdx', /\nsourceVersion: '\w+'/, ''), french);
+    expect(aboutFrench(lines).filter((line) => line.startsWith('content/fr/pages/contact.mdx'))).toEqual([
+      "content/fr/pages/contact.mdx:1: warning: 'sourceVersion' is missing: it records which version of content/pages/contact.mdx this translates; once the two say the same, write sourceVersion: '4f72d963'",
+    ]);
+  });
+
+  it('a fact of the English page written in its translation', async () => {
+    const lines = await linesAfter(replaceIn('fr/services/family-law.mdx', 'title: Droit', 'formValue: famille\ntitle: Droit'), french);
+    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
+      "content/fr/services/family-law.mdx:3: 'formValue' is taken from the English page, so both languages agree: remove the line (change it in content/services/family-law.mdx)",
+    ]);
+  });
+
+  it('a French slug outside /fr, and a French alias outside /fr', async () => {
+    const lines = await linesAfter((f) => {
+      replaceIn('fr/pages/contact.mdx', 'aliases: [/fr/nous-joindre]', 'aliases: [/nous-joindre]')(f);
+      replaceIn('fr/services/family-law.mdx', 'slug: /fr/services/', 'slug: /services/')(f);
+    }, french);
+    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
+      `content/fr/pages/contact.mdx:5: 'aliases' "/nous-joindre" must start with "/fr": a French page's old addresses are French addresses`,
+      `content/fr/services/family-law.mdx:2: 'slug' must start with "/fr" (found "/services/droit-de-la-famille"): write slug: /fr/services/droit-de-la-famille`,
+    ]);
+  });
+
+  it('a French alias that is the slug of another French page', async () => {
+    const lines = await linesAfter(replaceIn('fr/services/family-law.mdx', 'aliases: [/fr/famille]', 'aliases: [/fr/contact]'), french);
+    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
+      `content/fr/services/family-law.mdx:6: 'aliases' "/fr/contact" is the slug of content/fr/pages/contact.mdx, so it cannot also redirect: remove it from aliases`,
+    ]);
+  });
+
+  it('a translation of a page the English site does not have', async () => {
+    const lines = await linesAfter(
+      (f) => f.write('fr/pages/careers.mdx', '---\nslug: /fr/carrieres\ntitle: Carrières\ndescription: Les postes offerts au cabinet.\n---\n'),
+      french,
+    );
+    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
+      'content/fr/pages/careers.mdx:1: translates content/pages/careers.mdx, which does not exist or has errors: a translation has the file name of the English page it translates; rename this file, or add the English page first',
+    ]);
+  });
+
+  it('a number written in the French facts', async () => {
+    const lines = await linesAfter(
+      replaceIn('fr/site.yaml', '  - label: Bureau principal', "  - label: Bureau principal\n    dial: '+14165550000'"),
+      french,
+    );
+    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
+      "content/fr/site.yaml:22: 'phones[0].dial' is the English file's (content/site.yaml): remove the line",
+    ]);
+  });
+});
+

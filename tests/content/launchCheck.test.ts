@@ -1,9 +1,12 @@
 /**
  * `npm run check:launch` on copies of the fixture content: every placeholder, marked or not,
  * and every setting that would keep requests from reaching the firm, one line each; exit 1
- * while any remain, 0 once the content and the settings are the firm's own.
+ * while any remain, 0 once the content and the settings are the firm's own. The copies are
+ * English-only: the French notices' placeholders are the French tests' (checkerMessages.test.ts).
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { checkCopyrightYear } from '../../content-pipeline/copyrightYear';
@@ -32,7 +35,7 @@ function checkLaunch(contentDir: string, settings: Record<string, string> = {}) 
 
 /** The fixture content with every example replaced by a value of the firm's own. */
 function launchReadyContent(): ContentFixture {
-  const ready = copyContent();
+  const ready = copyContent({ french: false });
   ready.edit('site.yaml', (text) =>
     text
       .replace('https://www.example.com', 'https://www.lakeshore-law.ca')
@@ -67,8 +70,24 @@ describe('check:launch', () => {
     expect(result.status).toBe(0);
   });
 
+  it('lists the French notices as translations the firm must confirm, until it removes their notes', () => {
+    fixture = launchReadyContent();
+    fs.mkdirSync(path.join(fixture.dir, 'fr', 'pages'), { recursive: true });
+    for (const notice of ['privacy', 'legal-notice', 'accessibility']) {
+      const file = `fr/pages/${notice}.mdx`;
+      fixture.write(file, fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), 'utf8'));
+    }
+    const lines = checkLaunch(fixture.dir, LAUNCH_SETTINGS).lines.filter((line) => line.startsWith('content/fr/'));
+    expect(lines.map((line) => line.replace(/:\d+: .*/, ''))).toEqual([
+      'content/fr/pages/accessibility.mdx',
+      'content/fr/pages/legal-notice.mdx',
+      'content/fr/pages/privacy.mdx',
+    ]);
+    expect(lines.every((line) => line.includes('Traduction'))).toBe(true);
+  });
+
   it('lists every example left unmarked: addresses at example.com and 555-01xx numbers', () => {
-    fixture = copyContent();
+    fixture = copyContent({ french: false });
     const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     const reserved = "can only be an example (reserved for fiction): write the firm's real address or number";
     expect(result.lines).toEqual([

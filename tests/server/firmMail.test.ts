@@ -160,6 +160,7 @@ describe('the firm mail of one request', () => {
       'Urgency',
       'Name',
       'Practice area',
+      'Answer in',
       'Phone',
       'E-mail',
       'Preferred contact method',

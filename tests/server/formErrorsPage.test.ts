@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { FormErrorList } from '../../components/consultation-form/FormErrorList';
+import { FormErrorListIn } from '../../components/consultation-form/FormErrorList';
 import { renderFormErrorsPage } from '../../server/intake/formErrorsPage';
 
 // The same markup the prerendered /contact/errors page holds.
-const page = `<main>${renderToStaticMarkup(createElement(FormErrorList))}</main>`;
+const page = `<main>${renderToStaticMarkup(createElement(FormErrorListIn, { lang: 'en', contactPath: '/contact' }))}</main>`;
 const items = (html: string) => [...html.matchAll(/data-field="([^"]+)"/g)].map((m) => m[1]);
 const shownReasons = (html: string) => [...html.matchAll(/<p data-reason="([^"]+)">/g)].map((m) => m[1]);
 

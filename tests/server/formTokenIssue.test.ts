@@ -85,6 +85,7 @@ describe('the contact page', () => {
     const island = renderToString(
       createElement(ConsultationIsland, {
         serviceAreas: FAKE_SITE.serviceAreas,
+        lang: 'en',
         firm: {
           phones: [{ label: 'Main office', display: '(416) 555-0142', dial: '+14165550142' }],
           privacyNotice: '/privacy',

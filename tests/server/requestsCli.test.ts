@@ -80,7 +80,7 @@ describeOnEachEngine((engine) => {
       const { status, stdout } = cli('export', '--format', 'csv');
       expect(status).toBe(0);
       expect(stdout.split('\r\n')[0]).toBe(
-        'id,createdAt,firstName,lastName,email,phone,legalServiceArea,problemDescription,goals,urgencyLevel,consultedBefore,contactMethod,bestTime,mailStatus',
+        'id,createdAt,firstName,lastName,email,phone,legalServiceArea,problemDescription,goals,urgencyLevel,consultedBefore,contactMethod,bestTime,language,mailStatus',
       );
       expect(stdout).toContain(`"'=HYPERLINK(""http://x"")"`);
       expect(stdout).toContain('"Line one, ""quoted""\nline two"');

@@ -13,9 +13,14 @@ export interface ContentFixture {
   cleanup(): void;
 }
 
-export function copyContent(): ContentFixture {
+/**
+ * @param options.french false leaves out the French folder (content/fr/): a test of English files
+ *   then sees none of its "no French version" warnings, as an English-only site would.
+ */
+export function copyContent(options: { french?: boolean } = {}): ContentFixture {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
   fs.cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+  if (options.french === false) fs.rmSync(path.join(dir, 'fr'), { recursive: true });
   return {
     dir,
     edit(file, change) {

@@ -22,12 +22,14 @@ const person = (id: string) => {
 describe('licences', () => {
   it("carry their body's public directory in the page data", () => {
     expect(person('alexandra-reid').licence).toEqual({
+      lang: 'en',
       body: 'Law Society of Ontario',
       number: '12345A',
       directoryName: 'Lawyer and Paralegal Directory',
       directoryUrl: 'https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/lawyer-and-paralegal-directory',
     });
     expect(person('michael-tan').licence).toEqual({
+      lang: 'en',
       body: 'College of Immigration and Citizenship Consultants',
       number: 'R123456',
       directoryName: 'Public Register',

@@ -74,4 +74,7 @@ export const PG_MIGRATIONS: readonly string[] = [
   `,
   // 5: when the firm marked a failed mail as handled (requests -- resolve): no longer reported.
   `ALTER TABLE outbox ADD COLUMN resolved_at BIGINT;`,
+  // 6: the language of the page the request was sent from, so the firm answers in it; the
+  // requests stored before were all sent from the English pages.
+  `ALTER TABLE consultation_requests ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
 ];

@@ -15,8 +15,8 @@ import type { RequestStore } from '../store';
 const INSERT_BOTH = `
   WITH request AS (
     INSERT INTO consultation_requests (id, created_at, first_name, last_name, email, phone, legal_service_area,
-      problem_description, goals, urgency_level, consulted_before, contact_method, best_time, form_nonce)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $15)
+      problem_description, goals, urgency_level, consulted_before, contact_method, best_time, form_nonce, language)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $15, $16)
     ON CONFLICT (form_nonce) DO NOTHING
     RETURNING id)
   INSERT INTO outbox (request_id, status, created_at, next_attempt_at)
@@ -45,6 +45,7 @@ export function createPgRequests(pool: pg.Pool): RequestStore {
         r.bestTime,
         now.getTime(),
         formNonce,
+        r.language,
       ]);
       written = result.rowCount ?? 0;
     } catch (error) {

@@ -21,9 +21,9 @@ export interface NewRequest {
 export function createSqliteRequests(db: Db, dataDir: string) {
   const insertRequest = db.prepare(`
     INSERT INTO consultation_requests (id, created_at, first_name, last_name, email, phone, legal_service_area,
-      problem_description, goals, urgency_level, consulted_before, contact_method, best_time, form_nonce)
+      problem_description, goals, urgency_level, consulted_before, contact_method, best_time, form_nonce, language)
     VALUES (@id, @createdAt, @firstName, @lastName, @email, @phone, @legalServiceArea,
-      @problemDescription, @goals, @urgencyLevel, @consultedBefore, @contactMethod, @bestTime, @formNonce)
+      @problemDescription, @goals, @urgencyLevel, @consultedBefore, @contactMethod, @bestTime, @formNonce, @language)
     ON CONFLICT (form_nonce) DO NOTHING`);
   const insertOutbox = db.prepare(`
     INSERT INTO outbox (request_id, status, created_at, next_attempt_at) VALUES (?, 'pending', ?, ?)`);

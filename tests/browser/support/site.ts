@@ -5,8 +5,15 @@ import { FIXTURE_CONTENT_DIR } from '../../support/fixtureSite';
 
 export const content = loadContent(FIXTURE_CONTENT_DIR);
 export const site = indexSite(content);
-/** The pages and practice areas (the articles and their lists have their own tests, articles.spec.ts). */
-export const routes = site.routable.filter((entry) => entry.kind !== 'article').map((entry) => entry.frontmatter.slug);
+/**
+ * The English pages and practice areas (the articles and their lists have their own tests,
+ * articles.spec.ts; the French pages theirs, french.spec.ts).
+ */
+export const routes = site.routable
+  .filter((entry) => entry.kind !== 'article' && entry.lang === undefined)
+  .map((entry) => entry.frontmatter.slug);
+/** The French pages of the fixture (content/fr/): each translates the English file of its name. */
+export const frenchRoutes = site.routable.filter((entry) => entry.lang === 'fr').map((entry) => entry.frontmatter.slug);
 /** One page of each kind the articles add: an article, both pages of the list, a list by area and by author. */
 export const articleRoutes = [
   '/insights/child-support-basics',

@@ -96,6 +96,7 @@ export function validRequest(overrides: Record<string, unknown> = {}): Record<st
     consultedBefore: '',
     contactMethod: 'email',
     bestTime: 'evening',
+    language: 'en',
     ...overrides,
   };
 }

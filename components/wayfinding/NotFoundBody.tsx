@@ -1,0 +1,30 @@
+import { MdxBody } from '../mdx/MdxBody';
+import { SearchForm } from '../search/SearchForm';
+import { standaloneSearch } from '../search/Search.css';
+import { container } from '../../styles/layout.css';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { SiteDirectory } from './SiteDirectory';
+
+/**
+ * The not-found page's content, in its language: the editors' text, a search box (when the site
+ * has search), then the practice areas and the main pages, so a broken link is one step from
+ * the right page. The English one is pages/_error/ (404.html); a translation's is prerendered
+ * at its address and copied to its language's 404.html.
+ */
+export function NotFoundBody({ file }: { file: string }) {
+  const { searchPath } = useSite();
+  const text = useShellText();
+  return (
+    <>
+      <MdxBody file={file} />
+      {searchPath && (
+        <div className={`${container} ${standaloneSearch}`}>
+          <SearchForm action={searchPath} inputId="not-found-search" label={text.searchForIt} />
+        </div>
+      )}
+      <SiteDirectory />
+      {/* Tells whoever opens the console which address was missing. */}
+      <script src="/scripts/log-not-found.js" defer />
+    </>
+  );
+}

@@ -1,0 +1,268 @@
+/**
+ * The French site: `content/fr/` mirrors `content/`, and each file there translates the English
+ * file of the same name (`content/fr/services/family-law.mdx` translates
+ * `content/services/family-law.mdx`). A translation writes only what is said in words (address,
+ * title, description, summary, body…); what is a fact of the page (a practice area's order, form
+ * value, picture and lawyer; an article's day, author and areas) is the English file's, so it is
+ * written once. `sourceVersion` records which version of the English file was translated: when
+ * the English file changes, the checker says so. docs/decisions/0024-french-pages-beside-english.md
+ */
+import { createHash } from 'node:crypto';
+import type * as yup from 'yup';
+import type { Lang } from '../lib/languages';
+import { phoneDisplay } from '../lib/phoneDisplay';
+import { isUnderLanguageRoot, languageRoot } from '../lib/languages';
+import type { ContentProblem } from './contentProblem';
+import type { ArticleEntry, ContentFile, PageEntry, ServiceEntry, SourceFile } from './contentTypes';
+import type { ParsedYaml } from './frontmatter';
+import {
+  CONTENT_FOLDERS,
+  SHARED_FACT_ITEMS,
+  SHARED_FIELDS,
+  SOURCE_VERSION_FIELD,
+  TRANSLATED_FACTS,
+} from './contentFolders';
+import { siteFactsSchema, type SiteFacts } from './schema';
+import { validateAgainstSchema } from './schemaProblems';
+
+/** The languages `content/` may hold translations in, each a folder of that name. */
+export const TRANSLATION_LANGUAGES: readonly Lang[] = ['fr'];
+
+/** The version of an English file a translation records: the start of the hash of its text. */
+export function sourceVersionOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 8);
+}
+
+type TranslatedFolder = 'pages' | 'services' | 'articles';
+type Original = PageEntry | ServiceEntry | ArticleEntry;
+
+export interface TranslationInput {
+  lang: Lang;
+  facts: SiteFacts;
+  originals: Record<TranslatedFolder, Original[]>;
+  /** The files read so far (the English ones), for their text and lines. */
+  files: SourceFile[];
+  /** Parses and records one file of the translation; undefined when its YAML is broken (already reported). */
+  parse(fullPath: string): ParsedYaml | undefined;
+  /** The files of one folder of the translation, as full paths, sorted; none when the folder is absent. */
+  listFolder(folder: TranslatedFolder): string[];
+  /** The translation's facts file, when there is one. */
+  factsFile: string | undefined;
+  relative(fullPath: string): string;
+  problems: ContentProblem[];
+}
+
+export interface Translation {
+  facts: SiteFacts;
+  pages: PageEntry[];
+  services: ServiceEntry[];
+  /** Every translated article, drafts included (a draft's English original is a draft too). */
+  articles: ArticleEntry[];
+}
+
+/** Reads one language's folder; the entries carry the language and their English file's shared fields. */
+export function readTranslation(input: TranslationInput): Translation {
+  const facts = input.factsFile ? readTranslatedFacts(input, input.factsFile) : input.facts;
+  const read = <Kind extends Original['kind']>(folder: TranslatedFolder, kind: Kind) =>
+    readTranslatedFolder(input, folder).map((entry) => ({ ...entry, kind })) as Extract<Original, { kind: Kind }>[];
+  const words = facts ?? input.facts;
+  const translation = {
+    facts: { ...words, phones: words.phones.map((phone) => ({ ...phone, display: phoneDisplay(phone, input.lang) })) },
+    pages: read('pages', 'page'),
+    services: read('services', 'service'),
+    articles: read('articles', 'article'),
+  };
+  input.problems.push(...untranslatedWarnings(input, translation));
+  return translation;
+}
+
+function readTranslatedFolder(input: TranslationInput, folder: TranslatedFolder): ContentFile<unknown>[] {
+  const originals = new Map(input.originals[folder].map((entry) => [entry.name, entry]));
+  return input.listFolder(folder).flatMap((fullPath) => {
+    const parsed = input.parse(fullPath);
+    if (!parsed) return [];
+    const file = input.relative(fullPath);
+    const name = file.slice(file.lastIndexOf('/') + 1, -'.mdx'.length);
+    const original = originals.get(name);
+    const englishFile = `content/${folder}/${name}.mdx`;
+    if (!original) {
+      // An English file with errors is reported once, in its own file, not again by its translation.
+      if (input.files.some((source) => source.file === englishFile)) return [];
+      input.problems.push({
+        file,
+        line: 1,
+        severity: 'error',
+        message: `translates ${englishFile}, which does not exist or has errors: a translation has the file name of the English page it translates; rename this file, or add the English page first`,
+      });
+      return [];
+    }
+    const written = (parsed.data ?? {}) as Record<string, unknown>;
+    const before = input.problems.length;
+    checkSharedFields(folder, written, parsed, file, input.problems);
+    checkSourceVersion(written, parsed, file, englishFile, input);
+    const merged = { ...sharedPart(folder, original), ...withoutField(written, SOURCE_VERSION_FIELD) };
+    const schema = CONTENT_FOLDERS[folder] as yup.Schema<unknown>;
+    const frontmatter = validateAgainstSchema(schema, { ...parsed, data: merged }, file, input.problems);
+    const errors = input.problems.slice(before).some((problem) => problem.severity === 'error');
+    if (!frontmatter || errors) return [];
+    checkLanguageRoot(frontmatter as Original['frontmatter'], input.lang, parsed, file, input.problems);
+    return [{ file, name, frontmatter, lang: input.lang }];
+  });
+}
+
+/** What the translation takes from its English file: the page's facts, never its words. */
+function sharedPart(folder: TranslatedFolder, original: Original): Record<string, unknown> {
+  const source = original.frontmatter as Record<string, unknown>;
+  return Object.fromEntries(SHARED_FIELDS[folder].filter((field) => field in source).map((f) => [f, source[f]]));
+}
+
+function withoutField(data: Record<string, unknown>, field: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== field));
+}
+
+function checkSharedFields(
+  folder: TranslatedFolder,
+  written: Record<string, unknown>,
+  parsed: ParsedYaml,
+  file: string,
+  problems: ContentProblem[],
+): void {
+  for (const field of SHARED_FIELDS[folder]) {
+    if (!(field in written)) continue;
+    problems.push({
+      file,
+      line: parsed.lineOf(field),
+      field,
+      severity: 'error',
+      message: `is taken from the English page, so both languages agree: remove the line (change it in content/${folder}/${file.slice(file.lastIndexOf('/') + 1)})`,
+    });
+  }
+}
+
+/** A translation of an older version of the English file is a warning: its text may say something else now. */
+function checkSourceVersion(
+  written: Record<string, unknown>,
+  parsed: ParsedYaml,
+  file: string,
+  englishFile: string,
+  input: TranslationInput,
+): void {
+  const english = input.files.find((source) => source.file === englishFile);
+  if (!english) return;
+  const current = sourceVersionOf(english.text);
+  const recorded = written[SOURCE_VERSION_FIELD];
+  if (recorded === current) return;
+  const message =
+    recorded === undefined
+      ? `is missing: it records which version of ${englishFile} this translates; once the two say the same, write ${SOURCE_VERSION_FIELD}: '${current}'`
+      : `${englishFile} changed since this translation (it was version ${String(recorded)}, it is now ${current}): compare the two, bring the French up to date, then write ${SOURCE_VERSION_FIELD}: '${current}'`;
+  input.problems.push({
+    file,
+    line: parsed.lineOf(SOURCE_VERSION_FIELD) ?? 1,
+    field: SOURCE_VERSION_FIELD,
+    severity: 'warning',
+    message,
+  });
+}
+
+/** A French page lives under `/fr/`, its old addresses too, so the two languages never take each other's addresses. */
+function checkLanguageRoot(
+  frontmatter: Original['frontmatter'],
+  lang: Lang,
+  parsed: ParsedYaml,
+  file: string,
+  problems: ContentProblem[],
+): void {
+  const root = languageRoot(lang);
+  const outside = (address: string) => !isUnderLanguageRoot(address, lang);
+  if (outside(frontmatter.slug)) {
+    problems.push({
+      file,
+      line: parsed.lineOf('slug'),
+      field: 'slug',
+      severity: 'error',
+      message: `must start with "${root}" (found "${frontmatter.slug}"): write slug: ${root}${frontmatter.slug === '/' ? '' : frontmatter.slug}`,
+    });
+  }
+  frontmatter.aliases.forEach((alias, index) => {
+    if (!outside(alias)) return;
+    problems.push({
+      file,
+      line: parsed.lineOf(`aliases[${index}]`) ?? parsed.lineOf('aliases'),
+      field: 'aliases',
+      severity: 'error',
+      message: `"${alias}" must start with "${root}": a French page's old addresses are French addresses`,
+    });
+  });
+}
+
+/** Each English page without a translation, as a warning on the English file: the French site simply lacks it. */
+function untranslatedWarnings(input: TranslationInput, translation: Translation): ContentProblem[] {
+  const translated = new Set(
+    [...translation.pages, ...translation.services, ...translation.articles].map(
+      (entry) => `${entry.kind}/${entry.name}`,
+    ),
+  );
+  return Object.values(input.originals)
+    .flat()
+    .filter((entry) => !translated.has(`${entry.kind}/${entry.name}`))
+    .map((entry) => ({
+      file: entry.file,
+      line: 1,
+      severity: 'warning' as const,
+      message: `has no French version: the French site has no such page until content/${input.lang}/${entry.file.slice('content/'.length)} translates it`,
+    }));
+}
+
+/** `content/fr/site.yaml`: the facts said in words (tagline, menus, hours…); the others are the English file's. */
+function readTranslatedFacts(input: TranslationInput, fullPath: string): SiteFacts | undefined {
+  const parsed = input.parse(fullPath);
+  if (!parsed) return undefined;
+  const file = input.relative(fullPath);
+  const written = (parsed.data ?? {}) as Record<string, unknown>;
+  const before = input.problems.length;
+  for (const field of Object.keys(written)) {
+    if ((TRANSLATED_FACTS as readonly string[]).includes(field)) continue;
+    input.problems.push({
+      file,
+      line: parsed.lineOf(field),
+      field,
+      severity: 'error',
+      message: `is not said in words, so it is the English file's (content/site.yaml): remove the line. A French facts file may set ${TRANSLATED_FACTS.join(', ')}`,
+    });
+  }
+  const merged: Record<string, unknown> = { ...input.facts, ...written };
+  for (const [list, keys] of Object.entries(SHARED_FACT_ITEMS)) {
+    merged[list] = mergeItems(input.facts[list as keyof typeof SHARED_FACT_ITEMS], written[list], keys, (index, key) =>
+      input.problems.push({
+        file,
+        line: parsed.lineOf(`${list}[${index}].${key}`),
+        field: `${list}[${index}].${key}`,
+        severity: 'error',
+        message: `is the English file's (content/site.yaml): remove the line`,
+      }),
+    );
+  }
+  const facts = validateAgainstSchema(siteFactsSchema, { ...parsed, data: merged }, file, input.problems);
+  return input.problems.slice(before).some((problem) => problem.severity === 'error') ? undefined : facts;
+}
+
+/** Phones and office hours: the French file words each item (its label, its days); the numbers and times stay English. */
+function mergeItems(
+  english: readonly object[],
+  written: unknown,
+  sharedKeys: readonly string[],
+  report: (index: number, key: string) => void,
+): object[] {
+  if (!Array.isArray(written)) return [...english];
+  return english.map((item, index) => {
+    const words = { ...((written[index] ?? {}) as Record<string, unknown>) };
+    // Reported once, as what it is: the English value stays, so no second message follows from it.
+    for (const key of sharedKeys) {
+      if (!(key in words)) continue;
+      report(index, key);
+      delete words[key];
+    }
+    return { ...item, ...words };
+  });
+}

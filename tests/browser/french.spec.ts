@@ -1,0 +1,259 @@
+/**
+ * The French site of the fixture (tests/fixtures/content/fr/): its pages in French with the
+ * right language, each pair linked both ways for visitors and search engines, and the form
+ * sent in French with JavaScript and without, its request stored with its language.
+ */
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { absoluteUrl } from '../../content-pipeline/routes';
+import { fixtureBuildFile } from '../support/fixtureSite';
+import { expectNoAxeViolations, expectNoAxeViolationsOn } from './support/axe';
+import { storedRequests, waitForHydration } from './support/consultationForm';
+import { content, frenchRoutes } from './support/site';
+
+const FRENCH_CONTACT = '/fr/contact';
+// axe is injected into the page, which the site's CSP rightly forbids.
+test.use({ bypassCSP: true });
+const FRENCH_FAMILY_LAW = '/fr/services/droit-de-la-famille';
+const url = (path: string) => absoluteUrl(content, path);
+
+/** The `hreflang` alternates of a page's head, as `tag href` lines. */
+async function alternates(page: Page): Promise<string[]> {
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
+}
+
+function frenchVisitor(tag: string) {
+  return {
+    firstName: `Geneviève${tag}`,
+    lastName: 'Tremblay',
+    email: `genevieve.${tag.toLowerCase()}@example.com`,
+    phone: '416 555-0199',
+    description: `Je souhaite des conseils sur une entente de séparation (${tag}).`,
+  };
+}
+
+async function fillFrenchForm(page: Page, v: ReturnType<typeof frenchVisitor>) {
+  const form = page.getByRole('form', { name: 'Réservez votre consultation gratuite' });
+  await form.getByLabel('Prénom').fill(v.firstName);
+  // "Nom" is also the start of "Numéro de téléphone": the field by its id.
+  await form.locator('#lastName').fill(v.lastName);
+  await form.getByLabel('Courriel').fill(v.email);
+  await form.getByLabel('Numéro de téléphone').fill(v.phone);
+  await form.getByLabel('Domaine de droit').selectOption('family');
+  await form.getByLabel('Brève description').fill(v.description);
+  await form.getByLabel('Degré d’urgence').selectOption('urgent');
+  await form.getByLabel('Mode de communication préféré').selectOption('email');
+  return form;
+}
+
+/** The stored request of one visitor, as the firm's tool exports it. */
+function storedRequestOf(email: string): Record<string, unknown> | undefined {
+  const requests = JSON.parse(storedRequests()) as Record<string, unknown>[];
+  return requests.find((request) => request.email === email);
+}
+
+test('every French page says it is French, and the English pages stay English', async ({ page }) => {
+  expect(frenchRoutes).toEqual(expect.arrayContaining(['/fr', FRENCH_CONTACT, FRENCH_FAMILY_LAW]));
+  for (const path of frenchRoutes) {
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'fr-CA');
+  }
+  for (const path of ['/', '/contact', '/services/family-law']) {
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'en-CA');
+  }
+});
+
+test('the frame is French on a French page: menus, top strip, footer, notices, phones', async ({ page }) => {
+  await page.goto(FRENCH_FAMILY_LAW);
+  await expect(page.getByRole('link', { name: 'Passer au contenu principal' })).toBeAttached();
+  await expect(page.getByRole('complementary', { name: 'Joindre le cabinet' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Consultation gratuite' }).first()).toHaveAttribute(
+    'href',
+    FRENCH_CONTACT,
+  );
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Coordonnées' })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Heures d’ouverture' })).toBeVisible();
+  await expect(footer.getByText('Du lundi au vendredi')).toBeVisible();
+  await expect(footer.getByText('Tous droits réservés.')).toBeVisible();
+  const notices = footer.getByRole('list', { name: 'Avis' });
+  await expect(notices.getByRole('link', { name: 'Confidentialité' })).toHaveAttribute('href', '/fr/confidentialite');
+  await expect(notices.getByRole('link', { name: 'Avis juridique' })).toHaveAttribute('href', '/fr/avis-juridique');
+  await expect(notices.getByRole('link', { name: 'Accessibilité' })).toHaveAttribute('href', '/fr/accessibilite');
+  // A French number is written the French way, from the number phones call.
+  const phone = content.facts.phones[0]!;
+  await expect(footer.getByRole('link', { name: '416 555-0142' })).toHaveAttribute('href', `tel:${phone.dial}`);
+  // A practice area not yet translated is listed, marked English, at its English address.
+  const areas = footer.getByRole('navigation', { name: 'Domaines de pratique' });
+  await expect(areas.getByRole('link', { name: 'Droit de la famille' })).toHaveAttribute('href', FRENCH_FAMILY_LAW);
+  const untranslated = areas.getByRole('link', { name: 'Employment Law' });
+  await expect(untranslated).toHaveAttribute('href', '/services/employment-law');
+  await expect(untranslated).toHaveAttribute('lang', 'en');
+});
+
+test('the French home is no section of the French pages: the header marks the page shown alone', async ({ page }) => {
+  await page.goto(FRENCH_CONTACT);
+  const header = page.getByRole('navigation', { name: 'Menu principal' }).first();
+  await expect(header.getByRole('link', { name: 'Nous joindre' })).toHaveAttribute('aria-current', 'page');
+  await expect(header.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current', /.*/);
+  await page.goto('/fr');
+  await expect(header.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('hreflang both ways with x-default, and a language switch on each page of a pair', async ({ page }) => {
+  for (const [english, french] of [
+    ['/contact', FRENCH_CONTACT],
+    ['/services/family-law', FRENCH_FAMILY_LAW],
+    ['/', '/fr'],
+  ] as const) {
+    const expected = [`en-CA ${url(english)}`, `fr-CA ${url(french)}`, `x-default ${url(english)}`];
+    await page.goto(english);
+    expect(await alternates(page), english).toEqual(expected);
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(new RegExp(`${french}$`));
+    expect(await alternates(page), french).toEqual(expected);
+    await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(new RegExp(`${english === '/' ? '/' : english}$`));
+  }
+});
+
+test('a page without a French version has no switch and no alternates', async ({ page }) => {
+  await page.goto('/about');
+  expect(await alternates(page)).toEqual([]);
+  await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
+  const fromFrench = await page.request.get('/fr/a-propos');
+  expect(fromFrench.status()).toBe(404);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the language switch is in view at the top, without opening the menu, and large enough to tap', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const link = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français' });
+    await expect(link).toBeInViewport();
+    const box = await link.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+  });
+});
+
+test('an unknown address under /fr/ is answered 404 with the French not-found page; elsewhere the English one', async ({
+  page,
+}) => {
+  const french = await page.goto('/fr/page-qui-nexiste-pas');
+  expect(french?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups! Page introuvable');
+  await expect(page.getByRole('heading', { name: 'Vous cherchiez peut-être' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const english = await page.goto('/no-such-page');
+  expect(english?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  expect(fs.readFileSync(fixtureBuildFile('/sitemap.xml'), 'utf8')).not.toContain('/fr/404');
+});
+
+test('the sitemap lists both languages; French aliases redirect within French', async ({ page }) => {
+  const sitemap = fs.readFileSync(fixtureBuildFile('/sitemap.xml'), 'utf8');
+  for (const path of ['/contact', FRENCH_CONTACT, FRENCH_FAMILY_LAW])
+    expect(sitemap).toContain(`<loc>${url(path)}</loc>`);
+  expect(sitemap).not.toContain(url('/fr/merci'));
+  await page.goto('/fr/famille');
+  await expect(page).toHaveURL(new RegExp(`${FRENCH_FAMILY_LAW}$`));
+});
+
+test('French pages pass axe', async ({ page }) => {
+  await expectNoAxeViolationsOn(page, frenchRoutes);
+});
+
+test('with JavaScript: French messages under the fields, then the request sent in French and stored so', async ({
+  page,
+}) => {
+  const v = frenchVisitor('Js');
+  await page.goto(FRENCH_CONTACT);
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Réservez votre consultation gratuite' });
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(form.getByText('Entrez votre prénom')).toBeVisible();
+  await expect(form.getByLabel('Prénom')).toBeFocused();
+  await form.getByLabel('Courriel').fill('genevieve@gmail');
+  await form.getByLabel('Courriel').blur();
+  await expect(form.getByText('Entrez l’adresse courriel complète', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await fillFrenchForm(page, v);
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page.getByRole('status')).toContainText('Votre message a été envoyé.');
+  await expect(page.getByRole('heading', { name: 'Demande reçue' })).toBeVisible();
+  await expect(
+    page.getByText(`Merci, ${v.firstName}. Un membre de notre équipe communiquera avec vous par courriel.`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Envoyer une autre demande' })).toBeVisible();
+  expect(storedRequestOf(v.email)?.language).toBe('fr');
+});
+
+test('an English request is stored as English', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const email = 'ada.english@example.com';
+  const form = page.getByRole('form', { name: 'Book Your Free Consultation' });
+  await form.getByLabel('First Name').fill('Ada');
+  await form.getByLabel('Last Name').fill('Lovelace');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone Number').fill('(416) 555-0199');
+  await form.getByLabel('Legal Service Area').selectOption('family');
+  await form.getByLabel('Brief Description').fill('Advice about a separation agreement, please.');
+  await form.getByLabel('Urgency Level').selectOption('urgent');
+  await form.getByLabel('Preferred Contact Method').selectOption('email');
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  expect(storedRequestOf(email)?.language).toBe('en');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the plain French form lands on the French thank-you page, its request stored as French', async ({ page }) => {
+    const v = frenchVisitor('NoScript');
+    await page.goto(FRENCH_CONTACT);
+    const form = await fillFrenchForm(page, v);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(page).toHaveURL(/\/fr\/merci$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci!');
+    await expect(page.getByRole('heading', { name: 'En attendant' })).toBeVisible();
+    expect(storedRequestOf(v.email)?.language).toBe('fr');
+  });
+
+  test('an invalid French request lands on the French page of what to fix, linking back to the French form', async ({
+    page,
+  }) => {
+    await page.goto(FRENCH_CONTACT);
+    const form = await fillFrenchForm(page, frenchVisitor('Invalid'));
+    await form.getByLabel('Brève description').fill('Trop bref');
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(page).toHaveURL(/\/fr\/contact\/erreurs\?fields=problemDescription$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    const list = page.locator('[data-form-errors] li');
+    await expect(list).toHaveCount(1);
+    await expect(list).toContainText('Brève description');
+    await expect(list).toContainText('décrivez votre affaire en 10 à 5 000 caractères');
+    // (axe runs in the page, so it checks this page with the other French pages, JavaScript on.)
+    await expect(list.getByRole('link')).toHaveAttribute('href', `${FRENCH_CONTACT}#problemDescription`);
+  });
+
+  test('the browser checks the French form before sending: required fields stop it on the page', async ({ page }) => {
+    await page.goto(FRENCH_CONTACT);
+    const form = page.getByRole('form', { name: 'Réservez votre consultation gratuite' });
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(page).toHaveURL(new RegExp(`${FRENCH_CONTACT}$`));
+    expect(await form.getByLabel('Prénom').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * A request sent from a French page: the server answers in French (its validation messages, and
+ * for the form without JavaScript the French thank-you and errors pages the build names in
+ * dist/site.json), stores its language, and serves the French contact and errors pages and the
+ * French not-found page as it serves the English ones.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_LAYOUT } from '../../build-output/manifest';
+import { silentLogger } from '../../server/logger';
+import { startServer, type RunningServer } from '../../server/server';
+import {
+  FAKE_SITE,
+  makeFakeBuild,
+  postForm,
+  postJson,
+  removeTempDirs,
+  testConfig,
+  validRequest,
+} from './support/fixtures';
+
+const FRENCH_PAGES = { contact: '/fr/contact', thankYou: '/fr/merci', errors: '/fr/contact/erreurs' };
+
+let server: RunningServer;
+beforeAll(async () => {
+  const buildDir = makeFakeBuild({ ...FAKE_SITE, formPages: { fr: FRENCH_PAGES } });
+  const client = path.join(buildDir, BUILD_LAYOUT.client);
+  const files: Record<string, string> = {
+    'fr/contact/index.html': '<form><input type="hidden" name="form-token" value=""/></form>',
+    'fr/contact/erreurs/index.html':
+      '<main lang="fr"><div data-form-errors="fields"><ul><li data-field="email">Règle du courriel</li><li data-field="phone">Règle du téléphone</li></ul></div></main>',
+    'fr/404.html': '<!doctype html><html lang="fr-CA"><h1>Oups! Page introuvable</h1></html>',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
+    fs.writeFileSync(path.join(client, name), text);
+  }
+  server = await startServer(testConfig({ DIST_DIR: buildDir }), { logger: silentLogger });
+});
+afterAll(async () => {
+  await server.close();
+  removeTempDirs();
+});
+
+/** Every value a form post sends, as text. */
+const asForm = (request: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(request).map(([name, value]) => [name, String(value)]));
+
+describe('with JavaScript (JSON)', () => {
+  it('answers an invalid French request with French messages, an English one with English messages', async () => {
+    const french = await postJson(server.url, validRequest({ language: 'fr', email: 'genevieve@gmail' }));
+    expect(french.status).toBe(400);
+    expect(((await french.json()) as { fieldErrors: Record<string, string> }).fieldErrors.email).toBe(
+      'Entrez l’adresse courriel complète : la partie après le @ doit contenir un point, comme gmail.com',
+    );
+    const english = await postJson(server.url, validRequest({ email: 'genevieve@gmail' }));
+    expect(((await english.json()) as { fieldErrors: Record<string, string> }).fieldErrors.email).toBe(
+      'Enter the whole e-mail address: the part after @ needs a dot, such as gmail.com',
+    );
+  });
+
+  it('stores the language of each request; a request without one is English; another language is refused', async () => {
+    await postJson(server.url, validRequest({ language: 'fr', email: 'fr@example.org' }));
+    const withoutLanguage = validRequest({ email: 'none@example.org' });
+    delete withoutLanguage.language;
+    expect((await postJson(server.url, withoutLanguage)).status).toBe(200);
+    expect((await postJson(server.url, validRequest({ language: 'de', email: 'de@example.org' }))).status).toBe(400);
+    const stored = new Map((await server.store.list()).map((request) => [request.email, request.language]));
+    expect(stored.get('fr@example.org')).toBe('fr');
+    expect(stored.get('none@example.org')).toBe('en');
+    expect(stored.has('de@example.org')).toBe(false);
+  });
+});
+
+describe('without JavaScript (a form post)', () => {
+  it('sends a French request to the French thank-you page, an English one to the English page', async () => {
+    const french = await postForm(server.url, asForm(validRequest({ language: 'fr', email: 'merci@example.org' })));
+    expect(french.status).toBe(303);
+    expect(french.headers.get('location')).toBe('/fr/merci');
+    const english = await postForm(server.url, asForm(validRequest({ email: 'thanks@example.org' })));
+    expect(english.headers.get('location')).toBe('/thank-you');
+  });
+
+  it('sends an invalid French request to the French errors page, which the server trims to the fields in error', async () => {
+    const answer = await postForm(server.url, asForm(validRequest({ language: 'fr', phone: '12' })));
+    expect(answer.headers.get('location')).toBe('/fr/contact/erreurs?fields=phone');
+    const page = await (await fetch(`${server.url}/fr/contact/erreurs?fields=phone`)).text();
+    expect(page).toContain('Règle du téléphone');
+    expect(page).not.toContain('Règle du courriel');
+  });
+
+  it('sends a form post without its language (a page built before) by the page it came from', async () => {
+    const plainForm = await fetch(`${server.url}/functions/v1/send-contact-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Referer: `${server.url}/fr/contact` },
+      body: new URLSearchParams({ firstName: 'Geneviève' }).toString(),
+      redirect: 'manual',
+    });
+    expect(plainForm.headers.get('location')).toMatch(/^\/fr\/contact\/erreurs\?/);
+  });
+});
+
+it('serves the French contact page with a fresh form token, and the French not-found page under /fr/', async () => {
+  const contact = await (await fetch(`${server.url}/fr/contact`)).text();
+  expect(contact).toMatch(/name="form-token" value="[^"]+"/);
+  const missing = await fetch(`${server.url}/fr/nexiste-pas`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('Oups! Page introuvable');
+  expect(await (await fetch(`${server.url}/no-such-page`)).text()).toContain('Oops! Page not found');
+});

@@ -1,0 +1,44 @@
+/**
+ * The visual editor edits both languages: each translated folder has a French collection under
+ * `fr/`, whose form leaves out the fields the English file keeps and offers `sourceVersion`, and
+ * a French file saved from it is merged like an English one (defaults left out, the rest kept).
+ */
+import { describe, expect, it } from 'vitest';
+import { readEditorSettings } from '../../editor/editorSettings';
+import { makeEditorConfig } from '../../editor/keystaticConfig';
+import { mergeSavedFile } from '../../editor/savedFile';
+
+const config = makeEditorConfig(readEditorSettings({}));
+
+describe('the French collections', () => {
+  it('mirror pages, practice areas and articles under fr/, and the facts said in words', () => {
+    expect(config.collections?.['fr-pages']?.path).toBe('fr/pages/*');
+    expect(config.collections?.['fr-services']?.path).toBe('fr/services/*');
+    expect(config.collections?.['fr-articles']?.path).toBe('fr/articles/*');
+    expect(config.collections?.['fr-team']).toBeUndefined();
+    expect(config.singletons?.['fr-site']?.path).toBe('fr/site');
+  });
+
+  it('ask for the words and the version translated, never the facts the English file keeps', () => {
+    const service = Object.keys(config.collections?.['fr-services']?.schema ?? {});
+    expect(service).toEqual(
+      expect.arrayContaining(['slug', 'title', 'summary', 'highlights', 'sourceVersion', 'body']),
+    );
+    for (const shared of ['formValue', 'order', 'heroImage', 'lawyer']) expect(service).not.toContain(shared);
+    const article = Object.keys(config.collections?.['fr-articles']?.schema ?? {});
+    for (const shared of ['date', 'author', 'areas', 'draft']) expect(article).not.toContain(shared);
+    const facts = Object.keys(config.singletons?.['fr-site']?.schema ?? {});
+    expect(facts).toEqual(expect.arrayContaining(['tagline', 'navigation', 'phones', 'officeHours', 'notices']));
+    for (const shared of ['email', 'address', 'siteUrl', 'claims']) expect(facts).not.toContain(shared);
+  });
+});
+
+it('a French file saved from the editor keeps its lines and leaves the defaults out', () => {
+  const original =
+    "---\nslug: /fr/contact\ntitle: Nous joindre\n# Traduit en novembre.\nsourceVersion: '4f72d963'\n---\n\nTexte.\n";
+  const saved =
+    "---\nslug: /fr/contact\ntitle: Nous joindre\naliases: []\nplaceholders: []\nsourceVersion: 'a1b2c3d4'\n---\n\nTexte.\n";
+  expect(mergeSavedFile('fr/pages/contact.mdx', original, saved)).toBe(
+    "---\nslug: /fr/contact\ntitle: Nous joindre\n# Traduit en novembre.\nsourceVersion: 'a1b2c3d4'\n---\n\nTexte.\n",
+  );
+});
