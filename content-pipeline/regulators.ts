@@ -71,6 +71,9 @@ export function meantLicensingBody(written: string): LicensingBody | undefined {
 export interface LicenceView {
   /** The language of the page that shows it: its words follow. */
   lang: string;
+  /** The body as the content names it, whatever the page's language: what code compares. */
+  regulator: LicensingBody;
+  /** The body as the page names it, in its language. */
   body: string;
   number: string;
   directoryName: string;
@@ -83,7 +86,14 @@ export function licenceView(licence: { body: string; number: string }, lang = 'e
   if (!isLicensingBody(licence.body)) throw new Error(`No regulator "${licence.body}" in regulators.ts`);
   const { directoryName, directoryUrl, french } = LICENSING_BODIES[licence.body];
   if (lang === 'fr') {
-    return { lang, body: french.name, number: licence.number, directoryName: french.directory, directoryUrl };
+    return {
+      lang,
+      regulator: licence.body,
+      body: french.name,
+      number: licence.number,
+      directoryName: french.directory,
+      directoryUrl,
+    };
   }
-  return { lang, body: licence.body, number: licence.number, directoryName, directoryUrl };
+  return { lang, regulator: licence.body, body: licence.body, number: licence.number, directoryName, directoryUrl };
 }

@@ -9,5 +9,5 @@ import type { TeamMember } from './teamMember';
  */
 export function practiceAreaLawyer(team: readonly TeamMember[], named?: string): TeamMember | undefined {
   const chosen = named === undefined ? undefined : team.find((member) => member.id === named);
-  return chosen ?? team.find((member) => member.licence?.body === LAWYERS_REGULATOR);
+  return chosen ?? team.find((member) => member.licence?.regulator === LAWYERS_REGULATOR);
 }

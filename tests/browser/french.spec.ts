@@ -104,6 +104,19 @@ test('the French home is no section of the French pages: the header marks the pa
   await expect(header.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
 });
 
+test("the French home introduces the firm's lawyer, as the English home does, with the licence in French", async ({
+  page,
+}) => {
+  const lawyer = content.team.find((person) => person.frontmatter.licence?.body === 'Law Society of Ontario')!;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/fr');
+  await expect(page.getByText('Votre avocate ou avocat')).toBeVisible();
+  await expect(page.getByRole('heading', { name: lawyer.frontmatter.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: (await page.locator('h1').textContent()) ?? '' })).toContainText(
+    'Barreau de l’Ontario',
+  );
+});
+
 test('hreflang both ways with x-default, and a language switch on each page of a pair', async ({ page }) => {
   for (const [english, french] of [
     ['/contact', FRENCH_CONTACT],
