@@ -1,7 +1,7 @@
 /**
  * The visual editor end to end: `npm run dev`'s server on a copy of the fixture content,
- * Keystatic at /keystatic, an article's title and a practice area's bullet changed and saved;
- * the files on disk and the pages show the change, and a value the checker refuses is refused
+ * Keystatic at /keystatic, an article's title and a practice area's bullet changed and saved,
+ * and a French page's heading; the files on disk and the pages show the change, and a value the checker refuses is refused
  * on save in the checker's words, with nothing written.
  */
 import fs from 'node:fs';
@@ -74,6 +74,29 @@ test('an article title and a practice-area bullet, changed in the editor, reach 
   const visitor = await context.newPage();
   await visitor.goto(`${server.url}/services/family-law`);
   await expect(visitor.getByText('Marriage and cohabitation contracts').first()).toBeVisible();
+});
+
+test('a French page edited in the editor keeps to its own words: the file and the French page show the change', async ({
+  page,
+}) => {
+  const file = 'fr/services/family-law.mdx';
+  const before = read(file);
+  await openEntry(page, 'collection/fr-services/item/family-law', 'Une séparation bouleverse');
+  await page.getByRole('textbox', { name: 'heading' }).fill('Nos services en droit de la famille');
+  await save(page);
+  await expect.poll(() => read(file)).toContain('heading: Nos services en droit de la famille\n');
+  // Only the heading changed in the frontmatter; the fields the English file keeps (its form
+  // value, its order) stay out. (Keystatic writes the body again in its own layout.)
+  const frontmatter = (text: string) => text.split('\n---\n')[0];
+  expect(frontmatter(read(file))).toBe(
+    frontmatter(
+      before.replace('heading: Services en droit de la famille\n', 'heading: Nos services en droit de la famille\n'),
+    ),
+  );
+  await expect
+    .poll(() => pageText('/fr/services/droit-de-la-famille'))
+    .toContain('Nos services en droit de la famille');
+  expect(await pageText('/fr/services/droit-de-la-famille')).toContain('Une séparation bouleverse la vie');
 });
 
 test('a value the checker refuses is refused on save, in the checker’s words', async ({ page }) => {
