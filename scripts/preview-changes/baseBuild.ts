@@ -26,12 +26,14 @@ export function resolveBase(base: string | undefined): string {
 /**
  * Runs `npm run build` in `cwd` into `distDir`; true when it built. Its output is kept in `log`.
  * The build reads the project's own content/ in production mode, as `npm run build` in a shell
- * would, whatever the caller's CONTENT_DIR or NODE_ENV (a test runner sets both).
+ * would, whatever the caller's CONTENT_DIR or NODE_ENV (a test runner sets both), and without a
+ * test runner's VITEST variables (with them, Vike takes the prerender for a test's and stops).
  */
 export function buildSite(cwd: string, distDir: string, log: string): boolean {
   const env: NodeJS.ProcessEnv = { ...process.env, DIST_DIR: distDir };
   delete env.CONTENT_DIR;
   delete env.NODE_ENV;
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
   const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd, env, encoding: 'utf8' });
   fs.writeFileSync(log, `${result.stdout}${result.stderr}`);
   return result.status === 0;

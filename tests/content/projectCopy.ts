@@ -60,9 +60,10 @@ export function copyProject(options: { content?: 'fixture' | 'real' } = {}): Pro
 
 /**
  * The copy runs as a user runs it: its own content/ and dist/, and none of the test runner's
- * variables (Vitest's NODE_ENV=test would make Vike look for a production build in dev).
+ * variables (Vitest's NODE_ENV=test would make Vike look for a production build in dev, and with
+ * its VITEST variables Vike takes a build's prerender for a test's and stops).
  */
-function cleanEnv(): NodeJS.ProcessEnv {
+export function cleanEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of ['CONTENT_DIR', 'DIST_DIR', 'DATA_DIR', 'PORT', 'SITE_URL', 'NODE_ENV', 'TEST']) delete env[name];
   for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { cleanEnv } from './projectCopy';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -18,7 +19,7 @@ beforeAll(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-'));
   const build = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR: 'tests/fixtures/content', DIST_DIR: buildDir },
+    env: { ...cleanEnv(), CONTENT_DIR: 'tests/fixtures/content', DIST_DIR: buildDir },
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error(`the fixture build failed:\n${build.stdout}\n${build.stderr}`);
