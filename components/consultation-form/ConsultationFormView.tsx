@@ -1,6 +1,6 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
+import { formActionIn } from '../../consultation-request/endpoint';
 import type { FailureReason } from '../../consultation-request/failures';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import type { ConsultationOption } from '../../consultation-request/options';
@@ -117,7 +117,7 @@ export function ConsultationFormView({
             ref={formRef}
             className={styles.form}
             method="post"
-            action={CONSULTATION_ENDPOINT}
+            action={formActionIn(lang)}
             aria-label={words.formName}
             hidden={outcome?.kind === 'sent'}
           >

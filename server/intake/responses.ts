@@ -6,7 +6,12 @@
  */
 import type { Request, Response } from 'express';
 import type { FormPages, SiteManifest } from '../../build-output/manifest';
-import { CONTACT_ERRORS_PATH, CONTACT_PATH, THANK_YOU_PATH } from '../../consultation-request/endpoint';
+import {
+  CONTACT_ERRORS_PATH,
+  CONTACT_PATH,
+  FORM_LANGUAGE_PARAM,
+  THANK_YOU_PATH,
+} from '../../consultation-request/endpoint';
 import { DEFAULT_LANG, isLang, languageOfPath, type Lang } from '../../lib/languages';
 import type { FailureReason } from '../../consultation-request/failures';
 import type { ConsultationFieldErrors } from '../../consultation-request/schema';
@@ -29,12 +34,15 @@ export function formPagesIn(site: SiteManifest, lang: Lang): FormPages {
 
 /**
  * The language of the page a request was sent from: the form's `language` field, or, when the
- * body was not read (refused before, or unreadable), the address of the page that sent it.
+ * body was not read (refused before, or unreadable), the language the plain form's address names
+ * (`?lang=fr`: formActionIn), else the address of the page that sent it.
  */
 export function requestLanguage(req: Request): Lang {
   const body: unknown = req.body;
   const field = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).language : undefined;
   if (isLang(field)) return field;
+  const named: unknown = req.query[FORM_LANGUAGE_PARAM];
+  if (isLang(named)) return named;
   try {
     return languageOfPath(new URL(req.get('referer') ?? '').pathname);
   } catch {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_LAYOUT } from '../../build-output/manifest';
+import { CONSULTATION_ENDPOINT, formActionIn } from '../../consultation-request/endpoint';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import {
@@ -98,6 +99,20 @@ describe('without JavaScript (a form post)', () => {
       redirect: 'manual',
     });
     expect(plainForm.headers.get('location')).toMatch(/^\/fr\/contact\/erreurs\?/);
+  });
+
+  it('answers a French form refused before its body is read in French, from the address the form posts to', async () => {
+    // Too large to read: the language field is never seen, and no Referer says where it came from.
+    const tooLarge = await fetch(`${server.url}${formActionIn('fr')}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ problemDescription: 'x'.repeat(200_000) }).toString(),
+      redirect: 'manual',
+    });
+    expect(tooLarge.status).toBe(303);
+    expect(tooLarge.headers.get('location')).toBe('/fr/contact/erreurs?reason=too-large');
+    // The English form's address names no language, and lands on the English page.
+    expect(formActionIn('en')).toBe(CONSULTATION_ENDPOINT);
   });
 });
 
