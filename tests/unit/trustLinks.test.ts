@@ -23,6 +23,7 @@ describe('licences', () => {
   it("carry their body's public directory in the page data", () => {
     expect(person('alexandra-reid').licence).toEqual({
       lang: 'en',
+      regulator: 'Law Society of Ontario',
       body: 'Law Society of Ontario',
       number: '12345A',
       directoryName: 'Lawyer and Paralegal Directory',
@@ -30,6 +31,7 @@ describe('licences', () => {
     });
     expect(person('michael-tan').licence).toEqual({
       lang: 'en',
+      regulator: 'College of Immigration and Citizenship Consultants',
       body: 'College of Immigration and Citizenship Consultants',
       number: 'R123456',
       directoryName: 'Public Register',
