@@ -43,8 +43,11 @@ export function requestLanguage(req: Request): Lang {
   if (isLang(field)) return field;
   const named: unknown = req.query[FORM_LANGUAGE_PARAM];
   if (isLang(named)) return named;
+  // Checked before parsing: a thrown parse error costs more than the rest of the request's reading.
+  const referer = req.get('referer');
+  if (!referer) return DEFAULT_LANG;
   try {
-    return languageOfPath(new URL(req.get('referer') ?? '').pathname);
+    return languageOfPath(new URL(referer).pathname);
   } catch {
     return DEFAULT_LANG;
   }
