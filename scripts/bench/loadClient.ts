@@ -1,9 +1,16 @@
 /**
  * The endpoint benchmark's load: `connections` clients posting valid consultation requests
- * for a while, each as a browser would (keep-alive), each from its own loopback address
- * (127.x.y.z), and moving to a fresh address before the rate limit would refuse it, so the
- * limit stays on and is never what is measured. Written on raw sockets, with every request's
- * bytes made in advance, so the client costs little of the CPU it shares with the server.
+ * for a while, each client moving to a fresh address (127.x.y.z) before the rate limit would
+ * refuse it, so the limit stays on and is never what is measured. Two ways in:
+ *
+ *   - `direct`: each client is a browser talking to the server itself: a keep-alive connection
+ *     from its own loopback address, a new connection for each new address;
+ *   - `proxy`: the clients come through a reverse proxy, as in the one-server launch (Caddy in
+ *     front, TRUST_PROXY=1): the proxy keeps one connection per client slot open and names each
+ *     visitor's address in X-Forwarded-For.
+ *
+ * Written on raw sockets, with every request's bytes made in advance, so the client costs
+ * little of the CPU it shares with the server.
  */
 import net from 'node:net';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
@@ -19,8 +26,11 @@ export interface LoadResult {
   firstOnConnectionMs: number[];
 }
 
+export type Route = 'direct' | 'proxy';
+
 export interface Load {
   port: number;
+  route: Route;
   connections: number;
   seconds: number;
   /** Requests each address sends before the next address takes over (the rate limit's maximum). */
@@ -37,7 +47,7 @@ function nextAddress(): string {
   return `127.${high}.${middle}.${last}`;
 }
 
-function requestBytes(port: number, index: number): Buffer {
+function requestText(port: number, index: number): { head: string; body: string } {
   const body = JSON.stringify({
     firstName: `Bench${index}`,
     lastName: 'Client',
@@ -49,14 +59,21 @@ function requestBytes(port: number, index: number): Buffer {
     contactMethod: 'email',
     bestTime: 'morning',
   });
-  return Buffer.from(
+  const head =
     `POST ${CONSULTATION_ENDPOINT} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body}`,
-  );
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n`;
+  return { head, body };
+}
+
+/** The requests one address sends: as they are, or with that address named by the proxy. */
+function requestsFrom(texts: readonly { head: string; body: string }[], forwardedFor?: string): Buffer[] {
+  const header = forwardedFor ? `X-Forwarded-For: ${forwardedFor}\r\n` : '';
+  return texts.map(({ head, body }) => Buffer.from(`${head}${header}\r\n${body}`));
 }
 
 export async function runLoad(load: Load): Promise<LoadResult> {
-  const requests = Array.from({ length: 1000 }, (_, index) => requestBytes(load.port, index));
+  const texts = Array.from({ length: 1000 }, (_, index) => requestText(load.port, index));
+  const direct = load.route === 'direct' ? requestsFrom(texts) : [];
   const latenciesMs: number[] = [];
   const firstOnConnectionMs: number[] = [];
   let acknowledged = 0;
@@ -65,32 +82,62 @@ export async function runLoad(load: Load): Promise<LoadResult> {
   const started = performance.now();
   const end = started + load.seconds * 1000;
 
-  async function client(): Promise<void> {
+  /** Sends one address's requests on the socket; resolves false once the socket failed. */
+  async function sendFrom(socket: net.Socket, requests: readonly Buffer[], newConnection: boolean): Promise<boolean> {
+    for (let i = 0; i < load.perAddress && performance.now() < end; i += 1) {
+      const sentAt = performance.now();
+      let status: number;
+      try {
+        status = await exchange(socket, requests[sent++ % requests.length]!);
+      } catch {
+        failed += 1;
+        return false;
+      }
+      const latency = performance.now() - sentAt;
+      latenciesMs.push(latency);
+      if (i === 0 && newConnection) firstOnConnectionMs.push(latency);
+      if (status === 200) acknowledged += 1;
+      else failed += 1;
+    }
+    return true;
+  }
+
+  async function browser(): Promise<void> {
     while (performance.now() < end) {
       const socket = await connect(load.port, nextAddress());
       try {
-        for (let i = 0; i < load.perAddress && performance.now() < end; i += 1) {
-          const sentAt = performance.now();
-          const status = await exchange(socket, requests[sent++ % requests.length]!);
-          const latency = performance.now() - sentAt;
-          latenciesMs.push(latency);
-          if (i === 0) firstOnConnectionMs.push(latency);
-          if (status === 200) acknowledged += 1;
-          else failed += 1;
-        }
-      } catch {
-        failed += 1;
+        await sendFrom(socket, direct, true);
       } finally {
         socket.destroy();
       }
     }
   }
 
-  await Promise.all(Array.from({ length: load.connections }, client));
+  async function proxySlot(): Promise<void> {
+    let socket = await connect(load.port);
+    let newConnection = true;
+    try {
+      while (performance.now() < end) {
+        const requests = requestsFrom(
+          texts.slice(sent % texts.length, (sent % texts.length) + load.perAddress),
+          nextAddress(),
+        );
+        if (!(await sendFrom(socket, requests, newConnection))) {
+          socket.destroy();
+          socket = await connect(load.port);
+          newConnection = true;
+        } else newConnection = false;
+      }
+    } finally {
+      socket.destroy();
+    }
+  }
+
+  await Promise.all(Array.from({ length: load.connections }, load.route === 'direct' ? browser : proxySlot));
   return { acknowledged, failed, seconds: (performance.now() - started) / 1000, latenciesMs, firstOnConnectionMs };
 }
 
-function connect(port: number, localAddress: string): Promise<net.Socket> {
+function connect(port: number, localAddress?: string): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ port, host: '127.0.0.1', localAddress, noDelay: true });
     socket.once('connect', () => {
