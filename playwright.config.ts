@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium';
+import { TEST_CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium';
 import { FIXTURE_BUILD_DIR, FIXTURE_E2E_DATA_DIR } from './tests/support/fixtureSite';
 
 /** The fixture build (tests of behaviour) and the real build (what editors must keep true). */
@@ -35,7 +35,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/playwright',
-  use: { browserName: 'chromium', launchOptions: CHROMIUM_LAUNCH_OPTIONS },
+  use: { browserName: 'chromium', launchOptions: TEST_CHROMIUM_LAUNCH_OPTIONS },
   projects: [
     {
       // Every behaviour of the site, on the frozen fixture content (npm run build:fixture).

@@ -3,7 +3,7 @@
  * server on a copy of the fixture content, so it needs no build and never touches content/.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium';
+import { TEST_CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium';
 
 export default defineConfig({
   testDir: 'tests/editor',
@@ -16,5 +16,5 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright-editor.json' }]],
   outputDir: 'test-results/playwright-editor',
-  use: { browserName: 'chromium', launchOptions: CHROMIUM_LAUNCH_OPTIONS },
+  use: { browserName: 'chromium', launchOptions: TEST_CHROMIUM_LAUNCH_OPTIONS },
 });

@@ -6,16 +6,16 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { FIXTURE_E2E_DATA_DIR } from '../support/fixtureSite';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../../lib/chromium';
+import { TEST_CHROMIUM_LAUNCH_OPTIONS } from '../../lib/chromium';
 import { content } from './support/site';
 
 // Chromium refuses a page's requests to the local network on its own; an attacker's page
 // would reach a server on the internet all the same, so this test lets it through.
 test.use({
   launchOptions: {
-    ...CHROMIUM_LAUNCH_OPTIONS,
+    ...TEST_CHROMIUM_LAUNCH_OPTIONS,
     args: [
-      ...CHROMIUM_LAUNCH_OPTIONS.args,
+      ...TEST_CHROMIUM_LAUNCH_OPTIONS.args,
       '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests',
     ],
   },

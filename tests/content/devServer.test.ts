@@ -10,7 +10,7 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { validRequest } from '../server/support/fixtures';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../../lib/chromium';
+import { TEST_CHROMIUM_LAUNCH_OPTIONS } from '../../lib/chromium';
 import { waitFor } from '../server/support/fixtures';
 import { NEW_AREA } from './newPracticeArea';
 import type { ChildServer } from '../support/childServer';
@@ -23,7 +23,7 @@ let browser: Browser;
 beforeAll(async () => {
   project = copyProject();
   server = await startCopyServer(project.dir, { script: 'server/dev.ts', env: { RATE_LIMIT_MAX: '1000' } });
-  browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  browser = await chromium.launch(TEST_CHROMIUM_LAUNCH_OPTIONS);
 }, 120_000);
 
 afterAll(async () => {
