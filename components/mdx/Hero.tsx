@@ -10,8 +10,8 @@ import { Picture } from '../picture/Picture';
 /**
  * The banner at the top of a page, with the page's one main heading (h1). The home page's is the
  * firm's front door: the heading at display size, under the text what a visitor checks before
- * trusting a firm (who licenses it, how soon it answers, whom it has served), and beside it, on a
- * wide screen, the lawyer they will speak to.
+ * trusting a firm (who licenses it, how soon it answers, whom it has served), and the lawyer they
+ * will speak to: beside it on a wide screen, under it on a phone or a tablet.
  */
 export function Hero({
   heading,

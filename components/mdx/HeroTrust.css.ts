@@ -20,11 +20,15 @@ export const list = style([
 globalStyle(`${list} li`, { display: 'inline-flex', alignItems: 'center', gap: vars.space[2] });
 globalStyle(`${list} svg`, { flexShrink: 0, color: vars.color.secondary });
 
-// Beside the headline on a wide screen; on a phone or a tablet the display headline needs the
-// width, the headline, the button and the facts make the first screen, and the lawyer is on every
-// practice area and on Who We Are.
+// Beside the headline on a wide screen. On a phone or a tablet the display headline needs the
+// width: the headline, the button and the facts make the first screen, and the lawyer comes
+// right under them, the first thing a visitor meets on scrolling.
 export const lawyer = style({
-  display: 'none',
-  '@media': { [media.wide]: { display: 'block', alignSelf: 'center', width: '22rem' }, print: { display: 'none' } },
+  marginTop: vars.space[8],
+  maxWidth: '26rem',
+  '@media': {
+    [media.wide]: { alignSelf: 'center', width: '22rem', marginTop: 0 },
+    print: { display: 'none' },
+  },
 });
 export const call = iconLink;

@@ -50,6 +50,34 @@ test('the home page opens with the display headline and what a visitor checks fi
   expect(trust!.y + trust!.height, 'in the first screen').toBeLessThan(800);
 });
 
+test('the home page introduces its lawyer on every screen: beside the headline when wide, under the facts when narrow', async ({
+  page,
+}) => {
+  for (const { width, height } of [
+    { width: 375, height: 667 },
+    { width: 768, height: 1024 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    const card = page.getByRole('complementary', { name: lawyer.name });
+    await expect(card, `${width} px`).toBeVisible();
+    await expect(card).toContainText(lawyer.role);
+    await expect(card.getByRole('link', { name: `Call ${facts.phones[0]!.display}` })).toBeVisible();
+    const cardBox = (await card.boundingBox())!;
+    const hero = page.getByRole('region', { name: (await page.locator('h1').textContent()) ?? '' });
+    const lastFact = (await hero.getByText(facts.responseTime, { exact: true }).boundingBox())!;
+    if (width < 960) {
+      // Under the facts, before the rest of the page: the first thing met on scrolling.
+      expect(cardBox.y, `${width} px: under the facts`).toBeGreaterThan(lastFact.y + lastFact.height);
+      expect(cardBox.y, `${width} px: right under the first screen`).toBeLessThan(height * 1.2);
+    } else {
+      expect(cardBox.y + cardBox.height, `${width} px: in the first screen`).toBeLessThan(height);
+      expect(cardBox.x, `${width} px: beside the headline`).toBeGreaterThan(width / 2);
+    }
+  }
+});
+
 test('Who We Are shows each person with their portrait or initials, role, licence and e-mail, one row each', async ({
   page,
 }) => {
