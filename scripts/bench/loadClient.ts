@@ -9,8 +9,9 @@
  *     front, TRUST_PROXY=1): the proxy keeps one connection per client slot open and names each
  *     visitor's address in X-Forwarded-For.
  *
- * Written on raw sockets, with every request's bytes made in advance, so the client costs
- * little of the CPU it shares with the server.
+ * Written on raw sockets, with the requests' text made in advance (the direct route's bytes
+ * too; the proxy route adds each address's header as it takes it), so the client costs little
+ * of the CPU it shares with the server.
  */
 import net from 'node:net';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
@@ -82,13 +83,19 @@ export async function runLoad(load: Load): Promise<LoadResult> {
   const started = performance.now();
   const end = started + load.seconds * 1000;
 
+  /** The next address's share of `pool`, one item per request it sends, where the last one stopped. */
+  function nextShare<Item>(pool: readonly Item[]): Item[] {
+    return Array.from({ length: load.perAddress }, (_, i) => pool[(sent + i) % pool.length]!);
+  }
+
   /** Sends one address's requests on the socket; resolves false once the socket failed. */
   async function sendFrom(socket: net.Socket, requests: readonly Buffer[], newConnection: boolean): Promise<boolean> {
-    for (let i = 0; i < load.perAddress && performance.now() < end; i += 1) {
+    for (let i = 0; i < requests.length && performance.now() < end; i += 1) {
       const sentAt = performance.now();
       let status: number;
       try {
-        status = await exchange(socket, requests[sent++ % requests.length]!);
+        sent += 1;
+        status = await exchange(socket, requests[i]!);
       } catch {
         failed += 1;
         return false;
@@ -106,7 +113,7 @@ export async function runLoad(load: Load): Promise<LoadResult> {
     while (performance.now() < end) {
       const socket = await connect(load.port, nextAddress());
       try {
-        await sendFrom(socket, direct, true);
+        await sendFrom(socket, nextShare(direct), true);
       } finally {
         socket.destroy();
       }
@@ -118,11 +125,7 @@ export async function runLoad(load: Load): Promise<LoadResult> {
     let newConnection = true;
     try {
       while (performance.now() < end) {
-        const requests = requestsFrom(
-          texts.slice(sent % texts.length, (sent % texts.length) + load.perAddress),
-          nextAddress(),
-        );
-        if (!(await sendFrom(socket, requests, newConnection))) {
+        if (!(await sendFrom(socket, requestsFrom(nextShare(texts), nextAddress()), newConnection))) {
           socket.destroy();
           socket = await connect(load.port);
           newConnection = true;
