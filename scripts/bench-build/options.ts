@@ -6,7 +6,7 @@ import { fail } from './say';
 export const USAGE = [
   'usage: npm run bench:build -- N [N2 ...] [--compare astro] [--runs R] [--warm] [--keep]',
   `  --compare astro  builds the same N articles with Astro too, alternating with ours (--runs 3 unless`,
-  `                   given), and exits 1 unless ours takes at most half of Astro's time and under 1 GiB;`,
+  `                   given), and exits 1 unless ours takes at most half of Astro's time and under 1 GB;`,
   `                   ${ASTRO_PACKAGES.join(' and ')} are installed on first use into`,
   `                   ${ASTRO_INSTALL_DIR}/ (reused later; not a dependency of the site)`,
 ].join('\n');

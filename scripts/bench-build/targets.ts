@@ -1,14 +1,16 @@
 /**
  * The targets of the comparison with Astro (issue 21): for the same articles, our cold build takes
  * at most half of Astro's time, medians against medians of builds that took turns, and its peak
- * memory stays under 1 GiB in every run (a build machine must hold the highest, not the typical).
+ * memory stays under 1 GB in every run (a build machine must hold the highest, not the typical).
+ * 1 GB is taken as the issue writes it, 10⁹ bytes (954 MiB), the stricter of the two readings.
  */
 import { median } from '../bench/stats';
 import { mebibytes } from './report';
 import type { Row } from './row';
 
 const MAX_RATIO = 0.5;
-const MAX_PEAK_KB = 1024 * 1024;
+/** 10⁹ bytes, in the KiB that /proc counts in. */
+const MAX_PEAK_KB = 1e9 / 1024;
 
 export interface Verdict {
   lines: string[];
@@ -42,7 +44,7 @@ export function compareWithAstro(ours: Row[], astro: Row[]): Verdict {
         `(processor time ${cpuRatio.toFixed(2)}, a check on a busy machine's noise)`,
       `${articles} articles: our peak memory ${mebibytes(peakKb)} MB at most ` +
         `(median ${mebibytes(median(ours.map((row) => row.peakKb)))} MB; Astro's ${mebibytes(Math.max(...astro.map((row) => row.peakKb)))} MB at most), ` +
-        `target < ${mebibytes(MAX_PEAK_KB)} MB (1 GiB): ${metOrMissed(memoryMet)}`,
+        `target < ${mebibytes(MAX_PEAK_KB)} MB (1 GB, 10⁹ bytes): ${metOrMissed(memoryMet)}`,
     ],
   };
 }
