@@ -17,6 +17,8 @@ const FOLDERS = {
   build: '**/build/**',
   buildOutput: '**/build-output/**',
   editor: '**/editor/**',
+  consultationRequest: '**/consultation-request/**',
+  lib: '**/lib/**',
 };
 const UI = [FOLDERS.components, FOLDERS.pages, FOLDERS.pageData, FOLDERS.renderer];
 
@@ -62,11 +64,34 @@ export default tseslint.config(
   boundary(
     ['consultation-request/**'],
     [...UI, FOLDERS.server, FOLDERS.contentPipeline, FOLDERS.build, FOLDERS.buildOutput, 'node:*'],
-    'consultation-request/ is bundled into the browser and run by the server: it imports only itself and plain libraries.',
+    'consultation-request/ is bundled into the browser and run by the server: it imports only messages/, lib/languages and plain libraries.',
+  ),
+  boundary(
+    ['messages/**'],
+    [
+      ...UI,
+      FOLDERS.server,
+      FOLDERS.contentPipeline,
+      FOLDERS.build,
+      FOLDERS.buildOutput,
+      FOLDERS.consultationRequest,
+      FOLDERS.lib,
+      FOLDERS.editor,
+      'node:*',
+    ],
+    'messages/ holds the words a translator edits: it imports nothing, so every layer may read it.',
   ),
   boundary(
     ['lib/**'],
-    [...UI, FOLDERS.server, FOLDERS.contentPipeline, FOLDERS.build, FOLDERS.buildOutput, '**/consultation-request/**'],
+    [
+      ...UI,
+      FOLDERS.server,
+      FOLDERS.contentPipeline,
+      FOLDERS.build,
+      FOLDERS.buildOutput,
+      FOLDERS.consultationRequest,
+      '**/messages/**',
+    ],
     'lib/ holds small helpers every layer may use: it imports nothing of ours.',
   ),
   boundary(

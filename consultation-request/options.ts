@@ -1,48 +1,32 @@
 /**
- * The fixed choices of the consultation form, each with the label visitors read.
+ * The fixed choices of the consultation form, each with the label visitors read (messages/).
  * The browser form and the server (validation, e-mail subject) both read these lists.
  * The practice areas are not here: they come from content/services (see schema.ts).
  */
+import { en, type Messages } from '../messages/en';
 
 export interface ConsultationOption<Value extends string = string> {
   value: Value;
   label: string;
 }
 
-export const URGENCY_LEVELS = [
-  { value: 'immediate', label: 'Immediate (within 24 hours)' },
-  { value: 'urgent', label: 'Urgent (within 1 week)' },
-  { value: 'moderate', label: 'Moderate (within 2-4 weeks)' },
-  { value: 'low', label: 'Low urgency' },
-] as const satisfies readonly ConsultationOption[];
+type OptionValue = keyof Messages['options'];
 
-export const CONTACT_METHODS = [
-  { value: 'phone', label: 'Phone' },
-  { value: 'email', label: 'Email' },
-  { value: 'text', label: 'Text message' },
-] as const satisfies readonly ConsultationOption[];
+/** The choices of these values, with their English labels; the form shows its own language's. */
+function choices<Value extends OptionValue>(values: readonly Value[]): readonly ConsultationOption<Value>[] {
+  return values.map((value) => ({ value, label: en.options[value] }));
+}
 
-export const BEST_TIMES = [
-  { value: 'morning', label: 'Morning (9 AM-12 PM)' },
-  { value: 'afternoon', label: 'Afternoon (12 PM-5 PM)' },
-  { value: 'evening', label: 'Evening (5 PM-8 PM)' },
-  { value: 'anytime', label: 'Anytime' },
-] as const satisfies readonly ConsultationOption[];
+export const URGENCY_LEVELS = choices(['immediate', 'urgent', 'moderate', 'low'] as const);
 
-/** The choices' labels in French, by value: the French form shows them, the values stay the same. */
-export const FRENCH_OPTION_LABELS: Record<string, string> = {
-  immediate: 'Immédiat (dans les 24 heures)',
-  urgent: 'Urgent (dans la semaine)',
-  moderate: 'Modéré (d’ici 2 à 4 semaines)',
-  low: 'Peu urgent',
-  phone: 'Téléphone',
-  email: 'Courriel',
-  text: 'Message texte',
-  morning: 'Le matin (9 h à 12 h)',
-  afternoon: 'L’après-midi (12 h à 17 h)',
-  evening: 'Le soir (17 h à 20 h)',
-  anytime: 'N’importe quand',
-};
+export const CONTACT_METHODS = choices(['phone', 'email', 'text'] as const);
+
+export const BEST_TIMES = choices(['morning', 'afternoon', 'evening', 'anytime'] as const);
+
+/** A choice's label in the given messages, by value; the value itself when it is not a fixed choice. */
+export function optionLabelIn(messages: Messages, value: string): string {
+  return Object.prototype.hasOwnProperty.call(messages.options, value) ? messages.options[value as OptionValue] : value;
+}
 
 export function optionValues<Value extends string>(options: readonly ConsultationOption<Value>[]): Value[] {
   return options.map((option) => option.value);

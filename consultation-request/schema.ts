@@ -5,8 +5,11 @@
  */
 import * as yup from 'yup';
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionValues, type ConsultationOption } from './options';
-import { SCHEMA_MESSAGES, type SchemaMessages } from './schemaMessages';
+import { messagesIn, type Messages } from '../messages';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../lib/languages';
+
+/** What the schema says when an answer is refused. */
+type SchemaMessages = Messages['validation'];
 
 /** The fields the form sends, in form order. */
 export const CONSULTATION_FIELDS = [
@@ -111,7 +114,7 @@ function choice<Value extends string>(label: string, values: readonly Value[], m
  */
 export function createConsultationSchema(serviceAreas: readonly ConsultationOption[], lang: Lang = DEFAULT_LANG) {
   const areaValues = serviceAreas.map((area) => area.value);
-  const m = SCHEMA_MESSAGES[lang];
+  const m = messagesIn(lang).validation;
   const { labels } = m;
   return yup.object({
     firstName: singleLine(labels.firstName, LIMITS.name, m).required(m.enterFirstName),

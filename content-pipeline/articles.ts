@@ -4,7 +4,7 @@
  * first. The Insights page's slug is the one source of every address here.
  */
 import { langOf, type ArticleEntry, type PageEntry, type SiteContent } from './contentTypes';
-import { shellText } from '../lib/shellText';
+import { messagesIn } from '../messages';
 
 /** The page whose slug the articles live under (content/pages/insights.mdx). */
 export const INSIGHTS_PAGE_NAME = 'insights';
@@ -56,7 +56,7 @@ export function insightsPage(content: SiteContent): PageEntry | undefined {
 /** Every collection that has articles: all of them first, then by practice area and by author, in site order. */
 export function listCollections(content: SiteContent, insights: PageEntry): ArticleCollection[] {
   const base = insights.frontmatter.slug;
-  const text = shellText(langOf(content));
+  const text = messagesIn(langOf(content)).shell;
   const all: ArticleCollection = {
     kind: 'all',
     path: base,

@@ -3,7 +3,7 @@ import { oncePerObject } from '../lib/oncePerObject';
 import type { ArticleLinks, ArticleSummary, NamedLink, RelatedArticles } from '../components/article/articleViews';
 import { insightsPage, LATEST_RELATED, listCollections, type ArticleCollection } from '../content-pipeline/articles';
 import { langOf, type ArticleEntry, type SiteContent } from '../content-pipeline/contentTypes';
-import { shellText } from '../lib/shellText';
+import { messagesIn } from '../messages';
 import { profilePath } from '../content-pipeline/routes';
 
 interface LinkTables {
@@ -86,7 +86,7 @@ function related(content: SiteContent, collection: ArticleCollection): RelatedAr
     total,
     allHref: collection.path,
     // English says "on Family Law", "by First Last"; French names the area or the person after a colon.
-    allLabel: shellText(langOf(content)).guideCount(
+    allLabel: messagesIn(langOf(content)).shell.guideCount(
       total,
       langOf(content) === 'fr' ? name : (collection.subject ?? name),
     ),

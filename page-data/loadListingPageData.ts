@@ -6,7 +6,7 @@ import { INSIGHTS_PAGE_NAME } from '../content-pipeline/articles';
 import { articleSummary } from './articleData';
 import { buildSiteData, pageHead, withVersions } from './buildPageData';
 import { languageOfPath } from '../lib/languages';
-import { shellText } from '../lib/shellText';
+import { messagesIn } from '../messages';
 
 export type ListingPageData = PageData & {
   listing: ListingView;
@@ -21,7 +21,7 @@ export function loadListingPageData(pageContext: PageContextServer): ListingPage
   if (!listing) throw render(404);
   const lang = languageOfPath(listing.path);
   const content = site.contentIn(lang);
-  const text = shellText(lang);
+  const text = messagesIn(lang).shell;
   const insights = site.pageIn(lang, INSIGHTS_PAGE_NAME) ?? site.page(INSIGHTS_PAGE_NAME);
   const { collection, number, pageCount } = listing;
   const heading = collection.kind === 'all' ? insights.frontmatter.title : collection.heading;

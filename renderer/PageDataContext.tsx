@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PageData, SiteData } from './pageData';
-import { shellText, type ShellText } from '../lib/shellText';
+import { messagesIn, type Messages } from '../messages';
 
 const PageDataContext = createContext<PageData | null>(null);
 
@@ -21,6 +21,6 @@ export function useSite(): SiteData {
 }
 
 /** The frame's words in the page's language. */
-export function useShellText(): ShellText {
-  return shellText(useSite().lang);
+export function useShellText(): Messages['shell'] {
+  return messagesIn(useSite().lang).shell;
 }

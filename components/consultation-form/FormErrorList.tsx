@@ -1,7 +1,7 @@
 import { failureTextsIn } from '../../consultation-request/failures';
 import { formFieldsIn } from '../../consultation-request/formFields';
 import { useSite } from '../../renderer/PageDataContext';
-import { formWordsIn } from './formWords';
+import { messagesIn } from '../../messages';
 import type { Lang } from '../../lib/languages';
 import * as styles from './FormErrorList.css';
 
@@ -17,7 +17,7 @@ export function FormErrorList() {
 
 /** The list in one language, linking each field to the form on that language's contact page. */
 export function FormErrorListIn({ lang, contactPath }: { lang: Lang; contactPath: string }) {
-  const words = formWordsIn(lang);
+  const words = messagesIn(lang).form;
   return (
     <div className={styles.box}>
       <div data-form-errors="fields">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { FailureReason } from '../../consultation-request/failures';
-import { CONTACT_METHODS, FRENCH_OPTION_LABELS, optionLabel } from '../../consultation-request/options';
+import { optionLabelIn } from '../../consultation-request/options';
+import { messagesIn } from '../../messages';
 import { useFormLanguage, useFormWords } from './formWords';
 import type { FirmContact, FirmPhone } from './firmContact';
 import { failureNotice } from './noticeTexts';
@@ -34,8 +35,7 @@ export function SentConfirmation({
   useEffect(() => ref.current?.focus(), []);
   const words = useFormWords();
   const lang = useFormLanguage();
-  const label = lang === 'fr' ? FRENCH_OPTION_LABELS[contactMethod] : undefined;
-  const method = (label ?? optionLabel(CONTACT_METHODS, contactMethod)).toLowerCase();
+  const method = optionLabelIn(messagesIn(lang), contactMethod).toLowerCase();
   return (
     <section
       ref={ref}

@@ -1,42 +1,27 @@
-import { FAILURE_TEXTS, failureTextsIn, type FailureReason } from '../../consultation-request/failures';
+import type { FailureReason } from '../../consultation-request/failures';
+import { messagesIn } from '../../messages';
+import { en } from '../../messages/en';
 import type { Lang } from '../../lib/languages';
 
-/** The notices of the consultation form, in the agreed wording: change them only with the firm. */
-export const SUCCESS_NOTICE = {
-  title: 'Success!',
-  description: "Your message has been sent. We'll get back to you within 24 hours.",
-} as const;
+/** The notices of the consultation form, in the agreed wording (messages/): change them only with the firm. */
+export const SUCCESS_NOTICE = en.notices.success;
 
-export const ERROR_NOTICE = {
-  title: 'Error',
-  description: 'Failed to send your message. Please try again or call us directly.',
-} as const;
+export const ERROR_NOTICE = en.notices.error;
 
 /**
  * A request refused by the rate limit: the visitor must wait or call, so never "try again"
  * (the same words as the no-JavaScript error page).
  */
-export const RATE_LIMITED_NOTICE = {
-  title: 'Request not sent',
-  description: FAILURE_TEXTS['rate-limited'],
-} as const;
+export const RATE_LIMITED_NOTICE = rateLimitedNotice('en');
 
-/** The same notices in French. */
-const FRENCH_NOTICES = {
-  success: {
-    title: 'C’est envoyé!',
-    description: 'Votre message a été envoyé. Nous vous répondrons dans un délai de 24 heures.',
-  },
-  error: {
-    title: 'Erreur',
-    description: 'Votre message n’a pas pu être envoyé. Veuillez réessayer ou nous appeler directement.',
-  },
-  rateLimited: { title: 'Demande non envoyée', description: failureTextsIn('fr')['rate-limited'] },
-} as const;
+function rateLimitedNotice(lang: Lang): { title: string; description: string } {
+  const messages = messagesIn(lang);
+  return { title: messages.notices.rateLimitedTitle, description: messages.failures['rate-limited'] };
+}
 
 /** The notice of a sent request, in the form's language. */
 export function successNotice(lang: Lang): { title: string; description: string } {
-  return lang === 'fr' ? FRENCH_NOTICES.success : SUCCESS_NOTICE;
+  return messagesIn(lang).notices.success;
 }
 
 /** The words for a failed send: the rate limit's own, or the agreed error notice. */
@@ -44,8 +29,7 @@ export function failureNotice(
   reason: FailureReason | undefined,
   lang: Lang = 'en',
 ): { title: string; description: string } {
-  if (lang === 'fr') return reason === 'rate-limited' ? FRENCH_NOTICES.rateLimited : FRENCH_NOTICES.error;
-  return reason === 'rate-limited' ? RATE_LIMITED_NOTICE : ERROR_NOTICE;
+  return reason === 'rate-limited' ? rateLimitedNotice(lang) : messagesIn(lang).notices.error;
 }
 
 /** How long a notice stays, unless hovered or focused. */

@@ -1,4 +1,4 @@
-import { shellText } from '../../lib/shellText';
+import { messagesIn } from '../../messages';
 import type { LicenceView } from '../../content-pipeline/regulators';
 import { ShieldIcon } from '../icons';
 import * as styles from './LicenceLink.css';
@@ -11,7 +11,7 @@ import * as styles from './LicenceLink.css';
  * without styles it reads as the same plain sentence.
  */
 export function LicenceLink({ licence }: { licence: LicenceView }) {
-  const text = shellText(licence.lang);
+  const text = messagesIn(licence.lang).shell;
   return (
     <>
       <span className={styles.claim}>

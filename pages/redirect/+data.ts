@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { absoluteUrl } from '../../content-pipeline/routes';
 import { buildSiteData, getPageTitle } from '../../page-data/buildPageData';
 import { languageOfPath } from '../../lib/languages';
-import { shellText } from '../../lib/shellText';
+import { messagesIn } from '../../messages';
 
 export function data(pageContext: PageContextServer) {
   const { site } = pageContext.globalContext;
@@ -12,7 +12,7 @@ export function data(pageContext: PageContextServer) {
   if (!redirect) throw render(404);
   const lang = languageOfPath(redirect.to);
   const content = site.contentIn(lang);
-  const text = shellText(lang);
+  const text = messagesIn(lang).shell;
   return {
     head: {
       title: getPageTitle(text.pageMoved, content),

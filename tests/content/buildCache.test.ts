@@ -63,7 +63,7 @@ it('reuses the code bundle for a content change, and shows the change', () => {
 
 it('bundles again when the code changes, and shows the change', () => {
   // The guide page's closing reminder, in the frame's words of each language.
-  const component = 'lib/shellText.ts';
+  const component = 'messages/en.ts';
   const before = 'This article is general information, not legal advice';
   // Words of their own on every run: the bundle cache outlives a test run, and would know fixed ones.
   const after = `This guide (${randomInt(1e9)}) is general information only, not legal advice`;

@@ -22,6 +22,8 @@ describe('import boundaries', () => {
     ['server/x.ts', "import '../editor/keystaticRoutes';"],
     ['editor/x.ts', "import '../server/logger';"],
     ['components/x.ts', "import '../editor/keystaticConfig';"],
+    ['messages/x.ts', "import '../lib/languages';"],
+    ['messages/x.ts', "import '../consultation-request/schema';"],
   ])('%s may not %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toHaveLength(1);
   });
@@ -33,6 +35,8 @@ describe('import boundaries', () => {
     ['components/x.ts', "import '../content-pipeline/routes';"],
     ['server/dev.ts', "import '../editor/keystaticRoutes';"],
     ['editor/x.ts', "import '../content-pipeline/schema';"],
+    ['consultation-request/x.ts', "import '../messages';"],
+    ['server/x.ts', "import '../messages';"],
   ])('%s may %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toEqual([]);
   });
