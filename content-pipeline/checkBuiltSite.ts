@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { normalisePath } from '../build-output/urlPath';
+import { normalisePath } from '../lib/urlPath';
 import { readBuiltPage, type BuiltPage, type PageUrl } from './builtPage';
 import type { ContentProblem } from './contentProblem';
 import type { SiteContent } from './contentTypes';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RoutableEntry } from './contentTypes';
 import { nearestName } from './nearestName';
-import { normalisePath } from '../build-output/urlPath';
+import { normalisePath } from '../lib/urlPath';
 
 /** Files the build writes that are not under public/ (build/seoFiles.ts). */
 const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/_redirects'];

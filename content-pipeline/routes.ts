@@ -3,7 +3,7 @@
  * the code knows by name: the contact page has its own Vike page (it hydrates the form), so
  * has the search page (it loads the search code), and the not-found page is rendered for every unknown address rather than at its slug.
  */
-import { normalisePath } from '../build-output/urlPath';
+import { normalisePath } from '../lib/urlPath';
 import { oncePerObject } from '../lib/oncePerObject';
 import { feedPath, insightsPage, listCollections, paginate, type ListingPage } from './articles';
 import {

@@ -1,6 +1,6 @@
 /** The articles as the pages show them: summaries with their author and areas linked, and the related lists. */
 import { oncePerObject } from '../lib/oncePerObject';
-import type { ArticleLinks, ArticleSummary, NamedLink, RelatedArticles } from '../components/article/articleViews';
+import type { ArticleLinks, ArticleSummary, NamedLink, RelatedArticles } from './views';
 import { insightsPage, LATEST_RELATED, listCollections, type ArticleCollection } from '../content-pipeline/articles';
 import { langOf, type ArticleEntry, type SiteContent } from '../content-pipeline/contentTypes';
 import { messagesIn } from '../messages';

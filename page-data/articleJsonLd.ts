@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '../components/article/articleViews';
+import type { ArticleSummary } from './views';
 import type { SiteContent } from '../content-pipeline/contentTypes';
 import { absoluteUrl } from '../content-pipeline/routes';
 

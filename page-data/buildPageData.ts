@@ -1,8 +1,6 @@
 /** Builds the data every +data hook returns: the head of the page and the site-wide facts and lists. */
 import { oncePerObject } from '../lib/oncePerObject';
-import type { ArticleSummary } from '../components/article/articleViews';
-import type { HeadData } from '../renderer/renderHead';
-import type { PageData, SiteData } from '../renderer/pageData';
+import type { ArticleSummary, HeadData, PageData, SiteData } from './views';
 import { feedPath, feedTitle, insightsPage } from '../content-pipeline/articles';
 import { langOf, pageOrOriginal, type RoutableEntry, type SiteContent } from '../content-pipeline/contentTypes';
 import {

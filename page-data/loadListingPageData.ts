@@ -1,7 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import type { ListingView } from '../components/article/articleViews';
-import type { PageData } from '../renderer/pageData';
+import type { ListingView, PageData } from './views';
 import { INSIGHTS_PAGE_NAME } from '../content-pipeline/articles';
 import { articleSummary } from './articleData';
 import { buildSiteData, pageHead, withVersions } from './buildPageData';

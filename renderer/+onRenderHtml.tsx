@@ -2,12 +2,12 @@
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
-import { PageDataProvider } from './PageDataContext';
+import { PageRoot } from './PageRoot';
 import { COLOURS } from '../lib/colours';
 import { pageRendered } from '../lib/renderedPages';
 import { renderHead } from './renderHead';
 import { ContentRenderError } from '../content-pipeline/contentRenderError';
-import type { PageData } from './pageData';
+import type { PageData } from '../page-data/views';
 import { LANGUAGE_TAGS } from '../lib/languages';
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -17,9 +17,9 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const data = pageContext.data as PageData;
   const pageHtml = renderNamingTheContentFile(data, () =>
     renderToString(
-      <PageDataProvider data={data}>
+      <PageRoot data={data}>
         <Page />
-      </PageDataProvider>,
+      </PageRoot>,
     ),
   );
   const headHtml = renderHead(data.head, data.site.facts.firmName);

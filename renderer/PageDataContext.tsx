@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PageData, SiteData } from './pageData';
+import type { PageData, SiteData } from '../page-data/views';
 import { messagesIn, type Messages } from '../messages';
 
 const PageDataContext = createContext<PageData | null>(null);

@@ -1,23 +1,5 @@
 /** What every page's `<head>` says about it. */
-export interface HeadData {
-  title: string;
-  description: string;
-  /** Absolute canonical URL, from SITE_URL. */
-  canonicalUrl: string;
-  noindex: boolean;
-  /** schema.org JSON-LD, on the pages that describe the firm as a business. */
-  jsonLd?: object;
-  /** Set on alias pages: where the browser is sent at once. */
-  redirectTo?: string;
-  /** Set on articles: Open Graph describes the page as an article, with its days. */
-  article?: { published: string; modified?: string };
-  /** The feed of articles, announced in every page's head so feed readers find it. */
-  feed?: { href: string; title: string };
-  /** Open Graph's locale of the page's language, such as `fr_CA`; `en_CA` when absent. */
-  locale?: string;
-  /** The page in each language (`hreflang`), with `x-default`, when it has more than one. */
-  alternates?: { hreflang: string; href: string }[];
-}
+import type { HeadData } from '../page-data/views';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

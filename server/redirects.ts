@@ -7,7 +7,7 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { SiteManifest } from '../build-output/manifest';
-import { normalisePath } from '../build-output/urlPath';
+import { normalisePath } from '../lib/urlPath';
 import { oncePerObject } from '../lib/oncePerObject';
 
 export function createRedirects(site: () => SiteManifest): RequestHandler {

@@ -1,17 +1,11 @@
 /**
  * Paper: the page's content and the firm's contact details (the footer's contact column), without
  * what only works on a screen: menus, buttons, the form and its notifications, decorative
- * pictures. The header, footer, top strip and skip link say how they print in their own
+ * pictures. Components (header, footer, buttons, cards...) say how they print in their own
  * `*.css.ts`; these are the site-wide rules. Chromium prints a service page on two Letter sheets.
  */
-import { globalStyle, type GlobalStyleRule } from '@vanilla-extract/css';
-import { button } from '../components/mdx/ButtonLink.css';
-import { card } from '../components/mdx/Card.css';
+import { onPaper } from './onPaper';
 import { vars } from './theme.css';
-
-function onPaper(selector: string, rule: GlobalStyleRule) {
-  globalStyle(selector, { '@media': { print: rule } });
-}
 
 // Black on white: dark bands (hero, call to action) lose their background, so their text turns dark.
 onPaper('*, *::before, *::after', {
@@ -28,7 +22,6 @@ onPaper('a', { textDecoration: 'underline' });
 onPaper(
   [
     'button',
-    `.${button.classNames.base}`,
     'form',
     '#consultation-form',
     '[aria-label^="Notifications"]',
@@ -48,8 +41,7 @@ onPaper('p, ul, ol', { marginBottom: '6pt' });
 onPaper('h1, h2, h3, h4', { breakAfter: 'avoid', breakInside: 'avoid' });
 onPaper('p, li', { orphans: 3, widows: 3 });
 
-// Cards, notices and list rows stay whole on one sheet.
-onPaper(`.${card}`, { padding: '8pt !important', border: `1px solid ${vars.color.printRule}`, breakInside: 'avoid' });
+// Notices and list rows stay whole on one sheet (cards say so in Card.css.ts).
 onPaper('main li, main aside, main article, main dl > div, main address, footer address', { breakInside: 'avoid' });
 
 // An external link prints its address, so the reader of the sheet can follow it.

@@ -1,6 +1,6 @@
 import { formatDay } from '../../lib/formatDay';
 import { useShellText, useSite } from '../../renderer/PageDataContext';
-import type { ArticleSummary } from './articleViews';
+import type { ArticleSummary } from '../../page-data/views';
 import * as styles from './ArticleByline.css';
 
 /** "March 12, 2026 · Updated May 2, 2026 · By First Last": the days and the author of an article. */

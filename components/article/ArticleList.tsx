@@ -1,4 +1,4 @@
-import type { ArticleSummary } from './articleViews';
+import type { ArticleSummary } from '../../page-data/views';
 import { ArticleByline } from './ArticleByline';
 import * as styles from './ArticleList.css';
 

@@ -1,5 +1,5 @@
 import { useShellText, useSite } from '../../renderer/PageDataContext';
-import type { ListingView } from './articleViews';
+import type { ListingView } from '../../page-data/views';
 import { container } from '../../styles/layout.css';
 import { Hero } from '../mdx/Hero';
 import { MdxBody } from '../mdx/MdxBody';

@@ -1,6 +1,6 @@
 import type { ArticleEntry } from '../../content-pipeline/contentTypes';
 import { useShellText, useSite } from '../../renderer/PageDataContext';
-import type { ArticleSummary } from './articleViews';
+import type { ArticleSummary } from '../../page-data/views';
 import { container } from '../../styles/layout.css';
 import { CallToAction } from '../mdx/CallToAction';
 import { Hero } from '../mdx/Hero';

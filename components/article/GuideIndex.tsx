@@ -1,5 +1,5 @@
 import { useShellText, useSite } from '../../renderer/PageDataContext';
-import type { RelatedArticles } from './articleViews';
+import type { RelatedArticles } from '../../page-data/views';
 import * as styles from './GuideIndex.css';
 
 /**

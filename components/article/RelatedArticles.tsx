@@ -1,4 +1,4 @@
-import type { RelatedArticles as Related } from './articleViews';
+import type { RelatedArticles as Related } from '../../page-data/views';
 import { ArticleList, type HeadingLevel } from './ArticleList';
 import * as styles from './RelatedArticles.css';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';

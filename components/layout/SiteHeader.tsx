@@ -1,6 +1,6 @@
 import { useShellText, useSite } from '../../renderer/PageDataContext';
 import { otherLanguage } from './LanguageSwitch';
-import type { ServiceSummary } from '../service/serviceSummary';
+import type { ServiceSummary } from '../../page-data/views';
 import { container } from '../../styles/layout.css';
 import { Wordmark } from '../brand/Wordmark';
 import { ChevronIcon, CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from '../icons';

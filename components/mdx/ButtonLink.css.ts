@@ -1,5 +1,6 @@
 import { createVar, fallbackVar } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { onPaper } from '../../styles/onPaper';
 import { vars } from '../../styles/theme.css';
 
 /**
@@ -43,3 +44,6 @@ export const button = recipe({
     },
   },
 });
+
+// A button-styled link only works on a screen.
+onPaper(`.${button.classNames.base}`, { display: 'none !important' });

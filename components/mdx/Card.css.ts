@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { onPaper } from '../../styles/onPaper';
 import { vars } from '../../styles/theme.css';
 
 /**
@@ -32,3 +33,6 @@ export const title = style({
 /** The card's text under its title. */
 export const body = style({ color: vars.color.text });
 globalStyle(`${card} > :last-child, ${body} > :last-child`, { marginBottom: 0 });
+
+// A card stays whole on one sheet, framed by a thin rule instead of its screen background.
+onPaper(`.${card}`, { padding: '8pt !important', border: `1px solid ${vars.color.printRule}`, breakInside: 'avoid' });

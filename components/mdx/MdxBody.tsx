@@ -2,7 +2,9 @@ import type { MDXComponents, MDXContent, MDXModule } from 'mdx/types';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { oncePerObject } from '../../lib/oncePerObject';
 import { useSite } from '../../renderer/PageDataContext';
-import { mdxComponents } from './mdxComponents';
+import { useContext } from 'react';
+import type { MdxComponentName } from '../../content-pipeline/mdxComponentRegistry';
+import { MdxComponentsContext } from './MdxComponentsContext';
 import { BodyPicture } from '../picture/BodyPicture';
 
 /** The components of one content object's bodies, each run once when a page first shows it. */
@@ -40,6 +42,9 @@ function runBody(code: string): MDXModule {
  */
 export function MdxBody({ file, replace }: { file: string; replace?: MDXComponents }) {
   const Body = useMdxBody(file);
+  const mdxComponents = useContext(MdxComponentsContext);
+  // Loud on purpose: every page is rendered inside PageRoot, which provides them.
+  if (!mdxComponents) throw new Error('MdxBody used outside PageRoot');
   // Body is run once per file and content object (componentsOf), not created anew on each render.
   // eslint-disable-next-line react-hooks/static-components
   return <Body components={{ ...mdxComponents, img: BodyPicture, ...replace }} />;
@@ -51,7 +56,7 @@ export function useMdxBody(file: string): MDXContent {
 }
 
 /** Whether a content file's body uses a component, e.g. whether a page ends with `<CallToAction>`. */
-export function useBodyUses(file: string, component: keyof typeof mdxComponents): boolean {
+export function useBodyUses(file: string, component: MdxComponentName): boolean {
   // The compiled body names each component it uses (`_components.CallToAction`): a word of the code.
   return new RegExp(`\\b${component}\\b`).test(useSite().bodies.get(file) ?? '');
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LicenceLink } from './LicenceLink';
 import { Portrait, type PortraitSize } from './Portrait';
-import type { TeamMember } from './teamMember';
+import type { TeamMember } from '../../page-data/views';
 import * as styles from './PersonCard.css';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 

@@ -1,6 +1,6 @@
 import { initials } from '../../lib/initials';
 import { Picture } from '../picture/Picture';
-import type { TeamMember } from './teamMember';
+import type { TeamMember } from '../../page-data/views';
 import * as styles from './Portrait.css';
 
 export type PortraitSize = keyof typeof styles.sizes;

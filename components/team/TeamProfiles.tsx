@@ -1,6 +1,5 @@
 import { useSite } from '../../renderer/PageDataContext';
-import type { RelatedArticles as RelatedArticlesData } from '../article/articleViews';
-import type { TeamMember } from './teamMember';
+import type { RelatedArticles as RelatedArticlesData, TeamMember } from '../../page-data/views';
 import { profileAnchor } from '../../content-pipeline/routes';
 import { RelatedArticles } from '../article/RelatedArticles';
 import { MdxBody } from '../mdx/MdxBody';

@@ -1,5 +1,5 @@
 import { LAWYERS_REGULATOR } from '../../content-pipeline/regulators';
-import type { TeamMember } from './teamMember';
+import type { TeamMember } from '../../page-data/views';
 
 /**
  * The lawyer a practice-area page introduces as "Your lawyer": the profile its `lawyer` names

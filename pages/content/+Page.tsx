@@ -5,7 +5,7 @@ import { ServicePage } from '../../components/service/ServicePage';
 import { SiteLayout } from '../../components/layout/SiteLayout';
 import { usePageData, useSite } from '../../renderer/PageDataContext';
 import type { SearchEntry } from '../../components/search/searchIndexing';
-import type { TeamMember } from '../../components/team/teamMember';
+import type { TeamMember } from '../../page-data/views';
 import type { RoutableEntry } from '../../content-pipeline/contentTypes';
 import { isNotFoundPage, isSearchable, THANK_YOU_PAGE_NAME } from '../../content-pipeline/routes';
 import { NotFoundBody } from '../../components/wayfinding/NotFoundBody';

@@ -14,7 +14,7 @@ import { formatProblem } from '../../content-pipeline/contentProblem';
 import { indexSite } from '../../content-pipeline/routes';
 import { buildPageData } from '../../page-data/buildPageData';
 import ContentPage from '../../pages/content/+Page';
-import { PageDataProvider } from '../../renderer/PageDataContext';
+import { PageRoot } from '../../renderer/PageRoot';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 
@@ -45,7 +45,7 @@ async function pageAt(fixture: ContentFixture, urlPath: string): Promise<string>
   const entry = indexSite(checked.content).entryAt(urlPath);
   if (!entry) throw new Error(`no page at ${urlPath}`);
   const data = buildPageData(checked.content, entry);
-  return renderToStaticMarkup(createElement(PageDataProvider, { data, children: createElement(ContentPage) }));
+  return renderToStaticMarkup(createElement(PageRoot, { data, children: createElement(ContentPage) }));
 }
 
 describe('a file saved on Windows', () => {

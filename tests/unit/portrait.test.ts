@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import type { PictureSource } from '../../content-pipeline/pictures';
 import { Portrait } from '../../components/team/Portrait';
 import { PageDataProvider } from '../../renderer/PageDataContext';
-import type { PageData } from '../../renderer/pageData';
+import type { PageData } from '../../page-data/views';
 
 const PHOTO: PictureSource = {
   url: '/images/team/alexandra-reid.jpg',

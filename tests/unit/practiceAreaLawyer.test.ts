@@ -1,7 +1,7 @@
 /** Which profile a practice area introduces as "Your lawyer". */
 import { expect, it } from 'vitest';
 import { practiceAreaLawyer } from '../../components/team/practiceAreaLawyer';
-import type { TeamMember } from '../../components/team/teamMember';
+import type { TeamMember } from '../../page-data/views';
 import { licenceView } from '../../content-pipeline/regulators';
 
 function member(id: string, body?: string): TeamMember {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../content-pipeline/loadContent';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 import { listRedirects, renderRedirectsFile } from '../../content-pipeline/redirects';
-import { normalisePath } from '../../build-output/urlPath';
+import { normalisePath } from '../../lib/urlPath';
 import { absoluteUrl, indexSite, listIndexablePages } from '../../content-pipeline/routes';
 
 const content = loadContent(FIXTURE_CONTENT_DIR);
