@@ -1,5 +1,5 @@
 /**
- * The editor's one setting, `KEYSTATIC_GITHUB_REPO` (README, "Settings"): unset, the editor
+ * The editor's one setting, `KEYSTATIC_GITHUB_REPO` (docs/settings.md): unset, the editor
  * writes the files under the content folder on this machine (local mode); set to
  * `owner/name`, editors sign in with GitHub and save to a branch of that repository, from
  * which they open a pull request (GitHub mode). The dev server reads it and hands it to the

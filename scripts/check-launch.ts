@@ -31,7 +31,7 @@ function checkSiteAddress(content: SiteContent, placeholders: LaunchItem[]): Lau
       file,
       message:
         `${where} is not an https address (${address}): requests hold personal information and must travel ` +
-        'encrypted; write it with https://, e.g. https://www.your-firm.ca (README: Going live on one server)',
+        'encrypted; write it with https://, e.g. https://www.your-firm.ca (docs/going-live.md)',
     });
   }
   const host = parsed?.hostname ?? '';

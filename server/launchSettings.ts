@@ -14,7 +14,7 @@ export function settingsToConfirm(config: ServerConfig): LaunchItem[] {
       file: SETTINGS,
       message:
         'SMTP_URL is not set, so mail is only written to files and no request reaches anyone: ' +
-        'set SMTP_URL=smtps://user:password@mail.your-firm.ca:465 (README: Settings)',
+        'set SMTP_URL=smtps://user:password@mail.your-firm.ca:465 (docs/settings.md)',
     });
   }
   if (config.mailTo === undefined) {

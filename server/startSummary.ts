@@ -20,7 +20,7 @@ export function describeStart(url: string, config: ServerConfig, site: BuiltSite
   if (!config.smtpUrl) {
     lines.push(
       'WARNING: mail is only written to files: no consultation request reaches anyone at the firm.',
-      '         Set SMTP_URL and MAIL_TO before launch (README: Settings).',
+      '         Set SMTP_URL and MAIL_TO before launch (docs/settings.md).',
     );
   }
   if (site.placeholderCount > 0) {

@@ -144,7 +144,7 @@ describe('check:launch', () => {
       'environment: SITE_URL is an example address (https://staging.example.net): ' +
         "write the site's real address, e.g. https://www.your-firm.ca",
       'environment: SMTP_URL is not set, so mail is only written to files and no request reaches anyone: ' +
-        'set SMTP_URL=smtps://user:password@mail.your-firm.ca:465 (README: Settings)',
+        'set SMTP_URL=smtps://user:password@mail.your-firm.ca:465 (docs/settings.md)',
       'environment: MAIL_TO is an example address (office@example.org): ' +
         'set it to the mailbox the firm reads for new requests',
       'environment: MAIL_FROM is an example address (Website <no-reply@example.com>): set it to an address of ' +
@@ -159,7 +159,7 @@ describe('check:launch', () => {
     fixture.edit('site.yaml', (text) => text.replace('https://www.lakeshore-law.ca', 'http://www.lakeshore-law.ca'));
     const notHttps = (where: string, address: string) =>
       `${where} is not an https address (${address}): requests hold personal information and must travel ` +
-      'encrypted; write it with https://, e.g. https://www.your-firm.ca (README: Going live on one server)';
+      'encrypted; write it with https://, e.g. https://www.your-firm.ca (docs/going-live.md)';
     const fromContent = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     expect(fromContent.lines).toEqual([
       `content/site.yaml: ${notHttps('siteUrl in content/site.yaml', 'http://www.lakeshore-law.ca')}`,

@@ -1,7 +1,7 @@
 /**
  * The settings (server/config.ts): every bad value stops start-up with one line naming the
  * setting and what it takes; an empty setting is an unset one; the defaults and units are
- * those README's Settings table gives.
+ * those docs/settings.md gives.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
