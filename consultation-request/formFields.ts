@@ -80,14 +80,14 @@ function fieldsIn(messages: Messages): readonly FormFieldSpec[] {
       name: 'urgencyLevel',
       ...f.urgencyLevel,
       kind: 'select',
-      required: true,
+      required: false,
       options: choicesIn(messages, URGENCY_LEVELS),
     },
     {
       name: 'contactMethod',
       ...f.contactMethod,
       kind: 'select',
-      required: true,
+      required: false,
       options: choicesIn(messages, CONTACT_METHODS),
     },
     {

@@ -146,13 +146,16 @@ export function createConsultationSchema(serviceAreas: readonly ConsultationOpti
       )
       .required(m.describeBriefly),
     goals: multiLine(labels.goals, LIMITS.goals, m).default(''),
-    urgencyLevel: choice(labels.urgencyLevel, optionValues(URGENCY_LEVELS), m.chooseUrgency, m).required(
-      m.chooseUrgency,
-    ),
+    // Optional, as the specification's form marks it: empty means "not said".
+    urgencyLevel: choice(labels.urgencyLevel, [...optionValues(URGENCY_LEVELS), ''], m.chooseUrgency, m).default(''),
     consultedBefore: singleLine(labels.consultedBefore, LIMITS.consultedBefore, m).default(''),
-    contactMethod: choice(labels.contactMethod, optionValues(CONTACT_METHODS), m.chooseContactMethod, m).required(
+    // Optional too: empty means "any way".
+    contactMethod: choice(
+      labels.contactMethod,
+      [...optionValues(CONTACT_METHODS), ''],
       m.chooseContactMethod,
-    ),
+      m,
+    ).default(''),
     // Optional: empty means "no preference".
     bestTime: choice(labels.bestTime, [...optionValues(BEST_TIMES), ''], m.chooseTime, m).default(''),
     // Optional: a request without one (an older page, another client) was sent in the default language.

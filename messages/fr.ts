@@ -18,6 +18,9 @@ export const fr: Messages = {
     search: 'Rechercher',
     call: 'Appeler le ',
     consultation: 'Consultation gratuite',
+    bookOrCall: 'Réserver une consultation gratuite ou appeler',
+    callShort: 'Appeler',
+    freeConsultation: 'Consultation gratuite',
     practiceAreasOf: (label) => `${label}${NBSP}: domaines de pratique`,
     aboutTheFirm: 'À propos du cabinet',
     whatWeDo: 'Domaines de pratique',
@@ -99,9 +102,11 @@ export const fr: Messages = {
     send: 'Envoyer la demande',
     sending: 'Envoi en cours…',
     honeypot: 'Ne remplissez pas ce champ',
-    received: 'Demande reçue',
     thankYou: (firstName) => (firstName ? `Merci, ${firstName}.` : 'Merci.'),
-    contactBy: (method) => `Un membre de notre équipe communiquera avec vous par ${method}.`,
+    contactBy: (method) =>
+      method
+        ? `Un membre de notre équipe communiquera avec vous par ${method}.`
+        : 'Un membre de notre équipe communiquera avec vous.',
     noConfidential:
       'Veuillez ne pas envoyer de renseignements confidentiels avant que nous ayons confirmé pouvoir vous représenter.',
     urgentCall: 'Pour une affaire urgente, appelez le',

@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { BOOKING_BAR_HEIGHT, media, vars } from './theme.css';
 // The shared primitives, among them the global `.visually-hidden` class.
 import './primitives.css';
 
@@ -8,6 +8,8 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   scrollPaddingTop: '6rem', // keeps in-page targets clear of the sticky header
+  // and, on a phone, a focused field clear of the booking bar at the bottom.
+  '@media': { [media.belowTablet]: { scrollPaddingBottom: `calc(${BOOKING_BAR_HEIGHT} + 1rem)` } },
 });
 
 globalStyle('body', {

@@ -20,14 +20,9 @@ onPaper('a', { textDecoration: 'underline' });
 
 // Screen-only things.
 onPaper(
-  [
-    'button',
-    'form',
-    '#consultation-form',
-    '[aria-label^="Notifications"]',
-    'img[alt=""]',
-    'details > summary',
-  ].join(', '),
+  ['button', 'form', '#consultation-form', '[aria-label^="Notifications"]', 'img[alt=""]', 'details > summary'].join(
+    ', ',
+  ),
   { display: 'none !important' },
 );
 

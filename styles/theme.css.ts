@@ -54,8 +54,12 @@ export const vars = createGlobalTheme(':root', {
   width: { content: '72rem', prose: '44rem', reading: '40rem' },
   /** The smallest a control may be on any screen (WCAG 2.5.8 asks 24 px; we give fingers 44). */
   target: { min: '24px', comfortable: '44px' },
-  zIndex: { behind: '-1', header: '10', menu: '20', skipLink: '30' },
+  // The booking bar hides behind the hero (it shows once the hero is scrolled past), above the rest.
+  zIndex: { behind: '-1', bookingBar: '1', hero: '2', header: '10', menu: '20', skipLink: '30' },
 });
+
+/** The phone's booking bar (components/layout/BookingBar): the page keeps this much free under a focused field. */
+export const BOOKING_BAR_HEIGHT = '4.5rem';
 
 /** Breakpoints as media queries, in em so they follow the reader's font size. */
 export const media = {
@@ -66,6 +70,8 @@ export const media = {
   belowRoomy: 'screen and (max-width: 74.99em)',
   /** Tablets and up: two columns of detailed items. */
   tablet: 'screen and (min-width: 48em)',
+  /** Phones and small tablets: the booking bar, and fingers' tap targets in the header and strip. */
+  belowTablet: 'screen and (max-width: 47.99em)',
   /** Tablets only: a side column of the wide layout runs the full width under the main one. */
   tabletOnly: 'screen and (min-width: 48em) and (max-width: 59.99em)',
   /** Small phones: the top strip keeps only the firm's phones and e-mail. */

@@ -16,7 +16,6 @@ export function ConsultationForm() {
     firm: {
       phones: facts.phones.map(({ label, display, dial }) => ({ label, display, dial })),
       privacyNotice: facts.notices.privacy,
-      responseTime: facts.responseTime,
     },
   };
   return (

@@ -15,7 +15,7 @@ import { LANGUAGE_FIELD_NAME, useFormLanguage, useFormWords } from './formWords'
 import type { FirmContact } from './firmContact';
 import { FormField } from './FormField';
 import { createFormTokenKeeper } from './formTokenKeeper';
-import { showErrorNotice, showSuccessNotice } from './notify';
+import { showErrorNotice } from './notify';
 import { SendFailure, SentConfirmation } from './SendOutcome';
 import { submitConsultation } from './submitConsultation';
 import { URGENCY_FIELD, UrgentCallNote } from './UrgentCallNote';
@@ -103,8 +103,8 @@ export function ConsultationFormView({
               firstName: values.firstName.trim(),
               contactMethod: values.contactMethod,
             });
+            // Said once, in place of the form (SentConfirmation), not again in a pop-up over the page.
             resetForm();
-            showSuccessNotice(lang);
           } else {
             console.error('Failed to send the consultation request:', result.error);
             setOutcome({ kind: 'failed', attempt, reason: result.reason });

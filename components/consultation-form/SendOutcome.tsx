@@ -8,16 +8,11 @@ import { failureNotice } from './noticeTexts';
 import { PhoneLinks } from './PhoneLinks';
 import * as styles from './SendOutcome.css';
 
-/** A sentence from a fact such as "We'll respond within 24 hours" (which has no full stop). */
-function asSentence(text: string): string {
-  const trimmed = text.trim();
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
-
 /**
- * What the form area shows after a request was sent, in place of the form: what happens next,
- * when, and the phone for an urgent matter. It takes the focus when it appears (its heading and
- * first paragraph are its name and description); "Send another request" brings the form back.
+ * What the form area shows after a request was sent, in place of the form: the success notice
+ * (said here once, not again in a pop-up), what happens next, and the phone for an urgent
+ * matter. It takes the focus when it appears (its heading and first paragraph are its name and
+ * description); "Send another request" brings the form back.
  */
 export function SentConfirmation({
   firstName,
@@ -34,21 +29,22 @@ export function SentConfirmation({
   const id = useId();
   useEffect(() => ref.current?.focus(), []);
   const words = useFormWords();
-  const lang = useFormLanguage();
-  const method = optionLabelIn(messagesIn(lang), contactMethod).toLowerCase();
+  const messages = messagesIn(useFormLanguage());
+  const method = contactMethod ? optionLabelIn(messages, contactMethod).toLowerCase() : '';
   return (
     <section
       ref={ref}
       tabIndex={-1}
+      role="status"
       className={styles.confirmation}
       aria-labelledby={`${id}-heading`}
       aria-describedby={`${id}-next`}
     >
       <h3 id={`${id}-heading`} className={styles.heading}>
-        {words.received}
+        {messages.notices.success.title}
       </h3>
       <p id={`${id}-next`}>
-        {words.thankYou(firstName)} {words.contactBy(method)} {asSentence(firm.responseTime)}
+        {messages.notices.success.description} {words.thankYou(firstName)} {words.contactBy(method)}
       </p>
       <p>{words.noConfidential}</p>
       <p>

@@ -10,10 +10,9 @@ export interface FirmPhone {
 
 /**
  * What the form says about the firm: its phones (the urgent note, the confirmation, the error),
- * the privacy notice's address (the consent line) and the response promise (the confirmation).
+ * and the privacy notice's address (the consent line).
  */
 export interface FirmContact {
   phones: FirmPhone[];
   privacyNotice: string;
-  responseTime: string;
 }

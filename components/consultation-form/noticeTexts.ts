@@ -19,11 +19,6 @@ function rateLimitedNotice(lang: Lang): { title: string; description: string } {
   return { title: messages.notices.rateLimitedTitle, description: messages.failures['rate-limited'] };
 }
 
-/** The notice of a sent request, in the form's language. */
-export function successNotice(lang: Lang): { title: string; description: string } {
-  return messagesIn(lang).notices.success;
-}
-
 /** The words for a failed send: the rate limit's own, or the agreed error notice. */
 export function failureNotice(
   reason: FailureReason | undefined,

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast/headless';
 import type { FailureReason } from '../../consultation-request/failures';
 import type { Lang } from '../../lib/languages';
-import { failureNotice, NOTICE_DURATION_MS, successNotice } from './noticeTexts';
+import { failureNotice, NOTICE_DURATION_MS } from './noticeTexts';
 import * as styles from './Notifications.css';
 
 function NoticeBody({ title, description }: { title: string; description: string }) {
@@ -11,10 +11,6 @@ function NoticeBody({ title, description }: { title: string; description: string
       <span className={styles.description}>{description}</span>
     </>
   );
-}
-
-export function showSuccessNotice(lang: Lang): void {
-  toast.success(<NoticeBody {...successNotice(lang)} />, { duration: NOTICE_DURATION_MS });
 }
 
 /**

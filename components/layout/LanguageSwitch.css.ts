@@ -2,16 +2,14 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { plainList, smallTargetRule } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
-// In the top strip, at the end of its row: on a phone, on a row of its own under the numbers,
-// where a thumb finds it without opening the menu.
-export const languageSwitch = style({
-  '@media': { [media.phone]: { width: '100%', display: 'flex', justifyContent: 'flex-end' } },
-});
+// In the top strip, at the end of its row, never wrapped onto a row of its own.
+export const languageSwitch = style({ flexShrink: 0, whiteSpace: 'nowrap' });
 export const list = style([plainList, { display: 'flex', gap: vars.space[3], margin: 0 }]);
 export const link = style({ fontWeight: 600 });
 // 24 px tall at least, like the strip's other links (WCAG 2.5.8).
 globalStyle(`${list} a`, {
   ...smallTargetRule,
+  '@media': { [media.belowTablet]: { minHeight: vars.target.comfortable } },
   color: vars.color.onBrand,
   textDecorationThickness: '1px',
   textUnderlineOffset: '0.2em',

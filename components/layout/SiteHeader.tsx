@@ -5,6 +5,7 @@ import { container } from '../../styles/layout.css';
 import { Wordmark } from '../brand/Wordmark';
 import { ChevronIcon, CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from '../icons';
 import { currentMark } from './navLinks';
+import { bookingHref } from '../consultation-form/island';
 import * as styles from './SiteHeader.css';
 
 /** The ids that tie each menu button to its menu. */
@@ -74,7 +75,7 @@ function HeaderActions({ className }: { className: string }) {
           {phone.display}
         </a>
       )}
-      <a className={styles.consultButton} href={contactPath}>
+      <a className={styles.consultButton} href={bookingHref(contactPath)}>
         {text.consultation}
       </a>
     </div>

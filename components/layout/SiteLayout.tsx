@@ -6,6 +6,7 @@ import '../../styles/print.css';
 import type { ReactNode } from 'react';
 import { searchAttributes, searchDateAttributes, type SearchEntry } from '../search/searchIndexing';
 import { CurrentPathProvider } from './currentPath';
+import { BookingBar } from './BookingBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
@@ -14,17 +15,21 @@ import { TopStrip } from './TopStrip';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * The frame of every page: top strip, sticky header, main content, footer. A page given
+ * The frame of every page: top strip, sticky header, main content (with the phone's booking
+ * bar at its end), footer. A page given
  * `searchAs` is found by the site's search (build/searchIndex.ts): its main content only, with
  * its kind and, for a guide, its day (components/search/searchIndexing.ts).
  */
 export function SiteLayout({
   currentPath,
   searchAs,
+  withBookingBar = true,
   children,
 }: {
   currentPath: string;
   searchAs?: SearchEntry;
+  /** False on the pages of the form itself, where the bar would only cover it. */
+  withBookingBar?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -36,6 +41,7 @@ export function SiteLayout({
       <main id={MAIN_CONTENT_ID} tabIndex={-1} {...searchAttributes(searchAs)}>
         {searchAs?.date && <span hidden {...searchDateAttributes(searchAs.date)} />}
         {children}
+        {withBookingBar && <BookingBar />}
       </main>
       <SiteFooter />
     </CurrentPathProvider>

@@ -16,9 +16,10 @@ export const inner = style({
   alignItems: 'center',
   gap: `0 ${vars.space[6]}`,
   paddingBlock: vars.space[1],
+  // The links are 44 px tall there: they make the strip's height.
+  '@media': { [media.belowTablet]: { paddingBlock: 0 } },
 });
-// On a phone the strip keeps what can be tapped (the phones and the e-mail) on one row; the
-// region line is still in the page for screen readers, and shown from 30em up.
+// On a phone the region line is still in the page for screen readers, and shown from 30em up.
 export const region = style({
   margin: 0,
   color: vars.color.onBrandMuted,
@@ -31,8 +32,16 @@ export const contacts = style([
     flexWrap: 'wrap',
     gap: `0 ${vars.space[4]}`,
     margin: 0,
-    '@media': { [media.phone]: { justifyContent: 'space-between', width: '100%', gap: `0 ${vars.space[2]}` } },
   },
 ]);
-// 24 px tall at least: each number is a target of its own (WCAG 2.5.8).
-globalStyle(`${contacts} a`, { ...smallTargetRule, color: vars.color.onBrand, overflowWrap: 'anywhere' });
+// On a phone the strip is one row: the first number, the e-mail and the language link. The other
+// numbers are in the footer and on the contact page.
+globalStyle(`${contacts} li:nth-child(n + 2):not(:last-child)`, { '@media': { [media.phone]: { display: 'none' } } });
+// 24 px tall at least with a mouse, each number a target of its own (WCAG 2.5.8).
+globalStyle(`${contacts} a`, {
+  ...smallTargetRule,
+  color: vars.color.onBrand,
+  overflowWrap: 'anywhere',
+  // A finger's target (44 px) where fingers tap.
+  '@media': { [media.belowTablet]: { minHeight: vars.target.comfortable } },
+});

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useSite } from '../../renderer/PageDataContext';
+import { bookingHref } from '../consultation-form/island';
 import { button } from './ButtonLink.css';
 
-/** A link that looks like a button, e.g. "Get Free Consultation". */
+/** A link that looks like a button, e.g. "Get Free Consultation"; one to the contact page lands on its form. */
 export function ButtonLink({
   href,
   variant = 'primary',
@@ -11,8 +13,9 @@ export function ButtonLink({
   variant?: 'primary' | 'secondary';
   children: ReactNode;
 }) {
+  const { contactPath } = useSite();
   return (
-    <a className={button({ variant })} href={href}>
+    <a className={button({ variant })} href={href === contactPath ? bookingHref(contactPath) : href}>
       {children}
     </a>
   );

@@ -6,6 +6,8 @@ import { media, vars } from '../../styles/theme.css';
 export const hero = style({
   position: 'relative',
   isolation: 'isolate',
+  // Above the booking bar, which stays hidden behind the hero until it is scrolled past.
+  zIndex: vars.zIndex.hero,
   overflow: 'hidden',
   background: vars.color.surfaceAlt,
   color: vars.color.text,

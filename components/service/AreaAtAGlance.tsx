@@ -1,4 +1,5 @@
 import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { bookingHref } from '../consultation-form/island';
 import { ButtonLink } from '../mdx/ButtonLink';
 import { PhoneIcon } from '../icons';
 import { PersonCard } from '../team/PersonCard';
@@ -21,7 +22,7 @@ export function AreaAtAGlance() {
   const lawyer = practiceAreaLawyer(team, service.lawyer);
   const actions = (
     <>
-      <ButtonLink href={contactPath}>{text.bookConsultation}</ButtonLink>
+      <ButtonLink href={bookingHref(contactPath)}>{text.bookConsultation}</ButtonLink>
       {phone && (
         <a className={styles.call} href={`tel:${phone.dial}`}>
           <PhoneIcon /> {text.callNumber(phone.display)}

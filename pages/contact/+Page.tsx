@@ -7,7 +7,12 @@ import { isSearchable } from '../../content-pipeline/routes';
 export default function Page() {
   const { entry } = usePageData<Data>();
   return (
-    <SiteLayout currentPath={entry.frontmatter.slug} searchAs={isSearchable(entry) ? { kind: 'Page' } : undefined}>
+    // The form is the page: no booking bar over it.
+    <SiteLayout
+      currentPath={entry.frontmatter.slug}
+      searchAs={isSearchable(entry) ? { kind: 'Page' } : undefined}
+      withBookingBar={false}
+    >
       <MdxBody file={entry.file} />
     </SiteLayout>
   );

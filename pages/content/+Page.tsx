@@ -1,6 +1,6 @@
 import { ArticlePage } from '../../components/article/ArticlePage';
 import { AfterRequest } from '../../components/wayfinding/AfterRequest';
-import { MdxBody } from '../../components/mdx/MdxBody';
+import { MdxBody, useBodyUses } from '../../components/mdx/MdxBody';
 import { ServicePage } from '../../components/service/ServicePage';
 import { SiteLayout } from '../../components/layout/SiteLayout';
 import { usePageData, useSite } from '../../renderer/PageDataContext';
@@ -14,8 +14,14 @@ import type { Data } from './+data';
 export default function Page() {
   const { entry, article } = usePageData<Data>();
   const { team } = useSite();
+  const hasForm = useBodyUses(entry.file, 'ConsultationForm');
+  const hasFormErrors = useBodyUses(entry.file, 'FormErrorList');
   return (
-    <SiteLayout currentPath={entry.frontmatter.slug} searchAs={isSearchable(entry) ? searchEntry(entry, team) : undefined}>
+    <SiteLayout
+      currentPath={entry.frontmatter.slug}
+      searchAs={isSearchable(entry) ? searchEntry(entry, team) : undefined}
+      withBookingBar={!hasForm && !hasFormErrors}
+    >
       {entry.kind === 'service' ? (
         <ServicePage service={entry} />
       ) : entry.kind === 'article' && article ? (

@@ -110,14 +110,21 @@ function describeRequest(request: StoredRequest, settings: MailSettings): Reques
   const shortUrgency = shortUrgencyOf(request.urgencyLevel);
   const reply = mailtoHref(request.email, `Your consultation request (${area})`);
   const summary: Row[] = [
-    { label: 'Urgency', value: optionLabel(URGENCY_LEVELS, request.urgencyLevel), strong: true },
+    {
+      label: 'Urgency',
+      value: request.urgencyLevel ? optionLabel(URGENCY_LEVELS, request.urgencyLevel) : 'Not said',
+      strong: true,
+    },
     { label: 'Name', value: visibleText(name) },
     { label: 'Practice area', value: area },
     // The language of the page the client wrote from: the firm answers in it (Law Society rules on French).
     { label: 'Answer in', value: LANGUAGE_IN_ENGLISH[request.language], strong: request.language !== DEFAULT_LANG },
     { label: 'Phone', value: visibleText(request.phone), href: telHref(request.phone) },
     { label: 'E-mail', value: visibleText(request.email), href: mailtoHref(request.email) },
-    { label: 'Preferred contact method', value: optionLabel(CONTACT_METHODS, request.contactMethod) },
+    {
+      label: 'Preferred contact method',
+      value: request.contactMethod ? optionLabel(CONTACT_METHODS, request.contactMethod) : 'No preference',
+    },
     {
       label: 'Best time to contact',
       value: request.bestTime ? optionLabel(BEST_TIMES, request.bestTime) : 'No preference',
@@ -142,8 +149,9 @@ function describeRequest(request: StoredRequest, settings: MailSettings): Reques
   };
 }
 
-/** 'Immediate (within 24 hours)' → 'Immediate' for the subject line. */
+/** 'Immediate (within 24 hours)' → 'Immediate' for the subject line; an urgency not said, 'Urgency not said'. */
 function shortUrgencyOf(value: string): string {
+  if (!value) return 'Urgency not said';
   return optionLabel(URGENCY_LEVELS, value).replace(/\s*\(.*\)$/, '');
 }
 

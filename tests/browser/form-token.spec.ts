@@ -153,7 +153,7 @@ test('with JavaScript, the form fetches its token and sends 3 s after it came at
   const post = await sent;
   expect(Date.now() - tokenCame).toBeGreaterThanOrEqual(MIN_AGE_MS);
   expect((post.postDataJSON() as Record<string, unknown>)[FORM_TOKEN_FIELD]).toBe(token);
-  await expect(page.getByRole('status')).toContainText(SUCCESS_NOTICE.title);
+  await expect(page.getByRole('status', { name: SUCCESS_NOTICE.title })).toContainText(SUCCESS_NOTICE.description);
   expect(storedRequests(dataDir)).toContain(v.email);
   expect(server.output()).not.toContain('"msg":"no form token"');
 });

@@ -73,7 +73,7 @@ test('the frame is French on a French page: menus, top strip, footer, notices, p
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Consultation gratuite' }).first()).toHaveAttribute(
     'href',
-    FRENCH_CONTACT,
+    `${FRENCH_CONTACT}#consultation-form`,
   );
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: 'Coordonnées' })).toBeVisible();
@@ -203,7 +203,7 @@ test('with JavaScript: French messages under the fields, then the request sent i
   await fillFrenchForm(page, v);
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page.getByRole('status')).toContainText('Votre message a été envoyé.');
-  await expect(page.getByRole('heading', { name: 'Demande reçue' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'C’est envoyé!' })).toBeVisible();
   await expect(
     page.getByText(`Merci, ${v.firstName}. Un membre de notre équipe communiquera avec vous par courriel.`),
   ).toBeVisible();
@@ -225,7 +225,7 @@ test('an English request is stored as English', async ({ page }) => {
   await form.getByLabel('Urgency Level').selectOption('urgent');
   await form.getByLabel('Preferred Contact Method').selectOption('email');
   await form.getByRole('button', { name: 'Send Request' }).click();
-  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
   expect(storedRequestOf(email)?.language).toBe('en');
 });
 

@@ -39,12 +39,19 @@ describe('consultation schema', () => {
     expect(Object.keys(result.request).sort()).toEqual([...CONSULTATION_FIELDS].sort());
   });
 
-  it('treats goals, consultedBefore and bestTime as optional', () => {
+  it('treats goals, consultedBefore, bestTime, urgency and contact method as optional, as the specification marks them', () => {
     const request = validRequest();
     delete request.goals;
     delete request.consultedBefore;
     delete request.bestTime;
+    delete request.urgencyLevel;
+    delete request.contactMethod;
     expect(validateConsultation(schema, request).ok).toBe(true);
+    expect(validateConsultation(schema, validRequest({ urgencyLevel: '', contactMethod: '' })).ok).toBe(true);
+    expect(validateConsultation(schema, validRequest({ urgencyLevel: 'tomorrow' }))).toEqual({
+      ok: false,
+      fieldErrors: { urgencyLevel: 'Choose how urgent your matter is' },
+    });
   });
 
   it('gives one human message per failing field', () => {
@@ -58,8 +65,6 @@ describe('consultation schema', () => {
         phone: 'Enter your phone number',
         legalServiceArea: 'Choose the area of law your matter concerns',
         problemDescription: 'Describe your matter briefly',
-        urgencyLevel: 'Choose how urgent your matter is',
-        contactMethod: 'Choose how we should contact you',
       },
     });
     expect(validateConsultation(schema, validRequest({ email: 'nope' }))).toEqual({

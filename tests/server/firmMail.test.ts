@@ -242,6 +242,10 @@ describe('the firm mail of one request', () => {
         { urgencyLevel: 'low', firstName: 'Émile', lastName: 'Côté', phone: '(416) 555-0199' },
         '2026-11-01T12:02:00Z',
       ),
+      notSaid: await save(
+        { urgencyLevel: '', contactMethod: '', firstName: 'Noor', lastName: 'Haddad' },
+        '2026-11-01T12:03:00Z',
+      ),
     };
 
     await outboxWorker.runOnce();
@@ -255,6 +259,11 @@ describe('the firm mail of one request', () => {
     expect(low.subject).toBe('Low urgency · Émile Côté · Family Law — consultation request');
     // No + typed, none dialled.
     expect(low.html).toContain('<a href="tel:4165550199">(416) 555-0199</a>');
+    // Urgency and contact method are optional: the mail says they were not given.
+    const notSaid = mails.get(ids.notSaid)!;
+    expect(notSaid.subject).toBe('Urgency not said · Noor Haddad · Family Law — consultation request');
+    expect(notSaid.text).toContain('Urgency: Not said\n');
+    expect(notSaid.text).toContain('Preferred contact method: No preference\n');
   });
 
   it('escapes hostile values and builds links only from digits and addresses', async () => {

@@ -89,7 +89,6 @@ describe('the contact page', () => {
         firm: {
           phones: [{ label: 'Main office', display: '(416) 555-0142', dial: '+14165550142' }],
           privacyNotice: '/privacy',
-          responseTime: 'one business day',
         },
       }),
     );
