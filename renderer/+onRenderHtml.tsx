@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { PageRoot } from './PageRoot';
+import { withFrenchTypography } from '../lib/frenchTypography';
+import { ISLAND_ROOT_ID } from '../components/consultation-form/island';
 import { COLOURS } from '../lib/colours';
 import { pageRendered } from '../lib/renderedPages';
 import { renderHead } from './renderHead';
@@ -15,13 +17,15 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // Loud on purpose: every page of this site defines a Page and a +data hook returning PageData.
   if (!Page) throw new Error(`No Page component for ${pageContext.urlPathname}`);
   const data = pageContext.data as PageData;
-  const pageHtml = renderNamingTheContentFile(data, () =>
+  const rendered = renderNamingTheContentFile(data, () =>
     renderToString(
       <PageRoot data={data}>
         <Page />
       </PageRoot>,
     ),
   );
+  // French spaces that never break, outside the form island (the browser re-renders its text).
+  const pageHtml = data.site.lang === 'fr' ? withFrenchTypography(rendered, [ISLAND_ROOT_ID]) : rendered;
   const headHtml = renderHead(data.head, data.site.facts.firmName);
   const lang = LANGUAGE_TAGS[data.site.lang].html;
   // The build's search index reads the page as it is rendered (build/searchIndex.ts).

@@ -84,9 +84,11 @@ test('the frame is French on a French page: menus, top strip, footer, notices, p
   await expect(notices.getByRole('link', { name: 'Confidentialité' })).toHaveAttribute('href', '/fr/confidentialite');
   await expect(notices.getByRole('link', { name: 'Avis juridique' })).toHaveAttribute('href', '/fr/avis-juridique');
   await expect(notices.getByRole('link', { name: 'Accessibilité' })).toHaveAttribute('href', '/fr/accessibilite');
-  // A French number is written the French way, from the number phones call.
+  // A French number is written the French way, from the number phones call, and never breaks
+  // (a no-break space and a no-break hyphen, lib/frenchTypography.ts).
   const phone = content.facts.phones[0]!;
-  await expect(footer.getByRole('link', { name: '416 555-0142' })).toHaveAttribute('href', `tel:${phone.dial}`);
+  const frenchNumber = footer.getByRole('link', { name: '416\u00a0555\u20110142', exact: true });
+  await expect(frenchNumber).toHaveAttribute('href', `tel:${phone.dial}`);
   // A practice area not yet translated is listed, marked English, at its English address.
   const areas = footer.getByRole('navigation', { name: 'Domaines de pratique' });
   await expect(areas.getByRole('link', { name: 'Droit de la famille' })).toHaveAttribute('href', FRENCH_FAMILY_LAW);

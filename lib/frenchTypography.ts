@@ -1,0 +1,63 @@
+/**
+ * French typography, applied once to a French page's rendered HTML at build: the spaces a French
+ * reader expects never to break. Only the text between tags changes (never a tag, an attribute,
+ * a script or a style), and not inside a part the browser hydrates (its text must match what
+ * the script renders), which writes its own spaces.
+ *
+ * - a narrow no-break space (U+202F) for the space before `: ; ! ?` and inside « »;
+ * - a narrow no-break space between the groups of a number (5 000);
+ * - no-break spaces inside a phone number (416 555-0142, with a no-break hyphen);
+ * - a no-break space between a number and the word or unit after it (24 heures, 15 %, 250 $).
+ */
+const NARROW_NBSP = '\u202f';
+const NBSP = '\u00a0';
+const NB_HYPHEN = '\u2011';
+
+/** Elements whose text is never typography: code, and what the browser runs or edits. */
+const RAW_ELEMENTS = new Set(['script', 'style', 'pre', 'code', 'textarea']);
+
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
+
+/** The spaces of one run of French text. Exported for its tests. */
+export function frenchSpaces(text: string): string {
+  return (
+    text
+      // 416 555-0142, (416) 555-0142, 1 800 555-0142: one unbreakable whole.
+      .replace(/(\(?\d{3}\)?)[ \u00a0](\d{3})-(\d{4})\b/g, `$1${NBSP}$2${NB_HYPHEN}$3`)
+      // 5 000 and 1 250 000: thousands grouped with a narrow space.
+      .replace(/(\d)[ \u00a0](?=\d{3}(?!\d))/g, `$1${NARROW_NBSP}`)
+      // 24 heures, 15 %, 250 $: a number keeps its unit or noun.
+      .replace(/(\d)[ \u00a0\u202f](?=[\p{L}%$€])/gu, `$1${NBSP}`)
+      // The space before : ; ! ? (where one is written) never breaks.
+      .replace(/[ \u00a0](?=[:;!?](?:\s|$|[»)]))/g, NARROW_NBSP)
+      // « and » hold their words.
+      .replace(/«[ \u00a0]?/g, `«${NARROW_NBSP}`)
+      .replace(/[ \u00a0]?»/g, `${NARROW_NBSP}»`)
+  );
+}
+
+/**
+ * The page's HTML with French spaces in its text. `skipIds` names the elements left as they are
+ * (the hydrated form island), with everything inside them.
+ */
+export function withFrenchTypography(html: string, skipIds: readonly string[] = []): string {
+  let out = '';
+  let last = 0;
+  /** The element whose text is left alone, and how deep inside it the tokens are. */
+  let skipping: { name: string; depth: number } | undefined;
+  for (const match of html.matchAll(TAG)) {
+    const [tag, closing, rawName = '', attributes = ''] = match;
+    const name = rawName.toLowerCase();
+    const text = html.slice(last, match.index);
+    out += skipping ? text : frenchSpaces(text);
+    out += tag;
+    last = match.index + tag.length;
+    if (skipping) {
+      if (name === skipping.name) skipping.depth += closing ? -1 : attributes.trimEnd().endsWith('/') ? 0 : 1;
+      if (skipping.depth === 0) skipping = undefined;
+    } else if (!closing && (RAW_ELEMENTS.has(name) || skipIds.some((id) => attributes.includes(` id="${id}"`)))) {
+      skipping = { name, depth: 1 };
+    }
+  }
+  return out + (skipping ? html.slice(last) : frenchSpaces(html.slice(last)));
+}

@@ -1,0 +1,46 @@
+/** French spaces at build (lib/frenchTypography.ts), on text as French pages write it. */
+import { describe, expect, it } from 'vitest';
+import { frenchSpaces, withFrenchTypography } from '../../lib/frenchTypography';
+
+const NARROW = '\u202f';
+const NBSP = '\u00a0';
+
+describe('French spaces', () => {
+  it('keeps the space before : ; ! ? and inside « » from breaking', () => {
+    expect(frenchSpaces('Nos services : parlez-nous')).toBe(`Nos services${NARROW}: parlez-nous`);
+    expect(frenchSpaces('Vraiment ? Oui !')).toBe(`Vraiment${NARROW}? Oui${NARROW}!`);
+    expect(frenchSpaces('le bouton « Envoyer »')).toBe(`le bouton «${NARROW}Envoyer${NARROW}»`);
+    expect(frenchSpaces('le bouton «Envoyer»')).toBe(`le bouton «${NARROW}Envoyer${NARROW}»`);
+    // Canadian French writes no space before ? or !: none is added.
+    expect(frenchSpaces('Pourquoi?')).toBe('Pourquoi?');
+    // A colon inside a word or an address is not punctuation after a space.
+    expect(frenchSpaces('https://exemple.ca 9:30')).toBe('https://exemple.ca 9:30');
+  });
+
+  it('keeps numbers, phone numbers and units whole', () => {
+    expect(frenchSpaces('jusqu’à 5 000 caractères')).toBe(`jusqu’à 5${NARROW}000${NBSP}caractères`);
+    expect(frenchSpaces('1 250 000 $')).toBe(`1${NARROW}250${NARROW}000${NBSP}$`);
+    expect(frenchSpaces('dans les 24 heures')).toBe(`dans les 24${NBSP}heures`);
+    expect(frenchSpaces('15 % de plus, de 9 h à 17 h')).toBe(`15${NBSP}% de plus, de 9${NBSP}h à 17${NBSP}h`);
+    expect(frenchSpaces('appelez le 416 555-0142.')).not.toMatch(/416 |555-/);
+    expect(frenchSpaces('(905) 555-0168')).not.toMatch(/\) |555-/);
+  });
+});
+
+describe('a French page', () => {
+  it('changes text only: no tag, attribute, script or style', () => {
+    const html =
+      '<a href="/fr/contact" title="Nous joindre : ici">Nous joindre : ici</a><script>const a = "x : y";</script><style>a:hover{}</style>';
+    expect(withFrenchTypography(html)).toBe(
+      `<a href="/fr/contact" title="Nous joindre : ici">Nous joindre${NARROW}: ici</a><script>const a = "x : y";</script><style>a:hover{}</style>`,
+    );
+  });
+
+  it('leaves a hydrated island as it is, with everything inside it', () => {
+    const html =
+      '<p>Avis : un</p><div id="island"><div><p>Champ : deux</p></div><p>Trois : quatre</p></div><p>Cinq : six</p>';
+    expect(withFrenchTypography(html, ['island'])).toBe(
+      `<p>Avis${NARROW}: un</p><div id="island"><div><p>Champ : deux</p></div><p>Trois : quatre</p></div><p>Cinq${NARROW}: six</p>`,
+    );
+  });
+});
