@@ -25,7 +25,7 @@ export function frenchSpaces(text: string): string {
       // 416 555-0142, (416) 555-0142, 1 800 555-0142: one unbreakable whole.
       .replace(/(\(?\d{3}\)?)[ \u00a0](\d{3})-(\d{4})\b/g, `$1${NBSP}$2${NB_HYPHEN}$3`)
       // 5 000 and 1 250 000: thousands grouped with a narrow space.
-      .replace(/(\d)[ \u00a0](?=\d{3}(?!\d))/g, `$1${NARROW_NBSP}`)
+      .replace(/(\d)[ \u00a0](?=\d{3}(?![\d\u2011-]))/g, `$1${NARROW_NBSP}`)
       // 24 heures, 15 %, 250 $: a number keeps its unit or noun.
       .replace(/(\d)[ \u00a0\u202f](?=[\p{L}%$€])/gu, `$1${NBSP}`)
       // The space before : ; ! ? (where one is written) never breaks.

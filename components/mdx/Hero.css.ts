@@ -65,9 +65,9 @@ export const displayHeading = style({
   maxWidth: '14ch',
   textWrap: 'balance',
   marginBottom: vars.space[6],
-  // French says the same in about a fifth more letters: the same measure would stack it a line or
-  // two taller and push the button below the first screen.
-  selectors: { '&:lang(fr)': { maxWidth: '17ch' } },
+  // French says the same in about a fifth more letters: at the same size and measure it would
+  // stack two lines taller and push the button below the first screen.
+  selectors: { '&:lang(fr)': { fontSize: `calc(${vars.fontSize.display} * 0.82)`, maxWidth: '20ch' } },
 });
 export const text = style({
   maxWidth: vars.width.prose,

@@ -272,3 +272,31 @@ test.describe('without JavaScript', () => {
     );
   });
 });
+
+test('the French hero fits: at most a line taller than the English, its button on the first screen', async ({
+  page,
+}) => {
+  const heroAt = async (path: string) =>
+    page.goto(path).then(() =>
+      page.evaluate(() => {
+        const heading = document.querySelector('h1')!;
+        const lines = Math.round(
+          heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight),
+        );
+        const button = document.querySelector('main section a[href*="contact"]');
+        return { lines, buttonBottom: button?.getBoundingClientRect().bottom ?? Infinity };
+      }),
+    );
+  for (const [width, height] of [
+    [375, 740],
+    [768, 1024],
+    [1024, 768],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const english = await heroAt('/');
+    const french = await heroAt('/fr');
+    expect(french.lines, `${width} px`).toBeLessThanOrEqual(english.lines + 1);
+    if (width >= 1024) expect(french.buttonBottom, `${width} px`).toBeLessThanOrEqual(height);
+  }
+});
