@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three projects, one per kind of test, each runnable alone (`npm run test:unit`, `test:server`,
- * `test:content`) and all three together in one run (`npm run test:vitest`):
+ * `test:content`) and all three together in one run (`npx vitest run`, which `npm test` starts):
  * - unit: functions and components in this process; no server, no PostgreSQL; seconds.
  * - server: the real server, SQLite files, a real PostgreSQL (a throwaway database per run) and
  *   real SMTP servers.

@@ -12,8 +12,8 @@ const ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const FULL_BROWSER = '/usr/bin/chromium';
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const FULL_BROWSER = '/usr/bin/chromium';
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** The full browser, as a visitor's Chrome draws pages: for the screenshots a reviewer looks at. */
 export const CHROMIUM_LAUNCH_OPTIONS = {

@@ -1,88 +1,96 @@
 /**
- * `npm test`: every test of the project, layer by layer, then one closing line for the whole run
- * ("Tests: N passed, N failed, N skipped") and the time each layer took.
- *
- * 1. Vitest's three projects in one run (unit, server, content: vitest.config.ts), while the two
- *    sites the browser tests serve are built: the fixture content's and the real content's. The
- *    server tests spend most of their time waiting on sockets, timers and disks, so the builds
- *    use the processor they leave idle.
- * 2. Playwright in Chromium on both builds, then the visual editor's test in the dev server
- *    (playwright.editor.config.ts). Not beside Vitest: both keep the two cores busy,
- *    and the tests that time a crash, a restart or a slow mail server then miss their deadlines.
- * Every layer runs even when an earlier one failed, so one run reports every failure.
+ * `npm test`: the machine prepared (tests/support/testMachine.ts), then Vitest's projects while
+ * the fixture site and the real site build, then Playwright on both builds, then the visual
+ * editor's Playwright test; each runner prints its own report. Vitest and the builds share the
+ * two cores (the server tests mostly wait on sockets and timers); Playwright runs alone, as its
+ * tests that time a crash or a slow mail server need. Every step runs even when one before it
+ * failed, and the run ends with one line CI reads: `Tests: N passed, N failed, N skipped`.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { failures, layerTimes, readCounts, type Counts } from './run-tests/reports';
+import { prepareMachineOrExit } from '../tests/support/testMachine';
 
-interface Step {
-  name: string;
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+/** The counts in Vitest's JSON report (Jest's format) and in Playwright's. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+interface PlaywrightReport {
+  stats: { expected: number; flaky: number; unexpected: number; skipped: number };
+}
+
+/** A runner's command, and how to read the counts of the JSON report it writes. */
+interface Runner {
   command: string;
+  report: string;
+  counts(reportText: string): Counts;
 }
 
-const VITEST: Step = {
-  name: 'vitest (unit, server, content)',
+const VITEST: Runner = {
   command: 'vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
+  report: 'test-results/vitest.json',
+  counts(reportText) {
+    const report = JSON.parse(reportText) as VitestReport;
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  },
 };
-const BUILDS: Step[] = [
-  { name: 'fixture build', command: 'npm run --silent build:fixture' },
-  { name: 'real build', command: 'npm run --silent build' },
-];
-const BROWSER: Step = {
-  name: 'browser (Playwright)',
-  command: 'playwright test --project behaviour --project real-content',
-};
-/** The visual editor in the dev server: it needs no build, but the processors to itself. */
-const EDITOR: Step = { name: 'editor (Playwright)', command: 'playwright test --config playwright.editor.config.ts' };
+const playwright = (command: string, report: string): Runner => ({
+  command,
+  report,
+  counts(reportText) {
+    const { stats } = JSON.parse(reportText) as PlaywrightReport;
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  },
+});
+const BROWSER = playwright(
+  'playwright test --project behaviour --project real-content',
+  'test-results/playwright.json',
+);
+const EDITOR = playwright(
+  'playwright test --config playwright.editor.config.ts',
+  'test-results/playwright-editor.json',
+);
 
-interface Outcome {
-  name: string;
-  ok: boolean;
-  seconds: number;
+/** Runs a command with npm's PATH, its output passed through; true when it succeeded. */
+function run(command: string): Promise<boolean> {
+  return new Promise((resolve) =>
+    spawn(command, { shell: true, stdio: 'inherit' }).once('exit', (code) => resolve(code === 0)),
+  );
 }
 
-/** Runs a command through npm's PATH (node_modules/.bin), output passed through, and times it. */
-function run({ name, command }: Step): Promise<Outcome> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit' });
-    child.once('exit', (code) => resolve({ name, ok: code === 0, seconds: (performance.now() - started) / 1000 }));
-  });
+/** A runner's counts; a runner that failed with no failed test (a hook, a missing report) counts one. */
+async function runTests(runner: Runner, canRun = true): Promise<Counts> {
+  const ok = canRun && (await run(runner.command));
+  const counts = fs.existsSync(runner.report)
+    ? runner.counts(fs.readFileSync(runner.report, 'utf8'))
+    : { passed: 0, failed: 0, skipped: 0 };
+  return ok || counts.failed > 0 ? counts : { ...counts, failed: counts.failed + 1 };
 }
 
-async function runInOrder(steps: Step[]): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  for (const step of steps) outcomes.push(await run(step));
-  return outcomes;
-}
-
-function sum(parts: Counts[]): Counts {
-  return parts.reduce((total, c) => ({
-    passed: total.passed + c.passed,
-    failed: total.failed + c.failed,
-    skipped: total.skipped + c.skipped,
-  }));
+async function buildBoth(): Promise<boolean> {
+  return (await run('npm run --silent build:fixture')) && (await run('npm run --silent build'));
 }
 
 async function main(): Promise<void> {
+  await prepareMachineOrExit();
   fs.rmSync('test-results', { recursive: true, force: true });
-  fs.mkdirSync('test-results', { recursive: true });
-  const [vitest, builds] = await Promise.all([run(VITEST), runInOrder(BUILDS)]);
-  const browser = builds.every((b) => b.ok) ? await run(BROWSER) : { ...BROWSER, ok: false, seconds: 0 };
-  const editor = await run(EDITOR);
-
-  const counts = readCounts();
-  const total = sum(counts);
-  console.log('\nTime of each layer (wall clock):');
-  for (const line of layerTimes()) console.log(`  ${line}`);
-  for (const step of [vitest, ...builds, browser, editor]) {
-    console.log(`  ${step.name}: ${step.seconds.toFixed(0)} s${step.ok ? '' : ' (failed)'}`);
-  }
-  const failed = failures();
-  if (failed.length > 0) console.log(`\nWhat failed:\n${failed.map((line) => `  ${line}`).join('\n')}`);
-  console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-  const allRan = vitest.ok && builds.every((b) => b.ok) && browser.ok && editor.ok;
-  if (!allRan || total.failed > 0 || total.passed === 0) process.exit(1);
+  const [vitest, built] = await Promise.all([runTests(VITEST), buildBoth()]);
+  const all = [vitest, await runTests(BROWSER, built), await runTests(EDITOR)];
+  const total = (key: keyof Counts) => all.reduce((sum, counts) => sum + counts[key], 0);
+  console.log(`\nTests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
+  if (total('failed') > 0 || total('passed') === 0) process.exit(1);
 }
 
 await main();

@@ -9,16 +9,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-function git(args: string[]): string {
-  const result = spawnSync('git', args, { encoding: 'utf8' });
+function git(args: string[], repo: string): string {
+  const result = spawnSync('git', args, { cwd: repo, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr.trim()}`);
   return result.stdout.trim();
 }
 
-/** The commit `base` names, or a message saying what to pass. */
-export function resolveBase(base: string | undefined): string {
+/** The commit `base` names in the repository `repo` (this checkout's), or a message saying what to pass. */
+export function resolveBase(base: string | undefined, repo = process.cwd()): string {
   if (!base) throw new Error('Say which branch to compare with: npm run preview:changes -- origin/main');
-  const commit = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${base}^{commit}`], { encoding: 'utf8' });
+  const commit = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${base}^{commit}`], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
   if (commit.status !== 0) throw new Error(`"${base}" is not a branch, tag or commit of this repository`);
   return commit.stdout.trim();
 }
@@ -40,22 +43,23 @@ export function buildSite(cwd: string, distDir: string, log: string): boolean {
 }
 
 /**
- * Builds `commit` into `distDir`; false when the base itself does not build. The build writes
- * inside the worktree (a build refuses a folder outside its project, whose packages its pages
- * need), and the result is copied to `distDir` before the worktree goes.
+ * Builds `commit` of the repository `repo` (this checkout's) into `distDir`; false when the base
+ * itself does not build. The build writes inside the worktree (a build refuses a folder outside
+ * its project, whose packages its pages need), and the result is copied to `distDir` before the
+ * worktree goes.
  */
-export function buildBase(commit: string, distDir: string, log: string): boolean {
+export function buildBase(commit: string, distDir: string, log: string, repo = process.cwd()): boolean {
   const worktree = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-base-'));
-  git(['worktree', 'add', '--detach', '--force', worktree, commit]);
+  git(['worktree', 'add', '--detach', '--force', worktree, commit], repo);
   try {
-    fs.symlinkSync(path.resolve('node_modules'), path.join(worktree, 'node_modules'), 'dir');
+    fs.symlinkSync(path.resolve(repo, 'node_modules'), path.join(worktree, 'node_modules'), 'dir');
     const builtInWorktree = path.join(worktree, 'dist');
     if (!buildSite(worktree, builtInWorktree, log)) return false;
     fs.rmSync(distDir, { recursive: true, force: true });
     fs.cpSync(builtInWorktree, distDir, { recursive: true });
     return true;
   } finally {
-    git(['worktree', 'remove', '--force', worktree]);
+    git(['worktree', 'remove', '--force', worktree], repo);
     fs.rmSync(worktree, { recursive: true, force: true });
   }
 }

@@ -15,6 +15,19 @@ const theForm = (page: Page) => page.getByRole('form', { name: 'Book Your Free C
 const noticeArea = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const confirmation = (page: Page) => page.getByRole('status', { name: SUCCESS_NOTICE.title });
 
+/** Holds the endpoint's answers until `release()`: the form stays "Sending..." while a test looks. */
+async function holdAnswers(page: Page): Promise<{ release: () => void; posts: () => number }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let posts = 0;
+  await page.route(CONSULTATION_ENDPOINT, async (route) => {
+    posts += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, posts: () => posts };
+}
+
 /** Every phone of the fixture's site.yaml is a tel: link inside `scope`. */
 async function expectEveryPhone(scope: Locator) {
   for (const phone of phones) {
@@ -29,14 +42,11 @@ test('fill and send: "Sending...", the success notice, the confirmation focused,
   await page.goto('/contact');
   await waitForHydration(page);
   const form = await fillForm(page, v);
-  // Hold the answer a moment so the sending state can be seen.
-  await page.route(CONSULTATION_ENDPOINT, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
+  const answers = await holdAnswers(page);
   await form.getByRole('button', { name: 'Send Request' }).click();
   const sending = form.getByRole('button', { name: 'Sending...' });
   await expect(sending).toBeDisabled();
+  answers.release();
   // The success notice, said once: in place of the form, with the focus.
   const done = confirmation(page);
   await expect(done).toBeVisible();
@@ -69,20 +79,16 @@ test('a second click while sending sends nothing more', async ({ page }) => {
   await page.goto('/contact');
   await waitForHydration(page);
   const form = await fillForm(page, visitor('Once'));
-  let posts = 0;
-  await page.route(CONSULTATION_ENDPOINT, async (route) => {
-    posts += 1;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
+  const answers = await holdAnswers(page);
   const button = form.getByRole('button', { name: 'Send Request' });
   await button.click();
   await form
     .locator('button[type="submit"]')
     .click({ force: true })
     .catch(() => undefined);
+  answers.release();
   await expect(confirmation(page)).toContainText(SUCCESS_NOTICE.description);
-  expect(posts).toBe(1);
+  expect(answers.posts()).toBe(1);
 });
 
 for (const failure of ['HTTP 500', 'success false', 'network error', 'unreadable answer'] as const) {

@@ -20,10 +20,10 @@ import { CONSULTATION_ENDPOINT, THANK_YOU_PATH } from '../../consultation-reques
 import { readConfig } from '../../server/config';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import { ROOT, spawnServer, type ChildServer } from '../support/childServer';
+import { CADDY_PATH as CADDY } from '../support/testMachine';
 import { makeFakeBuild, makeTempDir, removeTempDirs, validRequest, waitFor } from './support/fixtures';
 import { findFreePort } from './support/smtp';
 
-const CADDY = '/usr/bin/caddy';
 const DEPLOY = path.join(ROOT, 'deploy');
 /** Added to the shipped file's global options, and nothing else. */
 const OFFLINE_OPTIONS = ['admin off', 'local_certs', 'skip_install_trust', 'default_bind 127.0.0.1'];

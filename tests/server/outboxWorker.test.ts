@@ -184,8 +184,9 @@ describeOnEachEngine((engine) => {
 
       expect(await worker.runOnce()).toBe(0);
       expect(lines.join('\n')).toContain('ESENDDEADLINE');
-      // Long after the stopped attempt would have finished: nothing arrived from it.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Once every stopped attempt's client has gone and every message held was answered, nothing
+      // more can be delivered from them.
+      await waitFor(() => mail.connected() === 0 && mail.held() === 0, 5000, 'the stopped attempts answered');
       expect(mail.messages).toHaveLength(0);
       expect((await store.get(id))?.mailStatus).toBe('pending');
     });

@@ -15,6 +15,7 @@ import {
   removeTempDirs,
   testConfig,
   validRequest,
+  waitFor,
 } from './support/fixtures';
 
 let server: RunningServer;
@@ -233,9 +234,13 @@ describe('npm start (server/start.ts as a process)', () => {
       request.on('error', reject);
       // Half the body now, the rest after SIGTERM: the request is in flight while the server stops.
       request.write(body.slice(0, 40));
+      // The server says nothing when it has read a request's head: a moment for it to arrive.
       setTimeout(() => {
         child.child.kill('SIGTERM');
-        setTimeout(() => request.end(body.slice(40)), 300);
+        void waitFor(() => child.output().includes('"msg":"shutting down"'), 5000, 'the server stopping').then(
+          () => request.end(body.slice(40)),
+          reject,
+        );
       }, 200);
     });
 

@@ -2,7 +2,7 @@
  * The real PostgreSQL the tests run against. Each test run makes a throwaway database of its
  * own (vitest's global set-up, postgresGlobalSetup.ts), and each test a fresh schema in it, so
  * tests running side by side never see each other's rows. Nothing about PostgreSQL is mocked:
- * without a server the run stops at once with one message saying how to get one.
+ * the set-up starts the server where it can (testMachine.ts), else stops with the commands.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';

@@ -1,8 +1,13 @@
-/** vitest global set-up: the run's throwaway PostgreSQL database, dropped when the run ends. */
+/**
+ * vitest global set-up: PostgreSQL started if it is not (as `npm test` does, so `npm run
+ * test:server` runs alone too), and the run's throwaway database, dropped when the run ends.
+ */
 import pg from 'pg';
 import { ADMIN_URL, setRunDatabaseUrl, withoutPassword } from './postgres';
+import { prepareMachine } from './testMachine';
 
 export default async function setUp(): Promise<() => Promise<void>> {
+  await prepareMachine();
   const name = `site_test_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
   try {
@@ -12,8 +17,7 @@ export default async function setUp(): Promise<() => Promise<void>> {
     await admin.end().catch(() => {});
     throw new Error(
       `The tests need PostgreSQL at ${withoutPassword(ADMIN_URL)} (a role that may create databases), ` +
-        `and it answered: ${(error as Error).message}. Set TEST_DATABASE_URL, or run scripts/test-postgres.sh ` +
-        '(README: Test it).',
+        `and it answered: ${(error as Error).message}.`,
     );
   }
   await admin.end();

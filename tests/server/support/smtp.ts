@@ -16,6 +16,8 @@ export interface TestSmtpServer {
   messages: ReceivedMail[];
   /** Messages whose data has all arrived and that wait for the delay before their answer. */
   held(): number;
+  /** Clients connected now. */
+  connected(): number;
   /** Ends every session at once, as a mail server that stops does: what it holds is not delivered. */
   drop(): void;
   close(): Promise<void>;
@@ -98,6 +100,7 @@ export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): 
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
     held: () => held,
+    connected: () => sockets.size,
     drop: () => {
       for (const socket of sockets) socket.destroy();
     },
