@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
 import type { RelatedArticles as RelatedArticlesData, TeamMember } from '../../page-data/views';
 import { profileAnchor } from '../../content-pipeline/routes';
 import { RelatedArticles } from '../article/RelatedArticles';
@@ -32,6 +32,7 @@ export function TeamProfiles() {
 
 function Profile({ member, related }: { member: TeamMember; related: RelatedArticlesData | undefined }) {
   const id = (part: string) => `team-${member.id}-${part}`;
+  const text = useShellText();
   return (
     <article id={profileAnchor(member.id)} className={styles.profile} aria-labelledby={id('name')}>
       <div className={styles.identity}>
@@ -53,24 +54,11 @@ function Profile({ member, related }: { member: TeamMember; related: RelatedArti
       </div>
       <div className={styles.work}>
         <div className={styles.tabs} data-tabs="">
-          <div role="tablist" aria-label={`About ${member.name}`} className={styles.tablist} hidden>
-            <button type="button" role="tab" id={id('tab-about')} aria-controls={id('about')} aria-selected="true">
-              About
-            </button>
-            <button
-              type="button"
-              role="tab"
-              id={id('tab-education')}
-              aria-controls={id('education')}
-              aria-selected="false"
-              tabIndex={-1}
-            >
-              Education and Background
-            </button>
-          </div>
+          {/* Filled with a tab per panel by /scripts/tabs.js: without it both panels show, and the page names no tab. */}
+          <div className={styles.tablist} data-tablist={text.aboutPerson(member.name)} hidden />
           <section id={id('about')} className={styles.panel} data-tab-panel="" aria-labelledby={id('about-heading')}>
             <h4 id={id('about-heading')} className={styles.panelHeading}>
-              About
+              {text.about}
             </h4>
             <MdxBody file={member.file} />
           </section>
@@ -81,14 +69,14 @@ function Profile({ member, related }: { member: TeamMember; related: RelatedArti
             aria-labelledby={id('education-heading')}
           >
             <h4 id={id('education-heading')} className={styles.panelHeading}>
-              Education and Background
+              {text.educationAndBackground}
             </h4>
             <ul>
               {member.education.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            <AwardsList awards={member.awards} heading={{ text: 'Awards', level: 5 }} />
+            <AwardsList awards={member.awards} heading={{ text: text.awards, level: 5 }} />
           </section>
         </div>
         <RelatedArticles related={related} headingLevel={4} />

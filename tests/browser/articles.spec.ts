@@ -120,7 +120,10 @@ test.describe('an article', () => {
     );
     await expect(page.locator('main')).toContainText('This article is general information, not legal advice');
     await expect(page.getByRole('link', { name: 'Read our legal notice' })).toHaveAttribute('href', '/legal-notice');
-    await expect(page.getByRole('link', { name: 'Get Your Free Consultation' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Get Your Free Consultation' })).toHaveAttribute(
+      'href',
+      '/contact#consultation-form',
+    );
   });
 
   test('describes itself to search engines: Article data, Open Graph days, canonical address', async ({ page }) => {

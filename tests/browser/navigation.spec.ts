@@ -129,7 +129,7 @@ for (const width of [1024, 1280, 1440]) {
     }
     const consult = header.getByRole('link', { name: 'Get Free Consultation' });
     await expect(consult).toBeVisible();
-    await expect(consult).toHaveAttribute('href', '/contact');
+    await expect(consult).toHaveAttribute('href', '/contact#consultation-form');
     await expectInsideViewport(consult, width, 'consultation button');
     // One row: the name, the links and the button.
     const wordmark = await header

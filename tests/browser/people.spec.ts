@@ -117,7 +117,10 @@ test('every practice area introduces its lawyer: portrait, name, role, licence, 
       'href',
       `tel:${facts.phones[0]!.dial}`,
     );
-    await expect(card.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/contact');
+    await expect(card.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute(
+      'href',
+      '/contact#consultation-form',
+    );
   }
 });
 
