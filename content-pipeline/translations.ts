@@ -21,6 +21,8 @@ import {
   SHARED_FIELDS,
   SOURCE_VERSION_FIELD,
   TRANSLATED_FACTS,
+  TRANSLATION_CONFIRMED_FIELD,
+  TRANSLATION_ONLY_FIELDS,
 } from './contentFolders';
 import { siteFactsSchema, type SiteFacts } from './schema';
 import { validateAgainstSchema } from './schemaProblems';
@@ -100,7 +102,8 @@ function readTranslatedFolder(input: TranslationInput, folder: TranslatedFolder)
     const before = input.problems.length;
     checkSharedFields(folder, written, parsed, file, input.problems);
     checkSourceVersion(written, parsed, file, englishFile, input);
-    const merged = { ...sharedPart(folder, original), ...withoutField(written, SOURCE_VERSION_FIELD) };
+    checkConfirmation(written, parsed, file, input.problems);
+    const merged = { ...sharedPart(folder, original), ...withoutFields(written, TRANSLATION_ONLY_FIELDS) };
     const schema = CONTENT_FOLDERS[folder] as yup.Schema<unknown>;
     const frontmatter = validateAgainstSchema(schema, { ...parsed, data: merged }, file, input.problems);
     const errors = input.problems.slice(before).some((problem) => problem.severity === 'error');
@@ -116,8 +119,26 @@ function sharedPart(folder: TranslatedFolder, original: Original): Record<string
   return Object.fromEntries(SHARED_FIELDS[folder].filter((field) => field in source).map((f) => [f, source[f]]));
 }
 
-function withoutField(data: Record<string, unknown>, field: string): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== field));
+function withoutFields(data: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !fields.includes(key)));
+}
+
+/** The confirmation is a checkbox: `true` or `false`, never a note, so a typo cannot pass for approval. */
+function checkConfirmation(
+  written: Record<string, unknown>,
+  parsed: ParsedYaml,
+  file: string,
+  problems: ContentProblem[],
+): void {
+  const value = written[TRANSLATION_CONFIRMED_FIELD];
+  if (value === undefined || typeof value === 'boolean') return;
+  problems.push({
+    file,
+    line: parsed.lineOf(TRANSLATION_CONFIRMED_FIELD),
+    field: TRANSLATION_CONFIRMED_FIELD,
+    severity: 'error',
+    message: `must be true or false (found ${JSON.stringify(value)}): write ${TRANSLATION_CONFIRMED_FIELD}: true once a lawyer competent in French has confirmed the translation, false until then`,
+  });
 }
 
 function checkSharedFields(

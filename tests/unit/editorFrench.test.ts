@@ -22,7 +22,15 @@ describe('the French collections', () => {
   it('ask for the words and the version translated, never the facts the English file keeps', () => {
     const service = Object.keys(config.collections?.['fr-services']?.schema ?? {});
     expect(service).toEqual(
-      expect.arrayContaining(['slug', 'title', 'summary', 'highlights', 'sourceVersion', 'body']),
+      expect.arrayContaining([
+        'slug',
+        'title',
+        'summary',
+        'highlights',
+        'sourceVersion',
+        'translationConfirmed',
+        'body',
+      ]),
     );
     for (const shared of ['formValue', 'order', 'heroImage', 'lawyer']) expect(service).not.toContain(shared);
     const article = Object.keys(config.collections?.['fr-articles']?.schema ?? {});
@@ -31,6 +39,15 @@ describe('the French collections', () => {
     expect(facts).toEqual(expect.arrayContaining(['tagline', 'navigation', 'phones', 'officeHours', 'notices']));
     for (const shared of ['email', 'address', 'siteUrl', 'claims']) expect(facts).not.toContain(shared);
   });
+});
+
+it('confirming a translation is one checkbox, unticked until a lawyer competent in French ticks it', () => {
+  for (const folder of ['fr-pages', 'fr-services', 'fr-articles']) {
+    const field = config.collections?.[folder]?.schema.translationConfirmed as
+      { kind: string; label: string; defaultValue: () => unknown } | undefined;
+    expect(field).toMatchObject({ kind: 'form', label: 'translationConfirmed' });
+    expect(field?.defaultValue()).toBe(false);
+  }
 });
 
 it('a French file saved from the editor keeps its lines and leaves the defaults out', () => {
