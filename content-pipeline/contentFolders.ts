@@ -28,7 +28,9 @@ export const SHARED_FIELDS = {
   pages: ['noindex', 'structuredData'],
   services: ['order', 'formValue', 'heroImage', 'backLink', 'lawyer', 'noindex', 'structuredData'],
   articles: ['date', 'author', 'areas', 'draft'],
-} as const satisfies Record<'pages' | 'services' | 'articles', readonly string[]>;
+  // A profile's role, education lines, photo description and text are words; who the person is is not.
+  team: ['name', 'email', 'order', 'licence', 'certifiedSpecialist', 'awards', 'photo'],
+} as const satisfies Record<keyof typeof CONTENT_FOLDERS, readonly string[]>;
 
 /** A translation's record of the English file's version it translates (content-pipeline/translations.ts). */
 export const SOURCE_VERSION_FIELD = 'sourceVersion';
@@ -61,7 +63,7 @@ export const SHARED_FACT_ITEMS = {
   officeHours: ['dayNames', 'opens', 'closes'],
 } as const;
 
-/** The folders of `content/` a translation mirrors (the team's profiles are not translated). */
+/** The folders of `content/` a translation mirrors: all of them. */
 export type TranslatedFolder = keyof typeof SHARED_FIELDS;
 
 /** `sourceVersion`, as the editor shows it and the reference explains it. */

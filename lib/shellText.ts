@@ -82,6 +82,14 @@ const english = {
   articles: ' articles',
   guideCount: (total: number, subject: string) =>
     total === 1 ? `1 guide ${subject}` : `All ${total} guides ${subject}`,
+  aboutPerson: 'About',
+  aboutPersonNamed: (person: string) => `About ${person}`,
+  educationAndBackground: 'Education and Background',
+  awards: 'Awards',
+  languageNote: { en: 'in English', fr: 'in French' },
+  homeInThisLanguage: 'English home page',
+  learnMore: 'Learn More',
+  learnMoreAbout: (area: string) => ` about ${area}`,
 };
 
 export type ShellText = typeof english;
@@ -163,6 +171,14 @@ const french: ShellText = {
   articles: '',
   guideCount: (total, subject) =>
     total === 1 ? `1 guide${NBSP}: ${subject}` : `Les ${total} guides${NBSP}: ${subject}`,
+  aboutPerson: 'Profil',
+  aboutPersonNamed: (person) => `À propos de ${person}`,
+  educationAndBackground: 'Formation et parcours',
+  awards: 'Distinctions',
+  languageNote: { en: 'en anglais', fr: 'en français' },
+  homeInThisLanguage: 'Accueil en français',
+  learnMore: 'En savoir plus',
+  learnMoreAbout: (area) => ` sur ${area}`,
 };
 
 const SHELL_TEXT = { en: english, fr: french } as const;

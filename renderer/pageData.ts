@@ -26,6 +26,8 @@ export interface SiteData {
   /** The pictures the content shows, as the checker read them (components/picture/Picture.tsx). */
   pictures: ReadonlyMap<string, PictureSource>;
   articles: ArticleLinks;
+  /** The home page of each language the site has: an English-only page links to the French home. */
+  languageHomes: PageVersion[];
   /** The search page's address, when the content has one (the header's search link). */
   searchPath?: string;
 }

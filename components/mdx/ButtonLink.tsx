@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageLink } from '../layout/PageLink';
 import { button } from './ButtonLink.css';
 
 /** A link that looks like a button, e.g. "Get Free Consultation". */
@@ -12,8 +13,8 @@ export function ButtonLink({
   children: ReactNode;
 }) {
   return (
-    <a className={button({ variant })} href={href}>
+    <PageLink className={button({ variant })} href={href}>
       {children}
-    </a>
+    </PageLink>
   );
 }

@@ -1,9 +1,11 @@
+import type { ComponentProps } from 'react';
 import type { MDXComponents, MDXContent, MDXModule } from 'mdx/types';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { oncePerObject } from '../../lib/oncePerObject';
 import { useSite } from '../../renderer/PageDataContext';
 import { mdxComponents } from './mdxComponents';
 import { BodyPicture } from '../picture/BodyPicture';
+import { PageLink } from '../layout/PageLink';
 
 /** The components of one content object's bodies, each run once when a page first shows it. */
 const componentsOf = oncePerObject((_bodies: ReadonlyMap<string, string>) => new Map<string, MDXContent>());
@@ -42,7 +44,12 @@ export function MdxBody({ file, replace }: { file: string; replace?: MDXComponen
   const Body = useMdxBody(file);
   // Body is run once per file and content object (componentsOf), not created anew on each render.
   // eslint-disable-next-line react-hooks/static-components
-  return <Body components={{ ...mdxComponents, img: BodyPicture, ...replace }} />;
+  return <Body components={{ ...mdxComponents, img: BodyPicture, a: BodyLink, ...replace }} />;
+}
+
+/** A link written in a body: to a page in another language, it says so (PageLink). */
+function BodyLink({ href, ...anchor }: ComponentProps<'a'>) {
+  return href === undefined ? <a {...anchor} /> : <PageLink href={href} {...anchor} />;
 }
 
 /** The compiled body of a content file, as a component (run once per file and content object). */

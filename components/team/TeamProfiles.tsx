@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
 import type { RelatedArticles as RelatedArticlesData } from '../article/articleViews';
 import type { TeamMember } from './teamMember';
 import { profileAnchor } from '../../content-pipeline/routes';
@@ -32,7 +32,10 @@ export function TeamProfiles() {
 }
 
 function Profile({ member, related }: { member: TeamMember; related: RelatedArticlesData | undefined }) {
+  const text = useShellText();
   const id = (part: string) => `team-${member.id}-${part}`;
+  // A profile not yet translated keeps its own language, so a screen reader reads it right.
+  const words = member.lang ? { lang: member.lang } : {};
   return (
     <article id={profileAnchor(member.id)} className={styles.profile} aria-labelledby={id('name')}>
       <div className={styles.identity}>
@@ -41,7 +44,9 @@ function Profile({ member, related }: { member: TeamMember; related: RelatedArti
           <h3 id={id('name')} className={styles.name}>
             {member.name}
           </h3>
-          <p className={styles.role}>{member.role}</p>
+          <p className={styles.role} {...words}>
+            {member.role}
+          </p>
         </div>
         {member.licence && (
           <p className={styles.licence}>
@@ -54,9 +59,9 @@ function Profile({ member, related }: { member: TeamMember; related: RelatedArti
       </div>
       <div className={styles.work}>
         <div className={styles.tabs} data-tabs="">
-          <div role="tablist" aria-label={`About ${member.name}`} className={styles.tablist} hidden>
+          <div role="tablist" aria-label={text.aboutPersonNamed(member.name)} className={styles.tablist} hidden>
             <button type="button" role="tab" id={id('tab-about')} aria-controls={id('about')} aria-selected="true">
-              About
+              {text.aboutPerson}
             </button>
             <button
               type="button"
@@ -66,14 +71,20 @@ function Profile({ member, related }: { member: TeamMember; related: RelatedArti
               aria-selected="false"
               tabIndex={-1}
             >
-              Education and Background
+              {text.educationAndBackground}
             </button>
           </div>
           <section id={id('about')} className={styles.panel} data-tab-panel="" aria-labelledby={id('about-heading')}>
             <h4 id={id('about-heading')} className={styles.panelHeading}>
-              About
+              {text.aboutPerson}
             </h4>
-            <MdxBody file={member.file} />
+            {member.lang ? (
+              <div lang={member.lang}>
+                <MdxBody file={member.file} />
+              </div>
+            ) : (
+              <MdxBody file={member.file} />
+            )}
           </section>
           <section
             id={id('education')}
@@ -82,14 +93,14 @@ function Profile({ member, related }: { member: TeamMember; related: RelatedArti
             aria-labelledby={id('education-heading')}
           >
             <h4 id={id('education-heading')} className={styles.panelHeading}>
-              Education and Background
+              {text.educationAndBackground}
             </h4>
-            <ul>
+            <ul {...words}>
               {member.education.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            <AwardsList awards={member.awards} heading={{ text: 'Awards', level: 5 }} />
+            <AwardsList awards={member.awards} heading={{ text: text.awards, level: 5 }} />
           </section>
         </div>
         <RelatedArticles related={related} headingLevel={4} />

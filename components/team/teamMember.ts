@@ -1,9 +1,12 @@
 import type { AwardView } from '../../content-pipeline/awardSchema';
 import type { LicenceView } from '../../content-pipeline/regulators';
+import type { Lang } from '../../lib/languages';
 
 /** A team profile as Who We Are shows it; `file` finds its MDX body. */
 export interface TeamMember {
   file: string;
+  /** Set when the profile is in another language than the page (a profile not yet translated). */
+  lang?: Lang;
   id: string;
   name: string;
   /** Their profile on the team page, e.g. `/who-we-are#team-first-last`. */
