@@ -90,6 +90,25 @@ const english = {
   homeInThisLanguage: 'English home page',
   learnMore: 'Learn More',
   learnMoreAbout: (area: string) => ` about ${area}`,
+  searchTheSite: 'Search the site',
+  /** A result's kind, by the kind the index records (components/search/searchIndexing.ts). */
+  searchKinds: { 'Practice area': 'Practice area', Guide: 'Guide', Profiles: 'Profiles', Page: 'Page' } as Record<
+    string,
+    string
+  >,
+  searchPlaceholder: 'A word or two, e.g. eviction notice',
+  searchGuidesOn: 'Guides on',
+  searchEveryPage: 'Every page',
+  browseInstead: 'Browse instead',
+  guidesByPracticeArea: 'Guides by practice area',
+  practiceAreasHeading: 'Practice areas',
+  searchUnavailable: 'Search is not available just now: the guides and practice areas are listed below.',
+  searchCount: (count: number, term: string, area: string, shownMax: number) => {
+    const where = area ? ` in guides on ${area}` : '';
+    if (count === 0) return `No results for “${term}”${where}. Try another word, or browse below.`;
+    const shown = count > shownMax ? `, the first ${shownMax} shown` : '';
+    return `${count} ${count === 1 ? 'result' : 'results'} for “${term}”${where}${shown}.`;
+  },
 };
 
 export type ShellText = typeof english;
@@ -179,6 +198,23 @@ const french: ShellText = {
   homeInThisLanguage: 'Accueil en français',
   learnMore: 'En savoir plus',
   learnMoreAbout: (area) => ` sur ${area}`,
+  searchTheSite: 'Rechercher dans le site',
+  searchKinds: { 'Practice area': 'Domaine de pratique', Guide: 'Guide', Profiles: 'Profils', Page: 'Page' },
+  searchPlaceholder: 'Un mot ou deux, p. ex. avis d’expulsion',
+  searchGuidesOn: 'Guides sur',
+  searchEveryPage: 'Toutes les pages',
+  browseInstead: 'Parcourir plutôt',
+  guidesByPracticeArea: 'Guides par domaine de pratique',
+  practiceAreasHeading: 'Les domaines de pratique',
+  searchUnavailable: `La recherche n’est pas disponible pour le moment${NBSP}: les guides et les domaines de pratique sont énumérés ci-dessous.`,
+  searchCount: (count, term, area, shownMax) => {
+    const quoted = `«${NBSP}${term}${NBSP}»`;
+    const where = area ? ` dans les guides sur ${area}` : '';
+    if (count === 0)
+      return `Aucun résultat pour ${quoted}${where}. Essayez un autre mot, ou parcourez les liens ci-dessous.`;
+    const shown = count > shownMax ? `, les ${shownMax} premiers affichés` : '';
+    return `${count} ${count === 1 ? 'résultat' : 'résultats'} pour ${quoted}${where}${shown}.`;
+  },
 };
 
 const SHELL_TEXT = { en: english, fr: french } as const;

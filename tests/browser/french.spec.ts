@@ -193,6 +193,18 @@ test('the French team page shows a translated profile in French and an untransla
   ).toBeVisible();
 });
 
+test('the French search page is in French, and a French word finds the French page', async ({ page }) => {
+  await page.goto('/fr/recherche');
+  await expect(page.getByRole('heading', { name: 'Parcourir plutôt' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Les domaines de pratique' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Rechercher dans le site' }).fill('bouleverse');
+  await page.getByRole('main').getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^1 résultat pour «\sbouleverse\s»\.$/);
+  const found = page.locator('#site-search-results > li');
+  await expect(found.locator(`a[href="${FRENCH_FAMILY_LAW}"]`)).toHaveCount(1);
+  await expect(found).toContainText('Domaine de pratique');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
