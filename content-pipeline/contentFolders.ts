@@ -28,10 +28,21 @@ export const SHARED_FIELDS = {
   pages: ['noindex', 'structuredData'],
   services: ['order', 'formValue', 'heroImage', 'backLink', 'lawyer', 'noindex', 'structuredData'],
   articles: ['date', 'author', 'areas', 'draft'],
-} as const satisfies Record<'pages' | 'services' | 'articles', readonly string[]>;
+  // A profile's role, education lines, photo description and text are words; who the person is is not.
+  team: ['name', 'email', 'order', 'licence', 'certifiedSpecialist', 'awards', 'photo'],
+} as const satisfies Record<keyof typeof CONTENT_FOLDERS, readonly string[]>;
 
 /** A translation's record of the English file's version it translates (content-pipeline/translations.ts). */
 export const SOURCE_VERSION_FIELD = 'sourceVersion';
+
+/**
+ * A translation's one mark of approval: a draft until a lawyer competent in the language confirms
+ * it says in law what the English file says. `npm run check:launch` lists every file without it.
+ */
+export const TRANSLATION_CONFIRMED_FIELD = 'translationConfirmed';
+
+/** The fields only a translation writes, on top of its folder's own: never merged into the page. */
+export const TRANSLATION_ONLY_FIELDS = [SOURCE_VERSION_FIELD, TRANSLATION_CONFIRMED_FIELD] as const;
 
 /** The facts of `content/fr/site.yaml`: those said in words. Every other fact is the English file's. */
 export const TRANSLATED_FACTS = [
@@ -52,7 +63,7 @@ export const SHARED_FACT_ITEMS = {
   officeHours: ['dayNames', 'opens', 'closes'],
 } as const;
 
-/** The folders of `content/` a translation mirrors (the team's profiles are not translated). */
+/** The folders of `content/` a translation mirrors: all of them. */
 export type TranslatedFolder = keyof typeof SHARED_FIELDS;
 
 /** `sourceVersion`, as the editor shows it and the reference explains it. */
@@ -61,10 +72,18 @@ const sourceVersionField = yup.string().meta({
     "On a French file: the version of the English file of the same name that it translates, such as `'3f9a1c2e'`. When the English file changes, `npm run check:content` warns and gives the new version to write once the French says the same again.",
 });
 
-/** What a French file of one folder may write: the folder's fields but the shared ones, and its `sourceVersion`. */
+/** `translationConfirmed`, as the editor shows it (a checkbox) and the reference explains it. */
+const translationConfirmedField = yup.boolean().default(false).meta({
+  description:
+    'On a French file: tick it (`translationConfirmed: true`) once a lawyer competent in French has confirmed that this translation says exactly what the English file says. Until then the page is a draft translation, and `npm run check:launch` lists it.',
+});
+
+/** What a French file of one folder may write: the folder's fields but the shared ones, its `sourceVersion` and its confirmation. */
 export function translationSchema(folder: TranslatedFolder): yup.AnyObjectSchema {
   const schema = CONTENT_FOLDERS[folder] as yup.AnyObjectSchema;
-  return schema.omit([...SHARED_FIELDS[folder]]).shape({ [SOURCE_VERSION_FIELD]: sourceVersionField });
+  return schema
+    .omit([...SHARED_FIELDS[folder]])
+    .shape({ [SOURCE_VERSION_FIELD]: sourceVersionField, [TRANSLATION_CONFIRMED_FIELD]: translationConfirmedField });
 }
 
 /** What `content/fr/site.yaml` may write: the facts said in words, and of phones and hours only their words. */

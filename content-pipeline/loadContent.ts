@@ -132,7 +132,7 @@ function readTranslationOf(
   return readTranslation({
     lang,
     facts: content.facts,
-    originals: { pages: content.pages, services: content.services, articles: allArticles },
+    originals: { pages: content.pages, services: content.services, articles: allArticles, team: content.team },
     files: reader.files,
     parse: (fullPath) => readAndParse(fullPath, reader),
     listFolder: (folder) => mdxFilesIn(path.join(dir, folder)),
@@ -143,17 +143,21 @@ function readTranslationOf(
 }
 
 /**
- * The site in a translated language: its pages and articles, and every practice area, its own
- * translation where there is one, else the English one (the menus and the form offer every area).
+ * The site in a translated language: its pages and articles, and every practice area and profile,
+ * its own translation where there is one, else the English one (the menus and the form offer every
+ * area, the team page shows everyone).
  */
 function translatedSite(content: SiteContent, lang: Lang, translation: Translation, options: LoadOptions): SiteContent {
   const translatedServices = new Map(translation.services.map((service) => [service.name, service]));
+  const translatedTeam = new Map(translation.team.map((member) => [member.name, member]));
   return {
     ...content,
     lang,
     facts: translation.facts,
     pages: translation.pages,
     services: content.services.map((service) => translatedServices.get(service.name) ?? service),
+    // A profile not yet translated is shown as it is, in the default language (TeamProfiles marks it so).
+    team: content.team.map((member) => translatedTeam.get(member.name) ?? member),
     articles: translation.articles
       .filter((article) => options.drafts === 'include' || !article.frontmatter.draft)
       .sort(newestFirst),

@@ -1,12 +1,14 @@
 /**
  * What in `content/` is still an example rather than the firm's own facts: the values an
- * editor marked `!placeholder`, the `placeholders` notes of a page's frontmatter, and what
- * was left unmarked but can only be an example (addresses at example.com, 555-01xx phones).
+ * editor marked `!placeholder`, the `placeholders` notes of a page's frontmatter, what
+ * was left unmarked but can only be an example (addresses at example.com, 555-01xx phones),
+ * and each translation no lawyer competent in its language has confirmed yet.
  * `npm run check:launch` lists them, the build counts them into dist/site.json, and
  * `npm start` warns while any remain; `npm run check:content` only mentions how many.
  */
 import type { LaunchItem } from '../lib/launchItem';
 import type { SourceFile } from './contentTypes';
+import { FRENCH_FOLDER, TRANSLATION_CONFIRMED_FIELD } from './contentFolders';
 
 /** An address or web address at a host reserved for examples, as written in a text. */
 const EXAMPLE_ADDRESS =
@@ -18,7 +20,7 @@ const FICTIONAL_PHONE = /\b555[-.\s]?01\d\d\b|\+?1?\d{3}55501\d\d\b/g;
 /** Every placeholder of the content, by file and line. */
 export function findPlaceholders(files: SourceFile[]): LaunchItem[] {
   return files.flatMap((source) => {
-    const items = [...markedValues(source), ...notes(source)];
+    const items = [...markedValues(source), ...notes(source), ...unconfirmedTranslation(source)];
     return [...items, ...unmarkedExamples(source, markedLines(source))].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   });
 }
@@ -49,6 +51,23 @@ function notes(source: SourceFile): LaunchItem[] {
       line: source.parsed.lineOf(`placeholders[${index}]`),
       message: `placeholder text: ${note}; then delete this line from "placeholders"`,
     }));
+}
+
+/**
+ * A French page, practice area, article or profile is a draft translation until a lawyer
+ * competent in French confirms it: one line per file, on its `translationConfirmed` line.
+ */
+function unconfirmedTranslation(source: SourceFile): LaunchItem[] {
+  if (!source.file.startsWith(`content/${FRENCH_FOLDER}/`) || !source.file.endsWith('.mdx')) return [];
+  const data = source.parsed.data as Record<string, unknown> | undefined;
+  if (data?.[TRANSLATION_CONFIRMED_FIELD] === true) return [];
+  return [
+    {
+      file: source.file,
+      line: source.parsed.lineOf(TRANSLATION_CONFIRMED_FIELD) ?? 1,
+      message: `draft translation, not yet confirmed: once a lawyer competent in French has checked that it says exactly what the English file says, write ${TRANSLATION_CONFIRMED_FIELD}: true (a checkbox in the visual editor)`,
+    },
+  ];
 }
 
 /** Example addresses and fictional numbers nobody marked, one line per line of the file. */

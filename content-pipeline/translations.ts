@@ -13,7 +13,7 @@ import type { Lang } from '../lib/languages';
 import { phoneDisplay } from '../lib/phoneDisplay';
 import { isUnderLanguageRoot, languageRoot } from '../lib/languages';
 import type { ContentProblem } from './contentProblem';
-import type { ArticleEntry, ContentFile, PageEntry, ServiceEntry, SourceFile } from './contentTypes';
+import type { ArticleEntry, ContentFile, PageEntry, ServiceEntry, SourceFile, TeamEntry } from './contentTypes';
 import type { ParsedYaml } from './frontmatter';
 import {
   CONTENT_FOLDERS,
@@ -21,6 +21,9 @@ import {
   SHARED_FIELDS,
   SOURCE_VERSION_FIELD,
   TRANSLATED_FACTS,
+  TRANSLATION_CONFIRMED_FIELD,
+  TRANSLATION_ONLY_FIELDS,
+  type TranslatedFolder,
 } from './contentFolders';
 import { siteFactsSchema, type SiteFacts } from './schema';
 import { validateAgainstSchema } from './schemaProblems';
@@ -33,8 +36,7 @@ export function sourceVersionOf(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 8);
 }
 
-type TranslatedFolder = 'pages' | 'services' | 'articles';
-type Original = PageEntry | ServiceEntry | ArticleEntry;
+type Original = PageEntry | ServiceEntry | ArticleEntry | TeamEntry;
 
 export interface TranslationInput {
   lang: Lang;
@@ -58,6 +60,8 @@ export interface Translation {
   services: ServiceEntry[];
   /** Every translated article, drafts included (a draft's English original is a draft too). */
   articles: ArticleEntry[];
+  /** The translated profiles: their role, education and text; name, licence and photo are the English file's. */
+  team: TeamEntry[];
 }
 
 /** Reads one language's folder; the entries carry the language and their English file's shared fields. */
@@ -71,6 +75,7 @@ export function readTranslation(input: TranslationInput): Translation {
     pages: read('pages', 'page'),
     services: read('services', 'service'),
     articles: read('articles', 'article'),
+    team: read('team', 'team'),
   };
   input.problems.push(...untranslatedWarnings(input, translation));
   return translation;
@@ -100,12 +105,15 @@ function readTranslatedFolder(input: TranslationInput, folder: TranslatedFolder)
     const before = input.problems.length;
     checkSharedFields(folder, written, parsed, file, input.problems);
     checkSourceVersion(written, parsed, file, englishFile, input);
-    const merged = { ...sharedPart(folder, original), ...withoutField(written, SOURCE_VERSION_FIELD) };
+    checkConfirmation(written, parsed, file, input.problems);
+    const merged = { ...sharedPart(folder, original), ...withoutFields(written, TRANSLATION_ONLY_FIELDS) };
     const schema = CONTENT_FOLDERS[folder] as yup.Schema<unknown>;
     const frontmatter = validateAgainstSchema(schema, { ...parsed, data: merged }, file, input.problems);
     const errors = input.problems.slice(before).some((problem) => problem.severity === 'error');
     if (!frontmatter || errors) return [];
-    checkLanguageRoot(frontmatter as Original['frontmatter'], input.lang, parsed, file, input.problems);
+    // A profile has no address of its own: it is a part of the team page.
+    if (folder !== 'team')
+      checkLanguageRoot(frontmatter as Routable['frontmatter'], input.lang, parsed, file, input.problems);
     return [{ file, name, frontmatter, lang: input.lang }];
   });
 }
@@ -116,8 +124,26 @@ function sharedPart(folder: TranslatedFolder, original: Original): Record<string
   return Object.fromEntries(SHARED_FIELDS[folder].filter((field) => field in source).map((f) => [f, source[f]]));
 }
 
-function withoutField(data: Record<string, unknown>, field: string): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([key]) => key !== field));
+function withoutFields(data: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !fields.includes(key)));
+}
+
+/** The confirmation is a checkbox: `true` or `false`, never a note, so a typo cannot pass for approval. */
+function checkConfirmation(
+  written: Record<string, unknown>,
+  parsed: ParsedYaml,
+  file: string,
+  problems: ContentProblem[],
+): void {
+  const value = written[TRANSLATION_CONFIRMED_FIELD];
+  if (value === undefined || typeof value === 'boolean') return;
+  problems.push({
+    file,
+    line: parsed.lineOf(TRANSLATION_CONFIRMED_FIELD),
+    field: TRANSLATION_CONFIRMED_FIELD,
+    severity: 'error',
+    message: `must be true or false (found ${JSON.stringify(value)}): write ${TRANSLATION_CONFIRMED_FIELD}: true once a lawyer competent in French has confirmed the translation, false until then`,
+  });
 }
 
 function checkSharedFields(
@@ -166,8 +192,10 @@ function checkSourceVersion(
 }
 
 /** A French page lives under `/fr/`, its old addresses too, so the two languages never take each other's addresses. */
+type Routable = Exclude<Original, TeamEntry>;
+
 function checkLanguageRoot(
-  frontmatter: Original['frontmatter'],
+  frontmatter: Routable['frontmatter'],
   lang: Lang,
   parsed: ParsedYaml,
   file: string,
@@ -199,7 +227,7 @@ function checkLanguageRoot(
 /** Each English page without a translation, as a warning on the English file: the French site simply lacks it. */
 function untranslatedWarnings(input: TranslationInput, translation: Translation): ContentProblem[] {
   const translated = new Set(
-    [...translation.pages, ...translation.services, ...translation.articles].map(
+    [...translation.pages, ...translation.services, ...translation.articles, ...translation.team].map(
       (entry) => `${entry.kind}/${entry.name}`,
     ),
   );

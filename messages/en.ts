@@ -61,10 +61,6 @@ export const en = {
     visitUs: 'Visit Us',
     licensedBy: (body: string) => `Licensed by the ${body}`,
     clientsServed: (count: string) => `${count} clients served`,
-    about: 'About',
-    aboutPerson: (name: string) => `About ${name}`,
-    educationAndBackground: 'Education and Background',
-    awards: 'Awards',
     yourLawyer: 'Your lawyer',
     callNumber: (number: string) => `Call ${number}`,
     backToServices: 'Back to What We Do',
@@ -92,6 +88,33 @@ export const en = {
     articles: ' articles',
     guideCount: (total: number, subject: string) =>
       total === 1 ? `1 guide ${subject}` : `All ${total} guides ${subject}`,
+    aboutPerson: 'About',
+    aboutPersonNamed: (person: string) => `About ${person}`,
+    educationAndBackground: 'Education and Background',
+    awards: 'Awards',
+    languageNote: { en: 'in English', fr: 'in French' },
+    homeInThisLanguage: 'English home page',
+    learnMore: 'Learn More',
+    learnMoreAbout: (area: string) => ` about ${area}`,
+    searchTheSite: 'Search the site',
+    /** A result's kind, by the kind the index records (components/search/searchIndexing.ts). */
+    searchKinds: { 'Practice area': 'Practice area', Guide: 'Guide', Profiles: 'Profiles', Page: 'Page' } as Record<
+      string,
+      string
+    >,
+    searchPlaceholder: 'A word or two, e.g. eviction notice',
+    searchGuidesOn: 'Guides on',
+    searchEveryPage: 'Every page',
+    browseInstead: 'Browse instead',
+    guidesByPracticeArea: 'Guides by practice area',
+    practiceAreasHeading: 'Practice areas',
+    searchUnavailable: 'Search is not available just now: the guides and practice areas are listed below.',
+    searchCount: (count: number, term: string, area: string, shownMax: number) => {
+      const where = area ? ` in guides on ${area}` : '';
+      if (count === 0) return `No results for “${term}”${where}. Try another word, or browse below.`;
+      const shown = count > shownMax ? `, the first ${shownMax} shown` : '';
+      return `${count} ${count === 1 ? 'result' : 'results'} for “${term}”${where}${shown}.`;
+    },
   },
   /** The consultation form around its fields. */
   form: {

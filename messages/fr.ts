@@ -61,10 +61,6 @@ export const fr: Messages = {
     visitUs: 'Rendez-nous visite',
     licensedBy: (body) => `Titulaire d’un permis du ${body}`,
     clientsServed: (count) => `${count} clients servis`,
-    about: 'Profil',
-    aboutPerson: (name) => `À propos de ${name}`,
-    educationAndBackground: 'Formation et parcours',
-    awards: 'Distinctions',
     yourLawyer: 'Votre avocate ou avocat',
     callNumber: (number) => `Appeler le ${number}`,
     backToServices: 'Retour aux domaines de pratique',
@@ -93,6 +89,31 @@ export const fr: Messages = {
     articles: '',
     guideCount: (total, subject) =>
       total === 1 ? `1 guide${NBSP}: ${subject}` : `Les ${total} guides${NBSP}: ${subject}`,
+    aboutPerson: 'Profil',
+    aboutPersonNamed: (person) => `À propos de ${person}`,
+    educationAndBackground: 'Formation et parcours',
+    awards: 'Distinctions',
+    languageNote: { en: 'en anglais', fr: 'en français' },
+    homeInThisLanguage: 'Accueil en français',
+    learnMore: 'En savoir plus',
+    learnMoreAbout: (area) => ` sur ${area}`,
+    searchTheSite: 'Rechercher dans le site',
+    searchKinds: { 'Practice area': 'Domaine de pratique', Guide: 'Guide', Profiles: 'Profils', Page: 'Page' },
+    searchPlaceholder: 'Un mot ou deux, p. ex. avis d’expulsion',
+    searchGuidesOn: 'Guides sur',
+    searchEveryPage: 'Toutes les pages',
+    browseInstead: 'Parcourir plutôt',
+    guidesByPracticeArea: 'Guides par domaine de pratique',
+    practiceAreasHeading: 'Les domaines de pratique',
+    searchUnavailable: `La recherche n’est pas disponible pour le moment${NBSP}: les guides et les domaines de pratique sont énumérés ci-dessous.`,
+    searchCount: (count, term, area, shownMax) => {
+      const quoted = `«${NBSP}${term}${NBSP}»`;
+      const where = area ? ` dans les guides sur ${area}` : '';
+      if (count === 0)
+        return `Aucun résultat pour ${quoted}${where}. Essayez un autre mot, ou parcourez les liens ci-dessous.`;
+      const shown = count > shownMax ? `, les ${shownMax} premiers affichés` : '';
+      return `${count} ${count === 1 ? 'résultat' : 'résultats'} pour ${quoted}${where}${shown}.`;
+    },
   },
   form: {
     formName: 'Réservez votre consultation gratuite',

@@ -1,18 +1,26 @@
 /** Builds the data every +data hook returns: the head of the page and the site-wide facts and lists. */
 import { oncePerObject } from '../lib/oncePerObject';
-import type { ArticleSummary, HeadData, PageData, SiteData } from './views';
+import type { ArticleSummary, HeadData, PageData, SiteData, TeamMember } from './views';
 import { feedPath, feedTitle, insightsPage } from '../content-pipeline/articles';
-import { langOf, pageOrOriginal, type RoutableEntry, type SiteContent } from '../content-pipeline/contentTypes';
+import {
+  everyLanguage,
+  langOf,
+  pageOrOriginal,
+  type RoutableEntry,
+  type SiteContent,
+  type TeamEntry,
+} from '../content-pipeline/contentTypes';
 import {
   absoluteUrl,
   CONTACT_PAGE_NAME,
   isNotFoundPage,
   profilePath,
   searchPath,
+  type PageVersion,
   type SiteIndex,
 } from '../content-pipeline/routes';
 import { CONTACT_PATH } from '../consultation-request/endpoint';
-import { DEFAULT_LANG, LANGUAGE_TAGS } from '../lib/languages';
+import { DEFAULT_LANG, LANGUAGE_TAGS, languageRoot } from '../lib/languages';
 import { articleJsonLd } from './articleJsonLd';
 import { articleLinksOf, articleSummary } from './articleData';
 import { legalServiceJsonLd } from './legalServiceJsonLd';
@@ -35,24 +43,22 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
       highlights: service.frontmatter.highlights,
       formValue: service.frontmatter.formValue,
     })),
-    team: content.team.map(({ file, name, frontmatter: f }) => ({
-      file,
-      id: name,
-      name: f.name,
-      profileHref: profilePath(content, name),
-      role: f.role,
-      email: f.email,
-      education: f.education,
-      ...(f.licence ? { licence: licenceView(f.licence, langOf(content)) } : {}),
-      awards: f.awards,
-      ...(f.photo && f.photoAlt ? { photo: { src: f.photo, alt: f.photoAlt } } : {}),
-    })),
+    team: content.team.map((member) => teamMemberOf(content, member)),
     bodies: content.bodies,
     pictures: content.pictures,
     articles: articleLinksOf(content),
+    languageHomes: languageHomesOf(content),
     ...(searchPath(content) ? { searchPath: searchPath(content) } : {}),
   };
 });
+
+/** The home page of every language the site has, the default language first. */
+function languageHomesOf(content: SiteContent): PageVersion[] {
+  return everyLanguage(content.original ?? content).flatMap((site) => {
+    const root = languageRoot(langOf(site));
+    return site.pages.some((page) => page.frontmatter.slug === root) ? [{ lang: langOf(site), path: root }] : [];
+  });
+}
 
 /** The page the footer's "About the firm" links to, in the page's language when it has one. */
 const ABOUT_PAGE_NAME = 'about';
@@ -122,5 +128,24 @@ export function buildPageData(content: SiteContent, entry: RoutableEntry): Conte
     entry,
     sourceFile: entry.file,
     ...(entry.kind === 'article' ? { article: articleSummary(content, entry) } : {}),
+  };
+}
+
+/** One profile as the team page shows it, in the content's language. */
+function teamMemberOf(content: SiteContent, member: TeamEntry): TeamMember {
+  const { file, name, frontmatter: f } = member;
+  return {
+    // A profile not yet translated is the default language's: its words say so.
+    ...(langOf(member) !== langOf(content) ? { lang: langOf(member) } : {}),
+    file,
+    id: name,
+    name: f.name,
+    profileHref: profilePath(content, name),
+    role: f.role,
+    email: f.email,
+    education: f.education,
+    ...(f.licence ? { licence: licenceView(f.licence, langOf(content)) } : {}),
+    awards: f.awards,
+    ...(f.photo && f.photoAlt ? { photo: { src: f.photo, alt: f.photoAlt } } : {}),
   };
 }

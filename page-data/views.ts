@@ -90,6 +90,8 @@ export interface ArticleLinks {
 /** A team profile as Who We Are shows it; `file` finds its MDX body. */
 export interface TeamMember {
   file: string;
+  /** Set when the profile is in another language than the page (a profile not yet translated). */
+  lang?: Lang;
   id: string;
   name: string;
   /** Their profile on the team page, e.g. `/who-we-are#team-first-last`. */
@@ -132,6 +134,8 @@ export interface SiteData {
   /** The pictures the content shows, as the checker read them (components/picture/Picture.tsx). */
   pictures: ReadonlyMap<string, PictureSource>;
   articles: ArticleLinks;
+  /** The home page of each language the site has: an English-only page links to the French home. */
+  languageHomes: PageVersion[];
   /** The search page's address, when the content has one (the header's search link). */
   searchPath?: string;
 }

@@ -1,16 +1,23 @@
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../lib/languages';
+import { messagesIn } from '../../messages';
 import { usePageData, useShellText } from '../../renderer/PageDataContext';
 import * as styles from './LanguageSwitch.css';
 
 /**
  * The page in the other languages that have it, each link named in its own language ("Français",
  * "English") and marked with that language, so a screen reader says it right. A page with no
- * version in another language shows none: a French visitor is never sent to an empty page.
+ * version in another language offers that language's home page instead ("Accueil en français"):
+ * a visitor who followed a French page's link to an English-only page has the way back.
  */
 export function LanguageSwitch() {
   const { versions = [], site } = usePageData();
   const text = useShellText();
-  const others = versions.filter((version) => version.lang !== site.lang);
+  const pairs = versions.filter((version) => version.lang !== site.lang);
+  const homes = site.languageHomes
+    .filter((home) => home.lang !== site.lang)
+    .map((home) => ({ ...home, label: messagesIn(home.lang).shell.homeInThisLanguage }));
+  const others =
+    pairs.length > 0 ? pairs.map((version) => ({ ...version, label: LANGUAGE_NAMES[version.lang] })) : homes;
   if (others.length === 0) return null;
   return (
     <nav className={styles.languageSwitch} aria-label={text.language}>
@@ -23,16 +30,11 @@ export function LanguageSwitch() {
               lang={LANGUAGE_TAGS[version.lang].html}
               hrefLang={LANGUAGE_TAGS[version.lang].html}
             >
-              {LANGUAGE_NAMES[version.lang]}
+              {version.label}
             </a>
           </li>
         ))}
       </ul>
     </nav>
   );
-}
-
-/** A link to a page in another language says so, for screen readers and search engines. */
-export function otherLanguage(lang: string | undefined): { lang?: string; hrefLang?: string } {
-  return lang ? { lang, hrefLang: lang } : {};
 }

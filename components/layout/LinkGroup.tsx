@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { otherLanguage } from './LanguageSwitch';
+import type { Lang } from '../../lib/languages';
+import { PageLink } from './PageLink';
 
 /** One link of a LinkGroup: its address and its words (and an icon, after them). */
 export interface GroupLink {
   href: string;
   label: string;
   icon?: ReactNode;
-  /** Set when the page is in another language than the list's (a practice area not yet translated). */
-  lang?: string;
+  /** Set when the words are in another language than the list's (a practice area not yet translated). */
+  lang?: Lang | undefined;
 }
 
 /**
@@ -40,10 +41,10 @@ export function LinkGroup({
       <ul className={listClassName}>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} {...otherLanguage(link.lang)}>
+            <PageLink href={link.href} wordsLang={link.lang}>
               {link.label}
               {link.icon}
-            </a>
+            </PageLink>
           </li>
         ))}
       </ul>

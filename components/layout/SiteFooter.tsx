@@ -3,6 +3,7 @@ import { container } from '../../styles/layout.css';
 import { LogoMark } from '../brand/LogoMark';
 import { ContactList } from './ContactList';
 import { LinkGroup } from './LinkGroup';
+import { PageLink } from './PageLink';
 import { OfficeHoursList } from './OfficeHoursList';
 import * as styles from './SiteFooter.css';
 import type { SiteFacts } from '../../content-pipeline/schema';
@@ -20,7 +21,7 @@ export function SiteFooter() {
             <p>{facts.tagline}</p>
             <p>{facts.blurb}</p>
             <p>
-              <a href={aboutPath}>{text.aboutTheFirm}</a>
+              <PageLink href={aboutPath}>{text.aboutTheFirm}</PageLink>
             </p>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { useShellText, useSite } from '../../renderer/PageDataContext';
-import { otherLanguage } from './LanguageSwitch';
+import { PageLink } from './PageLink';
 import type { ServiceSummary } from '../../page-data/views';
 import { container } from '../../styles/layout.css';
 import { Wordmark } from '../brand/Wordmark';
@@ -90,9 +90,13 @@ function NavList({ currentPath, variant }: { currentPath: string; variant: 'wide
     <ul className={variant === 'wide' ? styles.wideList : styles.narrowList}>
       {facts.navigation.map((link) => (
         <li key={link.href} className={link.servicesMenu && variant === 'wide' ? styles.hasMenu : undefined}>
-          <a className={styles.navLink} href={link.href} aria-current={currentMark(link, currentPath, serviceSlugs)}>
+          <PageLink
+            className={styles.navLink}
+            href={link.href}
+            aria-current={currentMark(link, currentPath, serviceSlugs)}
+          >
             {link.label}
-          </a>
+          </PageLink>
           {link.servicesMenu && variant === 'wide' && (
             <>
               <button type="button" className={styles.servicesToggle} popoverTarget={SERVICES_MENU_ID}>
@@ -126,13 +130,13 @@ function ServiceLinks({
     <ul className={className}>
       {services.map((service) => (
         <li key={service.slug}>
-          <a
+          <PageLink
             href={service.slug}
             aria-current={service.slug === currentPath ? 'page' : undefined}
-            {...otherLanguage(service.lang)}
+            wordsLang={service.lang}
           >
             {service.title}
-          </a>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSite } from '../../renderer/PageDataContext';
 import { bookingHref } from '../consultation-form/island';
+import { PageLink } from '../layout/PageLink';
 import { button } from './ButtonLink.css';
 
 /** A link that looks like a button, e.g. "Get Free Consultation"; one to the contact page lands on its form. */
@@ -15,8 +16,8 @@ export function ButtonLink({
 }) {
   const { contactPath } = useSite();
   return (
-    <a className={button({ variant })} href={href === contactPath ? bookingHref(contactPath) : href}>
+    <PageLink className={button({ variant })} href={href === contactPath ? bookingHref(contactPath) : href}>
       {children}
-    </a>
+    </PageLink>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { MDXComponents, MDXContent, MDXModule } from 'mdx/types';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { oncePerObject } from '../../lib/oncePerObject';
@@ -6,6 +7,7 @@ import { useContext } from 'react';
 import type { MdxComponentName } from '../../content-pipeline/mdxComponentRegistry';
 import { MdxComponentsContext } from './MdxComponentsContext';
 import { BodyPicture } from '../picture/BodyPicture';
+import { PageLink } from '../layout/PageLink';
 
 /** The components of one content object's bodies, each run once when a page first shows it. */
 const componentsOf = oncePerObject((_bodies: ReadonlyMap<string, string>) => new Map<string, MDXContent>());
@@ -47,7 +49,12 @@ export function MdxBody({ file, replace }: { file: string; replace?: MDXComponen
   if (!mdxComponents) throw new Error('MdxBody used outside PageRoot');
   // Body is run once per file and content object (componentsOf), not created anew on each render.
   // eslint-disable-next-line react-hooks/static-components
-  return <Body components={{ ...mdxComponents, img: BodyPicture, ...replace }} />;
+  return <Body components={{ ...mdxComponents, img: BodyPicture, a: BodyLink, ...replace }} />;
+}
+
+/** A link written in a body: to a page in another language, it says so (PageLink). */
+function BodyLink({ href, ...anchor }: ComponentProps<'a'>) {
+  return href === undefined ? <a {...anchor} /> : <PageLink href={href} {...anchor} />;
 }
 
 /** The compiled body of a content file, as a component (run once per file and content object). */

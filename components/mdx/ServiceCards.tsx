@@ -1,4 +1,5 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { PageLink } from '../layout/PageLink';
 import { gridClassName } from '../../styles/grid';
 import { checkList } from '../../styles/primitives.css';
 import { ButtonLink } from './ButtonLink';
@@ -13,22 +14,32 @@ import * as styles from './ServiceCards.css';
  */
 export function ServiceCards({ detailed = false }: { detailed?: boolean }) {
   const { services } = useSite();
+  const text = useShellText();
   return (
     <ul className={detailed ? styles.detailedGrid : gridClassName(services.length)}>
       {services.map((service) => (
         <li key={service.slug} className={detailed ? cardStyles.card : `${cardStyles.card} ${styles.linkCard}`}>
-          <h3 className={cardStyles.title}>{detailed ? service.title : <a href={service.slug}>{service.title}</a>}</h3>
-          <p>{service.summary}</p>
+          <h3 className={cardStyles.title}>
+            {detailed ? (
+              <span lang={service.lang}>{service.title}</span>
+            ) : (
+              <PageLink href={service.slug} wordsLang={service.lang}>
+                {service.title}
+              </PageLink>
+            )}
+          </h3>
+          <p lang={service.lang}>{service.summary}</p>
           {detailed && (
             <>
-              <ul className={checkList}>
+              <ul className={checkList} lang={service.lang}>
                 {service.highlights.map((highlight) => (
                   <li key={highlight}>{highlight}</li>
                 ))}
               </ul>
               <p className={styles.more}>
                 <ButtonLink href={service.slug} variant="secondary">
-                  Learn More<span className="visually-hidden"> about {service.title}</span>
+                  {text.learnMore}
+                  <span className="visually-hidden">{text.learnMoreAbout(service.title)}</span>
                 </ButtonLink>
               </p>
             </>

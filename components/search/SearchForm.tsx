@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useShellText } from '../../renderer/PageDataContext';
 import { SearchIcon } from '../icons';
 import { SEARCH_FIELDS } from './searchIds';
 import * as styles from './Search.css';
@@ -11,7 +12,7 @@ export function SearchForm({
   action,
   id,
   inputId,
-  label = 'Search the site',
+  label,
   children,
 }: {
   action: string;
@@ -20,11 +21,13 @@ export function SearchForm({
   label?: string;
   children?: ReactNode;
 }) {
+  const text = useShellText();
+  const name = label ?? text.searchTheSite;
   return (
-    <form id={id} className={styles.form} action={action} method="get" role="search" aria-label={label}>
+    <form id={id} className={styles.form} action={action} method="get" role="search" aria-label={name}>
       <div className={styles.queryField}>
         <label htmlFor={inputId} className={styles.label}>
-          {label}
+          {name}
         </label>
         <input
           id={inputId}
@@ -33,12 +36,12 @@ export function SearchForm({
           name={SEARCH_FIELDS.query}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="A word or two, e.g. eviction notice"
+          placeholder={text.searchPlaceholder}
         />
       </div>
       {children}
       <button type="submit" className={styles.submit}>
-        <SearchIcon /> Search
+        <SearchIcon /> {text.search}
       </button>
     </form>
   );

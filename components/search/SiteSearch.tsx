@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
 import { container } from '../../styles/layout.css';
 import { ArrowRightIcon } from '../icons';
 import { LinkGroup } from '../layout/LinkGroup';
@@ -14,6 +14,7 @@ import * as styles from './Search.css';
  */
 export function SiteSearch() {
   const { articles, services } = useSite();
+  const text = useShellText();
   const areas = [...articles.byArea.values()];
   return (
     <>
@@ -24,10 +25,10 @@ export function SiteSearch() {
             {areas.length > 0 && (
               <div className={styles.areaField}>
                 <label htmlFor={SEARCH_IDS.area} className={styles.label}>
-                  Guides on
+                  {text.searchGuidesOn}
                 </label>
                 <select id={SEARCH_IDS.area} name={SEARCH_FIELDS.area} className={styles.control}>
-                  <option value="">Every page</option>
+                  <option value="">{text.searchEveryPage}</option>
                   {areas.map((area) => (
                     <option key={area.allHref} value={area.name}>
                       {area.name}
@@ -44,11 +45,11 @@ export function SiteSearch() {
       <section className={styles.browseBand} aria-labelledby="search-browse">
         <div className={`${container} ${styles.browse}`}>
           <h2 id="search-browse" className={styles.browseHeading}>
-            Browse instead
+            {text.browseInstead}
           </h2>
           {areas.length > 0 && (
             <div className={styles.browseGroup}>
-              <h3 className={styles.groupHeading}>Guides by practice area</h3>
+              <h3 className={styles.groupHeading}>{text.guidesByPracticeArea}</h3>
               <ul className={styles.guideAreas}>
                 {areas.map((area) => (
                   <li key={area.allHref}>
@@ -69,9 +70,14 @@ export function SiteSearch() {
           )}
           <LinkGroup
             id="search-areas"
-            heading="Practice areas"
+            heading={text.practiceAreasHeading}
             headingLevel={3}
-            links={services.map((service) => ({ href: service.slug, label: service.title, icon: <ArrowRightIcon /> }))}
+            links={services.map((service) => ({
+              href: service.slug,
+              label: service.title,
+              lang: service.lang,
+              icon: <ArrowRightIcon />,
+            }))}
             className={styles.browseGroup}
             headingClassName={styles.groupHeading}
             listClassName={styles.areaLinks}

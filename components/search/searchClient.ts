@@ -7,6 +7,7 @@
  * the back button returns to it.
  */
 import { formatDay } from '../../lib/formatDay';
+import { messagesIn, type Messages } from '../../messages';
 import { SEARCH_INDEX_PATH } from '../../build-output/searchFiles';
 import { SEARCH_FIELDS, SEARCH_FILTER_AREA, SEARCH_IDS, SEARCH_META } from './searchIds';
 import * as styles from './Search.css';
@@ -81,8 +82,7 @@ export function startSearch(): void {
       // Read by `npm run bench:build` (the time from a search to its results on the page).
       performance.measure('site-search', { start: started });
     } catch {
-      if (ticket === latest)
-        status.textContent = 'Search is not available just now: the guides and practice areas are listed below.';
+      if (ticket === latest) status.textContent = pageText().searchUnavailable;
     }
   };
 
@@ -110,11 +110,17 @@ function addressOf(term: string, areaName: string): string {
   return `${location.pathname}${search ? `?${search}` : ''}`;
 }
 
+/** The page's language (`<html lang="fr-CA">`): the script runs on the English and the French search page. */
+function pageLang(): 'en' | 'fr' {
+  return document.documentElement.lang.startsWith('fr') ? 'fr' : 'en';
+}
+
+function pageText(): Messages['shell'] {
+  return messagesIn(pageLang()).shell;
+}
+
 function countLine(count: number, term: string, areaName: string): string {
-  const where = areaName ? ` in guides on ${areaName}` : '';
-  if (count === 0) return `No results for “${term}”${where}. Try another word, or browse below.`;
-  const shown = count > SHOWN_RESULTS ? `, the first ${SHOWN_RESULTS} shown` : '';
-  return `${count} ${count === 1 ? 'result' : 'results'} for “${term}”${where}${shown}.`;
+  return pageText().searchCount(count, term, areaName, SHOWN_RESULTS);
 }
 
 /** One page found: its title as a link, what kind of page it is (and a guide's date), the passage. */
@@ -130,7 +136,14 @@ function resultItem(page: FoundPage): HTMLLIElement {
   const kind = document.createElement('p');
   kind.className = styles.resultKind;
   const date = page.meta[SEARCH_META.date];
-  kind.textContent = [page.meta[SEARCH_META.kind], date ? formatDay(date) : undefined].filter(Boolean).join(' · ');
+  const text = pageText();
+  const kindName = page.meta[SEARCH_META.kind];
+  kind.textContent = [
+    kindName ? (text.searchKinds[kindName] ?? kindName) : undefined,
+    date ? formatDay(date, pageLang()) : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const excerpt = document.createElement('p');
   excerpt.className = styles.resultExcerpt;
   excerpt.append(...markedPassage(page.excerpt));

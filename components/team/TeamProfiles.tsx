@@ -31,8 +31,10 @@ export function TeamProfiles() {
 }
 
 function Profile({ member, related }: { member: TeamMember; related: RelatedArticlesData | undefined }) {
-  const id = (part: string) => `team-${member.id}-${part}`;
   const text = useShellText();
+  const id = (part: string) => `team-${member.id}-${part}`;
+  // A profile not yet translated keeps its own language, so a screen reader reads it right.
+  const words = member.lang ? { lang: member.lang } : {};
   return (
     <article id={profileAnchor(member.id)} className={styles.profile} aria-labelledby={id('name')}>
       <div className={styles.identity}>
@@ -41,7 +43,9 @@ function Profile({ member, related }: { member: TeamMember; related: RelatedArti
           <h3 id={id('name')} className={styles.name}>
             {member.name}
           </h3>
-          <p className={styles.role}>{member.role}</p>
+          <p className={styles.role} {...words}>
+            {member.role}
+          </p>
         </div>
         {member.licence && (
           <p className={styles.licence}>
@@ -55,12 +59,18 @@ function Profile({ member, related }: { member: TeamMember; related: RelatedArti
       <div className={styles.work}>
         <div className={styles.tabs} data-tabs="">
           {/* Filled with a tab per panel by /scripts/tabs.js: without it both panels show, and the page names no tab. */}
-          <div className={styles.tablist} data-tablist={text.aboutPerson(member.name)} hidden />
+          <div className={styles.tablist} data-tablist={text.aboutPersonNamed(member.name)} hidden />
           <section id={id('about')} className={styles.panel} data-tab-panel="" aria-labelledby={id('about-heading')}>
             <h4 id={id('about-heading')} className={styles.panelHeading}>
-              {text.about}
+              {text.aboutPerson}
             </h4>
-            <MdxBody file={member.file} />
+            {member.lang ? (
+              <div lang={member.lang}>
+                <MdxBody file={member.file} />
+              </div>
+            ) : (
+              <MdxBody file={member.file} />
+            )}
           </section>
           <section
             id={id('education')}
@@ -71,7 +81,7 @@ function Profile({ member, related }: { member: TeamMember; related: RelatedArti
             <h4 id={id('education-heading')} className={styles.panelHeading}>
               {text.educationAndBackground}
             </h4>
-            <ul>
+            <ul {...words}>
               {member.education.map((line) => (
                 <li key={line}>{line}</li>
               ))}

@@ -89,12 +89,12 @@ test('the frame is French on a French page: menus, top strip, footer, notices, p
   const phone = content.facts.phones[0]!;
   const frenchNumber = footer.getByRole('link', { name: '416\u00a0555\u20110142', exact: true });
   await expect(frenchNumber).toHaveAttribute('href', `tel:${phone.dial}`);
-  // A practice area not yet translated is listed, marked English, at its English address.
+  // A practice area not yet translated is listed, its English title marked so, at its English address.
   const areas = footer.getByRole('navigation', { name: 'Domaines de pratique' });
   await expect(areas.getByRole('link', { name: 'Droit de la famille' })).toHaveAttribute('href', FRENCH_FAMILY_LAW);
   const untranslated = areas.getByRole('link', { name: 'Employment Law' });
   await expect(untranslated).toHaveAttribute('href', '/services/employment-law');
-  await expect(untranslated).toHaveAttribute('lang', 'en');
+  await expect(untranslated.locator('[lang="en"]')).toHaveText('Employment Law');
 });
 
 test('the French home is no section of the French pages: the header marks the page shown alone', async ({ page }) => {
@@ -136,12 +136,75 @@ test('hreflang both ways with x-default, and a language switch on each page of a
   }
 });
 
-test('a page without a French version has no switch and no alternates', async ({ page }) => {
+test('a page without a French version has no alternates, and offers the French home instead of a switch', async ({
+  page,
+}) => {
   await page.goto('/about');
   expect(await alternates(page)).toEqual([]);
-  await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
+  const way = page.getByRole('navigation', { name: 'Language' }).getByRole('link');
+  await expect(way).toHaveText(['Accueil en français']);
+  await expect(way).toHaveAttribute('lang', 'fr-CA');
+  await expect(way).toHaveAttribute('hreflang', 'fr-CA');
+  await way.click();
+  await expect(page).toHaveURL(/\/fr$/);
   const fromFrench = await page.request.get('/fr/a-propos');
   expect(fromFrench.status()).toBe(404);
+});
+
+test('a French link to a page with no French version says "en anglais" and carries hreflang="en"', async ({ page }) => {
+  await page.goto('/fr/qui-sommes-nous');
+  // Written in a French body, to an English-only page.
+  const inBody = page.getByRole('main').getByRole('link', { name: 'Nos services (en anglais)' });
+  await expect(inBody).toHaveAttribute('href', '/what-we-do');
+  await expect(inBody).toHaveAttribute('hreflang', 'en');
+  // The French header's link to it, and an untranslated practice area in the footer, say so too.
+  const header = page.getByRole('navigation', { name: 'Menu principal' }).first();
+  await expect(header.getByRole('link', { name: 'Domaines de pratique (en anglais)' })).toHaveAttribute(
+    'hreflang',
+    'en',
+  );
+  const areas = page.getByRole('contentinfo').getByRole('navigation', { name: 'Domaines de pratique' });
+  const untranslated = areas.getByRole('link', { name: 'Employment Law (en anglais)' });
+  await expect(untranslated).toHaveAttribute('hreflang', 'en');
+  await expect(untranslated.locator('[lang="en"]')).toHaveText('Employment Law');
+  // A link to a French page says nothing of the kind.
+  await expect(header.getByRole('link', { name: 'Nous joindre', exact: true })).not.toHaveAttribute('hreflang', /.*/);
+  await expect(areas.getByRole('link', { name: 'Droit de la famille', exact: true })).toBeVisible();
+});
+
+test('the French team page shows a translated profile in French and an untranslated one marked English', async ({
+  page,
+}) => {
+  await page.goto('/fr/qui-sommes-nous');
+  const translated = page.getByRole('article', { name: 'Alexandra Reid' });
+  await expect(translated.getByText('Avocate principale', { exact: true })).toBeVisible();
+  await expect(translated).toContainText('Titulaire d’un permis du Barreau de l’Ontario');
+  await expect(translated).toContainText('Pratique en litige civil et commercial');
+  await expect(translated.getByRole('tab', { name: 'Profil' })).toBeVisible();
+  await expect(translated.getByRole('tab', { name: 'Formation et parcours' })).toBeVisible();
+  await expect(translated).toContainText('Elle explique le droit en langage clair');
+  await expect(translated.locator('[lang="en"]')).toHaveCount(0);
+  // The profile with no French file yet: its words are the English ones, marked so.
+  const untranslated = page.getByRole('article', { name: 'Michael Tan' });
+  await expect(untranslated.locator('p[lang="en"]').first()).toContainText('Regulated Canadian Immigration Consultant');
+  await expect(untranslated.getByRole('tab', { name: 'Profil' })).toBeVisible();
+  // The English team page is untouched.
+  await page.goto('/who-we-are');
+  await expect(
+    page.getByRole('article', { name: 'Alexandra Reid' }).getByText('Principal Lawyer', { exact: true }),
+  ).toBeVisible();
+});
+
+test('the French search page is in French, and a French word finds the French page', async ({ page }) => {
+  await page.goto('/fr/recherche');
+  await expect(page.getByRole('heading', { name: 'Parcourir plutôt' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Les domaines de pratique' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Rechercher dans le site' }).fill('bouleverse');
+  await page.getByRole('main').getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^1 résultat pour «\sbouleverse\s»\.$/);
+  const found = page.locator('#site-search-results > li');
+  await expect(found.locator(`a[href="${FRENCH_FAMILY_LAW}"]`)).toHaveCount(1);
+  await expect(found).toContainText('Domaine de pratique');
 });
 
 test.describe('on a phone', () => {

@@ -2,7 +2,7 @@
  * `npm run check:launch` on copies of the fixture content: every placeholder, marked or not,
  * and every setting that would keep requests from reaching the firm, one line each; exit 1
  * while any remain, 0 once the content and the settings are the firm's own. The copies are
- * English-only: the French notices' placeholders are the French tests' (checkerMessages.test.ts).
+ * English-only but for the test of the French draft translations.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -70,20 +70,30 @@ describe('check:launch', () => {
     expect(result.status).toBe(0);
   });
 
-  it('lists the French notices as translations the firm must confirm, until it removes their notes', () => {
+  it('lists each French file as a draft translation until translationConfirmed: true, one line each', () => {
     fixture = launchReadyContent();
     fs.mkdirSync(path.join(fixture.dir, 'fr', 'pages'), { recursive: true });
     for (const notice of ['privacy', 'legal-notice', 'accessibility']) {
       const file = `fr/pages/${notice}.mdx`;
       fixture.write(file, fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), 'utf8'));
     }
-    const lines = checkLaunch(fixture.dir, LAUNCH_SETTINGS).lines.filter((line) => line.startsWith('content/fr/'));
+    const frenchLines = () =>
+      checkLaunch(fixture!.dir, LAUNCH_SETTINGS).lines.filter((line) => line.startsWith('content/fr/'));
+    const lines = frenchLines();
     expect(lines.map((line) => line.replace(/:\d+: .*/, ''))).toEqual([
       'content/fr/pages/accessibility.mdx',
       'content/fr/pages/legal-notice.mdx',
       'content/fr/pages/privacy.mdx',
     ]);
-    expect(lines.every((line) => line.includes('Traduction'))).toBe(true);
+    expect(lines.every((line) => line.includes('draft translation, not yet confirmed'))).toBe(true);
+    // Confirming is the one line an editor changes: the file leaves the list.
+    fixture.edit('fr/pages/privacy.mdx', (text) =>
+      text.replace('translationConfirmed: false', 'translationConfirmed: true'),
+    );
+    expect(frenchLines().map((line) => line.replace(/:\d+: .*/, ''))).toEqual([
+      'content/fr/pages/accessibility.mdx',
+      'content/fr/pages/legal-notice.mdx',
+    ]);
   });
 
   it('lists every example left unmarked: addresses at example.com and 555-01xx numbers', () => {

@@ -1,0 +1,42 @@
+import type { ComponentProps } from 'react';
+import { languageOfPath, type Lang } from '../../lib/languages';
+import { useShellText, useSite } from '../../renderer/PageDataContext';
+
+/**
+ * A link to a page of the site. When that page is in another language than the page the link is
+ * on (a French page's link to a page that has no French version yet), the link says so in the
+ * page's language, "(en anglais)", and carries `hreflang`: no visitor lands in English unwarned.
+ * `wordsLang` marks link words written in another language (an untranslated practice area's
+ * title), so a screen reader reads them right.
+ */
+export function PageLink({
+  href,
+  wordsLang,
+  children,
+  ...anchor
+}: ComponentProps<'a'> & { href: string; wordsLang?: Lang | undefined }) {
+  const { lang } = useSite();
+  const text = useShellText();
+  const words = wordsLang && wordsLang !== lang ? <span lang={wordsLang}>{children}</span> : children;
+  const target = pageLanguage(href);
+  if (!target || target === lang) {
+    return (
+      <a href={href} {...anchor}>
+        {words}
+      </a>
+    );
+  }
+  return (
+    <a href={href} hrefLang={target} {...anchor}>
+      {words} ({text.languageNote[target]})
+    </a>
+  );
+}
+
+/** The language of the page a link leads to; none for what is no page (another site, a file, an e-mail). */
+export function pageLanguage(href: string): Lang | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  const path = href.replace(/[?#].*$/, '');
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return lastSegment.includes('.') ? undefined : languageOfPath(path);
+}
