@@ -2,6 +2,12 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { plainList, visuallyHiddenRule } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
+/**
+ * French links are a fifth longer than English ones: from 60em to 72em they would wrap the row,
+ * so a French page keeps the menu button there.
+ */
+const FRENCH_MENU = 'screen and (min-width: 60em) and (max-width: 71.99em)';
+
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -31,7 +37,13 @@ export const wordmark = style({ marginRight: 'auto' });
 
 // Wide screens: a row of links and the actions; narrow screens: one "Menu" button.
 // On paper only the firm's name is left (the footer prints its contact details).
-export const wideNav = style({ '@media': { [media.narrow]: { display: 'none' }, print: { display: 'none' } } });
+export const wideNav = style({
+  '@media': {
+    [media.narrow]: { display: 'none' },
+    [FRENCH_MENU]: { selectors: { '&:lang(fr)': { display: 'none' } } },
+    print: { display: 'none' },
+  },
+});
 
 export const wideList = style([plainList, { display: 'flex', alignItems: 'center', gap: 0, margin: 0 }]);
 export const navLink = style({
@@ -142,6 +154,7 @@ export const wideActions = style({
   '@media': {
     [media.narrow]: { display: 'none' },
     [media.belowRoomy]: { gap: vars.space[2] },
+    [FRENCH_MENU]: { selectors: { '&:lang(fr)': { display: 'none' } } },
     print: { display: 'none' },
   },
 });
@@ -157,6 +170,8 @@ export const phoneLink = style({
   selectors: { '&:hover': { color: vars.color.link, textDecoration: 'underline' } },
 });
 globalStyle(`${wideActions} ${phoneLink}`, { '@media': { [media.belowRoomy]: { display: 'none' } } });
+// French links are a fifth longer: the row has no room for the number, which the top strip shows.
+globalStyle(`${wideActions} ${phoneLink}:lang(fr)`, { display: 'none' });
 globalStyle(`${phoneLink} svg`, { flexShrink: 0, color: vars.color.accent });
 // An icon on a wide screen (the word is for screen readers), the icon and the word in the menu.
 // 32 px wide in the full row: above the 24 px a target needs, and 44 px tall as every control here.
@@ -209,7 +224,11 @@ const toggleBase = {
 } as const;
 export const narrowToggle = style({
   ...toggleBase,
-  '@media': { [media.wide]: { display: 'none' }, print: { display: 'none' } },
+  '@media': {
+    [media.wide]: { display: 'none' },
+    [FRENCH_MENU]: { selectors: { '&:lang(fr)': { display: toggleBase.display } } },
+    print: { display: 'none' },
+  },
 });
 export const closeButton = style(toggleBase);
 

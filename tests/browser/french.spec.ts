@@ -363,3 +363,16 @@ test('the French hero fits: at most a line taller than the English, its button o
     if (width >= 1024) expect(french.buttonBottom, `${width} px`).toBeLessThanOrEqual(height);
   }
 });
+
+test('the French header keeps one row at every width: the menu button where the French links would wrap', async ({
+  page,
+}) => {
+  for (const width of [960, 1024, 1152, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/fr']) {
+      await page.goto(path);
+      const height = await page.locator('body > header').evaluate((header) => header.getBoundingClientRect().height);
+      expect(height, `${path} at ${width} px`).toBeLessThan(80);
+    }
+  }
+});
