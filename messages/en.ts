@@ -51,6 +51,7 @@ export const en = {
       `${heading}: plain-language articles from ${firm}, newest first.`,
     pageOf: (number: number, count: number) => `, page ${number} of ${count}`,
     pageMoved: 'Page moved',
+    movedToPage: 'This page has moved to',
     movedTo: (target: string) => `This address has moved to ${target}.`,
     notForEmergencies: 'This form is not for emergencies.',
     ifInDanger: 'If anyone is in danger, call',

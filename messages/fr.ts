@@ -51,6 +51,7 @@ export const fr: Messages = {
       `${heading}${NBSP}: des articles en langage clair de ${firm}, du plus récent au plus ancien.`,
     pageOf: (number, count) => `, page ${number} de ${count}`,
     pageMoved: 'Page déplacée',
+    movedToPage: 'Cette page a été déplacée à l’adresse',
     movedTo: (target) => `Cette adresse a été remplacée par ${target}.`,
     notForEmergencies: 'Ce formulaire ne convient pas aux urgences.',
     ifInDanger: 'Si une personne est en danger, composez le',

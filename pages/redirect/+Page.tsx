@@ -1,4 +1,4 @@
-import { usePageData } from '../../renderer/PageDataContext';
+import { usePageData, useShellText } from '../../renderer/PageDataContext';
 import type { Data } from './+data';
 
 /**
@@ -7,10 +7,11 @@ import type { Data } from './+data';
  */
 export default function Page() {
   const { target } = usePageData<Data>();
+  const text = useShellText();
   return (
     <main>
       <p>
-        This page has moved to <a href={target}>{target}</a>.
+        {text.movedToPage} <a href={target}>{target}</a>.
       </p>
       <script src="/scripts/redirect.js" data-target={target} />
     </main>
