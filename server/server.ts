@@ -54,6 +54,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     requestTimeout: config.requestTimeoutMs,
     headersTimeout: config.requestTimeoutMs,
     connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    // Refused by the app instead, with the security headers of every answer (limits.ts).
+    requireHostHeader: false,
   });
   const pages = options.pages ? await options.pages(server) : createBuiltPages(config.buildDir);
   answerClientErrors(server, { strictCsp: pages.strictCsp });
