@@ -68,3 +68,9 @@ export function toStoredRequest(row: RequestRow): StoredRequest {
     mailQueuedAt: row.mail_queued_at ?? 0,
   };
 }
+
+/**
+ * How long the time of each mail sent is kept (mail_sends): longer than the hour the cap counts,
+ * and nothing else reads it.
+ */
+export const SENDS_KEPT_MS = 2 * 3_600_000;

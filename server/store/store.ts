@@ -98,7 +98,7 @@ export interface Outbox {
   markSent(id: number, now: number): Promise<void>;
   scheduleRetry(id: number, retry: OutboxRetry): Promise<void>;
   markFailed(id: number, errorKind: string): Promise<void>;
-  /** Mails sent since a time: the hourly cap counts these. */
+  /** Mails sent since a time, those of requests erased since included: the hourly cap counts these. */
   countSentSince(since: number): Promise<number>;
   countByStatus(): Promise<Record<string, number>>;
   /**
