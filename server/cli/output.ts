@@ -11,10 +11,6 @@ export class UsageError extends Error {}
 /** A value the firm typed that cannot be taken: one line saying why, no usage after it. */
 export class BadValueError extends UsageError {}
 
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
 /** One request on one line: id, when, mail status, area, urgency, name. */
 export function requestLine(request: StoredRequest): string {
   return [

@@ -9,7 +9,8 @@ import type { MailFiles } from '../mail/mailFiles';
 import { UNSENT_MAIL_STATUSES } from '../store/requestRows';
 import type { RequestStore, StoredRequest } from '../store/store';
 import { parseDuration } from './duration';
-import { BadValueError, UsageError, plural, requestLine } from './output';
+import { plural } from '../words';
+import { BadValueError, UsageError, requestLine } from './output';
 
 export interface PurgeOptions {
   olderThan: string | undefined;

@@ -30,7 +30,8 @@ import type { Outbox, RequestStore, Store, StoredRequest } from '../store/store'
 import { StoreOpenError } from '../store/storeOpenError';
 import { HIDDEN_FORMATTING } from '../visibleText';
 import { toCsv } from './csv';
-import { BadValueError, plural, requestLine, showRequest, UsageError } from './output';
+import { plural } from '../words';
+import { BadValueError, requestLine, showRequest, UsageError } from './output';
 import { personalDataPlaceProblem, stdoutFile } from './personalDataPlaces';
 import { purge } from './purge';
 
