@@ -13,6 +13,8 @@ export const FAILURE_TEXTS = {
   'unsupported-type': 'Your request could not be read. Please go back and send the form again, or call us.',
   'cross-site':
     'Your request came from another website, so it was not sent. Please use the form on our contact page, or call us.',
+  // A person slow to send (a page left open overnight), never a bot: everything typed is kept.
+  expired: 'This page was open for a long time, so your request was not sent yet. Please press Send again.',
 } as const;
 
 export type FailureReason = keyof typeof FAILURE_TEXTS;
@@ -35,6 +37,8 @@ const FRENCH_FAILURE_TEXTS: Record<FailureReason, string> = {
     'Votre demande n’a pas pu être lue. Veuillez revenir en arrière et renvoyer le formulaire, ou appelez-nous.',
   'cross-site':
     'Votre demande provenait d’un autre site Web; elle n’a donc pas été envoyée. Veuillez utiliser le formulaire de notre page Nous joindre, ou appelez-nous.',
+  expired:
+    'Cette page était ouverte depuis longtemps; votre demande n’a donc pas encore été envoyée. Veuillez appuyer de nouveau sur Envoyer.',
 };
 
 /** Why a request was turned back, in a language of the site. */

@@ -61,7 +61,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   answerClientErrors(server, { strictCsp: pages.strictCsp });
   let intake: Awaited<ReturnType<typeof createIntake>>;
   try {
-    intake = await createIntake(config, site, logger);
+    intake = await createIntake(config, site, logger, (path) => pages.pageHtml(path));
   } catch (error) {
     await pages.close();
     throw error;

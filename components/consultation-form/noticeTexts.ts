@@ -21,6 +21,12 @@ export const RATE_LIMITED_NOTICE = {
   description: FAILURE_TEXTS['rate-limited'],
 } as const;
 
+/** A form open too long (its token expired): nothing is lost, the visitor presses Send again. */
+export const EXPIRED_NOTICE = {
+  title: 'Request not sent yet',
+  description: FAILURE_TEXTS.expired,
+} as const;
+
 /** The same notices in French. */
 const FRENCH_NOTICES = {
   success: {
@@ -32,6 +38,7 @@ const FRENCH_NOTICES = {
     description: 'Votre message n’a pas pu être envoyé. Veuillez réessayer ou nous appeler directement.',
   },
   rateLimited: { title: 'Demande non envoyée', description: failureTextsIn('fr')['rate-limited'] },
+  expired: { title: 'Demande pas encore envoyée', description: failureTextsIn('fr').expired },
 } as const;
 
 /** The notice of a sent request, in the form's language. */
@@ -39,12 +46,16 @@ export function successNotice(lang: Lang): { title: string; description: string 
   return lang === 'fr' ? FRENCH_NOTICES.success : SUCCESS_NOTICE;
 }
 
-/** The words for a failed send: the rate limit's own, or the agreed error notice. */
+/** The words for a failed send: the rate limit's own, an expired form's, or the agreed error notice. */
 export function failureNotice(
   reason: FailureReason | undefined,
   lang: Lang = 'en',
 ): { title: string; description: string } {
-  if (lang === 'fr') return reason === 'rate-limited' ? FRENCH_NOTICES.rateLimited : FRENCH_NOTICES.error;
+  if (lang === 'fr') {
+    if (reason === 'expired') return FRENCH_NOTICES.expired;
+    return reason === 'rate-limited' ? FRENCH_NOTICES.rateLimited : FRENCH_NOTICES.error;
+  }
+  if (reason === 'expired') return EXPIRED_NOTICE;
   return reason === 'rate-limited' ? RATE_LIMITED_NOTICE : ERROR_NOTICE;
 }
 

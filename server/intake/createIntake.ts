@@ -54,7 +54,13 @@ const RETENTION_CHECK_MS = 86_400_000;
  */
 const MAIL_FILES_SWEEP_POLLS = 20;
 
-export async function createIntake(config: ServerConfig, site: () => SiteManifest, logger: Logger): Promise<Intake> {
+/** @param pageHtml the built page at an address (the contact page, filled again for an expired form) */
+export async function createIntake(
+  config: ServerConfig,
+  site: () => SiteManifest,
+  logger: Logger,
+  pageHtml?: (path: string) => Promise<string | undefined>,
+): Promise<Intake> {
   const opened = await openStore(config);
   const { requests: store, outbox, rateLimiter, close: closeStore } = opened;
   let formTokens: FormTokens;
@@ -91,6 +97,7 @@ export async function createIntake(config: ServerConfig, site: () => SiteManifes
     logger,
     formTokens,
     onStored: () => worker.wake(),
+    pageHtml,
   });
 
   let retentionTimer: NodeJS.Timeout | undefined;
