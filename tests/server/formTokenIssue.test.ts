@@ -5,9 +5,7 @@
  * FORM_TOKEN_SECRET is not set, so a restarted server or another instance of the same store
  * accepts the tokens it issued.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_PATH, FORM_TOKEN_ENDPOINT } from '../../consultation-request/endpoint';
@@ -16,7 +14,7 @@ import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { buildWithContactPage } from './support/contactPage';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { FAKE_SITE, makeFakeBuild, postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
