@@ -5,13 +5,14 @@
  * fixture build whose token secret this file knows, so it can make a genuine expired token.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT_PATH, FORM_TOKEN_ENDPOINT } from '../../consultation-request/endpoint';
 import { FAILURE_TEXTS } from '../../consultation-request/failures';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_LIFETIME_MS } from '../../consultation-request/formToken';
 import { createFormTokens } from '../../server/intake/formToken';
-import { ROOT, spawnServer, type ChildServer } from '../support/childServer';
+import { spawnServer, type ChildServer } from '../support/childServer';
 import { FIXTURE_BUILD_DIR } from '../support/fixtureSite';
 import { fillForm, storedRequests, visitor, waitForHydration } from './support/consultationForm';
 
@@ -20,19 +21,12 @@ const expiredToken = () => createFormTokens(SECRET, 0, () => Date.now() - FORM_T
 
 test.describe.configure({ mode: 'serial' });
 
+// One server for the file, with the secret above; its store in a folder of this run's own.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expired-form-'));
 let server: ChildServer;
-let dataDir: string;
 test.beforeAll(async () => {
-  const parent = path.join(ROOT, 'test-results/e2e-data');
-  fs.mkdirSync(parent, { recursive: true });
-  dataDir = fs.mkdtempSync(path.join(parent, 'expired-form-'));
-  server = spawnServer({
-    DIST_DIR: FIXTURE_BUILD_DIR,
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: '1000',
-    FORM_MIN_SECONDS: '0',
-    FORM_TOKEN_SECRET: SECRET,
-  });
+  const settings = { DIST_DIR: FIXTURE_BUILD_DIR, DATA_DIR: dataDir, FORM_MIN_SECONDS: '0', FORM_TOKEN_SECRET: SECRET };
+  server = spawnServer(settings);
   await server.ready;
 });
 test.afterAll(async () => {

@@ -6,22 +6,19 @@
  * Once the mail server takes them again, the mail goes out by itself. With a real SMTP server,
  * on each engine.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
 import { findFreePort, startSmtpServer, type SmtpBehaviour, type TestSmtpServer } from './support/smtp';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+afterEach(() => removeTempDirs());
 
+/** A mail server on the port, closed when the test ends. */
 async function smtp(port: number, behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> {
   const server = await startSmtpServer(port, behaviour);
-  cleanups.push(() => server.close());
+  onTestFinished(() => server.close());
   return server;
 }
 
@@ -58,7 +55,7 @@ describeOnEachEngine((engine) => {
         const lines: string[] = [];
         const config = testConfig({ ...(await engineSettings(engine)), SMTP_URL: refusing.url });
         const server: RunningServer = await startServer(config, { logger: createLogger((line) => lines.push(line)) });
-        cleanups.push(() => server.close());
+        onTestFinished(() => server.close());
         for (let i = 0; i < count; i += 1) {
           expect((await postJson(server.url, validRequest({ firstName: `Waiting${i}` }))).status).toBe(200);
         }
