@@ -197,6 +197,7 @@ export const en = {
     success: { title: 'Success!', description: "Your message has been sent. We'll get back to you within 24 hours." },
     error: { title: 'Error', description: 'Failed to send your message. Please try again or call us directly.' },
     rateLimitedTitle: 'Request not sent',
+    expiredTitle: 'Request not sent yet',
   },
   /** What the schema says when an answer is refused: under the fields, and in the server's JSON. */
   validation: {
@@ -246,6 +247,8 @@ export const en = {
     'unsupported-type': 'Your request could not be read. Please go back and send the form again, or call us.',
     'cross-site':
       'Your request came from another website, so it was not sent. Please use the form on our contact page, or call us.',
+    // A person slow to send (a page left open overnight), never a bot: everything typed is kept.
+    expired: 'This page was open for a long time, so your request was not sent yet. Please press Send again.',
   },
 };
 

@@ -203,6 +203,7 @@ export const fr: Messages = {
       description: 'Votre message n’a pas pu être envoyé. Veuillez réessayer ou nous appeler directement.',
     },
     rateLimitedTitle: 'Demande non envoyée',
+    expiredTitle: 'Demande pas encore envoyée',
   },
   validation: {
     labels: {
@@ -253,5 +254,7 @@ export const fr: Messages = {
       'Votre demande n’a pas pu être lue. Veuillez revenir en arrière et renvoyer le formulaire, ou appelez-nous.',
     'cross-site':
       'Votre demande provenait d’un autre site Web; elle n’a donc pas été envoyée. Veuillez utiliser le formulaire de notre page Nous joindre, ou appelez-nous.',
+    expired:
+      'Cette page était ouverte depuis longtemps; votre demande n’a donc pas encore été envoyée. Veuillez appuyer de nouveau sur Envoyer.',
   },
 };

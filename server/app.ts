@@ -11,7 +11,7 @@ import type { SiteManifest } from '../build-output/manifest';
 import { CONTACT_ERRORS_PATH, CONTACT_PATH } from '../consultation-request/endpoint';
 import type { ServerConfig } from './config';
 import { createHealthCheck } from './health';
-import { refuseLongUrls } from './limits';
+import { refuseLongUrls, refuseMissingHost } from './limits';
 import { createContactPageRoute } from './intake/contactPageRoute';
 import type { Intake } from './intake/createIntake';
 import { createFormErrorsRoute } from './intake/formErrorsRoute';
@@ -46,6 +46,7 @@ export function createApp({ config, logger, site, intake, pages, routes }: AppPa
   app.use(createRequestLog(logger));
   app.use(createSecurityHeaders({ strictCsp: pages.strictCsp, searchPath: () => site().searchPath }));
   app.use(refuseLongUrls);
+  app.use(refuseMissingHost);
   app.get(
     '/healthz',
     createHealthCheck({

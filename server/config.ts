@@ -154,8 +154,17 @@ export function readConfig(env: Env = process.env): ServerConfig {
 }
 
 function validate(env: Env): yup.InferType<typeof SETTINGS> {
-  // An empty setting is an unset one.
+  // An empty setting is an unset one, as an environment file's blank value.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  // A space around a value is a typing mistake, never meant: read as written it can change the
+  // meaning (" 1" for TRUST_PROXY would be an address), so it stops start-up for every setting.
+  for (const name of Object.keys(SETTINGS.fields)) {
+    const value = given[name];
+    if (value !== undefined && value.trim() !== value) {
+      const shown = SECRETS.has(name) ? '' : ` (got "${value}")`;
+      throw new ConfigError(name, `must not start or end with spaces${shown}`);
+    }
+  }
   try {
     return SETTINGS.validateSync(given, { stripUnknown: true });
   } catch (error) {
@@ -190,11 +199,13 @@ function checkedText(problemOf: (value: string) => string | undefined) {
   });
 }
 
+/** A text setting; surrounding spaces are refused for every setting (validate). */
 function text() {
-  return checkedText((value) =>
-    value.trim() === value ? undefined : `must not start or end with spaces (got "${value}")`,
-  );
+  return yup.string();
 }
+
+/** Settings never quoted in a message: the log or a terminal could keep them. */
+const SECRETS = new Set(['FORM_TOKEN_SECRET', 'HEALTHZ_TOKEN']);
 
 /** Long enough that no one can guess it from the tokens it signs; never quoted in the message. */
 const SECRET_MIN_LENGTH = 32;

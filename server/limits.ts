@@ -12,3 +12,15 @@ export const refuseLongUrls: RequestHandler = (req, res, next) => {
   res.status(414).setHeader('Cache-Control', 'no-store');
   res.type('text').send('URI too long');
 };
+
+/**
+ * An HTTP/1.1 request must name its host (RFC 9112, 3.2). Node would refuse one without it by
+ * itself, with a bare 400 and none of our headers; the server lets it through (server.ts:
+ * `requireHostHeader: false`) so that it is refused here, after the security headers are set.
+ */
+export const refuseMissingHost: RequestHandler = (req, res, next) => {
+  if (req.headers.host !== undefined || req.httpVersionMajor !== 1 || req.httpVersionMinor < 1) return next();
+  res.status(400).setHeader('Cache-Control', 'no-store');
+  res.setHeader('Connection', 'close');
+  res.type('text').send('Bad Request');
+};

@@ -54,12 +54,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     requestTimeout: config.requestTimeoutMs,
     headersTimeout: config.requestTimeoutMs,
     connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    // Refused by the app instead, with the security headers of every answer (limits.ts).
+    requireHostHeader: false,
   });
   const pages = options.pages ? await options.pages(server) : createBuiltPages(config.buildDir);
   answerClientErrors(server, { strictCsp: pages.strictCsp });
   let intake: Awaited<ReturnType<typeof createIntake>>;
   try {
-    intake = await createIntake(config, site, logger);
+    intake = await createIntake(config, site, logger, (path) => pages.pageHtml(path));
   } catch (error) {
     await pages.close();
     throw error;

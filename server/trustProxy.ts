@@ -55,18 +55,26 @@ function proxyEntries(value: string): string[] {
 /** An address (a range of one) or a CIDR range; undefined for anything else. */
 function parseRange(entry: string): [ipaddr.IPv4 | ipaddr.IPv6, number] | undefined {
   if (!entry.includes('/')) {
-    if (!ipaddr.isValid(entry)) return undefined;
+    if (!isWrittenOut(entry)) return undefined;
     const address = ipaddr.parse(entry);
     return [address, address.kind() === 'ipv4' ? 32 : 128];
   }
   const [address = '', bits = ''] = entry.split('/');
   // Express reads the prefix as digits only, and a prefix of 0 as an error of its own.
-  if (!/^\d+$/.test(bits) || !ipaddr.isValid(address)) return undefined;
+  if (!/^\d+$/.test(bits) || !isWrittenOut(address)) return undefined;
   try {
     return ipaddr.parseCIDR(entry);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * An IPv6 address, or an IPv4 one in its four parts: ipaddr.js also reads `1` as 0.0.0.1 and
+ * `0x0a000005` as 10.0.0.5, which no one means for a proxy's address.
+ */
+function isWrittenOut(address: string): boolean {
+  return ipaddr.IPv4.isValidFourPartDecimal(address) || ipaddr.IPv6.isValid(address);
 }
 
 function holdsTooMuch(address: ipaddr.IPv4 | ipaddr.IPv6, bits: number): boolean {

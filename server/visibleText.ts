@@ -18,3 +18,25 @@ export function visibleText(text: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(NOT_SHOWN, (character) => `[U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`);
 }
+
+/** How the lines of a client's text after its label's line are indented. */
+export const CLIENT_TEXT_INDENT = '    ';
+
+/**
+ * `label: text` as the firm reads it, the text as visibleText writes it and each of its later
+ * lines indented: no line a client writes can start at the margin, where the tool's and the
+ * mail's own labels are, so none can pass for another field (`email: …`).
+ */
+export function labelledText(label: string, text: string): string {
+  return `${label}: ${indentLater(visibleText(text))}`;
+}
+
+/** A client's text on one line (the tool's list): its line breaks written out as well. */
+export function oneLineText(text: string): string {
+  return visibleText(text).replaceAll('\n', '[U+000A]');
+}
+
+/** Text already as visibleText writes it, its later lines indented. */
+export function indentLater(shown: string): string {
+  return shown.replaceAll('\n', `\n${CLIENT_TEXT_INDENT}`);
+}

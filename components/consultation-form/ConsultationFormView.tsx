@@ -107,6 +107,8 @@ export function ConsultationFormView({
             resetForm();
           } else {
             console.error('Failed to send the consultation request:', result.error);
+            // The form was open too long: a fresh token, and the values stay for Send again.
+            if (result.reason === 'expired') formToken.refresh();
             setOutcome({ kind: 'failed', attempt, reason: result.reason });
             showErrorNotice(lang, result.reason);
           }

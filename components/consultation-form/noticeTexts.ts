@@ -19,11 +19,20 @@ function rateLimitedNotice(lang: Lang): { title: string; description: string } {
   return { title: messages.notices.rateLimitedTitle, description: messages.failures['rate-limited'] };
 }
 
-/** The words for a failed send: the rate limit's own, or the agreed error notice. */
+/** A form open too long (its token expired): nothing is lost, the visitor presses Send again. */
+export const EXPIRED_NOTICE = expiredNotice('en');
+
+function expiredNotice(lang: Lang): { title: string; description: string } {
+  const messages = messagesIn(lang);
+  return { title: messages.notices.expiredTitle, description: messages.failures.expired };
+}
+
+/** The words for a failed send: the rate limit's own, an expired form's, or the agreed error notice. */
 export function failureNotice(
   reason: FailureReason | undefined,
   lang: Lang = 'en',
 ): { title: string; description: string } {
+  if (reason === 'expired') return expiredNotice(lang);
   return reason === 'rate-limited' ? rateLimitedNotice(lang) : messagesIn(lang).notices.error;
 }
 

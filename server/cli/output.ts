@@ -1,13 +1,15 @@
-/** What the firm's tool prints, shared by its commands: client text is shown as visibleText writes it. */
+/**
+ * What the firm's tool prints, shared by its commands: client text is shown as visibleText writes
+ * it, a multi-line one indented under its label.
+ */
 import type { StoredRequest } from '../store/store';
-import { visibleText } from '../visibleText';
+import { labelledText, oneLineText } from '../visibleText';
 
 /** Wrong arguments: exit code 2, as command-line tools do. */
 export class UsageError extends Error {}
 
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
+/** A value the firm typed that cannot be taken: one line saying why, no usage after it. */
+export class BadValueError extends UsageError {}
 
 /** One request on one line: id, when, mail status, area, urgency, name. */
 export function requestLine(request: StoredRequest): string {
@@ -15,15 +17,18 @@ export function requestLine(request: StoredRequest): string {
     request.id,
     request.createdAt,
     request.mailStatus.padEnd(8),
-    visibleText(request.legalServiceArea).padEnd(16),
-    visibleText(request.urgencyLevel).padEnd(9),
-    visibleText(`${request.firstName} ${request.lastName}`),
+    oneLineText(request.legalServiceArea).padEnd(16),
+    oneLineText(request.urgencyLevel).padEnd(9),
+    oneLineText(`${request.firstName} ${request.lastName}`),
   ].join('  ');
 }
 
-/** Every field of one request, a line each (a multi-line field on the lines that follow). */
+/**
+ * Every field of one request, a line each; a multi-line field goes on, indented, on the lines
+ * that follow, so no line of a client's text can pass for a field.
+ */
 export function showRequest(request: StoredRequest): string {
   return Object.entries(request)
-    .map(([field, value]) => `${field}: ${visibleText(String(value))}`)
+    .map(([field, value]) => labelledText(field, String(value)))
     .join('\n');
 }

@@ -9,7 +9,8 @@ import type { MailFiles } from '../mail/mailFiles';
 import { UNSENT_MAIL_STATUSES } from '../store/requestRows';
 import type { RequestStore, StoredRequest } from '../store/store';
 import { parseDuration } from './duration';
-import { UsageError, plural, requestLine } from './output';
+import { plural } from '../words';
+import { BadValueError, UsageError, requestLine } from './output';
 
 export interface PurgeOptions {
   olderThan: string | undefined;
@@ -19,6 +20,7 @@ export interface PurgeOptions {
 }
 
 const DAY_MS = 86_400_000;
+const DURATION_EXAMPLE = '--older-than with a duration such as 365d, 12w or 48h';
 
 export async function purge(
   options: PurgeOptions,
@@ -27,8 +29,11 @@ export async function purge(
   print: (text: string) => void,
 ): Promise<number> {
   const { olderThan, includeUnsent } = options;
-  const ms = olderThan === undefined ? undefined : parseDuration(olderThan);
-  if (ms === undefined) throw new UsageError('purge needs --older-than with a duration such as 365d, 12w or 48h');
+  if (olderThan === undefined) throw new UsageError(`purge needs ${DURATION_EXAMPLE}`);
+  const ms = parseDuration(olderThan);
+  if (ms === undefined) throw new BadValueError(`purge needs ${DURATION_EXAMPLE} (got "${olderThan}")`);
+  if (ms === 'too-long')
+    throw new BadValueError(`--older-than ${olderThan} is over 100 years (36500d): give a shorter duration`);
   if (ms < DAY_MS && !options.force) {
     throw new UsageError(
       `--older-than ${olderThan} is under one day: it reaches requests received today; add --force if that is meant`,
@@ -49,7 +54,7 @@ export async function purge(
   }
   if (kept.length > 0) {
     print(
-      `Kept ${plural(kept.length, 'request')} ${olderThan === undefined ? '' : `older than ${olderThan} `}whose mail is not sent ` +
+      `Kept ${plural(kept.length, 'request')} older than ${olderThan} whose mail is not sent ` +
         '(waiting, or failed): show ID, then retry ID or resolve ID; or add --include-unsent',
     );
   }

@@ -11,6 +11,8 @@
  *   export --format csv|json      all requests to stdout
  *   purge --older-than 365d       delete requests older than that (h, d or w): purge.ts
  *   backup FILE                   a consistent copy of the SQLite store, while the server runs
+ * Neither backup nor export (redirected to a file) writes inside the project or DIST_DIR:
+ * personalDataPlaces.ts.
  * Client text is printed as visibleText writes it, so it cannot move the cursor or reverse lines.
  */
 import fs from 'node:fs';
@@ -28,7 +30,9 @@ import type { Outbox, RequestStore, Store, StoredRequest } from '../store/store'
 import { StoreOpenError } from '../store/storeOpenError';
 import { HIDDEN_FORMATTING } from '../visibleText';
 import { toCsv } from './csv';
-import { plural, requestLine, showRequest, UsageError } from './output';
+import { plural } from '../words';
+import { BadValueError, requestLine, showRequest, UsageError } from './output';
+import { personalDataPlaceProblem, stdoutFile } from './personalDataPlaces';
 import { purge } from './purge';
 
 const USAGE = `Usage: npm run requests -- <command>
@@ -40,7 +44,8 @@ const USAGE = `Usage: npm run requests -- <command>
   export --format csv|json      print every request (default json)
   purge --older-than 365d       delete requests older than a duration (h, d or w); --dry-run lists them;
                                 under 1d needs --force; mail not sent is kept without --include-unsent
-  backup FILE                   copy the SQLite store to a new FILE while the server runs
+  backup FILE                   copy the SQLite store to a new FILE while the server runs, outside
+                                the project and DIST_DIR (e.g. in /var/backups/site/)
 Reads the store in DATABASE_URL when set, otherwise under DATA_DIR (default ./data).`;
 
 /** The commands that change the store; every other one opens it read-only. */
@@ -53,6 +58,8 @@ interface Tools {
   mailAlertAfterMs: number;
   mailFiles: MailFiles;
   backup: Store['backup'];
+  /** DIST_DIR: the tool never writes personal data there (personalDataPlaces.ts). */
+  buildDir: string;
 }
 
 async function run(argv: string[], store: RequestStore, tools: Tools, print: (text: string) => void): Promise<number> {
@@ -131,7 +138,12 @@ async function run(argv: string[], store: RequestStore, tools: Tools, print: (te
       if (!file) throw new UsageError('backup needs the name of a new file to write');
       expectNoMore(extra);
       if (!tools.backup) {
-        print('The store is a PostgreSQL database: copy it with pg_dump (README: Backups)');
+        print('The store is a PostgreSQL database: copy it with pg_dump (docs/operations.md: Backups)');
+        return 1;
+      }
+      const placeProblem = personalDataPlaceProblem(file, tools.buildDir);
+      if (placeProblem) {
+        print(`Not copied: ${placeProblem}`);
         return 1;
       }
       if (fs.existsSync(file)) {
@@ -140,7 +152,7 @@ async function run(argv: string[], store: RequestStore, tools: Tools, print: (te
       }
       await tools.backup(path.resolve(file));
       print(
-        `The store is copied to ${file} (${plural(await store.count(), 'request')}); README: Backups says how to restore it`,
+        `The store is copied to ${file} (${plural(await store.count(), 'request')}); docs/operations.md: Backups says how to restore it`,
       );
       return 0;
     }
@@ -148,6 +160,12 @@ async function run(argv: string[], store: RequestStore, tools: Tools, print: (te
       expectNoMore(rest);
       const format = values.format ?? 'json';
       if (format !== 'csv' && format !== 'json') throw new UsageError(`--format must be csv or json (got "${format}")`);
+      const redirectedTo = stdoutFile();
+      const placeProblem = redirectedTo && personalDataPlaceProblem(redirectedTo, tools.buildDir);
+      if (placeProblem) {
+        process.stderr.write(`Not exported: ${placeProblem}\n`);
+        return 1;
+      }
       print(exportRequests(await store.list(), format));
       return 0;
     }
@@ -240,13 +258,17 @@ async function main(): Promise<void> {
         mailAlertAfterMs: config.mailAlertAfterMs,
         mailFiles: createMailFiles({ dataDir: config.dataDir, requests: store.requests, mail: mailOf(config) }),
         backup: store.backup,
+        buildDir: config.buildDir,
       };
       exitCode = await run(args, store.requests, tools, (text) => process.stdout.write(`${text}\n`));
     } finally {
       await store.close();
     }
   } catch (error) {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (error instanceof BadValueError) {
+      process.stderr.write(`${error.message}\n`);
+      exitCode = 2;
+    } else if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
       exitCode = 2;
     } else if (error instanceof ConfigError || error instanceof StoreOpenError) {

@@ -22,9 +22,19 @@ import {
 import type { Logger } from '../logger';
 import type { RequestStore } from '../store/store';
 import { countTowardRateLimit, createConsultationRateLimit, releaseRateLimit } from './rateLimit';
-import type { FailureReason } from '../../consultation-request/failures';
 import { BODY_LIMIT_BYTES, limitBodySize } from './bodyLimit';
-import { answerFailure, answerInvalid, answerSuccess, rememberSite, requestLanguage } from './responses';
+import {
+  answerFailure,
+  answerInvalid,
+  answerSuccess,
+  formPagesIn,
+  isFormPost,
+  rememberSite,
+  requestLanguage,
+} from './responses';
+import { failureTextsIn, type FailureReason } from '../../consultation-request/failures';
+import { sendHtml, withFormToken } from './contactPageRoute';
+import { refilledForm } from './refilledForm';
 import type { SiteManifest } from '../../build-output/manifest';
 import type { Lang } from '../../lib/languages';
 import { refuseCrossSite } from './sameSite';
@@ -46,6 +56,11 @@ export interface AcceptRequestDeps {
   logger: Logger;
   /** Called after a request is stored (wakes the outbox worker). */
   onStored?: () => void;
+  /**
+   * The built page at an address (the contact page, filled again for a plain form post whose
+   * token expired); undefined when there is none.
+   */
+  pageHtml?: (path: string) => Promise<string | undefined>;
 }
 
 /** An Express-compatible handler `(req, res, next)` serving the endpoint's path. */
@@ -103,7 +118,12 @@ function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
       return answerInvalid(req, res, validation.fieldErrors);
     }
     const token = deps.formTokens.check(fieldOf(body, FORM_TOKEN_FIELD));
-    const spam = isHoneypotFilled(body) ? 'honeypot' : token.kind === 'spam' ? token.reason : undefined;
+    const honeypot = isHoneypotFilled(body);
+    // A genuine token past its lifetime is a person slow to send, not a bot: the form again.
+    if (!honeypot && token.kind === 'spam' && token.reason === 'expired') {
+      return answerExpired(req, res, deps, validation.request);
+    }
+    const spam = honeypot ? 'honeypot' : token.kind === 'spam' ? token.reason : undefined;
     if (spam) {
       await saveTimes.waitLikeASave();
       return answerAsSpam(req, res, deps, spam);
@@ -140,6 +160,27 @@ async function answerAsSpam(req: Request, res: Response, deps: AcceptRequestDeps
   await countTowardRateLimit(res);
   deps.logger.info('spam', { reason });
   answerSuccess(req, res);
+}
+
+/**
+ * The form again, every value kept, asking to press Send again: the JavaScript form keeps its
+ * values and reads the reason; the plain form gets the contact page filled again with a fresh
+ * token (refilledForm.ts). Nothing is stored, and the rate-limit point is given back.
+ */
+async function answerExpired(
+  req: Request,
+  res: Response,
+  deps: AcceptRequestDeps,
+  request: ConsultationRequest,
+): Promise<void> {
+  deps.logger.info('form token expired; the form is shown again');
+  await releaseRateLimit(res);
+  const lang = requestLanguage(req);
+  const page = isFormPost(req) ? await deps.pageHtml?.(formPagesIn(deps.site(), lang).contact) : undefined;
+  if (page === undefined) return answerFailure(req, res, 'expired');
+  res.setHeader('Cache-Control', 'no-store');
+  const refilled = refilledForm(page, { ...request }, failureTextsIn(lang).expired);
+  sendHtml(req, res, withFormToken(refilled, deps.formTokens.issue()));
 }
 
 function fieldOf(body: unknown, field: string): unknown {

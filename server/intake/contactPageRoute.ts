@@ -24,11 +24,12 @@ export function createContactPageRoute(pages: PageServer, tokens: FormTokens): R
 }
 
 /** The page with the token as the value of its token input; a page without one is left as it is. */
-function withFormToken(html: string, token: string): string {
+export function withFormToken(html: string, token: string): string {
   return html.replace(TOKEN_INPUT, (input) => input.replace('value=""', `value="${token}"`));
 }
 
-function sendHtml(req: Request, res: Response, html: string): void {
+/** A page made for this answer alone: never cached, gzipped for a client that reads it. */
+export function sendHtml(req: Request, res: Response, html: string): void {
   res.type('html').setHeader('Vary', 'Accept-Encoding');
   if (!acceptsGzip(req)) {
     res.send(html);

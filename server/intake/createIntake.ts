@@ -19,6 +19,8 @@ import type { RequestStore, Store } from '../store/store';
 import { createAcceptRequestHandler } from './acceptRequest';
 import { createFormTokens, type FormTokens } from './formToken';
 import { RATE_LIMIT_NAME } from './rateLimit';
+import { createRetention } from './retention';
+import { plural } from '../words';
 
 export interface Intake {
   store: RequestStore;
@@ -36,7 +38,8 @@ export interface Intake {
   mailProblem(): Promise<string | undefined>;
   /**
    * Mail the firm is not receiving, for it to act on: failed and not resolved, or unsent for
-   * too long. A warning, not an outage: the instance still takes requests.
+   * too long; requests kept past the retention period for it, or dated in the future
+   * (retention.ts). A warning, not an outage: the instance still takes requests.
    */
   mailWarnings(): Promise<string[]>;
   /** Stops the worker (waiting for the mail in progress) and closes the store. */
@@ -51,7 +54,13 @@ const RETENTION_CHECK_MS = 86_400_000;
  */
 const MAIL_FILES_SWEEP_POLLS = 20;
 
-export async function createIntake(config: ServerConfig, site: () => SiteManifest, logger: Logger): Promise<Intake> {
+/** @param pageHtml the built page at an address (the contact page, filled again for an expired form) */
+export async function createIntake(
+  config: ServerConfig,
+  site: () => SiteManifest,
+  logger: Logger,
+  pageHtml?: (path: string) => Promise<string | undefined>,
+): Promise<Intake> {
   const opened = await openStore(config);
   const { requests: store, outbox, rateLimiter, close: closeStore } = opened;
   let formTokens: FormTokens;
@@ -88,22 +97,18 @@ export async function createIntake(config: ServerConfig, site: () => SiteManifes
     logger,
     formTokens,
     onStored: () => worker.wake(),
+    pageHtml,
   });
 
   let retentionTimer: NodeJS.Timeout | undefined;
-  const applyRetention = async () => {
-    const retentionMs = config.retentionMs ?? site().requestRetentionDays * RETENTION_CHECK_MS;
-    // No period known yet (the dev server before its content first checks clean): erase nothing.
-    if (retentionMs <= 0) return;
-    try {
-      // The period the privacy notice publishes binds whatever became of the mail.
-      const erased = await store.purgeOlderThan(new Date(Date.now() - retentionMs), { includeUnsent: true });
-      await mailFiles.erase(erased);
-      if (erased.length > 0) logger.info('requests past the retention period erased', { count: erased.length });
-    } catch (error) {
-      logger.error('retention erasure failed', { error: error instanceof Error ? error.name : 'unknown' });
-    }
-  };
+  const retention = createRetention({
+    store,
+    mailFiles,
+    logger,
+    // No period known yet (the dev server before its content first checks clean): 0, nothing erased.
+    periodMs: () => config.retentionMs ?? site().requestRetentionDays * RETENTION_CHECK_MS,
+  });
+  const applyRetention = () => retention.apply();
 
   let sweepTimer: NodeJS.Timeout | undefined;
   const sweepMailFiles = async () => {
@@ -130,8 +135,10 @@ export async function createIntake(config: ServerConfig, site: () => SiteManifes
       await sweepMailFiles();
     },
     mailProblem: async () => worker.transportProblem(),
-    mailWarnings: async () =>
-      describeMailTrouble(await outbox.countTrouble(Date.now() - config.mailAlertAfterMs), config),
+    mailWarnings: async () => [
+      ...describeMailTrouble(await outbox.countTrouble(Date.now() - config.mailAlertAfterMs), config),
+      ...(await retention.warnings()),
+    ],
     async close() {
       clearInterval(retentionTimer);
       clearInterval(sweepTimer);
@@ -154,10 +161,6 @@ function describeMailTrouble(trouble: { failed: number; stale: number }, config:
     warnings.push(`${plural(trouble.stale, 'mail')} still unsent ${minutes} minutes after the request`);
   }
   return warnings;
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** The store's name for the secret it keeps when FORM_TOKEN_SECRET is not set. */

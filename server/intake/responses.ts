@@ -78,7 +78,8 @@ export function invalidJson(fieldErrors: ConsultationFieldErrors): JsonAnswer {
 
 export function failureJson(reason: FailureReason): JsonAnswer {
   const failure = FAILURES[reason];
-  return { status: failure.status, body: { success: false, error: failure.error } };
+  // The reason lets the JavaScript form word the failure (consultation-request/failures.ts).
+  return { status: failure.status, body: { success: false, error: failure.error, reason } };
 }
 
 function sendJson(res: Response, answer: JsonAnswer): void {
@@ -106,6 +107,7 @@ const FAILURES: Record<FailureReason, { status: number; error: string }> = {
   'rate-limited': { status: 429, error: 'Too many requests from this connection; wait ten minutes, or call us' },
   unavailable: { status: 503, error: 'The request could not be saved just now; wait a few minutes, or call us' },
   'cross-site': { status: 403, error: "Send the request from this site's own form" },
+  expired: { status: 409, error: 'The form was open too long: send it again' },
 };
 
 export function answerFailure(req: Request, res: Response, reason: FailureReason): void {

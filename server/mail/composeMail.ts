@@ -12,7 +12,7 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../consultation-request/options';
 import { LIMITS } from '../../consultation-request/schema';
 import type { StoredRequest } from '../store/store';
-import { HIDDEN_FORMATTING, visibleText } from '../visibleText';
+import { CLIENT_TEXT_INDENT, HIDDEN_FORMATTING, indentLater, visibleText } from '../visibleText';
 import { DEFAULT_LANG, type Lang } from '../../lib/languages';
 
 /** The language to answer in, as the mail names it to the firm. */
@@ -161,11 +161,19 @@ function urgencyRank(value: string): number {
   return index === -1 ? URGENCY_LEVELS.length : index;
 }
 
+/**
+ * The plain-text part. A client's text never starts a line at the margin, where the labels are:
+ * the description is indented under its heading, and a value's later lines under its label, so
+ * a description cannot print a line that passes for `Phone: …`.
+ */
 function renderText(view: RequestView): string {
-  const rows = (list: Row[]) => list.map(({ label, value }) => `${label}: ${value}`).join('\n');
+  const rows = (list: Row[]) => list.map(({ label, value }) => `${label}: ${indentLater(value)}`).join('\n');
   return (
-    [rows(view.summary), `Description:\n${view.description}`, `Other details:\n${rows(view.details)}`].join('\n\n') +
-    '\n'
+    [
+      rows(view.summary),
+      `Description:\n${CLIENT_TEXT_INDENT}${indentLater(view.description)}`,
+      `Other details:\n${rows(view.details)}`,
+    ].join('\n\n') + '\n'
   );
 }
 

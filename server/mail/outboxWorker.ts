@@ -7,8 +7,9 @@
  * others, never given up for it (/healthz reports the transport, and warns of the mail unsent
  * too long). Past the hourly cap, mail goes out in digests capped in requests and bytes; a
  * digest refused for good is sent again in halves, so one request's text never fails the others
- * (docs/decisions/0025-no-request-hostage-erasure-everywhere.md). Log lines carry ids and error
- * codes only.
+ * (docs/decisions/0025-no-request-hostage-erasure-everywhere.md). A refusal of the firm's own
+ * envelope, or of every request's message, is the transport's (failedSend.ts). Log lines carry
+ * ids and error codes only, and the words of what the firm must fix.
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger';
@@ -84,7 +85,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const sendDeadlineMs = Math.min(options.sendDeadlineMs ?? DEFAULT_SEND_DEADLINE_MS, leaseMs / 2);
   const health = createTransportHealth(options.retry);
-  const recordFailedSend = createFailedSendRecorder({ outbox, logger, retry: options.retry, health, instanceId });
+  const failedSends = createFailedSendRecorder({ outbox, logger, retry: options.retry, health, instanceId });
+  const recordFailedSend = failedSends.record;
   let timer: NodeJS.Timeout | undefined;
   /** The mail being sent now (a digest's several), each under its own lease. */
   let inFlight: OutboxEntry[] = [];
@@ -133,6 +135,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function transportReady(): Promise<boolean> {
     const state = health.state(Date.now());
     if (state !== 'to-check') return state === 'works';
+    // The mail server takes our login but refused the firm's envelope or every message: only a
+    // send can tell whether it takes them now, and the next due mail is that send.
+    if (health.checkedBySending()) return true;
     try {
       await sendWithin((signal) => transport.verify(signal), sendDeadlineMs, cut.signal);
     } catch (error) {
@@ -172,6 +177,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       inFlight = [];
     }
     noteTransportWorks();
+    failedSends.sent();
     for (const entry of entries) await outbox.markSent(entry.id, Date.now());
     return true;
   }
@@ -214,7 +220,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    */
   async function sendDigestPart(parts: DigestPart[]): Promise<number> {
     const entries = parts.map((part) => part.entry);
-    if (stopRequested) {
+    // Stopping, or the transport failed on an earlier part: the rest waits, due now.
+    if (stopRequested || health.state(Date.now()) === 'backing-off') {
       for (const entry of entries) await outbox.release(entry.id);
       return 0;
     }

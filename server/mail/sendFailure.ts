@@ -1,10 +1,14 @@
 /**
- * Whose fault a failed send is, which decides who waits. The mail server's answer about this
- * message (its envelope or its content) is the mail's: every instance would get it too, so
- * the mail itself is retried later (4xx) or fails at once (5xx). Anything else (the server
- * cannot be reached, refuses our login or asks for one, times out, closes the connection, says
- * it is unavailable) is this instance's mail transport: the mail stays due for any other
- * instance, and this instance backs off for itself (transportHealth.ts).
+ * Whose fault a failed send is, which decides who waits. The mail server's temporary answer
+ * about this message (4xx) is the mail's: it is retried later. A refusal of the firm's own
+ * envelope (5xx to MAIL FROM or RCPT TO: a full or closed mailbox, a changed address, a sender
+ * policy) is no request's fault: every request's mail would get it, so it counts as the mail
+ * transport failing, as does anything else that is not about the message (the server cannot be
+ * reached, refuses our login or asks for one, times out, closes the connection, says it is
+ * unavailable): the mail stays due, and this instance backs off for itself
+ * (transportHealth.ts). A refusal of a message's content (5xx after its data) may be that
+ * request's or every request's: failedSend.ts tells them apart by what the other requests'
+ * messages got.
  */
 
 export type SendFailure =
@@ -18,11 +22,15 @@ export type SendFailure =
    * hung one): the mail is retried with its backoff.
    */
   | 'not-now'
-  /** The server's final word on this message (5xx): sending it again gets the same answer. */
+  /** The server refused the firm's own sender or recipient for good (5xx to the envelope). */
+  | 'envelope-refused'
+  /** The server's final word on this message's content (5xx after its data). */
   | 'refused';
 
-/** nodemailer's codes for a reply to MAIL FROM / RCPT TO, and to the message's data. */
-const MESSAGE_REPLY_CODES = new Set(['EENVELOPE', 'EMESSAGE']);
+/** nodemailer's code for a reply to MAIL FROM / RCPT TO. */
+const ENVELOPE_CODE = 'EENVELOPE';
+/** nodemailer's codes for a reply to the envelope, and to the message's data. */
+const MESSAGE_REPLY_CODES = new Set([ENVELOPE_CODE, 'EMESSAGE']);
 
 /** "Authentication required", in answer to MAIL FROM: this instance lacks a login, whatever the message. */
 const LOGIN_REQUIRED = 530;
@@ -39,7 +47,8 @@ export function classifySendFailure(error: unknown): SendFailure {
   if (code === DEADLINE_CODE) return 'not-now';
   const aboutMessage = typeof code === 'string' && MESSAGE_REPLY_CODES.has(code) && typeof responseCode === 'number';
   if (!aboutMessage || responseCode === LOGIN_REQUIRED) return 'transport';
-  return responseCode >= 500 && responseCode < 600 ? 'refused' : 'not-now';
+  if (responseCode < 500 || responseCode >= 600) return 'not-now';
+  return code === ENVELOPE_CODE ? 'envelope-refused' : 'refused';
 }
 
 /** An error's code or name only: SMTP replies can quote the addresses they reject. */

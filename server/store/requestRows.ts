@@ -46,6 +46,16 @@ export const KEEPS_UNSENT = `
   NOT EXISTS (SELECT 1 FROM outbox o WHERE o.request_id = consultation_requests.id
     AND o.status IN (${UNSENT_MAIL_STATUSES.map((status) => `'${status}'`).join(', ')}) AND o.resolved_at IS NULL)`;
 
+/**
+ * Counts, for RequestStore.countRetentionTrouble, with the cut-off and the present as the
+ * first and second parameter (`$1`, `$2` or `?`, `?`), ISO strings as created_at holds them.
+ */
+export function retentionTroubleQuery(first: string, second: string): string {
+  return `SELECT COUNT(*) FILTER (WHERE created_at < ${first} AND NOT ${KEEPS_UNSENT}) AS "keptUnsent",
+      COUNT(*) FILTER (WHERE created_at > ${second}) AS future
+    FROM consultation_requests`;
+}
+
 export function toStoredRequest(row: RequestRow): StoredRequest {
   return {
     id: row.id,
@@ -68,3 +78,9 @@ export function toStoredRequest(row: RequestRow): StoredRequest {
     mailQueuedAt: row.mail_queued_at ?? 0,
   };
 }
+
+/**
+ * How long the time of each mail sent is kept (mail_sends): longer than the hour the cap counts,
+ * and nothing else reads it.
+ */
+export const SENDS_KEPT_MS = 2 * 3_600_000;

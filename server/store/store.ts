@@ -47,12 +47,25 @@ export interface RequestStore {
    * `includeUnsent`.
    */
   purgeOlderThan(cutoff: Date, options: { includeUnsent: boolean }): Promise<string[]>;
+  /**
+   * What retention must not erase on the clock's word alone: requests created before `cutoff`
+   * whose mail is not sent (kept by a purge without `includeUnsent`), and requests dated after
+   * `now` (the clock is, or was, wrong).
+   */
+  countRetentionTrouble(cutoff: Date, now: Date): Promise<RetentionTrouble>;
   /** Erases one request with its outbox row; resolves with whether it existed. */
   erase(id: string): Promise<boolean>;
   /** Which of these ids a stored request still has. */
   existing(ids: readonly string[]): Promise<Set<string>>;
   /** Why the store cannot take a request now, or undefined. */
   problem(): Promise<string | undefined>;
+}
+
+export interface RetentionTrouble {
+  /** Past the retention period, kept because the firm has not received their mail. */
+  keptUnsent: number;
+  /** Dated after the present: retention cannot judge their age. */
+  future: number;
 }
 
 export interface OutboxEntry {
@@ -98,7 +111,7 @@ export interface Outbox {
   markSent(id: number, now: number): Promise<void>;
   scheduleRetry(id: number, retry: OutboxRetry): Promise<void>;
   markFailed(id: number, errorKind: string): Promise<void>;
-  /** Mails sent since a time: the hourly cap counts these. */
+  /** Mails sent since a time, those of requests erased since included: the hourly cap counts these. */
   countSentSince(since: number): Promise<number>;
   countByStatus(): Promise<Record<string, number>>;
   /**

@@ -52,7 +52,9 @@ describe('text as the firm sees it', () => {
       expect(output).toContain('Ali[U+202E]ecnE');
       expect(output).not.toMatch(/[\r\u202e\u200b]/);
     }
-    expect(tool('show', stored!.id)).toContain('problemDescription: First line\nSecond line\nThird[U+200B] line');
+    expect(tool('show', stored!.id)).toContain(
+      'problemDescription: First line\n    Second line\n    Third[U+200B] line',
+    );
     const exported = tool('export', '--format', 'json');
     expect(exported).not.toMatch(/[\u202e\u200b]/);
     expect(exported).toContain('Ali\\u202eecnE');

@@ -43,6 +43,37 @@ describe('a bad value', () => {
     expect(problemWith({ [setting]: value })).toContain(`Configuration error: ${setting} ${problem}`);
   });
 
+  it.each([
+    ['TRUST_PROXY', ' 1'],
+    ['TRUST_PROXY', 'loopback '],
+    ['PORT', '3000 '],
+    ['RATE_LIMIT_MAX', ' 5'],
+    ['SMTP_URL', ' smtp://mail.example.com:25'],
+    ['DATABASE_URL', 'postgres://u:p@db:5432/site\t'],
+    ['MAIL_TO', ' office@example.com'],
+    ['MAIL_FROM', 'Website <no-reply@example.com> '],
+    ['DATA_DIR', 'data '],
+  ])('%s="%s" (spaces around it) stops start-up, naming it', (setting, value) => {
+    expect(problemWith({ [setting]: value })).toBe(
+      `Configuration error: ${setting} must not start or end with spaces (got "${value}")`,
+    );
+  });
+
+  it('a secret with spaces around it is refused without quoting it', () => {
+    const secret = ` ${'s'.repeat(40)}`;
+    const message = problemWith({ HEALTHZ_TOKEN: secret });
+    expect(message).toBe('Configuration error: HEALTHZ_TOKEN must not start or end with spaces');
+  });
+
+  it.each(['167772165', '0x0a000005', '10.0.0.5,1', '10.1/16'])(
+    'TRUST_PROXY=%s, an address not written out in four parts, is refused',
+    (value) => {
+      expect(problemWith({ TRUST_PROXY: value })).toMatch(
+        /^Configuration error: TRUST_PROXY (must be a number of proxy hops or a list of proxy addresses|must trust only)/,
+      );
+    },
+  );
+
   it('a FORM_TOKEN_SECRET under 32 characters is refused without quoting it', () => {
     const message = problemWith({ FORM_TOKEN_SECRET: 'hunter2-hunter2' });
     expect(message).toBe(

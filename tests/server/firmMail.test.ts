@@ -97,11 +97,11 @@ function expectInOrder(text: string, pieces: string[]): void {
   }
 }
 
-/** Every row of the HTML part, written `Label: value` in the plain-text part. */
+/** Every row of the HTML part, written `Label: value` in the plain-text part, later lines indented. */
 function expectTextHasEveryRow(message: ParsedMail): void {
   const rows = htmlRows(message.html);
   expect(rows.length).toBeGreaterThan(8);
-  for (const [label, value] of rows) expect(message.text).toContain(`${label}: ${value}\n`);
+  for (const [label, value] of rows) expect(message.text).toContain(`${label}: ${value.replaceAll('\n', '\n    ')}\n`);
 }
 
 /** Every tag the firm mail may hold; a value typed by the client never adds one. */
@@ -190,8 +190,8 @@ describe('the firm mail of one request', () => {
       'Preferred contact method: Phone\n',
       'Best time to contact: Evening (5 PM-8 PM)\n',
       `Received: ${received}\n`,
-      `Description:\n${String(request.problemDescription)}\n`,
-      'Goals: A parenting plan\nwe can both keep\n',
+      `Description:\n    ${String(request.problemDescription)}\n`,
+      'Goals: A parenting plan\n    we can both keep\n',
       'Consulted before: A paralegal, in 2024\n',
       `Request id: ${stored!.id}\n`,
     ]);
@@ -310,7 +310,7 @@ describe('the firm mail of one request', () => {
     expect(rows).toContainEqual(['Consulted before', hostile.consultedBefore]);
     expect(shownText(message.html)).toContain(hostile.problemDescription);
     expectTextHasEveryRow(message);
-    expect(message.text).toContain(`Description:\n${hostile.problemDescription}\n`);
+    expect(message.text).toContain(`Description:\n    ${hostile.problemDescription.replaceAll('\n', '\n    ')}\n`);
   });
 });
 

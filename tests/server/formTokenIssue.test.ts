@@ -5,21 +5,16 @@
  * FORM_TOKEN_SECRET is not set, so a restarted server or another instance of the same store
  * accepts the tokens it issued.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsultationIsland } from '../../components/consultation-form/ConsultationIsland';
 import { CONTACT_PATH, FORM_TOKEN_ENDPOINT } from '../../consultation-request/endpoint';
 import { FORM_TOKEN_FIELD, isFormTokenAnswer } from '../../consultation-request/formToken';
-import { BUILD_LAYOUT } from '../../build-output/manifest';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
+import { buildWithContactPage } from './support/contactPage';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { FAKE_SITE, makeFakeBuild, postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -79,26 +74,6 @@ describe('the token endpoint', () => {
 });
 
 describe('the contact page', () => {
-  /** A build whose /contact holds the form as the component renders it. */
-  function buildWithContactPage(): { buildDir: string; builtHtml: string } {
-    const buildDir = makeFakeBuild();
-    const island = renderToString(
-      createElement(ConsultationIsland, {
-        serviceAreas: FAKE_SITE.serviceAreas,
-        lang: 'en',
-        firm: {
-          phones: [{ label: 'Main office', display: '(416) 555-0142', dial: '+14165550142' }],
-          privacyNotice: '/privacy',
-        },
-      }),
-    );
-    const builtHtml = `<!DOCTYPE html><html lang="en"><head><title>Contact</title></head><body><main><div id="consultation-form">${island}</div></main></body></html>`;
-    const file = path.join(buildDir, BUILD_LAYOUT.client, 'contact/index.html');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, builtHtml);
-    return { buildDir, builtHtml };
-  }
-
   it('is the built page with a fresh token in the form, never cached, gzipped for a client that reads it', async () => {
     const { buildDir, builtHtml } = buildWithContactPage();
     expect(builtHtml).toContain(`name="${FORM_TOKEN_FIELD}" value=""`);

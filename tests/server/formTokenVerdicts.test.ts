@@ -1,7 +1,7 @@
 /**
  * The form's time token (issue 21, point 3), on each engine, for the JSON and the plain form: a
- * post whose token is past the minimum age is stored; one too fast, expired, forged or already
- * used is answered exactly as a filled honeypot is, stored nowhere and logged with its reason;
+ * post whose token is past the minimum age is stored; one too fast, forged or already used is
+ * answered exactly as a filled honeypot is (an expired one gets the form again: expiredForm.test.ts), stored nowhere and logged with its reason;
  * one without a token is stored and logged. Tokens are made here from the documented format
  * (`<issued at, ms>.<nonce>.<HMAC-SHA256>`, base64url), not by the server's own code.
  */
@@ -20,7 +20,6 @@ import { describeOnEachEngine, engineSettings } from './support/engines';
 import { postForm, postJson, removeTempDirs, testConfig, validRequest, visibleAnswer } from './support/fixtures';
 
 const SECRET = 'a-test-secret-of-more-than-32-characters';
-const HOUR_MS = 3_600_000;
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -76,7 +75,6 @@ describeOnEachEngine((engine) => {
 
       it.each([
         ['issued a second ago', 'too-fast', () => mint(Date.now() - 1000)],
-        ['issued 25 hours ago', 'expired', () => mint(Date.now() - 25 * HOUR_MS)],
         ['signed with another secret', 'forged', () => mint(Date.now() - 10_000, `${SECRET}-other`)],
         ['altered', 'forged', () => `${mint(Date.now() - 10_000)}x`],
         ['of another shape', 'forged', () => 'not a token'],

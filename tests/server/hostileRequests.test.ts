@@ -260,7 +260,11 @@ describe('requests that another website makes a browser send', () => {
     const before = await server.store.count();
     const crossSite = await post({ 'Sec-Fetch-Site': 'cross-site' });
     expect(crossSite.status).toBe(403);
-    expect(await crossSite.json()).toEqual({ success: false, error: "Send the request from this site's own form" });
+    expect(await crossSite.json()).toEqual({
+      success: false,
+      error: "Send the request from this site's own form",
+      reason: 'cross-site',
+    });
     expect((await post({ Origin: 'https://evil.example' })).status).toBe(403);
     expect((await post({ Origin: 'null' })).status).toBe(403);
     const plainForm = await post({ Origin: 'https://evil.example' }, true);

@@ -127,7 +127,6 @@ describeOnEachEngine((engine) => {
       [['frobnicate']],
       [['export', '--format', 'xml']],
       [['purge']],
-      [['purge', '--older-than', '1 year']],
       [['list', '--bogus']],
       [['show']],
       [['resolve']],

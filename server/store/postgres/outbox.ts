@@ -4,6 +4,7 @@
  * (FOR UPDATE SKIP LOCKED), so two workers never take the same mail, and neither waits.
  */
 import type pg from 'pg';
+import { SENDS_KEPT_MS } from '../requestRows';
 import type { Outbox } from '../store';
 
 interface ClaimedRow {
@@ -34,9 +35,13 @@ export function createPgOutbox(pool: pg.Pool): Outbox {
         .sort((a, b) => a.id - b.id);
     },
     async markSent(id, now) {
+      // One statement: the row marked sent and the send counted for the cap, or neither.
       await run(
-        `UPDATE outbox SET status = 'sent', sent_at = $1, claimed_until = NULL, last_error = NULL WHERE id = $2`,
-        [now, id],
+        `WITH marked AS (
+           UPDATE outbox SET status = 'sent', sent_at = $1, claimed_until = NULL, last_error = NULL WHERE id = $2
+         ), forgotten AS (DELETE FROM mail_sends WHERE sent_at < $3)
+         INSERT INTO mail_sends (sent_at) VALUES ($1)`,
+        [now, id, now - SENDS_KEPT_MS],
       );
     },
     async scheduleRetry(id, { nextAttemptAt, errorKind, failedBy, failedAt }) {
@@ -60,7 +65,9 @@ export function createPgOutbox(pool: pg.Pool): Outbox {
       );
     },
     async countSentSince(since) {
-      const { rows } = await pool.query<{ n: number }>('SELECT COUNT(*) AS n FROM outbox WHERE sent_at >= $1', [since]);
+      const { rows } = await pool.query<{ n: number }>('SELECT COUNT(*) AS n FROM mail_sends WHERE sent_at >= $1', [
+        since,
+      ]);
       return rows[0]?.n ?? 0;
     },
     async countByStatus() {

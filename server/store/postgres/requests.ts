@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { errorCode } from '../../../lib/errorCode';
-import { KEEPS_UNSENT, SELECT_REQUESTS, toStoredRequest, type RequestRow } from '../requestRows';
+import { KEEPS_UNSENT, retentionTroubleQuery, SELECT_REQUESTS, toStoredRequest, type RequestRow } from '../requestRows';
 import type { ConsultationRequest } from '../../../consultation-request/schema';
-import type { RequestStore } from '../store';
+import type { RequestStore, RetentionTrouble } from '../store';
 
 const INSERT_BOTH = `
   WITH request AS (
@@ -83,6 +83,13 @@ export function createPgRequests(pool: pg.Pool): RequestStore {
       );
       if (rows.length > 0) await rewriteTables(pool);
       return rows.map((row) => row.id);
+    },
+    async countRetentionTrouble(cutoff, now) {
+      const { rows } = await pool.query<RetentionTrouble>(retentionTroubleQuery('$1', '$2'), [
+        cutoff.toISOString(),
+        now.toISOString(),
+      ]);
+      return rows[0] ?? { keptUnsent: 0, future: 0 };
     },
     async erase(id) {
       const { rowCount } = await pool.query('DELETE FROM consultation_requests WHERE id = $1', [id]);

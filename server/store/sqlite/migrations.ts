@@ -66,4 +66,11 @@ export const MIGRATIONS: readonly string[] = [
   // 6: the language of the page the request was sent from, so the firm answers in it; the
   // requests stored before were all sent from the English pages.
   `ALTER TABLE consultation_requests ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
+  // 7: when each mail went out, apart from its request: the hourly cap counts these, and a
+  // purge, which erases the requests with their outbox rows, must not reset it. Times only.
+  `
+  CREATE TABLE mail_sends (sent_at INTEGER NOT NULL) STRICT;
+  CREATE INDEX mail_sends_sent_at ON mail_sends (sent_at);
+  INSERT INTO mail_sends (sent_at) SELECT sent_at FROM outbox WHERE sent_at IS NOT NULL;
+  `,
 ];

@@ -3,6 +3,7 @@
  * the file, so a claim needs no row locks; the transaction of its UPDATE is enough.
  */
 import type { OutboxClaim, OutboxEntry, OutboxRetry } from '../store';
+import { SENDS_KEPT_MS } from '../requestRows';
 import type { Db } from './database';
 
 interface OutboxRow {
@@ -27,6 +28,13 @@ export function createSqliteOutbox(db: Db) {
   const sent = db.prepare(
     `UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?`,
   );
+  const noteSend = db.prepare<[number]>(`INSERT INTO mail_sends (sent_at) VALUES (?)`);
+  const forgetSendsBefore = db.prepare<[number]>(`DELETE FROM mail_sends WHERE sent_at < ?`);
+  const markSent = db.transaction((id: number, now: number) => {
+    sent.run(now, id);
+    noteSend.run(now);
+    forgetSendsBefore.run(now - SENDS_KEPT_MS);
+  });
   const retry = db.prepare<[OutboxRetry & { id: number }]>(
     `UPDATE outbox SET status = 'pending', next_attempt_at = @nextAttemptAt, claimed_until = NULL,
        last_error = @errorKind, last_failed_by = @failedBy, last_failed_at = @failedAt
@@ -36,7 +44,7 @@ export function createSqliteOutbox(db: Db) {
     `UPDATE outbox SET status = 'pending', claimed_until = NULL, next_attempt_at = ? WHERE id = ? AND status = 'sending'`,
   );
   const failed = db.prepare(`UPDATE outbox SET status = 'failed', claimed_until = NULL, last_error = ? WHERE id = ?`);
-  const sentSince = db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM outbox WHERE sent_at >= ?`);
+  const sentSince = db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM mail_sends WHERE sent_at >= ?`);
   const byStatus = db.prepare<[], { status: string; n: number }>(
     `SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`,
   );
@@ -64,7 +72,7 @@ export function createSqliteOutbox(db: Db) {
         .all({ claimedUntil: now + leaseMs, now, limit, instanceId, heldOffSince: now - holdOffMs })
         .map((row) => ({ id: row.id, requestId: row.request_id, attempts: row.attempts, createdAt: row.created_at }));
     },
-    markSent: (id: number, now: number) => void sent.run(now, id),
+    markSent: (id: number, now: number) => markSent(id, now),
     scheduleRetry: (id: number, attempt: OutboxRetry) => void retry.run({ ...attempt, id }),
     markFailed: (id: number, errorKind: string) => void failed.run(errorKind, id),
     release: (id: number) => void unclaim.run(Date.now(), id),

@@ -6,7 +6,8 @@
  */
 import path from 'node:path';
 import type { ConsultationRequest } from '../../../consultation-request/schema';
-import { KEEPS_UNSENT, SELECT_REQUESTS, toStoredRequest, type RequestRow } from '../requestRows';
+import { KEEPS_UNSENT, retentionTroubleQuery, SELECT_REQUESTS, toStoredRequest, type RequestRow } from '../requestRows';
+import type { RetentionTrouble } from '../store';
 import { BUSY_TIMEOUT_MS, DATABASE_FILE, type Db } from './database';
 import { createStoreHealth } from './storeHealth';
 
@@ -45,6 +46,7 @@ export function createSqliteRequests(db: Db, dataDir: string) {
      RETURNING id`,
   );
   const deleteOne = db.prepare<[string]>('DELETE FROM consultation_requests WHERE id = ?');
+  const retentionTrouble = db.prepare<[string, string], RetentionTrouble>(retentionTroubleQuery('?', '?'));
   const selectExisting = db.prepare<[string], { id: string }>(
     'SELECT id FROM consultation_requests WHERE id IN (SELECT value FROM json_each(?))',
   );
@@ -84,6 +86,8 @@ export function createSqliteRequests(db: Db, dataDir: string) {
       emptyLog();
       return ids;
     },
+    countRetentionTrouble: (cutoff: Date, now: Date): RetentionTrouble =>
+      retentionTrouble.get(cutoff.toISOString(), now.toISOString()) ?? { keptUnsent: 0, future: 0 },
     erase(id: string): boolean {
       const erased = deleteOne.run(id).changes > 0;
       emptyLog();

@@ -79,6 +79,7 @@ function storeOver(call: SqliteCall, save: (item: NewRequest) => Promise<boolean
       list: () => call('list'),
       count: () => call('count'),
       purgeOlderThan: (cutoff, options) => call('purgeOlderThan', cutoff, options),
+      countRetentionTrouble: (cutoff, now) => call('countRetentionTrouble', cutoff, now),
       erase: (id) => call('erase', id),
       existing: (ids) => call('existing', ids),
       problem: () => call('problem'),

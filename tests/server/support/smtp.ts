@@ -30,6 +30,8 @@ export interface SmtpBehaviour {
   rejectDataContaining?: string;
   /** Refuse every recipient with this reply code, e.g. 550. */
   rejectRecipientWith?: number;
+  /** Refuse every sender (MAIL FROM) with this reply code, e.g. 553. */
+  rejectSenderWith?: number;
   /** Wait this long before answering a message; one whose client leaves meanwhile is not delivered. */
   delayMs?: number;
   /** Ask for a login and refuse every one (535): mail is only taken from a client logged in. */
@@ -51,6 +53,10 @@ export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): 
     allowInsecureAuth: true,
     onAuth(_auth, _session, callback) {
       callback(refusal(535, 'Authentication credentials invalid'));
+    },
+    onMailFrom(_address, _session, callback) {
+      if (behaviour.rejectSenderWith) return callback(refusal(behaviour.rejectSenderWith, 'Sender refused'));
+      callback();
     },
     onRcptTo(_address, _session, callback) {
       if (behaviour.rejectRecipientWith) return callback(refusal(behaviour.rejectRecipientWith, 'No such user here'));

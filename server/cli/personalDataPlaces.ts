@@ -1,0 +1,69 @@
+/**
+ * Where the firm's tool must never write personal data (a backup of the store, an export):
+ * inside the project, whose files are committed, nor in the folders the site serves (DIST_DIR)
+ * or builds them from (content/, public/). A copy there could be pushed to a repository, or
+ * served to anyone who asks for its name after the next build or restart.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** This project's root: the tool lives in server/cli/. */
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Where to write instead, as the tool's messages say it. */
+export const PRIVATE_PLACE_EXAMPLE = '/var/backups/site/, readable only by the firm';
+
+/**
+ * What is wrong with writing a file of personal data at `file`, or undefined when the place
+ * is fine. Symbolic links are followed, so a link into dist/ is found too.
+ */
+export function personalDataPlaceProblem(file: string, buildDir: string): string | undefined {
+  const target = realPath(path.resolve(file));
+  const places: [string, string][] = [
+    [buildDir, `DIST_DIR (${buildDir}), which the site serves`],
+    [path.join(PROJECT_ROOT, 'content'), 'content/, which is committed and built into the site'],
+    [path.join(PROJECT_ROOT, 'public'), 'public/, which is committed and served as it is'],
+    [PROJECT_ROOT, `the project (${PROJECT_ROOT}), whose files are committed`],
+  ];
+  const inside = places.find(([folder]) => isWithin(target, realPath(folder)));
+  if (!inside) return undefined;
+  return (
+    `${file} is inside ${inside[1]}: it would hold every client's name, e-mail and phone. ` +
+    `Write it outside the project instead, e.g. in ${PRIVATE_PLACE_EXAMPLE}`
+  );
+}
+
+function isWithin(file: string, folder: string): boolean {
+  const relative = path.relative(folder, file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/** The path with every symbolic link of its existing part resolved; the rest as given. */
+function realPath(absolute: string): string {
+  const missing: string[] = [];
+  let existing = absolute;
+  while (!fs.existsSync(existing)) {
+    const parent = path.dirname(existing);
+    if (parent === existing) break;
+    missing.unshift(path.basename(existing));
+    existing = parent;
+  }
+  try {
+    return path.join(fs.realpathSync(existing), ...missing);
+  } catch {
+    return absolute;
+  }
+}
+
+/**
+ * The file standard output is redirected to (`export > file`), where the system tells it
+ * (Linux's /proc); undefined for a terminal, a pipe, or a system that does not say.
+ */
+export function stdoutFile(): string | undefined {
+  try {
+    if (!fs.fstatSync(1).isFile()) return undefined;
+    return fs.readlinkSync('/proc/self/fd/1');
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The running server's retention: requests older than the period the privacy notice publishes
+ * are erased at start and daily, with the mail files holding them. It never erases on the
+ * clock's word alone what the firm has not received: a request whose mail is waiting, or failed
+ * and not resolved, is kept past the period, as `requests -- purge` keeps it without
+ * `--include-unsent`, and named in /healthz's warnings and the log until its mail is sent or
+ * resolved. A request dated in the future (the clock is, or was, wrong) is reported too: its
+ * age cannot be judged.
+ */
+import type { Logger } from '../logger';
+import type { MailFiles } from '../mail/mailFiles';
+import type { RequestStore } from '../store/store';
+import { plural } from '../words';
+
+/** A request dated this far ahead of the clock is reported: instances' clocks differ by less. */
+const FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+export interface Retention {
+  /** Erases what is past the period and may go; logs what is kept and why. */
+  apply(): Promise<void>;
+  /** What /healthz warns of: requests kept past the period, requests dated in the future. */
+  warnings(): Promise<string[]>;
+}
+
+/** @param periodMs the retention period now; 0 or less: none known yet, nothing is erased. */
+export function createRetention(options: {
+  store: RequestStore;
+  mailFiles: MailFiles;
+  logger: Logger;
+  periodMs: () => number;
+}): Retention {
+  const { store, mailFiles, logger } = options;
+  const trouble = async () => {
+    const now = Date.now();
+    return store.countRetentionTrouble(new Date(now - options.periodMs()), new Date(now + FUTURE_TOLERANCE_MS));
+  };
+  return {
+    async apply() {
+      const periodMs = options.periodMs();
+      if (periodMs <= 0) return;
+      try {
+        const erased = await store.purgeOlderThan(new Date(Date.now() - periodMs), { includeUnsent: false });
+        await mailFiles.erase(erased);
+        if (erased.length > 0) logger.info('requests past the retention period erased', { count: erased.length });
+        const { keptUnsent, future } = await trouble();
+        if (keptUnsent > 0) logger.warn(KEPT_UNSENT, { count: keptUnsent });
+        if (future > 0) logger.warn(DATED_IN_FUTURE, { count: future });
+      } catch (error) {
+        logger.error('retention erasure failed', { error: error instanceof Error ? error.name : 'unknown' });
+      }
+    },
+    async warnings() {
+      if (options.periodMs() <= 0) return [];
+      const { keptUnsent, future } = await trouble();
+      return [
+        ...(keptUnsent > 0 ? [`${plural(keptUnsent, 'request')} ${KEPT_UNSENT}`] : []),
+        ...(future > 0 ? [`${plural(future, 'request')} ${DATED_IN_FUTURE}`] : []),
+      ];
+    },
+  };
+}
+
+const KEPT_UNSENT =
+  'past the retention period kept, as the firm has not received their mail: ' +
+  'npm run requests -- list, then retry ID, or resolve ID once handled';
+const DATED_IN_FUTURE =
+  "dated in the future: the server's clock is or was wrong; check it (retention cannot judge their age)";

@@ -1,0 +1,39 @@
+/**
+ * The hourly mail cap counts the mail sent in the hour, whatever was erased since: a purge
+ * or a delete erases the requests with their outbox rows, but not the count of what went out.
+ */
+import { afterEach, expect, it } from 'vitest';
+import type { ConsultationRequest } from '../../consultation-request/schema';
+import { openStore } from '../../server/store/openStore';
+import type { Store } from '../../server/store/store';
+import { describeOnEachEngine, engineSettings } from './support/engines';
+import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
+
+let store: Store | undefined;
+afterEach(async () => {
+  await store?.close();
+  store = undefined;
+  removeTempDirs();
+});
+
+describeOnEachEngine((engine) => {
+  it('mail sent, then its requests purged and deleted: still counted for the hour', async () => {
+    const settings = await engineSettings(engine);
+    store = await openStore({ dataDir: makeTempDir(), databaseUrl: settings.DATABASE_URL });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      ids.push(await store.requests.save(validRequest({ firstName: `Sent${i}` }) as ConsultationRequest));
+    }
+    const now = Date.now();
+    const claimed = await store.outbox.claimDue({ now, limit: 3, leaseMs: 60_000, instanceId: 'test', holdOffMs: 0 });
+    expect(claimed).toHaveLength(3);
+    for (const entry of claimed) await store.outbox.markSent(entry.id, now);
+    expect(await store.outbox.countSentSince(now - 3_600_000)).toBe(3);
+
+    await store.requests.erase(ids[0]!);
+    expect(await store.requests.purgeOlderThan(new Date(now + 60_000), { includeUnsent: false })).toHaveLength(2);
+    expect(await store.requests.count()).toBe(0);
+    expect(await store.outbox.countSentSince(now - 3_600_000)).toBe(3);
+    expect(await store.outbox.countSentSince(now + 1)).toBe(0);
+  });
+});
