@@ -20,8 +20,6 @@ function rateLimitedNotice(lang: Lang): { title: string; description: string } {
 }
 
 /** A form open too long (its token expired): nothing is lost, the visitor presses Send again. */
-export const EXPIRED_NOTICE = expiredNotice('en');
-
 function expiredNotice(lang: Lang): { title: string; description: string } {
   const messages = messagesIn(lang);
   return { title: messages.notices.expiredTitle, description: messages.failures.expired };
