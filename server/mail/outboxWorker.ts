@@ -1,6 +1,6 @@
 /**
  * Sends the outbox: polls for due rows, mails each request, marks it sent right after the
- * transport accepts it, and handles a failure by whose fault it is (sendFailure.ts): a mail the
+ * transport accepts it, and handles a failure by whose fault it is (classifyFailure.ts): a mail the
  * server refuses for now is retried with backoff and given up (marked failed, an error logged)
  * after the retry window; a mail refused for good fails at once; a failing transport makes
  * this instance back off for itself (transportHealth.ts) while the mail stays due for the
@@ -8,7 +8,7 @@
  * too long). Past the hourly cap, mail goes out in digests capped in requests and bytes; a
  * digest refused for good is sent again in halves, so one request's text never fails the others
  * (docs/decisions/0025-no-request-hostage-erasure-everywhere.md). A refusal of the firm's own
- * envelope, or of every request's message, is the transport's (failedSend.ts). Log lines carry
+ * envelope, or of every request's message, is the transport's (failureRecorder.ts). Log lines carry
  * ids and error codes only, and the words of what the firm must fix.
  */
 import { randomUUID } from 'node:crypto';
@@ -17,8 +17,8 @@ import type { Outbox, OutboxEntry, RequestStore, StoredRequest } from '../store/
 import type { RetryPolicy } from './backoff';
 import { composeDigest, composeMail, type MailSettings } from './composeMail';
 import { DEFAULT_DIGEST_MAX_BYTES, requestsFittingDigest } from './digestSize';
-import { createFailedSendRecorder } from './failedSend';
-import { classifySendFailure, describeSendError } from './sendFailure';
+import { createFailedSendRecorder } from './failureRecorder';
+import { classifySendFailure, describeSendError } from './classifyFailure';
 import { sendWithin } from './sendWithin';
 import type { MailTransport } from './transport';
 import { createTransportHealth } from './transportHealth';

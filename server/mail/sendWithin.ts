@@ -1,4 +1,4 @@
-import { DEADLINE_CODE, STOPPING_CODE } from './sendFailure';
+import { DEADLINE_CODE, STOPPING_CODE } from './classifyFailure';
 
 /**
  * Runs a send (or a transport check), cut after `deadlineMs` or when `stopping` is aborted:

@@ -1,6 +1,6 @@
 /**
  * This instance's mail transport, as its last send or check found it. A transport that fails
- * is this instance's fault, not the mail's (sendFailure.ts): the instance backs off for itself,
+ * is this instance's fault, not the mail's (classifyFailure.ts): the instance backs off for itself,
  * from the retry base doubling up to its maximum, sends nothing meanwhile, and then checks the
  * transport before it claims mail again. So a misconfigured instance never holds mail that a
  * healthy one could send, and its /healthz clears once its mail server answers again, even

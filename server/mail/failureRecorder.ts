@@ -1,5 +1,5 @@
 /**
- * What the outbox records after a failed send, by whose fault it failed (sendFailure.ts): the
+ * What the outbox records after a failed send, by whose fault it failed (classifyFailure.ts): the
  * mail's own failures are retried with backoff and given up after the retry window, or fail at
  * once; a transport's failure leaves the mail due for the other instances; a send cut by the
  * stop gives the mail back to the queue.
@@ -15,7 +15,7 @@
 import type { Logger } from '../logger';
 import type { Outbox, OutboxEntry, OutboxRetry } from '../store/store';
 import { retryDelay, type RetryPolicy } from './backoff';
-import { classifySendFailure, describeSendError } from './sendFailure';
+import { classifySendFailure, describeSendError } from './classifyFailure';
 import { TRANSPORT_FAILURE_WORDS, type TransportFailure, type TransportHealth } from './transportHealth';
 
 export interface FailedSendOptions {

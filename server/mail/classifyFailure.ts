@@ -7,7 +7,7 @@
  * reached, refuses our login or asks for one, times out, closes the connection, says it is
  * unavailable): the mail stays due, and this instance backs off for itself
  * (transportHealth.ts). A refusal of a message's content (5xx after its data) may be that
- * request's or every request's: failedSend.ts tells them apart by what the other requests'
+ * request's or every request's: failureRecorder.ts tells them apart by what the other requests'
  * messages got.
  */
 
