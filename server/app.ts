@@ -10,6 +10,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { SiteManifest } from '../build-output/manifest';
 import { CONTACT_ERRORS_PATH, CONTACT_PATH } from '../consultation-request/endpoint';
 import type { ServerConfig } from './config';
+import { compressAnswers } from './compressAnswers';
 import { createHealthCheck } from './health';
 import { refuseLongUrls, refuseMissingHost } from './limits';
 import { createContactPageRoute } from './intake/contactPageRoute';
@@ -47,6 +48,7 @@ export function createApp({ config, logger, site, intake, pages, routes }: AppPa
   app.use(createSecurityHeaders({ strictCsp: pages.strictCsp, searchPath: () => site().searchPath }));
   app.use(refuseLongUrls);
   app.use(refuseMissingHost);
+  app.use(compressAnswers());
   app.get(
     '/healthz',
     createHealthCheck({

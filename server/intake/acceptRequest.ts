@@ -33,7 +33,7 @@ import {
   requestLanguage,
 } from './responses';
 import { failureTextsIn, type FailureReason } from '../../consultation-request/failures';
-import { sendHtml, withFormToken } from './contactPageRoute';
+import { withFormToken } from './contactPageRoute';
 import { refilledForm } from './refilledForm';
 import type { SiteManifest } from '../../build-output/manifest';
 import type { Lang } from '../../lib/languages';
@@ -180,7 +180,7 @@ async function answerExpired(
   if (page === undefined) return answerFailure(req, res, 'expired');
   res.setHeader('Cache-Control', 'no-store');
   const refilled = refilledForm(page, { ...request }, failureTextsIn(lang).expired);
-  sendHtml(req, res, withFormToken(refilled, deps.formTokens.issue()));
+  res.type('html').send(withFormToken(refilled, deps.formTokens.issue()));
 }
 
 function fieldOf(body: unknown, field: string): unknown {

@@ -2,11 +2,9 @@
  * `GET /contact` (and each translation's, such as `/fr/contact`): the site's page with a fresh form token in the form's empty hidden input, so
  * the form works without JavaScript (docs/decisions/0021-a-signed-time-token-on-the-form.md).
  * The rest of the page is the built file byte for byte. Never cached (each visit gets its own
- * token), so it is compressed here: gzip, at a tenth of a millisecond for this page, where
- * brotli took ten times as long to save 2% more.
+ * token); compressed as every answer the server makes (compressAnswers.ts).
  */
-import { gzipSync } from 'node:zlib';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import type { PageServer } from '../pageSources/pageServer';
 import type { FormTokens } from './formToken';
@@ -19,27 +17,11 @@ export function createContactPageRoute(pages: PageServer, tokens: FormTokens): R
     const html = await pages.pageHtml(req.path);
     if (html === undefined) return next();
     res.setHeader('Cache-Control', 'no-store');
-    sendHtml(req, res, withFormToken(html, tokens.issue()));
+    res.type('html').send(withFormToken(html, tokens.issue()));
   };
 }
 
 /** The page with the token as the value of its token input; a page without one is left as it is. */
 export function withFormToken(html: string, token: string): string {
   return html.replace(TOKEN_INPUT, (input) => input.replace('value=""', `value="${token}"`));
-}
-
-/** A page made for this answer alone: never cached, gzipped for a client that reads it. */
-export function sendHtml(req: Request, res: Response, html: string): void {
-  res.type('html').setHeader('Vary', 'Accept-Encoding');
-  if (!acceptsGzip(req)) {
-    res.send(html);
-    return;
-  }
-  res.setHeader('Content-Encoding', 'gzip');
-  res.send(gzipSync(html));
-}
-
-/** As the built files are served: compressed only for a client that says it reads gzip. */
-function acceptsGzip(req: Request): boolean {
-  return req.headers['accept-encoding'] !== undefined && req.acceptsEncodings('gzip', 'identity') === 'gzip';
 }

@@ -100,6 +100,7 @@ const REPRESENTATION_HEADERS = new Set([
   'date',
   'connection',
   'keep-alive',
+  'transfer-encoding',
 ]);
 
 describe('_headers', () => {
