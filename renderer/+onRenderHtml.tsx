@@ -4,7 +4,6 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { PageDataProvider } from './PageDataContext';
 import { COLOURS } from '../lib/colours';
-import { pageRendered } from '../lib/renderedPages';
 import { renderHead } from './renderHead';
 import { ContentRenderError } from '../content-pipeline/contentRenderError';
 import type { PageData } from './pageData';
@@ -24,8 +23,6 @@ export function onRenderHtml(pageContext: PageContextServer) {
   );
   const headHtml = renderHead(data.head, data.site.facts.firmName);
   const lang = LANGUAGE_TAGS[data.site.lang].html;
-  // The build's search index reads the page as it is rendered (build/searchIndex.ts).
-  pageRendered(pageContext.urlPathname, `<!DOCTYPE html><html lang="${lang}"><body>${pageHtml}</body></html>`);
   return escapeInject`<!DOCTYPE html>
 <html lang="${lang}">
   <head>
