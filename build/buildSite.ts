@@ -165,7 +165,7 @@ async function renderInto(outDir: string): Promise<boolean> {
 function builtContent(globalContext: object): CheckedContent & { content: SiteContent } {
   const checked = (globalContext as Partial<GlobalContextServer>).checkedContent;
   // Loud on purpose: prerendering stops with ContentCheckFailed when the content has errors.
-  if (!checked?.content) throw new Error('the prerendering left no checked content in Vike\'s global context');
+  if (!checked?.content) throw new Error("the prerendering left no checked content in Vike's global context");
   return checked as CheckedContent & { content: SiteContent };
 }
 

@@ -101,7 +101,7 @@ function treeRssBytes(rootPid: number): number {
     }
   }
   const tree = new Set([rootPid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, parent] of parents) {
       if (tree.has(parent) && !tree.has(pid)) grew = tree.add(pid) !== undefined;
