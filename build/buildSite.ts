@@ -1,6 +1,7 @@
 /**
  * The whole build in one process:
- * 1. Vite bundles the code (no content goes into it);
+ * 1. Vite bundles the code (no content goes into it), or the last build's bundle is taken when
+ *    the code has not changed (codeBundle.ts);
  * 2. Vike prerenders every page: creating its global context loads the content folder once and
  *    checks it with the editors' checker (pages/+onCreateGlobalContext.server.ts), and every
  *    problem stops the build before any page is written;
@@ -14,7 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { build as vikeBuild, prerender } from 'vike/api';
+import { prerender } from 'vike/api';
 import { getGlobalContextAsync } from 'vike/server';
 import type { GlobalContextServer } from 'vike/types';
 import { BUILD_LAYOUT, notFoundPageOf, writeSiteManifest } from '../build-output/manifest';
@@ -27,6 +28,7 @@ import type { SiteContent } from '../content-pipeline/contentTypes';
 import { summarise } from '../content-pipeline/report';
 import { indexSite, isNotFoundPage, listPagePaths, searchPath, type SiteIndex } from '../content-pipeline/routes';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
+import { bundleCode } from './codeBundle';
 import { addTotals, filesToCompress, precompress } from './precompress';
 import { writePictureFiles } from './pictureFiles';
 import { writeSearchIndex } from './searchIndex';
@@ -48,32 +50,22 @@ export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> 
   const started = performance.now();
   const staging = `${buildDir}.building`;
   fs.rmSync(staging, { recursive: true, force: true });
+  let bundled: 'reused' | 'built';
   try {
-    await bundleCode(staging);
+    bundled = await bundleCode(staging);
   } catch (error) {
     removeStaging(staging);
     throw error;
   }
-  console.log(`bundle: built by Vite in ${elapsed(started)}`);
+  console.log(
+    bundled === 'reused'
+      ? `bundle: the code has not changed since the last build, reused in ${elapsed(started)}`
+      : `bundle: built by Vite in ${elapsed(started)}`,
+  );
   if (!(await renderInto(staging))) return stop(staging, buildDir);
   replaceFolder(buildDir, staging);
   console.log(`build: done in ${elapsed(started)}`);
   return true;
-}
-
-/**
- * The code bundle: what `vike build` writes (the browser's assets, the public files and the
- * server bundle the pages are rendered with). No content goes into it: the pages load the
- * content when Vike creates its global context (pages/+onCreateGlobalContext.server.ts).
- */
-async function bundleCode(outDir: string): Promise<void> {
-  try {
-    // Vite's own report (every file it wrote) is left out: the build prints one line for the bundle.
-    await vikeBuild({ viteConfig: { build: { outDir }, logLevel: 'warn' } });
-  } catch (error) {
-    console.error(error);
-    throw new Error('bundle: Vite stopped; its error is above');
-  }
 }
 
 /**

@@ -11,8 +11,9 @@ import { indexSite } from '../content-pipeline/routes';
  * hook and prerender hook reads; none loads content itself.
  *
  * - The build (prerendering) checks and loads content/ with the editors' checker; a content
- *   error stops it before any page (ContentCheckFailed), and the build script reads the checked
- *   content back from here (`checkedContent`) for the files around the pages (build/buildSite.ts).
+ *   error stops it before any page is written (ContentCheckFailed), and the build script reads
+ *   the checked content back from here (`checkedContent`) for the files around the pages
+ *   (build/buildSite.ts).
  * - `npm run dev` watches content/ and checks it after every change (liveContent.ts): `site`
  *   follows the last content that checked clean, and the dev server reads the same watcher
  *   (`liveContent`) for its report page, its alias redirects and its endpoint.
@@ -28,9 +29,19 @@ export async function onCreateGlobalContext(globalContext: GlobalContextServer):
     return;
   }
   const checked = await checkAndLoadContent();
-  if (!checked.content) throw new ContentCheckFailed(checked.problems, checked.placeholders.length);
   globalContext.checkedContent = checked;
-  globalContext.site = indexSite(checked.content);
+  if (checked.content) {
+    globalContext.site = indexSite(checked.content);
+    return;
+  }
+  // No page can be built: the first hook that asks for the site stops the prerendering with the
+  // checker's problems, which the build prints (an error thrown here, Vike would only log).
+  const failure = new ContentCheckFailed(checked.problems, checked.placeholders.length);
+  Object.defineProperty(globalContext, 'site', {
+    get: () => {
+      throw failure;
+    },
+  });
 }
 
 function noContentYet(): never {

@@ -1,5 +1,6 @@
 /**
- * A rebuild never shows stale pages: an edit to content or to the code shows on the next build.
+ * What one build keeps for the next never shows stale pages: an edit to content shows with the
+ * kept code bundle, an edit to the code bundles again (build/codeBundle.ts).
  * Pictures as editors add them (a phone's JPEG portrait, a PNG in a guide) become AVIF and WebP
  * copies at the widths each use needs, made once per picture and kept for the next build
  * (build/pictureFiles.ts). Builds a copy of the project.
@@ -52,20 +53,20 @@ function buildInCopy(): string {
 const ARTICLE = 'content/articles/work-permit-extension.mdx';
 const ARTICLE_PAGE = 'dist/client/insights/work-permit-extension/index.html';
 
-it('shows a content change on the next build', () => {
+it('shows a content change on the next build, with the code bundle of the last one', () => {
   project.write(ARTICLE, project.read(ARTICLE).replace('Keep copies of your documents.', 'Apply before it expires.'));
-  buildInCopy();
+  expect(buildInCopy()).toContain('bundle: the code has not changed since the last build, reused in');
   expect(project.read(ARTICLE_PAGE)).toContain('Apply before it expires.');
   expect(project.read(ARTICLE_PAGE)).not.toContain('Keep copies of your documents.');
 }, 120_000);
 
-it('shows a code change on the next build', () => {
+it('shows a code change on the next build, bundled again', () => {
   // The guide page's closing reminder, in the frame's words of each language.
   const component = 'lib/shellText.ts';
   const before = 'This article is general information, not legal advice';
   const after = `This guide (${randomInt(1e9)}) is general information only, not legal advice`;
   project.write(component, project.read(component).replace(before, after));
-  buildInCopy();
+  expect(buildInCopy()).toContain('bundle: built by Vite in');
   expect(project.read(ARTICLE_PAGE)).toContain(after);
   expect(project.read(ARTICLE_PAGE)).not.toContain(before);
 }, 120_000);
