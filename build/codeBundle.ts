@@ -1,54 +1,82 @@
 /**
  * The code bundle: what `vike build` writes (the browser's assets, the public files and the
- * server bundle the pages are rendered with). No content goes into it (the pages load the content
- * when Vike creates its global context), so an editor's rebuild, which changes content only, takes
- * the last build's bundle instead of running Vite again: Vite is most of a small site's build
- * time. One bundle is kept, under node_modules/.cache/site-build/ (the usual place for tools'
- * caches: never committed, gone with a fresh install), with the fingerprint of the code it was
- * made from (codeFingerprint.ts); BUILD_CACHE=off neither reads nor keeps it.
+ * server bundle the pages are rendered with), made in a process of its own (bundleProcess.ts):
+ * Vite leaves about 250 MB behind it in the process that ran it, which would otherwise push a
+ * large build's peak past 1 GB.
+ *
+ * No content goes into the bundle (the pages load the content when Vike creates its global
+ * context), so an editor's rebuild, which changes content only, takes a kept bundle instead of
+ * running Vite again: Vite is most of a small site's build time. Bundles are kept under
+ * node_modules/.cache/site-build/ (the usual place for tools' caches: never committed, gone with
+ * a fresh install), one folder per fingerprint of the code (codeFingerprint.ts), the newest few,
+ * since copies of the project that share node_modules (the tests') keep theirs there too.
+ * BUILD_CACHE=off neither reads nor keeps them.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build as vikeBuild } from 'vike/api';
+import { fileURLToPath } from 'node:url';
 import { BUILD_LAYOUT } from '../build-output/manifest';
 import { codeFingerprint } from './codeFingerprint';
 import { precompress } from './precompress';
 
-const KEPT_DIR = path.resolve('node_modules', '.cache', 'site-build', 'bundle');
-const FINGERPRINT_FILE = path.join(KEPT_DIR, 'fingerprint');
+const KEPT_DIR = path.resolve('node_modules', '.cache', 'site-build', 'bundles');
+const KEPT_COUNT = 3;
+const BUNDLE_PROCESS = fileURLToPath(new URL('./bundleProcess.ts', import.meta.url));
 
-/** Puts the code bundle into `outDir`: the kept one when the code has not changed, otherwise Vite's. */
+/** Puts the code bundle into `outDir`: a kept one when the code has not changed, otherwise Vite's. */
 export async function bundleCode(outDir: string): Promise<'reused' | 'built'> {
-  const fingerprint = process.env.BUILD_CACHE === 'off' ? undefined : codeFingerprint(process.cwd());
-  if (fingerprint && readKept() === fingerprint) {
-    fs.cpSync(path.join(KEPT_DIR, 'bundle'), outDir, { recursive: true });
-    return 'reused';
-  }
-  try {
-    // Vite's own report (every file it wrote) is left out: the build prints one line for the bundle.
-    await vikeBuild({ viteConfig: { build: { outDir }, logLevel: 'warn' } });
-  } catch (error) {
-    console.error(error);
-    throw new Error('bundle: Vite stopped; its error is above');
-  }
+  const kept = process.env.BUILD_CACHE === 'off' ? undefined : path.join(KEPT_DIR, codeFingerprint(process.cwd()));
+  if (kept && copyKept(kept, outDir)) return 'reused';
+  await runVite(outDir);
   // Compressed once here, kept with the bundle: brotli's best quality on the assets takes a while.
   await precompress(path.join(outDir, BUILD_LAYOUT.client));
-  if (fingerprint) keep(outDir, fingerprint);
+  if (kept) keep(outDir, kept);
   return 'built';
 }
 
-function readKept(): string | undefined {
-  return fs.existsSync(FINGERPRINT_FILE) ? fs.readFileSync(FINGERPRINT_FILE, 'utf8') : undefined;
+/** Vite in a child process; what it prints reaches the build's output as it is. */
+function runVite(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', BUNDLE_PROCESS, outDir], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`bundle: Vite stopped (${signal ?? `exit code ${code}`}); its error is above`)),
+    );
+  });
 }
 
-/** The fingerprint is written last: a copy cut short is never taken for a whole one. */
-function keep(outDir: string, fingerprint: string): void {
+function copyKept(kept: string, outDir: string): boolean {
   try {
-    fs.rmSync(KEPT_DIR, { recursive: true, force: true });
-    fs.cpSync(outDir, path.join(KEPT_DIR, 'bundle'), { recursive: true });
-    fs.writeFileSync(FINGERPRINT_FILE, fingerprint);
+    fs.cpSync(kept, outDir, { recursive: true, errorOnExist: false });
+    // The newest are kept: a bundle used now counts as new.
+    fs.utimesSync(kept, new Date(), new Date());
+    return true;
+  } catch {
+    // None kept, or removed by another build meanwhile: Vite makes it.
+    fs.rmSync(outDir, { recursive: true, force: true });
+    return false;
+  }
+}
+
+/** Written beside and renamed into place, so a build running at once never reads half of one. */
+function keep(outDir: string, kept: string): void {
+  const writing = `${kept}.${process.pid}.writing`;
+  try {
+    fs.cpSync(outDir, writing, { recursive: true });
+    fs.rmSync(kept, { recursive: true, force: true });
+    fs.renameSync(writing, kept);
+    const others = fs.readdirSync(KEPT_DIR).filter((name) => !name.endsWith('.writing'));
+    const byAge = others.map((name) => path.join(KEPT_DIR, name)).sort((a, b) => mtime(b) - mtime(a));
+    for (const old of byAge.slice(KEPT_COUNT)) fs.rmSync(old, { recursive: true, force: true });
   } catch {
     // A bundle that cannot be kept only makes the next build slower.
-    fs.rmSync(KEPT_DIR, { recursive: true, force: true });
+    fs.rmSync(writing, { recursive: true, force: true });
   }
+}
+
+function mtime(dir: string): number {
+  return fs.statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 }

@@ -73,7 +73,7 @@ it('stops at an error in the code with what Vite said, exit 1, and keeps the las
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('searchIds.ts');
-    expect(result.stderr).toContain('bundle: Vite stopped; its error is above');
+    expect(result.stderr).toContain('bundle: Vite stopped (exit code 1)');
     expect(project.read('dist/client/index.html')).toBe(home);
     expect(fs.readdirSync(project.dir).filter((name) => name.startsWith('dist.'))).toEqual([]);
   } finally {
