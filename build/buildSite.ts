@@ -130,24 +130,24 @@ async function renderInto(outDir: string): Promise<boolean> {
   // The pages are compressed on Node's thread pool (zlib's own threads) while this thread draws
   // the sharing files and checks every link; then the few files those steps added.
   const compressingPages = precompress(clientDir, filesToCompress(clientDir));
-  // Pagefind reads the built pages in its own process while this one makes the pictures' copies.
-  const searchStarted = performance.now();
+  // Pagefind reads the built pages in its own process while this one draws the sharing files and
+  // makes the pictures' copies (sharp works on the thread pool).
+  const othersStarted = performance.now();
   const indexing = searchPath(content) ? writeSearchIndex(clientDir) : undefined;
-  const picturesStarted = performance.now();
+  const drawing = writeSharingFiles(content, clientDir);
   const copies = await writePictureFiles(content.pictures.values(), clientDir);
   console.log(
-    `pictures: ${copies.made + copies.reused} copies of ${content.pictures.size} pictures in ${elapsed(picturesStarted)} ` +
+    `pictures: ${copies.made + copies.reused} copies of ${content.pictures.size} pictures in ${elapsed(othersStarted)} ` +
       `(${copies.made} made, ${copies.reused} from the cache)`,
   );
-  if (indexing) console.log(`search: ${(await indexing).pages} pages indexed in ${elapsed(searchStarted)}`);
-  const sharingStarted = performance.now();
-  const sharing = await writeSharingFiles(content, clientDir);
+  if (indexing) console.log(`search: ${(await indexing).pages} pages indexed in ${elapsed(othersStarted)}`);
+  const sharing = await drawing;
   for (const warning of sharing.warnings) console.warn(`warning: ${warning}`);
   const problems = checkBuiltSite(clientDir, pageSourcesOf(content, defaultContentDir()));
   const totals = addTotals(await compressingPages, await precompress(clientDir));
   console.log(
     `postbuild: sitemap.xml, robots.txt, _redirects, _headers, feed, ${BUILD_LAYOUT.manifest} written; ` +
-      `${sharing.files.join(', ')} drawn in ${elapsed(sharingStarted)}; ${totals.files} files ` +
+      `${sharing.files.join(', ')} drawn in ${elapsed(othersStarted)}; ${totals.files} files ` +
       `precompressed in ${elapsed(compressStarted)} (${(totals.bytes / 1024).toFixed(0)} kB → ${(totals.brotliBytes / 1024).toFixed(0)} kB brotli)`,
   );
   return printReport(problems, 'check:content --built');
