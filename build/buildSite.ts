@@ -1,35 +1,37 @@
 /**
- * The whole build in one process, around one content object:
- * 1. load and check the content folder with the editors' checker (every problem at once, then stop);
- * 2. meanwhile the code bundle is built by Vite, or reused when the code has not changed
- *    (codeBundle.ts); Vike prerenders every page from that same object (content-pipeline/processContent.ts);
- * 3. the files around the pages: the search index (searchIndex.ts), the pictures' AVIF and
- *    WebP copies (pictureFiles.ts), sitemap.xml, robots.txt, _redirects, _headers, the sharing
- *    image, icons and web app manifest, brotli/gzip copies, and `site.json`, everything the
- *    production server needs to know about the site;
+ * The whole build in one process:
+ * 1. Vite bundles the code (no content goes into it), or the last build's bundle is taken when
+ *    the code has not changed (codeBundle.ts);
+ * 2. Vike prerenders every page: creating its global context loads the content folder once and
+ *    checks it with the editors' checker (pages/+onCreateGlobalContext.server.ts), and every
+ *    problem stops the build before any page is written;
+ * 3. the files around the pages: the search index, made by Pagefind from the built pages
+ *    (searchIndex.ts), the pictures' AVIF and WebP copies (pictureFiles.ts), sitemap.xml,
+ *    robots.txt, _redirects, _headers, the sharing image, icons and web app manifest,
+ *    brotli/gzip copies, and `site.json`, everything the production server needs to know;
  * 4. every link of the built pages must lead somewhere.
  * All of it happens in a staging folder beside the build folder, which replaces the build
  * folder only when every step passed: a failed build leaves the last good build in place.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { prerender } from 'vike/api';
+import { getGlobalContextAsync } from 'vike/server';
+import type { GlobalContextServer } from 'vike/types';
 import { BUILD_LAYOUT, notFoundPageOf, writeSiteManifest } from '../build-output/manifest';
-import { checkAndLoadContent } from '../content-pipeline/checkContent';
+import type { CheckedContent } from '../content-pipeline/checkContent';
 import { checkBuiltSite, pageSourcesOf } from '../content-pipeline/checkBuiltSite';
 import { defaultContentDir } from '../content-pipeline/contentDir';
 import type { ContentProblem } from '../content-pipeline/contentProblem';
-import { findContentRenderError } from '../content-pipeline/contentRenderError';
+import { findContentCheckFailure, findContentRenderError } from '../content-pipeline/contentRenderError';
 import type { SiteContent } from '../content-pipeline/contentTypes';
-import { setSiteContent } from '../content-pipeline/processContent';
 import { summarise } from '../content-pipeline/report';
 import { indexSite, isNotFoundPage, listPagePaths, searchPath, type SiteIndex } from '../content-pipeline/routes';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { bundleCode } from './codeBundle';
 import { addTotals, filesToCompress, precompress } from './precompress';
 import { writePictureFiles } from './pictureFiles';
-import { startSearchIndex } from './searchIndex';
+import { writeSearchIndex } from './searchIndex';
 import { writeSeoFiles } from './seoFiles';
 import { writeSharingFiles } from './sharingFiles';
 
@@ -48,29 +50,19 @@ export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> 
   const started = performance.now();
   const staging = `${buildDir}.building`;
   fs.rmSync(staging, { recursive: true, force: true });
-  // The code bundle does not depend on the content: Vite bundles while the checker reads content/.
-  const bundle = bundleCode(staging);
-  const bundling = settle(bundle.done);
-  // While Vite runs it keeps a processor busy: the checker's workers take the others.
-  const checked = await checkAndLoadContent({
-    processorsForBodies: Math.max(1, os.availableParallelism() - (bundle.viteRunning ? 1 : 0)),
-  });
-  const contentOk = printReport(checked.problems, 'check:content', checked.placeholders.length);
-  if (contentOk) console.log(`content: ${checked.fileCount} files loaded and checked in ${elapsed(started)}`);
-  const bundled = await bundling;
-  if (!bundled.ok) {
+  let bundled: 'reused' | 'built';
+  try {
+    bundled = await bundleCode(staging);
+  } catch (error) {
     removeStaging(staging);
-    throw bundled.error;
+    throw error;
   }
-  if (!contentOk || !checked.content) return stop(staging, buildDir);
   console.log(
-    bundled.value.how === 'reused'
-      ? `bundle: the code has not changed since an earlier build, reused in ${formatMs(bundled.value.ms)}`
-      : `bundle: built by Vite in ${formatMs(bundled.value.ms)}`,
+    bundled === 'reused'
+      ? `bundle: the code has not changed since the last build, reused in ${elapsed(started)}`
+      : `bundle: built by Vite in ${elapsed(started)}`,
   );
-  setSiteContent(checked.content);
-  if (!(await renderInto(staging, checked.content, checked.placeholders.length, bundled.value.fingerprint)))
-    return stop(staging, buildDir);
+  if (!(await renderInto(staging))) return stop(staging, buildDir);
   replaceFolder(buildDir, staging);
   console.log(`build: done in ${elapsed(started)}`);
   return true;
@@ -90,22 +82,6 @@ function outsideProjectMessage(buildDir: string): string | undefined {
   );
 }
 
-/** A promise's value and how long it took from now. */
-async function timed<T>(promise: Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await promise;
-  return { value, ms: performance.now() - started };
-}
-
-/** A promise's value or error, to await it later without an unhandled rejection meanwhile. */
-async function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
-  try {
-    return { ok: true, value: await promise };
-  } catch (error) {
-    return { ok: false, error };
-  }
-}
-
 function stop(staging: string, buildDir: string): false {
   removeStaging(staging);
   console.error(`build: stopped; ${path.relative(process.cwd(), buildDir) || '.'} keeps the last good build`);
@@ -119,64 +95,70 @@ function removeStaging(staging: string): void {
   process.once('exit', remove);
 }
 
-/** Prerenders every page into the bundle, then writes the files around the pages and checks every link. */
-async function renderInto(
-  outDir: string,
-  content: SiteContent,
-  placeholderCount: number,
-  codeFingerprint: string | undefined,
-): Promise<boolean> {
+/**
+ * Prerenders every page into the bundle (Vike's global context loads and checks the content
+ * first), then writes the files around the pages and checks every link.
+ */
+async function renderInto(outDir: string): Promise<boolean> {
   // The bundle is built: prerendering needs Vike's own plugin only, not the compilers of the
   // bundle (vanilla-extract's alone takes seconds to start).
-  // Imported here, not with this module: loading Vite's plugin API takes over a second, which the
-  // checker, starting at once, should not wait for.
   const { default: vike } = await import('vike/plugin');
   const viteConfig = { configFile: false as const, plugins: [vike()], build: { outDir }, logLevel: 'warn' as const };
-  // Pagefind indexes each page while the next is rendered (searchIndex.ts).
-  const indexer = searchPath(content) ? await startSearchIndex() : undefined;
   const renderStarted = performance.now();
   try {
     await prerender({ viteConfig });
   } catch (error) {
-    await indexer?.cancel();
+    const failedCheck = findContentCheckFailure(error);
+    if (failedCheck) return printReport(failedCheck.problems, 'check:content', failedCheck.placeholderCount);
     const failure = findContentRenderError(error);
     if (!failure) throw error;
     printReport([{ file: failure.file, severity: 'error', message: failure.message }], 'build');
     return false;
   }
+  const checked = builtContent(await getGlobalContextAsync(true));
+  const { content } = checked;
+  printReport(checked.problems, 'check:content', checked.placeholders.length);
   const clientDir = path.join(outDir, BUILD_LAYOUT.client);
   const site = indexSite(content);
   // The pages, the alias pages that redirect, and the not-found page.
   const pageCount = listPagePaths(site).length + site.redirects.length + 1;
-  console.log(`pages: ${pageCount} rendered in ${elapsed(renderStarted)}`);
+  console.log(`pages: ${pageCount} rendered from ${checked.fileCount} content files in ${elapsed(renderStarted)}`);
   writeSeoFiles(content, clientDir);
   writeTranslatedNotFoundPages(site, outDir);
-  writeSiteManifest(outDir, { ...siteManifestOf(content), placeholderCount });
+  writeSiteManifest(outDir, { ...siteManifestOf(content), placeholderCount: checked.placeholders.length });
   const compressStarted = performance.now();
   // The pages are compressed on Node's thread pool (zlib's own threads) while this thread draws
   // the sharing files and checks every link; then the few files those steps added.
   const compressingPages = precompress(clientDir, filesToCompress(clientDir));
-  // Pagefind finishes in its own process while this one makes the pictures' copies.
-  const indexing = indexer ? timed(indexer.finish(clientDir)) : undefined;
-  const picturesStarted = performance.now();
+  // Pagefind reads the built pages in its own process while this one draws the sharing files and
+  // makes the pictures' copies (sharp works on the thread pool).
+  const othersStarted = performance.now();
+  const indexing = searchPath(content) ? writeSearchIndex(clientDir) : undefined;
+  const drawing = writeSharingFiles(content, clientDir);
   const copies = await writePictureFiles(content.pictures.values(), clientDir);
   console.log(
-    `pictures: ${copies.made + copies.reused} copies of ${content.pictures.size} pictures in ${elapsed(picturesStarted)} ` +
+    `pictures: ${copies.made + copies.reused} copies of ${content.pictures.size} pictures in ${elapsed(othersStarted)} ` +
       `(${copies.made} made, ${copies.reused} from the cache)`,
   );
-  if (indexing) {
-    const { value, ms } = await indexing;
-    console.log(`search: ${value.pages} pages indexed, finished ${formatMs(ms)} after the pages were rendered`);
-  }
-  const sharing = await writeSharingFiles(content, clientDir, codeFingerprint);
+  if (indexing) console.log(`search: ${(await indexing).pages} pages indexed in ${elapsed(othersStarted)}`);
+  const sharing = await drawing;
+  for (const warning of sharing.warnings) console.warn(`warning: ${warning}`);
   const problems = checkBuiltSite(clientDir, pageSourcesOf(content, defaultContentDir()));
   const totals = addTotals(await compressingPages, await precompress(clientDir));
   console.log(
     `postbuild: sitemap.xml, robots.txt, _redirects, _headers, feed, ${BUILD_LAYOUT.manifest} written; ` +
-      `${sharing.files.join(', ')} ${sharing.reused ? 'reused' : 'drawn'} in ${Math.round(sharing.ms)} ms; ${totals.files} files ` +
+      `${sharing.files.join(', ')} drawn in ${elapsed(othersStarted)}; ${totals.files} files ` +
       `precompressed in ${elapsed(compressStarted)} (${(totals.bytes / 1024).toFixed(0)} kB → ${(totals.brotliBytes / 1024).toFixed(0)} kB brotli)`,
   );
   return printReport(problems, 'check:content --built');
+}
+
+/** The content the prerendering loaded and checked (pages/+onCreateGlobalContext.server.ts). */
+function builtContent(globalContext: object): CheckedContent & { content: SiteContent } {
+  const checked = (globalContext as Partial<GlobalContextServer>).checkedContent;
+  // Loud on purpose: prerendering stops with ContentCheckFailed when the content has errors.
+  if (!checked?.content) throw new Error("the prerendering left no checked content in Vike's global context");
+  return checked as CheckedContent & { content: SiteContent };
 }
 
 /**

@@ -25,8 +25,6 @@ import { checkSearchLengths } from './searchLengths';
 
 export interface CheckOptions extends LoadOptions {
   contentDir?: string;
-  /** Processors the compiling of the bodies may use (compileBodies.ts); all of them by default. */
-  processorsForBodies?: number;
   /** Where images and other served files live; defaults to `public/` of the current folder. */
   publicDir?: string;
 }
@@ -72,7 +70,7 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
     file: source.file,
     text: screened[index]?.text ?? source.text,
   }));
-  const compiled = await compileBodies(toCompile, options.processorsForBodies);
+  const compiled = await compileBodies(toCompile);
   const bodies = new Map<string, string>();
   const pictureMentions: PictureMention[] = [];
   for (const source of mdxFiles) {

@@ -1,15 +1,15 @@
 /**
  * The content of `npm run dev`: checked at start and again after every change under
- * `content/`. While it checks clean, each new content object becomes the one of the process
- * (processContent.ts), so pages, the alias map and the endpoint's practice areas change
- * together. While it has errors, the last good object stays and the checker's report is kept
- * for the browser and printed in the terminal, as `npm run check:content` prints it.
+ * `content/`. While it checks clean, each new content object is the one the pages (through
+ * Vike's global context, pages/+onCreateGlobalContext.server.ts), the alias map and the
+ * endpoint's practice areas all read, so they change together. While it has errors, the last
+ * good object stays and the checker's report is kept for the browser and printed in the
+ * terminal, as `npm run check:content` prints it.
  */
 import fs from 'node:fs';
 import { checkAndLoadContent } from './checkContent';
 import { defaultContentDir } from './contentDir';
 import type { SiteContent } from './contentTypes';
-import { setSiteContent } from './processContent';
 import { summarise, type Report } from './report';
 
 /** Editors' saves often come as several events (write, rename, temp files): check once after they settle. */
@@ -38,10 +38,7 @@ export async function watchContent(contentDir = defaultContentDir()): Promise<Li
       for (const line of report.lines) console.error(line);
       console.log(report.summary);
       problems = checked.content ? undefined : report;
-      if (checked.content) {
-        current = checked.content;
-        setSiteContent(checked.content);
-      }
+      if (checked.content) current = checked.content;
     } catch (error) {
       // A check that itself fails (a file removed mid-read) must not take the dev server down.
       const line = `check:content could not run: ${error instanceof Error ? error.message : String(error)}`;

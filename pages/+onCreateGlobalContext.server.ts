@@ -1,12 +1,64 @@
 // https://vike.dev/onCreateGlobalContext
 import type { GlobalContextServer } from 'vike/types';
-import { currentSite } from '../content-pipeline/processContent';
+import { checkAndLoadContent, type CheckedContent } from '../content-pipeline/checkContent';
+import { ContentCheckFailed } from '../content-pipeline/contentRenderError';
+import { watchContent, type LiveContent } from '../content-pipeline/liveContent';
+import { indexSite } from '../content-pipeline/routes';
 
 /**
- * `globalContext.site` is the content of this process with its address index: every route
- * function, data hook and prerender hook reads it, none loads content itself. A getter rather
- * than a copy, because `npm run dev` swaps the content object when a file under content/ changes.
+ * Vike creates the global context once per process: the content is loaded here, once, and
+ * `globalContext.site` (the content with its address index) is what every route function, data
+ * hook and prerender hook reads; none loads content itself.
+ *
+ * - The build (prerendering) checks and loads content/ with the editors' checker; a content
+ *   error stops it before any page is written (ContentCheckFailed), and the build script reads
+ *   the checked content back from here (`checkedContent`) for the files around the pages
+ *   (build/buildSite.ts).
+ * - `npm run dev` watches content/ and checks it after every change (liveContent.ts): `site`
+ *   follows the last content that checked clean, and the dev server reads the same watcher
+ *   (`liveContent`) for its report page, its alias redirects and its endpoint.
  */
-export function onCreateGlobalContext(globalContext: GlobalContextServer): void {
-  Object.defineProperty(globalContext, 'site', { get: currentSite, enumerable: true, configurable: true });
+export async function onCreateGlobalContext(globalContext: GlobalContextServer): Promise<void> {
+  if (import.meta.env.DEV) {
+    const live = await watchContent();
+    globalContext.liveContent = live;
+    Object.defineProperty(globalContext, 'site', {
+      get: () => indexSite(live.current() ?? noContentYet()),
+      enumerable: true,
+    });
+    return;
+  }
+  const checked = await checkAndLoadContent();
+  globalContext.checkedContent = checked;
+  if (checked.content) {
+    globalContext.site = indexSite(checked.content);
+    return;
+  }
+  // No page can be built: the first hook that asks for the site stops the prerendering with the
+  // checker's problems, which the build prints (an error thrown here, Vike would only log).
+  const failure = new ContentCheckFailed(checked.problems, checked.placeholders.length);
+  Object.defineProperty(globalContext, 'site', {
+    get: () => {
+      throw failure;
+    },
+  });
+}
+
+function noContentYet(): never {
+  // The dev server shows the checker's report instead of any page until the content checks clean.
+  throw new Error('the content has not checked clean yet: see the checker report');
+}
+
+declare global {
+  // https://vike.dev/globalContext#typescript
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Vike {
+    // `site` is declared with the page data (renderer/pageData.ts).
+    interface GlobalContextServer {
+      /** The build's checked content (prerendering only). */
+      checkedContent?: CheckedContent;
+      /** `npm run dev`'s watched content (the dev server only). */
+      liveContent?: LiveContent;
+    }
+  }
 }

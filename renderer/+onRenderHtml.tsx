@@ -6,7 +6,6 @@ import { PageRoot } from './PageRoot';
 import { withFrenchTypography } from '../lib/frenchTypography';
 import { ISLAND_ROOT_ID } from '../components/consultation-form/island';
 import { COLOURS } from '../lib/colours';
-import { pageRendered } from '../lib/renderedPages';
 import { renderHead } from './renderHead';
 import { ContentRenderError } from '../content-pipeline/contentRenderError';
 import type { PageData } from '../page-data/views';
@@ -28,8 +27,6 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const pageHtml = data.site.lang === 'fr' ? withFrenchTypography(rendered, [ISLAND_ROOT_ID]) : rendered;
   const headHtml = renderHead(data.head, data.site.facts.firmName);
   const lang = LANGUAGE_TAGS[data.site.lang].html;
-  // The build's search index reads the page as it is rendered (build/searchIndex.ts).
-  pageRendered(pageContext.urlPathname, `<!DOCTYPE html><html lang="${lang}"><body>${pageHtml}</body></html>`);
   return escapeInject`<!DOCTYPE html>
 <html lang="${lang}">
   <head>

@@ -1,136 +1,169 @@
 /**
- * `npm run bench:build -- N [N2 ...] [--compare astro] [--runs R] [--warm] [--keep]`: how long the
- * build takes, and how much memory it needs, for a site with N articles, so we know before the
- * firm has them whether a build machine (or CI) copes with a few thousand; and with
- * `--compare astro`, how that compares with Astro's build of the same articles.
- *
- * Each run copies the project to a fresh temporary folder (without dist/ or data/, with
- * node_modules linked), writes N generated articles of about 600 words into the copy's
- * content/articles/ (bench-build/benchArticle.ts), and runs `npm run build`'s command there in a child
- * process. That build is cold, as on CI or a first deploy: BUILD_CACHE=refresh makes it bundle the
- * code and compile every body although the linked node_modules holds the project's build cache
- * (lib/buildCache.ts). Peak memory is the highest summed RSS of the build and every process it
- * starts, sampled from /proc. --warm rebuilds the same copy after a one-sentence edit, as an
- * editor's next deploy would. Several N show how the build time grows with the number of articles.
- *
- * --compare astro builds the same N articles, the same files, with an equivalent Astro 5 site in
- * its own temporary folder (bench-build/astroPages.ts: one page per article, the lists 10 to a
- * page, a comparable layout), cold as well: its caches are removed before each build. Astro is not
- * a dependency of the site: the pinned astro and @astrojs/mdx are installed with npm on first use
- * into node_modules/.cache/bench-astro/ and reused later (bench-build/astroInstall.ts). The two
- * builds take turns, ours then Astro's, --runs times (3 unless given), so a busy minute of a shared
- * machine falls on both; then the medians, the ratio ours/Astro and our peak memory are checked
- * against the targets (bench-build/targets.ts), and the exit code is 1 when one is missed.
- *
- * When the site has a search page, each cold build's log gives the search index's time, and the
- * built site is searched in Chromium: the index's share of the build and the time to a query's
- * first results are checked against their targets too (bench-build/searchTiming.ts).
+ * `npm run bench:build [-- --guides 1000 --runs 1]`: a cold build of the site's content plus
+ * N generated guides (about 600 words each), timed, with its peak memory: the summed resident
+ * memory of the build and every process it starts, sampled from /proc. The content is a copy of
+ * content/ in test-results/bench-build/, built there with `npm run build` (CONTENT_DIR and
+ * DIST_DIR pointing at it, BUILD_CACHE=off so no picture copy is reused). Prints each run and
+ * the median; docs/benchmarks.md keeps the figures.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { installAstro, ASTRO_PACKAGES } from './bench-build/astroInstall';
-import { benchAstroBuild } from './bench-build/astroBuild';
-import { readContentNames, type ContentNames } from './bench-build/contentNames';
-import { readOptions, type Options } from './bench-build/options';
-import { benchOurBuild } from './bench-build/ourBuild';
-import {
-  commandLine,
-  formatRow,
-  headerLine,
-  loadNow,
-  machineLine,
-  medianRow,
-  scalingLines,
-} from './bench-build/report';
-import type { Row } from './bench-build/row';
-import { fail } from './bench-build/say';
-import { median } from './bench/stats';
-import { compareWithAstro, type Verdict } from './bench-build/targets';
-import { searchVerdict, type SearchFigures } from './bench-build/searchTiming';
-import { removeFoldersOnInterrupt } from './bench-build/temporaryFolders';
+import { parseArgs } from 'node:util';
 
-function checkCanRun(projectDir: string): void {
-  if (!fs.existsSync('/proc/self/status')) fail('bench:build reads memory from /proc, which only Linux has.');
-  for (const needed of ['scripts/build.ts', 'node_modules', 'content']) {
-    if (!fs.existsSync(path.join(projectDir, needed)))
-      fail(`run bench:build from the project folder (no ${needed} here)`);
+const { values } = parseArgs({
+  options: { guides: { type: 'string', default: '1000' }, runs: { type: 'string', default: '1' } },
+});
+const GUIDES = Number(values.guides);
+const RUNS = Number(values.runs);
+/** A build that takes longer than this is stopped: the bench never hangs. */
+const BUILD_TIMEOUT_MS = 10 * 60 * 1000;
+const MEMORY_TARGET_BYTES = 1e9;
+const SAMPLE_MS = 50;
+
+const WORK_DIR = path.resolve('test-results', 'bench-build');
+const CONTENT_DIR = path.join(WORK_DIR, 'content');
+const DIST_DIR = path.join(WORK_DIR, 'dist');
+
+const TOPICS = ['a lease', 'a release', 'a will', 'a contract', 'a hearing', 'a claim', 'an appeal', 'a deposit'];
+const VERBS = ['reads', 'signs', 'reviews', 'questions', 'files', 'answers', 'keeps', 'sends'];
+const PEOPLE = ['a tenant', 'an employer', 'a buyer', 'a spouse', 'a landlord', 'a client', 'a director'];
+const ENDINGS = ['before the deadline', 'with a lawyer', 'in writing', 'after the meeting', 'at the tribunal'];
+
+/** The same index always gives the same text, so every run builds the same site. */
+function sentence(seed: number): string {
+  const pick = (list: string[], salt: number) => list[(seed * 7 + salt * 13) % list.length]!;
+  const text = `${pick(PEOPLE, 1)} ${pick(VERBS, 2)} ${pick(TOPICS, 3)} ${pick(ENDINGS, 4)}`;
+  return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+}
+
+function paragraph(seed: number, sentences = 8): string {
+  return Array.from({ length: sentences }, (_, i) => sentence(seed + i)).join(' ');
+}
+
+function guide(index: number, services: { name: string; slug: string }[], author: string): string {
+  const service = services[index % services.length]!;
+  const day = String((index % 28) + 1).padStart(2, '0');
+  const month = String((index % 12) + 1).padStart(2, '0');
+  const sections = Array.from({ length: 4 }, (_, s) => {
+    const list = Array.from({ length: 3 }, (_, i) => `- ${sentence(index + s * 5 + i)}`).join('\n');
+    return `## Step ${s + 1} for guide ${index}\n\n${paragraph(index + s)}\n\n${list}\n\n${paragraph(index + s + 3)}`;
+  });
+  return [
+    '---',
+    `slug: /insights/bench-guide-${index}`,
+    `title: Bench guide number ${index}`,
+    `description: A generated guide, number ${index}, about what to check and when, written for the build benchmark only.`,
+    `date: 20${String(18 + (index % 8))}-${month}-${day}`,
+    `author: ${author}`,
+    `areas: [${service.name}]`,
+    '---',
+    '',
+    `${paragraph(index)} See [our ${service.name.replace(/-/g, ' ')} page](${service.slug}).`,
+    '',
+    ...sections,
+    '',
+  ].join('\n');
+}
+
+/** The real content with N guides added, written afresh. */
+function writeContent(): void {
+  fs.rmSync(WORK_DIR, { recursive: true, force: true });
+  fs.cpSync('content', CONTENT_DIR, { recursive: true });
+  const names = (folder: string) =>
+    fs
+      .readdirSync(path.join(CONTENT_DIR, folder))
+      .filter((file) => file.endsWith('.mdx'))
+      .sort();
+  const services = names('services').flatMap((file) => {
+    const slug = /^slug:\s*(\S+)/m.exec(fs.readFileSync(path.join(CONTENT_DIR, 'services', file), 'utf8'))?.[1];
+    return slug ? [{ name: file.slice(0, -'.mdx'.length), slug }] : [];
+  });
+  const author = names('team')[0]?.slice(0, -'.mdx'.length);
+  if (services.length === 0 || !author) throw new Error('content/ needs services with a slug and a team member');
+  const folder = path.join(CONTENT_DIR, 'articles');
+  for (let index = 1; index <= GUIDES; index += 1) {
+    fs.writeFileSync(path.join(folder, `bench-guide-${index}.mdx`), guide(index, services, author));
   }
 }
 
-interface Bench {
-  projectDir: string;
-  names: ContentNames;
-  options: Options;
-  /** The node_modules folder of the pinned Astro, with --compare astro. */
-  astroModules: string | undefined;
-}
-
-/** Every run of one N, ours and Astro's taking turns; each row is printed as it is measured. */
-async function benchCount({ projectDir, names, options, astroModules }: Bench, articles: number): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let run = 1; run <= options.runs; run++) {
-    rows.push(...(await benchOurBuild({ projectDir, names, articles, run, warm: options.warm, keep: options.keep })));
-    if (astroModules) rows.push(await benchAstroBuild({ astroModules, names, articles, run, keep: options.keep }));
+/** Summed VmRSS (bytes) of `rootPid` and its descendants now, from /proc. */
+function treeRssBytes(rootPid: number): number {
+  const parents = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name may hold spaces: the fields after its last ')' are safe.
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // Gone meanwhile.
+    }
   }
-  return rows;
-}
-
-/** Each search figure's median over the cold builds that made a search index; none without them. */
-function medianSearch(rows: Row[]): SearchFigures | undefined {
-  const figures = rows.flatMap((row) => (row.search ? [row.search] : []));
-  if (figures.length === 0) return undefined;
-  const of = (pick: (figure: SearchFigures) => number) => median(figures.map(pick));
-  return {
-    indexMs: of((figure) => figure.indexMs),
-    indexedPages: of((figure) => figure.indexedPages),
-    wallWithSearchMs: of((figure) => figure.wallWithSearchMs),
-    wallWithoutSearchMs: of((figure) => figure.wallWithoutSearchMs),
-    firstQueryMs: of((figure) => figure.firstQueryMs),
-    laterQueriesMs: figures.flatMap((figure) => figure.laterQueriesMs),
-  };
-}
-
-async function main(): Promise<void> {
-  const options = readOptions(process.argv.slice(2));
-  const loadAtStart = loadNow();
-  const projectDir = process.cwd();
-  checkCanRun(projectDir);
-  removeFoldersOnInterrupt(options.keep);
-  const names = readContentNames(path.join(projectDir, 'content'));
-  const astroModules = options.compareAstro ? await installAstro(projectDir) : undefined;
-  const bench: Bench = { projectDir, names, options, astroModules };
-
-  console.log(headerLine());
-  const coldMedians: Row[] = [];
-  const verdicts: Verdict[] = [];
-  for (const articles of options.counts) {
-    const rows = await benchCount(bench, articles);
-    const medians = [
-      medianRow(rows, 'ours', 'cold'),
-      medianRow(rows, 'ours', 'warm'),
-      medianRow(rows, 'astro', 'cold'),
-    ].filter((row) => row !== undefined);
-    if (options.runs > 1) for (const row of medians) console.log(formatRow(row));
-    coldMedians.push(...medians.filter((row) => row.site === 'ours' && row.kind === 'cold'));
-    const ourCold = rows.filter((row) => row.site === 'ours' && row.kind === 'cold');
-    const searched = medianSearch(ourCold);
-    if (searched) verdicts.push(searchVerdict(articles, searched, ourCold.length));
-    if (astroModules)
-      verdicts.push(
-        compareWithAstro(
-          ourCold,
-          rows.filter((row) => row.site === 'astro'),
-        ),
-      );
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, parent] of parents) {
+      if (tree.has(parent) && !tree.has(pid)) grew = tree.add(pid) !== undefined;
+    }
   }
-
-  const scaling = scalingLines(coldMedians);
-  if (scaling.length > 0) console.log(['', ...scaling].join('\n'));
-  if (verdicts.length > 0) console.log(['', ...verdicts.flatMap((verdict) => verdict.lines)].join('\n'));
-  console.log(`\ncommand: ${commandLine()}`);
-  console.log(machineLine(loadAtStart));
-  if (astroModules) console.log(`astro: ${ASTRO_PACKAGES.join(', ')}, in ${path.dirname(astroModules)}`);
-  if (verdicts.some((verdict) => !verdict.met)) process.exitCode = 1;
+  let kb = 0;
+  for (const pid of tree) {
+    try {
+      kb += Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return kb * 1024;
 }
 
-await main();
+interface Run {
+  seconds: number;
+  peakBytes: number;
+  pages: number;
+}
+
+async function buildOnce(): Promise<Run> {
+  fs.rmSync(DIST_DIR, { recursive: true, force: true });
+  const started = performance.now();
+  const child = spawn('npm', ['run', '--silent', 'build'], {
+    env: { ...process.env, CONTENT_DIR, DIST_DIR, BUILD_CACHE: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let peakBytes = 0;
+  const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, treeRssBytes(child.pid!))), SAMPLE_MS);
+  const timeout = setTimeout(() => child.kill('SIGTERM'), BUILD_TIMEOUT_MS);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearInterval(sampler);
+  clearTimeout(timeout);
+  if (code !== 0) throw new Error(`the build failed (exit code ${code}); its errors are above`);
+  return { seconds: (performance.now() - started) / 1000, peakBytes, pages: countPages(DIST_DIR) };
+}
+
+function countPages(dir: string): number {
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.endsWith('.html')).length;
+}
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
+
+writeContent();
+console.log(`${GUIDES} guides written to ${path.relative(process.cwd(), CONTENT_DIR)}; ${RUNS} cold build(s)`);
+const runs: Run[] = [];
+for (let run = 1; run <= RUNS; run += 1) {
+  const result = await buildOnce();
+  runs.push(result);
+  console.log(
+    `run ${run}: ${result.seconds.toFixed(1)} s, peak memory ${megabytes(result.peakBytes)}, ${result.pages} HTML files`,
+  );
+}
+const peak = Math.max(...runs.map((run) => run.peakBytes));
+console.log(
+  `median ${median(runs.map((run) => run.seconds)).toFixed(1)} s; highest peak ${megabytes(peak)} ` +
+    `(${peak < MEMORY_TARGET_BYTES ? 'under' : 'OVER'} 1 GB)`,
+);

@@ -6,6 +6,8 @@
  */
 import type http from 'node:http';
 import type { RequestHandler } from 'express';
+import { getGlobalContextAsync } from 'vike/server';
+import type { GlobalContextServer } from 'vike/types';
 import { drawMarkSvg, MARK_FILE } from '../build/markImage';
 import { pictureCopy } from '../build/pictureFiles';
 import { defaultContentDir } from '../content-pipeline/contentDir';
@@ -14,7 +16,7 @@ import { renderFeed } from '../content-pipeline/feed';
 import { everyLanguage } from '../content-pipeline/contentTypes';
 import { parsePictureCopyName, pictureCopies, pictureCopyUrl, PICTURE_COPIES_PATH } from '../content-pipeline/pictures';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
-import { watchContent } from '../content-pipeline/liveContent';
+import type { LiveContent } from '../content-pipeline/liveContent';
 import type { SiteManifest } from '../build-output/manifest';
 import { readEditorSettings } from '../editor/editorSettings';
 import { createEditorRoutes } from '../editor/keystaticRoutes';
@@ -30,17 +32,20 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger();
   const contentDir = defaultContentDir();
-  const content = await watchContent(contentDir);
   // Known once the HTTP server exists; the editor's page needs it to add Vite's client.
   let devPagesOnceStarted: DevPages | undefined;
+  // Watched by Vike's global context, so the pages and this server read the same content.
+  let content: LiveContent | undefined;
   const pages = async (httpServer: http.Server) => {
-    const devPages = await createDevPages(content.problems, httpServer);
+    const devPages = await createDevPages(() => content?.problems(), httpServer);
     devPagesOnceStarted = devPages;
-    content.onCheck(() => devPages.reloadBrowsers());
+    const live = await watchedContent();
+    content = live;
+    live.onCheck(() => devPages.reloadBrowsers());
     // The build writes the feed, the firm's mark and the pictures' copies beside the pages; here
     // they come from the live content.
     const feedOrPages: RequestHandler = (req, res, next) => {
-      const current = content.current();
+      const current = live.current();
       const feed = current
         ? everyLanguage(current)
             .map((language) => renderFeed(language))
@@ -64,7 +69,7 @@ async function main(): Promise<void> {
   };
 
   const site = () => {
-    const current = content.current();
+    const current = content?.current();
     return current ? siteManifestOf(current) : NO_SITE;
   };
   // The visual editor at /keystatic, on the dev server only (editor/keystaticRoutes.ts).
@@ -77,11 +82,19 @@ async function main(): Promise<void> {
 
   // Vite's watcher keeps the process alive: stop everything explicitly.
   const shutdown = () => {
-    content.close();
+    content?.close();
     void server.close().finally(() => process.exit(0));
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+}
+
+/** The content Vike's global context watches (pages/+onCreateGlobalContext.server.ts); Vite must be running. */
+async function watchedContent(): Promise<LiveContent> {
+  const { liveContent } = (await getGlobalContextAsync(false)) as GlobalContextServer;
+  // Loud on purpose: the global context of `npm run dev` always watches the content.
+  if (!liveContent) throw new Error("Vike's global context has no live content");
+  return liveContent;
 }
 
 /** The picture and copy an address of the build's copies names, when the current content shows that picture. */

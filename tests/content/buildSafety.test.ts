@@ -69,8 +69,7 @@ it('stops at an error in the code with what Vite said, exit 1, and keeps the las
     const result = spawnSync('npm', ['run', '--silent', 'build'], {
       cwd: project.dir,
       encoding: 'utf8',
-      // The code bundle is built, not taken from the cache the linked node_modules holds.
-      env: { ...project.env, BUILD_CACHE: 'refresh' },
+      env: project.env,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('searchIds.ts');

@@ -109,7 +109,6 @@ describe('the icons', () => {
       ].sort(),
     );
     for (const file of written.files) expect(fs.statSync(fileOf(file)).size, file).toBeGreaterThan(0);
-    expect(written.ms).toBeGreaterThan(0);
   });
 
   it('draws a 180×180 apple-touch-icon without transparency (iOS would fill it with black)', async () => {
@@ -230,28 +229,3 @@ async function pixelAt(file: string, left: number, top: number): Promise<string>
   const pixel = await sharp(file).extract({ left, top, width: 1, height: 1 }).removeAlpha().raw().toBuffer();
   return `#${[...pixel].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
-
-describe('kept between builds', () => {
-  it('draws once per code and facts, then copies the same files and repeats the warnings', async () => {
-    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'share-cache-'));
-    const dirs = [newClientDir(), newClientDir(), newClientDir()];
-    const facts = { ...content.facts, tagline: 'Conseils 法律' };
-    try {
-      const first = await writeSharingFiles({ ...content, facts }, dirs[0] as string, 'code-a', project);
-      const second = await writeSharingFiles({ ...content, facts }, dirs[1] as string, 'code-a', project);
-      const otherFacts = await writeSharingFiles(content, dirs[2] as string, 'code-a', project);
-      expect([first.reused, second.reused, otherFacts.reused]).toEqual([false, true, false]);
-      expect(second.warnings).toEqual(first.warnings);
-      expect(second.warnings[0]).toContain('"法律"');
-      for (const file of first.files) {
-        const [a, b] = [dirs[0], dirs[1]].map((dir) => fs.readFileSync(path.join(dir as string, file)));
-        expect(b?.equals(a as Buffer), file).toBe(true);
-      }
-      // The fixture's own facts draw another picture.
-      const [mine, theirs] = [dirs[0], dirs[2]].map((dir) => fs.readFileSync(path.join(dir as string, 'og-image.png')));
-      expect(mine?.equals(theirs as Buffer)).toBe(false);
-    } finally {
-      for (const dir of [project, ...dirs]) fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
