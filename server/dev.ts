@@ -16,7 +16,7 @@ import { parsePictureCopyName, pictureCopies, pictureCopyUrl, PICTURE_COPIES_PAT
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { watchContent } from '../content-pipeline/liveContent';
 import type { SiteManifest } from '../build-output/manifest';
-import { readEditorSettings } from '../editor/editorSettings';
+import { EditorSettingError, readGitHubEditorSettings } from '../editor/editorSettings';
 import { createEditorRoutes } from '../editor/keystaticRoutes';
 import { ConfigError, readConfig } from './config';
 import { createLogger } from './logger';
@@ -28,6 +28,7 @@ const NO_SITE: SiteManifest = { firmEmail: '', serviceAreas: [], redirects: [], 
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const editorGitHub = readGitHubEditorSettings();
   const logger = createLogger();
   const contentDir = defaultContentDir();
   const content = await watchContent(contentDir);
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
   // The visual editor at /keystatic, on the dev server only (editor/keystaticRoutes.ts).
   const editor = createEditorRoutes({
     contentDir,
-    settings: readEditorSettings(),
+    github: editorGitHub,
     completeHtml: (url, html) => devPagesOnceStarted?.completeHtml(url, html) ?? Promise.resolve(html),
   });
   const server = await startServer(config, { logger, site, pages, routes: editor });
@@ -97,7 +98,7 @@ function findPictureCopy(content: SiteContent, urlPath: string) {
 
 main().catch((error: unknown) => {
   const detail =
-    error instanceof ConfigError
+    error instanceof ConfigError || error instanceof EditorSettingError
       ? error.message
       : error instanceof Error
         ? (error.stack ?? error.message)
