@@ -29,6 +29,7 @@ import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { bundleCode } from './codeBundle';
 import { addTotals, filesToCompress, precompress } from './precompress';
 import { writePictureFiles } from './pictureFiles';
+import { publishOnlyCopies } from './publishedPictures';
 import { startSearchIndex } from './searchIndex';
 import { writeSeoFiles } from './seoFiles';
 import { writeSharingFiles } from './sharingFiles';
@@ -163,6 +164,10 @@ async function renderInto(
   console.log(
     `pictures: ${copies.made + copies.reused} copies of ${content.pictures.size} pictures in ${elapsed(picturesStarted)} ` +
       `(${copies.made} made, ${copies.reused} from the cache)`,
+  );
+  const published = await publishOnlyCopies(content.pictures.values(), clientDir);
+  console.log(
+    `pictures: ${published.withheld} originals withheld, ${published.stripped} other files stripped of metadata`,
   );
   if (indexing) {
     const { value, ms } = await indexing;
