@@ -51,7 +51,7 @@ test('an article title and a practice-area bullet, changed in the editor, reach 
   context,
 }) => {
   await openEntry(page, 'collection/articles/item/termination-pay', 'Termination Pay and Severance Pay');
-  await page.getByRole('textbox', { name: 'title' }).fill('Termination Pay, Explained');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Termination Pay, Explained');
   await save(page);
   await expect.poll(() => read('articles/termination-pay.mdx')).toContain('title: Termination Pay, Explained\n');
   const article = read('articles/termination-pay.mdx');
@@ -82,7 +82,7 @@ test('a French page edited in the editor keeps to its own words: the file and th
   const file = 'fr/services/family-law.mdx';
   const before = read(file);
   await openEntry(page, 'collection/fr-services/item/family-law', 'Une séparation bouleverse');
-  await page.getByRole('textbox', { name: 'heading' }).fill('Nos services en droit de la famille');
+  await page.getByRole('textbox', { name: 'Main heading' }).fill('Nos services en droit de la famille');
   await save(page);
   await expect.poll(() => read(file)).toContain('heading: Nos services en droit de la famille\n');
   // Only the heading changed in the frontmatter; the fields the English file keeps (its form
@@ -102,7 +102,7 @@ test('a French page edited in the editor keeps to its own words: the file and th
 test('a value the checker refuses is refused on save, in the checker’s words', async ({ page }) => {
   const before = read('services/family-law.mdx');
   await openEntry(page, 'collection/services/item/family-law', 'Separation and divorce');
-  await page.getByRole('textbox', { name: 'formValue' }).fill('Family Law');
+  await page.getByRole('textbox', { name: 'Name in the consultation form’s data' }).fill('Family Law');
   await save(page);
   await expect(page.getByText(/formValue.*must be lower-case words joined by "-"/)).toBeVisible();
   expect(read('services/family-law.mdx')).toBe(before);
