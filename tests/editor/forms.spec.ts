@@ -56,7 +56,10 @@ test('a staff member without a licence is created: the licence is left empty and
   const education = page.getByRole('group', { name: /^Education and background/ });
   await education.getByRole('button', { name: 'Add' }).click();
   await page.getByRole('dialog').getByRole('textbox').fill('Office Administration, Sheridan College');
-  await page.getByRole('dialog').getByRole('button', { name: /^(Done|Add)$/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^(Done|Add)$/ })
+    .click();
   await page.getByRole('button', { name: 'Create' }).click();
   await expect.poll(() => fs.existsSync(path.join(content.dir, 'team/jordan-lee.mdx'))).toBe(true);
   const profile = read('team/jordan-lee.mdx');
@@ -78,4 +81,23 @@ test('lists name each entry by its title, and cards show their heading', async (
   await open(page, 'collection/team', 'Principal Lawyer');
   await open(page, 'collection/pages/item/about', 'Client-Focused');
   await expect(page.locator('[contenteditable="true"] strong', { hasText: 'Justice' })).toBeVisible();
+});
+
+test('Tab moves to the next cell of a table, Shift+Tab back', async ({ page }) => {
+  await open(page, 'collection/articles/item/termination-pay', 'Termination Pay and Severance Pay');
+  await page.getByRole('textbox', { name: 'Body' }).locator('p').last().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Table' }).click();
+  const cells = page.getByRole('textbox', { name: 'Body' }).locator('table').locator('td, th');
+  await expect(cells.first()).toBeVisible();
+  await cells.first().click();
+  await page.keyboard.type('Notice');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Pay');
+  await expect(cells.nth(0)).toHaveText('Notice');
+  await expect(cells.nth(1)).toHaveText('Pay');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.type(' period');
+  await expect(cells.nth(0)).toHaveText('Notice period');
 });
