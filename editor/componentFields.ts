@@ -11,6 +11,7 @@ import { block, inline, wrapper, type ContentComponent } from '@keystatic/core/c
 import { createElement, Fragment, type ReactNode } from 'react';
 import { nameInWords } from '../content-pipeline/fieldLabels';
 import { MDX_COMPONENTS, type ComponentSpec } from '../content-pipeline/mdxComponentRegistry';
+import { selectField } from './schemaFields';
 
 type PropSpec = ComponentSpec['props'][string];
 
@@ -53,18 +54,8 @@ function propField(prop: string, spec: PropSpec): ComponentSchema {
       const base = fields.checkbox({ label, description });
       return { ...base, serialize: (value: boolean) => ({ value: value ? true : undefined }) };
     }
-    case 'choice': {
-      const options = spec.values.map((value) => ({ label: value, value }));
-      if (spec.required) return fields.select({ label, description, options, defaultValue: spec.values[0] as string });
-      // An optional choice starts unset and is left out of the body while it stays so.
-      const base = fields.select({
-        label,
-        description,
-        options: [{ label: '(none)', value: '' }, ...options],
-        defaultValue: '',
-      });
-      return { ...base, serialize: (value: string) => ({ value: value === '' ? undefined : value }) };
-    }
+    case 'choice':
+      return selectField(label, description, [...spec.values], spec.required);
     default:
       return fields.text({ label, description, validation: { isRequired: spec.required } });
   }

@@ -83,7 +83,7 @@ function stringField(
 }
 
 /** A list of the values; one that may be left out starts empty, and is not written while it stays so. */
-function selectField(label: string, description: string | undefined, choices: string[], isRequired: boolean) {
+export function selectField(label: string, description: string | undefined, choices: string[], isRequired: boolean) {
   const options = choices.map((value) => ({ label: value, value }));
   if (isRequired) return fields.select({ label, description, options, defaultValue: choices[0] as string });
   const select = fields.select({

@@ -6,25 +6,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { spawnServer, type ChildServer } from '../support/childServer';
-import { copyContent, type ContentFixture } from '../support/contentFixture';
+import type { ChildServer } from '../support/childServer';
+import type { ContentFixture } from '../support/contentFixture';
+import { startDevEditor, type DevEditor } from './devEditor';
 
+let editor: DevEditor;
 let content: ContentFixture;
 let server: ChildServer;
 
 test.beforeAll(async () => {
-  content = copyContent();
-  server = spawnServer({ CONTENT_DIR: content.dir, DATA_DIR: `${content.dir}-data` }, { script: 'server/dev.ts' });
-  await server.ready;
+  editor = await startDevEditor();
+  ({ content, server } = editor);
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  content?.cleanup();
-  fs.rmSync(`${content.dir}-data`, { recursive: true, force: true });
+  await editor?.stop();
 });
 
-const read = (file: string) => fs.readFileSync(path.join(content.dir, file), 'utf8');
+const read = (file: string) => editor.read(file);
 
 /** Opens a page of the editor; the first visit waits while Vite prepares Keystatic's modules. */
 async function open(page: Page, where: string, ready: string | RegExp) {

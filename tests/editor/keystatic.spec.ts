@@ -4,31 +4,23 @@
  * and a French page's heading; the files on disk and the pages show the change, and a value the checker refuses is refused
  * on save in the checker's words, with nothing written.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { spawnServer, type ChildServer } from '../support/childServer';
-import { copyContent, type ContentFixture } from '../support/contentFixture';
+import type { ChildServer } from '../support/childServer';
+import { startDevEditor, type DevEditor } from './devEditor';
 
-let content: ContentFixture;
+let editor: DevEditor;
 let server: ChildServer;
 
 test.beforeAll(async () => {
-  content = copyContent();
-  server = spawnServer(
-    { CONTENT_DIR: content.dir, DATA_DIR: path.join(content.dir, '..', `${path.basename(content.dir)}-data`) },
-    { script: 'server/dev.ts' },
-  );
-  await server.ready;
+  editor = await startDevEditor();
+  ({ server } = editor);
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  content?.cleanup();
-  fs.rmSync(`${content.dir}-data`, { recursive: true, force: true });
+  await editor?.stop();
 });
 
-const read = (file: string) => fs.readFileSync(path.join(content.dir, file), 'utf8');
+const read = (file: string) => editor.read(file);
 
 /** Opens an entry; the first visit waits while Vite prepares Keystatic's modules. */
 async function openEntry(page: Page, entry: string, ready: string) {
