@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { PictureSource } from '../content-pipeline/pictures';
+import { PICTURE_COPIES_PATH, type PictureSource } from '../content-pipeline/pictures';
 
 const RASTER = /\.(jpe?g|png|webp|avif)$/i;
 
@@ -23,7 +23,9 @@ export async function publishOnlyCopies(
     withheld += 1;
   }
   let stripped = 0;
-  for (const file of rasterFiles(clientDir)) {
+  // The copies are sharp's own output, which carries no metadata: only the other files are read.
+  const copies = path.join(clientDir, PICTURE_COPIES_PATH);
+  for (const file of rasterFiles(clientDir).filter((file) => !file.startsWith(copies))) {
     if (await stripMetadata(file)) stripped += 1;
   }
   return { withheld, stripped };

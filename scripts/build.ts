@@ -5,13 +5,14 @@
  * without it, nothing of the editor is built.
  */
 import { buildSite, defaultBuildDir } from '../build/buildSite';
-import { buildEditorBundle } from '../editor/editorBundle';
 import { editorIsHosted } from '../editor/editorSettings';
 
 try {
   const built = await buildSite();
   if (built && editorIsHosted()) {
     const started = performance.now();
+    // Loaded only here: a site without the editor loads nothing of it.
+    const { buildEditorBundle } = await import('../editor/editorBundle');
     await buildEditorBundle(defaultBuildDir());
     console.log(`editor: bundled by Vite in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
