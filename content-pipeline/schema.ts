@@ -263,10 +263,13 @@ export const articleSchema = yup
       description:
         "Who wrote it: the file name of a profile in `content/team/`, without `.mdx`, such as `michael-tan`. The article links to that profile, and the profile lists the person's latest articles.",
     }),
-    areas: yup.array(yup.string().required().meta({ refersTo: 'services' })).default([]).meta({
-      description:
-        "The practice areas it concerns: file names in `content/services/`, without `.mdx`, such as `[immigration-judicial-reviews]`. The article joins each area's list.",
-    }),
+    areas: yup
+      .array(yup.string().required().meta({ refersTo: 'services' }))
+      .default([])
+      .meta({
+        description:
+          "The practice areas it concerns: file names in `content/services/`, without `.mdx`, such as `[immigration-judicial-reviews]`. The article joins each area's list.",
+      }),
     draft: yup.boolean().default(false).meta({
       description:
         '`true` while it is being written: `npm run dev` shows it, the public site does not. Delete the line to publish.',
