@@ -113,8 +113,14 @@ export default tseslint.config(
     ['server/**'],
     [...UI, FOLDERS.contentPipeline, FOLDERS.build, FOLDERS.editor],
     'The server runs from the build (build-output/, consultation-request/): it never imports UI components or reads content.',
-    // The dev server is the one place that reads content/ live and mounts the editor (server/dev.ts).
-    ['server/dev.ts'],
+    // The dev server is the one place that reads content/ live and mounts the editor (server/dev.ts);
+    // the production server mounts the hosted editor (server/start.ts).
+    ['server/dev.ts', 'server/start.ts'],
+  ),
+  boundary(
+    ['server/start.ts'],
+    [...UI, FOLDERS.contentPipeline, FOLDERS.build],
+    'The production server runs from the build: it mounts the hosted editor, never reads content.',
   ),
   boundary(['server/dev.ts'], UI, 'The dev server renders pages through Vike, never by importing UI components.'),
   boundary(

@@ -31,6 +31,7 @@ import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { bundleCode } from './codeBundle';
 import { addTotals, filesToCompress, precompress } from './precompress';
 import { writePictureFiles } from './pictureFiles';
+import { publishOnlyCopies } from './publishedPictures';
 import { writeSearchIndex } from './searchIndex';
 import { writeSeoFiles } from './seoFiles';
 import { writeSharingFiles } from './sharingFiles';
@@ -139,6 +140,10 @@ async function renderInto(outDir: string): Promise<boolean> {
   console.log(
     `pictures: ${copies.made + copies.reused} copies of ${content.pictures.size} pictures in ${elapsed(othersStarted)} ` +
       `(${copies.made} made, ${copies.reused} from the cache)`,
+  );
+  const published = await publishOnlyCopies(content.pictures.values(), clientDir);
+  console.log(
+    `pictures: ${published.withheld} originals withheld, ${published.stripped} other files stripped of metadata`,
   );
   if (indexing) console.log(`search: ${(await indexing).pages} pages indexed in ${elapsed(othersStarted)}`);
   const sharing = await drawing;

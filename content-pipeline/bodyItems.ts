@@ -10,7 +10,17 @@ export interface BodyAttribute {
 }
 
 export type BodyItem =
-  | { kind: 'component'; name: string; line?: number; attributes: BodyAttribute[]; hasChildren: boolean }
+  | {
+      kind: 'component';
+      name: string;
+      line?: number;
+      attributes: BodyAttribute[];
+      hasChildren: boolean;
+      /** The components it stands inside, the nearest first: `['Column', 'Columns']`. */
+      parents: string[];
+    }
+  /** A paragraph pasted from Word: a bullet typed as a character, or a bold line standing for a heading. */
+  | { kind: 'pasted'; what: 'bullet' | 'bold-line'; text: string; line?: number }
   /** JavaScript in the text: `{…}`, or an `import`/`export` line. */
   | { kind: 'code'; code: string; line?: number; statement: boolean }
   | { kind: 'link'; url: string; line?: number; via: string }
@@ -28,16 +38,24 @@ interface TreeNode {
   attributes?: { type: string; name?: string; value?: unknown }[];
 }
 
+/** `·      Record of Employment`: Word's list bullet, pasted as a character and spaces. */
+const PASTED_BULLET = /^\s*[·•▪◦‣∙]\s+/;
+
 /** `![alt](address with a space)`, which Markdown leaves as plain text. */
 const UNREAD_IMAGE = /!\[([^\]]*)\]\(([^)]*\s[^)]*)\)/g;
 
 /** What the checks need of a compiled body, in the order it is written: a remark plugin's transform. */
 export function collectBodyItems(items: BodyItem[]) {
-  return (tree: TreeNode) => walk(tree, items);
+  return (tree: TreeNode) => walk(tree, items, []);
 }
 
-function walk(node: TreeNode, items: BodyItem[]): void {
+function walk(node: TreeNode, items: BodyItem[], parents: string[]): void {
   const line = node.position?.start.line;
+  let inside = parents;
+  if (node.type === 'paragraph') {
+    const pasted = pastedParagraph(node);
+    if (pasted) items.push({ kind: 'pasted', ...pasted, line });
+  }
   if (node.type === 'link' || node.type === 'definition') {
     items.push({ kind: 'link', url: node.url ?? '', line, via: 'markdown' });
   } else if (node.type === 'image') {
@@ -52,13 +70,29 @@ function walk(node: TreeNode, items: BodyItem[]): void {
   } else if (node.type === 'mdxjsEsm') {
     items.push({ kind: 'code', code: node.value ?? '', line, statement: true });
   } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
-    items.push(...componentItems(node, node.name, line));
+    items.push(...componentItems(node, node.name, line, parents));
+    inside = [node.name, ...parents];
   }
-  for (const child of node.children ?? []) walk(child, items);
+  for (const child of node.children ?? []) walk(child, items, inside);
+}
+
+/** A paragraph that Word's bullets or bold headings left as plain text, with its words. */
+function pastedParagraph(node: TreeNode): { what: 'bullet' | 'bold-line'; text: string } | undefined {
+  const children = (node.children ?? []).filter((child) => !(child.type === 'text' && !child.value?.trim()));
+  const first = children[0];
+  if (first?.type === 'text' && PASTED_BULLET.test(first.value ?? '')) {
+    return { what: 'bullet', text: textOf(node).replace(PASTED_BULLET, '').trim() };
+  }
+  if (children.length === 1 && first?.type === 'strong') return { what: 'bold-line', text: textOf(first).trim() };
+  return undefined;
+}
+
+function textOf(node: TreeNode): string {
+  return node.value ?? (node.children ?? []).map(textOf).join('');
 }
 
 /** A component, and the link and picture its values name (`href`, `<img src>`, `<Hero image>`). */
-function componentItems(node: TreeNode, name: string, line: number | undefined): BodyItem[] {
+function componentItems(node: TreeNode, name: string, line: number | undefined, parents: string[]): BodyItem[] {
   const attribute = (attributeName: string) => {
     const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === attributeName);
     // `alt` alone means alt={true}; an expression such as {x} cannot be read here and is left to the build.
@@ -72,6 +106,7 @@ function componentItems(node: TreeNode, name: string, line: number | undefined):
       line,
       attributes: (node.attributes ?? []).map(readAttribute),
       hasChildren: (node.children ?? []).length > 0,
+      parents,
     },
   ];
   const href = attribute('href');

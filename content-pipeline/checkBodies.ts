@@ -41,7 +41,17 @@ function checkItem(item: BodyItem, context: BodyCheckContext): string[] {
     }
     case 'image':
       return isScriptAddress(item.url) ? [blockedAddressMessage(item.url)] : checkImage(item, context.publicDir);
+    case 'pasted':
+      return [pastedMessage(item)];
   }
+}
+
+/** Word's bullets and bold headings, pasted as plain paragraphs: the page would show them as such. */
+function pastedMessage(item: Extract<BodyItem, { kind: 'pasted' }>): string {
+  const words = item.text.length > 40 ? `${item.text.slice(0, 39)}…` : item.text;
+  return item.what === 'bullet'
+    ? `"${words}" starts with a bullet pasted from Word, which shows as a dot in the text: make it an item of a list (the editor's list button, or "- " at the start of the line)`
+    : `"${words}" is a bold line standing alone: if it is a heading, make it one (the editor's heading menu, or "## " at the start of the line); otherwise add it to the paragraph it introduces`;
 }
 
 /**

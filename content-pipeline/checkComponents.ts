@@ -41,7 +41,26 @@ function checkUse(item: ComponentItem): string[] {
     ...item.attributes.flatMap((attribute) => checkAttribute(item, spec, attribute)),
     ...missingValues(item, spec),
     ...checkChildren(item, spec),
+    ...checkPlacement(item, spec),
   ];
+}
+
+/** A component where it breaks the layout: a column inside a column, a closing band inside a column. */
+function checkPlacement(item: ComponentItem, spec: ComponentSpec): string[] {
+  const { inside, notInside } = spec.placement ?? {};
+  const parent = item.parents[0];
+  if (inside && (parent === undefined || !inside.includes(parent))) {
+    const where = parent ? `inside <${parent}>` : 'on its own';
+    const within = inside.map((name) => `<${name}>`).join(' or ');
+    return [`<${item.name}> stands ${where}: it belongs directly inside ${within}, for example ${spec.example}`];
+  }
+  const around = notInside && item.parents.find((name) => notInside.includes(name));
+  if (around) {
+    return [
+      `<${item.name}> stands inside <${around}>, where it would be squeezed to part of the width: move it after </${item.parents.at(-1)}>`,
+    ];
+  }
+  return [];
 }
 
 function unknownComponent(name: string): string {

@@ -29,7 +29,17 @@ export interface ComponentSpec {
   children: 'none' | 'optional' | 'required';
   /** Written inside a sentence rather than on a line of its own: the visual editor offers it among the words. */
   inline?: true;
+  /** Where it may stand, when not anywhere: the layout breaks elsewhere (a column inside a column). */
+  placement?: {
+    /** It must stand directly inside one of these. */
+    inside?: readonly string[];
+    /** None of these may be around it, at any depth: a full-width band squeezed into a column. */
+    notInside?: readonly string[];
+  };
 }
+
+/** The components that lay out part of the page's width: a band of the full width cannot stand in them. */
+const PART_WIDTH = ['Columns', 'Column', 'CardGrid', 'Card'] as const;
 
 /** The facts a sentence may quote with `<Fact name="…" />`, each written once in site.yaml. */
 export const FACT_NAMES = [
@@ -50,6 +60,7 @@ export const MDX_COMPONENTS = {
   Hero: {
     description: "the banner with the page's main heading; one per page",
     example: '<Hero heading="Contact Us" image="/images/heroes/contact.webp">Text</Hero>',
+    placement: { notInside: [...PART_WIDTH, 'Section'] },
     props: {
       heading: { kind: 'text', required: true, about: 'the main heading of the page' },
       image: {
@@ -73,12 +84,14 @@ export const MDX_COMPONENTS = {
   Columns: {
     description: 'two columns side by side on wide screens, one above the other on phones, in the order written',
     example: '<Columns><Column narrow>Contact details</Column><Column>The form</Column></Columns>',
+    placement: { notInside: PART_WIDTH },
     props: {},
     children: 'required',
   },
   Column: {
     description: 'one column, inside Columns',
     example: '<Column narrow>Text</Column>',
+    placement: { inside: ['Columns'] },
     props: { narrow: { kind: 'flag', required: false, about: 'the slimmer column (a third of the width)' } },
     children: 'required',
   },
@@ -111,6 +124,7 @@ export const MDX_COMPONENTS = {
   CallToAction: {
     description: 'the closing band with one button (to /contact unless href says otherwise)',
     example: '<CallToAction heading="Ready to Get Started?" button="Schedule Your Free Consultation" />',
+    placement: { notInside: [...PART_WIDTH, 'Section'] },
     props: {
       heading: { kind: 'text', required: true, about: 'the heading of the band' },
       button: { kind: 'text', required: true, about: 'the words on the button' },

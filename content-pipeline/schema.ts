@@ -25,6 +25,10 @@ declare module 'yup' {
     example?: string;
     /** What the field is for, in an editor's words: the reference for editors is written from it. */
     description?: string;
+    /** The value names a file of this folder (its name without .mdx): the editor offers a list of them. */
+    refersTo?: 'team' | 'services';
+    /** The values the field takes, when a custom test (not `oneOf`) checks them: the editor offers a list. */
+    choices?: readonly string[];
   }
 }
 
@@ -74,6 +78,7 @@ const licenceSchema = yup
       })
       .required()
       .meta({
+        choices: LICENSING_BODY_NAMES,
         description: `Who licenses the person, written exactly as one of: ${LICENSING_BODY_NAMES.join('; ')}. The profile links to the body's public directory, where visitors can check the licence.`,
       }),
     number: yup
@@ -182,6 +187,7 @@ export const serviceSchema = yup
       .meta({ description: '`false` removes the "Back to What We Do" link above the page.' }),
     lawyer: yup.string().optional().meta({
       example: 'first-last',
+      refersTo: 'team',
       description:
         'Who handles this area, shown as "Your lawyer" beside the opening text: the file name of a profile in `content/team/`, without `.mdx`, such as `alexandra-reid`. Without it, the first profile licensed by the Law Society of Ontario.',
     }),
@@ -253,13 +259,17 @@ export const articleSchema = yup
     }),
     author: yup.string().required().meta({
       example: 'first-last',
+      refersTo: 'team',
       description:
         "Who wrote it: the file name of a profile in `content/team/`, without `.mdx`, such as `michael-tan`. The article links to that profile, and the profile lists the person's latest articles.",
     }),
-    areas: yup.array(yup.string().required()).default([]).meta({
-      description:
-        "The practice areas it concerns: file names in `content/services/`, without `.mdx`, such as `[immigration-judicial-reviews]`. The article joins each area's list.",
-    }),
+    areas: yup
+      .array(yup.string().required().meta({ refersTo: 'services' }))
+      .default([])
+      .meta({
+        description:
+          "The practice areas it concerns: file names in `content/services/`, without `.mdx`, such as `[immigration-judicial-reviews]`. The article joins each area's list.",
+      }),
     draft: yup.boolean().default(false).meta({
       description:
         '`true` while it is being written: `npm run dev` shows it, the public site does not. Delete the line to publish.',

@@ -8,7 +8,10 @@
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
 import { block, inline, wrapper, type ContentComponent } from '@keystatic/core/content-components';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { nameInWords } from '../content-pipeline/fieldLabels';
 import { MDX_COMPONENTS, type ComponentSpec } from '../content-pipeline/mdxComponentRegistry';
+import { selectField } from './schemaFields';
 
 type PropSpec = ComponentSpec['props'][string];
 
@@ -18,32 +21,41 @@ export function contentComponents(): Record<string, ContentComponent> {
   );
 }
 
+/** The values that title a component in the editor's text: a card shows its heading, not "Card". */
+const TITLE_PROPS = ['title', 'heading'];
+
 function componentOf(name: string, spec: ComponentSpec): ContentComponent {
   const schema = Object.fromEntries(Object.entries(spec.props).map(([prop, about]) => [prop, propField(prop, about)]));
-  const settings = { label: name, description: spec.description, schema };
-  if (spec.children !== 'none') return wrapper(settings);
+  const settings = { label: nameInWords(name), description: sentence(spec.description), schema };
+  const titleProp = TITLE_PROPS.find((prop) => prop in spec.props);
+  if (spec.children !== 'none') {
+    if (!titleProp) return wrapper(settings);
+    return wrapper({ ...settings, ContentView: ({ value, children }) => titled(value[titleProp], children) });
+  }
   return spec.inline ? inline(settings) : block(settings);
 }
 
-function propField(label: string, spec: PropSpec): ComponentSchema {
-  const description = spec.about;
+/** The component's title above what it holds, as the page will show it. */
+function titled(title: unknown, children: ReactNode): ReactNode {
+  const heading = typeof title === 'string' && title !== '' ? createElement('strong', null, title) : null;
+  return createElement(Fragment, null, heading, children);
+}
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A value's name in words; `href` is where a link leads. */
+const propLabel = (prop: string) => (prop === 'href' ? 'Leads to' : nameInWords(prop));
+
+function propField(prop: string, spec: PropSpec): ComponentSchema {
+  const label = propLabel(prop);
+  const description = sentence(spec.about);
   switch (spec.kind) {
     case 'flag': {
       const base = fields.checkbox({ label, description });
       return { ...base, serialize: (value: boolean) => ({ value: value ? true : undefined }) };
     }
-    case 'choice': {
-      const options = spec.values.map((value) => ({ label: value, value }));
-      if (spec.required) return fields.select({ label, description, options, defaultValue: spec.values[0] as string });
-      // An optional choice starts unset and is left out of the body while it stays so.
-      const base = fields.select({
-        label,
-        description,
-        options: [{ label: '(none)', value: '' }, ...options],
-        defaultValue: '',
-      });
-      return { ...base, serialize: (value: string) => ({ value: value === '' ? undefined : value }) };
-    }
+    case 'choice':
+      return selectField(label, description, [...spec.values], spec.required);
     default:
       return fields.text({ label, description, validation: { isRequired: spec.required } });
   }

@@ -1,21 +1,106 @@
 /**
- * The editor's one setting, `KEYSTATIC_GITHUB_REPO` (docs/settings.md): unset, the editor
- * writes the files under the content folder on this machine (local mode); set to
- * `owner/name`, editors sign in with GitHub and save to a branch of that repository, from
- * which they open a pull request (GitHub mode). The dev server reads it and hands it to the
- * editor's page, which runs in the browser.
+ * The editor's settings (docs/settings.md). With none, the editor writes the files under the
+ * content folder on this machine (local mode, `npm run dev` only). With
+ * `KEYSTATIC_GITHUB_REPO=owner/name` and the firm's GitHub App (its client id and secret, its
+ * name in its address, and a secret of ours that seals the sign-in cookie), editors sign in
+ * with GitHub and save to a branch of that repository, from which they open a pull request
+ * (GitHub mode): `npm start` then hosts the editor with the site. Either all of the GitHub
+ * settings or none: one given alone, or one malformed, is refused in one line naming it.
  */
+
+/** What the editor's page needs, written into it: nothing secret. */
 export interface EditorSettings {
   githubRepo?: `${string}/${string}`;
+  /** The GitHub App's name in its address (github.com/apps/<slug>): the page's "Install" link. */
+  githubAppSlug?: string;
 }
 
-const REPO = /^[\w.-]+\/[\w.-]+$/;
+/** What the server needs besides: the App's credentials and the cookie secret. */
+export interface GitHubEditorSettings extends Required<EditorSettings> {
+  clientId: string;
+  clientSecret: string;
+  secret: string;
+}
 
-export function readEditorSettings(env: NodeJS.ProcessEnv = process.env): EditorSettings {
-  const repo = env.KEYSTATIC_GITHUB_REPO?.trim();
-  if (!repo) return {};
-  if (!REPO.test(repo)) {
-    throw new Error(`KEYSTATIC_GITHUB_REPO must be owner/name, such as example/law-firm-site (found "${repo}")`);
+export class EditorSettingError extends Error {
+  override name = 'EditorSettingError';
+}
+
+interface SettingRule {
+  /** Whether the value is well formed. */
+  test: RegExp;
+  /** What it must be, as the message says it. */
+  expected: string;
+  /** Secrets are never quoted back. */
+  secret?: boolean;
+}
+
+const RULES = {
+  KEYSTATIC_GITHUB_REPO: { test: /^[\w.-]+\/[\w.-]+$/, expected: 'owner/name, such as example/law-firm-site' },
+  KEYSTATIC_GITHUB_APP_SLUG: {
+    test: /^[a-z0-9][a-z0-9-]*$/,
+    expected: 'the GitHub App’s name as its address writes it, such as example-site-editor',
+  },
+  KEYSTATIC_GITHUB_CLIENT_ID: {
+    test: /^Iv[A-Za-z0-9.]{6,}$/,
+    expected: 'the GitHub App’s client ID, such as Iv23liAbCdEf12345678',
+  },
+  KEYSTATIC_GITHUB_CLIENT_SECRET: {
+    test: /^[0-9a-f]{40}$/,
+    expected: 'a client secret of the GitHub App: 40 characters 0-9 and a-f',
+    secret: true,
+  },
+  KEYSTATIC_SECRET: {
+    test: /^\S{32,}$/,
+    expected: 'at least 32 characters without spaces: e.g. the output of openssl rand -hex 32',
+    secret: true,
+  },
+} satisfies Record<string, SettingRule>;
+
+type SettingName = keyof typeof RULES;
+const NAMES = Object.keys(RULES) as SettingName[];
+
+/** Local mode (`undefined`) or the GitHub settings; throws EditorSettingError with one line. */
+export function readGitHubEditorSettings(env: NodeJS.ProcessEnv = process.env): GitHubEditorSettings | undefined {
+  const given = Object.fromEntries(
+    NAMES.map((name) => [name, env[name]?.trim() ?? ''] as const).filter(([, value]) => value !== ''),
+  ) as Partial<Record<SettingName, string>>;
+  if (Object.keys(given).length === 0) return undefined;
+  for (const name of NAMES) {
+    const value = given[name];
+    const rule: SettingRule = RULES[name];
+    if (value === undefined) {
+      const others = NAMES.filter((other) => given[other] !== undefined).join(', ');
+      throw new EditorSettingError(
+        `Configuration error: ${name} is missing: the editor's GitHub mode needs it with ${others} (docs/settings.md)`,
+      );
+    }
+    if (!rule.test.test(value)) {
+      const found = rule.secret ? '' : ` (found "${value}")`;
+      throw new EditorSettingError(`Configuration error: ${name} must be ${rule.expected}${found}`);
+    }
   }
-  return { githubRepo: repo as `${string}/${string}` };
+  const value = (name: SettingName) => given[name] as string;
+  return {
+    githubRepo: value('KEYSTATIC_GITHUB_REPO') as `${string}/${string}`,
+    githubAppSlug: value('KEYSTATIC_GITHUB_APP_SLUG'),
+    clientId: value('KEYSTATIC_GITHUB_CLIENT_ID'),
+    clientSecret: value('KEYSTATIC_GITHUB_CLIENT_SECRET'),
+    secret: value('KEYSTATIC_SECRET'),
+  };
+}
+
+/** The page's share of the settings. */
+export function pageSettingsOf(github: GitHubEditorSettings | undefined): EditorSettings {
+  return github ? { githubRepo: github.githubRepo, githubAppSlug: github.githubAppSlug } : {};
+}
+
+/** The settings of the editor's page, in either mode. */
+export function readEditorSettings(env: NodeJS.ProcessEnv = process.env): EditorSettings {
+  return pageSettingsOf(readGitHubEditorSettings(env));
+}
+
+/** Whether the build makes the editor's bundle: the repository alone decides (no secret needed to build). */
+export function editorIsHosted(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.KEYSTATIC_GITHUB_REPO?.trim());
 }

@@ -41,6 +41,14 @@ const FOLDER_LABELS: Record<keyof typeof CONTENT_FOLDERS, string> = {
  */
 const FILE_NAME_FIELD = 'fileName';
 
+/** What names an entry in a folder's list, beside its file name: its title (a person: name and role). */
+const LIST_COLUMNS: Record<keyof typeof CONTENT_FOLDERS, string[]> = {
+  pages: ['title'],
+  services: ['title'],
+  team: ['name', 'role'],
+  articles: ['title', 'date'],
+};
+
 /**
  * Paths are relative to the content folder in local mode (the dev server's API reads that
  * folder alone) and to the repository's root in GitHub mode.
@@ -59,12 +67,14 @@ export function makeEditorConfig(settings: EditorSettings) {
       key: folder,
       label: FOLDER_LABELS[folder],
       path: folder,
+      columns: LIST_COLUMNS[folder],
       fields: fieldsOfSchema(CONTENT_FOLDERS[folder]),
     })),
     ...(Object.keys(SHARED_FIELDS) as TranslatedFolder[]).map((folder) => ({
       key: `${FRENCH_FOLDER}-${folder}`,
       label: `${FOLDER_LABELS[folder]} (French)`,
       path: `${FRENCH_FOLDER}/${folder}`,
+      columns: ['title'],
       fields: fieldsOfSchema(translationSchema(folder)),
     })),
   ];
@@ -75,6 +85,8 @@ export function makeEditorConfig(settings: EditorSettings) {
         label: folder.label,
         path: `${prefix}${folder.path}/*`,
         slugField: FILE_NAME_FIELD,
+        // The columns name fields of the schema; Keystatic types them by the fields it knows here.
+        columns: folder.columns as (typeof FILE_NAME_FIELD)[],
         format: { contentField: 'body' },
         entryLayout: 'content',
         schema: {

@@ -11,37 +11,35 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import type { Request, RequestHandler, Response } from 'express';
+import { API_PATH, isApiPath, isPagePath, readBody, send, toKeystaticRequest } from './keystaticAdapter';
 import { problemsOfSave } from './checkSave';
-import { editorPageHtml } from './editorPage';
-import type { EditorSettings } from './editorSettings';
+import { EDITOR_ENTRY, editorPageHtml } from './editorPage';
+import { pageSettingsOf, type GitHubEditorSettings } from './editorSettings';
 import { toEditorView } from './editorView';
 import { makeEditorConfig } from './keystaticConfig';
 import { mergeSavedFile } from './savedFile';
 
-const PAGE_PATH = '/keystatic';
-const API_PATH = '/api/keystatic';
-/** Room for pictures an editor may add; the site's own limits are for the public endpoint. */
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
-
 export interface EditorRoutesOptions {
   contentDir: string;
-  settings: EditorSettings;
+  /** Undefined: local mode. */
+  github: GitHubEditorSettings | undefined;
   /** Completes the page's HTML with the dev server's client scripts (Vite). */
   completeHtml(url: string, html: string): Promise<string>;
 }
-
-type KeystaticHandler = ReturnType<typeof makeGenericAPIRouteHandler>;
-type KeystaticRequest = Parameters<KeystaticHandler>[0];
-type KeystaticResponse = Awaited<ReturnType<KeystaticHandler>>;
 
 interface Update {
   additions: { path: string; contents: string }[];
   deletions: { path: string }[];
 }
 
-export function createEditorRoutes({ contentDir, settings, completeHtml }: EditorRoutesOptions): RequestHandler {
-  const local = !settings.githubRepo;
-  const handle = makeGenericAPIRouteHandler({ config: makeEditorConfig(settings), localBaseDirectory: contentDir });
+export function createEditorRoutes({ contentDir, github, completeHtml }: EditorRoutesOptions): RequestHandler {
+  const local = !github;
+  const settings = pageSettingsOf(github);
+  const handle = makeGenericAPIRouteHandler({
+    config: makeEditorConfig(settings),
+    localBaseDirectory: contentDir,
+    ...(github && { clientId: github.clientId, clientSecret: github.clientSecret, secret: github.secret }),
+  });
 
   const api = async (req: Request, res: Response) => {
     const body = await readBody(req);
@@ -67,10 +65,9 @@ export function createEditorRoutes({ contentDir, settings, completeHtml }: Edito
   };
 
   return (req, res, next) => {
-    if (req.path === API_PATH || req.path.startsWith(`${API_PATH}/`)) return void api(req, res).catch(next);
-    const isPage = req.path === PAGE_PATH || req.path.startsWith(`${PAGE_PATH}/`);
-    if (!isPage || req.method !== 'GET') return next();
-    completeHtml(req.originalUrl, editorPageHtml(settings)).then(
+    if (isApiPath(req.path)) return void api(req, res).catch(next);
+    if (!isPagePath(req.path) || req.method !== 'GET') return next();
+    completeHtml(req.originalUrl, editorPageHtml(settings, { script: EDITOR_ENTRY, styles: [] })).then(
       (html) => void res.setHeader('Cache-Control', 'no-store').type('html').send(html),
       next,
     );
@@ -103,31 +100,4 @@ async function readIfPresent(file: string): Promise<string | undefined> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-}
-
-function toKeystaticRequest(req: Request, body: Buffer): KeystaticRequest {
-  return {
-    method: req.method,
-    // Keystatic reads only the path and query; the host is the one the browser used.
-    url: new URL(req.originalUrl, `http://${req.get('host') ?? '127.0.0.1'}`).toString(),
-    headers: { get: (name: string) => req.get(name) ?? null },
-    json: async () => JSON.parse(body.toString('utf8')) as unknown,
-  };
-}
-
-function send(res: Response, response: KeystaticResponse): void {
-  res.status(response.status ?? 200);
-  for (const [name, value] of new Headers(response.headers)) res.append(name, value);
-  res.end(response.body ?? undefined);
-}
-
-async function readBody(req: Request): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw Object.assign(new Error('request body too large'), { status: 413 });
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }

@@ -1,5 +1,5 @@
 /**
- * The editor's page in the browser (`/keystatic`, served by the dev server only): Keystatic's
+ * The editor's page in the browser (`/keystatic`: served by the dev server, and by `npm start` in GitHub mode): Keystatic's
  * admin UI with the configuration built from the content schema. The dev server writes the
  * settings into the page (editorPage.ts), so the browser needs no environment of its own.
  */
@@ -8,7 +8,11 @@ import { createRoot } from 'react-dom/client';
 import { EDITOR_ROOT_ID, EDITOR_SETTINGS_ID } from './editorPage';
 import type { EditorSettings } from './editorSettings';
 import { makeEditorConfig } from './keystaticConfig';
+import { moveThroughTableCellsWithTab } from './tableTab';
 
 const settings = JSON.parse(document.getElementById(EDITOR_SETTINGS_ID)?.textContent ?? '{}') as EditorSettings;
 const root = document.getElementById(EDITOR_ROOT_ID);
-if (root) createRoot(root).render(<Keystatic config={makeEditorConfig(settings)} />);
+// The App's name gives the "Install GitHub App" link of the sign-in page.
+const appSlug = { envName: 'KEYSTATIC_GITHUB_APP_SLUG', value: settings.githubAppSlug };
+moveThroughTableCellsWithTab();
+if (root) createRoot(root).render(<Keystatic config={makeEditorConfig(settings)} appSlug={appSlug} />);

@@ -1,31 +1,40 @@
 /**
  * The visual editor's form fields, read from the content schema (content-pipeline/schema.ts):
- * each yup field becomes the Keystatic field of its type, with the field's own name as label
- * (the name the checker's messages and the editors' reference use) and its description. A
- * field added to the schema appears in the editor with no second list to keep.
+ * each yup field becomes the Keystatic field of its kind, named and explained in an editor's
+ * words (content-pipeline/fieldLabels.ts), a field that names a person or a practice area as a
+ * list of those that exist, a field of fixed values as a list of them. A field added to the
+ * schema appears in the editor with no second list to keep.
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
 import type { AnyObject, ObjectSchema, SchemaDescription, SchemaFieldDescription } from 'yup';
+import { fieldHelp, fieldLabel } from '../content-pipeline/fieldLabels';
 
 /** The schema's name for a day written YYYY-MM-DD (the `calendarDay()` test of schema.ts). */
 const CALENDAR_DAY_TEST = 'calendar-day';
 
+/** What a field's place says of it: inside a group that may be left out, nothing is required. */
+interface FieldPlace {
+  inOptionalGroup: boolean;
+}
+
 /** The Keystatic fields of every field of an object schema, in the schema's order. */
 export function fieldsOfSchema(schema: ObjectSchema<AnyObject>): Record<string, ComponentSchema> {
-  return fieldsOf(schema.describe().fields);
+  return fieldsOf(schema.describe().fields, { inOptionalGroup: false });
 }
 
-function fieldsOf(described: Record<string, SchemaFieldDescription>): Record<string, ComponentSchema> {
-  return Object.fromEntries(Object.entries(described).map(([name, field]) => [name, fieldOf(name, field)]));
+function fieldsOf(described: Record<string, SchemaFieldDescription>, place: FieldPlace) {
+  return Object.fromEntries(Object.entries(described).map(([name, field]) => [name, fieldOf(name, field, place)]));
 }
 
-function fieldOf(label: string, field: SchemaFieldDescription): ComponentSchema {
-  const description = 'meta' in field ? field.meta?.description : undefined;
+function fieldOf(name: string, field: SchemaFieldDescription, place: FieldPlace): ComponentSchema {
+  const label = fieldLabel(name);
+  const meta = 'meta' in field ? field.meta : undefined;
+  const description = fieldHelp(name, meta?.description);
   if (!isDescription(field)) return unknownField(label, description);
-  const isRequired = !field.optional;
+  const isRequired = !field.optional && !place.inOptionalGroup;
   switch (field.type) {
     case 'string':
-      return stringField(label, description, field);
+      return stringField(label, description, field, isRequired);
     case 'boolean':
       return fields.checkbox({ label, description, defaultValue: field.default === true });
     case 'number': {
@@ -39,7 +48,7 @@ function fieldOf(label: string, field: SchemaFieldDescription): ComponentSchema 
       const inner = 'innerType' in field && !Array.isArray(field.innerType) ? field.innerType : undefined;
       if (!inner) return unknownField(label, description);
       const min = testParam(field, 'min');
-      return fields.array(fieldOf(label, inner), {
+      return fields.array(fieldOf(name, inner, place), {
         label,
         description,
         itemLabel: itemLabelOf,
@@ -48,26 +57,42 @@ function fieldOf(label: string, field: SchemaFieldDescription): ComponentSchema 
     }
     case 'object':
       return 'fields' in field
-        ? fields.object(fieldsOf(field.fields), { label, description })
+        ? fields.object(fieldsOf(field.fields, { inOptionalGroup: place.inOptionalGroup || field.optional }), {
+            label,
+            description,
+          })
         : unknownField(label, description);
     default:
       return unknownField(label, description);
   }
 }
 
-function stringField(label: string, description: string | undefined, field: SchemaDescription): ComponentSchema {
-  const isRequired = !field.optional;
-  const choices = field.oneOf.filter((value): value is string => typeof value === 'string');
-  if (choices.length > 0) {
-    return fields.select({
-      label,
-      description,
-      options: choices.map((value) => ({ label: value, value })),
-      defaultValue: choices[0] as string,
-    });
-  }
+function stringField(
+  label: string,
+  description: string | undefined,
+  field: SchemaDescription,
+  isRequired: boolean,
+): ComponentSchema {
+  const refersTo = field.meta?.refersTo;
+  if (refersTo) return fields.relationship({ label, description, collection: refersTo, validation: { isRequired } });
+  const oneOf = field.oneOf.filter((value): value is string => typeof value === 'string');
+  const choices = oneOf.length > 0 ? oneOf : [...(field.meta?.choices ?? [])];
+  if (choices.length > 0) return selectField(label, description, choices, isRequired);
   if (hasTest(field, CALENDAR_DAY_TEST)) return fields.date({ label, description, validation: { isRequired } });
   return fields.text({ label, description, validation: { isRequired } });
+}
+
+/** A list of the values; one that may be left out starts empty, and is not written while it stays so. */
+export function selectField(label: string, description: string | undefined, choices: string[], isRequired: boolean) {
+  const options = choices.map((value) => ({ label: value, value }));
+  if (isRequired) return fields.select({ label, description, options, defaultValue: choices[0] as string });
+  const select = fields.select({
+    label,
+    description,
+    options: [{ label: '(none)', value: '' }, ...options],
+    defaultValue: '',
+  });
+  return { ...select, serialize: (value: string) => ({ value: value === '' ? undefined : value }) };
 }
 
 /**

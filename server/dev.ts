@@ -18,7 +18,7 @@ import { parsePictureCopyName, pictureCopies, pictureCopyUrl, PICTURE_COPIES_PAT
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import type { LiveContent } from '../content-pipeline/liveContent';
 import type { SiteManifest } from '../build-output/manifest';
-import { readEditorSettings } from '../editor/editorSettings';
+import { EditorSettingError, readGitHubEditorSettings } from '../editor/editorSettings';
 import { createEditorRoutes } from '../editor/keystaticRoutes';
 import { ConfigError, readConfig } from './config';
 import { createLogger } from './logger';
@@ -30,6 +30,7 @@ const NO_SITE: SiteManifest = { firmEmail: '', serviceAreas: [], redirects: [], 
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const editorGitHub = readGitHubEditorSettings();
   const logger = createLogger();
   const contentDir = defaultContentDir();
   // Known once the HTTP server exists; the editor's page needs it to add Vite's client.
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
   // The visual editor at /keystatic, on the dev server only (editor/keystaticRoutes.ts).
   const editor = createEditorRoutes({
     contentDir,
-    settings: readEditorSettings(),
+    github: editorGitHub,
     completeHtml: (url, html) => devPagesOnceStarted?.completeHtml(url, html) ?? Promise.resolve(html),
   });
   const server = await startServer(config, { logger, site, pages, routes: editor });
@@ -110,7 +111,7 @@ function findPictureCopy(content: SiteContent, urlPath: string) {
 
 main().catch((error: unknown) => {
   const detail =
-    error instanceof ConfigError
+    error instanceof ConfigError || error instanceof EditorSettingError
       ? error.message
       : error instanceof Error
         ? (error.stack ?? error.message)

@@ -11,6 +11,8 @@ import {
   SiteManifestError,
   type BuiltSiteManifest,
 } from '../build-output/manifest';
+import { EditorSettingError, readGitHubEditorSettings } from '../editor/editorSettings';
+import { createHostedEditorRoutes } from '../editor/hostedEditor';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';
@@ -80,10 +82,13 @@ function checkRetentionMatchesNotice(config: ServerConfig, site: BuiltSiteManife
 
 async function main(): Promise<void> {
   const config = readConfigOrExit();
+  const editorGitHub = readGitHubEditorSettings();
   ensureBuilt(config);
   const site = readSiteManifest(config.buildDir);
   checkRetentionMatchesNotice(config, site);
-  const server = await startServer(config, { logger, site: () => site });
+  // The visual editor, only with its GitHub settings (editor/hostedEditor.ts).
+  const editor = editorGitHub && createHostedEditorRoutes(config.buildDir, editorGitHub);
+  const server = await startServer(config, { logger, site: () => site, routes: editor });
   process.stderr.write(`${describeStart(server.url, config, site).join('\n')}\n`);
 
   const shutdown = (signal: string) => {
@@ -98,7 +103,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof EditorSettingError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

@@ -34,6 +34,22 @@ globalStyle('h3', { fontSize: vars.fontSize.h3 });
 globalStyle('h4', { fontSize: vars.fontSize.body });
 globalStyle('p, ul, ol', { margin: `0 0 ${vars.space[4]}` });
 globalStyle('img', { maxWidth: '100%', height: 'auto', display: 'block' });
+// Tables written in a page's text: ruled cells with room in them; a wide one scrolls sideways on a
+// phone rather than pushing the page wider than the screen.
+globalStyle('table', {
+  display: 'block',
+  maxWidth: '100%',
+  overflowX: 'auto',
+  borderCollapse: 'collapse',
+  margin: `0 0 ${vars.space[6]}`,
+});
+globalStyle('th, td', {
+  border: `1px solid ${vars.color.rule}`,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+globalStyle('th', { background: vars.color.surfaceAlt });
 // A <picture> only offers its <img> several files: it takes no box of its own, so the <img> is laid out as if alone.
 globalStyle('picture', { display: 'contents' });
 

@@ -4,31 +4,23 @@
  * and a French page's heading; the files on disk and the pages show the change, and a value the checker refuses is refused
  * on save in the checker's words, with nothing written.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { spawnServer, type ChildServer } from '../support/childServer';
-import { copyContent, type ContentFixture } from '../support/contentFixture';
+import type { ChildServer } from '../support/childServer';
+import { startDevEditor, type DevEditor } from './devEditor';
 
-let content: ContentFixture;
+let editor: DevEditor;
 let server: ChildServer;
 
 test.beforeAll(async () => {
-  content = copyContent();
-  server = spawnServer(
-    { CONTENT_DIR: content.dir, DATA_DIR: path.join(content.dir, '..', `${path.basename(content.dir)}-data`) },
-    { script: 'server/dev.ts' },
-  );
-  await server.ready;
+  editor = await startDevEditor();
+  ({ server } = editor);
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  content?.cleanup();
-  fs.rmSync(`${content.dir}-data`, { recursive: true, force: true });
+  await editor?.stop();
 });
 
-const read = (file: string) => fs.readFileSync(path.join(content.dir, file), 'utf8');
+const read = (file: string) => editor.read(file);
 
 /** Opens an entry; the first visit waits while Vite prepares Keystatic's modules. */
 async function openEntry(page: Page, entry: string, ready: string) {
@@ -51,7 +43,7 @@ test('an article title and a practice-area bullet, changed in the editor, reach 
   context,
 }) => {
   await openEntry(page, 'collection/articles/item/termination-pay', 'Termination Pay and Severance Pay');
-  await page.getByRole('textbox', { name: 'title' }).fill('Termination Pay, Explained');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Termination Pay, Explained');
   await save(page);
   await expect.poll(() => read('articles/termination-pay.mdx')).toContain('title: Termination Pay, Explained\n');
   const article = read('articles/termination-pay.mdx');
@@ -82,7 +74,7 @@ test('a French page edited in the editor keeps to its own words: the file and th
   const file = 'fr/services/family-law.mdx';
   const before = read(file);
   await openEntry(page, 'collection/fr-services/item/family-law', 'Une séparation bouleverse');
-  await page.getByRole('textbox', { name: 'heading' }).fill('Nos services en droit de la famille');
+  await page.getByRole('textbox', { name: 'Main heading' }).fill('Nos services en droit de la famille');
   await save(page);
   await expect.poll(() => read(file)).toContain('heading: Nos services en droit de la famille\n');
   // Only the heading changed in the frontmatter; the fields the English file keeps (its form
@@ -102,7 +94,7 @@ test('a French page edited in the editor keeps to its own words: the file and th
 test('a value the checker refuses is refused on save, in the checker’s words', async ({ page }) => {
   const before = read('services/family-law.mdx');
   await openEntry(page, 'collection/services/item/family-law', 'Separation and divorce');
-  await page.getByRole('textbox', { name: 'formValue' }).fill('Family Law');
+  await page.getByRole('textbox', { name: 'Name in the consultation form’s data' }).fill('Family Law');
   await save(page);
   await expect(page.getByText(/formValue.*must be lower-case words joined by "-"/)).toBeVisible();
   expect(read('services/family-law.mdx')).toBe(before);

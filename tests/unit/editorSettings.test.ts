@@ -1,18 +1,29 @@
 /**
- * The visual editor's one setting: without it the editor saves files on this machine; with
- * `KEYSTATIC_GITHUB_REPO=owner/name` it saves to a branch of that repository on GitHub, from
- * which editors open a pull request. (Saving to GitHub itself needs GitHub: not run here.)
+ * The visual editor's settings: without them the editor saves files on this machine; with
+ * `KEYSTATIC_GITHUB_REPO=owner/name` and the GitHub App's settings it saves to a branch of that
+ * repository on GitHub, from which editors open a pull request. (Saving to GitHub itself needs
+ * GitHub: not run here.) All of them or none; each refused in one line when malformed.
  */
 import { expect, it } from 'vitest';
-import { readEditorSettings } from '../../editor/editorSettings';
+import { readEditorSettings, readGitHubEditorSettings } from '../../editor/editorSettings';
 import { makeEditorConfig } from '../../editor/keystaticConfig';
 
-it('writes the files of this machine without the setting', () => {
+const GITHUB = {
+  KEYSTATIC_GITHUB_REPO: ' example/law-firm-site ',
+  KEYSTATIC_GITHUB_APP_SLUG: 'example-site-editor',
+  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liExampleClient01',
+  KEYSTATIC_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789abcdef01234567',
+  KEYSTATIC_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+};
+
+it('writes the files of this machine without the settings', () => {
+  expect(readGitHubEditorSettings({})).toBeUndefined();
   expect(makeEditorConfig(readEditorSettings({})).storage).toEqual({ kind: 'local' });
 });
 
-it('saves to the named GitHub repository with it', () => {
-  const settings = readEditorSettings({ KEYSTATIC_GITHUB_REPO: ' example/law-firm-site ' });
+it('saves to the named GitHub repository with them, and gives the page nothing secret', () => {
+  const settings = readEditorSettings(GITHUB);
+  expect(settings).toEqual({ githubRepo: 'example/law-firm-site', githubAppSlug: 'example-site-editor' });
   const config = makeEditorConfig(settings);
   expect(config.storage).toEqual({ kind: 'github', repo: 'example/law-firm-site' });
   // In the repository the files live under content/, as the pull request will show them.
@@ -20,7 +31,19 @@ it('saves to the named GitHub repository with it', () => {
 });
 
 it('refuses anything but owner/name, in one line that shows the form', () => {
-  expect(() => readEditorSettings({ KEYSTATIC_GITHUB_REPO: 'https://github.com/example/site' })).toThrow(
+  expect(() => readEditorSettings({ ...GITHUB, KEYSTATIC_GITHUB_REPO: 'https://github.com/example/site' })).toThrow(
     'KEYSTATIC_GITHUB_REPO must be owner/name, such as example/law-firm-site (found "https://github.com/example/site")',
+  );
+});
+
+it('refuses one setting given without the others, naming the one missing', () => {
+  expect(() => readEditorSettings({ KEYSTATIC_GITHUB_REPO: 'example/site' })).toThrow(
+    "Configuration error: KEYSTATIC_GITHUB_APP_SLUG is missing: the editor's GitHub mode needs it with KEYSTATIC_GITHUB_REPO (docs/settings.md)",
+  );
+});
+
+it('never quotes a secret back', () => {
+  expect(() => readEditorSettings({ ...GITHUB, KEYSTATIC_GITHUB_CLIENT_SECRET: 'not-hex-secret' })).toThrow(
+    /^Configuration error: KEYSTATIC_GITHUB_CLIENT_SECRET must be a client secret of the GitHub App: 40 characters 0-9 and a-f$/,
   );
 });

@@ -1,0 +1,49 @@
+/**
+ * Only the pictures' copies are published: Vite copies public/ into the build, originals
+ * included (a phone's 5 MB photo, with the camera's EXIF data and the place it was taken).
+ * Every picture the content shows is taken out again once its copies exist, and any other
+ * picture file left in the build is written again without its metadata (EXIF, XMP, IPTC).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { PICTURE_COPIES_PATH, type PictureSource } from '../content-pipeline/pictures';
+
+const RASTER = /\.(jpe?g|png|webp|avif)$/i;
+
+export async function publishOnlyCopies(
+  pictures: Iterable<PictureSource>,
+  clientDir: string,
+): Promise<{ withheld: number; stripped: number }> {
+  let withheld = 0;
+  for (const picture of pictures) {
+    const original = path.join(clientDir, picture.url);
+    if (!fs.existsSync(original)) continue;
+    fs.rmSync(original);
+    withheld += 1;
+  }
+  let stripped = 0;
+  // The copies are sharp's own output, which carries no metadata: only the other files are read.
+  const copies = path.join(clientDir, PICTURE_COPIES_PATH);
+  for (const file of rasterFiles(clientDir).filter((file) => !file.startsWith(copies))) {
+    if (await stripMetadata(file)) stripped += 1;
+  }
+  return { withheld, stripped };
+}
+
+function rasterFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && RASTER.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Writes the file again without its metadata, if it has any; true when it had. */
+async function stripMetadata(file: string): Promise<boolean> {
+  const data = fs.readFileSync(file);
+  const { exif, xmp, iptc } = await sharp(data).metadata();
+  if (!exif && !xmp && !iptc) return false;
+  // sharp writes no metadata unless asked; rotate() first keeps a phone photo upright without its note.
+  fs.writeFileSync(file, await sharp(data).rotate().toBuffer());
+  return true;
+}
