@@ -40,7 +40,7 @@ export interface StartOptions {
   shutdownGraceMs?: number;
   /**
    * Routes answered before the redirects and the pages, for every method: the dev server's
-   * visual editor (editor/), which `npm start` never mounts.
+   * visual editor (editor/), which `npm start` mounts only with the GitHub App's settings.
    */
   routes?: RequestHandler;
 }

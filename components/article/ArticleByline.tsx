@@ -1,5 +1,5 @@
 import { formatDay } from '../../lib/formatDay';
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 import type { ArticleSummary } from '../../page-data/views';
 import * as styles from './ArticleByline.css';
 

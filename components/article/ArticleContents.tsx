@@ -1,5 +1,5 @@
 import type { ContentsEntry } from './contents';
-import { useShellText } from '../../renderer/PageDataContext';
+import { useShellText } from '../PageDataContext';
 import * as styles from './ArticleContents.css';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 

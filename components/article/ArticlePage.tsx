@@ -1,5 +1,5 @@
 import type { ArticleEntry } from '../../content-pipeline/contentTypes';
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 import type { ArticleSummary } from '../../page-data/views';
 import { container } from '../../styles/layout.css';
 import { CallToAction } from '../mdx/CallToAction';

@@ -1,4 +1,4 @@
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 import type { RelatedArticles } from '../../page-data/views';
 import * as styles from './GuideIndex.css';
 

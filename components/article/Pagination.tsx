@@ -1,5 +1,5 @@
 import * as styles from './Pagination.css';
-import { useShellText } from '../../renderer/PageDataContext';
+import { useShellText } from '../PageDataContext';
 
 /** Page numbers shown around the current one; the first and last are always shown. */
 const NEIGHBOURS = 2;

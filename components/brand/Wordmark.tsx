@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useSite } from '../PageDataContext';
 import { LogoMark } from './LogoMark';
 import * as styles from './Wordmark.css';
 

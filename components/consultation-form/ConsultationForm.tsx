@@ -1,5 +1,5 @@
 import { serviceAreaOptions } from '../../consultation-request/serviceAreas';
-import { useSite } from '../../renderer/PageDataContext';
+import { useSite } from '../PageDataContext';
 import { ConsultationIsland, type ConsultationIslandProps } from './ConsultationIsland';
 import { ISLAND_PROPS_ID, ISLAND_ROOT_ID } from './island';
 

@@ -1,6 +1,6 @@
 import { failureTextsIn } from '../../consultation-request/failures';
 import { formFieldsIn } from '../../consultation-request/formFields';
-import { useSite } from '../../renderer/PageDataContext';
+import { useSite } from '../PageDataContext';
 import { messagesIn } from '../../messages';
 import type { Lang } from '../../lib/languages';
 import * as styles from './FormErrorList.css';

@@ -1,4 +1,4 @@
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 import { bookingHref } from '../consultation-form/island';
 import { PhoneIcon } from '../icons';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';

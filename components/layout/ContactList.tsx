@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useSite } from '../PageDataContext';
 import { formatAddressLines } from './formatAddress';
 import { PhoneAndEmailItems } from './PhoneAndEmailItems';
 import * as styles from './ContactList.css';

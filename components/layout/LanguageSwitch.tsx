@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../lib/languages';
 import { messagesIn } from '../../messages';
-import { usePageData, useShellText } from '../../renderer/PageDataContext';
+import { usePageData, useShellText } from '../PageDataContext';
 import * as styles from './LanguageSwitch.css';
 
 /**

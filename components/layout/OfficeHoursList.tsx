@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useSite } from '../PageDataContext';
 import * as styles from './OfficeHoursList.css';
 
 export function OfficeHoursList() {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { languageOfPath, type Lang } from '../../lib/languages';
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 
 /**
  * A link to a page of the site. When that page is in another language than the page the link is

@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useSite } from '../PageDataContext';
 
 /** The firm's phone numbers and e-mail as list items, for the top strip and the footer. */
 export function PhoneAndEmailItems() {

@@ -1,4 +1,4 @@
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 import { container } from '../../styles/layout.css';
 import { LogoMark } from '../brand/LogoMark';
 import { ContactList } from './ContactList';

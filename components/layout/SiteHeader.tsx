@@ -1,4 +1,4 @@
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 import { PageLink } from './PageLink';
 import type { ServiceSummary } from '../../page-data/views';
 import { container } from '../../styles/layout.css';

@@ -1,4 +1,4 @@
-import { useShellText } from '../../renderer/PageDataContext';
+import { useShellText } from '../PageDataContext';
 import * as styles from './SkipLink.css';
 
 export function SkipLink({ targetId }: { targetId: string }) {

@@ -1,4 +1,4 @@
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 import { LanguageSwitch } from './LanguageSwitch';
 import { container } from '../../styles/layout.css';
 import { PhoneAndEmailItems } from './PhoneAndEmailItems';

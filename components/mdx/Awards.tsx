@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useSite } from '../PageDataContext';
 import { AwardsList } from '../team/AwardsList';
 
 /** `<Awards />`: the firm's awards from content/site.yaml, each linked to where it can be checked. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../../renderer/PageDataContext';
+import { useSite } from '../PageDataContext';
 import { bookingHref } from '../consultation-form/island';
 import { PageLink } from '../layout/PageLink';
 import { button } from './ButtonLink.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 import { container } from '../../styles/layout.css';
 import { ButtonLink } from './ButtonLink';
 import * as styles from './CallToAction.css';

@@ -1,4 +1,4 @@
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 import { gridClassName } from '../../styles/grid';
 import { formatAddressLines } from '../layout/formatAddress';
 import { MailIcon, PhoneIcon, PinIcon } from '../icons';

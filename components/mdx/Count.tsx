@@ -1,5 +1,5 @@
 import type { CountName } from '../../content-pipeline/mdxComponentRegistry';
-import { useSite } from '../../renderer/PageDataContext';
+import { useSite } from '../PageDataContext';
 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 

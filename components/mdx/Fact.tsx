@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useSite } from '../PageDataContext';
 import type { FactName } from '../../content-pipeline/mdxComponentRegistry';
 
 /** Quotes one firm fact inside a sentence, e.g. `Founded in <Fact name="founded" />`. */

@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useSite } from '../PageDataContext';
 import type { ReactNode } from 'react';
 import { container } from '../../styles/layout.css';
 import { useCurrentPath } from '../layout/currentPath';

@@ -1,4 +1,4 @@
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon } from '../icons';
 import { PersonCard } from '../team/PersonCard';
 import { practiceAreaLawyer } from '../team/practiceAreaLawyer';

@@ -1,4 +1,4 @@
-import { useShellText } from '../../renderer/PageDataContext';
+import { useShellText } from '../PageDataContext';
 import { ClockIcon } from '../icons';
 import { OfficeHoursList } from '../layout/OfficeHoursList';
 import * as styles from './OfficeHours.css';

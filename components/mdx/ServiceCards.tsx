@@ -1,4 +1,4 @@
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 import { PageLink } from '../layout/PageLink';
 import { gridClassName } from '../../styles/grid';
 import { checkList } from '../../styles/primitives.css';

@@ -1,4 +1,4 @@
-import { useSite } from '../../renderer/PageDataContext';
+import { useSite } from '../PageDataContext';
 import * as styles from './Stats.css';
 
 /** The firm's claims from content/site.yaml: years of experience and clients served. */

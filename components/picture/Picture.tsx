@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { COPY_FORMATS, pictureCopyUrl, pictureWidths, type PictureUse } from '../../content-pipeline/pictures';
-import { useSite } from '../../renderer/PageDataContext';
+import { useSite } from '../PageDataContext';
 
 type ImgProps = Pick<ImgHTMLAttributes<HTMLImageElement>, 'className' | 'loading' | 'fetchPriority'>;
 

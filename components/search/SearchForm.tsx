@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useShellText } from '../../renderer/PageDataContext';
+import { useShellText } from '../PageDataContext';
 import { SearchIcon } from '../icons';
 import { SEARCH_FIELDS } from './searchIds';
 import * as styles from './Search.css';

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentProps } from 'react';
 import type { ServiceEntry } from '../../content-pipeline/contentTypes';
 import type { RelatedArticles as Related } from '../../page-data/views';
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 import { container, section } from '../../styles/layout.css';
 import { RelatedArticles } from '../article/RelatedArticles';
 import { ArrowLeftIcon } from '../icons';

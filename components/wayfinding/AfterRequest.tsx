@@ -1,4 +1,4 @@
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 import { container, sectionAlt } from '../../styles/layout.css';
 import { ArticleList } from '../article/ArticleList';
 import { PhoneIcon } from '../icons';

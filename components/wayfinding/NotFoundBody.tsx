@@ -2,7 +2,7 @@ import { MdxBody } from '../mdx/MdxBody';
 import { SearchForm } from '../search/SearchForm';
 import { standaloneSearch } from '../search/Search.css';
 import { container } from '../../styles/layout.css';
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 import { SiteDirectory } from './SiteDirectory';
 
 /**

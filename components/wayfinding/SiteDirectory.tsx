@@ -1,4 +1,4 @@
-import { useShellText, useSite } from '../../renderer/PageDataContext';
+import { useShellText, useSite } from '../PageDataContext';
 import { isLanguageRoot } from '../../lib/languages';
 import { container, section } from '../../styles/layout.css';
 import { ArrowRightIcon } from '../icons';

@@ -1,6 +1,6 @@
 import { SiteLayout } from '../../components/layout/SiteLayout';
 import { NotFoundBody } from '../../components/wayfinding/NotFoundBody';
-import { usePageData } from '../../renderer/PageDataContext';
+import { usePageData } from '../../components/PageDataContext';
 import type { Data } from './+data';
 
 /** Rendered for every unknown address (HTTP 404) and prerendered as 404.html. */

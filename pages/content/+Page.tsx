@@ -3,7 +3,7 @@ import { AfterRequest } from '../../components/wayfinding/AfterRequest';
 import { MdxBody, useBodyUses } from '../../components/mdx/MdxBody';
 import { ServicePage } from '../../components/service/ServicePage';
 import { SiteLayout } from '../../components/layout/SiteLayout';
-import { usePageData, useSite } from '../../renderer/PageDataContext';
+import { usePageData, useSite } from '../../components/PageDataContext';
 import type { SearchEntry } from '../../components/search/searchIndexing';
 import type { TeamMember } from '../../page-data/views';
 import type { RoutableEntry } from '../../content-pipeline/contentTypes';

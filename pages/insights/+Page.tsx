@@ -1,6 +1,6 @@
 import { ArticleListing } from '../../components/article/ArticleListing';
 import { SiteLayout } from '../../components/layout/SiteLayout';
-import { usePageData } from '../../renderer/PageDataContext';
+import { usePageData } from '../../components/PageDataContext';
 import type { Data } from './+data';
 
 export default function Page() {

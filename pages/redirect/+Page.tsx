@@ -1,4 +1,4 @@
-import { usePageData, useShellText } from '../../renderer/PageDataContext';
+import { usePageData, useShellText } from '../../components/PageDataContext';
 import type { Data } from './+data';
 
 /**

@@ -1,6 +1,6 @@
 import { SiteLayout } from '../../components/layout/SiteLayout';
 import { MdxBody } from '../../components/mdx/MdxBody';
-import { usePageData } from '../../renderer/PageDataContext';
+import { usePageData } from '../../components/PageDataContext';
 import type { Data } from './+data';
 
 /** Not itself in the index: a search for a word would otherwise find the search page. */

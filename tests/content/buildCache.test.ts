@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { copyProject, type ProjectCopy } from './projectCopy';
+import { addPortrait, copyProject, type ProjectCopy } from './projectCopy';
 
 let project: ProjectCopy;
 
@@ -30,11 +30,7 @@ beforeAll(async () => {
   await writePhonePortrait(path.join(project.dir, PORTRAIT));
   const chart = { create: { width: 1600, height: 900, channels: 4 as const, background: '#2a6f77' } };
   await sharp(chart).png().toFile(path.join(project.dir, 'public/images/property-chart.png'));
-  const profile = 'content/team/alexandra-reid.mdx';
-  project.write(
-    profile,
-    project.read(profile).replace('order: 1', 'order: 1\nphoto: /images/team/alexandra-reid.jpg\nphotoAlt: Alexandra Reid at her desk'),
-  );
+  addPortrait(project, 'alexandra-reid', '/images/team/alexandra-reid.jpg', 'Alexandra Reid at her desk', 'Alexandra Reid à son bureau');
   project.write(
     GUIDE,
     `${project.read(GUIDE)}\n![How property is divided](/images/property-chart.png)\n\n<img src="/images/property-chart.png" alt="The same chart" />\n`,

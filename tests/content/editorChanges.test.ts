@@ -96,9 +96,16 @@ function editSiteFacts(project: ProjectCopy): void {
   project.write('content/site.yaml', text);
 }
 
+/** The guides: a page's file goes with its French file of the same name, when it has one. */
+function removeWithTranslation(project: ProjectCopy, file: string): void {
+  project.remove(file);
+  const french = file.replace(/^content\//, 'content/fr/');
+  if (fs.existsSync(path.join(project.dir, french))) project.remove(french);
+}
+
 /** The guide: delete the file; its slug and aliases go to What We Do's aliases; articles no longer name it. */
 function removePracticeArea(project: ProjectCopy, service: ServiceEntry): void {
-  project.remove(service.file);
+  removeWithTranslation(project, service.file);
   editArticles(project, (text) =>
     text.replace(/^areas: \[(.*)\]$/m, (_line, list: string) => {
       const left = list.split(',').map((area) => area.trim()).filter((area) => area && area !== service.name);
@@ -161,7 +168,7 @@ beforeAll(() => {
   removePracticeArea(project, removed);
   leaver = content.team[content.team.length - 1]!;
   person = addPerson(project, leaver);
-  project.remove(leaver.file);
+  removeWithTranslation(project, leaver.file);
   // The guide: a person's articles get another author when the person's file goes.
   const stays = content.team[0]!.name;
   editArticles(project, (text) => text.replace(new RegExp(`^author: ${leaver.name}$`, 'm'), `author: ${stays}`));

@@ -27,6 +27,19 @@ export interface ProjectCopy {
   cleanup(): void;
 }
 
+/**
+ * A portrait added to a profile as the editors' guide says: the photo and what it shows, and
+ * what it shows in French too where the person has a French profile.
+ */
+export function addPortrait(project: ProjectCopy, person: string, photo: string, alt: string, frenchAlt: string): void {
+  const profile = `content/team/${person}.mdx`;
+  project.write(profile, project.read(profile).replace(/^---\n/, `---\nphoto: ${photo}\nphotoAlt: ${alt}\n`));
+  const french = `content/fr/team/${person}.mdx`;
+  if (project.exists(french)) {
+    project.write(french, project.read(french).replace(/^---\n/, `---\nphotoAlt: ${frenchAlt}\n`));
+  }
+}
+
 export function copyProject(options: { content?: 'fixture' | 'real' } = {}): ProjectCopy {
   const source = process.cwd();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-'));

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { copyProject, type ProjectCopy } from './projectCopy';
+import { addPortrait, copyProject, type ProjectCopy } from './projectCopy';
 
 let project: ProjectCopy;
 const PHOTO = '/images/team/IMG_2041.JPG';
@@ -34,11 +34,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(project.dir, 'public/images/team'), { recursive: true });
   await writePhonePhoto(path.join(project.dir, 'public', PHOTO));
   await writePhonePhoto(path.join(project.dir, 'public', CHART));
-  const profile = 'content/team/alexandra-reid.mdx';
-  project.write(
-    profile,
-    project.read(profile).replace('order: 1', `order: 1\nphoto: ${PHOTO}\nphotoAlt: Alexandra Reid at her desk`),
-  );
+  addPortrait(project, 'alexandra-reid', PHOTO, 'Alexandra Reid at her desk', 'Alexandra Reid à son bureau');
   const guide = 'content/articles/termination-pay.mdx';
   project.write(guide, `${project.read(guide)}\n![The office seen from the street](${CHART})\n`);
   project.build();

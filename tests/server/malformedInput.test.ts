@@ -13,16 +13,7 @@ interface Case {
 }
 
 const FIELDS = Object.keys(validRequest());
-const REQUIRED = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'legalServiceArea',
-  'problemDescription',
-  'urgencyLevel',
-  'contactMethod',
-];
+const REQUIRED = ['firstName', 'lastName', 'email', 'phone', 'legalServiceArea', 'problemDescription'];
 const json = (value: unknown) => JSON.stringify(value);
 
 /** Values no field accepts: wrong types, control characters, broken Unicode, oversize text. */
@@ -58,8 +49,8 @@ function buildCases(): Case[] {
     email: ['not-an-email', 'a@', '@b.com', 'a b@c.com', `${'a'.repeat(250)}@example.com`],
     phone: ['12', 'call me', '555-0100; DROP TABLE', '1'.repeat(21), '-------', '+'],
     legalServiceArea: ['Family', 'tax', 'fam ily', ''],
-    urgencyLevel: ['IMMEDIATE', 'now', ''],
-    contactMethod: ['fax', 'Phone', ''],
+    urgencyLevel: ['IMMEDIATE', 'now', null],
+    contactMethod: ['fax', 'Phone', null],
     bestTime: ['midnight', 'Morning'],
     problemDescription: ['too short', 'x'.repeat(5001)],
     firstName: ['x'.repeat(101), 'Tab\there', 'Line\nbreak'],

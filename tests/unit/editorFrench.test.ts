@@ -48,7 +48,7 @@ it('confirming a translation is one checkbox, unticked until a lawyer competent 
   for (const folder of ['fr-pages', 'fr-services', 'fr-articles', 'fr-team']) {
     const field = config.collections?.[folder]?.schema.translationConfirmed as
       { kind: string; label: string; defaultValue: () => unknown } | undefined;
-    expect(field).toMatchObject({ kind: 'form', label: 'translationConfirmed' });
+    expect(field).toMatchObject({ kind: 'form', label: 'Translation confirmed' });
     expect(field?.defaultValue()).toBe(false);
   }
 });

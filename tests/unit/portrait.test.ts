@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import type { PictureSource } from '../../content-pipeline/pictures';
 import { Portrait } from '../../components/team/Portrait';
-import { PageDataProvider } from '../../renderer/PageDataContext';
+import { PageDataProvider } from '../../components/PageDataContext';
 import type { PageData } from '../../page-data/views';
 
 const PHOTO: PictureSource = {

@@ -59,9 +59,10 @@ describe('routes', () => {
     expect(slugs).not.toContain('/thank-you');
     expect(slugs).not.toContain('/404');
     // 13 pages and practice areas, the 12 published articles (not the draft), and the 9 pages of
-    // lists: Insights (2 pages), 5 practice areas and 2 authors; and the 6 French pages (home,
-    // contact, one practice area, the three notices; thank-you and errors keep their English noindex).
-    expect(slugs).toHaveLength(13 + 12 + 9 + 6);
+    // lists: Insights (2 pages), 5 practice areas and 2 authors; and the 7 French pages (home,
+    // contact, who we are, one practice area, the three notices; thank-you, errors and search keep
+    // their English noindex).
+    expect(slugs).toHaveLength(13 + 12 + 9 + 7);
     expect(slugs).toEqual(expect.arrayContaining(['/fr', '/fr/contact', '/fr/services/droit-de-la-famille']));
     expect(slugs).not.toContain('/fr/merci');
     expect(slugs).not.toContain('/insights/draft-mediation-guide');
