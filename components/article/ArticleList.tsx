@@ -1,4 +1,5 @@
 import type { ArticleSummary } from '../../page-data/views';
+import { useShellText } from '../PageDataContext';
 import { ArticleByline } from './ArticleByline';
 import * as styles from './ArticleList.css';
 
@@ -19,12 +20,13 @@ export function ArticleList({
   featureFirst?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const text = useShellText();
   return (
     <ol className={featureFirst ? `${styles.list} ${styles.featuring}` : styles.list}>
       {articles.map((article, index) => (
         <li key={article.slug} className={styles.item}>
           <article className={styles.article}>
-            {featureFirst && index === 0 && <p className={styles.label}>Latest guide</p>}
+            {featureFirst && index === 0 && <p className={styles.label}>{text.latestGuide}</p>}
             <Heading className={styles.title}>
               <a href={article.slug}>{article.title}</a>
             </Heading>

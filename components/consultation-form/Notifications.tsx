@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import toast, { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
 import { MAX_VISIBLE_NOTICES, SWIPE_DISMISS_PX } from './noticeTexts';
+import { useFormWords } from './formWords';
 import * as styles from './Notifications.css';
 
 /**
@@ -9,6 +10,7 @@ import * as styles from './Notifications.css';
  * and F8 moves the focus here.
  */
 export function Notifications() {
+  const words = useFormWords();
   const { toasts, handlers } = useToaster();
   const { startPause, endPause } = handlers;
   const regionRef = useRef<HTMLElement>(null);
@@ -73,7 +75,7 @@ export function Notifications() {
     <section
       ref={regionRef}
       className={styles.region}
-      aria-label="Notifications (F8)"
+      aria-label={words.notifications}
       tabIndex={-1}
       onFocus={() => setFocused(true)}
       onBlur={noteFocusLeaving}
@@ -89,6 +91,7 @@ export function Notifications() {
 }
 
 function Notice({ notice }: { notice: Toast }) {
+  const words = useFormWords();
   const [offset, setOffset] = useState(0);
   const startX = useRef<number | null>(null);
   const reset = () => {
@@ -126,7 +129,7 @@ function Notice({ notice }: { notice: Toast }) {
       <div className={styles.body}>{resolveValue(notice.message, notice)}</div>
       <button type="button" className={styles.close} onClick={() => toast.dismiss(notice.id)}>
         <span aria-hidden="true">×</span>
-        <span className="visually-hidden">Dismiss notification</span>
+        <span className="visually-hidden">{words.dismissNotification}</span>
       </button>
     </div>
   );
