@@ -62,6 +62,10 @@ export const en = {
     visitUs: 'Visit Us',
     licensedBy: (body: string) => `Licensed by the ${body}`,
     clientsServed: (count: string) => `${count} clients served`,
+    yearsCombinedExperience: 'Years Combined Experience',
+    clientsServedLabel: 'Clients Served',
+    /** A count as a sentence says it, from none to ten (the Count component). */
+    numberWords: ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
     yourLawyer: 'Your lawyer',
     callNumber: (number: string) => `Call ${number}`,
     backToServices: 'Back to What We Do',
