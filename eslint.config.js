@@ -19,8 +19,19 @@ const FOLDERS = {
   editor: '**/editor/**',
   consultationRequest: '**/consultation-request/**',
   lib: '**/lib/**',
+  messages: '**/messages/**',
 };
 const UI = [FOLDERS.components, FOLDERS.pages, FOLDERS.pageData, FOLDERS.renderer];
+/** Every folder of ours that builds on the two leaves, lib/ and messages/. */
+const ABOVE_THE_LEAVES = [
+  ...UI,
+  FOLDERS.server,
+  FOLDERS.contentPipeline,
+  FOLDERS.build,
+  FOLDERS.buildOutput,
+  FOLDERS.consultationRequest,
+  FOLDERS.editor,
+];
 
 /**
  * One `no-restricted-imports` block: files of a layer may not import the given folders.
@@ -68,30 +79,12 @@ export default tseslint.config(
   ),
   boundary(
     ['messages/**'],
-    [
-      ...UI,
-      FOLDERS.server,
-      FOLDERS.contentPipeline,
-      FOLDERS.build,
-      FOLDERS.buildOutput,
-      FOLDERS.consultationRequest,
-      FOLDERS.lib,
-      FOLDERS.editor,
-      'node:*',
-    ],
+    [...ABOVE_THE_LEAVES, FOLDERS.lib, 'node:*'],
     'messages/ holds the words a translator edits: it imports nothing, so every layer may read it.',
   ),
   boundary(
     ['lib/**'],
-    [
-      ...UI,
-      FOLDERS.server,
-      FOLDERS.contentPipeline,
-      FOLDERS.build,
-      FOLDERS.buildOutput,
-      FOLDERS.consultationRequest,
-      '**/messages/**',
-    ],
+    [...ABOVE_THE_LEAVES, FOLDERS.messages],
     'lib/ holds small helpers every layer may use: it imports nothing of ours.',
   ),
   boundary(
