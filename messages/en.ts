@@ -54,6 +54,7 @@ export const en = {
     movedToPage: 'This page has moved to',
     movedTo: (target: string) => `This address has moved to ${target}.`,
     notForEmergencies: 'This form is not for emergencies.',
+    inAnEmergency: 'In an emergency, do not wait for a reply.',
     ifInDanger: 'If anyone is in danger, call',
     forUrgentMatters: 'For an urgent legal matter, call',
     or: ' or ',

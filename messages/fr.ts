@@ -54,6 +54,7 @@ export const fr: Messages = {
     movedToPage: 'Cette page a été déplacée à l’adresse',
     movedTo: (target) => `Cette adresse a été remplacée par ${target}.`,
     notForEmergencies: 'Ce formulaire ne convient pas aux urgences.',
+    inAnEmergency: 'En cas d’urgence, n’attendez pas de réponse.',
     ifInDanger: 'Si une personne est en danger, composez le',
     forUrgentMatters: 'Pour une affaire juridique urgente, appelez le',
     or: ' ou le ',

@@ -1,18 +1,21 @@
-import { useShellText, useSite } from '../PageDataContext';
+import { usePageData, useShellText, useSite } from '../PageDataContext';
+import { useBodyUses } from './MdxBody';
 import * as styles from './EmergencyNotice.css';
 
 /**
  * The form is read by staff during office hours, so it must never be where someone in danger
- * waits for help: this notice says so before the form, with 911 and the firm's phones.
+ * waits for help: this notice says so before the form, with 911 and the firm's phones. On a page
+ * without the form it speaks of no form: in an emergency, call.
  */
 export function EmergencyNotice() {
   const { facts } = useSite();
   const text = useShellText();
+  const withForm = useBodyUses(usePageData().sourceFile ?? '', 'ConsultationForm');
   return (
     <aside className={styles.notice} aria-labelledby="emergency-notice-heading">
       <p>
-        <strong id="emergency-notice-heading">{text.notForEmergencies}</strong> {text.ifInDanger}{' '}
-        <a href="tel:911">911</a>. {text.forUrgentMatters}{' '}
+        <strong id="emergency-notice-heading">{withForm ? text.notForEmergencies : text.inAnEmergency}</strong>{' '}
+        {text.ifInDanger} <a href="tel:911">911</a>. {text.forUrgentMatters}{' '}
         {facts.phones.map((phone, index) => (
           <span key={phone.dial}>
             {index > 0 && text.or}

@@ -40,10 +40,16 @@ test('the privacy notice states the retention period of site.yaml', async ({ pag
   );
 });
 
-for (const route of ['/contact', '/services/family-law']) {
-  test(`${route} says the form is not for emergencies, with 911 and the firm's phones`, async ({ page }) => {
+const EMERGENCY_NOTICES: [route: string, name: string][] = [
+  ['/contact', 'This form is not for emergencies.'],
+  // A page without the form speaks of no form.
+  ['/services/family-law', 'In an emergency, do not wait for a reply.'],
+];
+for (const [route, name] of EMERGENCY_NOTICES) {
+  test(`${route} says "${name}", with 911 and the firm's phones`, async ({ page }) => {
     await page.goto(route);
-    const notice = page.getByRole('complementary', { name: 'This form is not for emergencies.' });
+    await expect(page.getByRole('main')).not.toContainText(route === '/contact' ? 'In an emergency' : 'This form');
+    const notice = page.getByRole('complementary', { name });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
     for (const phone of content.facts.phones) {
