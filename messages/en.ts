@@ -67,6 +67,7 @@ export const en = {
     clientsServedLabel: 'Clients Served',
     /** A count as a sentence says it, from none to ten (the Count component). */
     numberWords: ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+    servicesOf: (area: string) => `${area}: our services`,
     yourLawyer: 'Your lawyer',
     callNumber: (number: string) => `Call ${number}`,
     backToServices: 'Back to What We Do',
@@ -101,8 +102,6 @@ export const en = {
     awards: 'Awards',
     languageNote: { en: 'in English', fr: 'in French' },
     homeInThisLanguage: 'English home page',
-    learnMore: 'Learn More',
-    learnMoreAbout: (area: string) => ` about ${area}`,
     searchTheSite: 'Search the site',
     /** A result's kind, by the kind the index records (components/search/searchIndexing.ts). */
     searchKinds: { 'Practice area': 'Practice area', Guide: 'Guide', Profiles: 'Profiles', Page: 'Page' } as Record<

@@ -34,7 +34,7 @@ export const button = recipe({
           '&:hover': { background: fallbackVar(primaryHover, vars.color.brandDark), textDecoration: 'underline' },
         },
       },
-      // An outline: the lesser of two actions side by side ("Learn More" under each practice area).
+      // An outline: the lesser of two actions side by side (the button under each practice area of What We Do).
       secondary: {
         background: 'transparent',
         borderColor: vars.color.brand,

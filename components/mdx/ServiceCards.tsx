@@ -8,7 +8,7 @@ import * as styles from './ServiceCards.css';
 
 /**
  * One card per practice area, in the order of their `order` field.
- * `detailed` adds each area's highlights and a "Learn More" button (What We Do), two areas to a
+ * `detailed` adds each area's highlights and a button named by its area, "Family Law: our services" (What We Do), two areas to a
  * row so each list has room; without it the card's title links to the page and the whole card is
  * clickable (home).
  */
@@ -38,8 +38,7 @@ export function ServiceCards({ detailed = false }: { detailed?: boolean }) {
               </ul>
               <p className={styles.more}>
                 <ButtonLink href={service.slug} variant="secondary">
-                  {text.learnMore}
-                  <span className="visually-hidden">{text.learnMoreAbout(service.title)}</span>
+                  {text.servicesOf(service.title)}
                 </ButtonLink>
               </p>
             </>

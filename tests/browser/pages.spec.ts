@@ -58,9 +58,10 @@ test('the services appear in the order of their files everywhere: menu, home car
     page.locator('main').getByRole('region', { name: 'What We Do' }).getByRole('heading', { level: 3 }),
   ).toHaveText(titles);
   await page.goto('/what-we-do');
-  const learnMore = page.locator('main').getByRole('link', { name: /^Learn More/ });
-  await expect(learnMore).toHaveCount(services.length);
-  expect(await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+  // Each area's button says where it leads, never eight identical "Learn More".
+  const areaButtons = page.locator('main').getByRole('link', { name: /: our services$/ });
+  await expect(areaButtons).toHaveText(titles.map((title) => `${title}: our services`));
+  expect(await areaButtons.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
     services.map((s) => s.slug),
   );
 });
