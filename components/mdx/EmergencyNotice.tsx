@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { usePageData, useShellText, useSite } from '../PageDataContext';
 import { useBodyUses } from './MdxBody';
 import * as styles from './EmergencyNotice.css';
@@ -17,10 +18,10 @@ export function EmergencyNotice() {
         <strong id="emergency-notice-heading">{withForm ? text.notForEmergencies : text.inAnEmergency}</strong>{' '}
         {text.ifInDanger} <a href="tel:911">911</a>. {text.forUrgentMatters}{' '}
         {facts.phones.map((phone, index) => (
-          <span key={phone.dial}>
+          <Fragment key={phone.dial}>
             {index > 0 && text.or}
             <a href={`tel:${phone.dial}`}>{phone.display}</a>
-          </span>
+          </Fragment>
         ))}
         .
       </p>
