@@ -32,7 +32,7 @@ export function ArticleListing({ listing, insightsFile }: { listing: ListingView
           )}
           {listing.kind !== 'all' && articles.insights && (
             <p>
-              <a href={articles.insights.href}>All {articles.insights.name.toLowerCase()}</a>
+              <a href={articles.insights.href}>{text.allOf(articles.insights.name)}</a>
             </p>
           )}
         </Hero>
