@@ -29,10 +29,15 @@ const META_WEIGHTS = { [SEARCH_META.terms]: 10, title: 5, [SEARCH_META.kind]: 0,
 interface Pagefind {
   options(options: { excerptLength?: number; ranking?: { metaWeights?: Record<string, number> } }): Promise<void>;
   init(): Promise<void>;
-  search(
-    term: string,
-    options?: { filters?: Record<string, string> },
-  ): Promise<{ results: { data(): Promise<FoundPage> }[] }>;
+  search(term: string, options?: SearchOptions): Promise<{ results: Found[] }>;
+}
+interface SearchOptions {
+  filters?: Record<string, string>;
+}
+interface Found {
+  id: string;
+  score: number;
+  data(): Promise<FoundPage>;
 }
 interface FoundPage {
   url: string;
@@ -51,6 +56,24 @@ function loadPagefind(): Promise<Pagefind> {
     return pagefind;
   })();
   return pagefindLoading;
+}
+
+/**
+ * The pages found, the most relevant first. Pagefind finds the pages that hold every word, so
+ * "divorce lawyer" finds nothing when no page says both: then each word is searched alone, and
+ * the pages that hold any are ranked by the sum of their scores.
+ */
+async function findPages(pagefind: Pagefind, term: string, options: SearchOptions): Promise<Found[]> {
+  const { results } = await pagefind.search(term, options);
+  const words = term.split(/\s+/);
+  if (results.length > 0 || words.length < 2) return results;
+  const scores = new Map<string, Found>();
+  for (const found of await Promise.all(words.map((word) => pagefind.search(word, options)))) {
+    for (const page of found.results) {
+      scores.set(page.id, { ...page, score: page.score + (scores.get(page.id)?.score ?? 0) });
+    }
+  }
+  return [...scores.values()].sort((a, b) => b.score - a.score);
 }
 
 export function startSearch(): void {
@@ -83,13 +106,13 @@ export function startSearch(): void {
     try {
       const started = performance.now();
       const pagefind = await loadPagefind();
-      const found = await pagefind.search(term, areaName ? { filters: { [SEARCH_FILTER_AREA]: areaName } } : {});
-      const pages = await Promise.all(found.results.slice(0, SHOWN_RESULTS).map((result) => result.data()));
+      const found = await findPages(pagefind, term, areaName ? { filters: { [SEARCH_FILTER_AREA]: areaName } } : {});
+      const pages = await Promise.all(found.slice(0, SHOWN_RESULTS).map((result) => result.data()));
       // A slower, older search must not overwrite a newer one.
       if (ticket !== latest) return;
       list.replaceChildren(...pages.map(resultItem));
       list.hidden = pages.length === 0;
-      status.textContent = countLine(found.results.length, term, areaName);
+      status.textContent = countLine(found.length, term, areaName);
       // Read by `npm run bench:build` (the time from a search to its results on the page).
       performance.measure('site-search', { start: started });
     } catch {

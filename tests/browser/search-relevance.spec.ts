@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../messages/en';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
+import { expectNoAxeViolations } from './support/axe';
 import { content, site } from './support/site';
 
 type Lang = 'en' | 'fr';
@@ -26,6 +27,7 @@ const RANKED: Ranked[] = [
   ['divorce', '/services/family-law'],
   ['divorces', '/services/family-law'],
   ['divorse', '/services/family-law'],
+  ['divorce lawyer', '/services/family-law'],
   ['seperation', '/services/family-law'],
   ['custody', '/services/family-law'],
   ['child support', '/services/family-law'],
@@ -33,6 +35,7 @@ const RANKED: Ranked[] = [
   ['slip and fall', '/services/tort-negligence'],
   ['slip and fall deadline', '/insights/slip-and-fall-claims'],
   ['car accident', '/services/tort-negligence'],
+  ['car accident lawyer toronto', '/services/tort-negligence'],
   ['injuries', '/services/tort-negligence'],
   ['neglegence', '/services/tort-negligence'],
   ['defamation', '/services/tort-negligence'],
@@ -135,6 +138,16 @@ test('a search for an area the firm does not practise says so above any result, 
     await search(page, query);
     await expect(answer(page), `“${query}”`).toBeEmpty();
   }
+});
+
+test('axe finds no violation with the answer for an area not practised, at 375 px', async ({ browser }) => {
+  // axe is injected as a script of its own, which the page's policy rightly refuses.
+  const page = await browser.newPage({ bypassCSP: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await search(page, 'will');
+  await expect(answer(page)).not.toBeEmpty();
+  await expectNoAxeViolations(page);
+  await page.close();
 });
 
 test.describe('without JavaScript', () => {
