@@ -548,7 +548,10 @@ export const siteFactsSchema = yup
       .array(
         yup
           .object({
-            area: yup.string().required().meta({ description: 'The area of law, as people say it, such as `Wills and estates`.' }),
+            area: yup
+              .string()
+              .required()
+              .meta({ description: 'The area of law, as people say it, such as `Wills and estates`.' }),
             searchTerms: searchTerms('The words people type for it, such as `[will, wills, probate, executor]`.'),
           })
           .noUnknown()

@@ -8,7 +8,8 @@ import { SEARCH_FIELDS, SEARCH_IDS } from './searchIds';
 import * as styles from './Search.css';
 
 /** The Law Society of Ontario's referral service: where to turn for an area the firm does not practise. */
-const LAW_SOCIETY_REFERRAL_URL = 'https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/law-society-referral-service';
+const LAW_SOCIETY_REFERRAL_URL =
+  'https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/law-society-referral-service';
 
 /**
  * The search page's body: the form, the answer for an area the firm does not practise, the line

@@ -98,9 +98,7 @@ async function firstThree(page: Page, query: string, lang?: Lang): Promise<strin
     .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href') ?? ''));
 }
 
-test('each query of the table finds its page: at least 90 % first, every one in the first three', async ({
-  page,
-}) => {
+test('each query of the table finds its page: at least 90 % first, every one in the first three', async ({ page }) => {
   test.setTimeout(180_000);
   const notFirst: string[] = [];
   const notInThree: string[] = [];
@@ -157,7 +155,8 @@ test.describe('without JavaScript', () => {
     await page.goto(`${searchPaths.en}?q=will`);
     const browse = page.getByRole('region', { name: 'Browse instead' });
     await expect(browse.getByRole('heading', { name: en.shell.notPractisedHeading })).toBeVisible();
-    for (const { area } of content.facts.notPractised) await expect(browse.getByText(area, { exact: true })).toBeVisible();
+    for (const { area } of content.facts.notPractised)
+      await expect(browse.getByText(area, { exact: true })).toBeVisible();
     await expect(browse.getByRole('link', { name: en.shell.referral.link })).toHaveAttribute('href', REFERRAL_SERVICE);
   });
 });
