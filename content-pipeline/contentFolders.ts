@@ -55,6 +55,7 @@ export const TRANSLATED_FACTS = [
   'responseTime',
   'officeHours',
   'notices',
+  'notPractised',
 ] as const;
 
 /** In the French facts' phones and office hours, what stays the English file's: numbers and times. */

@@ -105,6 +105,9 @@ const licenceSchema = yup
     });
   });
 
+/** The words people type when they look for an area of law: the site's search answers them first. */
+const searchTerms = (description: string) => yup.array(yup.string().required()).default([]).meta({ description });
+
 /** Frontmatter shared by every page-like file (pages and services). */
 const pageFields = {
   slug: sitePath().required().meta({
@@ -172,6 +175,9 @@ export const serviceSchema = yup
       example: '[First topic, Second topic]',
       description: 'The bullet list on the What We Do card, such as `[Separation and divorce, Property division]`.',
     }),
+    searchTerms: searchTerms(
+      "The words clients type when they look for this area, such as `[fired, dismissed, severance, wrongful dismissal]`, common misspellings included: the site's search ranks them above any page's text and puts this page first. A French file lists French words.",
+    ),
     heroImage: yup
       .string()
       .matches(/^\/images\/[\w/.-]+\.(jpe?g|png|webp|avif|svg)$/i, {
@@ -538,6 +544,24 @@ export const siteFactsSchema = yup
           "The firm's figures. Each must be provable under the Law Society's marketing rules: see before-launch.md.",
       }),
     awards: awardsField("The firm's awards, shown where a page has `<Awards />` (the About page's Recognition)."),
+    notPractised: yup
+      .array(
+        yup
+          .object({
+            area: yup
+              .string()
+              .required()
+              .meta({ description: 'The area of law, as people say it, such as `Wills and estates`.' }),
+            searchTerms: searchTerms('The words people type for it, such as `[will, wills, probate, executor]`.'),
+          })
+          .noUnknown()
+          .required(),
+      )
+      .default([])
+      .meta({
+        description:
+          'The areas of law the firm does not practise: a search for one of their words says so, above any result, and points to the Law Society Referral Service.',
+      }),
     copyrightYear: yup.number().integer().required().meta({ description: "The year in the footer's copyright line." }),
     notices: yup
       .object({

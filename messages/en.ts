@@ -104,10 +104,13 @@ export const en = {
     homeInThisLanguage: 'English home page',
     searchTheSite: 'Search the site',
     /** A result's kind, by the kind the index records (components/search/searchIndexing.ts). */
-    searchKinds: { 'Practice area': 'Practice area', Guide: 'Guide', Profiles: 'Profiles', Page: 'Page' } as Record<
-      string,
-      string
-    >,
+    searchKinds: {
+      'Practice area': 'Practice area',
+      Guide: 'Guide',
+      Profiles: 'Profiles',
+      Page: 'Page',
+      Notice: 'Notice',
+    } as Record<string, string>,
     searchPlaceholder: 'A word or two, e.g. eviction notice',
     searchGuidesOn: 'Guides on',
     searchEveryPage: 'Every page',
@@ -115,6 +118,14 @@ export const en = {
     guidesByPracticeArea: 'Guides by practice area',
     practiceAreasHeading: 'Practice areas',
     searchUnavailable: 'Search is not available just now: the guides and practice areas are listed below.',
+    /** The areas of law the firm does not practise (site.yaml's notPractised), and where to turn instead. */
+    notPractisedHeading: 'Areas we do not practise',
+    notPractised: (area: string) => `${area}: we do not practise this area of law.`,
+    referral: {
+      before: 'The ',
+      link: 'Law Society Referral Service',
+      after: ' can give you the name of a lawyer or licensed paralegal for a free consultation of up to 30 minutes.',
+    },
     searchCount: (count: number, term: string, area: string, shownMax: number) => {
       const where = area ? ` in guides on ${area}` : '';
       if (count === 0) return `No results for “${term}”${where}. Try another word, or browse below.`;

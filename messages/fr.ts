@@ -103,7 +103,13 @@ export const fr: Messages = {
     languageNote: { en: 'en anglais', fr: 'en français' },
     homeInThisLanguage: 'Accueil en français',
     searchTheSite: 'Rechercher dans le site',
-    searchKinds: { 'Practice area': 'Domaine de pratique', Guide: 'Guide', Profiles: 'Profils', Page: 'Page' },
+    searchKinds: {
+      'Practice area': 'Domaine de pratique',
+      Guide: 'Guide',
+      Profiles: 'Profils',
+      Page: 'Page',
+      Notice: 'Avis',
+    },
     searchPlaceholder: 'Un mot ou deux, p. ex. avis d’expulsion',
     searchGuidesOn: 'Guides sur',
     searchEveryPage: 'Toutes les pages',
@@ -111,6 +117,14 @@ export const fr: Messages = {
     guidesByPracticeArea: 'Guides par domaine de pratique',
     practiceAreasHeading: 'Les domaines de pratique',
     searchUnavailable: `La recherche n’est pas disponible pour le moment${NBSP}: les guides et les domaines de pratique sont énumérés ci-dessous.`,
+    notPractisedHeading: 'Les domaines où nous n’exerçons pas',
+    notPractised: (area) => `${area}${NBSP}: nous n’exerçons pas dans ce domaine du droit.`,
+    referral: {
+      before: 'Le ',
+      link: 'Service de référence du Barreau',
+      after:
+        ' peut vous donner le nom d’un avocat ou d’un parajuriste titulaire d’un permis pour une consultation gratuite d’au plus 30 minutes.',
+    },
     searchCount: (count, term, area, shownMax) => {
       const quoted = `«${NBSP}${term}${NBSP}»`;
       const where = area ? ` dans les guides sur ${area}` : '';

@@ -41,6 +41,7 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
       title: service.frontmatter.title,
       summary: service.frontmatter.summary,
       highlights: service.frontmatter.highlights,
+      searchTerms: service.frontmatter.searchTerms,
       formValue: service.frontmatter.formValue,
     })),
     team: content.team.map((member) => teamMemberOf(content, member)),

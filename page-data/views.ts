@@ -115,6 +115,8 @@ export interface ServiceSummary {
   title: string;
   summary: string;
   highlights: string[];
+  /** The words clients type for it: the search page tells them from an area the firm does not practise. */
+  searchTerms: string[];
   formValue: string;
 }
 

@@ -1,19 +1,20 @@
 import { Fragment } from 'react';
 import { usePageData, useShellText, useSite } from '../PageDataContext';
+import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 import { useBodyUses } from './MdxBody';
 import * as styles from './EmergencyNotice.css';
 
 /**
  * The form is read by staff during office hours, so it must never be where someone in danger
  * waits for help: this notice says so before the form, with 911 and the firm's phones. On a page
- * without the form it speaks of no form: in an emergency, call.
+ * without the form it speaks of no form: in an emergency, call. The same on many pages, so not searched.
  */
 export function EmergencyNotice() {
   const { facts } = useSite();
   const text = useShellText();
   const withForm = useBodyUses(usePageData().sourceFile ?? '', 'ConsultationForm');
   return (
-    <aside className={styles.notice} aria-labelledby="emergency-notice-heading">
+    <aside className={styles.notice} aria-labelledby="emergency-notice-heading" {...SKIP_IN_SEARCH}>
       <p>
         <strong id="emergency-notice-heading">{withForm ? text.notForEmergencies : text.inAnEmergency}</strong>{' '}
         {text.ifInDanger} <a href="tel:911">911</a>. {text.forUrgentMatters}{' '}

@@ -2,6 +2,7 @@ import { useShellText, useSite } from '../PageDataContext';
 import { PageLink } from '../layout/PageLink';
 import { gridClassName } from '../../styles/grid';
 import { checkList } from '../../styles/primitives.css';
+import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 import { ButtonLink } from './ButtonLink';
 import * as cardStyles from './Card.css';
 import * as styles from './ServiceCards.css';
@@ -10,13 +11,13 @@ import * as styles from './ServiceCards.css';
  * One card per practice area, in the order of their `order` field.
  * `detailed` adds each area's highlights and a button named by its area, "Family Law: our services" (What We Do), two areas to a
  * row so each list has room; without it the card's title links to the page and the whole card is
- * clickable (home).
+ * clickable (home). The search skips them: each area's own page is its result.
  */
 export function ServiceCards({ detailed = false }: { detailed?: boolean }) {
   const { services } = useSite();
   const text = useShellText();
   return (
-    <ul className={detailed ? styles.detailedGrid : gridClassName(services.length)}>
+    <ul className={detailed ? styles.detailedGrid : gridClassName(services.length)} {...SKIP_IN_SEARCH}>
       {services.map((service) => (
         <li key={service.slug} className={detailed ? cardStyles.card : `${cardStyles.card} ${styles.linkCard}`}>
           <h3 className={cardStyles.title}>

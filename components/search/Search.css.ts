@@ -80,3 +80,13 @@ globalStyle(`${guideAreas} > li > a`, { fontWeight: 600 });
 export const areaGuides = style([plainList, { margin: `${vars.space[1]} 0 0`, paddingInlineStart: vars.space[4] }]);
 globalStyle(`${guideAreas} a`, { display: 'inline-block', minHeight: vars.target.min, paddingBlock: '2px' });
 export const areaLinks = arrowLinks;
+
+/** The answer to a search for an area the firm does not practise, above the results. */
+export const answer = style({
+  maxWidth: vars.width.prose,
+  margin: `${vars.space[6]} 0 0`,
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  background: vars.color.surfaceAlt,
+  borderLeft: `${vars.space[1]} solid ${vars.color.accent}`,
+  borderRadius: vars.radius.small,
+});

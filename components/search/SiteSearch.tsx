@@ -7,13 +7,18 @@ import { SearchForm } from './SearchForm';
 import { SEARCH_FIELDS, SEARCH_IDS } from './searchIds';
 import * as styles from './Search.css';
 
+/** The Law Society of Ontario's referral service: where to turn for an area the firm does not practise. */
+const LAW_SOCIETY_REFERRAL_URL =
+  'https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/law-society-referral-service';
+
 /**
- * The search page's body: the form, the line that announces the number of results, the results
- * (filled by searchClient.ts from the index the build made), and below them what helps without
- * JavaScript: the guides of each practice area and the practice areas, as links.
+ * The search page's body: the form, the answer for an area the firm does not practise, the line
+ * that announces the number of results, the results (filled by searchClient.ts from the index the
+ * build made), and below them what helps without JavaScript: the guides of each practice area,
+ * the practice areas, as links, and the areas the firm does not practise, with the referral service.
  */
 export function SiteSearch() {
-  const { articles, services } = useSite();
+  const { articles, services, facts } = useSite();
   const text = useShellText();
   const areas = [...articles.byArea.values()];
   return (
@@ -38,6 +43,7 @@ export function SiteSearch() {
               </div>
             )}
           </SearchForm>
+          <div id={SEARCH_IDS.answer} aria-live="polite" />
           <p id={SEARCH_IDS.status} className={styles.status} role="status" aria-live="polite" />
           <ol id={SEARCH_IDS.results} className={styles.results} hidden />
         </div>
@@ -82,6 +88,28 @@ export function SiteSearch() {
             headingClassName={styles.groupHeading}
             listClassName={styles.areaLinks}
           />
+          {facts.notPractised.length > 0 && (
+            <div className={styles.browseGroup}>
+              <h3 className={styles.groupHeading}>{text.notPractisedHeading}</h3>
+              {/* The script tells these areas' words from the practice areas' (notPractised.ts). */}
+              <ul
+                id={SEARCH_IDS.notPractised}
+                className={styles.areaLinks}
+                data-practised={JSON.stringify(services.flatMap((service) => [service.title, ...service.searchTerms]))}
+              >
+                {facts.notPractised.map(({ area, searchTerms }) => (
+                  <li key={area} data-search-terms={JSON.stringify(searchTerms)}>
+                    {area}
+                  </li>
+                ))}
+              </ul>
+              <p id={SEARCH_IDS.referral}>
+                {text.referral.before}
+                <a href={LAW_SOCIETY_REFERRAL_URL}>{text.referral.link}</a>
+                {text.referral.after}
+              </p>
+            </div>
+          )}
         </div>
       </section>
     </>

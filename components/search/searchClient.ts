@@ -1,7 +1,8 @@
 /**
  * The search box of the search page, in the browser: it asks the index the build made
  * (build/searchIndex.ts, Pagefind) as the visitor types or submits, lists the pages found with
- * the matching passage, and says how many there are in a live region. Pagefind's script and its
+ * the matching passage, and says how many there are in a live region; a search for an area the
+ * firm does not practise is answered so first (notPractised.ts). Pagefind's script and its
  * index's entry are loaded from the site itself as soon as the page opens, so the first search
  * does not wait for them. The address keeps the query (`?q=…`), so a search can be shared and
  * the back button returns to it.
@@ -9,6 +10,7 @@
 import { formatDay } from '../../lib/formatDay';
 import { messagesIn, type Messages } from '../../messages';
 import { SEARCH_INDEX_PATH } from '../../build-output/searchFiles';
+import { notPractisedAreaOf, type NotPractisedArea } from './notPractised';
 import { SEARCH_FIELDS, SEARCH_FILTER_AREA, SEARCH_IDS, SEARCH_META } from './searchIds';
 import * as styles from './Search.css';
 
@@ -16,15 +18,26 @@ import * as styles from './Search.css';
 const SHOWN_RESULTS = 10;
 /** Search when the visitor pauses typing, not at every key. */
 const TYPING_PAUSE_MS = 250;
+/**
+ * How much a match in each of a page's facts adds to its rank (Pagefind's `metaWeights`): a
+ * practice area's search terms most, then a title (Pagefind's default); a page's kind and day
+ * are facts to show, not to be found by.
+ */
+const META_WEIGHTS = { [SEARCH_META.terms]: 10, title: 5, [SEARCH_META.kind]: 0, [SEARCH_META.date]: 0 };
 
 /** The part of Pagefind's browser API used here (https://pagefind.app/docs/api/). */
 interface Pagefind {
-  options(options: { excerptLength?: number }): Promise<void>;
+  options(options: { excerptLength?: number; ranking?: { metaWeights?: Record<string, number> } }): Promise<void>;
   init(): Promise<void>;
-  search(
-    term: string,
-    options?: { filters?: Record<string, string> },
-  ): Promise<{ results: { data(): Promise<FoundPage> }[] }>;
+  search(term: string, options?: SearchOptions): Promise<{ results: Found[] }>;
+}
+interface SearchOptions {
+  filters?: Record<string, string>;
+}
+interface Found {
+  id: string;
+  score: number;
+  data(): Promise<FoundPage>;
 }
 interface FoundPage {
   url: string;
@@ -38,11 +51,29 @@ function loadPagefind(): Promise<Pagefind> {
   pagefindLoading ??= (async () => {
     // Built with the site, not bundled: the address is only known at run time.
     const pagefind = (await import(/* @vite-ignore */ `${SEARCH_INDEX_PATH}pagefind.js`)) as Pagefind;
-    await pagefind.options({ excerptLength: 24 });
+    await pagefind.options({ excerptLength: 24, ranking: { metaWeights: META_WEIGHTS } });
     await pagefind.init();
     return pagefind;
   })();
   return pagefindLoading;
+}
+
+/**
+ * The pages found, the most relevant first. Pagefind finds the pages that hold every word, so
+ * "divorce lawyer" finds nothing when no page says both: then each word is searched alone, and
+ * the pages that hold any are ranked by the sum of their scores.
+ */
+async function findPages(pagefind: Pagefind, term: string, options: SearchOptions): Promise<Found[]> {
+  const { results } = await pagefind.search(term, options);
+  const words = term.split(/\s+/);
+  if (results.length > 0 || words.length < 2) return results;
+  const scores = new Map<string, Found>();
+  for (const found of await Promise.all(words.map((word) => pagefind.search(word, options)))) {
+    for (const page of found.results) {
+      scores.set(page.id, { ...page, score: page.score + (scores.get(page.id)?.score ?? 0) });
+    }
+  }
+  return [...scores.values()].sort((a, b) => b.score - a.score);
 }
 
 export function startSearch(): void {
@@ -50,8 +81,10 @@ export function startSearch(): void {
   const query = document.getElementById(SEARCH_IDS.query);
   const area = document.getElementById(SEARCH_IDS.area);
   const status = document.getElementById(SEARCH_IDS.status);
+  const answer = document.getElementById(SEARCH_IDS.answer);
   const list = document.getElementById(SEARCH_IDS.results);
-  if (!(form instanceof HTMLFormElement) || !(query instanceof HTMLInputElement) || !status || !list) return;
+  if (!(form instanceof HTMLFormElement) || !(query instanceof HTMLInputElement) || !status || !answer || !list) return;
+  const answerFor = notPractisedAnswers();
   const areaSelect = area instanceof HTMLSelectElement ? area : undefined;
   const asked = new URLSearchParams(location.search);
   query.value = asked.get(SEARCH_FIELDS.query) ?? '';
@@ -63,6 +96,7 @@ export function startSearch(): void {
     const areaName = areaSelect?.value ?? '';
     const ticket = ++latest;
     history.replaceState(null, '', addressOf(term, areaName));
+    answer.replaceChildren(...answerFor(term));
     if (!term) {
       list.hidden = true;
       list.replaceChildren();
@@ -72,13 +106,13 @@ export function startSearch(): void {
     try {
       const started = performance.now();
       const pagefind = await loadPagefind();
-      const found = await pagefind.search(term, areaName ? { filters: { [SEARCH_FILTER_AREA]: areaName } } : {});
-      const pages = await Promise.all(found.results.slice(0, SHOWN_RESULTS).map((result) => result.data()));
+      const found = await findPages(pagefind, term, areaName ? { filters: { [SEARCH_FILTER_AREA]: areaName } } : {});
+      const pages = await Promise.all(found.slice(0, SHOWN_RESULTS).map((result) => result.data()));
       // A slower, older search must not overwrite a newer one.
       if (ticket !== latest) return;
       list.replaceChildren(...pages.map(resultItem));
       list.hidden = pages.length === 0;
-      status.textContent = countLine(found.results.length, term, areaName);
+      status.textContent = countLine(found.length, term, areaName);
       // Read by `npm run bench:build` (the time from a search to its results on the page).
       performance.measure('site-search', { start: started });
     } catch {
@@ -100,6 +134,32 @@ export function startSearch(): void {
   if (query.value.trim()) void search();
   // While the visitor reads the page and types; a failure shows when they search.
   else loadPagefind().catch(() => undefined);
+}
+
+/**
+ * What the page answers a query for an area the firm does not practise: that it does not, and the
+ * referral service's sentence, from the page's list of those areas (SiteSearch.tsx); nothing for
+ * any other query, or when the content lists none.
+ */
+function notPractisedAnswers(): (term: string) => Node[] {
+  const list = document.getElementById(SEARCH_IDS.notPractised);
+  const referral = document.getElementById(SEARCH_IDS.referral);
+  if (!list || !referral) return () => [];
+  const areas: NotPractisedArea[] = [...list.querySelectorAll<HTMLElement>('[data-search-terms]')].map((item) => ({
+    area: item.textContent ?? '',
+    searchTerms: JSON.parse(item.dataset.searchTerms ?? '[]') as string[],
+  }));
+  const practised = JSON.parse(list.dataset.practised ?? '[]') as string[];
+  return (term) => {
+    const area = term && notPractisedAreaOf(term, areas, practised);
+    if (!area) return [];
+    const paragraph = document.createElement('p');
+    paragraph.className = styles.answer;
+    const said = document.createElement('strong');
+    said.textContent = pageText().notPractised(area);
+    paragraph.append(said, ' ', ...[...referral.childNodes].map((node) => node.cloneNode(true)));
+    return [paragraph];
+  };
 }
 
 function addressOf(term: string, areaName: string): string {

@@ -4,6 +4,9 @@ export const SEARCH_IDS = {
   query: 'site-search-query',
   area: 'site-search-area',
   status: 'site-search-status',
+  answer: 'site-search-answer',
+  notPractised: 'site-search-not-practised',
+  referral: 'site-search-referral',
   results: 'site-search-results',
 } as const;
 
@@ -11,5 +14,5 @@ export const SEARCH_IDS = {
 export const SEARCH_FIELDS = { query: 'q', area: 'area' } as const;
 
 /** The names Pagefind reads from each page (`data-pagefind-meta`, `data-pagefind-filter`). */
-export const SEARCH_META = { kind: 'kind', date: 'date' } as const;
+export const SEARCH_META = { kind: 'kind', date: 'date', terms: 'terms' } as const;
 export const SEARCH_FILTER_AREA = 'area';

@@ -2,6 +2,7 @@ import { useShellText, useSite } from '../PageDataContext';
 import { bookingHref } from '../consultation-form/island';
 import { ButtonLink } from '../mdx/ButtonLink';
 import { PhoneIcon } from '../icons';
+import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 import { PersonCard } from '../team/PersonCard';
 import { practiceAreaLawyer } from '../team/practiceAreaLawyer';
 import * as styles from './AreaAtAGlance.css';
@@ -49,7 +50,9 @@ export function AreaAtAGlance() {
           </PersonCard>
         </div>
       ) : (
-        <div className={styles.lawyer}>{actions}</div>
+        <div className={styles.lawyer} {...SKIP_IN_SEARCH}>
+          {actions}
+        </div>
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { ArrowLeftIcon } from '../icons';
 import { CallToAction } from '../mdx/CallToAction';
 import { Hero } from '../mdx/Hero';
 import { MdxBody, useBodyUses } from '../mdx/MdxBody';
+import { searchTermsAttributes, SKIP_IN_SEARCH } from '../search/searchIndexing';
 import { CurrentServiceProvider } from './currentService';
 import * as styles from './ServicePage.css';
 
@@ -26,12 +27,13 @@ export function ServicePage({ service }: { service: ServiceEntry }) {
   const endsWithBand = useBodyUses(service.file, 'CallToAction');
   return (
     <>
+      {f.searchTerms.length > 0 && <span hidden {...searchTermsAttributes(f.searchTerms)} />}
       <Hero
         heading={f.heading ?? f.title}
         image={f.heroImage}
         above={
           f.backLink && (
-            <a className={styles.back} href={SERVICES_INDEX_PATH}>
+            <a className={styles.back} href={SERVICES_INDEX_PATH} {...SKIP_IN_SEARCH}>
               <ArrowLeftIcon /> {text.backToServices}
             </a>
           )

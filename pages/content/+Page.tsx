@@ -13,13 +13,13 @@ import type { Data } from './+data';
 
 export default function Page() {
   const { entry, article } = usePageData<Data>();
-  const { team } = useSite();
+  const { team, facts } = useSite();
   const hasForm = useBodyUses(entry.file, 'ConsultationForm');
   const hasFormErrors = useBodyUses(entry.file, 'FormErrorList');
   return (
     <SiteLayout
       currentPath={entry.frontmatter.slug}
-      searchAs={isSearchable(entry) ? searchEntry(entry, team) : undefined}
+      searchAs={isSearchable(entry) ? searchEntry(entry, team, Object.values(facts.notices)) : undefined}
       withBookingBar={!hasForm && !hasFormErrors}
     >
       {entry.kind === 'service' ? (
@@ -37,10 +37,11 @@ export default function Page() {
   );
 }
 
-/** What the search says a page is: a practice area, a guide (with its day), the team's profiles, or a page. */
-function searchEntry(entry: RoutableEntry, team: TeamMember[]): SearchEntry {
+/** What the search says a page is: a practice area, a guide (with its day), the team's profiles, a notice, or a page. */
+function searchEntry(entry: RoutableEntry, team: TeamMember[], notices: string[]): SearchEntry {
   if (entry.kind === 'service') return { kind: 'Practice area' };
   if (entry.kind === 'article') return { kind: 'Guide', date: entry.frontmatter.date };
+  if (notices.includes(entry.frontmatter.slug)) return { kind: 'Notice' };
   const showsProfiles = team.some((member) => member.profileHref.startsWith(`${entry.frontmatter.slug}#`));
   return { kind: showsProfiles ? 'Profiles' : 'Page' };
 }

@@ -1,0 +1,48 @@
+/**
+ * Which area the firm does not practise a search asks about (site.yaml's `notPractised`), so the
+ * search page can say so before any result. A query asks about one when it holds one of that
+ * area's search terms and no practice area's longer one: "estate" asks about wills and estates,
+ * "real estate" about the real estate practice, "will severance" about employment.
+ */
+
+/** An area the firm does not practise and the words people type for it. */
+export interface NotPractisedArea {
+  area: string;
+  searchTerms: string[];
+}
+
+/** Words as compared: lower case, without accents, a plural's final "s" dropped ("Wills" is "will"). */
+function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word));
+}
+
+/** How many words the longest of the phrases has that the query holds whole, its words side by side. */
+function longestMatch(query: string[], phrases: string[]): number {
+  return phrases.reduce((longest, phrase) => {
+    const words = wordsOf(phrase);
+    const found = query.some((_, start) => words.length > 0 && words.every((word, i) => query[start + i] === word));
+    return found ? Math.max(longest, words.length) : longest;
+  }, 0);
+}
+
+/** The area not practised that `query` asks about, if any; `practised` holds every practice area's title and search terms. */
+export function notPractisedAreaOf(
+  query: string,
+  notPractised: NotPractisedArea[],
+  practised: string[],
+): string | undefined {
+  const words = wordsOf(query);
+  let longest = longestMatch(words, practised);
+  let asked: string | undefined;
+  for (const { area, searchTerms } of notPractised) {
+    const length = longestMatch(words, searchTerms);
+    if (length > longest) [longest, asked] = [length, area];
+  }
+  return asked;
+}

@@ -1,0 +1,197 @@
+/**
+ * What a visitor means, on the fixture build and its real Pagefind index: a table of the words
+ * clients type (typos, plurals, French) and the page each must find first (practice areas before
+ * guides, guides before notices); a search for an area the firm does not practise answers so first,
+ * with the Law Society Referral Service; and no result's passage holds a button's words.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { en } from '../../messages/en';
+import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
+import { expectNoAxeViolations } from './support/axe';
+import { content, site } from './support/site';
+
+type Lang = 'en' | 'fr';
+/** A query and the page that must come first; every one must be among the first three. */
+type Ranked = [query: string, first: string, lang?: Lang];
+
+const RANKED: Ranked[] = [
+  ['fired', '/services/employment-law'],
+  ['fird', '/services/employment-law'],
+  ['wrongful dismissal', '/services/employment-law'],
+  ['severence', '/services/employment-law'],
+  ['laid off', '/services/employment-law'],
+  ['termination pay', '/insights/termination-pay'],
+  ['workplace harassment', '/insights/workplace-harassment'],
+  ['divorce', '/services/family-law'],
+  ['divorces', '/services/family-law'],
+  ['divorse', '/services/family-law'],
+  ['divorce lawyer', '/services/family-law'],
+  ['seperation', '/services/family-law'],
+  ['custody', '/services/family-law'],
+  ['child support', '/services/family-law'],
+  ['spousal support change', '/insights/spousal-support-reviews'],
+  ['slip and fall', '/services/tort-negligence'],
+  ['slip and fall deadline', '/insights/slip-and-fall-claims'],
+  ['car accident', '/services/tort-negligence'],
+  ['car accident lawyer toronto', '/services/tort-negligence'],
+  ['injuries', '/services/tort-negligence'],
+  ['neglegence', '/services/tort-negligence'],
+  ['defamation', '/services/tort-negligence'],
+  ['mortgage', '/services/real-estate-law'],
+  ['morgage', '/services/real-estate-law'],
+  ['buying a house', '/services/real-estate-law'],
+  ['real estate', '/services/real-estate-law'],
+  ['first home', '/insights/buying-your-first-home'],
+  ['condos', '/services/real-estate-law'],
+  ['incorporate', '/services/corporate-law'],
+  ['incorperate', '/services/corporate-law'],
+  ['shareholder agreement', '/services/corporate-law'],
+  ['study permit', '/insights/study-permit-changes'],
+  ['work permit', '/insights/work-permit-extension'],
+  ['privacy', '/privacy'],
+  ['accessibility', '/accessibility'],
+  ['Alexandra Reid', '/who-we-are'],
+  ['divorce', '/fr/services/droit-de-la-famille', 'fr'],
+  ['separation', '/fr/services/droit-de-la-famille', 'fr'],
+  ['pension alimentaire', '/fr/services/droit-de-la-famille', 'fr'],
+  ['garde des enfants', '/fr/services/droit-de-la-famille', 'fr'],
+  ['confidentialité', '/fr/confidentialite', 'fr'],
+  ['accessibilite', '/fr/accessibilite', 'fr'],
+];
+
+/** A query for an area the firm does not practise (the fixture's site.yaml) and that area. */
+const NOT_PRACTISED: [query: string, area: string, lang?: Lang][] = [
+  ['will', 'Wills and estates'],
+  ['Wills', 'Wills and estates'],
+  ['probate lawyer', 'Wills and estates'],
+  ['estate', 'Wills and estates'],
+  ['DUI', 'Criminal law'],
+  ['impaired driving charge', 'Criminal law'],
+  ['bankruptcy', 'Bankruptcy'],
+  ['testament', 'Testaments et successions', 'fr'],
+  ['alcool au volant', 'Droit criminel', 'fr'],
+];
+
+const REFERRAL_SERVICE = 'https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/law-society-referral-service';
+
+const searchPaths = Object.fromEntries(
+  site.routable
+    .filter((entry) => entry.kind === 'page' && entry.name === 'search')
+    .map((entry) => [entry.lang ?? 'en', entry.frontmatter.slug]),
+) as Record<Lang, string>;
+
+const results = (page: Page) => page.locator('#site-search-results > li');
+const answer = (page: Page) => page.locator('#site-search-answer');
+
+/** Searches from the address, as a shared link does, and waits for the count line. */
+async function search(page: Page, query: string, lang: Lang = 'en'): Promise<void> {
+  await page.goto(`${searchPaths[lang]}?q=${encodeURIComponent(query)}`);
+  await expect(page.getByRole('status')).toContainText(query);
+}
+
+async function firstThree(page: Page, query: string, lang?: Lang): Promise<string[]> {
+  await search(page, query, lang);
+  return results(page)
+    .locator('h2 a')
+    .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href') ?? ''));
+}
+
+test('each query of the table finds its page: at least 90 % first, every one in the first three', async ({ page }) => {
+  test.setTimeout(180_000);
+  const notFirst: string[] = [];
+  const notInThree: string[] = [];
+  for (const [query, first, lang] of RANKED) {
+    const found = await firstThree(page, query, lang);
+    const line = `“${query}”${lang ? ` (${lang})` : ''} should find ${first} first, found: ${found.join(', ') || 'nothing'}`;
+    if (found[0] !== first) notFirst.push(line);
+    if (!found.includes(first)) notInThree.push(line);
+  }
+  if (notFirst.length > 0) console.log(`Not first (${notFirst.length} of ${RANKED.length}):\n${notFirst.join('\n')}`);
+  expect(notInThree, notInThree.join('\n')).toEqual([]);
+  expect(notFirst.length / RANKED.length, notFirst.join('\n')).toBeLessThanOrEqual(0.1);
+});
+
+test('a search for an area the firm does not practise says so above any result, with the Law Society Referral Service', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const [query, area, lang] of NOT_PRACTISED) {
+    await search(page, query, lang);
+    await expect(answer(page), `“${query}”`).toContainText(area);
+    await expect(answer(page).getByRole('link')).toHaveAttribute('href', REFERRAL_SERVICE);
+  }
+  await expect(answer(page)).toContainText(
+    /^Droit criminel\s: nous n’exerçons pas dans ce domaine du droit\. Le Service de référence du Barreau peut/,
+  );
+  // "will" is in the legal notice's every other sentence: a notice is never what was meant.
+  await search(page, 'will');
+  await expect(answer(page)).toHaveText(
+    `Wills and estates: we do not practise this area of law. ${en.shell.referral.before}${en.shell.referral.link}${en.shell.referral.after}`,
+  );
+  await expect(results(page).first().getByRole('link')).not.toHaveAttribute('href', content.facts.notices.legalNotice);
+  // A practice area's longer term wins ("real estate"), and so does a tie ("will" beside "severance").
+  for (const query of ['real estate', 'will severance', 'divorce']) {
+    await search(page, query);
+    await expect(answer(page), `“${query}”`).toBeEmpty();
+  }
+});
+
+test('axe finds no violation with the answer for an area not practised, at 375 px', async ({ browser }) => {
+  // axe is injected as a script of its own, which the page's policy rightly refuses.
+  const page = await browser.newPage({ bypassCSP: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await search(page, 'will');
+  await expect(answer(page)).not.toBeEmpty();
+  await expectNoAxeViolations(page);
+  await page.close();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search page lists the areas the firm does not practise, with the referral service', async ({ page }) => {
+    await page.goto(`${searchPaths.en}?q=will`);
+    const browse = page.getByRole('region', { name: 'Browse instead' });
+    await expect(browse.getByRole('heading', { name: en.shell.notPractisedHeading })).toBeVisible();
+    for (const { area } of content.facts.notPractised)
+      await expect(browse.getByText(area, { exact: true })).toBeVisible();
+    await expect(browse.getByRole('link', { name: en.shell.referral.link })).toHaveAttribute('href', REFERRAL_SERVICE);
+  });
+});
+
+/**
+ * Every button's words in the fixture: the closing bands' and the ButtonLinks' labels, and the
+ * buttons the code adds. The contact form's name is left out: there it is the form's heading.
+ */
+function buttonLabels(): string[] {
+  const labels = new Set([
+    en.shell.bookConsultation,
+    en.shell.backToServices,
+    ...content.services.map((service) => en.shell.servicesOf(service.frontmatter.title)),
+  ]);
+  for (const file of fs.readdirSync(FIXTURE_CONTENT_DIR, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.mdx') || file.startsWith('fr')) continue;
+    const text = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), 'utf8');
+    for (const match of text.matchAll(/button="([^"]+)"|<ButtonLink[^>]*>\s*([^<]+?)\s*</g)) {
+      labels.add((match[1] ?? match[2])!);
+    }
+  }
+  labels.delete(en.form.formName);
+  return [...labels];
+}
+
+test("no result's passage holds a button's words", async ({ page }) => {
+  const labels = buttonLabels();
+  expect(labels).toContain('Get Free Consultation');
+  for (const query of ['consultation', 'services', 'schedule', 'free']) {
+    await search(page, query);
+    for (const passage of await results(page).locator('p:last-child').allTextContents()) {
+      expect(
+        labels.filter((label) => passage.includes(label)),
+        `“${query}”: ${passage}`,
+      ).toEqual([]);
+    }
+  }
+});
