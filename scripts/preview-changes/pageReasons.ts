@@ -35,9 +35,18 @@ function describeFile(repo: string, file: string): ChangedFile {
   return { file, address: text(fields.slug), title: text(fields.title) ?? text(fields.name) };
 }
 
+/** The changed files `html` links to or shows: `href="/services/family-law"`, `…#section`, a picture. */
+function shownIn(html: string, changed: ChangedFile[]): string | undefined {
+  const shown = changed.filter(
+    ({ address }) => address && address !== '/' && ['"', '#', '?'].some((end) => html.includes(`"${address}${end}`)),
+  );
+  if (shown.length === 0) return undefined;
+  return shown.map((file) => `${file.title ? `“${file.title}” ` : ''}(${file.file})`).join(', ');
+}
+
 /**
  * One sentence per page of `pages`, read from the branch's files (`repo`) and built HTML
- * (`pageHtml(address)`).
+ * (`pageHtml(address)`): what the page itself (its `<main>`) shows comes before its menus.
  */
 export function pageReasons(
   pages: readonly string[],
@@ -46,25 +55,24 @@ export function pageReasons(
   repo = process.cwd(),
 ): Map<string, string> {
   const changed = files.map((file) => describeFile(repo, file));
+  const shared = changed.filter((file) => !file.address).map((file) => file.file);
   const reasons = new Map<string, string>();
   for (const page of pages) {
-    const own = changed.find((file) => file.address === page);
-    if (own) {
-      reasons.set(page, `its own file changed (${own.file})`);
-      continue;
-    }
     const html = pageHtml(page);
-    // A link or picture of the changed page or file: `href="/services/family-law"`, `…#section`.
-    const shown = changed.filter(
-      ({ address }) => address && address !== '/' && ['"', '#', '?'].some((end) => html.includes(`"${address}${end}`)),
-    );
-    const shownTitles = shown.map((file) => `${file.title ? `“${file.title}” ` : ''}(${file.file})`);
-    const others = changed.filter((file) => !file.address).map((file) => file.file);
+    const start = html.indexOf('<main');
+    const main = start < 0 ? '' : html.slice(start, html.indexOf('</main>', start));
+    const own = changed.find((file) => file.address === page);
+    const inMain = shownIn(main, changed);
+    const inMenus = shownIn(html.replace(main, ''), changed);
     reasons.set(
       page,
-      shown.length > 0
-        ? `it lists or links to ${shownTitles.join(', ')}, which changed`
-        : `it shows something of a shared file that changed: a menu, a list or the site settings (${others.join(', ') || files.join(', ')})`,
+      own
+        ? `its own file changed (${own.file})`
+        : inMain
+          ? `it lists or links to ${inMain}, which changed`
+          : inMenus
+            ? `its menu or footer shows ${inMenus}, which changed`
+            : `it shows something of a shared file that changed: a menu, a list or the site settings (${shared.join(', ') || files.join(', ')})`,
     );
   }
   return reasons;

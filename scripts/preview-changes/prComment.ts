@@ -44,10 +44,18 @@ function headline({ built, problems }: Verdict): string {
 
 export function commentMarkdown(verdict: Verdict): string {
   const problemLine = ({ file, field, message }: Problem) => `- \`${file}\`${field ? ` (${field})` : ''}: ${message}`;
-  const section = (title: string, lines: string[]) =>
-    lines.length === 0 ? [] : ['', `### ${title} (${lines.length})`, '', ...lines];
+  const section = (title: string, lines: string[], count = lines.length) =>
+    lines.length === 0 ? [] : ['', `### ${title} (${count})`, '', ...lines];
   const { changes } = verdict;
-  const pageLine = (page: string) => `- \`${page}\`: ${changes?.reasons.get(page) ?? 'new page'}`;
+  // Pages changed for the same reason share a line (a menu changes every page), fewest first.
+  const byReason = new Map<string, string[]>();
+  for (const page of changes?.changed ?? []) {
+    const reason = changes?.reasons.get(page) ?? 'changed';
+    byReason.set(reason, [...(byReason.get(reason) ?? []), page]);
+  }
+  const changedLines = [...byReason]
+    .sort(([, a], [, b]) => a.length - b.length)
+    .map(([reason, pages]) => `- ${pages.map((page) => `\`${page}\``).join(', ')}: ${reason}`);
   const shown = changes ? changes.changed.length + changes.added.length + changes.removed.length : 0;
   return [
     COMMENT_MARKER,
@@ -56,8 +64,11 @@ export function commentMarkdown(verdict: Verdict): string {
     ...section('Warnings', verdict.problems.filter((problem) => problem.severity === 'warning').map(problemLine)),
     ...(changes
       ? [
-          ...section('Changed pages', changes.changed.map(pageLine)),
-          ...section('New pages', changes.added.map(pageLine)),
+          ...section('Changed pages', changedLines, changes.changed.length),
+          ...section(
+            'New pages',
+            changes.added.map((page) => `- \`${page}\``),
+          ),
           ...section(
             'Gone pages',
             changes.removed.map((page) => `- \`${page}\``),

@@ -2,7 +2,8 @@
  * preview:changes says why each changed page changed. A practice area's title changed in a
  * copy of the project (fixture content, committed, then edited as the visual editor saves):
  * the practice area's own page changed because its file did, the home page and What We Do
- * because they list it; the pages read from the copy's real build.
+ * because they list it, the privacy notice because its menus do; the pages read from the
+ * copy's real build.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,16 +28,18 @@ beforeAll(() => {
   project.build();
 }, 240_000);
 
-it('names the changed file, and the pages that list it with its new title', () => {
+it('names the changed file, the pages that list it with its new title, and those whose menus do', () => {
   const files = changedFiles('HEAD', project.dir);
   expect(files).toEqual([SERVICE]);
   const html = (page: string) => fs.readFileSync(pageFile(path.join(project.dir, 'dist'), page), 'utf8');
-  const reasons = pageReasons(['/', '/what-we-do', '/services/family-law'], files, html, project.dir);
+  const reasons = pageReasons(['/', '/what-we-do', '/services/family-law', '/privacy'], files, html, project.dir);
   const listed = `it lists or links to “Family Law and Mediation” (${SERVICE}), which changed`;
   expect(Object.fromEntries(reasons)).toEqual({
     '/': listed,
     '/what-we-do': listed,
     '/services/family-law': `its own file changed (${SERVICE})`,
+    // The privacy notice names no practice area: its menus do.
+    '/privacy': `its menu or footer shows “Family Law and Mediation” (${SERVICE}), which changed`,
   });
 });
 

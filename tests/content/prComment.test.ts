@@ -44,26 +44,31 @@ it('says how many errors to fix and lists each error and warning in the checker�
   expect(markdown).toContain('The changed pages are shown once the site builds.');
 });
 
-it('says ready to merge, lists the changed pages with why, and links to the preview', async () => {
+it('says ready to merge, lists the changed pages grouped by why, and links to the preview', async () => {
   const problems = problemsInLog(await buildLogAfter(() => {}));
   expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+  const menu = 'its menu or footer shows “Family Law and Mediation” (content/services/family-law.mdx), which changed';
   const reasons = new Map([
     ['/', 'it lists or links to “Family Law and Mediation” (content/services/family-law.mdx), which changed'],
+    ['/privacy', menu],
     ['/services/family-law', 'its own file changed (content/services/family-law.mdx)'],
+    ['/contact', menu],
   ]);
   const markdown = commentMarkdown({
     built: true,
     problems,
-    changes: { changed: ['/', '/services/family-law'], added: ['/new'], removed: ['/old'], reasons },
+    changes: { changed: [...reasons.keys()], added: ['/new'], removed: ['/old'], reasons },
     previewLink: 'https://example.invalid/run',
   });
   expect(markdown.split('\n')[1]).toBe('✅ **Ready to merge**: the content check found no error.');
   expect(markdown).toContain(
-    '### Changed pages (2)\n\n' +
+    // One line per reason, the pages a menu change touches last.
+    '### Changed pages (4)\n\n' +
       '- `/`: it lists or links to “Family Law and Mediation” (content/services/family-law.mdx), which changed\n' +
-      '- `/services/family-law`: its own file changed (content/services/family-law.mdx)',
+      '- `/services/family-law`: its own file changed (content/services/family-law.mdx)\n' +
+      `- \`/privacy\`, \`/contact\`: ${menu}`,
   );
-  expect(markdown).toContain('### New pages (1)\n\n- `/new`: new page');
+  expect(markdown).toContain('### New pages (1)\n\n- `/new`');
   expect(markdown).toContain('### Gone pages (1)\n\n- `/old`');
   expect(markdown).toContain('[the preview](https://example.invalid/run)');
   expect(markdown).not.toContain('### Errors');
