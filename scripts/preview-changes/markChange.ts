@@ -15,18 +15,8 @@ const MOST_SHOWN = 900;
 const GAP = 24;
 const BOX_COLOUR = '#e00000';
 
-export interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-interface Pixels {
-  data: Buffer;
-  width: number;
-  height: number;
-}
+type Box = Record<'left' | 'top' | 'right' | 'bottom', number>;
+type Pixels = { data: Buffer; width: number; height: number };
 
 /** The screenshot as RGBA pixels, extended with white to `height`. */
 async function readPixels(file: string, height: number): Promise<Pixels> {
@@ -45,8 +35,7 @@ function differingBox(before: Pixels, after: Pixels): Box | undefined {
   const box = { left: width, top: height, right: 0, bottom: 0 };
   for (let i = 3; i < mask.length; i += 4) {
     if (mask[i] === 0) continue;
-    const x = ((i - 3) / 4) % width;
-    const y = Math.floor((i - 3) / 4 / width);
+    const [x, y] = [((i - 3) / 4) % width, Math.floor((i - 3) / 4 / width)];
     box.left = Math.min(box.left, x);
     box.right = Math.max(box.right, x + 1);
     box.top = Math.min(box.top, y);

@@ -47,6 +47,7 @@ export function commentMarkdown(verdict: Verdict): string {
   const section = (title: string, lines: string[], count = lines.length) =>
     lines.length === 0 ? [] : ['', `### ${title} (${count})`, '', ...lines];
   const { changes } = verdict;
+  const listed = (page: string) => `- \`${page}\``;
   // Pages changed for the same reason share a line (a menu changes every page), fewest first.
   const byReason = new Map<string, string[]>();
   for (const page of changes?.changed ?? []) {
@@ -65,14 +66,8 @@ export function commentMarkdown(verdict: Verdict): string {
     ...(changes
       ? [
           ...section('Changed pages', changedLines, changes.changed.length),
-          ...section(
-            'New pages',
-            changes.added.map((page) => `- \`${page}\``),
-          ),
-          ...section(
-            'Gone pages',
-            changes.removed.map((page) => `- \`${page}\``),
-          ),
+          ...section('New pages', changes.added.map(listed)),
+          ...section('Gone pages', changes.removed.map(listed)),
           '',
           shown === 0
             ? 'No page looks different: the change shows nowhere on the site.'
