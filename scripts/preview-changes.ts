@@ -30,8 +30,8 @@ function writeComment(verdict: Omit<Verdict, 'previewLink'>): void {
 async function picturePages(baseDir: string, headDir: string, changed: string[], added: string[]): Promise<void> {
   const shots = (buildDir: string, side: string, pages: string[]) =>
     takeScreenshots({ buildDir, outDir: path.join(OUT_DIR, side), pages, widths: WIDTHS, print: false });
-  await shots(baseDir, 'before', changed);
-  await shots(headDir, 'after', [...changed, ...added]);
+  // Both builds at once: each takes mostly waiting (a server, a browser starting, pages loading).
+  await Promise.all([shots(baseDir, 'before', changed), shots(headDir, 'after', [...changed, ...added])]);
   const files = (page: string) => WIDTHS.map((width) => `${fileStem(page)}-${width}.png`);
   for (const file of added.flatMap(files)) fs.renameSync(path.join(OUT_DIR, 'after', file), path.join(OUT_DIR, file));
   for (const file of changed.flatMap(files)) {
