@@ -18,6 +18,7 @@ const NOT_CODE_FOLDERS = new Set([
   'data',
   'test-results',
   'screenshots',
+  'preview',
 ]);
 /** Build folders (`dist`, `dist.building`, `dist-x`) and editor or tool leftovers. */
 const NOT_CODE_NAME = /^(dist([.-].*)?|\..*\.swp|.*\.log)$/;
@@ -42,9 +43,9 @@ function listCodeFiles(projectDir: string, dir: string): string[] {
   for (const entry of entries) {
     const full = path.join(dir, entry.name);
     const relative = path.relative(projectDir, full).split(path.sep).join('/');
-    if (NOT_CODE_NAME.test(entry.name)) continue;
+    // A Git worktree's `.git` is a file naming its own folder: no code either.
+    if (NOT_CODE_NAME.test(entry.name) || (dir === projectDir && NOT_CODE_FOLDERS.has(entry.name))) continue;
     if (entry.isDirectory()) {
-      if (dir === projectDir && NOT_CODE_FOLDERS.has(entry.name)) continue;
       files.push(...listCodeFiles(projectDir, full));
     } else if (entry.isFile() && !(dir === projectDir && entry.name.endsWith('.md'))) {
       files.push(relative);

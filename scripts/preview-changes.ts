@@ -1,20 +1,44 @@
 /**
- * `npm run preview:changes -- <base>`: what a branch changes on the site, page by page. Builds
- * the branch (into `dist/`, as `npm run build` does, with every check) and the base (a branch,
- * tag or commit), compares each page's HTML, and saves into `preview/`:
- * - `changes.md`: the changed, new and gone pages;
+ * `npm run preview:changes -- <base>`: what a branch changes on the site, page by page, for an
+ * editor. Builds the branch (into `dist/`, as `npm run build` does, with every check) and the
+ * base (a branch, tag or commit), compares each page's HTML, and saves into `preview/`:
+ * - `comment.md`: the verdict (ready, or the checker's errors and warnings), the changed, new
+ *   and gone pages with why each changed; pull-request CI posts it on the pull request;
  * - `pages.txt`: the changed and new pages' addresses, one a line (CI runs axe on them);
- * - `screenshots/`: each changed and new page at 375 and 1280 px.
- * Pull-request CI keeps `preview/` as an artifact, so a reviewer sees the change without building.
+ * - `<page>-<width>.png`: each changed page before and after at 375 and 1280 px, the change
+ *   boxed in red; each new page as it is.
+ * Pull-request CI keeps `preview/` as an artifact (PREVIEW_LINK, the comment's link to it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildBase, buildSite, resolveBase } from './preview-changes/baseBuild';
-import { changesReport, comparePages } from './preview-changes/changedPages';
-import { takeScreenshots } from './screenshots/takeScreenshots';
+import { comparePages, pageFile } from './preview-changes/changedPages';
+import { markChange } from './preview-changes/markChange';
+import { changedFiles, pageReasons } from './preview-changes/pageReasons';
+import { commentMarkdown, problemsInLog, type Verdict } from './preview-changes/prComment';
+import { fileStem, takeScreenshots } from './screenshots/takeScreenshots';
 
 const OUT_DIR = path.resolve('preview');
 const WIDTHS = [375, 1280] as const;
+
+function writeComment(verdict: Omit<Verdict, 'previewLink'>): void {
+  const previewLink = process.env.PREVIEW_LINK || 'preview/';
+  fs.writeFileSync(path.join(OUT_DIR, 'comment.md'), `${commentMarkdown({ ...verdict, previewLink })}\n`);
+}
+
+/** Full-page screenshots of `pages` in both builds, made into before-and-after pictures. */
+async function picturePages(baseDir: string, headDir: string, changed: string[], added: string[]): Promise<void> {
+  const shots = (buildDir: string, side: string, pages: string[]) =>
+    takeScreenshots({ buildDir, outDir: path.join(OUT_DIR, side), pages, widths: WIDTHS, print: false });
+  // Both builds at once: each takes mostly waiting (a server, a browser starting, pages loading).
+  await Promise.all([shots(baseDir, 'before', changed), shots(headDir, 'after', [...changed, ...added])]);
+  const files = (page: string) => WIDTHS.map((width) => `${fileStem(page)}-${width}.png`);
+  for (const file of added.flatMap(files)) fs.renameSync(path.join(OUT_DIR, 'after', file), path.join(OUT_DIR, file));
+  for (const file of changed.flatMap(files)) {
+    await markChange(path.join(OUT_DIR, 'before', file), path.join(OUT_DIR, 'after', file), path.join(OUT_DIR, file));
+  }
+  for (const side of ['before', 'after']) fs.rmSync(path.join(OUT_DIR, side), { recursive: true, force: true });
+}
 
 async function main(): Promise<void> {
   const base = process.argv[2];
@@ -23,8 +47,12 @@ async function main(): Promise<void> {
   fs.mkdirSync(OUT_DIR, { recursive: true });
 
   const headDir = path.resolve(process.env.DIST_DIR || 'dist');
-  if (!buildSite('.', headDir, path.join(OUT_DIR, 'build.log'))) {
-    console.error(fs.readFileSync(path.join(OUT_DIR, 'build.log'), 'utf8'));
+  const headLog = path.join(OUT_DIR, 'build.log');
+  const built = buildSite('.', headDir, headLog);
+  const problems = problemsInLog(fs.readFileSync(headLog, 'utf8'));
+  if (!built) {
+    writeComment({ built, problems });
+    console.error(fs.readFileSync(headLog, 'utf8'));
     throw new Error('The branch does not build: the messages above say what to fix.');
   }
   const baseDir = path.join(OUT_DIR, 'base-build');
@@ -33,22 +61,16 @@ async function main(): Promise<void> {
   }
 
   const changes = comparePages(baseDir, headDir);
-  fs.rmSync(baseDir, { recursive: true, force: true });
+  const readHtml = (page: string) => fs.readFileSync(pageFile(headDir, page), 'utf8');
+  const reasons = pageReasons(changes.changed, changedFiles(commit), readHtml);
   const shown = [...changes.changed, ...changes.added];
-  fs.writeFileSync(path.join(OUT_DIR, 'changes.md'), `${changesReport(base ?? commit, changes, WIDTHS)}\n`);
   fs.writeFileSync(path.join(OUT_DIR, 'pages.txt'), shown.map((page) => `${page}\n`).join(''));
-  if (shown.length > 0) {
-    await takeScreenshots({
-      buildDir: headDir,
-      outDir: path.join(OUT_DIR, 'screenshots'),
-      pages: shown,
-      widths: WIDTHS,
-      print: false,
-    });
-  }
+  if (shown.length > 0) await picturePages(baseDir, headDir, changes.changed, changes.added);
+  fs.rmSync(baseDir, { recursive: true, force: true });
+  writeComment({ built, problems, changes: { ...changes, reasons } });
   console.log(
     `preview:changes: ${changes.changed.length} changed, ${changes.added.length} new, ` +
-      `${changes.removed.length} gone against ${base}; the list is preview/changes.md`,
+      `${changes.removed.length} gone against ${base}; the verdict is preview/comment.md`,
   );
 }
 

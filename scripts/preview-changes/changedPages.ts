@@ -16,7 +16,7 @@ export interface PageChanges {
 }
 
 /** The HTML file of a page address in a build: `/` is `client/index.html`. */
-function pageFile(buildDir: string, address: string): string {
+export function pageFile(buildDir: string, address: string): string {
   if (address === NOT_FOUND_ADDRESS) return path.join(buildDir, BUILD_LAYOUT.notFoundPage);
   return path.join(buildDir, BUILD_LAYOUT.client, address, 'index.html');
 }
@@ -36,22 +36,4 @@ export function comparePages(baseDir: string, headDir: string): PageChanges {
   const added = headPages.filter((address) => !basePages.has(address));
   const removed = [...basePages].filter((address) => !headPages.includes(address));
   return { changed, added, removed };
-}
-
-/** The Markdown list a reviewer reads (and the pull request's artifact carries). */
-export function changesReport(base: string, changes: PageChanges, screenshotWidths: readonly number[]): string {
-  const section = (title: string, pages: string[]) =>
-    pages.length === 0 ? [] : [`## ${title} (${pages.length})`, '', ...pages.map((page) => `- \`${page}\``), ''];
-  const shown = changes.changed.length + changes.added.length;
-  return [
-    `# Pages this branch changes, against ${base}`,
-    '',
-    shown === 0 && changes.removed.length === 0
-      ? 'No page differs: the change shows nowhere on the site.'
-      : `Screenshots of the changed and new pages at ${screenshotWidths.join(' and ')} px are in \`screenshots/\`.`,
-    '',
-    ...section('Changed', changes.changed),
-    ...section('New', changes.added),
-    ...section('Gone', changes.removed),
-  ].join('\n');
 }

@@ -26,7 +26,7 @@ export interface ScreenshotJob {
 }
 
 /** The file name of a page: `/` is `home`, `/services/family-law` is `services-family-law`. */
-function fileStem(pagePath: string): string {
+export function fileStem(pagePath: string): string {
   return pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/\//g, '-');
 }
 

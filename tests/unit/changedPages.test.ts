@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { changesReport, comparePages } from '../../scripts/preview-changes/changedPages';
+import { comparePages } from '../../scripts/preview-changes/changedPages';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -50,16 +50,4 @@ it('finds nothing when both builds are the same', () => {
   const pages = { '/': 'home', '/contact': 'form', '404': 'lost' };
   const changes = comparePages(fakeBuild(pages), fakeBuild(pages));
   expect(changes).toEqual({ changed: [], added: [], removed: [] });
-  expect(changesReport('origin/main', changes, [375, 1280])).toContain(
-    'No page differs: the change shows nowhere on the site.',
-  );
-});
-
-it('lists each kind of change under its heading, with where the screenshots are', () => {
-  const report = changesReport('origin/main', { changed: ['/contact'], added: ['/new'], removed: [] }, [375, 1280]);
-  expect(report).toContain('# Pages this branch changes, against origin/main');
-  expect(report).toContain('at 375 and 1280 px are in `screenshots/`');
-  expect(report).toContain('## Changed (1)\n\n- `/contact`');
-  expect(report).toContain('## New (1)\n\n- `/new`');
-  expect(report).not.toContain('## Gone');
 });

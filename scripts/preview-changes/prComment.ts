@@ -1,0 +1,78 @@
+/**
+ * The pull request's verdict for an editor, in Markdown: CI writes it to the job summary and
+ * posts it as the pull request's comment. The checker's errors and warnings come from the
+ * build's output, one a line as the checker prints them; the line numbers stay in the log (the
+ * visual editor shows none).
+ */
+import type { ContentProblem } from '../../content-pipeline/contentProblem';
+import type { PageChanges } from './changedPages';
+
+/** The comment's first line, hidden: how CI finds its own comment to update it. */
+export const COMMENT_MARKER = '<!-- preview:changes -->';
+
+type Problem = Omit<ContentProblem, 'line'>;
+
+/** The checker's lines in a build's output (`file[:line]:[ warning:][ 'field'] message`). */
+export function problemsInLog(log: string): Problem[] {
+  const problemLine = /^\s*([\w./-]+\.[a-z]+)(?::\d+)?:( warning:)?(?: '([^']+)')? (.+)$/;
+  const lines = new Set(log.split('\n'));
+  return [...lines].flatMap((line) => {
+    const match = problemLine.exec(line);
+    if (!match) return [];
+    const [, file = '', warning, field, message = ''] = match;
+    return [{ file, field, message, severity: warning ? 'warning' : 'error' } satisfies Problem];
+  });
+}
+
+export interface Verdict {
+  built: boolean;
+  problems: Problem[];
+  /** The pages compared, with why each changed; undefined when the branch did not build. */
+  changes?: PageChanges & { reasons: Map<string, string> };
+  /** Where the before-and-after pictures are. */
+  previewLink: string;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function headline({ built, problems }: Verdict): string {
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
+  if (errors > 0) return `❌ **${plural(errors, 'error')} to fix** before this can be merged.`;
+  if (!built) return '❌ **The site does not build**: the check’s log says why (a developer can help).';
+  return '✅ **Ready to merge**: the content check found no error.';
+}
+
+export function commentMarkdown(verdict: Verdict): string {
+  const problemLine = ({ file, field, message }: Problem) => `- \`${file}\`${field ? ` (${field})` : ''}: ${message}`;
+  const section = (title: string, lines: string[], count = lines.length) =>
+    lines.length === 0 ? [] : ['', `### ${title} (${count})`, '', ...lines];
+  const { changes } = verdict;
+  const listed = (page: string) => `- \`${page}\``;
+  // Pages changed for the same reason share a line (a menu changes every page), fewest first.
+  const byReason = new Map<string, string[]>();
+  for (const page of changes?.changed ?? []) {
+    const reason = changes?.reasons.get(page) ?? 'changed';
+    byReason.set(reason, [...(byReason.get(reason) ?? []), page]);
+  }
+  const changedLines = [...byReason]
+    .sort(([, a], [, b]) => a.length - b.length)
+    .map(([reason, pages]) => `- ${pages.map((page) => `\`${page}\``).join(', ')}: ${reason}`);
+  const shown = changes ? changes.changed.length + changes.added.length + changes.removed.length : 0;
+  return [
+    COMMENT_MARKER,
+    headline(verdict),
+    ...section('Errors', verdict.problems.filter((problem) => problem.severity === 'error').map(problemLine)),
+    ...section('Warnings', verdict.problems.filter((problem) => problem.severity === 'warning').map(problemLine)),
+    ...(changes
+      ? [
+          ...section('Changed pages', changedLines, changes.changed.length),
+          ...section('New pages', changes.added.map(listed)),
+          ...section('Gone pages', changes.removed.map(listed)),
+          '',
+          shown === 0
+            ? 'No page looks different: the change shows nowhere on the site.'
+            : `Before and after, side by side at 375 and 1280 px with each change boxed in red: [the preview](${verdict.previewLink}).`,
+        ]
+      : ['', 'The changed pages are shown once the site builds.']),
+  ].join('\n');
+}

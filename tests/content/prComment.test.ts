@@ -1,0 +1,75 @@
+/**
+ * The pull request's comment, from what the build printed: the checker's real lines for a copy
+ * of the fixture content with one mistake, read back from the build's output and worded for an
+ * editor (file and field, no line number), with the changed pages and why each changed.
+ */
+import { afterEach, expect, it } from 'vitest';
+import { checkContent } from '../../content-pipeline/checkContent';
+import { summarise } from '../../content-pipeline/report';
+import { commentMarkdown, COMMENT_MARKER, problemsInLog } from '../../scripts/preview-changes/prComment';
+import { copyContent, type ContentFixture } from '../support/contentFixture';
+
+let fixture: ContentFixture | undefined;
+afterEach(() => fixture?.cleanup());
+
+/** What a build prints around the checker's lines, for the comment to pick them out of. */
+async function buildLogAfter(change: (f: ContentFixture) => void): Promise<string> {
+  fixture = copyContent();
+  change(fixture);
+  const report = summarise(await checkContent({ contentDir: fixture.dir }), 'check:content');
+  return ['bundle: built by Vite in 20.1 s', 'vike v0.4 pre-rendering HTML...', ...report.lines, report.summary].join(
+    '\n',
+  );
+}
+
+it('says how many errors to fix and lists each error and warning in the checker’s words', async () => {
+  const log = await buildLogAfter((f) => {
+    f.edit('services/family-law.mdx', (text) => text.replace(/^title: .*$/m, 'title: ""'));
+    f.remove('fr/services/family-law.mdx');
+  });
+  const problems = problemsInLog(log);
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  expect(errors).toEqual([expect.objectContaining({ file: 'content/services/family-law.mdx', field: 'title' })]);
+  expect(problems.some((problem) => problem.severity === 'warning')).toBe(true);
+
+  const markdown = commentMarkdown({ built: false, problems, previewLink: 'https://example.invalid/run' });
+  const lines = markdown.split('\n');
+  expect(lines[0]).toBe(COMMENT_MARKER);
+  expect(lines[1]).toBe('❌ **1 error to fix** before this can be merged.');
+  expect(markdown).toContain(`### Errors (1)\n\n- \`content/services/family-law.mdx\` (title): ${errors[0]?.message}`);
+  expect(markdown).toMatch(/### Warnings \(\d+\)\n\n- `content\//);
+  // The visual editor shows no line numbers: the comment names none (the log keeps them).
+  expect(log).toMatch(/content\/services\/family-law\.mdx:\d+:/);
+  expect(markdown).not.toMatch(/\.mdx:\d/);
+  expect(markdown).toContain('The changed pages are shown once the site builds.');
+});
+
+it('says ready to merge, lists the changed pages grouped by why, and links to the preview', async () => {
+  const problems = problemsInLog(await buildLogAfter(() => {}));
+  expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+  const menu = 'its menu or footer shows “Family Law and Mediation” (content/services/family-law.mdx), which changed';
+  const reasons = new Map([
+    ['/', 'it lists or links to “Family Law and Mediation” (content/services/family-law.mdx), which changed'],
+    ['/privacy', menu],
+    ['/services/family-law', 'its own file changed (content/services/family-law.mdx)'],
+    ['/contact', menu],
+  ]);
+  const markdown = commentMarkdown({
+    built: true,
+    problems,
+    changes: { changed: [...reasons.keys()], added: ['/new'], removed: ['/old'], reasons },
+    previewLink: 'https://example.invalid/run',
+  });
+  expect(markdown.split('\n')[1]).toBe('✅ **Ready to merge**: the content check found no error.');
+  expect(markdown).toContain(
+    // One line per reason, the pages a menu change touches last.
+    '### Changed pages (4)\n\n' +
+      '- `/`: it lists or links to “Family Law and Mediation” (content/services/family-law.mdx), which changed\n' +
+      '- `/services/family-law`: its own file changed (content/services/family-law.mdx)\n' +
+      `- \`/privacy\`, \`/contact\`: ${menu}`,
+  );
+  expect(markdown).toContain('### New pages (1)\n\n- `/new`');
+  expect(markdown).toContain('### Gone pages (1)\n\n- `/old`');
+  expect(markdown).toContain('[the preview](https://example.invalid/run)');
+  expect(markdown).not.toContain('### Errors');
+});
