@@ -1,0 +1,113 @@
+/**
+ * Texts that contradict the firm's own facts in content/site.yaml, which rule 4.2-1 of the Law
+ * Society's Rules of Professional Conduct (marketing must be accurate and not mislead) forbids:
+ * - more years of experience than the firm has existed (`claims.founded`), or, on a profile,
+ *   than since the person's call to the bar; experience counted across people ("combined") and
+ *   the guides (content/articles/, about other people's years) are not compared;
+ * - the firm placed in another Ontario city than its office's (`address.city`): "Toronto based";
+ * - the firm's name (`shortName`) spelt otherwise: "LakeShore Law", "Lake Shore Law".
+ * Warnings in the content check; `npm run check:launch` lists them with the unsourced claims.
+ */
+import type { LaunchItem } from '../lib/launchItem';
+import type { ContentProblem } from './contentProblem';
+import type { SourceFile } from './contentTypes';
+import { unsourcedClaims, visitorTexts } from './checkMarketingRules';
+
+const ACCURATE = "the Law Society's rule 4.2-1 asks that marketing be accurate and not mislead";
+
+/** "over 30 years of experience", "30+ years in practice", "practised law for 30 years". */
+const STATED_YEARS = [
+  /\b(?:(?:over|more\s+than)\s+)?(\d{1,3})\s?\+?\s+years?\s+(?:of\s+)?(?:[a-z-]+\s+)?(?:experience|practice|in\s+business)\b/i,
+  /\b(?:serv|practi[sc]|help|represent|advis)\w*\s+(?:[a-z]+\s+){0,4}for\s+(?:(?:over|more\s+than)\s+)?(\d{1,3})\s?\+?\s+years\b/i,
+];
+/** When a profile's lawyer began: "Called to the Bar of Ontario in 2012", "practising since 2012". */
+const CALLED_IN = /\bcalled\s+to\s+the\s+bar\s+(?:of\s+[A-Z]\w+\s+)?in\s+(\d{4})\b|\bpractis\w*\s+since\s+(\d{4})\b/i;
+
+/** Ontario's larger cities: named where the firm says it is based, each contradicts another office city. */
+const CITIES =
+  'Toronto|Mississauga|Brampton|Oakville|Burlington|Milton|Hamilton|Vaughan|Markham|Richmond Hill|Scarborough|Etobicoke|North York|Ottawa|London|Kitchener|Waterloo|Guelph|Cambridge|Barrie|Oshawa|Whitby|Windsor|Kingston|Sudbury|Niagara Falls|St\\. Catharines|Thunder Bay';
+const BASED_IN = [
+  new RegExp(String.raw`\b(${CITIES})(?:[\s-]based|['’]s\s+(?:[a-z-]+\s+){0,3}(?:law\s+firm|firm|lawyers?))\b`, 'i'),
+  new RegExp(String.raw`\b(?:based|located|headquartered|offices?)\s+in\s+(?:downtown\s+)?(${CITIES})\b`, 'i'),
+  // French: "établi à Toronto", "un cabinet d'avocats de Toronto" (no \b before an accented letter).
+  new RegExp(String.raw`(?:établie?|située?|basée?|\bavocats\s+de)\s+(?:à\s+)?(${CITIES})\b`, 'i'),
+];
+
+/** The year a text's years of experience count from, and how the message names it. */
+interface Since {
+  year: number;
+  what: string;
+}
+
+interface Facts {
+  city?: string;
+  shortName?: string;
+}
+
+export function checkFirmFacts(files: readonly SourceFile[], year = new Date().getFullYear()): ContentProblem[] {
+  const facts = (files.find((source) => source.file === 'content/site.yaml')?.parsed.data ?? {}) as {
+    claims?: { founded?: number };
+    address?: { city?: string };
+    shortName?: string;
+  };
+  const known = { city: facts.address?.city, shortName: facts.shortName };
+  const founded = facts.claims?.founded;
+  const firmSince = founded
+    ? { year: founded, what: `the firm was founded in ${founded} (claims.founded in content/site.yaml)` }
+    : undefined;
+  return files.flatMap((source) => {
+    if (source.parsed.error || source.file.startsWith('content/articles/')) return [];
+    const since = source.file.startsWith('content/team/') ? calledIn(source) : firmSince;
+    return visitorTexts(source).flatMap((text) =>
+      [yearsBeyond(text.text, since, year), otherCity(text.text, known), otherName(text.text, known)].flatMap(
+        (message) =>
+          message
+            ? [{ file: source.file, line: text.line, field: text.field, severity: 'warning' as const, message }]
+            : [],
+      ),
+    );
+  });
+}
+
+/** Everything to settle before launch about claims: each unsourced claim, each contradiction. */
+export function claimsToConfirm(files: readonly SourceFile[]): LaunchItem[] {
+  return [...unsourcedClaims(files), ...checkFirmFacts(files)].map(({ file, line, field, message }) => ({
+    file,
+    line,
+    message: field ? `'${field}' ${message}` : message,
+  }));
+}
+
+function calledIn(source: SourceFile): Since | undefined {
+  const match = CALLED_IN.exec(source.text);
+  const called = Number(match?.[1] ?? match?.[2]);
+  return called ? { year: called, what: `${match?.[0]} on this profile` } : undefined;
+}
+
+function yearsBeyond(text: string, since: Since | undefined, year: number): string | undefined {
+  if (!since || /\bcombined\b/i.test(text)) return undefined;
+  const match = STATED_YEARS.map((pattern) => pattern.exec(text)).find(Boolean);
+  const stated = Number(match?.[1]);
+  const actual = year - since.year;
+  if (!match || stated <= actual) return undefined;
+  return `"${match[0]}" is more than the ${actual} years since ${since.what}: ${ACCURATE}; correct one of the two (experience counted across several people is written "combined")`;
+}
+
+function otherCity(text: string, { city }: Facts): string | undefined {
+  const match = BASED_IN.map((pattern) => pattern.exec(text)).find(Boolean);
+  const named = match?.[1];
+  if (!match || !named || !city || named.toLowerCase() === city.toLowerCase()) return undefined;
+  return `"${match[0]}" places the firm in ${named}, but its office is in ${city} (address.city in content/site.yaml): ${ACCURATE}; write ${city}, or correct the address`;
+}
+
+/** The short name with its letters in order but spaced or cased otherwise: "LakeShore Law", "Lake Shore Law". */
+function otherName(text: string, { shortName }: Facts): string | undefined {
+  const letters = shortName?.replace(/[^\p{L}\p{N}]/gu, '');
+  if (!shortName || !letters) return undefined;
+  const spelled = [...letters].map((letter) => letter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s-]?');
+  // Not inside an address: info@lakeshorelaw.ca, www.lakeshorelaw.ca.
+  const variants = text.matchAll(new RegExp(`(?<![\\w@./])${spelled}(?![\\w@]|\\.\\w)`, 'giu'));
+  const found = [...variants].find(([written]) => written !== shortName)?.[0];
+  if (!found) return undefined;
+  return `"${found}" spells the firm's name otherwise than "${shortName}" (shortName in content/site.yaml): ${ACCURATE}; write it as site.yaml does, or <Fact name="shortName" />`;
+}
