@@ -52,7 +52,7 @@ const claim = (source: string) => new RegExp(source, 'i');
 
 /** The rule every claim must meet, as editors read it in each message. */
 const VERIFIABLE = "the Law Society's rule 4.2-1 asks that marketing be demonstrably true, accurate and verifiable";
-const SUPERIORITY = `claims to be better than other lawyers, which no one can verify: ${VERIFIABLE}`;
+const SUPERIORITY = `claims to be better than other lawyers, which a visitor cannot check: ${VERIFIABLE}`;
 const GIVE_ITS_SOURCE = 'or give where it can be verified under sources in this file';
 const SAY_WHAT_YOU_DO = `say what the firm does, e.g. "We have practised family law in Ontario since 1998" (an award goes under awards, with its issuer, year and source); ${GIVE_ITS_SOURCE}`;
 
