@@ -12,14 +12,10 @@ import type { LaunchItem } from '../lib/launchItem';
 import type { ContentProblem } from './contentProblem';
 import type { SourceFile } from './contentTypes';
 import { unsourcedClaims, visitorTexts } from './checkMarketingRules';
+import { FIGURES } from './marketingRules';
 
 const ACCURATE = "the Law Society's rule 4.2-1 asks that marketing be accurate and not mislead";
 
-/** "over 30 years of experience", "30+ years in practice", "practised law for 30 years". */
-const STATED_YEARS = [
-  /\b(?:(?:over|more\s+than)\s+)?(\d{1,3})\s?\+?\s+years?\s+(?:of\s+)?(?:[a-z-]+\s+)?(?:experience|practice|in\s+business)\b/i,
-  /\b(?:serv|practi[sc]|help|represent|advis)\w*\s+(?:[a-z]+\s+){0,4}for\s+(?:(?:over|more\s+than)\s+)?(\d{1,3})\s?\+?\s+years\b/i,
-];
 /** When a profile's lawyer began: "Called to the Bar of Ontario in 2012", "practising since 2012". */
 const CALLED_IN = /\bcalled\s+to\s+the\s+bar\s+(?:of\s+[A-Z]\w+\s+)?in\s+(\d{4})\b|\bpractis\w*\s+since\s+(\d{4})\b/i;
 
@@ -39,10 +35,7 @@ interface Since {
   what: string;
 }
 
-interface Facts {
-  city?: string;
-  shortName?: string;
-}
+type Facts = { city?: string; shortName?: string };
 
 export function checkFirmFacts(files: readonly SourceFile[], year = new Date().getFullYear()): ContentProblem[] {
   const facts = (files.find((source) => source.file === 'content/site.yaml')?.parsed.data ?? {}) as {
@@ -58,13 +51,10 @@ export function checkFirmFacts(files: readonly SourceFile[], year = new Date().g
   return files.flatMap((source) => {
     if (source.parsed.error || source.file.startsWith('content/articles/')) return [];
     const since = source.file.startsWith('content/team/') ? calledIn(source) : firmSince;
-    return visitorTexts(source).flatMap((text) =>
-      [yearsBeyond(text.text, since, year), otherCity(text.text, known), otherName(text.text, known)].flatMap(
-        (message) =>
-          message
-            ? [{ file: source.file, line: text.line, field: text.field, severity: 'warning' as const, message }]
-            : [],
-      ),
+    return visitorTexts(source).flatMap(({ line, field, text }) =>
+      [yearsBeyond(text, since, year), otherCity(text, known), otherName(text, known)]
+        .filter((message) => message !== undefined)
+        .map((message) => ({ file: source.file, line, field, severity: 'warning' as const, message })),
     );
   });
 }
@@ -86,11 +76,13 @@ function calledIn(source: SourceFile): Since | undefined {
 
 function yearsBeyond(text: string, since: Since | undefined, year: number): string | undefined {
   if (!since || /\bcombined\b/i.test(text)) return undefined;
-  const match = STATED_YEARS.map((pattern) => pattern.exec(text)).find(Boolean);
-  const stated = Number(match?.[1]);
+  // The figures rule finds the years stated ("over 30 years of experience"); a number gives their count.
+  const stated = FIGURES.claims
+    .map((pattern) => pattern.exec(text)?.[0])
+    .find((found) => /\d.*\byears?\b/i.test(found ?? ''));
   const actual = year - since.year;
-  if (!match || stated <= actual) return undefined;
-  return `"${match[0]}" is more than the ${actual} years since ${since.what}: ${ACCURATE}; correct one of the two (experience counted across several people is written "combined")`;
+  if (!stated || Number(/\d+/.exec(stated)?.[0]) <= actual) return undefined;
+  return `"${stated}" is more than the ${actual} years since ${since.what}: ${ACCURATE}; correct one of the two (experience counted across several people is written "combined")`;
 }
 
 function otherCity(text: string, { city }: Facts): string | undefined {
@@ -104,7 +96,7 @@ function otherCity(text: string, { city }: Facts): string | undefined {
 function otherName(text: string, { shortName }: Facts): string | undefined {
   const letters = shortName?.replace(/[^\p{L}\p{N}]/gu, '');
   if (!shortName || !letters) return undefined;
-  const spelled = [...letters].map((letter) => letter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s-]?');
+  const spelled = [...letters].join('[\\s-]?');
   // Not inside an address: info@lakeshorelaw.ca, www.lakeshorelaw.ca.
   const variants = text.matchAll(new RegExp(`(?<![\\w@./])${spelled}(?![\\w@]|\\.\\w)`, 'giu'));
   const found = [...variants].find(([written]) => written !== shortName)?.[0];

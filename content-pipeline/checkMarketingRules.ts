@@ -9,7 +9,7 @@ import type { ContentProblem } from './contentProblem';
 import type { SourceFile } from './contentTypes';
 import { blank, bodyLines } from './bodyLines';
 import { FIGURES, MARKETING_RULES, RESULTS_NOTICE, type Allowance, type MarketingRule } from './marketingRules';
-import { plainClaim, sourcedClaims } from './claimSources';
+import { isSourced } from './claimSources';
 
 /** Fields that are not claims: notes to editors, the awards and the sources, each checkable at its source. */
 const NOT_CLAIMS = new Set(['placeholders', 'awards', 'certifiedSpecialist', 'sources']);
@@ -34,14 +34,11 @@ function marketingWarnings(files: readonly SourceFile[]): { rule: MarketingRule;
   return files.flatMap((source) => {
     if (source.parsed.error) return [];
     const allowed = allowances(source, byFile);
-    const sourced = sourcedClaims(source.parsed.data);
-    const isSourced = (found: string) =>
-      sourced.some((words) => plainClaim(found).includes(words) || words.includes(plainClaim(found)));
     const rules = MARKETING_RULES.filter((rule) => !rule.allowedWhen || !allowed.has(rule.allowedWhen));
     return visitorTexts(source).flatMap((text) =>
       rules.flatMap((rule) => {
         const found = claimIn(rule, text);
-        if (found === undefined || (rule.needsSource && isSourced(found))) return [];
+        if (found === undefined || (rule.needsSource && isSourced(found, source.parsed.data))) return [];
         const message = `"${found}" ${rule.rule}: ${rule.instead}`;
         return [
           { rule, problem: { file: source.file, line: text.line, field: text.field, severity: 'warning', message } },
