@@ -1,16 +1,14 @@
 /**
- * Texts that contradict the firm's own facts in content/site.yaml, which rule 4.2-1 of the Law
- * Society's Rules of Professional Conduct (marketing must be accurate and not mislead) forbids:
- * - more years of experience than the firm has existed (`claims.founded`), or, on a profile,
- *   than since the person's call to the bar; experience counted across people ("combined") and
- *   the guides (content/articles/, about other people's years) are not compared;
- * - the firm placed in another Ontario city than its office's (`address.city`): "Toronto based";
- * - the firm's name (`shortName`) spelt otherwise: "LakeShore Law", "Lake Shore Law".
+ * Texts that contradict the firm's facts in content/site.yaml (the Law Society's rule 4.2-1:
+ * marketing must be accurate): more years of experience than since `claims.founded` (on a
+ * profile, since the call to the bar; "combined" experience and the guides are not compared),
+ * another Ontario city than `address.city` ("Toronto based"), `shortName` spelt otherwise.
  * Warnings in the content check; `npm run check:launch` lists them with the unsourced claims.
  */
 import type { LaunchItem } from '../lib/launchItem';
 import type { ContentProblem } from './contentProblem';
 import type { SourceFile } from './contentTypes';
+import type { SiteFacts } from './schema';
 import { unsourcedClaims, visitorTexts } from './checkMarketingRules';
 import { FIGURES } from './marketingRules';
 
@@ -30,20 +28,10 @@ const BASED_IN = [
 ];
 
 /** The year a text's years of experience count from, and how the message names it. */
-interface Since {
-  year: number;
-  what: string;
-}
-
-type Facts = { city?: string; shortName?: string };
+type Since = { year: number; what: string };
 
 export function checkFirmFacts(files: readonly SourceFile[], year = new Date().getFullYear()): ContentProblem[] {
-  const facts = (files.find((source) => source.file === 'content/site.yaml')?.parsed.data ?? {}) as {
-    claims?: { founded?: number };
-    address?: { city?: string };
-    shortName?: string;
-  };
-  const known = { city: facts.address?.city, shortName: facts.shortName };
+  const facts = (files.find((source) => source.file === 'content/site.yaml')?.parsed.data ?? {}) as Partial<SiteFacts>;
   const founded = facts.claims?.founded;
   const firmSince = founded
     ? { year: founded, what: `the firm was founded in ${founded} (claims.founded in content/site.yaml)` }
@@ -52,7 +40,7 @@ export function checkFirmFacts(files: readonly SourceFile[], year = new Date().g
     if (source.parsed.error || source.file.startsWith('content/articles/')) return [];
     const since = source.file.startsWith('content/team/') ? calledIn(source) : firmSince;
     return visitorTexts(source).flatMap(({ line, field, text }) =>
-      [yearsBeyond(text, since, year), otherCity(text, known), otherName(text, known)]
+      [yearsBeyond(text, since, year), otherCity(text, facts.address?.city), otherName(text, facts.shortName)]
         .filter((message) => message !== undefined)
         .map((message) => ({ file: source.file, line, field, severity: 'warning' as const, message })),
     );
@@ -85,7 +73,7 @@ function yearsBeyond(text: string, since: Since | undefined, year: number): stri
   return `"${stated}" is more than the ${actual} years since ${since.what}: ${ACCURATE}; correct one of the two (experience counted across several people is written "combined")`;
 }
 
-function otherCity(text: string, { city }: Facts): string | undefined {
+function otherCity(text: string, city: string | undefined): string | undefined {
   const match = BASED_IN.map((pattern) => pattern.exec(text)).find(Boolean);
   const named = match?.[1];
   if (!match || !named || !city || named.toLowerCase() === city.toLowerCase()) return undefined;
@@ -93,7 +81,7 @@ function otherCity(text: string, { city }: Facts): string | undefined {
 }
 
 /** The short name with its letters in order but spaced or cased otherwise: "LakeShore Law", "Lake Shore Law". */
-function otherName(text: string, { shortName }: Facts): string | undefined {
+function otherName(text: string, shortName: string | undefined): string | undefined {
   const letters = shortName?.replace(/[^\p{L}\p{N}]/gu, '');
   if (!shortName || !letters) return undefined;
   const spelled = [...letters].join('[\\s-]?');

@@ -6,17 +6,12 @@
 import * as yup from 'yup';
 
 export function claimSourcesField() {
-  const source = yup.object({
-    claim: yup.string().required().meta({
-      example: '500+ clients served',
-      description: 'The claim in the words the page shows, or the words the marketing warning quotes.',
-    }),
-    evidence: yup.string().required().meta({
-      example: 'client files 1998–2026, counted by the office manager',
-      description: 'Where the firm can show it is true: a record, a count, a ranking with its issuer and year.',
-    }),
-  });
-  return yup.array(source.noUnknown().required()).default([]).meta({
+  const claim = yup.string().required().meta({ example: '500+ clients served', description: 'The claim, as written.' });
+  const evidence = yup
+    .string()
+    .required()
+    .meta({ example: 'the office’s client count', description: 'Where it is verified.' });
+  return yup.array(yup.object({ claim, evidence }).noUnknown().required()).default([]).meta({
     description:
       'The claims of this file (figures, rankings, results) with where each can be verified: a claim without one is a marketing warning and a line of `npm run check:launch`.',
   });
@@ -24,7 +19,7 @@ export function claimSourcesField() {
 
 /** Whether a file's `sources` name a claim: in the quoted words, or in a longer stretch holding them. */
 export function isSourced(found: string, data: unknown): boolean {
-  const sources = (data as { sources?: unknown } | undefined)?.sources;
+  const { sources } = (data ?? {}) as { sources?: unknown };
   const plain = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
   return (Array.isArray(sources) ? (sources as { claim?: unknown }[]) : []).some(
     ({ claim }) =>

@@ -106,7 +106,7 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
     needsSource: true,
   },
   {
-    words: '"leading"',
+    words: '"leading", "exceptional", "unmatched", "award-winning", "the most experienced"',
     examples: {
       claim: "One of Ontario's leading law firms.",
       fine: 'The leading case on this point is from the Court of Appeal.',
@@ -116,6 +116,12 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
         String.raw`\b(?:a|the|one\s+of\s+the|[a-z]+['’]s)\s+leading\s+${QUALIFIER}(?:${PROVIDER}|practices?|authorit(?:y|ies)|experts?|providers?|names?)\b`,
       ),
       claim(String.raw`\b(?:industry|market|province|nation)[- ]leading\b`),
+      claim(
+        String.raw`\b(?:exceptional|outstanding|unmatched|unparalleled|unrivall?ed|unsurpassed|superior|premier|finest)\s+${QUALIFIER}(?:${PROVIDER}|services?|results|outcomes)\b`,
+      ),
+      claim(
+        String.raw`\bsecond\s+to\s+none\b|\baward[- ]winning\b|\bthe\s+most\s+(?:experienced|trusted|respected|successful)\b`,
+      ),
     ],
     rule: SUPERIORITY,
     instead: SAY_WHAT_YOU_DO,
@@ -140,23 +146,6 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
       claim(String.raw`(?<![&\w#])#\s?1(?!\d|[.,]\d)`),
       claim(String.raw`\bno\.\s?1\b`),
       claim(String.raw`\b(?:the\s+)?number[- ]one\s+${QUALIFIER}(?:${PROVIDER}|choice)\b`),
-    ],
-    rule: SUPERIORITY,
-    instead: SAY_WHAT_YOU_DO,
-    needsSource: true,
-  },
-  {
-    words: '"exceptional", "unmatched", "award-winning", "the most experienced"',
-    examples: {
-      claim: 'Exceptional legal services with integrity.',
-      fine: 'A court may extend the deadline in exceptional circumstances.',
-    },
-    claims: [
-      claim(
-        String.raw`\b(?:exceptional|outstanding|unmatched|unparalleled|unrivall?ed|unsurpassed|superior|premier|finest)\s+${QUALIFIER}(?:${PROVIDER}|services?|results|outcomes)\b`,
-      ),
-      claim(String.raw`\bsecond\s+to\s+none\b|\baward[- ]winning\b`),
-      claim(String.raw`\bthe\s+most\s+(?:experienced|trusted|respected|successful|recommended)\b`),
     ],
     rule: SUPERIORITY,
     instead: SAY_WHAT_YOU_DO,

@@ -1,9 +1,8 @@
 /**
  * `npm run check:launch`: everything that must change before the site goes live, one line
- * each with where it is, what it is and what to do: the placeholders of content/, the site's
- * address (the firm's own, and https), a copyright year behind the current one, each marketing claim
- * without its source and each text that contradicts the firm's facts (checkFirmFacts.ts), and the
- * server settings of this environment (run it with the production settings).
+ * each with where it is, what it is and what to do: the placeholders of content/, the site's address
+ * (the firm's own, and https), a copyright year behind the current one, the claims without their source
+ * or against the firm's facts, and the server settings of this environment (run it with the production settings).
  * Exit code 1 while anything remains. Not part of `npm test`: the repository's content is
  * meant to hold placeholders until the firm's real facts are in.
  */
