@@ -8,6 +8,7 @@ import { checkAwardsShown } from './checkAwards';
 import { checkBody, checkImageFiles } from './checkBodies';
 import { checkCounts } from './checkCounts';
 import { checkMarketingRules } from './checkMarketingRules';
+import { checkFirmFacts } from './checkFirmFacts';
 import { checkPictures, type PictureMention } from './checkPictures';
 import { compileBodies } from './compileBodies';
 import type { ContentProblem } from './contentProblem';
@@ -80,7 +81,7 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
     if (result.ok) bodies.set(source.file, result.code);
     if (result.ok) pictureMentions.push(...bodyPictures(source.file, result.items));
   }
-  problems.push(...checkMarketingRules(files));
+  problems.push(...checkMarketingRules(files), ...checkFirmFacts(files));
   if (content) problems.push(...checkAwardsShown(content, compiled));
   problems.push(...checkHeroImages(routable, files, publicDir));
   if (content) problems.push(...checkTeamPhotos(content, files, publicDir));

@@ -2,15 +2,17 @@
  * Warns, with the file, the line and the rule in plain words, on every claim of the marketing
  * rules' table (marketingRules.ts) in what a visitor reads: each text of the frontmatter and of
  * site.yaml, and every line of an MDX body. Warnings, not errors: a match can be a sentence about
- * someone else ("a medical specialist"), which the editor reads and leaves.
+ * someone else ("a medical specialist"), which the editor reads and leaves. A claim the file's
+ * `sources` names is not reported (claimSources.ts); the site.yaml `claims` are figures.
  */
 import type { ContentProblem } from './contentProblem';
 import type { SourceFile } from './contentTypes';
 import { blank, bodyLines } from './bodyLines';
-import { MARKETING_RULES, RESULTS_NOTICE, type Allowance, type MarketingRule } from './marketingRules';
+import { FIGURES, MARKETING_RULES, RESULTS_NOTICE, type Allowance, type MarketingRule } from './marketingRules';
+import { isSourced } from './claimSources';
 
-/** Fields that are not claims: notes to editors, and the awards, each checkable at its source. */
-const NOT_CLAIMS = new Set(['placeholders', 'awards', 'certifiedSpecialist']);
+/** Fields that are not claims: notes to editors, the awards and the sources, each checkable at its source. */
+const NOT_CLAIMS = new Set(['placeholders', 'awards', 'certifiedSpecialist', 'sources']);
 
 interface Text {
   line: number | undefined;
@@ -19,21 +21,42 @@ interface Text {
 }
 
 export function checkMarketingRules(files: readonly SourceFile[]): ContentProblem[] {
+  return marketingWarnings(files).map((warning) => warning.problem);
+}
+
+/** The claims the firm must source or remove before launch: those of the rules that take a source. */
+export function unsourcedClaims(files: readonly SourceFile[]): ContentProblem[] {
+  return marketingWarnings(files).flatMap(({ rule, problem }) => (rule.needsSource ? [problem] : []));
+}
+
+function marketingWarnings(files: readonly SourceFile[]): { rule: MarketingRule; problem: ContentProblem }[] {
   const byFile = new Map(files.map((source) => [source.file, source]));
   return files.flatMap((source) => {
     if (source.parsed.error) return [];
     const allowed = allowances(source, byFile);
     const rules = MARKETING_RULES.filter((rule) => !rule.allowedWhen || !allowed.has(rule.allowedWhen));
-    const texts = [...frontmatterTexts(source), ...(source.file.endsWith('.mdx') ? bodyTexts(source.text) : [])];
-    return texts.flatMap((text) =>
+    return visitorTexts(source).flatMap((text) =>
       rules.flatMap((rule) => {
-        const found = firstClaim(rule, text.text);
-        if (found === undefined) return [];
+        const found = claimIn(rule, text);
+        if (found === undefined || (rule.needsSource && isSourced(found, source.parsed.data))) return [];
         const message = `"${found}" ${rule.rule}: ${rule.instead}`;
-        return [{ file: source.file, line: text.line, field: text.field, severity: 'warning' as const, message }];
+        return [
+          { rule, problem: { file: source.file, line: text.line, field: text.field, severity: 'warning', message } },
+        ];
       }),
     );
   });
+}
+
+/** Every text of a file a visitor reads: its frontmatter's (or site.yaml's), and its MDX body's lines. */
+export function visitorTexts(source: SourceFile): Text[] {
+  return [...frontmatterTexts(source), ...(source.file.endsWith('.mdx') ? bodyTexts(source.text) : [])];
+}
+
+/** The claim of `rule` in a text: a figure of the site.yaml claims ("500+") is one as a whole. */
+function claimIn(rule: MarketingRule, text: Text): string | undefined {
+  if (!text.field?.startsWith('claims.')) return firstClaim(rule, text.text);
+  return rule === FIGURES ? text.text : undefined;
 }
 
 function firstClaim(rule: MarketingRule, text: string): string | undefined {

@@ -16,14 +16,17 @@ export function renderMarketingRules(): string {
   const intro =
     '`npm run check:content` warns on these claims wherever a visitor reads them: the text of every ' +
     'page, and every text of the frontmatter and of `content/site.yaml` (the `placeholders` notes ' +
-    "and the `awards` excepted: an award's name is checked at its source). Each line names the " +
-    'file, the line, the claim, the rule and what to do. A warning does not stop the build: when ' +
-    'the sentence is about someone else (such as a medical specialist), leave it.';
+    "and the `awards` excepted: an award's name is checked at its source), and each figure of " +
+    '`claims` in `content/site.yaml`. Each line names the file, the line, the claim, the rule and ' +
+    'what to do. A warning does not stop the build: when the sentence is about someone else (such ' +
+    'as a medical specialist), leave it. Where a rule says "Fine once sourced", the same ' +
+    "file's `sources` lifts it claim by claim (the claim's words, and where it can be verified); until " +
+    'then `npm run check:launch` lists the claim.';
   return ['## Marketing rules', intro, ...MARKETING_RULES.map(describeRule)].join('\n\n');
 }
 
 function describeRule(rule: MarketingRule): string {
-  const fine = rule.allowedWhen ? ` ${FINE_WHEN[rule.allowedWhen]}` : '';
+  const fine = `${rule.allowedWhen ? ` ${FINE_WHEN[rule.allowedWhen]}` : ''}${rule.needsSource ? ' Fine once sourced.' : ''}`;
   return [
     `### ${rule.words}`,
     `Why: it ${rule.rule}. Instead: ${rule.instead}.${fine}`,

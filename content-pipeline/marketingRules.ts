@@ -28,6 +28,11 @@ export interface MarketingRule {
   /** What to do instead, with an example. */
   instead: string;
   allowedWhen?: Allowance;
+  /**
+   * A claim the firm may make once it can show it is true: fine once the file's `sources` names
+   * it (claimSources.ts); until then `npm run check:launch` lists it.
+   */
+  needsSource?: true;
   /** For the editors' docs, and tested to hold: a sentence that warns, and one that does not. */
   examples: { claim: string; fine: string };
 }
@@ -45,10 +50,42 @@ const AMOUNT = String.raw`\$\s?\d[\d,.]*(?:\s+(?:million|thousand|billion)\b)?`;
 
 const claim = (source: string) => new RegExp(source, 'i');
 
-const SUPERIORITY =
-  "claims to be better than other lawyers, which the Law Society's marketing rules forbid (no one can verify it)";
-const SAY_WHAT_YOU_DO =
-  'say what the firm does, e.g. "We have practised family law in Ontario since 1998"; an award goes under awards, with its issuer, year and source';
+/** The rule every claim must meet, as editors read it in each message. */
+const VERIFIABLE = "the Law Society's rule 4.2-1 asks that marketing be demonstrably true, accurate and verifiable";
+const SUPERIORITY = `claims to be better than other lawyers, which a visitor cannot check: ${VERIFIABLE}`;
+const GIVE_ITS_SOURCE = 'or give where it can be verified under sources in this file';
+const SAY_WHAT_YOU_DO = `say what the firm does, e.g. "We have practised family law in Ontario since 1998" (an award goes under awards, with its issuer, year and source); ${GIVE_ITS_SOURCE}`;
+
+/** What a firm counts of its work: "500+ clients", "hundreds of cases", "10+ years". */
+const COUNTED = String.raw`(?:clients|cases|matters|files|families|businesses|transactions|closings|settlements|trials|years)\b`;
+/** How a figure claims a minimum: "over 500", "more than 20". */
+const AT_LEAST = String.raw`(?:over|more\s+than|nearly|almost|upwards\s+of)\s+`;
+
+/** Numbers a visitor cannot check: the site.yaml claims (`500+`) are read as one of these. */
+export const FIGURES: MarketingRule = {
+  words: 'figures ("500+ clients served", "hundreds of cases", "98% success", "over 20 years")',
+  examples: { claim: '500+ clients served.', fine: 'Book within 24 hours at our office, Suite 400.' },
+  claims: [
+    claim(String.raw`\b\d[\d,]*\s?\+\s*(?:[a-z-]+\s+){0,2}${COUNTED}`),
+    claim(String.raw`\b(?:hundreds|thousands|dozens)\s+of\s+(?:[a-z-]+\s+)?${COUNTED}`),
+    claim(String.raw`\b${AT_LEAST}\d[\d,]*\s+(?:[a-z-]+\s+)?(?!years)${COUNTED}`),
+    claim(
+      String.raw`\b(?:${AT_LEAST})?(?:\d+|a|two|three|four|five)\s+(?:years?|decades?)\s+(?:of\s+)?(?:[a-z-]+\s+)?(?:experience|practice)\b`,
+    ),
+    claim(String.raw`\bdecades\s+of\s+(?:[a-z-]+\s+)?experience\b`),
+    // "We have served clients for over 30 years", not "if you lived together for more than 3 years".
+    claim(
+      String.raw`\b(?:serv|practi[sc]|help|represent|advis)\w*\s+(?:[a-z]+\s+){0,4}for\s+(?:${AT_LEAST})?\d+\s+years\b`,
+    ),
+    claim(
+      String.raw`\b\d{1,3}(?:\.\d+)?\s?%\s+(?:[a-z-]+\s+)?(?:success|win|satisfaction|of\s+(?:our\s+)?(?:clients|cases))`,
+    ),
+  ],
+  rule: `states a figure a visitor cannot check: ${VERIFIABLE}`,
+  instead:
+    'give where it can be verified under sources in this file (claim: "500+ clients served", evidence: "client files 1998–2026, counted by the office manager"), or remove it',
+  needsSource: true,
+};
 
 export const MARKETING_RULES: readonly MarketingRule[] = [
   {
@@ -66,9 +103,10 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
     ],
     rule: SUPERIORITY,
     instead: SAY_WHAT_YOU_DO,
+    needsSource: true,
   },
   {
-    words: '"leading"',
+    words: '"leading", "exceptional", "unmatched", "award-winning", "the most experienced"',
     examples: {
       claim: "One of Ontario's leading law firms.",
       fine: 'The leading case on this point is from the Court of Appeal.',
@@ -78,9 +116,16 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
         String.raw`\b(?:a|the|one\s+of\s+the|[a-z]+['’]s)\s+leading\s+${QUALIFIER}(?:${PROVIDER}|practices?|authorit(?:y|ies)|experts?|providers?|names?)\b`,
       ),
       claim(String.raw`\b(?:industry|market|province|nation)[- ]leading\b`),
+      claim(
+        String.raw`\b(?:exceptional|outstanding|unmatched|unparalleled|unrivall?ed|unsurpassed|superior|premier|finest)\s+${QUALIFIER}(?:${PROVIDER}|services?|results|outcomes)\b`,
+      ),
+      claim(
+        String.raw`\bsecond\s+to\s+none\b|\baward[- ]winning\b|\bthe\s+most\s+(?:experienced|trusted|respected|successful)\b`,
+      ),
     ],
     rule: SUPERIORITY,
     instead: SAY_WHAT_YOU_DO,
+    needsSource: true,
   },
   {
     words: '"top"',
@@ -92,6 +137,7 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
     ],
     rule: SUPERIORITY,
     instead: SAY_WHAT_YOU_DO,
+    needsSource: true,
   },
   {
     words: '"#1", "number one"',
@@ -103,7 +149,24 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
     ],
     rule: SUPERIORITY,
     instead: SAY_WHAT_YOU_DO,
+    needsSource: true,
   },
+  {
+    words: 'claimed results ("Proven Results", "Results You Can Trust", "track record")',
+    examples: {
+      claim: 'Proven Results',
+      fine: 'We explain the possible results before you decide.',
+    },
+    claims: [
+      claim(String.raw`\bproven\s+(?:[a-z-]+\s+)?(?:results?|track\s+record|record|success|outcomes?)\b`),
+      claim(String.raw`\bresults\s+(?:that\s+)?you\s+can\s+(?:trust|count\s+on|rely\s+on)\b`),
+      claim(String.raw`\b(?:track|winning)\s+record\b|\brecord\s+of\s+success\b`),
+    ],
+    rule: `claims results a visitor cannot check: ${VERIFIABLE}`,
+    instead: `say what the firm does, e.g. "Clear advice on your options and their risks"; ${GIVE_ITS_SOURCE}, and add "${RESULTS_NOTICE}." to the page`,
+    needsSource: true,
+  },
+  FIGURES,
   {
     words: '"expert"',
     examples: { claim: 'Our experts will handle your claim.', fine: 'Each side may call an expert witness.' },

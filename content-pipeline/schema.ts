@@ -6,6 +6,7 @@
  */
 import * as yup from 'yup';
 import { awardsField } from './awardSchema';
+import { claimSourcesField } from './claimSources';
 import { PICTURE_USES } from './pictures';
 import { shown, toSitePath, toWords, writeHint } from './fixHint';
 import {
@@ -136,6 +137,7 @@ const pageFields = {
       '`true` describes the firm to search engines on this page, as schema.org LegalService data (home and contact use it).',
   }),
   placeholders: placeholderNotes('on the page'),
+  sources: claimSourcesField(),
 };
 
 export const pageSchema = yup.object(pageFields).noUnknown();
@@ -284,6 +286,7 @@ export const articleSchema = yup
       description: 'Old addresses of the article, such as `[/insights/old-address]`, which send readers to it.',
     }),
     placeholders: placeholderNotes('in the article'),
+    sources: claimSourcesField(),
   })
   .noUnknown()
   // An update before the first publication is a typo in one of the two days.
@@ -342,6 +345,7 @@ export const teamSchema = yup
         "What the photo shows, for people who cannot see it, such as `Alexandra Reid in the firm's library`. Needed with `photo`.",
     }),
     placeholders: placeholderNotes('on the profile'),
+    sources: claimSourcesField(),
   })
   .noUnknown()
   // Only the Law Society certifies specialists: a certification on another licence is a mistake.
@@ -562,6 +566,7 @@ export const siteFactsSchema = yup
         description:
           'The areas of law the firm does not practise: a search for one of their words says so, above any result, and points to the Law Society Referral Service.',
       }),
+    sources: claimSourcesField(),
     copyrightYear: yup.number().integer().required().meta({ description: "The year in the footer's copyright line." }),
     notices: yup
       .object({

@@ -1,8 +1,8 @@
 /**
  * `npm run check:launch`: everything that must change before the site goes live, one line
- * each with where it is, what it is and what to do: the placeholders of content/, the site's
- * address (the firm's own, and https), a copyright year behind the current one, and the server settings of this environment
- * (run it with the production settings).
+ * each with where it is, what it is and what to do: the placeholders of content/, the site's address
+ * (the firm's own, and https), a copyright year behind the current one, the claims without their source
+ * or against the firm's facts, and the server settings of this environment (run it with the production settings).
  * Exit code 1 while anything remains. Not part of `npm test`: the repository's content is
  * meant to hold placeholders until the firm's real facts are in.
  */
@@ -11,6 +11,7 @@ import { ConfigError, readConfig } from '../server/config';
 import { settingsToConfirm } from '../server/launchSettings';
 import { checkAndLoadContent } from '../content-pipeline/checkContent';
 import { checkCopyrightYear } from '../content-pipeline/copyrightYear';
+import { claimsToConfirm } from '../content-pipeline/checkFirmFacts';
 import { formatProblem } from '../content-pipeline/contentProblem';
 import type { SiteContent } from '../content-pipeline/contentTypes';
 
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     ...checked.placeholders,
     ...checkSiteAddress(checked.content, checked.placeholders),
     ...checkCopyrightYear(checked.content, checked.files, new Date()),
+    ...claimsToConfirm(checked.files),
     ...checkSettings(),
   ];
   for (const item of items) console.log(formatLaunchItem(item));

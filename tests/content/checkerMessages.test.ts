@@ -294,7 +294,7 @@ describe('frontmatter fields', () => {
 
   it('an unknown field with no near name lists the known ones', async () => {
     expect(await linesAfter(replaceIn('team/michael-tan.mdx', 'order: 2', 'order: 2\nphotograph: me.jpg'))).toEqual([
-      "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education, licence, certifiedSpecialist, awards, photo, photoAlt, placeholders)",
+      "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education, licence, certifiedSpecialist, awards, photo, photoAlt, placeholders, sources)",
     ]);
   });
 });
@@ -396,7 +396,7 @@ describe('awards and marketing claims', () => {
   });
 
   it('<Awards /> while site.yaml lists none is a warning', async () => {
-    expect(await linesAfter(replaceIn('site.yaml', /\nawards:[\s\S]*$/, '\n'))).toEqual([
+    expect(await linesAfter(replaceIn('site.yaml', /\nawards:[\s\S]*?\n(?=\n)/, '\n'))).toEqual([
       'content/pages/about.mdx:32: warning: <Awards /> shows nothing: content/site.yaml lists no awards: add them under awards (name, issuer, year, source), or remove <Awards /> and its heading',
     ]);
   });

@@ -144,6 +144,25 @@ describe('check:launch', () => {
     expect(result.status).toBe(1);
   });
 
+  it('lists each claim without its source and each text that contradicts the firm’s facts, one line each', () => {
+    fixture = launchReadyContent();
+    fixture.edit('site.yaml', (text) => text.replace(/\n# Where each claim[\s\S]*$/, '\n'));
+    fixture.edit('pages/about.mdx', (text) => `${text}\nA Toronto based firm with a proven track record.\n`);
+    const lastLine = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, 'pages/about.mdx'), 'utf8').split('\n').length + 1;
+    const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
+    // Each line: where, the claim, then the rule and what to do (checkFirmFacts.test.ts has them whole).
+    expect(result.lines.map((line) => line.replace(/^([^"]*"[^"]*") .*/, '$1'))).toEqual([
+      `content/site.yaml:7: 'tagline' "Exceptional legal services"`,
+      `content/site.yaml:74: 'claims.yearsExperience' "10+"`,
+      `content/site.yaml:75: 'claims.clientsServed' "500+"`,
+      `content/pages/about.mdx:${lastLine}: "proven track record"`,
+      `content/pages/about.mdx:${lastLine}: "Toronto based"`,
+      'check:launch: 5 things to change before launch.',
+    ]);
+    expect(result.lines[0]).toContain("rule 4.2-1 asks that marketing be demonstrably true, accurate and verifiable");
+    expect(result.status).toBe(1);
+  });
+
   it('lists the settings that keep requests from reaching a person', () => {
     fixture = launchReadyContent();
     const result = checkLaunch(fixture.dir, {

@@ -4,22 +4,12 @@
  * same words used otherwise ("the best interests of the child", "an expert witness"), and each
  * allowance (a certified lawyer, the results notice, a fee's terms) lifts only its own rule.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkMarketingRules } from '../../content-pipeline/checkMarketingRules';
 import { formatProblem } from '../../content-pipeline/contentProblem';
-import type { SourceFile } from '../../content-pipeline/contentTypes';
-import { parseYaml, splitFrontmatter } from '../../content-pipeline/frontmatter';
 import { MARKETING_RULES } from '../../content-pipeline/marketingRules';
-import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
-
-const fixtureText = (file: string) => fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), 'utf8');
-
-function sourceOf(file: string, text: string): SourceFile {
-  const { yaml, firstLine } = splitFrontmatter(text);
-  return { file: `content/${file}`, fullPath: file, text, parsed: parseYaml(yaml, firstLine) };
-}
+import type { SourceFile } from '../../content-pipeline/contentTypes';
+import { fixtureText, sourceOf } from '../support/sourceFile';
 
 /** The fixture's About page with one sentence as its last line. */
 const ABOUT = fixtureText('pages/about.mdx');
@@ -57,6 +47,57 @@ const CASES: { rule: string; claims: string[]; fine: string[] }[] = [
     rule: '#1',
     claims: ['The #1 law firm in Peel.', 'We are #1.', 'The No. 1 choice.', 'The number one law firm.'],
     fine: ['Step 1: gather your lease.', 'Form #12 is the one to file.', 'Your case is our number one priority.'],
+  },
+  {
+    rule: 'superlatives',
+    claims: [
+      'Exceptional legal services.',
+      'Unmatched legal representation.',
+      'An award-winning firm.',
+      'The most experienced team in Peel.',
+      'Service second to none.',
+    ],
+    fine: [
+      'In exceptional circumstances the court may extend the time.',
+      'The Superior Court of Justice hears the motion.',
+      'The most common question is about costs.',
+    ],
+  },
+  {
+    rule: 'claimed results',
+    claims: ['Proven Results', 'Results You Can Trust', 'A proven track record.', 'A record of success in court.'],
+    fine: [
+      'We explain the possible results before you decide.',
+      'Once the debt is proven, the court may order payment.',
+      'Keep a record of every payment.',
+    ],
+  },
+  {
+    rule: 'figures',
+    claims: [
+      '500+ clients served.',
+      '10+ years combined experience.',
+      'We have handled hundreds of cases.',
+      'More than 1,000 families helped.',
+      '98% success at trial.',
+      'Over 30 years of experience.',
+      'Decades of experience in family law.',
+      'We have served Ontario families for over 25 years.',
+    ],
+    fine: [
+      'Suite 400, 100 Main Street, Mississauga, ON L5B 0A1.',
+      'Call (416) 555-0142 or +1 905 555 0168.',
+      'Founded in 1998; updated 2026-03-12.',
+      'A flat fee of $350 plus HST.',
+      'Under rule 4.2-1 and section 7(3) of the Act.',
+      'Step 1: gather your lease.',
+      "We'll respond within 24 hours.",
+      'You have 2 years from the accident to start a claim.',
+      'If you lived together for more than 3 years, you may claim support.',
+      'Severance is 1 week per year of service, up to 26 weeks.',
+      'We charge 25% of the amount recovered, plus disbursements and HST.',
+      'A child under 18 years of age.',
+    ],
   },
   {
     rule: 'expert',
@@ -123,7 +164,7 @@ describe('each rule warns on claims, and only on claims', () => {
 describe('the message', () => {
   it('names the file, the line, the claim, the rule and what to do instead', () => {
     expect(checkMarketingRules([aboutWith('We are the best family lawyers in Mississauga.')]).map(formatProblem)).toEqual([
-      `content/pages/about.mdx:${LAST_LINE}: warning: "best family lawyers" claims to be better than other lawyers, which the Law Society's marketing rules forbid (no one can verify it): say what the firm does, e.g. "We have practised family law in Ontario since 1998"; an award goes under awards, with its issuer, year and source`,
+      `content/pages/about.mdx:${LAST_LINE}: warning: "best family lawyers" claims to be better than other lawyers, which a visitor cannot check: the Law Society's rule 4.2-1 asks that marketing be demonstrably true, accurate and verifiable: say what the firm does, e.g. "We have practised family law in Ontario since 1998" (an award goes under awards, with its issuer, year and source); or give where it can be verified under sources in this file`,
     ]);
   });
 
@@ -170,5 +211,39 @@ describe('when a claim is fine', () => {
   it('a fee is fine with its terms: a percentage, and whether disbursements and HST are extra', () => {
     expect(claimsIn('No win, no fee: 25% of the amount recovered, plus disbursements and HST.')).toEqual([]);
     expect(claimsIn('No win, no fee: 25% of the amount recovered.')).toEqual(['No win, no fee']);
+  });
+});
+
+describe('a claim with its source', () => {
+  const withSources = (sources: string, sentence: string) =>
+    sourceOf('pages/about.mdx', `${ABOUT.replace('---\n\n', `sources:\n${sources}---\n\n`)}\n${sentence}\n`);
+  const source = (claim: string) => `  - claim: ${claim}\n    evidence: client files 1998–2026, counted by the office manager\n`;
+
+  it("is fine once the same file's sources name it, in the quoted words or in a longer stretch of the sentence", () => {
+    const sentence = 'We have served 500+ clients and handled hundreds of cases.';
+    expect(claimsIn(sentence)).toEqual(['500+ clients']);
+    expect(checkMarketingRules([withSources(source('500+ clients'), sentence)])).toEqual([]);
+    expect(checkMarketingRules([withSources(source('"served 500+ clients and"'), sentence)])).toEqual([]);
+    // Another claim of the same file still needs its own.
+    const other = withSources(source('Proven Results'), sentence);
+    expect(checkMarketingRules([other]).map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/^"500\+ clients" states a figure a visitor cannot check/),
+    ]);
+  });
+
+  it('lifts the rules of verifiable claims only: a guarantee stays a warning', () => {
+    expect(checkMarketingRules([withSources(source('best family lawyers'), 'The best family lawyers.')])).toEqual([]);
+    expect(checkMarketingRules([withSources(source('guarantee'), 'We guarantee results.')])).toHaveLength(1);
+  });
+
+  it('is needed by the figures of site.yaml, named by their field', () => {
+    const site = fixtureText('site.yaml');
+    const unsourced = sourceOf('site.yaml', site.replace(/\n# Where each claim[\s\S]*$/, '\n'));
+    expect(checkMarketingRules([unsourced]).map(formatProblem).map((line) => line.replace(/ states a figure.*| claims to be.*/, ''))).toEqual([
+      `content/site.yaml:7: warning: 'tagline' "Exceptional legal services"`,
+      `content/site.yaml:74: warning: 'claims.yearsExperience' "10+"`,
+      `content/site.yaml:75: warning: 'claims.clientsServed' "500+"`,
+    ]);
+    expect(checkMarketingRules([sourceOf('site.yaml', site)])).toEqual([]);
   });
 });
