@@ -9,7 +9,7 @@ import path from 'node:path';
 import { prerender } from 'vike/api';
 import { getGlobalContextAsync } from 'vike/server';
 import type { GlobalContextServer } from 'vike/types';
-import { BUILD_LAYOUT, notFoundPageOf, writeSiteManifest } from '../build-output/manifest';
+import { BUILD_LAYOUT, notFoundPageOf, writeSiteManifest } from '../built-site/manifest';
 import type { CheckedContent } from '../content-pipeline/checkContent';
 import { checkBuiltSite, pageSourcesOf } from '../content-pipeline/checkBuiltSite';
 import { defaultContentDir } from '../content-pipeline/contentDir';

@@ -14,7 +14,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILD_LAYOUT } from '../build-output/manifest';
+import { BUILD_LAYOUT } from '../built-site/manifest';
 import { precompress } from './precompress';
 
 const KEPT_DIR = path.resolve('node_modules', '.cache', 'site-build', 'bundles');

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { BUILD_LAYOUT, writeSiteManifest } from '../build-output/manifest';
+import { BUILD_LAYOUT, writeSiteManifest } from '../built-site/manifest';
 import { CONSULTATION_ENDPOINT } from '../consultation-request/endpoint';
 import { readConfig } from '../server/config';
 import { createLogger } from '../server/logger';

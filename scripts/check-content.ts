@@ -6,7 +6,7 @@
  * dist/client instead (the build runs it after prerendering).
  */
 import path from 'node:path';
-import { BUILD_LAYOUT } from '../build-output/manifest';
+import { BUILD_LAYOUT } from '../built-site/manifest';
 import { defaultBuildDir } from '../build/buildSite';
 import { checkBuiltSite, pageSourcesOf } from '../content-pipeline/checkBuiltSite';
 import { checkAndLoadContent } from '../content-pipeline/checkContent';
