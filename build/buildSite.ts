@@ -25,7 +25,6 @@ import { writePictureFiles } from './pictureFiles';
 import { publishOnlyCopies } from './publishedPictures';
 import { writeSearchIndex } from './searchIndex';
 import { writeSeoFiles } from './seoFiles';
-import { writeSharingFiles } from './sharingFiles';
 
 /** The build folder: DIST_DIR, `dist/` by default (the folder `npm start` serves). */
 export function defaultBuildDir(): string {
@@ -110,7 +109,8 @@ async function renderInto(outDir: string): Promise<boolean> {
   // this thread draws the sharing files.
   const othersStarted = performance.now();
   const indexing = searchPath(content) ? writeSearchIndex(clientDir) : undefined;
-  const drawing = writeSharingFiles(content, clientDir);
+  // Loaded here: satori takes a while to load, which `npm run check:content` should not pay.
+  const drawing = import('./sharingFiles').then(({ writeSharingFiles }) => writeSharingFiles(content, clientDir));
   const copies = await writePictureFiles(content.pictures.values(), clientDir);
   console.log(
     `pictures: ${copies.made + copies.reused} copies of ${content.pictures.size} pictures in ${elapsed(othersStarted)} ` +
