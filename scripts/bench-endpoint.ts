@@ -53,16 +53,9 @@ async function load(port: number, connections: number, seconds: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const post = (visitor: string) =>
     new Promise<number>((resolve, reject) => {
-      const headers = {
-        'Content-Type': 'application/json',
-        'Content-Length': Buffer.byteLength(BODY),
-        'X-Forwarded-For': visitor,
-      };
-      const request = http.request({
-        port,
-        host: '127.0.0.1',
+      const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': visitor };
+      const request = http.request(`http://127.0.0.1:${port}${CONSULTATION_ENDPOINT}`, {
         method: 'POST',
-        path: CONSULTATION_ENDPOINT,
         agent,
         headers,
       });
@@ -88,12 +81,8 @@ async function load(port: number, connections: number, seconds: number) {
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
   const perSecond = acknowledged / ((performance.now() - started) / 1000);
-  return {
-    acknowledged,
-    failed: latencies.length - acknowledged,
-    perSecond,
-    p99: sorted[Math.floor(sorted.length * 0.99)]!,
-  };
+  const p99 = sorted[Math.floor(sorted.length * 0.99)]!;
+  return { acknowledged, failed: latencies.length - acknowledged, perSecond, p99 };
 }
 
 async function main(work: string): Promise<void> {
@@ -112,25 +101,19 @@ async function main(work: string): Promise<void> {
       probe.close(() => resolve(free));
     });
   });
-  const env = {
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: path.join(work, 'data'),
-    DIST_DIR: buildDir,
-    TRUST_PROXY: '1',
-  };
+  const env = { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: path.join(work, 'data'), DIST_DIR: buildDir };
   // The log lines go where a production server's go: written, not read here.
   const server = spawn(process.execPath, ['--import', 'tsx', process.argv[1]!, '--serve'], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, TRUST_PROXY: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    while (
-      !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    const serving = () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
         (answer) => answer.ok,
         () => false,
-      ))
-    ) {
+      );
+    while (!(await serving())) {
       if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before serving`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
