@@ -15,7 +15,7 @@ const FOLDERS = {
   server: '**/server/**',
   contentPipeline: '**/content-pipeline/**',
   build: '**/build/**',
-  buildOutput: '**/build-output/**',
+  builtSite: '**/built-site/**',
   editor: '**/editor/**',
   consultationRequest: '**/consultation-request/**',
   lib: '**/lib/**',
@@ -28,7 +28,7 @@ const ABOVE_THE_LEAVES = [
   FOLDERS.server,
   FOLDERS.contentPipeline,
   FOLDERS.build,
-  FOLDERS.buildOutput,
+  FOLDERS.builtSite,
   FOLDERS.consultationRequest,
   FOLDERS.editor,
 ];
@@ -74,7 +74,7 @@ export default tseslint.config(
   },
   boundary(
     ['consultation-request/**'],
-    [...UI, FOLDERS.server, FOLDERS.contentPipeline, FOLDERS.build, FOLDERS.buildOutput, 'node:*'],
+    [...UI, FOLDERS.server, FOLDERS.contentPipeline, FOLDERS.build, FOLDERS.builtSite, 'node:*'],
     'consultation-request/ is bundled into the browser and run by the server: it imports only messages/, lib/languages and plain libraries.',
   ),
   boundary(
@@ -88,9 +88,9 @@ export default tseslint.config(
     'lib/ holds small helpers every layer may use: it imports nothing of ours.',
   ),
   boundary(
-    ['build-output/**'],
+    ['built-site/**'],
     [...UI, FOLDERS.server, FOLDERS.contentPipeline, FOLDERS.build],
-    'build-output/ is what the build tells the server: it may use consultation-request/ and nothing else of ours.',
+    'built-site/ is what the build tells the server: it may use consultation-request/ and nothing else of ours.',
   ),
   boundary(
     ['content-pipeline/**', 'build/**'],
@@ -99,13 +99,13 @@ export default tseslint.config(
   ),
   boundary(
     ['editor/**'],
-    [...UI, FOLDERS.server, FOLDERS.build, FOLDERS.buildOutput],
+    [...UI, FOLDERS.server, FOLDERS.build, FOLDERS.builtSite],
     'The visual editor is built from content-pipeline/ (schema, registry, checker): it never imports UI components, the server or the build.',
   ),
   boundary(
     ['server/**'],
     [...UI, FOLDERS.contentPipeline, FOLDERS.build, FOLDERS.editor],
-    'The server runs from the build (build-output/, consultation-request/): it never imports UI components or reads content.',
+    'The server runs from the build (built-site/, consultation-request/): it never imports UI components or reads content.',
     // The dev server is the one place that reads content/ live and mounts the editor (server/dev.ts);
     // the production server mounts the hosted editor (server/start.ts).
     ['server/dev.ts', 'server/start.ts'],

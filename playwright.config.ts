@@ -16,7 +16,6 @@ function productionServer(port: number, buildDir: string, dataDir: string) {
   return {
     command: 'node --import tsx server/start.ts',
     url: `${url(port)}/healthz`,
-    reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(port),
@@ -32,7 +31,6 @@ function productionServer(port: number, buildDir: string, dataDir: string) {
 export default defineConfig({
   fullyParallel: true,
   workers: 2,
-  retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/playwright',
   use: { browserName: 'chromium', launchOptions: TEST_CHROMIUM_LAUNCH_OPTIONS },

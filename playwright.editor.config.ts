@@ -8,7 +8,6 @@ import { TEST_CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium';
 export default defineConfig({
   testDir: 'tests/editor',
   workers: 1,
-  retries: 0,
   // Vite prepares Keystatic's modules on the first visit: tens of seconds on 2 cores.
   timeout: 180_000,
   // The dev server re-checks the content after each save before it serves the change: seconds

@@ -1,24 +1,15 @@
 /**
- * The whole build in one process:
- * 1. Vite bundles the code (no content goes into it), or the last build's bundle is taken when
- *    the code has not changed (codeBundle.ts);
- * 2. Vike prerenders every page: creating its global context loads the content folder once and
- *    checks it with the editors' checker (pages/+onCreateGlobalContext.server.ts), and every
- *    problem stops the build before any page is written;
- * 3. the files around the pages: the search index, made by Pagefind from the built pages
- *    (searchIndex.ts), the pictures' AVIF and WebP copies (pictureFiles.ts), sitemap.xml,
- *    robots.txt, _redirects, _headers, the sharing image, icons and web app manifest,
- *    brotli/gzip copies, and `site.json`, everything the production server needs to know;
- * 4. every link of the built pages must lead somewhere.
- * All of it happens in a staging folder beside the build folder, which replaces the build
- * folder only when every step passed: a failed build leaves the last good build in place.
+ * The whole build in one process (ARCHITECTURE.md, "How content becomes pages"): the code bundle,
+ * Vike's prerender (which loads and checks the content first), the files around the pages and
+ * the built pages' link check, all in a staging folder that replaces the build folder only when
+ * every step passed: a failed build leaves the last good build in place.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { prerender } from 'vike/api';
 import { getGlobalContextAsync } from 'vike/server';
 import type { GlobalContextServer } from 'vike/types';
-import { BUILD_LAYOUT, notFoundPageOf, writeSiteManifest } from '../build-output/manifest';
+import { BUILD_LAYOUT, notFoundPageOf, writeSiteManifest } from '../built-site/manifest';
 import type { CheckedContent } from '../content-pipeline/checkContent';
 import { checkBuiltSite, pageSourcesOf } from '../content-pipeline/checkBuiltSite';
 import { defaultContentDir } from '../content-pipeline/contentDir';
@@ -29,12 +20,11 @@ import { summarise } from '../content-pipeline/report';
 import { indexSite, isNotFoundPage, listPagePaths, searchPath, type SiteIndex } from '../content-pipeline/routes';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { bundleCode } from './codeBundle';
-import { addTotals, filesToCompress, precompress } from './precompress';
+import { precompress } from './precompress';
 import { writePictureFiles } from './pictureFiles';
 import { publishOnlyCopies } from './publishedPictures';
 import { writeSearchIndex } from './searchIndex';
 import { writeSeoFiles } from './seoFiles';
-import { writeSharingFiles } from './sharingFiles';
 
 /** The build folder: DIST_DIR, `dist/` by default (the folder `npm start` serves). */
 export function defaultBuildDir(): string {
@@ -43,47 +33,35 @@ export function defaultBuildDir(): string {
 
 /** Builds the site; false (after printing why) when the content or the built pages have errors. */
 export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> {
-  const outside = outsideProjectMessage(buildDir);
-  if (outside) {
-    console.error(outside);
+  // Vike prerenders with the server bundle it wrote into the build folder, which finds its
+  // packages in the node_modules/ above it: said now, in place of "Cannot find package 'vike'".
+  const relative = path.relative(process.cwd(), buildDir);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
+    console.error(
+      `build: DIST_DIR (${buildDir}) must be a folder inside the project (${process.cwd()}): ` +
+        'the pages are rendered by code that loads the packages of the project beside it',
+    );
     return false;
   }
   const started = performance.now();
   const staging = `${buildDir}.building`;
   fs.rmSync(staging, { recursive: true, force: true });
-  let bundled: 'reused' | 'built';
   try {
-    bundled = await bundleCode(staging);
+    const bundled = await bundleCode(staging);
+    console.log(
+      bundled === 'reused'
+        ? `bundle: the code has not changed since the last build, reused in ${elapsed(started)}`
+        : `bundle: built by Vite in ${elapsed(started)}`,
+    );
+    if (await renderInto(staging)) {
+      replaceFolder(buildDir, staging);
+      console.log(`build: done in ${elapsed(started)}`);
+      return true;
+    }
   } catch (error) {
     removeStaging(staging);
     throw error;
   }
-  console.log(
-    bundled === 'reused'
-      ? `bundle: the code has not changed since the last build, reused in ${elapsed(started)}`
-      : `bundle: built by Vite in ${elapsed(started)}`,
-  );
-  if (!(await renderInto(staging))) return stop(staging, buildDir);
-  replaceFolder(buildDir, staging);
-  console.log(`build: done in ${elapsed(started)}`);
-  return true;
-}
-
-/**
- * Vike prerenders by running the server bundle it wrote into the build folder, which finds its
- * packages (vike, react) in the node_modules/ above it: a build folder outside the project finds
- * none. Said before any work, in place of Node's "Cannot find package 'vike'".
- */
-function outsideProjectMessage(buildDir: string): string | undefined {
-  const relative = path.relative(process.cwd(), buildDir);
-  if (relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)) return undefined;
-  return (
-    `build: DIST_DIR (${buildDir}) must be a folder inside the project (${process.cwd()}): ` +
-    'the pages are rendered by code that loads the packages of the project beside it'
-  );
-}
-
-function stop(staging: string, buildDir: string): false {
   removeStaging(staging);
   console.error(`build: stopped; ${path.relative(process.cwd(), buildDir) || '.'} keeps the last good build`);
   return false;
@@ -127,15 +105,12 @@ async function renderInto(outDir: string): Promise<boolean> {
   writeSeoFiles(content, clientDir);
   writeTranslatedNotFoundPages(site, outDir);
   writeSiteManifest(outDir, { ...siteManifestOf(content), placeholderCount: checked.placeholders.length });
-  const compressStarted = performance.now();
-  // The pages are compressed on Node's thread pool (zlib's own threads) while this thread draws
-  // the sharing files and checks every link; then the few files those steps added.
-  const compressingPages = precompress(clientDir, filesToCompress(clientDir));
-  // Pagefind reads the built pages in its own process while this one draws the sharing files and
-  // makes the pictures' copies (sharp works on the thread pool).
+  // Pagefind reads the built pages in its own process and sharp works on the thread pool while
+  // this thread draws the sharing files.
   const othersStarted = performance.now();
   const indexing = searchPath(content) ? writeSearchIndex(clientDir) : undefined;
-  const drawing = writeSharingFiles(content, clientDir);
+  // Loaded here: satori takes a while to load, which `npm run check:content` should not pay.
+  const drawing = import('./sharingFiles').then(({ writeSharingFiles }) => writeSharingFiles(content, clientDir));
   const copies = await writePictureFiles(content.pictures.values(), clientDir);
   console.log(
     `pictures: ${copies.made + copies.reused} copies of ${content.pictures.size} pictures in ${elapsed(othersStarted)} ` +
@@ -149,7 +124,8 @@ async function renderInto(outDir: string): Promise<boolean> {
   const sharing = await drawing;
   for (const warning of sharing.warnings) console.warn(`warning: ${warning}`);
   const problems = checkBuiltSite(clientDir, pageSourcesOf(content, defaultContentDir()));
-  const totals = addTotals(await compressingPages, await precompress(clientDir));
+  const compressStarted = performance.now();
+  const totals = await precompress(clientDir);
   console.log(
     `postbuild: sitemap.xml, robots.txt, _redirects, _headers, feed, ${BUILD_LAYOUT.manifest} written; ` +
       `${sharing.files.join(', ')} drawn in ${elapsed(othersStarted)}; ${totals.files} files ` +
@@ -199,9 +175,6 @@ function printReport(problems: ContentProblem[], name: string, placeholderCount 
 }
 
 function elapsed(since: number): string {
-  return formatMs(performance.now() - since);
-}
-
-function formatMs(ms: number): string {
+  const ms = performance.now() - since;
   return ms < 10_000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }

@@ -1,64 +1,84 @@
 /**
  * The code bundle: what `vike build` writes (the browser's assets, the public files and the
  * server bundle the pages are rendered with), made in a process of its own (bundleProcess.ts):
- * Vite leaves about 250 MB behind it in the process that ran it, which would otherwise push a
- * large build's peak past 1 GB.
- *
- * No content goes into the bundle (the pages load the content when Vike creates its global
- * context), so an editor's rebuild, which changes content only, takes a kept bundle instead of
- * running Vite again: Vite is most of a small site's build time. Bundles are kept under
- * node_modules/.cache/site-build/ (the usual place for tools' caches: never committed, gone with
- * a fresh install), one folder per fingerprint of the code (codeFingerprint.ts), the newest few,
- * since copies of the project that share node_modules (the tests') keep theirs there too.
+ * Vite leaves about 250 MB behind it in the process that ran it, which would push a large
+ * build's peak past 1 GB. No content goes into the bundle, so an editor's rebuild takes a kept
+ * bundle instead of running Vite again, most of a small site's build time. Bundles are kept under
+ * node_modules/.cache/site-build/ (never committed, gone with a fresh install) by the fingerprint
+ * of the code, the newest few: the tests' copies of the project share node_modules.
  * BUILD_CACHE=off neither reads nor keeps them.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILD_LAYOUT } from '../build-output/manifest';
-import { codeFingerprint } from './codeFingerprint';
+import { BUILD_LAYOUT } from '../built-site/manifest';
 import { precompress } from './precompress';
 
 const KEPT_DIR = path.resolve('node_modules', '.cache', 'site-build', 'bundles');
 const KEPT_COUNT = 3;
 const BUNDLE_PROCESS = fileURLToPath(new URL('./bundleProcess.ts', import.meta.url));
+/** Top-level folders that never reach the bundle (the pages read content at build time). */
+const NOT_CODE_FOLDERS = new Set([
+  'node_modules',
+  '.git',
+  'content',
+  'tests',
+  'docs',
+  'data',
+  'test-results',
+  'screenshots',
+  'preview',
+]);
+/** Build folders (`dist`, `dist.building`, `dist-x`) and editor or tool leftovers, at any depth. */
+const NOT_CODE_NAME = /^(dist([.-].*)?|\..*\.swp|.*\.log)$/;
 
 /** Puts the code bundle into `outDir`: a kept one when the code has not changed, otherwise Vite's. */
 export async function bundleCode(outDir: string): Promise<'reused' | 'built'> {
-  const kept = process.env.BUILD_CACHE === 'off' ? undefined : path.join(KEPT_DIR, codeFingerprint(process.cwd()));
-  if (kept && copyKept(kept, outDir)) return 'reused';
-  await runVite(outDir);
+  const kept = process.env.BUILD_CACHE === 'off' ? undefined : path.join(KEPT_DIR, codeFingerprint());
+  if (kept && fs.existsSync(kept)) {
+    try {
+      fs.cpSync(kept, outDir, { recursive: true });
+      fs.utimesSync(kept, new Date(), new Date()); // Used now: among the newest kept.
+      return 'reused';
+    } catch {
+      fs.rmSync(outDir, { recursive: true, force: true }); // Removed by another build meanwhile: Vite makes it.
+    }
+  }
+  const vite = spawn(process.execPath, ['--import', 'tsx', BUNDLE_PROCESS, outDir], { stdio: 'inherit' });
+  const [code, signal] = (await once(vite, 'exit')) as [number | null, string | null];
+  if (code !== 0) throw new Error(`bundle: Vite stopped (${signal ?? `exit code ${code}`}); its error is above`);
   // Compressed once here, kept with the bundle: brotli's best quality on the assets takes a while.
   await precompress(path.join(outDir, BUILD_LAYOUT.client));
   if (kept) keep(outDir, kept);
   return 'built';
 }
 
-/** Vite in a child process; what it prints reaches the build's output as it is. */
-function runVite(outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', BUNDLE_PROCESS, outDir], { stdio: 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`bundle: Vite stopped (${signal ?? `exit code ${code}`}); its error is above`)),
-    );
-  });
-}
-
-function copyKept(kept: string, outDir: string): boolean {
-  try {
-    fs.cpSync(kept, outDir, { recursive: true, errorOnExist: false });
-    // The newest are kept: a bundle used now counts as new.
-    fs.utimesSync(kept, new Date(), new Date());
-    return true;
-  } catch {
-    // None kept, or removed by another build meanwhile: Vite makes it.
-    fs.rmSync(outDir, { recursive: true, force: true });
-    return false;
+/**
+ * Every file of the project but the content, the tests, the documents and what builds write,
+ * with Node's version and NODE_ENV (which changes what Vite builds). Anything not named above
+ * counts, so a new folder of code is never forgotten; at worst an unrelated change costs one bundle.
+ */
+export function codeFingerprint(projectDir = '.'): string {
+  const hash = createHash('sha256').update(`${process.version}\0${process.env.NODE_ENV ?? ''}\0`);
+  const topLevel = fs
+    .readdirSync(projectDir)
+    .filter((name) => !NOT_CODE_FOLDERS.has(name) && !NOT_CODE_NAME.test(name) && !name.endsWith('.md'));
+  const files = topLevel.flatMap((name) =>
+    fs.statSync(path.join(projectDir, name)).isDirectory()
+      ? (fs.readdirSync(path.join(projectDir, name), { recursive: true }) as string[]).map((file) =>
+          path.join(name, file),
+        )
+      : [name],
+  );
+  for (const file of files.sort()) {
+    const full = path.join(projectDir, file);
+    if (file.split(path.sep).some((part) => NOT_CODE_NAME.test(part)) || !fs.statSync(full).isFile()) continue;
+    hash.update(`${file}\0`).update(fs.readFileSync(full)).update('\0');
   }
+  return hash.digest('hex').slice(0, 24);
 }
 
 /** Written beside and renamed into place, so a build running at once never reads half of one. */
@@ -68,15 +88,14 @@ function keep(outDir: string, kept: string): void {
     fs.cpSync(outDir, writing, { recursive: true });
     fs.rmSync(kept, { recursive: true, force: true });
     fs.renameSync(writing, kept);
-    const others = fs.readdirSync(KEPT_DIR).filter((name) => !name.endsWith('.writing'));
-    const byAge = others.map((name) => path.join(KEPT_DIR, name)).sort((a, b) => mtime(b) - mtime(a));
-    for (const old of byAge.slice(KEPT_COUNT)) fs.rmSync(old, { recursive: true, force: true });
+    const byAge = fs
+      .readdirSync(KEPT_DIR)
+      .filter((name) => !name.endsWith('.writing'))
+      .map((name) => ({ dir: path.join(KEPT_DIR, name), time: fs.statSync(path.join(KEPT_DIR, name)).mtimeMs }))
+      .sort((a, b) => b.time - a.time);
+    for (const { dir } of byAge.slice(KEPT_COUNT)) fs.rmSync(dir, { recursive: true, force: true });
   } catch {
     // A bundle that cannot be kept only makes the next build slower.
     fs.rmSync(writing, { recursive: true, force: true });
   }
-}
-
-function mtime(dir: string): number {
-  return fs.statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 }

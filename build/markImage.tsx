@@ -2,14 +2,31 @@
  * The firm's mark (lib/logoMark.ts) as a file: `favicon.svg`, from which the build draws the
  * other icons and puts the mark on the link preview. satori sets the initials in the site's
  * serif as paths, so the file needs no font wherever it is shown or rasterised; the shapes, the
- * same ones the pages draw inline, go under them.
+ * same ones the pages draw inline, go under them. Also the site's fonts as satori reads them
+ * (.woff, from node_modules), for this and the sharing image (sharingFiles.tsx).
  */
-import satori from 'satori';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import satori, { type Font } from 'satori';
 import { MARK_TILE, markLetters, markShapesMarkup } from '../lib/logoMark';
-import { LATIN, loadFonts } from './shareImage';
 
 /** The file the pages link as their icon (renderer/+onRenderHtml.tsx). */
 export const MARK_FILE = 'favicon.svg';
+
+/** The families and weights the site itself loads (components/layout/SiteLayout.tsx). */
+const FONTS = [
+  { family: 'Source Serif 4', fontsourcePackage: 'source-serif-4', weight: 600 },
+  { family: 'Source Sans 3', fontsourcePackage: 'source-sans-3', weight: 400 },
+  { family: 'Source Sans 3', fontsourcePackage: 'source-sans-3', weight: 600 },
+] as const;
+/**
+ * The pages load Latin only and let the browser find other letters; here no other font exists,
+ * so text that needs more (Łukasz, Šimić) is drawn again with Latin Extended too: parsing fonts is
+ * most of the drawing's cost. A letter beyond both is drawn as an empty box, and the build warns.
+ */
+export const LATIN = ['latin'] as const;
+export const LATIN_EXTENDED = ['latin', 'latin-ext'] as const;
+export type Subset = (typeof LATIN_EXTENDED)[number];
 
 /** How far above the baseline the top of a line of Source Serif 4 stands, per pixel of size. */
 const SERIF_ASCENT = 0.918;
@@ -52,4 +69,27 @@ export async function drawMarkSvg(name: string): Promise<string> {
   );
   // The shapes first, so the letters are drawn over them.
   return lettersSvg.replace(/^<svg[^>]*>/, (opening) => `${opening}${markShapesMarkup()}`);
+}
+
+/** The site's own font files, resolved from node_modules so nothing is downloaded. */
+export function loadFonts(subsets: readonly Subset[]): Font[] {
+  const require = createRequire(import.meta.url);
+  return FONTS.flatMap(({ family, fontsourcePackage, weight }) =>
+    subsets.map((subset) => ({
+      name: fontName(family, subset),
+      weight,
+      style: 'normal' as const,
+      data: fs.readFileSync(
+        require.resolve(`@fontsource/${fontsourcePackage}/files/${fontsourcePackage}-${subset}-${weight}-normal.woff`),
+      ),
+    })),
+  );
+}
+
+/**
+ * One name per file, listed in `fontFamily` as CSS lists fallbacks: among files that share a
+ * name, satori keeps the first for the whole word ("Łódź" would lose its "Ł").
+ */
+export function fontName(family: string, subset: Subset): string {
+  return subset === 'latin' ? family : `${family} ${subset}`;
 }

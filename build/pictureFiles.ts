@@ -1,36 +1,24 @@
 /**
  * The copies of every picture the content shows (content-pipeline/pictures.ts): AVIF and WebP at
- * the widths of its uses, made with sharp. Each copy is kept under the hash of its picture's bytes
- * in node_modules/.cache/ (the usual place for tools' caches: never committed, gone with a fresh
- * install), so a rebuild, or another picture with the same bytes, makes it once: a copy takes up
- * to a third of a second, a rebuild after an editor's change would otherwise take seconds more.
- * BUILD_CACHE=off neither reads nor keeps copies (the build benchmark's cold builds).
+ * the widths of its uses, made with sharp. A copy takes up to a third of a second, so each is kept
+ * under the hash of its picture's bytes in node_modules/.cache/ (never committed, gone with a fresh
+ * install) for the next build; BUILD_CACHE=off neither reads nor keeps them.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { pictureCopies, pictureCopyUrl, type CopyFormat, type PictureSource } from '../content-pipeline/pictures';
 
 /**
  * AVIF at effort 2 makes a 1600-pixel copy in about a third of a second, within 10 % of the size
  * effort 4 reaches in 1.5 s; quality 45 keeps faces and fine lines clean at about a third of the
- * bytes of the WebP. The settings are part of a copy's cache name: changing them makes new copies.
+ * bytes of the WebP.
  */
 const ENCODER_OPTIONS = {
   avif: { quality: 45, effort: 2 },
   webp: { quality: 70 },
 } as const satisfies Record<CopyFormat, object>;
-
-function encode(image: Sharp, format: CopyFormat): Sharp {
-  return format === 'avif' ? image.avif(ENCODER_OPTIONS.avif) : image.webp(ENCODER_OPTIONS.webp);
-}
-
-/** A short name for the encoder settings of `format` and the sharp release that applies them. */
-function settingsTag(format: CopyFormat): string {
-  const settings = JSON.stringify([ENCODER_OPTIONS[format], sharp.versions.sharp]);
-  return crypto.createHash('sha256').update(settings).digest('hex').slice(0, 8);
-}
 
 const PICTURE_CACHE_DIR = path.resolve('node_modules', '.cache', 'site-build', 'pictures');
 
@@ -68,11 +56,17 @@ export async function pictureCopy(
   width: number,
   format: CopyFormat,
 ): Promise<{ data: Buffer; made: boolean }> {
-  const name = `${picture.hash}-${width}-${settingsTag(format)}.${format}`;
+  // The encoder's settings and sharp's release are part of the name: changing them makes new copies.
+  const settings = JSON.stringify([ENCODER_OPTIONS[format], sharp.versions.sharp]);
+  const name = `${picture.hash}-${width}-${crypto.createHash('sha256').update(settings).digest('hex').slice(0, 8)}.${format}`;
   const cached = process.env.BUILD_CACHE === 'off' ? undefined : path.join(PICTURE_CACHE_DIR, name);
   if (cached && fs.existsSync(cached)) return { data: fs.readFileSync(cached), made: false };
   // rotate() turns a phone's photo the way its camera noted; metadata (GPS position, camera) is left out.
-  const data = await encode(sharp(picture.file).rotate().resize({ width }), format).toBuffer();
+  const data = await sharp(picture.file)
+    .rotate()
+    .resize({ width })
+    .toFormat(format, ENCODER_OPTIONS[format])
+    .toBuffer();
   if (cached) keepFile(cached, data);
   return { data, made: true };
 }

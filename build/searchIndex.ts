@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { SEARCH_INDEX_PATH } from '../build-output/searchFiles';
+import { SEARCH_INDEX_PATH } from '../built-site/searchFiles';
 
 /** What Pagefind's entry file says of each language's index. */
 interface PagefindEntry {

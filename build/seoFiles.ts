@@ -1,10 +1,10 @@
 /**
  * The files static hosts, search engines and feed readers read beside the pages: sitemap.xml,
- * robots.txt, _redirects, _headers (the server's own headers, build-output/headersFile.ts), the feed.
+ * robots.txt, _redirects, _headers (the server's own headers, built-site/headersFile.ts), the feed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { HEADERS_FILE, renderHeadersFile } from '../build-output/headersFile';
+import { HEADERS_FILE, renderHeadersFile } from '../built-site/headersFile';
 import { everyLanguage, type SiteContent } from '../content-pipeline/contentTypes';
 import { renderRedirectsFile } from '../content-pipeline/redirects';
 import { absoluteUrl, indexSite, listIndexablePages, searchPath } from '../content-pipeline/routes';

@@ -1,4 +1,4 @@
-import type { Redirect } from '../build-output/manifest';
+import type { Redirect } from '../built-site/manifest';
 import { langOf, type SiteContent } from './contentTypes';
 
 export type { Redirect };

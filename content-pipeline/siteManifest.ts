@@ -1,5 +1,5 @@
 /** The facts the server needs from the content, in the shape the build writes to dist/site.json. */
-import type { FormPages, SiteManifest } from '../build-output/manifest';
+import type { FormPages, SiteManifest } from '../built-site/manifest';
 import { CONTACT_ERRORS_PATH, THANK_YOU_PATH } from '../consultation-request/endpoint';
 import { langOf } from './contentTypes';
 import { oncePerObject } from '../lib/oncePerObject';

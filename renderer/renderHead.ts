@@ -11,7 +11,7 @@ function safeJson(value: object): string {
 }
 
 /**
- * The site's one sharing picture, drawn by the build (build/shareImage.tsx, which names the
+ * The site's one sharing picture, drawn by the build (build/sharingFiles.tsx, which names the
  * same file and size; tests/unit/shareImages.test.ts fails when they differ).
  */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
@@ -44,7 +44,7 @@ export function renderHead(head: HeadData, siteName: string): string {
     // The picture shows the firm's name (with its tagline and region).
     `<meta property="og:image:alt" content="${escapeHtml(siteName)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
-    // The icons and manifest build/siteIcons.ts draws from the mark, favicon.svg (linked in +onRenderHtml.tsx).
+    // The icons and manifest build/sharingFiles.tsx draws from the mark, favicon.svg (linked in +onRenderHtml.tsx).
     `<link rel="icon" href="/favicon.ico" sizes="any">`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
     `<link rel="manifest" href="/site.webmanifest">`,

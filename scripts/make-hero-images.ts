@@ -1,13 +1,12 @@
 /**
- * Makes the decorative hero pictures: one treatment for every page, the contour lines of a lake
- * chart (the firm's mark is a shoreline), drawn in the navy and lake teal of lib/colours.ts, the
- * shoreline in bronze, on the hero's own paper colour (`surfaceAlt`: an opaque picture is a third
- * the size of one with an alpha channel, and the hero behind it is that same colour). Each page gets its own terrain, seeded by
- * its name, so the pictures are a family without being copies. The lines keep to the right and
- * fade out towards the heading. One WebP at 1600 pixels, of which the build makes the copies
- * phones need (build/pictureFiles.ts); the output is committed, run again (`npx tsx scripts/make-hero-images.ts`) only to change the artwork. Drawn
- * here rather than taken from a stock host: no third-party request, no licence to track, and no
- * clichés (no gavels, scales or handshakes).
+ * Makes the decorative hero pictures: the contour lines of a lake chart (the firm's mark is a
+ * shoreline) in the navy and lake teal of lib/colours.ts, the shoreline in bronze, on the hero's
+ * own paper colour (`surfaceAlt`: an opaque picture is a third the size of one with an alpha
+ * channel). Each page's terrain is seeded by its name: a family, not copies. The lines keep to the
+ * right and fade out towards the heading. One WebP at 1600 pixels, of which the build makes the
+ * copies phones need. The output is committed: `npx tsx scripts/make-hero-images.ts [name...]`
+ * draws a new page's picture, or every one again to change the artwork. Drawn here, not taken from
+ * a stock host: no third-party request, no licence to track, no gavels, scales or handshakes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,22 +26,9 @@ const SHORE_LEVEL = -0.06;
 /** Each file must stay under this many bytes. */
 const MAX_BYTES = 30 * 1024;
 
-/** The pictures the content refers to, by file name. */
-const PAGES = [
-  'home',
-  'who-we-are',
-  'what-we-do',
-  'about',
-  'contact',
-  'civil-commercial-litigation',
-  'real-estate-law',
-  'corporate-law',
-  'landlord-tenant-board',
-  'employment-law',
-  'immigration-judicial-reviews',
-  'tort-negligence',
-  'family-law',
-];
+/** The pictures named on the command line (a new page's), or else every one already drawn, again. */
+const names = process.argv.slice(2);
+const PAGES = names.length ? names : fs.readdirSync(OUT_DIR).map((file) => path.basename(file, '.webp'));
 
 /** A small seeded random generator (mulberry32): the same name always draws the same terrain. */
 function seededRandom(name: string): () => number {
@@ -157,7 +143,6 @@ function heroSvg(name: string): string {
 </svg>`;
 }
 
-fs.mkdirSync(OUT_DIR, { recursive: true });
 let tooLarge = 0;
 for (const name of PAGES) {
   const svg = Buffer.from(heroSvg(name));

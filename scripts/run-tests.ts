@@ -1,8 +1,7 @@
 /**
  * `npm test`: the machine prepared (tests/support/testMachine.ts), then Vitest's projects while
  * the fixture site and the real site build, then Playwright on both builds, then the visual
- * editor's Playwright test; each runner prints its own report. Vitest and the builds share the
- * two cores (the server tests mostly wait on sockets and timers); Playwright runs alone, as its
+ * editor's Playwright test; each runner prints its own report. Playwright runs alone, as its
  * tests that time a crash or a slow mail server need. Every step runs even when one before it
  * failed, and the run ends with one line CI reads: `Tests: N passed, N failed, N skipped`.
  */
@@ -10,58 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { prepareMachineOrExit } from '../tests/support/testMachine';
 
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
-/** The counts in Vitest's JSON report (Jest's format) and in Playwright's. */
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-}
-interface PlaywrightReport {
-  stats: { expected: number; flaky: number; unexpected: number; skipped: number };
-}
-
-/** A runner's command, and how to read the counts of the JSON report it writes. */
-interface Runner {
-  command: string;
-  report: string;
-  counts(reportText: string): Counts;
-}
-
-const VITEST: Runner = {
-  command: 'vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
-  report: 'test-results/vitest.json',
-  counts(reportText) {
-    const report = JSON.parse(reportText) as VitestReport;
-    return {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests,
-      skipped: report.numPendingTests + report.numTodoTests,
-    };
-  },
-};
-const playwright = (command: string, report: string): Runner => ({
-  command,
-  report,
-  counts(reportText) {
-    const { stats } = JSON.parse(reportText) as PlaywrightReport;
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
-  },
-});
-const BROWSER = playwright(
-  'playwright test --project behaviour --project real-content',
-  'test-results/playwright.json',
-);
-const EDITOR = playwright(
-  'playwright test --config playwright.editor.config.ts',
-  'test-results/playwright-editor.json',
-);
+type Counts = [passed: number, failed: number, skipped: number];
 
 /** Runs a command with npm's PATH, its output passed through; true when it succeeded. */
 function run(command: string): Promise<boolean> {
@@ -70,27 +18,36 @@ function run(command: string): Promise<boolean> {
   );
 }
 
+/** The counts of the JSON report a runner wrote (Vitest's in Jest's format, or Playwright's). */
+function readCounts(report: string): Counts {
+  if (!fs.existsSync(report)) return [0, 0, 0];
+  const r = JSON.parse(fs.readFileSync(report, 'utf8')) as Record<string, number> & { stats?: Record<string, number> };
+  if (r.stats) return [r.stats.expected! + r.stats.flaky!, r.stats.unexpected!, r.stats.skipped!];
+  return [r.numPassedTests!, r.numFailedTests!, r.numPendingTests! + r.numTodoTests!];
+}
+
 /** A runner's counts; a runner that failed with no failed test (a hook, a missing report) counts one. */
-async function runTests(runner: Runner, canRun = true): Promise<Counts> {
-  const ok = canRun && (await run(runner.command));
-  const counts = fs.existsSync(runner.report)
-    ? runner.counts(fs.readFileSync(runner.report, 'utf8'))
-    : { passed: 0, failed: 0, skipped: 0 };
-  return ok || counts.failed > 0 ? counts : { ...counts, failed: counts.failed + 1 };
+async function runTests(command: string, report: string, canRun = true): Promise<Counts> {
+  const ok = canRun && (await run(command));
+  const [passed, failed, skipped] = readCounts(report);
+  return [passed, ok || failed > 0 ? failed : failed + 1, skipped];
 }
 
-async function buildBoth(): Promise<boolean> {
-  return (await run('npm run --silent build:fixture')) && (await run('npm run --silent build'));
-}
-
-async function main(): Promise<void> {
-  await prepareMachineOrExit();
-  fs.rmSync('test-results', { recursive: true, force: true });
-  const [vitest, built] = await Promise.all([runTests(VITEST), buildBoth()]);
-  const all = [vitest, await runTests(BROWSER, built), await runTests(EDITOR)];
-  const total = (key: keyof Counts) => all.reduce((sum, counts) => sum + counts[key], 0);
-  console.log(`\nTests: ${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
-  if (total('failed') > 0 || total('passed') === 0) process.exit(1);
-}
-
-await main();
+await prepareMachineOrExit();
+fs.rmSync('test-results', { recursive: true, force: true });
+const [vitest, built] = await Promise.all([
+  runTests(
+    'vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
+    'test-results/vitest.json',
+  ),
+  run('npm run --silent build:fixture && npm run --silent build'),
+]);
+const all = [
+  vitest,
+  // Playwright's configs write these reports themselves.
+  await runTests('playwright test --project behaviour --project real-content', 'test-results/playwright.json', built),
+  await runTests('playwright test --config playwright.editor.config.ts', 'test-results/playwright-editor.json'),
+];
+const [passed, failed, skipped] = [0, 1, 2].map((i) => all.reduce((sum, counts) => sum + counts[i]!, 0));
+console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failed! > 0 || passed === 0) process.exit(1);

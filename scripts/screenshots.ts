@@ -7,7 +7,7 @@
  * SCREENSHOTS_PAGES=/,/contact takes only those pages.
  */
 import path from 'node:path';
-import { readSiteManifest } from '../build-output/manifest';
+import { readSiteManifest } from '../built-site/manifest';
 import { takeScreenshots } from './screenshots/takeScreenshots';
 
 const WIDTHS = [375, 768, 1280] as const;

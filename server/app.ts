@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import type { SiteManifest } from '../build-output/manifest';
+import type { SiteManifest } from '../built-site/manifest';
 import { CONTACT_ERRORS_PATH, CONTACT_PATH } from '../consultation-request/endpoint';
 import type { ServerConfig } from './config';
 import { compressAnswers } from './compressAnswers';

@@ -3,11 +3,11 @@
  * request it cannot parse, 431 for headers over its limit, 413 for chunk extensions over theirs,
  * 408 for a request not whole within REQUEST_TIMEOUT_SECONDS, 417 for an `Expect` it does not
  * know. Node writes them without a header of ours; these are the same answers with the security
- * headers every other answer of the site carries (build-output/responseHeaders.ts).
+ * headers every other answer of the site carries (built-site/responseHeaders.ts).
  */
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { securityHeaderEntries } from '../build-output/responseHeaders';
+import { securityHeaderEntries } from '../built-site/responseHeaders';
 
 /** Node's own choice of status for a parse or timeout error, by the error's code; else 400. */
 const STATUS_OF_ERROR: Readonly<Record<string, number>> = {

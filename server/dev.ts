@@ -17,7 +17,7 @@ import { everyLanguage } from '../content-pipeline/contentTypes';
 import { parsePictureCopyName, pictureCopies, pictureCopyUrl, PICTURE_COPIES_PATH } from '../content-pipeline/pictures';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import type { LiveContent } from '../content-pipeline/liveContent';
-import type { SiteManifest } from '../build-output/manifest';
+import type { SiteManifest } from '../built-site/manifest';
 import { EditorSettingError, readGitHubEditorSettings } from '../editor/editorSettings';
 import { createEditorRoutes } from '../editor/keystaticRoutes';
 import { ConfigError, readConfig } from './config';

@@ -6,7 +6,7 @@
  * leaves the site.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import type { SiteManifest } from '../build-output/manifest';
+import type { SiteManifest } from '../built-site/manifest';
 import { normalisePath } from '../lib/urlPath';
 import { oncePerObject } from '../lib/oncePerObject';
 

@@ -1,10 +1,10 @@
 /**
  * Strict security headers for every answer of the server, from the site's one header table
- * (build-output/responseHeaders.ts), which the build's `_headers` file is written from too. The
+ * (built-site/responseHeaders.ts), which the build's `_headers` file is written from too. The
  * search page and its files get the one policy that also lets the search's WebAssembly run.
  */
 import type { RequestHandler } from 'express';
-import { CSP_HEADER, SEARCH_CSP, securityHeaderEntries, usesSearchCsp } from '../build-output/responseHeaders';
+import { CSP_HEADER, SEARCH_CSP, securityHeaderEntries, usesSearchCsp } from '../built-site/responseHeaders';
 
 /**
  * @param strictCsp false only in development, where Vite injects inline scripts for live reload.

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
-import { readSiteManifest, type SiteManifest } from '../build-output/manifest';
+import { readSiteManifest, type SiteManifest } from '../built-site/manifest';
 import { createApp } from './app';
 import { answerClientErrors } from './clientErrors';
 import type { ServerConfig } from './config';

@@ -10,7 +10,7 @@ import {
   readSiteManifest,
   SiteManifestError,
   type BuiltSiteManifest,
-} from '../build-output/manifest';
+} from '../built-site/manifest';
 import { EditorSettingError, readGitHubEditorSettings } from '../editor/editorSettings';
 import { createHostedEditorRoutes } from '../editor/hostedEditor';
 import { ConfigError, readConfig, type ServerConfig } from './config';

@@ -4,7 +4,7 @@
  * this server and a launch. Written to stderr so the JSON lines on stdout stay machine-readable.
  */
 import path from 'node:path';
-import type { BuiltSiteManifest } from '../build-output/manifest';
+import type { BuiltSiteManifest } from '../built-site/manifest';
 import type { ServerConfig } from './config';
 import { MAIL_FOLDER } from './mail/mailFiles';
 import { describeUrl } from './store/postgres/pgStore';

@@ -9,7 +9,7 @@
  */
 import { formatDay } from '../../lib/formatDay';
 import { messagesIn, type Messages } from '../../messages';
-import { SEARCH_INDEX_PATH } from '../../build-output/searchFiles';
+import { SEARCH_INDEX_PATH } from '../../built-site/searchFiles';
 import { notPractisedAreaOf, type NotPractisedArea } from './notPractised';
 import { SEARCH_FIELDS, SEARCH_FILTER_AREA, SEARCH_IDS, SEARCH_META } from './searchIds';
 import * as styles from './Search.css';

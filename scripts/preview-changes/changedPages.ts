@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_LAYOUT, readSiteManifest } from '../../build-output/manifest';
+import { BUILD_LAYOUT, readSiteManifest } from '../../built-site/manifest';
 
 /** The address a browser opens for the not-found page. */
 export const NOT_FOUND_ADDRESS = '/no-such-page';

@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readSiteManifest, SiteManifestError } from '../../build-output/manifest';
+import { readSiteManifest, SiteManifestError } from '../../built-site/manifest';
 import { CONSULTATION_FIELDS } from '../../consultation-request/schema';
 import { ConfigError, readConfig, type ServerConfig } from '../config';
 import type { MailSettings } from '../mail/composeMail';

@@ -35,7 +35,7 @@ import {
 import { failureTextsIn, type FailureReason } from '../../consultation-request/failures';
 import { withFormToken } from './contactPageRoute';
 import { refilledForm } from './refilledForm';
-import type { SiteManifest } from '../../build-output/manifest';
+import type { SiteManifest } from '../../built-site/manifest';
 import type { Lang } from '../../lib/languages';
 import { refuseCrossSite } from './sameSite';
 import { createSaveTimes } from './saveTimes';

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
-import type { SiteManifest } from '../../build-output/manifest';
+import type { SiteManifest } from '../../built-site/manifest';
 import { oncePerObject } from '../../lib/oncePerObject';
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import { createConsultationSchema, type ConsultationSchema } from '../../consultation-request/schema';

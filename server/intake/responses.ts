@@ -5,7 +5,7 @@
  * lands on a page rather than on raw JSON.
  */
 import type { Request, Response } from 'express';
-import type { FormPages, SiteManifest } from '../../build-output/manifest';
+import type { FormPages, SiteManifest } from '../../built-site/manifest';
 import {
   CONTACT_ERRORS_PATH,
   CONTACT_PATH,

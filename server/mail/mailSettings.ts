@@ -1,4 +1,4 @@
-import type { SiteManifest } from '../../build-output/manifest';
+import type { SiteManifest } from '../../built-site/manifest';
 import { optionLabel } from '../../consultation-request/options';
 import type { ServerConfig } from '../config';
 import type { MailSettings } from './composeMail';

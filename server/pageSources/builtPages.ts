@@ -10,9 +10,9 @@ import type http from 'node:http';
 import path from 'node:path';
 import { contentType } from 'mime-types';
 import sirv from 'sirv';
-import { BUILD_LAYOUT, notFoundPageOf } from '../../build-output/manifest';
+import { BUILD_LAYOUT, notFoundPageOf } from '../../built-site/manifest';
 import { DEFAULT_LANG, LANGUAGES, languageOfPath } from '../../lib/languages';
-import { cacheControlFor, REVALIDATE_CACHE } from '../../build-output/responseHeaders';
+import { cacheControlFor, REVALIDATE_CACHE } from '../../built-site/responseHeaders';
 import type { PageServer } from './pageServer';
 
 /** Files the build writes without an extension: plain text, as static hosts serve them. */

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
-import { readSiteManifest } from '../../build-output/manifest';
+import { readSiteManifest } from '../../built-site/manifest';
 import { buildBase, resolveBase } from '../../scripts/preview-changes/baseBuild';
 import { copyProject } from './projectCopy';
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_LAYOUT } from '../../build-output/manifest';
+import { BUILD_LAYOUT } from '../../built-site/manifest';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { makeFakeBuild, NOT_FOUND_HTML, removeTempDirs, testConfig } from './support/fixtures';

@@ -15,7 +15,7 @@ import https from 'node:https';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../build-output/responseHeaders';
+import { SECURITY_HEADERS } from '../../built-site/responseHeaders';
 import { CONSULTATION_ENDPOINT, THANK_YOU_PATH } from '../../consultation-request/endpoint';
 import { readConfig } from '../../server/config';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_LAYOUT } from '../../build-output/manifest';
+import { BUILD_LAYOUT } from '../../built-site/manifest';
 import { CONTACT_ERRORS_PATH, CONTACT_PATH } from '../../consultation-request/endpoint';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';

@@ -5,7 +5,7 @@
  * client would send them, on raw connections.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../build-output/responseHeaders';
+import { SECURITY_HEADERS } from '../../built-site/responseHeaders';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { ENDPOINT, removeTempDirs, testConfig } from './support/fixtures';

@@ -30,7 +30,7 @@ describe('import boundaries', () => {
 
   it.each([
     ['server/x.ts', "import '../consultation-request/schema';"],
-    ['server/x.ts', "import '../build-output/manifest';"],
+    ['server/x.ts', "import '../built-site/manifest';"],
     ['server/dev.ts', "import '../content-pipeline/liveContent';"],
     ['components/x.ts', "import '../content-pipeline/routes';"],
     ['server/dev.ts', "import '../editor/keystaticRoutes';"],

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { codeFingerprint } from '../../build/codeFingerprint';
+import { codeFingerprint } from '../../build/codeBundle';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fingerprint-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ConsultationIsland } from '../../../components/consultation-form/ConsultationIsland';
-import { BUILD_LAYOUT } from '../../../build-output/manifest';
+import { BUILD_LAYOUT } from '../../../built-site/manifest';
 import { FAKE_SITE, makeFakeBuild } from './fixtures';
 
 export function buildWithContactPage(): { buildDir: string; builtHtml: string } {

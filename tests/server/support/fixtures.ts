@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_LAYOUT, writeSiteManifest, type BuiltSiteManifest } from '../../../build-output/manifest';
+import { BUILD_LAYOUT, writeSiteManifest, type BuiltSiteManifest } from '../../../built-site/manifest';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { CONSULTATION_ENDPOINT } from '../../../consultation-request/endpoint';
 

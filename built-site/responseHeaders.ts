@@ -2,7 +2,7 @@
  * The headers every answer of the site carries, in one table: the server sends them
  * (server/securityHeaders.ts, and the Cache-Control of each built file in
  * server/pageSources/builtPages.ts), and the build writes them into `dist/client/_headers` for
- * static hosts (build-output/headersFile.ts). One table, so the two can never drift apart.
+ * static hosts (built-site/headersFile.ts). One table, so the two can never drift apart.
  */
 import { SEARCH_INDEX_PATH } from './searchFiles';
 
@@ -29,7 +29,7 @@ export const CSP_HEADER = 'Content-Security-Policy';
 const cspOf = (directives: [string, string][]) => directives.map(([name, value]) => `${name} ${value}`).join(';');
 
 /**
- * The search page and its files (build-output/searchFiles.ts) may also compile WebAssembly: the
+ * The search page and its files (built-site/searchFiles.ts) may also compile WebAssembly: the
  * search index is read by Pagefind's WebAssembly, in a worker of the site's own. No other page.
  */
 export const SEARCH_CSP = cspOf(

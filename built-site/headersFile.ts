@@ -25,7 +25,7 @@ export function renderHeadersFile(searchPath?: string): string {
       ])
     : [];
   return [
-    '# Written by the build from build-output/responseHeaders.ts: the same headers the server sends.',
+    '# Written by the build from built-site/responseHeaders.ts: the same headers the server sends.',
     '/*',
     ...Object.entries(everyPath).map(([name, value]) => `  ${name}: ${value}`),
     assets,

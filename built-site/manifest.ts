@@ -97,30 +97,20 @@ export function readSiteManifest(buildDir: string): BuiltSiteManifest {
 }
 
 function isSiteManifest(value: unknown): value is BuiltSiteManifest {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
+  const v = (value ?? {}) as Record<string, unknown>;
+  const hasStrings = (item: unknown, keys: string[]) =>
+    keys.every((key) => typeof (item as Record<string, unknown> | null)?.[key] === 'string');
+  const listOf = (items: unknown, keys: string[]) =>
+    Array.isArray(items) && items.every((item) => hasStrings(item, keys));
   return (
-    typeof v.firmEmail === 'string' &&
-    Array.isArray(v.serviceAreas) &&
-    v.serviceAreas.every((a) => isRecordOfStrings(a, ['value', 'label'])) &&
-    Array.isArray(v.redirects) &&
-    v.redirects.every((r) => isRecordOfStrings(r, ['from', 'to'])) &&
+    hasStrings(v, ['firmEmail']) &&
+    listOf(v.serviceAreas, ['value', 'label']) &&
+    listOf(v.redirects, ['from', 'to']) &&
     Array.isArray(v.pages) &&
+    v.pages.every((page) => typeof page === 'string') &&
     Number.isInteger(v.requestRetentionDays) &&
     Number.isInteger(v.placeholderCount) &&
-    v.pages.every((p) => typeof p === 'string') &&
     (v.searchPath === undefined || typeof v.searchPath === 'string') &&
-    (v.formPages === undefined ||
-      (typeof v.formPages === 'object' &&
-        v.formPages !== null &&
-        Object.values(v.formPages).every((pages) => isRecordOfStrings(pages, ['contact', 'thankYou', 'errors']))))
-  );
-}
-
-function isRecordOfStrings(value: unknown, keys: string[]): boolean {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'string')
+    (v.formPages === undefined || listOf(Object.values(v.formPages ?? 0), ['contact', 'thankYou', 'errors']))
   );
 }

@@ -1,0 +1,175 @@
+/**
+ * The files a link preview, a browser tab and a home screen ask the site for, drawn on every
+ * build from the firm's facts and its mark (`favicon.svg`, markImage.tsx):
+ * - `og-image.png`, the 1200×630 picture link previews show. satori lays it out and writes every
+ *   letter as a path from the site's own fonts (it reads .woff, not .woff2), so nothing is
+ *   installed or downloaded; sharp turns that SVG into a PNG;
+ * - `favicon.ico` (16, 32, 48 px, what browsers and crawlers fetch whatever the page says),
+ *   `apple-touch-icon.png` (opaque: iOS fills transparent corners with black), `icon-192.png`,
+ *   `icon-512.png` and `site.webmanifest`, which lists those two with the firm's names and colours.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pngToIco from 'png-to-ico';
+import satori from 'satori';
+import sharp from 'sharp';
+import type { SiteContent } from '../content-pipeline/contentTypes';
+import type { SiteFacts } from '../content-pipeline/schema';
+import { COLOURS } from '../lib/colours';
+import { MARK_TILE } from '../lib/logoMark';
+import { drawMarkSvg, fontName, LATIN, LATIN_EXTENDED, loadFonts, MARK_FILE, type Subset } from './markImage';
+
+/** renderer/renderHead.ts names the same (the UI may not import the build); tests/unit/shareImages.test.ts compares. */
+export const SHARE_IMAGE = { file: 'og-image.png', width: 1200, height: 630 } as const;
+
+const PADDING = 80;
+/** onBrandMuted, faint: visible on navy without competing with the name. */
+const MARK_RING = 'rgba(214, 222, 234, 0.4)';
+/** Each icon size drawn from the vector, not scaled down from a larger PNG, so small icons stay sharp. */
+const ICO_SIZES = [16, 32, 48];
+const MANIFEST_ICONS = [192, 512].map((size) => ({ file: `icon-${size}.png`, size }));
+
+/** Draws the files into `clientDir`; the files written, and e.g. letters no font of the site can draw. */
+export async function writeSharingFiles(content: SiteContent, clientDir: string) {
+  const { facts } = content;
+  const write = (file: string, data: Buffer | string) => fs.writeFileSync(path.join(clientDir, file), data);
+  const faviconSvg = await drawMarkSvg(facts.shortName);
+  write(MARK_FILE, faviconSvg);
+  const mark = `data:image/svg+xml;base64,${Buffer.from(faviconSvg).toString('base64')}`;
+  const latin = await drawShareSvg(facts, mark, LATIN);
+  const { svg, missingLetters } = latin.missingLetters.length ? await drawShareSvg(facts, mark, LATIN_EXTENDED) : latin;
+  // Opaque: some previews show a transparent picture on black. Full colour, ~40 kB in ~30 ms.
+  write(
+    SHARE_IMAGE.file,
+    await sharp(Buffer.from(svg)).flatten({ background: COLOURS.brand }).png({ compressionLevel: 9 }).toBuffer(),
+  );
+
+  const draw = (size: number, opaque = false) => {
+    // sharp reads an SVG at 72 dpi, its own size: a higher density draws the vector larger.
+    const image = sharp(Buffer.from(faviconSvg), { density: (72 * size) / MARK_TILE }).resize(size, size);
+    return (opaque ? image.flatten({ background: COLOURS.brand }) : image).png().toBuffer();
+  };
+  write('favicon.ico', await pngToIco(await Promise.all(ICO_SIZES.map((size) => draw(size)))));
+  write('apple-touch-icon.png', await draw(180, true));
+  for (const { file, size } of MANIFEST_ICONS) write(file, await draw(size));
+  // What an installed site or a home-screen link shows; a site to read, not an app: the browser's buttons stay.
+  const manifest = {
+    name: facts.firmName,
+    short_name: facts.shortName,
+    description: facts.tagline,
+    start_url: '/',
+    scope: '/',
+    display: 'minimal-ui',
+    theme_color: COLOURS.brand,
+    background_color: COLOURS.surface,
+    icons: MANIFEST_ICONS.map(({ file, size }) => ({
+      src: `/${file}`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose: 'any',
+    })),
+  };
+  write('site.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`);
+
+  const files = [
+    MARK_FILE,
+    SHARE_IMAGE.file,
+    'favicon.ico',
+    'apple-touch-icon.png',
+    ...MANIFEST_ICONS.map(({ file }) => file),
+    'site.webmanifest',
+  ];
+  const letters = missingLetters.map((text) => `"${text}"`).join(', ');
+  const warnings = missingLetters.length
+    ? [
+        `${SHARE_IMAGE.file}: the site's fonts have no letters for ${letters} (firmName, tagline or serviceRegion of content/site.yaml): link previews show them as empty boxes`,
+      ]
+    : [];
+  return { files, warnings };
+}
+
+export type SharingFiles = Awaited<ReturnType<typeof writeSharingFiles>>;
+
+/** The picture as an SVG of paths, with the text that the fonts of `subsets` have no letters for. */
+async function drawShareSvg(facts: SiteFacts, mark: string, subsets: readonly Subset[]) {
+  const missing = new Set<string>();
+  const svg = await satori(<ShareCard facts={facts} mark={mark} subsets={subsets} />, {
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    fonts: loadFonts(subsets),
+    // A style satori does not support would silently vanish from the picture: fail the build instead.
+    onStyleError: (error) => {
+      throw error;
+    },
+    // Asked for the text no font has a letter for; nothing is downloaded, the text is only noted.
+    loadAdditionalAsset: async (_language, text) => {
+      missing.add(text);
+      return [];
+    },
+  });
+  return { svg, missingLetters: [...missing] };
+}
+/** The firm's mark, name, tagline and service region on navy, like the site's hero. */
+function ShareCard({ facts, mark, subsets }: { facts: SiteFacts; mark: string; subsets: readonly Subset[] }) {
+  const fontStack = (family: string) => subsets.map((subset) => fontName(family, subset)).join(', ');
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        backgroundColor: COLOURS.brand,
+        color: COLOURS.onBrand,
+        fontFamily: fontStack('Source Sans 3'),
+      }}
+    >
+      {/* The band keeps its place at the bottom; anything too long is cut above it, never over it. */}
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          flexGrow: 1,
+          flexShrink: 1,
+          overflow: 'hidden',
+          padding: `${PADDING - 8}px ${PADDING}px 0`,
+        }}
+      >
+        {/* The mark's square is the background's navy: a thin light ring keeps its outline. */}
+        <div style={{ display: 'flex', alignSelf: 'flex-start', borderRadius: 20, border: `2px solid ${MARK_RING}` }}>
+          <img src={mark} width={96} height={96} alt="" />
+        </div>
+        <div
+          style={{
+            marginTop: 40,
+            fontFamily: fontStack('Source Serif 4'),
+            fontWeight: 600,
+            fontSize: 68,
+            lineHeight: 1.15,
+            // A firm name too long for two lines ends in "…" rather than running off the picture.
+            lineClamp: 2,
+          }}
+        >
+          {facts.firmName}
+        </div>
+        <div style={{ width: 120, height: 6, marginTop: 32, backgroundColor: COLOURS.accentOnDark }} />
+        <div style={{ marginTop: 28, fontSize: 34, lineHeight: 1.35, color: COLOURS.onBrandMuted, lineClamp: 2 }}>
+          {facts.tagline}
+        </div>
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          flexShrink: 0,
+          padding: `28px ${PADDING}px`,
+          backgroundColor: COLOURS.brandDark,
+          color: COLOURS.accentOnDark,
+          fontSize: 28,
+          fontWeight: 600,
+        }}
+      >
+        {facts.serviceRegion}
+      </div>
+    </div>
+  );
+}
