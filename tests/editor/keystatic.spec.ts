@@ -22,12 +22,7 @@ test.afterAll(async () => {
 
 const read = (file: string) => editor.read(file);
 
-/** Opens an entry; the first visit waits while Vite prepares Keystatic's modules. */
-async function openEntry(page: Page, entry: string, ready: string) {
-  await page.goto(`${server.url}/keystatic/${entry}`);
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 150_000 });
-  await expect(page.getByText(ready).first()).toBeVisible();
-}
+const openEntry = (page: Page, entry: string, ready: string) => editor.openEntry(page, entry, ready);
 
 /** A page of the site as the dev server serves it now. */
 async function pageText(urlPath: string): Promise<string> {

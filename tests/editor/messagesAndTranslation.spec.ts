@@ -7,29 +7,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { sourceVersionOf } from '../../content-pipeline/translations';
-import type { ChildServer } from '../support/childServer';
 import { startDevEditor, type DevEditor } from './devEditor';
 
 let editor: DevEditor;
-let server: ChildServer;
 
 test.beforeAll(async () => {
   editor = await startDevEditor();
-  ({ server } = editor);
 });
 
-test.afterAll(async () => {
-  await editor?.stop();
-});
+test.afterAll(() => editor?.stop());
 
 const read = (file: string) => editor.read(file);
-
-/** Opens an entry; the first visit waits while Vite prepares Keystatic's modules. */
-async function openEntry(page: Page, entry: string, ready: string) {
-  await page.goto(`${server.url}/keystatic/collection/${entry}`);
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 150_000 });
-  await expect(page.getByText(ready).first()).toBeVisible();
-}
+const openEntry = (page: Page, entry: string, ready: string) => editor.openEntry(page, `collection/${entry}`, ready);
 
 /** The notice beside Save, once a save has answered. */
 const saveNotice = (page: Page) => page.getByRole('status').filter({ hasText: /checker|Not saved/ });
