@@ -85,9 +85,8 @@ export function createEditorRoutes({ contentDir, github, completeHtml }: EditorR
 async function answerTranslation(contentDir: string, req: Request, res: Response, route: string) {
   const [, folder = '', name = ''] = route.split('/');
   const files = translationFiles(contentDir, folder, name);
-  const sameSite = Object.entries(SAME_SITE_HEADERS).every(([header, value]) => req.get(header) === value);
-  if (!files || !sameSite) return void res.status(400).end();
-  if (req.method === 'POST') await createTranslation(files);
+  if (!files || req.get('no-cors') !== SAME_SITE_HEADERS['no-cors']) return void res.status(400).end();
+  if (req.method === 'POST' && !(await translationState(files)).translated) await createTranslation(files);
   res.json(await translationState(files));
 }
 

@@ -17,12 +17,10 @@ export const decodeSaveMessages = (header: string) => JSON.parse(decodeURICompon
 
 export const TRANSLATION_ROUTE = 'translation';
 
+/** Whether the French file exists, the English file's version now, and the one the French file records. */
 export interface TranslationState {
-  /** Whether the French file exists. */
   translated: boolean;
-  /** The English file's version now (`sourceVersionOf`). */
   version: string;
-  /** The French file's `sourceVersion`, when it writes one. */
   translatedVersion?: string;
 }
 

@@ -5,24 +5,16 @@
  * version it translates, the checker's warning said where the editor works. A field of the
  * form that writes nothing into the file.
  */
-import type { BasicFormField } from '@keystatic/core';
+import { fields, type BasicFormField } from '@keystatic/core';
 import { useEffect, useState } from 'react';
 import { FRENCH_FOLDER, SOURCE_VERSION_FIELD, type TranslatedFolder } from '../content-pipeline/contentFolders';
 import { fieldLabel } from '../content-pipeline/fieldLabels';
 import { API_PATH, PAGE_PATH } from './keystaticAdapter';
 import { SAME_SITE_HEADERS, TRANSLATION_ROUTE, type TranslationState } from './localApi';
 
+/** Keystatic's empty field (no value, nothing written) showing ours. */
 export function translationField(folder: TranslatedFolder, french: boolean): BasicFormField<null> {
-  return {
-    kind: 'form',
-    label: 'Translation',
-    Input: () => <Translation folder={folder} french={french} />,
-    defaultValue: () => null,
-    parse: () => null,
-    serialize: () => ({ value: undefined }),
-    validate: (value) => value,
-    reader: { parse: () => null },
-  };
+  return { ...fields.empty(), Input: () => <Translation folder={folder} french={french} /> };
 }
 
 /** Keystatic's look for our few words: its sans-serif, not the browser's serif. */

@@ -43,7 +43,7 @@ export async function translationState(files: Files): Promise<TranslationState> 
   return { translated: true, version, ...(typeof recorded === 'string' && { translatedVersion: recorded }) };
 }
 
-/** Writes the French file; an existing one is kept as it is. */
+/** Writes the French file; never over an existing one. */
 export async function createTranslation(files: Files): Promise<void> {
   const english = await fs.readFile(files.english, 'utf8');
   const match = FRONTMATTER.exec(english);
@@ -56,7 +56,5 @@ export async function createTranslation(files: Files): Promise<void> {
   const yaml = frontmatter.toString({ lineWidth: 0, flowCollectionPadding: false });
   const body = english.slice(match ? match[0].length : 0);
   await fs.mkdir(path.dirname(files.french), { recursive: true });
-  await fs.writeFile(files.french, `---\n${yaml}---\n${body}`, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error;
-  });
+  await fs.writeFile(files.french, `---\n${yaml}---\n${body}`, { flag: 'wx' });
 }
