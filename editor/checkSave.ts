@@ -1,7 +1,8 @@
 /**
  * The checker on a save, before anything is written: the content folder is copied, the saved
  * files put in, and `npm run check:content`'s checks run on the copy. Errors in the saved files
- * refuse the save, in the checker's own words; the editor sees them in Keystatic's save error.
+ * refuse the save; they and the warnings are shown beside Save (saveNotice.tsx), in the
+ * checker's words with the field's name as the form shows it (the editor sees no lines).
  * A save that breaks another file (an article naming a renamed person) is written, and the
  * dev server's pages then show the checker's report, as after any other edit.
  */
@@ -9,7 +10,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { checkAndLoadContent } from '../content-pipeline/checkContent';
-import { formatProblem } from '../content-pipeline/contentProblem';
+import type { ContentProblem } from '../content-pipeline/contentProblem';
+import { fieldLabel } from '../content-pipeline/fieldLabels';
+import type { SaveMessage } from './localApi';
 
 export interface ContentChanges {
   /** Paths inside the content folder, such as `articles/x.mdx`, and their new text. */
@@ -17,8 +20,8 @@ export interface ContentChanges {
   deletions: string[];
 }
 
-/** The checker's lines that refuse the save, or an empty list. */
-export async function problemsOfSave(contentDir: string, changes: ContentChanges): Promise<string[]> {
+/** The checker's errors and warnings on the saved files, in the editor's words. */
+export async function problemsOfSave(contentDir: string, changes: ContentChanges): Promise<SaveMessage[]> {
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'editor-save-'));
   try {
     // The checker names files `content/…` whatever the folder is called.
@@ -31,8 +34,20 @@ export async function problemsOfSave(contentDir: string, changes: ContentChanges
     for (const file of changes.deletions) await fs.rm(path.join(copy, file), { force: true });
     const saved = new Set([...changes.writes.keys()].map((file) => `content/${file}`));
     const checked = await checkAndLoadContent({ contentDir: copy, drafts: 'include' });
-    return checked.problems.filter((p) => p.severity === 'error' && saved.has(p.file)).map(formatProblem);
+    return checked.problems
+      .filter((p) => saved.has(p.file))
+      .map((p) => ({ severity: p.severity, text: inEditorWords(p) }));
   } finally {
     await fs.rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** `“Title” is 86 characters long…`: the field by its label in the form (`aliases[0]` is “Old addresses”). */
+function inEditorWords(problem: ContentProblem): string {
+  const name = problem.field
+    ?.replace(/\[\d+\]/g, '')
+    .split('.')
+    .pop();
+  if (!name) return problem.message.charAt(0).toUpperCase() + problem.message.slice(1);
+  return `“${fieldLabel(name)}” ${problem.message}`;
 }

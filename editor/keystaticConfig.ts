@@ -26,6 +26,7 @@ import { siteFactsSchema } from '../content-pipeline/schema';
 import { contentComponents } from './componentFields';
 import type { EditorSettings } from './editorSettings';
 import { fieldsOfSchema } from './schemaFields';
+import { translationField } from './translationField';
 
 const FOLDER_LABELS: Record<keyof typeof CONTENT_FOLDERS, string> = {
   pages: 'Pages',
@@ -40,6 +41,8 @@ const FOLDER_LABELS: Record<keyof typeof CONTENT_FOLDERS, string> = {
  * address, stays the field it is.
  */
 const FILE_NAME_FIELD = 'fileName';
+/** The Translate action and the notice of a changed English page (translationField.tsx): no field of the file. */
+const TRANSLATION_FIELD = 'translation';
 
 /** What names an entry in a folder's list, beside its file name: its title (a person: name and role). */
 const LIST_COLUMNS: Record<keyof typeof CONTENT_FOLDERS, string[]> = {
@@ -69,6 +72,7 @@ export function makeEditorConfig(settings: EditorSettings) {
       path: folder,
       columns: LIST_COLUMNS[folder],
       fields: fieldsOfSchema(CONTENT_FOLDERS[folder]),
+      translates: { folder, french: false },
     })),
     ...(Object.keys(SHARED_FIELDS) as TranslatedFolder[]).map((folder) => ({
       key: `${FRENCH_FOLDER}-${folder}`,
@@ -76,6 +80,7 @@ export function makeEditorConfig(settings: EditorSettings) {
       path: `${FRENCH_FOLDER}/${folder}`,
       columns: ['title'],
       fields: fieldsOfSchema(translationSchema(folder)),
+      translates: { folder, french: true },
     })),
   ];
   const collections: Record<string, Collection<Record<string, ComponentSchema>, string>> = Object.fromEntries(
@@ -90,6 +95,10 @@ export function makeEditorConfig(settings: EditorSettings) {
         format: { contentField: 'body' },
         entryLayout: 'content',
         schema: {
+          // Local mode: the dev server makes and compares translations (GitHub mode writes nothing on the server).
+          ...(!settings.githubRepo && {
+            [TRANSLATION_FIELD]: translationField(folder.translates.folder, folder.translates.french),
+          }),
           [FILE_NAME_FIELD]: fields.text({
             label: 'File name',
             description: 'The name of the file, without .mdx: lower-case words joined by "-".',

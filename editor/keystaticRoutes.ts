@@ -3,7 +3,8 @@
  * client, see editorPage.ts) and Keystatic's API at `/api/keystatic/*`, Keystatic's
  * framework-neutral handler behind a small Express adapter. In local mode the adapter also
  * shows the files to the page in a form Keystatic reads (editorView.ts), merges each save into
- * the file on disk (savedFile.ts) and refuses a save the checker refuses (checkSave.ts).
+ * the file on disk (savedFile.ts), refuses a save the checker refuses (checkSave.ts), and
+ * answers the Translate action (translationFile.ts).
  * The API accepts only requests with Keystatic's `no-cors` header, which a page of another
  * site cannot send without the server's consent, and the dev server listens on 127.0.0.1.
  */
@@ -18,6 +19,11 @@ import { pageSettingsOf, type GitHubEditorSettings } from './editorSettings';
 import { toEditorView } from './editorView';
 import { makeEditorConfig } from './keystaticConfig';
 import { mergeSavedFile } from './savedFile';
+import { encodeSaveMessages, SAME_SITE_HEADERS, SAVE_MESSAGES_HEADER, TRANSLATION_ROUTE } from './localApi';
+import { createTranslation, translationFiles, translationState } from './translationFile';
+
+/** Keystatic's own notice of a refused save; the checker's messages are listed beside Save. */
+const REFUSED = 'Not saved: the checker found a problem to fix, named beside Save.';
 
 export interface EditorRoutesOptions {
   contentDir: string;
@@ -45,13 +51,14 @@ export function createEditorRoutes({ contentDir, github, completeHtml }: EditorR
     const body = await readBody(req);
     const request = toKeystaticRequest(req, body);
     const route = req.path.slice(API_PATH.length + 1);
+    if (local && route.startsWith(`${TRANSLATION_ROUTE}/`)) return answerTranslation(contentDir, req, res, route);
     if (local && req.method === 'POST' && route === 'update') {
       const update = JSON.parse(body.toString('utf8')) as Update;
       const prepared = await prepareUpdate(contentDir, update);
-      const problems = await problemsOfSave(contentDir, prepared.changes);
-      if (problems.length > 0) {
-        const message = `The checker refused this save, nothing was written:\n${problems.join('\n')}`;
-        return void res.status(422).type('text').send(message);
+      const messages = await problemsOfSave(contentDir, prepared.changes);
+      res.setHeader(SAVE_MESSAGES_HEADER, encodeSaveMessages(messages));
+      if (messages.some((message) => message.severity === 'error')) {
+        return void res.status(422).type('text').send(REFUSED);
       }
       return send(res, await handle({ ...request, json: async () => prepared.update }));
     }
@@ -72,6 +79,15 @@ export function createEditorRoutes({ contentDir, github, completeHtml }: EditorR
       next,
     );
   };
+}
+
+/** A page's translation: its state (GET), or the French file made (POST, the Translate action). */
+async function answerTranslation(contentDir: string, req: Request, res: Response, route: string) {
+  const [, folder = '', name = ''] = route.split('/');
+  const files = translationFiles(contentDir, folder, name);
+  if (!files || req.get('no-cors') !== SAME_SITE_HEADERS['no-cors']) return void res.status(400).end();
+  if (req.method === 'POST' && !(await translationState(files)).translated) await createTranslation(files);
+  res.json(await translationState(files));
 }
 
 /** Each saved file merged into the one on disk; the same files for the checker and the write. */

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { EDITOR_ROOT_ID, EDITOR_SETTINGS_ID } from './editorPage';
 import type { EditorSettings } from './editorSettings';
 import { makeEditorConfig } from './keystaticConfig';
+import { showSaveMessages } from './saveNotice';
 import { moveThroughTableCellsWithTab } from './tableTab';
 
 const settings = JSON.parse(document.getElementById(EDITOR_SETTINGS_ID)?.textContent ?? '{}') as EditorSettings;
@@ -15,4 +16,5 @@ const root = document.getElementById(EDITOR_ROOT_ID);
 // The App's name gives the "Install GitHub App" link of the sign-in page.
 const appSlug = { envName: 'KEYSTATIC_GITHUB_APP_SLUG', value: settings.githubAppSlug };
 moveThroughTableCellsWithTab();
+if (!settings.githubRepo) showSaveMessages();
 if (root) createRoot(root).render(<Keystatic config={makeEditorConfig(settings)} appSlug={appSlug} />);

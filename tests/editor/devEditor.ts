@@ -1,6 +1,7 @@
 /** `npm run dev`'s server on a copy of the fixture content, as the editor's tests drive it. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import { spawnServer, type ChildServer } from '../support/childServer';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 
@@ -9,6 +10,8 @@ export interface DevEditor {
   server: ChildServer;
   /** A file of the content copy as it is now, such as `team/jordan-lee.mdx`. */
   read(file: string): string;
+  /** Opens an entry (`collection/articles/item/x`) once its Save button and `ready` show; the first visit waits while Vite prepares Keystatic's modules. */
+  openEntry(page: Page, entry: string, ready: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -21,6 +24,11 @@ export async function startDevEditor(): Promise<DevEditor> {
     content,
     server,
     read: (file) => fs.readFileSync(path.join(content.dir, file), 'utf8'),
+    async openEntry(page, entry, ready) {
+      await page.goto(`${server.url}/keystatic/${entry}`);
+      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 150_000 });
+      await expect(page.getByText(ready).first()).toBeVisible();
+    },
     async stop() {
       await server.stop();
       content.cleanup();

@@ -1,0 +1,60 @@
+/**
+ * The Translate action of the editor (local mode): the French file of an English page, made
+ * from it. It keeps the English file's structure, fields and body components, and its words in
+ * place for the translator to write over: the page works at once, and until a lawyer confirms
+ * it (`translationConfirmed`, false here) `npm run check:launch` lists it as a draft, so English
+ * text cannot go live unnoticed. The fields the English file keeps for both languages and its
+ * old addresses are left out; the address moves under `/fr`.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parse, parseDocument } from 'yaml';
+import {
+  FRENCH_FOLDER,
+  SHARED_FIELDS,
+  SOURCE_VERSION_FIELD,
+  TRANSLATION_CONFIRMED_FIELD,
+  type TranslatedFolder,
+} from '../content-pipeline/contentFolders';
+import { PLACEHOLDER_TAGS, withoutPlaceholderMarkers } from '../content-pipeline/frontmatter';
+import { sourceVersionOf } from '../content-pipeline/translations';
+import { languageRoot } from '../lib/languages';
+import { FRONTMATTER } from './editorView';
+import type { TranslationState } from './localApi';
+
+/** An English file and its French one, inside the content folder; undefined for any other address. */
+export function translationFiles(contentDir: string, folder: string, name: string) {
+  if (!(folder in SHARED_FIELDS) || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) return undefined;
+  return {
+    folder: folder as TranslatedFolder,
+    english: path.join(contentDir, folder, `${name}.mdx`),
+    french: path.join(contentDir, FRENCH_FOLDER, folder, `${name}.mdx`),
+  };
+}
+
+type Files = NonNullable<ReturnType<typeof translationFiles>>;
+
+export async function translationState(files: Files): Promise<TranslationState> {
+  const version = sourceVersionOf(await fs.readFile(files.english, 'utf8'));
+  const french = await fs.readFile(files.french, 'utf8').catch(() => undefined);
+  if (french === undefined) return { translated: false, version };
+  const written = parse(withoutPlaceholderMarkers(FRONTMATTER.exec(french)?.[1] ?? '')) as Record<string, unknown>;
+  const recorded = written?.[SOURCE_VERSION_FIELD];
+  return { translated: true, version, ...(typeof recorded === 'string' && { translatedVersion: recorded }) };
+}
+
+/** Writes the French file; never over an existing one. */
+export async function createTranslation(files: Files): Promise<void> {
+  const english = await fs.readFile(files.english, 'utf8');
+  const match = FRONTMATTER.exec(english);
+  const frontmatter = parseDocument(match?.[1] ?? '', { customTags: PLACEHOLDER_TAGS });
+  for (const field of [...SHARED_FIELDS[files.folder], 'aliases']) frontmatter.delete(field);
+  const slug = frontmatter.get('slug');
+  if (typeof slug === 'string') frontmatter.set('slug', `${languageRoot('fr')}${slug === '/' ? '' : slug}`);
+  frontmatter.set(SOURCE_VERSION_FIELD, sourceVersionOf(english));
+  frontmatter.set(TRANSLATION_CONFIRMED_FIELD, false);
+  const yaml = frontmatter.toString({ lineWidth: 0, flowCollectionPadding: false });
+  const body = english.slice(match ? match[0].length : 0);
+  await fs.mkdir(path.dirname(files.french), { recursive: true });
+  await fs.writeFile(files.french, `---\n${yaml}---\n${body}`, { flag: 'wx' });
+}
