@@ -1,8 +1,6 @@
 /**
- * The firm's mark, drawn from its name: its initials standing on a shoreline, navy sky above,
- * lake teal below, a thin gold line between. One drawing for the page header and footer
- * (components/brand/LogoMark.tsx) and for the icons and link preview the build draws
- * (build/markImage.tsx), so a new name in content/site.yaml redraws every one of them.
+ * The firm's mark, drawn from its name: its initials over a shoreline. One drawing for the page
+ * (components/brand/LogoMark.tsx) and the build's icons and link preview (build/markImage.tsx).
  */
 import { COLOURS } from './colours';
 import { initials } from './initials';

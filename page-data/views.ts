@@ -1,7 +1,4 @@
-/**
- * The view data of the pages, as page-data/ builds it and the renderer and components read it:
- * each page's head, the site's facts and lists, articles, practice areas and people.
- */
+/** The view data page-data/ builds and the renderer and components read. */
 import type React from 'react';
 import type { AwardView } from '../content-pipeline/awardSchema';
 import type { PictureSource } from '../content-pipeline/pictures';

@@ -10,17 +10,10 @@ function safeJson(value: object): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/**
- * The site's one sharing picture, drawn by the build (build/shareImage.tsx, which names the
- * same file and size; tests/unit/shareImages.test.ts fails when they differ).
- */
+/** The site's one sharing picture, drawn by build/shareImage.tsx (tests/unit/shareImages.test.ts keeps them one). */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
-/**
- * Link previews need the picture's absolute address. The site is served from the root of its
- * address (every link on it starts with "/"), so that is the canonical URL's origin + the path,
- * which every page has, alias pages included.
- */
+/** The picture's absolute address, which link previews need: the site is served from its origin's root. */
 function shareImageUrl(canonicalUrl: string): string {
   return new URL(SHARE_IMAGE.path, canonicalUrl).href;
 }

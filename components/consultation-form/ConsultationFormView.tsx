@@ -30,10 +30,8 @@ type SendOutcome =
   | { kind: 'failed'; attempt: number; reason: FailureReason | undefined };
 
 /**
- * The consultation form. In the HTML it is a plain form that posts to the endpoint (so it
- * works before and without JavaScript); once hydrated, Formik validates with the schema the
- * server uses and sends JSON. After a send the focus goes to what happened: the confirmation
- * (which takes the form's place) or the error above the button.
+ * A plain form that posts to the endpoint (it works without JavaScript); once hydrated, Formik
+ * validates with the server's schema and sends JSON, and the focus goes to what happened.
  */
 export function ConsultationFormView({
   serviceAreas,

@@ -4,11 +4,7 @@ import { MAX_VISIBLE_NOTICES, SWIPE_DISMISS_PX } from './noticeTexts';
 import { useFormWords } from './formWords';
 import * as styles from './Notifications.css';
 
-/**
- * The notification area, built on react-hot-toast's headless store: notices are announced
- * (polite; errors as alerts), pause while hovered or focused, close by button or a swipe,
- * and F8 moves the focus here.
- */
+/** Notices on react-hot-toast's headless store: paused on hover or focus, closed by button or swipe; F8 focuses. */
 export function Notifications() {
   const words = useFormWords();
   const { toasts, handlers } = useToaster();

@@ -21,10 +21,8 @@ function useHydrated(): boolean {
 }
 
 /**
- * Shown while the urgency is "immediate": a matter that cannot wait should not wait for the form.
- * The HTML always holds the note and CSS shows it when that option is chosen, so it works before
- * and without JavaScript; once hydrated, React renders it only then, inside a polite live region,
- * so screen readers announce it as it appears.
+ * Shown while the urgency is "immediate". The HTML always holds the note and CSS shows it (no
+ * JavaScript needed); once hydrated, React renders it in a polite live region, so it is announced.
  */
 export function UrgentCallNote({ phones }: { phones: readonly FirmPhone[] }) {
   const { values } = useFormikContext<ConsultationFormValues>();

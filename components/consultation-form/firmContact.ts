@@ -8,10 +8,7 @@ export interface FirmPhone {
   dial: string;
 }
 
-/**
- * What the form says about the firm: its phones (the urgent note, the confirmation, the error),
- * and the privacy notice's address (the consent line).
- */
+/** What the form says about the firm: its phones and the privacy notice's address. */
 export interface FirmContact {
   phones: FirmPhone[];
   privacyNotice: string;

@@ -1,7 +1,4 @@
-/**
- * The consultation form's language, and its words around the fields in that language (the
- * words themselves are in messages/).
- */
+/** The consultation form's language and its words (from messages/). */
 import { createContext, useContext } from 'react';
 import type { Lang } from '../../lib/languages';
 import { messagesIn, type Messages } from '../../messages';

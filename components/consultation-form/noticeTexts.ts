@@ -8,10 +8,7 @@ export const SUCCESS_NOTICE = en.notices.success;
 
 export const ERROR_NOTICE = en.notices.error;
 
-/**
- * A request refused by the rate limit: the visitor must wait or call, so never "try again"
- * (the same words as the no-JavaScript error page).
- */
+/** The rate limit: wait or call, never "try again" (as the no-JavaScript error page says). */
 export const RATE_LIMITED_NOTICE = rateLimitedNotice('en');
 
 function rateLimitedNotice(lang: Lang): { title: string; description: string } {

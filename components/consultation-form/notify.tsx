@@ -13,10 +13,7 @@ function NoticeBody({ title, description }: { title: string; description: string
   );
 }
 
-/**
- * The destructive variant: announced assertively (role="alert"). A request refused by the rate
- * limit gets its own words (wait or call); every other failure the agreed error notice.
- */
+/** An error notice, announced as an alert; the rate limit has its own words (wait or call). */
 export function showErrorNotice(lang: Lang, reason?: FailureReason): void {
   toast.error(<NoticeBody {...failureNotice(reason, lang)} />, { duration: NOTICE_DURATION_MS });
 }

@@ -14,12 +14,7 @@ import { TopStrip } from './TopStrip';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/**
- * The frame of every page: top strip, sticky header, main content (with the phone's booking
- * bar at its end), footer. A page given
- * `searchAs` is found by the site's search (build/searchIndex.ts): its main content only, with
- * its kind and, for a guide, its day (components/search/searchIndexing.ts).
- */
+/** The frame of every page. A page given `searchAs` is found by the site's search (its main content only). */
 export function SiteLayout({
   currentPath,
   searchAs,

@@ -14,11 +14,7 @@ import * as styles from './ServicePage.css';
 /** Path of the page that lists every practice area: the back link's target. */
 export const SERVICES_INDEX_PATH = '/what-we-do';
 
-/**
- * A practice-area page: hero from the frontmatter, optional back link, the MDX body, and its
- * latest guides just before the body's closing band (a visitor reads on, then acts), or at the
- * end when the body has no closing band.
- */
+/** A practice-area page; its latest guides come just before the body's closing band, else at the end. */
 export function ServicePage({ service }: { service: ServiceEntry }) {
   const f = service.frontmatter;
   const related = useSite().articles.byArea.get(service.name);
