@@ -15,7 +15,7 @@ import { LANGUAGE_FIELD_NAME, useFormLanguage, useFormWords } from './formWords'
 import type { FirmContact } from './firmContact';
 import { FormField } from './FormField';
 import { createFormTokenKeeper } from './formTokenKeeper';
-import { showErrorNotice } from './notify';
+import { showErrorNotice } from './Notifications';
 import { SendFailure, SentConfirmation } from './SendOutcome';
 import { submitConsultation } from './submitConsultation';
 import { URGENCY_FIELD, UrgentCallNote } from './UrgentCallNote';

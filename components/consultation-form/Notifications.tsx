@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import toast, { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
-import { MAX_VISIBLE_NOTICES, SWIPE_DISMISS_PX } from './noticeTexts';
+import type { FailureReason } from '../../consultation-request/failures';
+import type { Lang } from '../../lib/languages';
+import { failureNotice, MAX_VISIBLE_NOTICES, NOTICE_DURATION_MS, SWIPE_DISMISS_PX } from './noticeTexts';
 import { useFormWords } from './formWords';
 import * as styles from './Notifications.css';
 
@@ -128,5 +130,17 @@ function Notice({ notice }: { notice: Toast }) {
         <span className="visually-hidden">{words.dismissNotification}</span>
       </button>
     </div>
+  );
+}
+
+/** An error notice, announced as an alert. */
+export function showErrorNotice(lang: Lang, reason?: FailureReason): void {
+  const { title, description } = failureNotice(reason, lang);
+  toast.error(
+    <>
+      <strong className={styles.title}>{title}</strong>
+      <span className={styles.description}>{description}</span>
+    </>,
+    { duration: NOTICE_DURATION_MS },
   );
 }

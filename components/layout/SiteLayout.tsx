@@ -5,7 +5,7 @@ import '../../styles/global.css';
 import '../../styles/print.css';
 import type { ReactNode } from 'react';
 import { searchAttributes, searchDateAttributes, type SearchEntry } from '../search/searchIndexing';
-import { CurrentPathProvider } from './currentPath';
+import { CurrentPathContext } from './currentPath';
 import { BookingBar } from './BookingBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -28,7 +28,7 @@ export function SiteLayout({
   children: ReactNode;
 }) {
   return (
-    <CurrentPathProvider path={currentPath}>
+    <CurrentPathContext value={currentPath}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <TopStrip />
       <SiteHeader currentPath={currentPath} />
@@ -39,6 +39,6 @@ export function SiteLayout({
         {withBookingBar && <BookingBar />}
       </main>
       <SiteFooter />
-    </CurrentPathProvider>
+    </CurrentPathContext>
   );
 }

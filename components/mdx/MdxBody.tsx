@@ -2,10 +2,10 @@ import type { ComponentProps } from 'react';
 import type { MDXComponents, MDXContent, MDXModule } from 'mdx/types';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { oncePerObject } from '../../lib/oncePerObject';
-import { useSite } from '../PageDataContext';
+import { MdxComponentsContext, useSite } from '../PageDataContext';
 import { useContext } from 'react';
 import type { MdxComponentName } from '../../content-pipeline/mdxComponentRegistry';
-import { MdxComponentsContext } from './MdxComponentsContext';
+
 import { BodyPicture } from '../picture/BodyPicture';
 import { PageLink } from '../layout/PageLink';
 

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { useShellText, useSite } from '../PageDataContext';
 import { bookingHref } from '../consultation-form/island';
 import { ButtonLink } from '../mdx/ButtonLink';
@@ -5,11 +6,11 @@ import { PhoneIcon } from '../icons';
 import { PersonCard } from '../team/PersonCard';
 import { practiceAreaLawyer } from '../team/practiceAreaLawyer';
 import * as styles from './AreaAtAGlance.css';
-import { useCurrentService } from './currentService';
+import { CurrentServiceContext } from './currentService';
 
 /** Beside a practice area's opening text: its highlights and the lawyer who takes the call. */
 export function AreaAtAGlance() {
-  const service = useCurrentService();
+  const service = useContext(CurrentServiceContext);
   const { facts, team, contactPath } = useSite();
   const text = useShellText();
   if (!service) return null;

@@ -8,7 +8,7 @@ import { ArrowLeftIcon } from '../icons';
 import { CallToAction } from '../mdx/CallToAction';
 import { Hero } from '../mdx/Hero';
 import { MdxBody, useBodyUses } from '../mdx/MdxBody';
-import { CurrentServiceProvider } from './currentService';
+import { CurrentServiceContext } from './currentService';
 import * as styles from './ServicePage.css';
 
 /** Path of the page that lists every practice area: the back link's target. */
@@ -35,11 +35,11 @@ export function ServicePage({ service }: { service: ServiceEntry }) {
       >
         <p>{f.summary}</p>
       </Hero>
-      <CurrentServiceProvider service={f}>
-        <AreaGuidesContext.Provider value={related}>
+      <CurrentServiceContext value={f}>
+        <AreaGuidesContext value={related}>
           <MdxBody file={service.file} replace={{ CallToAction: GuidesThenBand }} />
-        </AreaGuidesContext.Provider>
-      </CurrentServiceProvider>
+        </AreaGuidesContext>
+      </CurrentServiceContext>
       {!endsWithBand && <AreaGuides related={related} />}
     </>
   );
