@@ -11,8 +11,7 @@ import {
   type ConsultationFormValues,
 } from '../../consultation-request/schema';
 import { formFieldsIn, SERVICE_AREA_FIELD } from '../../consultation-request/formFields';
-import { LANGUAGE_FIELD_NAME, useFormLanguage, useFormWords } from './formWords';
-import type { FirmContact } from './firmContact';
+import { type FirmContact, LANGUAGE_FIELD_NAME, useFormLanguage, useFormWords } from './formWords';
 import { FormField } from './FormField';
 import { createFormTokenKeeper } from './formTokenKeeper';
 import { showErrorNotice } from './Notifications';

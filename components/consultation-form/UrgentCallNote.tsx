@@ -2,10 +2,9 @@ import { useFormikContext } from 'formik';
 import { useSyncExternalStore } from 'react';
 import type { URGENCY_LEVELS } from '../../consultation-request/options';
 import type { ConsultationField, ConsultationFormValues } from '../../consultation-request/schema';
-import type { FirmPhone } from './firmContact';
 import { PhoneLinks } from './PhoneLinks';
 import * as styles from './UrgentCallNote.css';
-import { useFormWords } from './formWords';
+import { type FirmPhone, useFormWords } from './formWords';
 
 export const URGENCY_FIELD = 'urgencyLevel' satisfies ConsultationField;
 const IMMEDIATE = 'immediate' satisfies (typeof URGENCY_LEVELS)[number]['value'];
