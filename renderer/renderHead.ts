@@ -13,11 +13,6 @@ function safeJson(value: object): string {
 /** The site's one sharing picture, drawn by build/shareImage.tsx (tests/unit/shareImages.test.ts keeps them one). */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
-/** The picture's absolute address, which link previews need: the site is served from its origin's root. */
-function shareImageUrl(canonicalUrl: string): string {
-  return new URL(SHARE_IMAGE.path, canonicalUrl).href;
-}
-
 /** The page-specific part of `<head>`, as an HTML string. */
 export function renderHead(head: HeadData, siteName: string): string {
   const tags = [
@@ -30,7 +25,8 @@ export function renderHead(head: HeadData, siteName: string): string {
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">`,
     `<meta property="og:locale" content="${escapeHtml(head.locale ?? 'en_CA')}">`,
-    `<meta property="og:image" content="${escapeHtml(shareImageUrl(head.canonicalUrl))}">`,
+    // Link previews need the picture's absolute address: the site is served from its origin's root.
+    `<meta property="og:image" content="${escapeHtml(new URL(SHARE_IMAGE.path, head.canonicalUrl).href)}">`,
     `<meta property="og:image:type" content="image/png">`,
     `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,
     `<meta property="og:image:height" content="${SHARE_IMAGE.height}">`,
