@@ -1,18 +1,18 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext } from 'react';
+import type { MDXComponents } from 'mdx/types';
 import type { PageData, SiteData } from '../page-data/views';
 import { messagesIn, type Messages } from '../messages';
 
-const PageDataContext = createContext<PageData | null>(null);
+/** The current page's data, as its +data hook returned it (given by renderer/PageRoot.tsx). */
+export const PageDataContext = createContext<PageData | null>(null);
 
-export function PageDataProvider({ data, children }: { data: PageData; children: ReactNode }) {
-  return <PageDataContext.Provider value={data}>{children}</PageDataContext.Provider>;
-}
+/** The editors' components, given by PageRoot: a context, since some of them render bodies themselves. */
+export const MdxComponentsContext = createContext<MDXComponents | null>(null);
 
-/** The current page's data, as its +data hook returned it. */
 export function usePageData<Data extends PageData = PageData>(): Data {
   const data = useContext(PageDataContext);
-  // Loud on purpose: every page is rendered inside PageDataProvider by onRenderHtml.
-  if (!data) throw new Error('usePageData() used outside PageDataProvider');
+  // Loud on purpose: every page is rendered inside PageRoot by onRenderHtml.
+  if (!data) throw new Error('usePageData() used outside PageRoot');
   return data as Data;
 }
 

@@ -1,10 +1,6 @@
 /**
- * The site's colours, in one place: the stylesheet's tokens (styles/theme.css.ts) and what the
- * build draws (the sharing image, the icons, the web app manifest, the browser's theme colour)
- * read these same values. A plain module, because vanilla-extract turns the theme's tokens into
- * CSS variable references that code outside the stylesheet cannot use as colours.
- * Checked for WCAG AA contrast: text colours against `surface` and `surfaceAlt`, `onBrand`
- * against `brand` and `brandDark`.
+ * The site's colours, read by the stylesheet's tokens and by what the build draws (a plain module:
+ * vanilla-extract's tokens are CSS variable references). Text colours pass WCAG AA on their grounds.
  */
 export const COLOURS = {
   brand: '#1d3a5f', // deep navy
@@ -12,10 +8,7 @@ export const COLOURS = {
   accent: '#8a5a00', // bronze, 5.6:1 on white
   accentOnDark: '#f2c46d',
   accentHover: '#f6d593', // the primary button on hover, under brandDark text (10.8:1)
-  /**
-   * The second accent: the lake teal of the firm's mark and pictures, for rules, numerals and
-   * links of lesser weight (7.2:1 on white, 6.4:1 on surfaceAlt).
-   */
+  /** The lake teal of the mark, for rules, numerals and lesser links (7.2:1 on white, 6.4:1 on surfaceAlt). */
   secondary: '#22615c',
   secondaryOnDark: '#a8dcd2', // 7.6:1 on brand
   /** A pale wash of the second accent, behind the practice-area lawyer card and the guide's contents. */

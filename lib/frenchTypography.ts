@@ -1,13 +1,7 @@
 /**
- * French typography, applied once to a French page's rendered HTML at build: the spaces a French
- * reader expects never to break. Only the text between tags changes (never a tag, an attribute,
- * a script or a style), and not inside a part the browser hydrates (its text must match what
- * the script renders), which writes its own spaces.
- *
- * - a narrow no-break space (U+202F) for the space before `: ; ! ?` and inside « »;
- * - a narrow no-break space between the groups of a number (5 000);
- * - no-break spaces inside a phone number (416 555-0142, with a no-break hyphen);
- * - a no-break space between a number and the word or unit after it (24 heures, 15 %, 250 $).
+ * French typography, applied to a French page's HTML at build: the spaces a French reader expects
+ * never to break (before `: ; ! ?`, inside « », in numbers, phones and before units). Only text
+ * between tags changes, and not inside the hydrated island (its text must match what React renders).
  */
 const NARROW_NBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -36,10 +30,7 @@ export function frenchSpaces(text: string): string {
   );
 }
 
-/**
- * The page's HTML with French spaces in its text. `skipIds` names the elements left as they are
- * (the hydrated form island), with everything inside them.
- */
+/** The page's HTML with French spaces in its text, except inside the elements `skipIds` names. */
 export function withFrenchTypography(html: string, skipIds: readonly string[] = []): string {
   let out = '';
   let last = 0;

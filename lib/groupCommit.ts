@@ -1,10 +1,6 @@
 /**
- * Group commit: items that arrive while a commit is under way wait, and all of them go in the
- * next commit together. One commit at a time, started as soon as the previous one ends, so a
- * lone item waits for nothing and a crowd costs one commit per round instead of one each.
- * Each item's promise settles with the commit that holds it: resolved once it is committed,
- * with the commit's result for that item (the results come in the items' order), or rejected
- * with that commit's error (then none of its items were committed).
+ * Group commit: items that arrive during a commit go together in the next one, so a crowd costs one
+ * commit per round. Each item's promise settles with its commit: its result, or that commit's error.
  */
 export type GroupCommit<Item, Result> = (item: Item) => Promise<Result>;
 

@@ -1,8 +1,4 @@
-/**
- * The initials of a name, as a monogram shows them: the first letter of each capitalised word,
- * at most `limit`. "Lakeshore Law" → "LL", "Alexandra Reid" → "AR"; small words ("of", "and") and
- * marks ("&") are skipped, so a firm called "Reid & Tan" is "RT".
- */
+/** The initials of a name, at most `limit`: "Reid & Tan" → "RT" (small words and marks skipped). */
 export function initials(name: string, limit = 2): string {
   return name
     .split(/\s+/)

@@ -1,8 +1,4 @@
-/**
- * The site's languages. English is the site as it always was, at the root of the address space;
- * French pages live under `/fr/` and are read from `content/fr/`, each file beside the English
- * file of the same name that it translates (docs/decisions/0024-french-pages-beside-english.md).
- */
+/** The site's languages: English at the root, French under `/fr/` from `content/fr/` (docs/decisions/0024). */
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 

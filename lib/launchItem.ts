@@ -1,7 +1,4 @@
-/**
- * One thing to confirm before the site launches, printed on one line: where it is, what it
- * is and what to do. `npm run check:launch` lists them; `npm start` warns while any remain.
- */
+/** One thing to confirm before launch, on one line (`npm run check:launch`; `npm start` warns). */
 export interface LaunchItem {
   /** Path relative to the project, e.g. `content/site.yaml`, or `environment` for a setting. */
   file: string;
@@ -13,10 +10,7 @@ export function formatLaunchItem(item: LaunchItem): string {
   return `${item.line ? `${item.file}:${item.line}` : item.file}: ${item.message}`;
 }
 
-/**
- * Host names reserved for examples and tests (RFC 2606: example.com/.org/.net and the .test,
- * .example, .invalid and .localhost domains) and this machine's own: no real firm uses them.
- */
+/** Host names reserved for examples and tests (RFC 2606) and this machine's own: no real firm uses them. */
 export function isExampleHost(host: string): boolean {
   return /(?:^|\.)(?:example\.(?:com|org|net)|test|example|invalid|localhost)$|^127\.\d+\.\d+\.\d+$/i.test(host);
 }

@@ -1,8 +1,6 @@
 /**
- * The firm's mark, drawn from its name: its initials standing on a shoreline, navy sky above,
- * lake teal below, a thin gold line between. One drawing for the page header and footer
- * (components/brand/LogoMark.tsx) and for the icons and link preview the build draws
- * (build/markImage.tsx), so a new name in content/site.yaml redraws every one of them.
+ * The firm's mark, drawn from its name: its initials over a shoreline. One drawing for the page
+ * (components/brand/LogoMark.tsx) and the build's icons and link preview (build/markImage.tsx).
  */
 import { COLOURS } from './colours';
 import { initials } from './initials';
@@ -17,21 +15,17 @@ const LETTER_SIZE = [26, 22, 16] as const;
 /** A quarter circle of the tile's corner, drawn `dx`, `dy` from where the path stands. */
 const corner = (dx: number, dy: number) => `a${RADIUS} ${RADIUS} 0 0 1 ${dx} ${dy}`;
 
-/** The shapes under the letters, each an SVG element's attributes. */
+/** The shapes under the letters (sky, lake, ripples, gold shoreline), each an SVG element's attributes. */
 export const MARK_SHAPES = {
-  /** The sky: the tile above the shoreline, its top corners rounded. */
   sky: {
     d: `M0 ${RADIUS}${corner(RADIUS, -RADIUS)}h${MARK_TILE - 2 * RADIUS}${corner(RADIUS, RADIUS)}V${SHORE}H0z`,
     fill: COLOURS.brand,
   },
-  /** The lake: the tile below the shoreline, its bottom corners rounded. */
   lake: {
     d: `M0 ${SHORE}h${MARK_TILE}V${MARK_TILE - RADIUS}${corner(-RADIUS, RADIUS)}H${RADIUS}${corner(-RADIUS, -RADIUS)}z`,
     fill: COLOURS.secondary,
   },
-  /** Three ripples on the water. */
   ripples: { d: `M10 ${SHORE + 6}h11M27 ${SHORE + 6}h11M16 ${SHORE + 10.5}h16`, stroke: COLOURS.secondaryOnDark },
-  /** The gold shoreline. */
   shore: { y: SHORE - 1, height: 2, fill: COLOURS.accentOnDark },
 } as const;
 

@@ -1,8 +1,4 @@
-/**
- * `compute(key)`, worked out once per key object and forgotten with it. The content and the
- * site manifest are immutable objects that are replaced, never edited (the dev server swaps
- * them), so anything derived from one can be kept for as long as that object lives.
- */
+/** `compute(key)`, once per key object: the content is replaced, never edited, so derived values last with it. */
 export function oncePerObject<Key extends object, Value>(compute: (key: Key) => Value): (key: Key) => Value {
   const cache = new WeakMap<Key, Value>();
   return (key) => {

@@ -1,8 +1,4 @@
-/**
- * Runs one of our TypeScript modules in a worker thread. A worker thread does not inherit the
- * process's loader, so it registers tsx itself (resolved from the project folder) before
- * importing the module.
- */
+/** Runs one of our TypeScript modules in a worker thread, which registers tsx itself (it inherits no loader). */
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 export function startTsWorker(moduleUrl: URL, workerData: unknown, resourceLimits?: ResourceLimits): Worker {

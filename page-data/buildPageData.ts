@@ -64,10 +64,7 @@ function languageHomesOf(content: SiteContent): PageVersion[] {
 /** The page the footer's "About the firm" links to, in the page's language when it has one. */
 const ABOUT_PAGE_NAME = 'about';
 
-/**
- * A page's data with its versions in the other languages: the language switch shows them and the
- * head lists each as an `hreflang` alternate, with the default language's as `x-default`.
- */
+/** A page's data with its versions in other languages: the language switch and `hreflang` (`x-default`). */
 export function withVersions<Data extends PageData>(site: SiteIndex, urlPath: string, data: Data): Data {
   const versions = site.versionsOf(urlPath);
   if (versions.length < 2) return data;

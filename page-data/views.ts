@@ -1,25 +1,19 @@
-/**
- * The view data of the pages, as page-data/ builds it and the renderer and components read it:
- * each page's head, the site's facts and lists, articles, practice areas and people.
- */
+/** The view data page-data/ builds and the renderer and components read. */
 import type React from 'react';
 import type { AwardView } from '../content-pipeline/awardSchema';
 import type { PictureSource } from '../content-pipeline/pictures';
 import type { LicenceView } from '../content-pipeline/regulators';
 import type { PageVersion, SiteIndex } from '../content-pipeline/routes';
-import type { SiteFacts } from '../content-pipeline/schema';
+import type { ArticleFrontmatter, ServiceFrontmatter, SiteFacts, TeamFrontmatter } from '../content-pipeline/schema';
 import type { Lang } from '../lib/languages';
 
-/** What a page's <head> says. */
 export interface HeadData {
   title: string;
   description: string;
-  /** Absolute canonical URL, from SITE_URL. */
   canonicalUrl: string;
   noindex: boolean;
   /** schema.org JSON-LD, on the pages that describe the firm as a business. */
   jsonLd?: object;
-  /** Set on alias pages: where the browser is sent at once. */
   redirectTo?: string;
   /** Set on articles: Open Graph describes the page as an article, with its days. */
   article?: { published: string; modified?: string };
@@ -31,32 +25,21 @@ export interface HeadData {
   alternates?: { hreflang: string; href: string }[];
 }
 
-/** A link with its text: a practice area or an author as an article names them. */
 export interface NamedLink {
   name: string;
   href: string;
 }
 
-/** An article as every list of articles and its own page show it. */
-export interface ArticleSummary {
-  slug: string;
-  title: string;
-  description: string;
-  /** `YYYY-MM-DD`. */
-  date: string;
+/** `draft`: only `npm run dev` shows drafts. */
+export type ArticleSummary = Pick<ArticleFrontmatter, 'slug' | 'title' | 'description' | 'date' | 'draft'> & {
   updated?: string;
-  /** The author, linked to their profile. */
   author: NamedLink;
   areas: NamedLink[];
-  /** Only `npm run dev` shows drafts. */
-  draft: boolean;
-}
+};
 
-/** One page of a list of articles, as pages/insights shows it. */
 export interface ListingView {
   path: string;
   heading: string;
-  /** All the articles, or those of one practice area or one author. */
   kind: 'all' | 'area' | 'author';
   number: number;
   pageCount: number;
@@ -66,20 +49,16 @@ export interface ListingView {
 
 /** The latest articles of a practice area or an author, and the list of all of them. */
 export interface RelatedArticles {
-  /** The practice area or the person: `Family Law`, `First Last`. */
   name: string;
-  /** `Guides on Family Law`, `Guides by First Last`. */
   heading: string;
   latest: ArticleSummary[];
   total: number;
-  /** The list of all of them, e.g. `/insights/area/family-law`. */
   allHref: string;
   allLabel: string;
 }
 
 /** Where the articles are listed, and the latest of each practice area and author (by file name). */
 export interface ArticleLinks {
-  /** The Insights page: its title and address. */
   insights?: NamedLink;
   /** The newest articles of all, for the pages that point to a few (thank-you, not found). */
   latest: ArticleSummary[];
@@ -87,40 +66,28 @@ export interface ArticleLinks {
   byAuthor: ReadonlyMap<string, RelatedArticles>;
 }
 
-/** A team profile as Who We Are shows it; `file` finds its MDX body. */
-export interface TeamMember {
+/**
+ * A team profile as Who We Are shows it; `file` finds its MDX body. `lang` is set on a profile
+ * not yet translated; without `photo` the profile shows the initials.
+ */
+export type TeamMember = Pick<TeamFrontmatter, 'name' | 'role' | 'email' | 'education'> & {
   file: string;
-  /** Set when the profile is in another language than the page (a profile not yet translated). */
   lang?: Lang;
   id: string;
-  name: string;
-  /** Their profile on the team page, e.g. `/who-we-are#team-first-last`. */
   profileHref: string;
-  role: string;
-  email: string;
-  education: string[];
-  /** Who licenses the person, the number, and the directory where a visitor can check it. */
   licence?: LicenceView;
-  /** The person's awards, each with where it can be checked; often none. */
   awards: AwardView[];
-  /** The person's portrait and what it shows; without one the profile shows the initials. */
   photo?: { src: string; alt: string };
-}
+};
 
-/** A practice area as every list of services shows it. */
-export interface ServiceSummary {
-  /** Set when the page is in another language than the list's (a practice area not yet translated). */
+/** `lang` is set on a practice area not yet translated (the list's language differs). */
+export type ServiceSummary = Pick<
+  ServiceFrontmatter,
+  'slug' | 'title' | 'summary' | 'highlights' | 'searchTerms' | 'formValue'
+> & {
   lang?: Lang;
-  slug: string;
-  title: string;
-  summary: string;
-  highlights: string[];
-  /** The words clients type for it: the search page tells them from an area the firm does not practise. */
-  searchTerms: string[];
-  formValue: string;
-}
+};
 
-/** The facts and lists the shared layout and the MDX components read. */
 export interface SiteData {
   /** The language of the pages this data is for: the frame's words and `<html lang>` follow it. */
   lang: Lang;
@@ -131,9 +98,7 @@ export interface SiteData {
   aboutPath: string;
   services: ServiceSummary[];
   team: TeamMember[];
-  /** Each content file's compiled MDX body (components/mdx/MdxBody.tsx runs them). */
   bodies: ReadonlyMap<string, string>;
-  /** The pictures the content shows, as the checker read them (components/picture/Picture.tsx). */
   pictures: ReadonlyMap<string, PictureSource>;
   articles: ArticleLinks;
   /** The home page of each language the site has: an English-only page links to the French home. */
@@ -142,7 +107,6 @@ export interface SiteData {
   searchPath?: string;
 }
 
-/** The data every page's +data hook returns. */
 export interface PageData {
   head: HeadData;
   site: SiteData;

@@ -6,17 +6,9 @@ import { watchContent, type LiveContent } from '../content-pipeline/liveContent'
 import { indexSite } from '../content-pipeline/routes';
 
 /**
- * Vike creates the global context once per process: the content is loaded here, once, and
- * `globalContext.site` (the content with its address index) is what every route function, data
- * hook and prerender hook reads; none loads content itself.
- *
- * - The build (prerendering) checks and loads content/ with the editors' checker; a content
- *   error stops it before any page is written (ContentCheckFailed), and the build script reads
- *   the checked content back from here (`checkedContent`) for the files around the pages
- *   (build/buildSite.ts).
- * - `npm run dev` watches content/ and checks it after every change (liveContent.ts): `site`
- *   follows the last content that checked clean, and the dev server reads the same watcher
- *   (`liveContent`) for its report page, its alias redirects and its endpoint.
+ * Loads the content once per process: `globalContext.site` is what every route, data and prerender
+ * hook reads. The build checks it first (a content error stops it); `npm run dev` watches it and
+ * `site` follows the last content that checked clean.
  */
 export async function onCreateGlobalContext(globalContext: GlobalContextServer): Promise<void> {
   if (import.meta.env.DEV) {

@@ -10,20 +10,8 @@ function safeJson(value: object): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/**
- * The site's one sharing picture, drawn by the build (build/sharingFiles.tsx, which names the
- * same file and size; tests/unit/shareImages.test.ts fails when they differ).
- */
+/** The site's one sharing picture, drawn by build/sharingFiles.tsx (tests/unit/shareImages.test.ts keeps them one). */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
-
-/**
- * Link previews need the picture's absolute address. The site is served from the root of its
- * address (every link on it starts with "/"), so that is the canonical URL's origin + the path,
- * which every page has, alias pages included.
- */
-function shareImageUrl(canonicalUrl: string): string {
-  return new URL(SHARE_IMAGE.path, canonicalUrl).href;
-}
 
 /** The page-specific part of `<head>`, as an HTML string. */
 export function renderHead(head: HeadData, siteName: string): string {
@@ -37,7 +25,8 @@ export function renderHead(head: HeadData, siteName: string): string {
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">`,
     `<meta property="og:locale" content="${escapeHtml(head.locale ?? 'en_CA')}">`,
-    `<meta property="og:image" content="${escapeHtml(shareImageUrl(head.canonicalUrl))}">`,
+    // Link previews need the picture's absolute address: the site is served from its origin's root.
+    `<meta property="og:image" content="${escapeHtml(new URL(SHARE_IMAGE.path, head.canonicalUrl).href)}">`,
     `<meta property="og:image:type" content="image/png">`,
     `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,
     `<meta property="og:image:height" content="${SHARE_IMAGE.height}">`,

@@ -1,9 +1,6 @@
 /**
- * The styles of the site's one grid rule (styles/gridRule.ts). The grid is a wrapping flex row
- * that fills from its left edge (a short last row lines up under the rows above it, never centred
- * away from the page's left edge) and its own size container; each item is `1 / columns` of it, and `columns` changes
- * at the container widths where 2, 3 or 4 columns fit. Which count applies at each width is
- * one class per width (`columnsAt`), chosen by `gridClassName` (styles/grid.ts) from the item count.
+ * The styles of the grid rule (styles/gridRule.ts): a wrapping flex row filled from its left edge,
+ * its own size container; one class per container width (`columnsAt`) sets its column count.
  */
 import { createContainer, createVar, globalStyle, style } from '@vanilla-extract/css';
 import { plainList } from './primitives.css';
@@ -34,10 +31,7 @@ globalStyle(`${grid} > *`, {
   minWidth: 0,
 });
 
-/**
- * `columnsAt[i][n]`: the class giving `n` columns where the container fits
- * `COLUMN_THRESHOLDS_REM[i].columns` columns. Defined narrowest first, so wider widths win.
- */
+/** `columnsAt[i][n]`: `n` columns where the container fits `COLUMN_THRESHOLDS_REM[i].columns`; wider wins. */
 export const columnsAt: Array<Record<number, string>> = COLUMN_THRESHOLDS_REM.map(({ columns: fit, minWidthRem }) => {
   const classes: Record<number, string> = {};
   for (let n = 1; n <= fit; n += 1) {

@@ -49,10 +49,7 @@ export function columnsFor(count: number, fit: number): number {
   return best;
 }
 
-/**
- * The columns for `count` items at each container width that fits 2, 3, … MAX_COLUMNS
- * columns (below the first threshold a grid always has one column).
- */
+/** The columns for `count` items at each width that fits 2 … MAX_COLUMNS columns (below, one). */
 export function gridLayout(count: number): number[] {
   return COLUMN_THRESHOLDS_REM.map(({ columns }) => columnsFor(count, columns));
 }

@@ -1,8 +1,4 @@
-/**
- * The shared building blocks, defined once: the surface card, the plain list, the check list
- * and the visually hidden rule. Components compose these (`style([surfaceCard, {…}])`) instead
- * of copying their declarations.
- */
+/** The shared building blocks: components compose these (`style([surfaceCard, {…}])`) rather than copy them. */
 import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
@@ -18,10 +14,7 @@ export const surfaceCard = style({
 /** A list used for layout (grids, link lists): no bullets, no indent. */
 export const plainList = style({ listStyle: 'none', paddingInlineStart: 0 });
 
-/**
- * Hidden on screen, still read by screen readers. A rule object, because it is applied both as
- * the global `.visually-hidden` class and to selectors that only hide in some states.
- */
+/** Hidden on screen, read by screen readers: a rule object, also applied to selectors that hide in some states. */
 export const visuallyHiddenRule = {
   position: 'absolute',
   width: '1px',
@@ -37,10 +30,7 @@ export const visuallyHiddenRule = {
 
 globalStyle('.visually-hidden', visuallyHiddenRule);
 
-/**
- * The site's one list style: a bronze check before each item. Used by components through the
- * class, and by every unstyled list the editors write in a page (Markdown `- item`).
- */
+/** The site's one list style, a bronze check per item: by class, and on every unstyled list in a page. */
 export const checkList = style({ listStyle: 'none', paddingInlineStart: 0 });
 globalStyle(`main ul:not([class])`, { listStyle: 'none', paddingInlineStart: 0 });
 globalStyle(`${checkList} > li, main ul:not([class]) > li`, {
@@ -75,10 +65,7 @@ export const eyebrow = style({
   color: vars.color.secondary,
 });
 
-/**
- * A link in a row or list of short links (footer, top strip, contents): at least 24 px tall, the
- * target WCAG 2.5.8 asks, however small its text. A rule object, applied through selectors.
- */
+/** A short link in a row (footer, top strip, contents): at least the 24 px WCAG 2.5.8 asks. */
 export const smallTargetRule = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -95,10 +82,7 @@ export const iconLink = style({
   fontWeight: 600,
 });
 
-/**
- * A list of links, one a row, each ruled below with an arrow at its end: the practice areas and
- * pages under "Page not found", the practice areas on the search page.
- */
+/** Links one a row, each ruled below with an arrow at its end (not-found and search pages). */
 export const arrowLinks = style([plainList, { margin: 0 }]);
 globalStyle(`${arrowLinks} a`, {
   display: 'flex',

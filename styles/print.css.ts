@@ -1,8 +1,6 @@
 /**
- * Paper: the page's content and the firm's contact details (the footer's contact column), without
- * what only works on a screen: menus, buttons, the form and its notifications, decorative
- * pictures. Components (header, footer, buttons, cards...) say how they print in their own
- * `*.css.ts`; these are the site-wide rules. Chromium prints a service page on two Letter sheets.
+ * Paper: the content and the firm's contact details, without menus, buttons, the form or decorative
+ * pictures. Components say how they print in their own `*.css.ts`; these are the site-wide rules.
  */
 import { onPaper } from './onPaper';
 import { vars } from './theme.css';

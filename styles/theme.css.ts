@@ -1,7 +1,4 @@
-/**
- * Design tokens on a 4 px base grid. Components use these, never raw values.
- * The colours come from lib/colours.ts, which the build's images read too.
- */
+/** Design tokens on a 4 px grid; the colours come from lib/colours.ts, which the build's images read too. */
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { COLOURS } from '../lib/colours';
 

@@ -5,11 +5,7 @@ import * as styles from './ArticleList.css';
 
 export type HeadingLevel = 2 | 3 | 4 | 5;
 
-/**
- * Articles newest first, each with its title (a link), days, author and summary. The titles are
- * h2 on a list page and one level under the heading of the section they are in elsewhere, so the
- * outline stays whole. `featureFirst` sets the newest apart (the first page of Insights).
- */
+/** Articles newest first; titles are h2 on a list page, one level under their section elsewhere (a whole outline). */
 export function ArticleList({
   articles,
   headingLevel,

@@ -9,11 +9,8 @@ import { GuideIndex } from './GuideIndex';
 import { Pagination } from './Pagination';
 
 /**
- * A page of a list of articles. The first page of all of them opens with the Insights page's own
- * text (its hero and introduction) and sets the newest guide apart, larger, above the others; the
- * other pages, and the lists by area or author, open with a heading that says which list and which
- * page it is. Every page has, beside the list on a wide screen, the guides by practice area and by
- * author.
+ * A page of a list of articles: the first page of all of them opens with the Insights page's own
+ * text and sets the newest guide apart; the others open with a heading naming the list and page.
  */
 export function ArticleListing({ listing, insightsFile }: { listing: ListingView; insightsFile: string }) {
   const { articles } = useSite();

@@ -12,12 +12,7 @@ import { CONTENTS_MIN_SECTIONS, contentsOf, headingsWithIds } from './contents';
 import * as styles from './ArticlePage.css';
 import { AREA_FILTER, SKIP_IN_SEARCH } from '../search/searchIndexing';
 
-/**
- * An article: its title and byline; for a long guide, the list of its sections; the text, the
- * practice areas it concerns and the reminder that it is general information; who wrote it (with
- * their licence); the way to a consultation. On a phone in that order; on a wide screen the
- * author and the sections stand beside the text, the sections held in view as it scrolls.
- */
+/** An article; on a wide screen the author and the sections stand beside the text, the sections held in view. */
 export function ArticlePage({ entry, article }: { entry: ArticleEntry; article: ArticleSummary }) {
   const { facts, articles, team } = useSite();
   const text = useShellText();

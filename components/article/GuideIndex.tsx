@@ -2,11 +2,7 @@ import { useShellText, useSite } from '../PageDataContext';
 import type { RelatedArticles } from '../../page-data/views';
 import * as styles from './GuideIndex.css';
 
-/**
- * Beside every list of guides: the practice areas and the people that have guides, each with how
- * many and a link to their list; the list shown is marked. From the articles' own `areas` and
- * `author`, so a new guide adds itself here.
- */
+/** Beside every list of guides: the practice areas and people that have guides, from the articles' own fields. */
 export function GuideIndex({ current }: { current: string }) {
   const { articles } = useSite();
   const text = useShellText();

@@ -20,17 +20,18 @@ export function Pagination({ current, pagePaths, label }: { current: number; pag
   const text = useShellText();
   if (pagePaths.length < 2) return null;
   const pathOf = (number: number) => pagePaths[number - 1] ?? pagePaths[0] ?? '/';
+  const step = (number: number, rel: 'prev' | 'next', words: string) => (
+    <li>
+      <a className={styles.link} href={pathOf(number)} rel={rel}>
+        {words}
+        {text.articles && <span className="visually-hidden">{text.articles}</span>}
+      </a>
+    </li>
+  );
   return (
     <nav className={styles.nav} aria-label={label}>
       <ul className={styles.list}>
-        {current > 1 && (
-          <li>
-            <a className={styles.link} href={pathOf(current - 1)} rel="prev">
-              {text.newer}
-              {text.articles && <span className="visually-hidden">{text.articles}</span>}
-            </a>
-          </li>
-        )}
+        {current > 1 && step(current - 1, 'prev', text.newer)}
         {visiblePageNumbers(current, pagePaths.length).map((number, index) =>
           number === undefined ? (
             <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
@@ -45,14 +46,7 @@ export function Pagination({ current, pagePaths, label }: { current: number; pag
             </li>
           ),
         )}
-        {current < pagePaths.length && (
-          <li>
-            <a className={styles.link} href={pathOf(current + 1)} rel="next">
-              {text.older}
-              {text.articles && <span className="visually-hidden">{text.articles}</span>}
-            </a>
-          </li>
-        )}
+        {current < pagePaths.length && step(current + 1, 'next', text.older)}
       </ul>
     </nav>
   );

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-// Links to other pages: on paper the page itself is what matters. Where it is wide enough, the
-// heading and the link to all of them stand to the left of the list, so one or two guides do
-// not leave the right of the page empty.
+// Hidden on paper. Where wide enough, the heading stands left of the list, so one or two guides
+// do not leave the right of the page empty.
 export const related = style({
   containerType: 'inline-size',
   '@media': { print: { display: 'none' } },

@@ -32,9 +32,8 @@ function uniqueIds(texts: string[]): string[] {
 }
 
 /**
- * The sections of a guide, read from its compiled body before it is rendered: the body returns its
- * top-level elements (a fragment of h2, p, ul …) without rendering them, so the list can stand
- * above the text. (It is given the components, as a body checks that each one it uses exists.)
+ * The sections of a guide, read from its compiled body before it renders (the body returns its
+ * top-level elements), so the list can stand above the text.
  */
 export function contentsOf(Body: MDXContent): ContentsEntry[] {
   const tree = Body({ components: mdxComponents }) as ReactElement<{ children?: ReactNode }>;
@@ -45,10 +44,7 @@ export function contentsOf(Body: MDXContent): ContentsEntry[] {
   return headings.map((text, index) => ({ id: ids[index] ?? slugify(text), text }));
 }
 
-/**
- * The body's h2 elements with the ids of `contents`: the body renders its headings in the order
- * contentsOf read them, so the n-th heading rendered takes the n-th id.
- */
+/** The body's h2 elements with the ids of `contents`, in the order contentsOf read them. */
 export function headingsWithIds(contents: ContentsEntry[]): MDXComponents {
   let next = 0;
   return {

@@ -1,10 +1,8 @@
 import { MARK_SHAPES, MARK_TILE, markLetters } from '../../lib/logoMark';
 
 /**
- * The firm's mark (lib/logoMark.ts), inline on the page. Every page is prerendered, so a new name
- * in content/site.yaml redraws the mark on the next build; there is no image file to remake.
- * Decorative (`aria-hidden`): the name always stands beside it as text. Two paths rather than a
- * clip path, whose id would repeat on a page that shows the mark twice.
+ * The firm's mark (lib/logoMark.ts), inline and decorative: the name stands beside it as text.
+ * Two paths rather than a clip path, whose id would repeat on a page that shows the mark twice.
  */
 export function LogoMark({ name, size = 40, className }: { name: string; size?: number; className?: string }) {
   const letters = markLetters(name);

@@ -4,9 +4,8 @@ import { ConsultationIsland, type ConsultationIslandProps } from './Consultation
 import { ISLAND_PROPS_ID, ISLAND_ROOT_ID } from './island';
 
 /**
- * The MDX component `<ConsultationForm />`: renders the form into the HTML and leaves its props
- * as JSON beside it, so pages/contact/+client.ts can hydrate exactly what the server rendered.
- * The browser has no site data, so every fact the form shows travels in these props.
+ * The MDX component `<ConsultationForm />`: the form in the HTML and its props as JSON beside it,
+ * for pages/contact/+client.ts to hydrate (the browser has no site data).
  */
 export function ConsultationForm() {
   const { services, facts, lang } = useSite();

@@ -11,11 +11,10 @@ import {
   type ConsultationFormValues,
 } from '../../consultation-request/schema';
 import { formFieldsIn, SERVICE_AREA_FIELD } from '../../consultation-request/formFields';
-import { LANGUAGE_FIELD_NAME, useFormLanguage, useFormWords } from './formWords';
-import type { FirmContact } from './firmContact';
+import { type FirmContact, LANGUAGE_FIELD_NAME, useFormLanguage, useFormWords } from './formWords';
 import { FormField } from './FormField';
 import { createFormTokenKeeper } from './formTokenKeeper';
-import { showErrorNotice } from './notify';
+import { showErrorNotice } from './Notifications';
 import { SendFailure, SentConfirmation } from './SendOutcome';
 import { submitConsultation } from './submitConsultation';
 import { URGENCY_FIELD, UrgentCallNote } from './UrgentCallNote';
@@ -30,10 +29,8 @@ type SendOutcome =
   | { kind: 'failed'; attempt: number; reason: FailureReason | undefined };
 
 /**
- * The consultation form. In the HTML it is a plain form that posts to the endpoint (so it
- * works before and without JavaScript); once hydrated, Formik validates with the schema the
- * server uses and sends JSON. After a send the focus goes to what happened: the confirmation
- * (which takes the form's place) or the error above the button.
+ * A plain form that posts to the endpoint (it works without JavaScript); once hydrated, Formik
+ * validates with the server's schema and sends JSON, and the focus goes to what happened.
  */
 export function ConsultationFormView({
   serviceAreas,

@@ -6,9 +6,8 @@ import type { Lang } from '../../lib/languages';
 import * as styles from './FormErrorList.css';
 
 /**
- * The MDX component `<FormErrorList />` of /contact/errors. The prerendered page lists every
- * field's rule; for a real answer the server keeps only the fields in error (`?fields=`) or
- * the one reason (`?reason=`), by the data attributes below.
+ * `<FormErrorList />` of /contact/errors: the page lists every field's rule; the server keeps only
+ * the fields in error (`?fields=`) or the reason (`?reason=`), by the data attributes below.
  */
 export function FormErrorList() {
   const { lang, contactPath } = useSite();

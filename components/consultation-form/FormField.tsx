@@ -4,10 +4,7 @@ import type { ConsultationOption } from '../../consultation-request/options';
 import { DESCRIPTION_ROWS, type FormFieldSpec } from '../../consultation-request/formFields';
 import * as styles from './ConsultationForm.css';
 
-/**
- * One labelled field; its error shows as text under it, tied by aria-describedby. `children`
- * (a note that belongs to the field) come after the error.
- */
+/** One labelled field; its error shows under it, tied by aria-describedby, before `children`. */
 export function FormField({
   spec,
   options,

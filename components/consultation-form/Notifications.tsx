@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import toast, { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
-import { MAX_VISIBLE_NOTICES, SWIPE_DISMISS_PX } from './noticeTexts';
+import type { FailureReason } from '../../consultation-request/failures';
+import type { Lang } from '../../lib/languages';
+import { failureNotice, MAX_VISIBLE_NOTICES, NOTICE_DURATION_MS, SWIPE_DISMISS_PX } from './noticeTexts';
 import { useFormWords } from './formWords';
 import * as styles from './Notifications.css';
 
-/**
- * The notification area, built on react-hot-toast's headless store: notices are announced
- * (polite; errors as alerts), pause while hovered or focused, close by button or a swipe,
- * and F8 moves the focus here.
- */
+/** Notices on react-hot-toast's headless store: paused on hover or focus, closed by button or swipe; F8 focuses. */
 export function Notifications() {
   const words = useFormWords();
   const { toasts, handlers } = useToaster();
@@ -132,5 +130,17 @@ function Notice({ notice }: { notice: Toast }) {
         <span className="visually-hidden">{words.dismissNotification}</span>
       </button>
     </div>
+  );
+}
+
+/** An error notice, announced as an alert. */
+export function showErrorNotice(lang: Lang, reason?: FailureReason): void {
+  const { title, description } = failureNotice(reason, lang);
+  toast.error(
+    <>
+      <strong className={styles.title}>{title}</strong>
+      <span className={styles.description}>{description}</span>
+    </>,
+    { duration: NOTICE_DURATION_MS },
   );
 }

@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
-import type { FirmPhone } from './firmContact';
-import { useFormWords } from './formWords';
+import { type FirmPhone, useFormWords } from './formWords';
 
 /** The firm's phones as `tel:` links, in running text: "A", "A or B", "A, B or C". */
 export function PhoneLinks({ phones }: { phones: readonly FirmPhone[] }) {

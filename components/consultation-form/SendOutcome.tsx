@@ -2,18 +2,12 @@ import { useEffect, useId, useRef } from 'react';
 import type { FailureReason } from '../../consultation-request/failures';
 import { optionLabelIn } from '../../consultation-request/options';
 import { messagesIn } from '../../messages';
-import { useFormLanguage, useFormWords } from './formWords';
-import type { FirmContact, FirmPhone } from './firmContact';
+import { type FirmContact, type FirmPhone, useFormLanguage, useFormWords } from './formWords';
 import { failureNotice } from './noticeTexts';
 import { PhoneLinks } from './PhoneLinks';
 import * as styles from './SendOutcome.css';
 
-/**
- * What the form area shows after a request was sent, in place of the form: the success notice
- * (said here once, not again in a pop-up), what happens next, and the phone for an urgent
- * matter. It takes the focus when it appears (its heading and first paragraph are its name and
- * description); "Send another request" brings the form back.
- */
+/** After a send, in place of the form: the success notice (once, not again in a pop-up), focused when it appears. */
 export function SentConfirmation({
   firstName,
   contactMethod,
@@ -57,11 +51,7 @@ export function SentConfirmation({
   );
 }
 
-/**
- * Why the request was not sent, inside the form above its button, with the phones: announced
- * (role="alert") and focused when it appears. The rate limit says to wait or call, never to
- * try again.
- */
+/** Why the request was not sent, above the button, focused; the rate limit says wait or call, never try again. */
 export function SendFailure({ reason, phones }: { reason: FailureReason | undefined; phones: readonly FirmPhone[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const words = useFormWords();

@@ -2,10 +2,9 @@ import { useFormikContext } from 'formik';
 import { useSyncExternalStore } from 'react';
 import type { URGENCY_LEVELS } from '../../consultation-request/options';
 import type { ConsultationField, ConsultationFormValues } from '../../consultation-request/schema';
-import type { FirmPhone } from './firmContact';
 import { PhoneLinks } from './PhoneLinks';
 import * as styles from './UrgentCallNote.css';
-import { useFormWords } from './formWords';
+import { type FirmPhone, useFormWords } from './formWords';
 
 export const URGENCY_FIELD = 'urgencyLevel' satisfies ConsultationField;
 const IMMEDIATE = 'immediate' satisfies (typeof URGENCY_LEVELS)[number]['value'];
@@ -21,10 +20,8 @@ function useHydrated(): boolean {
 }
 
 /**
- * Shown while the urgency is "immediate": a matter that cannot wait should not wait for the form.
- * The HTML always holds the note and CSS shows it when that option is chosen, so it works before
- * and without JavaScript; once hydrated, React renders it only then, inside a polite live region,
- * so screen readers announce it as it appears.
+ * Shown while the urgency is "immediate". The HTML always holds the note and CSS shows it (no
+ * JavaScript needed); once hydrated, React renders it in a polite live region, so it is announced.
  */
 export function UrgentCallNote({ phones }: { phones: readonly FirmPhone[] }) {
   const { values } = useFormikContext<ConsultationFormValues>();

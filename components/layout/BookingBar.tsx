@@ -5,10 +5,8 @@ import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 import * as styles from './BookingBar.css';
 
 /**
- * On a phone, the way to book stays in reach: "Call" and "Free consultation" in a bar at the
- * bottom of the screen. No script: it sticks to the bottom of <main> (so it stops above the
- * footer), sits behind the hero (so it shows once the hero is scrolled past), and the page keeps
- * a focused field clear of it (global.css.ts). Pages with the form leave it out.
+ * On a phone, "Call" and "Free consultation" in a bar at the screen's foot, with no script: it
+ * sticks to the bottom of <main> and sits behind the hero. Pages with the form leave it out.
  */
 export function BookingBar() {
   const { facts, contactPath } = useSite();

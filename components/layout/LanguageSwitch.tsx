@@ -4,10 +4,8 @@ import { usePageData, useShellText } from '../PageDataContext';
 import * as styles from './LanguageSwitch.css';
 
 /**
- * The page in the other languages that have it, each link named in its own language ("Français",
- * "English") and marked with that language, so a screen reader says it right. A page with no
- * version in another language offers that language's home page instead ("Accueil en français"):
- * a visitor who followed a French page's link to an English-only page has the way back.
+ * The page in the other languages, each named and marked in its own language; without a version
+ * in a language, that language's home page, so a visitor has the way back.
  */
 export function LanguageSwitch() {
   const { versions = [], site } = usePageData();

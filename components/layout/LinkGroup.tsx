@@ -11,10 +11,7 @@ export interface GroupLink {
   lang?: Lang | undefined;
 }
 
-/**
- * A titled list of links as a navigation landmark named by its heading: the footer's practice
- * areas, the not-found page's practice areas and pages.
- */
+/** A titled list of links, a navigation landmark named by its heading. */
 export function LinkGroup({
   id,
   heading,

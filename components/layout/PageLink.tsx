@@ -3,11 +3,8 @@ import { languageOfPath, type Lang } from '../../lib/languages';
 import { useShellText, useSite } from '../PageDataContext';
 
 /**
- * A link to a page of the site. When that page is in another language than the page the link is
- * on (a French page's link to a page that has no French version yet), the link says so in the
- * page's language, "(en anglais)", and carries `hreflang`: no visitor lands in English unwarned.
- * `wordsLang` marks link words written in another language (an untranslated practice area's
- * title), so a screen reader reads them right.
+ * A link to a page of the site. To a page in another language it says so, "(en anglais)", with
+ * `hreflang`; `wordsLang` marks link words written in another language for screen readers.
  */
 export function PageLink({
   href,

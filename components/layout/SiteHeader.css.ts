@@ -8,6 +8,16 @@ import { media, vars } from '../../styles/theme.css';
  */
 const FRENCH_MENU = 'screen and (min-width: 60em) and (max-width: 71.99em)';
 
+/** What the header's links share: 44 px tall, bold, underlined on hover. */
+const link = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.target.comfortable,
+  fontWeight: 600,
+  textDecoration: 'none',
+} as const;
+const linkHover = { '&:hover': { color: vars.color.link, textDecoration: 'underline' } } as const;
+
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -47,20 +57,13 @@ export const wideNav = style({
 
 export const wideList = style([plainList, { display: 'flex', alignItems: 'center', gap: 0, margin: 0 }]);
 export const navLink = style({
+  ...link,
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.target.comfortable,
   // Tighter where the row is shortest, so the links, the name and the button keep one row from 60em.
   paddingInline: '6px',
   color: vars.color.text,
-  fontWeight: 600,
-  textDecoration: 'none',
   whiteSpace: 'nowrap',
-  selectors: {
-    '&:hover': { color: vars.color.link, textDecoration: 'underline' },
-    '&[aria-current]': { color: vars.color.brandDark },
-  },
+  selectors: { ...linkHover, '&[aria-current]': { color: vars.color.brandDark } },
   '@media': { [media.roomy]: { paddingInline: vars.space[2] } },
 });
 // The current page (or section) has a bar under its link: a shape, not a colour alone.
@@ -124,15 +127,15 @@ globalStyle(`${hasMenu}:has(${servicesPanel}:popover-open) ${servicesToggle} svg
 // users open it with the toggle. Shown this way it is not in the top layer, but anchored the same.
 globalStyle(`${hasMenu}:hover ${servicesPanel}`, { '@media': { [media.hover]: { display: 'block' } } });
 export const servicesList = style([plainList, { margin: 0 }]);
-globalStyle(`${servicesList} a`, {
+/** A practice area's link in either menu. */
+const serviceLink = {
   display: 'flex',
   alignItems: 'center',
   minHeight: vars.target.comfortable,
   paddingInline: vars.space[3],
   color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.small,
-});
+} as const;
+globalStyle(`${servicesList} a`, { ...serviceLink, textDecoration: 'none', borderRadius: vars.radius.small });
 globalStyle(`${servicesList} a:hover`, {
   background: vars.color.surfaceAlt,
   color: vars.color.link,
@@ -159,15 +162,11 @@ export const wideActions = style({
   },
 });
 export const phoneLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...link,
   gap: vars.space[1],
-  minHeight: vars.target.comfortable,
   color: vars.color.brandDark,
-  fontWeight: 600,
-  textDecoration: 'none',
   whiteSpace: 'nowrap',
-  selectors: { '&:hover': { color: vars.color.link, textDecoration: 'underline' } },
+  selectors: linkHover,
 });
 globalStyle(`${wideActions} ${phoneLink}`, { '@media': { [media.belowRoomy]: { display: 'none' } } });
 // French links are a fifth longer: the row has no room for the number, which the top strip shows.
@@ -176,34 +175,26 @@ globalStyle(`${phoneLink} svg`, { flexShrink: 0, color: vars.color.accent });
 // An icon on a wide screen (the word is for screen readers), the icon and the word in the menu.
 // 32 px wide in the full row: above the 24 px a target needs, and 44 px tall as every control here.
 export const searchLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...link,
   justifyContent: 'center',
   gap: vars.space[2],
   minWidth: vars.target.comfortable,
-  minHeight: vars.target.comfortable,
   color: vars.color.brandDark,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.link, textDecoration: 'underline' } },
+  selectors: linkHover,
 });
 export const searchLabel = style({});
 globalStyle(`${wideActions} ${searchLink}`, { minWidth: '32px' });
 globalStyle(`${wideActions} ${searchLabel}`, visuallyHiddenRule);
 export const consultButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...link,
   justifyContent: 'center',
-  minHeight: vars.target.comfortable,
   paddingInline: vars.space[4],
   '@media': { [media.belowRoomy]: { paddingInline: vars.space[3] } },
   border: '2px solid transparent',
   borderRadius: vars.radius.small,
   background: vars.color.brand,
   color: vars.color.onBrand,
-  fontWeight: 600,
   textAlign: 'center',
-  textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { background: vars.color.brandDark, textDecoration: 'underline' } },
 });
@@ -260,13 +251,7 @@ export const narrowList = style([plainList, { margin: 0 }]);
 globalStyle(`${narrowList} > li`, { borderBottom: `1px solid ${vars.color.surfaceAlt}` });
 globalStyle(`${narrowList} > li > a`, { display: 'flex', paddingInline: vars.space[3] });
 export const narrowServices = style([plainList, { margin: `0 0 ${vars.space[2]}`, paddingLeft: vars.space[4] }]);
-globalStyle(`${narrowServices} a`, {
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.target.comfortable,
-  paddingInline: vars.space[3],
-  color: vars.color.text,
-});
+globalStyle(`${narrowServices} a`, serviceLink);
 // In the narrow menu the current page (or section) has a bar at its left.
 globalStyle(`${narrowList} a[aria-current]`, {
   boxShadow: `inset 4px 0 0 ${vars.color.accent}`,

@@ -13,11 +13,8 @@ const SITE_MENU_ID = 'site-menu';
 const SERVICES_MENU_ID = 'services-menu';
 
 /**
- * Sticky header. Both menus are popovers opened by `popovertarget` buttons: they open by mouse,
- * keyboard and touch with no JavaScript at all, and the browser closes them on Escape or a click
- * elsewhere and gives the focus back to the button (what a <details> cannot do without a script).
- * On wide screens the services menu also opens on hover. The link of the page shown carries
- * aria-current="page"; the services link carries aria-current="true" on every practice area's page.
+ * Both menus are popovers opened by `popovertarget` buttons: they work with no JavaScript, and the
+ * browser closes them on Escape or a click elsewhere and gives the focus back to the button.
  */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   const text = useShellText();

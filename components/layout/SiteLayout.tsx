@@ -5,7 +5,7 @@ import '../../styles/global.css';
 import '../../styles/print.css';
 import type { ReactNode } from 'react';
 import { searchAttributes, searchDateAttributes, type SearchEntry } from '../search/searchIndexing';
-import { CurrentPathProvider } from './currentPath';
+import { CurrentPathContext } from './currentPath';
 import { BookingBar } from './BookingBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -14,12 +14,7 @@ import { TopStrip } from './TopStrip';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/**
- * The frame of every page: top strip, sticky header, main content (with the phone's booking
- * bar at its end), footer. A page given
- * `searchAs` is found by the site's search (build/searchIndex.ts): its main content only, with
- * its kind and, for a guide, its day (components/search/searchIndexing.ts).
- */
+/** The frame of every page. A page given `searchAs` is found by the site's search (its main content only). */
 export function SiteLayout({
   currentPath,
   searchAs,
@@ -33,7 +28,7 @@ export function SiteLayout({
   children: ReactNode;
 }) {
   return (
-    <CurrentPathProvider path={currentPath}>
+    <CurrentPathContext value={currentPath}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <TopStrip />
       <SiteHeader currentPath={currentPath} />
@@ -44,6 +39,6 @@ export function SiteLayout({
         {withBookingBar && <BookingBar />}
       </main>
       <SiteFooter />
-    </CurrentPathProvider>
+    </CurrentPathContext>
   );
 }

@@ -5,9 +5,8 @@ import { isLanguageRoot } from '../../lib/languages';
 export type CurrentMark = 'page' | 'true' | undefined;
 
 /**
- * A link is the current page when its href is the page's path; it is current as a section on
- * every page under its address (Insights on each article); the link that opens the menu of
- * practice areas ("What We Do") is also current, as a section, on every practice area's page.
+ * Current as the page for its own path, as a section under its address; the practice areas'
+ * link ("What We Do") is also current on every practice area's page.
  */
 export function currentMark(
   link: Pick<SiteFacts['navigation'][number], 'href' | 'servicesMenu'>,

@@ -3,10 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { onPaper } from '../../styles/onPaper';
 import { vars } from '../../styles/theme.css';
 
-/**
- * The primary button's colours, so a dark band can turn it gold (navy on navy would vanish):
- * the band sets these variables, the buttons inside it read them (navy where none is set).
- */
+/** The primary button's colours: a dark band sets them to turn it gold (navy on navy would vanish). */
 export const primaryBackground = createVar();
 export const primaryText = createVar();
 export const primaryHover = createVar();

@@ -2,9 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 import { primaryBackground, primaryHover, primaryText } from './ButtonLink.css';
 
-// A navy panel set inside the page's width, not a band from edge to edge: white space keeps it
-// apart from the navy footer under it.
-// Little space above the panel: whatever comes before it (a band, a guide's text) ends in its own.
+// A navy panel inside the page's width: white space keeps it apart from the navy footer.
 export const band = style({ paddingTop: vars.space[8], paddingBottom: vars.space.band });
 export const panel = style({
   display: 'grid',

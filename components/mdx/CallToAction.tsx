@@ -6,10 +6,7 @@ import * as styles from './CallToAction.css';
 import { slugify } from './slugify';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
-/**
- * The closing panel of a page: a heading, a sentence and one button (to the contact page of its language unless told),
- * with the firm's main phone beside the button for those who would rather talk.
- */
+/** The closing panel of a page: a heading, a sentence, one button and the firm's main phone. */
 export function CallToAction({
   heading,
   button,

@@ -3,10 +3,8 @@ import { onPaper } from '../../styles/onPaper';
 import { vars } from '../../styles/theme.css';
 
 /**
- * The site's one card: <Card>, the practice-area cards (home and What We Do) and the contact
- * cards all use these classes. Not a box: a hairline above, a short bronze rule on it and the
- * title under it, so a page of values and practice areas reads as a set of columns of text, not a
- * wall of bordered tiles. A column, so a card's last line (a button) can sit at its foot.
+ * The site's one card (<Card>, practice-area and contact cards): a hairline and a short bronze rule
+ * above the title, not a bordered box. A column, so a last-line button sits at its foot.
  */
 export const card = style({
   position: 'relative',

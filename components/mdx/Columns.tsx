@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './Columns.css';
 
-/**
- * Two columns side by side on wide screens, one above the other on narrow ones, in the order
- * they are written: the order people read and tab through is the order they see.
- */
+/** Two columns on wide screens, stacked on narrow ones, in the order written (reading and tab order). */
 export function Columns({ children }: { children: ReactNode }) {
   return <div className={styles.columns}>{children}</div>;
 }

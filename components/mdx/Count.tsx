@@ -1,11 +1,7 @@
 import type { CountName } from '../../content-pipeline/mdxComponentRegistry';
 import { useShellText, useSite } from '../PageDataContext';
 
-/**
- * How many practice areas or team members the site has, as a sentence in the page's language
- * says it ("eight", "huit"), so that copy which counts them stays true when a file is added or
- * removed.
- */
+/** How many practice areas or team members the site has, in words ("eight", "huit"), so counting copy stays true. */
 export function Count({ of, capital = false }: { of: CountName; capital?: boolean }) {
   const { services, team } = useSite();
   const count = of === 'practiceAreas' ? services.length : team.length;

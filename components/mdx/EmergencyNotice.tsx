@@ -5,9 +5,8 @@ import { useBodyUses } from './MdxBody';
 import * as styles from './EmergencyNotice.css';
 
 /**
- * The form is read by staff during office hours, so it must never be where someone in danger
- * waits for help: this notice says so before the form, with 911 and the firm's phones. On a page
- * without the form it speaks of no form: in an emergency, call. The same on many pages, so not searched.
+ * The form is read during office hours: this notice, before it, gives 911 and the firm's phones.
+ * On a page without the form it speaks of no form. Not searched: it is on many pages.
  */
 export function EmergencyNotice() {
   const { facts } = useSite();

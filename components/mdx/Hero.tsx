@@ -7,12 +7,7 @@ import * as styles from './Hero.css';
 import { HeroLawyer, HeroTrust } from './HeroTrust';
 import { Picture } from '../picture/Picture';
 
-/**
- * The banner at the top of a page, with the page's one main heading (h1). The home page's is the
- * firm's front door: the heading at display size, under the text what a visitor checks before
- * trusting a firm (who licenses it, how soon it answers, whom it has served), and the lawyer they
- * will speak to: beside it on a wide screen, under it on a phone or a tablet.
- */
+/** The banner at the top of a page, with its h1; the home page's adds the trust facts and the lawyer. */
 export function Hero({
   heading,
   image,

@@ -20,9 +20,7 @@ export const list = style([
 globalStyle(`${list} li`, { display: 'inline-flex', alignItems: 'center', gap: vars.space[2] });
 globalStyle(`${list} svg`, { flexShrink: 0, color: vars.color.secondary });
 
-// Beside the headline on a wide screen. On a phone or a tablet the display headline needs the
-// width: the headline, the button and the facts make the first screen, and the lawyer comes
-// right under them, the first thing a visitor meets on scrolling.
+// Beside the headline on a wide screen; on a phone or tablet the lawyer comes right under it.
 export const lawyer = style({
   marginTop: vars.space[8],
   maxWidth: '26rem',

@@ -5,11 +5,7 @@ import { practiceAreaLawyer } from '../team/practiceAreaLawyer';
 import * as styles from './HeroTrust.css';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
-/**
- * Three facts under the home page's headline, each read from the content: the body that licenses
- * the firm's first licensed person (content/team/), the promised response time and the clients
- * served (content/site.yaml). Whatever is missing is left out.
- */
+/** Three facts under the home page's headline, read from the content; whatever is missing is left out. */
 export function HeroTrust() {
   const { facts, team } = useSite();
   const text = useShellText();

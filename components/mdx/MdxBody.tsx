@@ -2,10 +2,10 @@ import type { ComponentProps } from 'react';
 import type { MDXComponents, MDXContent, MDXModule } from 'mdx/types';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { oncePerObject } from '../../lib/oncePerObject';
-import { useSite } from '../PageDataContext';
+import { MdxComponentsContext, useSite } from '../PageDataContext';
 import { useContext } from 'react';
 import type { MdxComponentName } from '../../content-pipeline/mdxComponentRegistry';
-import { MdxComponentsContext } from './MdxComponentsContext';
+
 import { BodyPicture } from '../picture/BodyPicture';
 import { PageLink } from '../layout/PageLink';
 
@@ -25,10 +25,8 @@ function getMdxBody(bodies: ReadonlyMap<string, string>, file: string): MDXConte
 }
 
 /**
- * Runs a body the checker compiled with MDX's `outputFormat: 'function-body'` (content-pipeline/mdxBody.ts):
- * the code is the body of a function that takes the JSX runtime and returns the module, which is
- * all `run` of @mdx-js/mdx does. Importing that package here would put the whole MDX compiler
- * into the server bundle, for these two lines.
+ * Runs a body compiled with MDX's `outputFormat: 'function-body'`: all `run` of @mdx-js/mdx does,
+ * without putting the MDX compiler into the server bundle.
  */
 function runBody(code: string): MDXModule {
   // Our own checker's output, never text from outside: compiled from content/ in this same build.
@@ -36,12 +34,7 @@ function runBody(code: string): MDXModule {
   return body(jsxRuntime);
 }
 
-/**
- * Renders one content file's MDX body with the components editors may use, and its pictures in
- * the copies the build made (BodyPicture). `replace` swaps some
- * of them, or an HTML element, for this page (a practice area's closing band carries its guides
- * before it; a guide's headings get the ids its contents list links to).
- */
+/** One content file's MDX body with the editors' components; `replace` swaps some for this page. */
 export function MdxBody({ file, replace }: { file: string; replace?: MDXComponents }) {
   const Body = useMdxBody(file);
   const mdxComponents = useContext(MdxComponentsContext);

@@ -8,10 +8,8 @@ import * as cardStyles from './Card.css';
 import * as styles from './ServiceCards.css';
 
 /**
- * One card per practice area, in the order of their `order` field.
- * `detailed` adds each area's highlights and a button named by its area, "Family Law: our services" (What We Do), two areas to a
- * row so each list has room; without it the card's title links to the page and the whole card is
- * clickable (home). The search skips them: each area's own page is its result.
+ * One card per practice area, by `order`. `detailed` adds the highlights and a button (What We Do);
+ * without it the whole card is clickable (home). Not searched: each area's page is its result.
  */
 export function ServiceCards({ detailed = false }: { detailed?: boolean }) {
   const { services } = useSite();

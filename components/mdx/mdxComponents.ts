@@ -1,7 +1,4 @@
-/**
- * The React component of every name in the editors' registry (content-pipeline/mdxComponentRegistry.ts),
- * type-checked against it: a component missing, extra, or taking other props fails the type check.
- */
+/** The component of every name in the editors' registry, type-checked against it. */
 import type { ComponentType } from 'react';
 import type { MdxComponentName, PropsOf } from '../../content-pipeline/mdxComponentRegistry';
 import { AreaAtAGlance } from '../service/AreaAtAGlance';

@@ -5,11 +5,8 @@ import { useSite } from '../PageDataContext';
 type ImgProps = Pick<ImgHTMLAttributes<HTMLImageElement>, 'className' | 'loading' | 'fetchPriority'>;
 
 /**
- * A picture of the content in the copies the build made of it (content-pipeline/pictures.ts):
- * AVIF, then WebP, each at the widths of its use, so a phone downloads a phone's picture.
- * `sizes` says how wide it is shown. Width and height come from the picture itself (the page
- * keeps its place while it loads) unless the use fixes them, as a square portrait does.
- * An SVG, or a picture the checker did not read (a dev server's content with errors), is shown as it is.
+ * A picture in the copies the build made (AVIF, then WebP, at the widths of its use). An SVG, or a
+ * picture the checker did not read, is shown as it is.
  */
 export function Picture({
   src,

@@ -21,9 +21,8 @@ export const lawyer = style({ alignSelf: 'start', minWidth: 0, '@media': { [medi
 export const call = iconLink;
 globalStyle(`${call} svg`, { color: vars.color.secondary });
 
-// On wide screens the opening text and the highlights share the wide column and the lawyer's
-// card stands beside both: the narrow column gives its two parts to the grid (display: contents),
-// and the reading order stays the order written (text, highlights, lawyer).
+// Wide screens: the narrow column gives its parts to the grid (display: contents), the reading
+// order staying the order written (text, highlights, lawyer).
 globalStyle(`${columns}:has(${glance})`, {
   '@media': {
     [media.wide]: {

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { useShellText, useSite } from '../PageDataContext';
 import { bookingHref } from '../consultation-form/island';
 import { ButtonLink } from '../mdx/ButtonLink';
@@ -6,16 +7,11 @@ import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 import { PersonCard } from '../team/PersonCard';
 import { practiceAreaLawyer } from '../team/practiceAreaLawyer';
 import * as styles from './AreaAtAGlance.css';
-import { useCurrentService } from './currentService';
+import { CurrentServiceContext } from './currentService';
 
-/**
- * Beside a practice area's opening text: what the area covers (its highlights) and the lawyer who
- * will take the call, with the phone and the consultation button. On wide screens the highlights
- * sit under the opening text and the lawyer beside both (AreaAtAGlance.css.ts), so neither column
- * is left half empty. Renders nothing outside a practice-area page.
- */
+/** Beside a practice area's opening text: its highlights and the lawyer who takes the call. */
 export function AreaAtAGlance() {
-  const service = useCurrentService();
+  const service = useContext(CurrentServiceContext);
   const { facts, team, contactPath } = useSite();
   const text = useShellText();
   if (!service) return null;

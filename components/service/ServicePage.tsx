@@ -9,17 +9,13 @@ import { CallToAction } from '../mdx/CallToAction';
 import { Hero } from '../mdx/Hero';
 import { MdxBody, useBodyUses } from '../mdx/MdxBody';
 import { searchTermsAttributes, SKIP_IN_SEARCH } from '../search/searchIndexing';
-import { CurrentServiceProvider } from './currentService';
+import { CurrentServiceContext } from './currentService';
 import * as styles from './ServicePage.css';
 
 /** Path of the page that lists every practice area: the back link's target. */
 export const SERVICES_INDEX_PATH = '/what-we-do';
 
-/**
- * A practice-area page: hero from the frontmatter, optional back link, the MDX body, and its
- * latest guides just before the body's closing band (a visitor reads on, then acts), or at the
- * end when the body has no closing band.
- */
+/** A practice-area page; its latest guides come just before the body's closing band, else at the end. */
 export function ServicePage({ service }: { service: ServiceEntry }) {
   const f = service.frontmatter;
   const related = useSite().articles.byArea.get(service.name);
@@ -41,11 +37,11 @@ export function ServicePage({ service }: { service: ServiceEntry }) {
       >
         <p>{f.summary}</p>
       </Hero>
-      <CurrentServiceProvider service={f}>
-        <AreaGuidesContext.Provider value={related}>
+      <CurrentServiceContext value={f}>
+        <AreaGuidesContext value={related}>
           <MdxBody file={service.file} replace={{ CallToAction: GuidesThenBand }} />
-        </AreaGuidesContext.Provider>
-      </CurrentServiceProvider>
+        </AreaGuidesContext>
+      </CurrentServiceContext>
       {!endsWithBand && <AreaGuides related={related} />}
     </>
   );

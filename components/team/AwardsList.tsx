@@ -1,11 +1,7 @@
 import type { AwardView } from '../../content-pipeline/awardSchema';
 import * as styles from './AwardsList.css';
 
-/**
- * Awards as claims a visitor can check: each name links to its source, with who gave it and
- * when. The checker refuses an award without these (content-pipeline/awardSchema.ts), so none is
- * ever shown bare. Nothing at all when there are none, heading included.
- */
+/** Awards as claims a visitor can check (the checker refuses one without its source); nothing when none. */
 export function AwardsList({
   awards,
   heading,

@@ -5,11 +5,7 @@ import type { TeamMember } from '../../page-data/views';
 import * as styles from './PersonCard.css';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
-/**
- * A person of the firm in a few lines: portrait, name (to their profile), role and licence, under
- * a label that says why they are here ("Your lawyer", "Written by"). What to do next (a button,
- * a phone, a link to their guides) comes as children.
- */
+/** A person in a few lines under a label ("Your lawyer", "Written by"); what to do next comes as children. */
 export function PersonCard({
   member,
   label,

@@ -2,10 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { PICTURE_USES } from '../../content-pipeline/pictures';
 import { vars } from '../../styles/theme.css';
 
-/**
- * The side of each portrait size, in CSS pixels: also the photo's width and height attributes.
- * The largest is the one the checker asks a portrait to be at least as wide as.
- */
+/** The side of each portrait size in CSS pixels; the checker asks a portrait to be at least the largest. */
 export const PIXELS = { small: 64, medium: 96, large: PICTURE_USES.portrait.shownAt } as const;
 
 export const sizes = styleVariants(PIXELS, (pixels) => ({

@@ -6,10 +6,8 @@ import * as styles from './Portrait.css';
 export type PortraitSize = keyof typeof styles.sizes;
 
 /**
- * A person's portrait (the photo of their profile), or their initials on navy until the firm adds
- * one: the two share a size, so a profile keeps its shape when a photo arrives. The name always
- * stands next to it as text, so the initials are hidden from screen readers; a photo says what it
- * shows (`photoAlt`).
+ * A person's photo, or their initials (hidden from screen readers: the name stands beside them),
+ * at the same size, so a profile keeps its shape when a photo arrives.
  */
 export function Portrait({ member, size }: { member: Pick<TeamMember, 'name' | 'photo'>; size: PortraitSize }) {
   const pixels = styles.PIXELS[size];

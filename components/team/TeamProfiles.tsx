@@ -9,12 +9,8 @@ import { Portrait } from './Portrait';
 import * as styles from './TeamProfiles.css';
 
 /**
- * Every profile of content/team/, one row each: who the person is (portrait, name, role, licence,
- * e-mail) on the left, what they do (the tabs "About" and "Education and Background", then their
- * guides) on the right. One row per person, so a short profile is never a half-empty card beside a
- * long one.
- * Without JavaScript both panels are shown one after the other, each under its own heading;
- * /scripts/tabs.js turns them into WAI-ARIA tabs (arrow keys, Home, End).
+ * Every profile, one row each: identity on the left, the "About" and "Education" panels and guides
+ * on the right. Without JavaScript both panels show; /scripts/tabs.js makes them WAI-ARIA tabs.
  */
 export function TeamProfiles() {
   const { team, articles } = useSite();

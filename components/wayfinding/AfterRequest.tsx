@@ -5,11 +5,7 @@ import { PhoneIcon } from '../icons';
 import { OfficeHoursList } from '../layout/OfficeHoursList';
 import * as styles from './AfterRequest.css';
 
-/**
- * On the page a sent request lands on, after the editors' steps: the phones for a matter that
- * cannot wait for our reply, with the office hours, and the newest guides to read meanwhile. All
- * of it from the content (site.yaml and the articles), so it stays true as they change.
- */
+/** On the page a sent request lands on: the phones for what cannot wait, the hours, the newest guides. */
 export function AfterRequest() {
   const { facts, articles } = useSite();
   const text = useShellText();

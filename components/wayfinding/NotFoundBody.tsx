@@ -6,10 +6,8 @@ import { useShellText, useSite } from '../PageDataContext';
 import { SiteDirectory } from './SiteDirectory';
 
 /**
- * The not-found page's content, in its language: the editors' text, a search box (when the site
- * has search), then the practice areas and the main pages, so a broken link is one step from
- * the right page. The English one is pages/_error/ (404.html); a translation's is prerendered
- * at its address and copied to its language's 404.html.
+ * The not-found page's content in its language. The English one is pages/_error/ (404.html); a
+ * translation's is prerendered at its address and copied to its language's 404.html.
  */
 export function NotFoundBody({ file }: { file: string }) {
   const { searchPath } = useSite();

@@ -5,11 +5,7 @@ import { ArrowRightIcon } from '../icons';
 import { LinkGroup } from '../layout/LinkGroup';
 import * as styles from './SiteDirectory.css';
 
-/**
- * Under "Page not found": the practice areas and the site's main pages, so a visitor who followed
- * a broken link finds their way in one step. Both lists come from the content (the services and
- * the header's links), so the page never points to a page that is gone.
- */
+/** Under "Page not found": the practice areas and main pages, from the content, so none is gone. */
 export function SiteDirectory() {
   const { facts, services } = useSite();
   const text = useShellText();

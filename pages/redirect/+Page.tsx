@@ -1,10 +1,7 @@
 import { usePageData, useShellText } from '../../components/PageDataContext';
 import type { Data } from './+data';
 
-/**
- * Shown only by static hosts that ignore _redirects, and only for an instant: the meta refresh
- * and /scripts/redirect.js (location.replace, so the alias leaves no history entry) move on.
- */
+/** Shown only by static hosts that ignore _redirects, for an instant: the meta refresh and a script move on. */
 export default function Page() {
   const { target } = usePageData<Data>();
   const text = useShellText();

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import type { PictureSource } from '../../content-pipeline/pictures';
 import { Portrait } from '../../components/team/Portrait';
-import { PageDataProvider } from '../../components/PageDataContext';
+import { PageDataContext } from '../../components/PageDataContext';
 import type { PageData } from '../../page-data/views';
 
 const PHOTO: PictureSource = {
@@ -27,7 +27,7 @@ function render(element: ReactNode, pictures: PictureSource[] = [PHOTO]): string
   const data = {
     site: { pictures: new Map(pictures.map((picture) => [picture.url, picture])) },
   } as unknown as PageData;
-  return renderToStaticMarkup(createElement(PageDataProvider, { data, children: element }));
+  return renderToStaticMarkup(createElement(PageDataContext, { value: data }, element));
 }
 
 const member = { name: 'Alexandra Reid', photo: { src: PHOTO.url, alt: 'Alexandra Reid in the library' } };
