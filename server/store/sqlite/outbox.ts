@@ -1,8 +1,8 @@
 /**
- * The outbox (store.ts says what it promises) in SQLite, synchronously: one process writes
- * the file, so a claim needs no row locks; the transaction of its UPDATE is enough.
+ * The outbox (store.ts says what it promises) in SQLite: one process writes the file, so a claim
+ * needs no row locks; the transaction of its UPDATE is enough.
  */
-import type { OutboxClaim, OutboxEntry, OutboxRetry } from '../store';
+import type { Outbox, OutboxRetry } from '../store';
 import { SENDS_KEPT_MS } from '../requestRows';
 import type { Db } from './database';
 
@@ -13,7 +13,7 @@ interface OutboxRow {
   created_at: number;
 }
 
-export function createSqliteOutbox(db: Db) {
+export function createSqliteOutbox(db: Db): Outbox {
   const claim = db.prepare<
     [{ claimedUntil: number; now: number; limit: number; instanceId: string; heldOffSince: number }],
     OutboxRow
@@ -66,21 +66,21 @@ export function createSqliteOutbox(db: Db) {
   );
 
   return {
-    claimDue({ now, limit, leaseMs, instanceId, holdOffMs }: OutboxClaim): OutboxEntry[] {
+    async claimDue({ now, limit, leaseMs, instanceId, holdOffMs }) {
       if (limit <= 0) return [];
       return claim
         .all({ claimedUntil: now + leaseMs, now, limit, instanceId, heldOffSince: now - holdOffMs })
         .map((row) => ({ id: row.id, requestId: row.request_id, attempts: row.attempts, createdAt: row.created_at }));
     },
-    markSent: (id: number, now: number) => markSent(id, now),
-    scheduleRetry: (id: number, attempt: OutboxRetry) => void retry.run({ ...attempt, id }),
-    markFailed: (id: number, errorKind: string) => void failed.run(errorKind, id),
-    release: (id: number) => void unclaim.run(Date.now(), id),
-    countSentSince: (since: number) => sentSince.get(since)?.n ?? 0,
-    countByStatus: (): Record<string, number> => Object.fromEntries(byStatus.all().map((row) => [row.status, row.n])),
-    countTrouble: (staleBefore: number) => trouble.get(staleBefore) ?? { failed: 0, stale: 0 },
-    retryFailed: (now: number, requestId?: string) => requeue.run(now, requestId ?? null, requestId ?? null).changes,
-    resolveFailed: (requestId: string, now: number) => resolve.run(now, requestId).changes > 0,
-    renewClaim: (ids: readonly number[], claimedUntil: number) => void renew.run(claimedUntil, JSON.stringify(ids)),
+    markSent: async (id, now) => markSent(id, now),
+    scheduleRetry: async (id, attempt) => void retry.run({ ...attempt, id }),
+    markFailed: async (id, errorKind) => void failed.run(errorKind, id),
+    release: async (id) => void unclaim.run(Date.now(), id),
+    countSentSince: async (since) => sentSince.get(since)?.n ?? 0,
+    countByStatus: async () => Object.fromEntries(byStatus.all().map((row) => [row.status, row.n])),
+    countTrouble: async (staleBefore) => trouble.get(staleBefore) ?? { failed: 0, stale: 0 },
+    retryFailed: async (now, requestId) => requeue.run(now, requestId ?? null, requestId ?? null).changes,
+    resolveFailed: async (requestId, now) => resolve.run(now, requestId).changes > 0,
+    renewClaim: async (ids, claimedUntil) => void renew.run(claimedUntil, JSON.stringify(ids)),
   };
 }

@@ -1,25 +1,16 @@
 /**
- * Consultation requests and their outbox rows in SQLite, synchronously (the writer thread and
- * the firm's tool call these). A request and the row that will mail it are written in one
- * transaction, and requests that arrive together share it (group commit): either all of a
- * batch exist, or none (stored before acknowledged: ARCHITECTURE.md).
+ * Consultation requests and their outbox rows in SQLite. A request and the row that will mail it
+ * are written in one transaction: both exist, or neither (stored before acknowledged: ARCHITECTURE.md).
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { ConsultationRequest } from '../../../consultation-request/schema';
 import { KEEPS_UNSENT, retentionTroubleQuery, SELECT_REQUESTS, toStoredRequest, type RequestRow } from '../requestRows';
-import type { RetentionTrouble } from '../store';
+import type { RequestStore, RetentionTrouble } from '../store';
 import { BUSY_TIMEOUT_MS, DATABASE_FILE, type Db } from './database';
 import { createStoreHealth } from './storeHealth';
 
-/** A request to store, with the id and time the server gave it, and its form token's nonce if any. */
-export interface NewRequest {
-  id: string;
-  request: ConsultationRequest;
-  createdAt: string;
-  formNonce: string | null;
-}
-
-export function createSqliteRequests(db: Db, dataDir: string) {
+export function createSqliteRequests(db: Db, dataDir: string): RequestStore {
   const insertRequest = db.prepare(`
     INSERT INTO consultation_requests (id, created_at, first_name, last_name, email, phone, legal_service_area,
       problem_description, goals, urgency_level, consulted_before, contact_method, best_time, form_nonce, language)
@@ -28,15 +19,12 @@ export function createSqliteRequests(db: Db, dataDir: string) {
     ON CONFLICT (form_nonce) DO NOTHING`);
   const insertOutbox = db.prepare(`
     INSERT INTO outbox (request_id, status, created_at, next_attempt_at) VALUES (?, 'pending', ?, ?)`);
-  // A request whose nonce a stored one already has is skipped, and the rest of its batch stored.
-  const saveAll = db.transaction((batch: NewRequest[]) =>
-    batch.map(({ id, request, createdAt, formNonce }) => {
-      if (insertRequest.run({ ...request, id, createdAt, formNonce }).changes === 0) return false;
-      const queuedAt = Date.parse(createdAt);
-      insertOutbox.run(id, queuedAt, queuedAt);
-      return true;
-    }),
-  );
+  // Nothing is written when a stored request already has the nonce.
+  const insertBoth = db.transaction((request: ConsultationRequest, id: string, now: Date, formNonce: string | null) => {
+    if (insertRequest.run({ ...request, id, createdAt: now.toISOString(), formNonce }).changes === 0) return false;
+    insertOutbox.run(id, now.getTime(), now.getTime());
+    return true;
+  });
   const selectOne = db.prepare<[string], RequestRow>(`${SELECT_REQUESTS} WHERE r.id = ?`);
   const selectAll = db.prepare<[], RequestRow>(`${SELECT_REQUESTS} ORDER BY r.created_at DESC, r.id`);
   const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM consultation_requests');
@@ -55,45 +43,47 @@ export function createSqliteRequests(db: Db, dataDir: string) {
   const emptyLog = () => db.pragma('wal_checkpoint(TRUNCATE)');
   const health = createStoreHealth(db, path.join(dataDir, DATABASE_FILE), dataDir, BUSY_TIMEOUT_MS);
 
+  /** Resolves with the new id, or undefined when the nonce was taken; rejects when nothing could be stored. */
+  const insert = async (request: ConsultationRequest, formNonce: string | null, now: Date) => {
+    // A deleted file would still take writes through the open handle, and lose them on restart.
+    health.assertSameFile();
+    const id = randomUUID();
+    let stored: boolean;
+    try {
+      stored = insertBoth.immediate(request, id, now, formNonce);
+    } catch (error) {
+      health.recordWrite(error);
+      throw error;
+    }
+    health.recordWrite();
+    return stored ? id : undefined;
+  };
+
   return {
-    /**
-     * One transaction, one sync, for the whole batch; throws (storing none) if it cannot commit.
-     * Returns, in batch order, whether each request was stored (false: its nonce was taken).
-     */
-    saveBatch(batch: NewRequest[]): boolean[] {
-      // A deleted file would still take writes through the open handle, and lose them on restart.
-      health.assertSameFile();
-      let stored: boolean[];
-      try {
-        stored = saveAll.immediate(batch);
-      } catch (error) {
-        health.recordWrite(error);
-        throw error;
-      }
-      health.recordWrite();
-      return stored;
-    },
-    get: (id: string) => {
+    // Without a nonce nothing can conflict: the request is stored, or the call rejects.
+    save: async (request, now = new Date()) => (await insert(request, null, now))!,
+    saveOnce: (request, formNonce, now = new Date()) => insert(request, formNonce, now),
+    async get(id) {
       const row = selectOne.get(id);
       return row && toStoredRequest(row);
     },
-    list: () => selectAll.all().map(toStoredRequest),
-    count: () => countAll.get()?.n ?? 0,
-    purgeOlderThan(cutoff: Date, { includeUnsent }: { includeUnsent: boolean }): string[] {
+    list: async () => selectAll.all().map(toStoredRequest),
+    count: async () => countAll.get()?.n ?? 0,
+    async purgeOlderThan(cutoff, { includeUnsent }) {
       const ids = deleteBefore
         .all({ cutoff: cutoff.toISOString(), includeUnsent: includeUnsent ? 1 : 0 })
         .map((row) => row.id);
       emptyLog();
       return ids;
     },
-    countRetentionTrouble: (cutoff: Date, now: Date): RetentionTrouble =>
+    countRetentionTrouble: async (cutoff, now) =>
       retentionTrouble.get(cutoff.toISOString(), now.toISOString()) ?? { keptUnsent: 0, future: 0 },
-    erase(id: string): boolean {
+    async erase(id) {
       const erased = deleteOne.run(id).changes > 0;
       emptyLog();
       return erased;
     },
-    existing: (ids: readonly string[]) => new Set(selectExisting.all(JSON.stringify(ids)).map((row) => row.id)),
-    problem: () => health.problem(),
+    existing: async (ids) => new Set(selectExisting.all(JSON.stringify(ids)).map((row) => row.id)),
+    problem: async () => health.problem(),
   };
 }
