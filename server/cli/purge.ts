@@ -6,7 +6,7 @@
  * `--include-unsent`, as the firm may not have read it yet; `--dry-run` lists what would go.
  */
 import type { MailFiles } from '../mail/mailFiles';
-import { UNSENT_MAIL_STATUSES } from '../store/requestRows';
+import { UNSENT_MAIL_STATUSES } from '../store/sqlStore';
 import type { RequestStore, StoredRequest } from '../store/store';
 import { parseDuration } from './duration';
 import { plural } from '../words';

@@ -25,7 +25,7 @@ import type { MailSettings } from '../mail/composeMail';
 import { createMailFiles, type MailFiles } from '../mail/mailFiles';
 import { mailSettings } from '../mail/mailSettings';
 import { openExistingStore } from '../store/openStore';
-import { UNSENT_MAIL_STATUSES } from '../store/requestRows';
+import { UNSENT_MAIL_STATUSES } from '../store/sqlStore';
 import type { Outbox, RequestStore, Store, StoredRequest } from '../store/store';
 import { StoreOpenError } from '../store/storeOpenError';
 import { HIDDEN_FORMATTING } from '../visibleText';
