@@ -1,10 +1,4 @@
-/**
- * The one Express app of the site, for `npm start` and `npm run dev` alike: every request goes
- * through it. Request log, security headers, bounds, health check, the consultation endpoint
- * and its form tokens, redirects, the contact page with its token, the no-JavaScript form's
- * error page, then the pages themselves (built files by sirv or Vike on demand, see
- * pageSources/pageServer.ts). No listen here: server/server.ts does that.
- */
+/** The one Express app of the site, for `npm start` and `npm run dev` alike, in the order it answers. */
 import http from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { SiteManifest } from '../built-site/manifest';
@@ -26,19 +20,16 @@ import { createSecurityHeaders } from './securityHeaders';
 export interface AppParts {
   config: ServerConfig;
   logger: Logger;
-  /** What the server knows of the site: the build's dist/site.json, or the live content in dev. */
   site: () => SiteManifest;
   intake: Intake;
   pages: PageServer;
-  /** Extra routes before the redirects and the pages (the dev server's editor). */
   routes?: RequestHandler;
 }
 
 export function createApp({ config, logger, site, intake, pages, routes }: AppParts): Express {
   const app = express();
   app.disable('x-powered-by');
-  // Built files carry sirv's ETags (pageSources/builtPages.ts); hashing every JSON answer of
-  // the endpoint, which no client revalidates, would be time spent for nothing.
+  // Built files carry sirv's ETags; no client revalidates the endpoint's answers.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   // A page has one address, without a trailing slash (server/redirects.ts).
@@ -83,11 +74,7 @@ function onlyReads(handler: RequestHandler): RequestHandler {
   return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? handler(req, res, next) : next());
 }
 
-/**
- * Last resort. A client's mistake that a library reports as an error (its status is 4xx) is
- * answered with that status and its name, and logged as information; anything else is ours:
- * 500, logged as an error. Only the error's kind is logged: its message may quote the input.
- */
+/** Last resort: a library's 4xx is the client's (logged as info), anything else 500; only the kind is logged. */
 function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     const name = error instanceof Error ? error.name : typeof error;

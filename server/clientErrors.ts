@@ -1,10 +1,4 @@
-/**
- * The answers Node's HTTP server gives by itself, before the app sees a request: 400 for a
- * request it cannot parse, 431 for headers over its limit, 413 for chunk extensions over theirs,
- * 408 for a request not whole within REQUEST_TIMEOUT_SECONDS, 417 for an `Expect` it does not
- * know. Node writes them without a header of ours; these are the same answers with the security
- * headers every other answer of the site carries (built-site/responseHeaders.ts).
- */
+/** The answers Node gives by itself (400, 408, 413, 417, 431), with the site's security headers. */
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { securityHeaderEntries } from '../built-site/responseHeaders';
@@ -19,8 +13,7 @@ const STATUS_OF_ERROR: Readonly<Record<string, number>> = {
 /** @param strictCsp as the pages' (false only in development, see securityHeaders.ts) */
 export function answerClientErrors(server: http.Server, { strictCsp }: { strictCsp: boolean }): void {
   const headers: [string, string][] = [...securityHeaderEntries({ strictCsp }), ['Cache-Control', 'no-store']];
-  // The response in progress on each connection: once its head is out, another answer
-  // written on the same connection would corrupt it, so the connection is only closed.
+  // Once a response's head is out, another answer would corrupt it: the connection is only closed.
   const inProgress = new WeakMap<Duplex, http.ServerResponse>();
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => inProgress.set(req.socket, res));
 

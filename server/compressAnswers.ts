@@ -1,10 +1,4 @@
-/**
- * Every answer the server makes itself (the contact page with its fresh token, the form's page of
- * problems, the not-found page, JSON) is compressed as the built files are: brotli or gzip, as
- * the client reads. The built files carry their own brotli and gzip copies (sirv), which this
- * leaves alone (they already say their Content-Encoding). Brotli at quality 5: for a page made
- * per request, about gzip's time for a smaller answer; the built copies use the highest.
- */
+/** The server's own answers compressed (brotli at quality 5, or gzip); the built files bring theirs. */
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import type { RequestHandler } from 'express';

@@ -6,64 +6,10 @@
 import path from 'node:path';
 import * as yup from 'yup';
 import { DEFAULT_DIGEST_MAX_BYTES } from './mail/digestSize';
-import { readTrustProxy, trustProxyProblem, type TrustProxy } from './trustProxy';
+import { readTrustProxy, trustProxyProblem } from './trustProxy';
 
-export interface ServerConfig {
-  port: number;
-  host: string;
-  /** The build's output (`npm run build`): the pages in `client/`, what the server needs in `site.json`. */
-  buildDir: string;
-  /** True when buildDir is the build's own output folder, so `npm start` may build it. */
-  buildDirIsDefault: boolean;
-  /** The SQLite store (without DATABASE_URL) and the .eml files of mail written to files live here. */
-  dataDir: string;
-  /** postgres://… : the store is this PostgreSQL database, shared by every instance; undefined: SQLite. */
-  databaseUrl: string | undefined;
-  /**
-   * Express `trust proxy`: false, a number of proxy hops, or the proxies' addresses. Never one
-   * that trusts every address (trustProxy.ts): any client could then choose its own address.
-   */
-  trustProxy: TrustProxy;
-  /** smtp:// or smtps:// with credentials; undefined writes mail as .eml files. */
-  smtpUrl: string | undefined;
-  /** Recipient of each request; undefined means the firm e-mail of the built site (dist/site.json). */
-  mailTo: string | undefined;
-  mailFrom: string;
-  /** How long a client has to send a whole request, headers and body; then 408. */
-  requestTimeoutMs: number;
-  /** Accepted consultation requests per client IP per window. */
-  rateLimitMax: number;
-  rateLimitWindowMinutes: number;
-  /** Global cap on mails sent per hour; the rest wait in the outbox. */
-  mailPerHour: number;
-  /** How often the outbox worker looks for due mail. */
-  outboxPollMs: number;
-  /** First retry delay after a failed send; doubles each time up to retryMaxMs. */
-  retryBaseMs: number;
-  retryMaxMs: number;
-  /** After this long since the request, a mail that still fails is marked failed. */
-  retryGiveUpMs: number;
-  /**
-   * Requests older than this are erased by the running server (PIPEDA: kept no longer than
-   * needed). Undefined: the period the privacy notice publishes (requestRetentionDays in site.yaml).
-   */
-  retentionMs: number | undefined;
-  /** A mail still unsent this long after its request was stored makes /healthz report it. */
-  mailAlertAfterMs: number;
-  /** A mail claimed by a worker that then died is retried after this long. */
-  outboxLeaseMs: number;
-  /**
-   * Signs the form's time tokens; undefined: a random secret the store makes once and keeps
-   * (shared by the instances of one PostgreSQL database, kept across restarts by SQLite).
-   */
-  formTokenSecret: string | undefined;
-  /** A post whose form token was issued less than this long ago is taken for a bot's. */
-  formMinAgeMs: number;
-  /** Digests (past the hourly cap) are at most this many bytes as sent. */
-  mailDigestMaxBytes: number;
-  /** Shows /healthz's reasons and warnings to a request that sends it; undefined: only to this machine. */
-  healthzToken: string | undefined;
-}
+/** Every setting, read and checked (docs/settings.md says what each does). */
+export type ServerConfig = ReturnType<typeof readConfig>;
 
 export const DEFAULT_BUILD_DIR = 'dist';
 
@@ -86,9 +32,9 @@ const DAY_MS = 24 * HOUR_MS;
 /** Every setting the server reads from the environment, with its rule and its default. */
 const SETTINGS = yup.object({
   PORT: wholeNumber(0, 65535).default(3000),
-  HOST: text().default('127.0.0.1'),
-  DIST_DIR: text().default(DEFAULT_BUILD_DIR),
-  DATA_DIR: text().default('data'),
+  HOST: yup.string().default('127.0.0.1'),
+  DIST_DIR: yup.string().default(DEFAULT_BUILD_DIR),
+  DATA_DIR: yup.string().default('data'),
   DATABASE_URL: url({
     schemes: ['postgres:', 'postgresql:'],
     startsWith: 'postgres://',
@@ -102,7 +48,7 @@ const SETTINGS = yup.object({
     mustHaveHost: 'must name the mail server host',
   }),
   MAIL_TO: yup.string().email(({ value }) => `must be an e-mail address such as office@example.com (got "${value}")`),
-  MAIL_FROM: text().default('Website <no-reply@example.com>'),
+  MAIL_FROM: yup.string().default('Website <no-reply@example.com>'),
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 300).default(15),
   RATE_LIMIT_MAX: wholeNumber(1).default(5),
   RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1).default(10),
@@ -122,12 +68,13 @@ const SETTINGS = yup.object({
 });
 
 /** Reads and validates the settings; throws ConfigError naming the first bad setting. */
-export function readConfig(env: Env = process.env): ServerConfig {
+export function readConfig(env: Env = process.env) {
   const settings = validate(env);
   return {
     port: settings.PORT,
     host: settings.HOST,
     buildDir: path.resolve(settings.DIST_DIR),
+    /** True when buildDir is the build's own output folder, so `npm start` may build it. */
     buildDirIsDefault: path.resolve(settings.DIST_DIR) === path.resolve(DEFAULT_BUILD_DIR),
     dataDir: path.resolve(settings.DATA_DIR),
     databaseUrl: settings.DATABASE_URL,
@@ -197,11 +144,6 @@ function checkedText(problemOf: (value: string) => string | undefined) {
       return problem === undefined || this.createError({ message: problem });
     },
   });
-}
-
-/** A text setting; surrounding spaces are refused for every setting (validate). */
-function text() {
-  return yup.string();
 }
 
 /** Settings never quoted in a message: the log or a terminal could keep them. */

@@ -1,8 +1,6 @@
 /**
- * `npm run dev`: the same server as `npm start` (server/server.ts), with pages rendered on
- * demand by Vike through Vite and the content read live from content/: one content object,
- * swapped after every change that checks clean, feeds the pages, the alias redirects and the
- * endpoint's practice areas alike. Port 3000 unless PORT says otherwise.
+ * `npm run dev`: the server of `npm start` with pages rendered by Vike through Vite, and one live
+ * content object feeding the pages, the redirects and the endpoint's practice areas alike.
  */
 import type http from 'node:http';
 import type { RequestHandler } from 'express';

@@ -1,21 +1,14 @@
 /**
- * `GET /healthz`, for monitoring: 503 only when this instance cannot do its job (store
- * requests, reach its mail transport), 200 otherwise, with what the firm should look at (mail
- * failed or late) as warnings. Anyone sees the status; the reasons and warnings only a request
- * from this machine (not through a proxy) or one with the configured token
- * (`Authorization: Bearer <HEALTHZ_TOKEN>`) sees: they tell a stranger what fails and how much
- * mail waits. Each check says what is wrong, or nothing; none of them writes to disk.
+ * `GET /healthz`: 503 when this instance cannot store requests or send mail, else 200, with
+ * warnings. The reasons and warnings are shown only to this machine or to HEALTHZ_TOKEN.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 import type { Request, RequestHandler } from 'express';
 
 export interface HealthChecks {
-  /** Each says why this instance cannot serve, or nothing: any answer makes the status 503. */
   problems: (() => Promise<string | undefined>)[];
-  /** What the firm should act on while the instance still serves (mail failed or late). */
   warnings: () => Promise<string[]>;
-  /** Shows the details to a request that sends it; undefined: only to this machine. */
   token: string | undefined;
 }
 

@@ -1,7 +1,4 @@
-/**
- * Bounds on what a client may send, checked before any other work: a request line longer than
- * any address of the site is refused at once, so it cannot cost the single thread anything.
- */
+/** Bounds on what a client may send, checked before any other work. */
 import type { RequestHandler } from 'express';
 
 /** Far beyond the longest address of the site with a query string; browsers send up to ~8 KB. */
@@ -13,11 +10,7 @@ export const refuseLongUrls: RequestHandler = (req, res, next) => {
   res.type('text').send('URI too long');
 };
 
-/**
- * An HTTP/1.1 request must name its host (RFC 9112, 3.2). Node would refuse one without it by
- * itself, with a bare 400 and none of our headers; the server lets it through (server.ts:
- * `requireHostHeader: false`) so that it is refused here, after the security headers are set.
- */
+/** An HTTP/1.1 request must name its host (RFC 9112, 3.2): refused here, with our headers. */
 export const refuseMissingHost: RequestHandler = (req, res, next) => {
   if (req.headers.host !== undefined || req.httpVersionMajor !== 1 || req.httpVersionMinor < 1) return next();
   res.status(400).setHeader('Cache-Control', 'no-store');

@@ -1,8 +1,6 @@
 /**
- * JSON-lines logger: pino, one object per line on stdout (`{"level":"info","time":…,…,"msg":…}`).
- * Callers pass only fields that can never carry personal data (methods, paths without query
- * strings, status codes, ids, counts): the firm's clients confide legal problems, and logs are
- * copied to places the request store never goes.
+ * JSON-lines logger (pino, stdout). Callers pass only fields that cannot carry personal data: logs
+ * go where the request store never goes.
  */
 import pino from 'pino';
 
@@ -29,16 +27,9 @@ const OPTIONS: pino.LoggerOptions = {
   formatters: { level: (label) => ({ level: label }) },
 };
 
-/**
- * Lines go to stdout in blocks of 4 KB, or after at most 100 ms (pino's advice for throughput):
- * a write per line, three per consultation request, was a good part of the logging's cost
- * under load. pino writes what is still held when the process exits (process.exit included).
- */
-const STDOUT = { dest: 1, sync: false, minLength: 4096, periodicFlush: 100 };
-
 /** @param sink for tests: each line, without its newline, as it is logged. */
 export function createLogger(sink?: LogSink): Logger {
-  const destination = sink ? { write: (line: string) => sink(line.trimEnd()) } : pino.destination(STDOUT);
+  const destination = sink ? { write: (line: string) => sink(line.trimEnd()) } : pino.destination(1);
   return wrap(pino(OPTIONS, destination));
 }
 

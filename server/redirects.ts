@@ -1,9 +1,6 @@
 /**
- * The site's permanent redirects, for the built site and the dev server alike: every alias of
- * the content to its page, and every other spelling of a path (trailing or doubled slashes) to
- * its one address, and any capitalisation of a page or alias (`/Contact`, as people type it)
- * to its lower-case address. A Location always starts with exactly one slash, so it never
- * leaves the site.
+ * The site's permanent redirects: aliases to their page, other spellings of a path (slashes,
+ * capitals) to its one address. A Location starts with exactly one slash: it never leaves the site.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { SiteManifest } from '../built-site/manifest';
@@ -32,10 +29,7 @@ const addressesOf = oncePerObject(
     ]),
 );
 
-/**
- * Where a GET of this path (without its query string) is redirected, or undefined when it is
- * answered where it is.
- */
+/** Where a GET of this path is redirected, or undefined. */
 function redirectTarget(manifest: SiteManifest, requestPath: string): string | undefined {
   const canonical = canonicalPath(requestPath);
   const target = aliasesOf(manifest).get(canonical);
@@ -46,11 +40,7 @@ function redirectTarget(manifest: SiteManifest, requestPath: string): string | u
   return canonical !== requestPath ? canonical : undefined;
 }
 
-/**
- * One leading slash, no trailing slash: `//evil.example/` becomes `/evil.example`. Browsers
- * read a backslash as a slash, so `/\evil.example` would leave the site as surely as
- * `//evil.example`: backslashes count as slashes here.
- */
+/** One leading slash, no trailing one; backslashes count as slashes, as browsers read `/\evil.example`. */
 function canonicalPath(requestPath: string): string {
   const urlPath = requestPath.replaceAll('\\', '/');
   let start = 0;

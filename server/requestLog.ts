@@ -1,8 +1,4 @@
-/**
- * One line per request, by pino-http: method, path, status, milliseconds. The path is logged
- * without its query string (the no-JavaScript error page carries field names there, and other
- * query strings could carry anything); headers and client addresses are not logged at all.
- */
+/** One line per request (pino-http): method, path without its query, status, ms; no headers or addresses. */
 import type http from 'node:http';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
@@ -16,8 +12,6 @@ export function createRequestLog(logger: Logger): RequestHandler {
     serializers: { req: () => undefined, res: () => undefined, err: () => undefined },
     customSuccessObject: requestLine,
     customErrorObject: (req, res, _error, logged: { responseTime: number }) => requestLine(req, res, logged),
-    // An answer of 500 or more is logged as a request like any other: the code that failed
-    // logs the error, with its kind only.
     customSuccessMessage: (_req, res) => (res.writableEnded ? 'request' : 'request aborted'),
     customErrorMessage: () => 'request',
   });

@@ -1,15 +1,7 @@
-/**
- * Strict security headers for every answer of the server, from the site's one header table
- * (built-site/responseHeaders.ts), which the build's `_headers` file is written from too. The
- * search page and its files get the one policy that also lets the search's WebAssembly run.
- */
+/** Every answer's security headers, from the site's one table; the search page's CSP lets its WebAssembly run. */
 import type { RequestHandler } from 'express';
 import { CSP_HEADER, SEARCH_CSP, securityHeaderEntries, usesSearchCsp } from '../built-site/responseHeaders';
 
-/**
- * @param strictCsp false only in development, where Vite injects inline scripts for live reload.
- * @param searchPath the search page's address, when the site has one (it may change in `npm run dev`).
- */
 export function createSecurityHeaders({
   strictCsp,
   searchPath,

@@ -1,8 +1,4 @@
-/**
- * Starts the site's server and stops it in the right order: the pages (built files by
- * default, Vike through Vite for `npm run dev`), the intake (store, outbox worker, endpoint)
- * and HTTP. Used by `npm start`, `npm run dev`, the tests and the benchmark.
- */
+/** Starts the site's server (pages, intake, HTTP) and stops it in the right order. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
@@ -18,7 +14,6 @@ import type { PageServer } from './pageSources/pageServer';
 import type { RequestStore } from './store/store';
 
 export interface RunningServer {
-  /** e.g. `http://127.0.0.1:3000` */
   url: string;
   port: number;
   store: RequestStore;
@@ -31,17 +26,9 @@ export interface StartOptions {
   logger?: Logger;
   /** What the server knows of the site; defaults to the build's `dist/site.json`. */
   site?: () => SiteManifest;
-  /**
-   * Where pages come from; defaults to the build's prerendered files. Given the HTTP server,
-   * so the dev server's live reload shares its port.
-   */
+  /** Where pages come from (the build's files by default), given the HTTP server for live reload. */
   pages?: (server: http.Server) => Promise<PageServer>;
-  /** How long in-flight requests get on shutdown before their connections are cut. */
-  shutdownGraceMs?: number;
-  /**
-   * Routes answered before the redirects and the pages, for every method: the dev server's
-   * visual editor (editor/), which `npm start` mounts only with the GitHub App's settings.
-   */
+  /** Routes answered before the redirects and the pages: the visual editor. */
   routes?: RequestHandler;
 }
 
@@ -49,8 +36,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const logger = options.logger ?? createLogger();
   const site = options.site ?? constant(readSiteManifest(config.buildDir));
   const server = http.createServer({
-    // A request still arriving after this gets 408 and its connection closes: a client that
-    // sends its body a byte at a time cannot hold a connection for Node's default 5 minutes.
+    // A request still arriving after this gets 408: a byte-a-time client cannot hold a connection.
     requestTimeout: config.requestTimeoutMs,
     headersTimeout: config.requestTimeoutMs,
     connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
@@ -81,9 +67,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      // Side by side, each with its own bound, so a stop takes under 10 s whatever a client or
-      // the mail server does: in-flight requests get 8 s, the mail being sent 5 s.
-      await Promise.all([closeHttpServer(server, options.shutdownGraceMs ?? 8_000), intake.worker.stop()]);
+      // Side by side, so a stop takes under 10 s: in-flight requests get 8 s, the mail being sent 5 s.
+      await Promise.all([closeHttpServer(server, 8_000), intake.worker.stop()]);
       await Promise.all([intake.close(), pages.close()]);
       logger.info('stopped');
     })();
@@ -106,10 +91,7 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
   });
 }
 
-/**
- * server.close waits for in-flight requests; keep-alive connections that turn idle after
- * their last answer are closed as they do (Node only closes those idle at the call).
- */
+/** Waits for in-flight requests, closing keep-alive connections as they turn idle. */
 function closeHttpServer(server: http.Server, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
     const forceTimer = setTimeout(() => server.closeAllConnections(), graceMs);

@@ -1,8 +1,4 @@
-/**
- * `npm start`: the production server. Builds the site first if it has never been built,
- * then serves the build (dist/) with the consultation endpoint until SIGTERM/SIGINT.
- * It reads nothing of content/: everything it needs is in the build.
- */
+/** `npm start`: builds the site if needed, then serves dist/ with the endpoint until SIGTERM/SIGINT. */
 import { spawnSync } from 'node:child_process';
 import {
   COMPLETE_BUILD_FILES,
@@ -30,10 +26,7 @@ function readConfigOrExit(): ServerConfig {
   }
 }
 
-/**
- * A fresh checkout has no dist/, a build stopped half-way lacks files, and a build made by an
- * older version of the site has a site.json this one cannot read: build rather than serve that.
- */
+/** A missing, half-made or older build is built again rather than served. */
 function ensureBuilt(config: ServerConfig): void {
   const missing = missingBuildFiles(config.buildDir);
   const outdated = missing.length === 0 && !hasReadableManifest(config.buildDir);
@@ -65,10 +58,7 @@ function hasReadableManifest(buildDir: string): boolean {
   }
 }
 
-/**
- * The privacy notice tells visitors how long their request is kept: a RETENTION_DAYS that says
- * otherwise would make the published notice untrue, so the server refuses to start with it.
- */
+/** A RETENTION_DAYS other than the privacy notice's would make it untrue: the server refuses to start. */
 function checkRetentionMatchesNotice(config: ServerConfig, site: BuiltSiteManifest): void {
   if (config.retentionMs === undefined) return;
   const days = config.retentionMs / 86_400_000;

@@ -1,8 +1,4 @@
-/**
- * What `npm start` tells the person who ran it, in words, beside the JSON log lines: the
- * address to open, where requests are kept, where mail goes, and what still stands between
- * this server and a launch. Written to stderr so the JSON lines on stdout stay machine-readable.
- */
+/** What `npm start` tells the person who ran it, on stderr, beside the JSON log lines. */
 import path from 'node:path';
 import type { BuiltSiteManifest } from '../built-site/manifest';
 import type { ServerConfig } from './config';

@@ -1,9 +1,7 @@
 /**
- * TRUST_PROXY: which proxies in front of the server may say, in X-Forwarded-For, who the client
- * is (Express `trust proxy`). Trusting more than the proxies that are really there lets any
- * client write its own address, and so choose its own rate limit: `true`, a range holding every
- * address (`0.0.0.0/0`, `::/0`, `::ffff:0:0/96`, two halves of the Internet) or more hops than a
- * site has proxies (`99`) are refused at start, with one message.
+ * TRUST_PROXY: which proxies may say who the client is (Express `trust proxy`). Trusting more lets
+ * any client choose its own address and rate limit: `true`, too wide a range or too many hops
+ * are refused at start.
  */
 import ipaddr from 'ipaddr.js';
 
@@ -69,10 +67,7 @@ function parseRange(entry: string): [ipaddr.IPv4 | ipaddr.IPv6, number] | undefi
   }
 }
 
-/**
- * An IPv6 address, or an IPv4 one in its four parts: ipaddr.js also reads `1` as 0.0.0.1 and
- * `0x0a000005` as 10.0.0.5, which no one means for a proxy's address.
- */
+/** An IPv6 address, or an IPv4 one in four decimal parts (ipaddr.js also reads `1` as 0.0.0.1). */
 function isWrittenOut(address: string): boolean {
   return ipaddr.IPv4.isValidFourPartDecimal(address) || ipaddr.IPv6.isValid(address);
 }

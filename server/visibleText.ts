@@ -1,10 +1,6 @@
 /**
- * A client's text as the firm is shown it (the mail body, the firm's tool): every line break
- * as LF, and what a reader could not see or that would change what they see written out as
- * `[U+XXXX]`: control characters (a carriage return that sends a terminal's cursor back to
- * the line's start, an escape sequence), bidi embeddings, overrides, isolates and marks (which
- * reverse the text around them) and invisible formatting characters. The joiners (U+200C,
- * U+200D) stay: emoji and several scripts need them, and they hide or reorder nothing.
+ * A client's text as the firm is shown it: line breaks as LF, and control, bidi and invisible
+ * characters written out as `[U+XXXX]`. The joiners stay: emoji and several scripts need them.
  */
 
 /** Bidi controls and marks, and invisible formatting characters (tags included). */
@@ -22,11 +18,7 @@ export function visibleText(text: string): string {
 /** How the lines of a client's text after its label's line are indented. */
 export const CLIENT_TEXT_INDENT = '    ';
 
-/**
- * `label: text` as the firm reads it, the text as visibleText writes it and each of its later
- * lines indented: no line a client writes can start at the margin, where the tool's and the
- * mail's own labels are, so none can pass for another field (`email: …`).
- */
+/** `label: text`, later lines indented: no line a client writes can pass for another field. */
 export function labelledText(label: string, text: string): string {
   return `${label}: ${indentLater(visibleText(text))}`;
 }

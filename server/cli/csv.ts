@@ -1,8 +1,4 @@
-/**
- * CSV as spreadsheets read it (RFC 4180 quoting, CRLF lines). Cells that a spreadsheet
- * would run as a formula (starting with = + - @, or tab/CR) get a leading apostrophe:
- * a visitor's text must never become a formula on the firm's computer.
- */
+/** CSV (RFC 4180); a cell a spreadsheet would run as a formula gets a leading apostrophe. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {

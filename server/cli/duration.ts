@@ -3,10 +3,7 @@ const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 } as const;
 /** The longest duration taken: a century, as RETENTION_DAYS. Longer reaches before any date a clock can give. */
 const MAX_DURATION_MS = 36_500 * UNIT_MS.d;
 
-/**
- * `365d`, `12h`, `2w` → milliseconds; undefined for anything else, `too-long` past a century
- * (`99999999999999999999d` would otherwise make an invalid date).
- */
+/** `365d`, `12h`, `2w` → milliseconds; undefined for anything else, `too-long` past a century. */
 export function parseDuration(text: string): number | 'too-long' | undefined {
   const match = /^(\d+)([hdw])$/.exec(text);
   if (!match) return undefined;

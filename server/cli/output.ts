@@ -1,7 +1,4 @@
-/**
- * What the firm's tool prints, shared by its commands: client text is shown as visibleText writes
- * it, a multi-line one indented under its label.
- */
+/** What the firm's tool prints: client text as visibleText writes it. */
 import type { StoredRequest } from '../store/store';
 import { labelledText, oneLineText } from '../visibleText';
 
@@ -23,10 +20,7 @@ export function requestLine(request: StoredRequest): string {
   ].join('  ');
 }
 
-/**
- * Every field of one request, a line each; a multi-line field goes on, indented, on the lines
- * that follow, so no line of a client's text can pass for a field.
- */
+/** Every field of one request, a line each, later lines indented. */
 export function showRequest(request: StoredRequest): string {
   return Object.entries(request)
     .map(([field, value]) => labelledText(field, String(value)))

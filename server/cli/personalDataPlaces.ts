@@ -1,8 +1,6 @@
 /**
- * Where the firm's tool must never write personal data (a backup of the store, an export):
- * inside the project, whose files are committed, nor in the folders the site serves (DIST_DIR)
- * or builds them from (content/, public/). A copy there could be pushed to a repository, or
- * served to anyone who asks for its name after the next build or restart.
+ * Where the firm's tool must never write personal data (a backup, an export): inside the project,
+ * whose files are committed, or the folders the site serves (DIST_DIR) or builds from.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,10 +11,7 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 /** Where to write instead, as the tool's messages say it. */
 export const PRIVATE_PLACE_EXAMPLE = '/var/backups/site/, readable only by the firm';
 
-/**
- * What is wrong with writing a file of personal data at `file`, or undefined when the place
- * is fine. Symbolic links are followed, so a link into dist/ is found too.
- */
+/** What is wrong with writing personal data at `file` (symbolic links followed), or undefined. */
 export function personalDataPlaceProblem(file: string, buildDir: string): string | undefined {
   const target = realPath(path.resolve(file));
   const places: [string, string][] = [
@@ -55,10 +50,7 @@ function realPath(absolute: string): string {
   }
 }
 
-/**
- * The file standard output is redirected to (`export > file`), where the system tells it
- * (Linux's /proc); undefined for a terminal, a pipe, or a system that does not say.
- */
+/** The file standard output is redirected to (`export > file`), where Linux's /proc tells it. */
 export function stdoutFile(): string | undefined {
   try {
     if (!fs.fstatSync(1).isFile()) return undefined;

@@ -1,12 +1,10 @@
 /**
  * `requests -- purge --older-than 365d`: erases the requests older than a duration, with their
- * outbox rows and every mail file holding them. It is careful with what cannot be undone: a
- * duration under one day (which reaches requests received today) needs `--force`; a request
- * whose mail is not sent (waiting, or failed and not resolved) is kept unless
- * `--include-unsent`, as the firm may not have read it yet; `--dry-run` lists what would go.
+ * outbox rows and mail files. Under a day needs `--force`; mail not sent is kept unless
+ * `--include-unsent` (the firm may not have read it); `--dry-run` lists what would go.
  */
 import type { MailFiles } from '../mail/mailFiles';
-import { UNSENT_MAIL_STATUSES } from '../store/requestRows';
+import { UNSENT_MAIL_STATUSES } from '../store/sqlStore';
 import type { RequestStore, StoredRequest } from '../store/store';
 import { parseDuration } from './duration';
 import { plural } from '../words';

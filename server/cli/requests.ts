@@ -1,19 +1,7 @@
 /**
- * `npm run requests -- <command>`: the firm's tool for the stored consultation requests
- * (PIPEDA: they can list, export and delete what they hold). Reads the store the server uses:
- * DATABASE_URL's PostgreSQL when set, otherwise the SQLite file in DATA_DIR.
- *
- *   list                          one line per request, newest first; "!" marks mail not delivered
- *   show ID                       every field of one request, with its mail's last error
- *   retry ID | retry --all-failed send failed mail again
- *   resolve ID                    mark a failed mail as handled (the firm read it with show)
- *   delete ID                     erase one request, its outbox row and its mail files
- *   export --format csv|json      all requests to stdout
- *   purge --older-than 365d       delete requests older than that (h, d or w): purge.ts
- *   backup FILE                   a consistent copy of the SQLite store, while the server runs
- * Neither backup nor export (redirected to a file) writes inside the project or DIST_DIR:
- * personalDataPlaces.ts.
- * Client text is printed as visibleText writes it, so it cannot move the cursor or reverse lines.
+ * `npm run requests -- <command>`: the firm's tool for the stored consultation requests (PIPEDA:
+ * they can list, export and delete what they hold); USAGE lists the commands. Client text is
+ * printed as visibleText writes it, so it cannot move the cursor or reverse lines.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,7 +13,7 @@ import type { MailSettings } from '../mail/composeMail';
 import { createMailFiles, type MailFiles } from '../mail/mailFiles';
 import { mailSettings } from '../mail/mailSettings';
 import { openExistingStore } from '../store/openStore';
-import { UNSENT_MAIL_STATUSES } from '../store/requestRows';
+import { UNSENT_MAIL_STATUSES } from '../store/sqlStore';
 import type { Outbox, RequestStore, Store, StoredRequest } from '../store/store';
 import { StoreOpenError } from '../store/storeOpenError';
 import { HIDDEN_FORMATTING } from '../visibleText';
@@ -58,7 +46,6 @@ interface Tools {
   mailAlertAfterMs: number;
   mailFiles: MailFiles;
   backup: Store['backup'];
-  /** DIST_DIR: the tool never writes personal data there (personalDataPlaces.ts). */
   buildDir: string;
 }
 
@@ -221,10 +208,7 @@ function exportRequests(requests: StoredRequest[], format: 'csv' | 'json'): stri
   return toCsv(EXPORT_COLUMNS, rows).trimEnd();
 }
 
-/**
- * JSON with bidi controls and invisible characters written as \\u escapes: the same data when
- * parsed, and nothing in it reorders or hides what a terminal shows.
- */
+/** JSON with bidi controls and invisible characters as \\u escapes: the same data, nothing hidden. */
 function escapeHidden(json: string): string {
   return json.replace(HIDDEN_IN_JSON, (text) =>
     Array.from({ length: text.length }, (_, i) => `\\u${text.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),

@@ -1,8 +1,7 @@
 /**
- * `POST /functions/v1/send-contact-email` accepts a consultation request: it validates it with
- * the shared schema, stores it with its outbox row in one transaction, and only then answers
- * success (a request is stored before it is acknowledged: ARCHITECTURE.md). It sends no mail:
- * the outbox worker does that later, so a mail outage delays mail and loses no request.
+ * `POST /functions/v1/send-contact-email`: validates a consultation request with the shared
+ * schema, stores it with its outbox row, and only then answers success. The outbox worker mails
+ * it later, so a mail outage delays mail and loses no request.
  */
 import express, {
   type ErrorRequestHandler,
@@ -46,24 +45,17 @@ import type { FormTokens, FormTokenVerdict, SpamReason } from './formToken';
 export interface AcceptRequestDeps {
   /** The schema for the site's current practice areas, with its messages in a language. */
   schema: (lang: Lang) => ConsultationSchema;
-  /** What the server knows of the site: the form's pages in each language. */
   site: () => SiteManifest;
   store: Pick<RequestStore, 'save' | 'saveOnce'>;
-  /** Checks the form's time token (formToken.ts). */
   formTokens: FormTokens;
-  /** The per-client limit (rateLimit.ts), counted in the store. */
   rateLimiter: RateLimiterAbstract;
   logger: Logger;
   /** Called after a request is stored (wakes the outbox worker). */
   onStored?: () => void;
-  /**
-   * The built page at an address (the contact page, filled again for a plain form post whose
-   * token expired); undefined when there is none.
-   */
+  /** The built page at an address (the contact page, filled again when a token expired). */
   pageHtml?: (path: string) => Promise<string | undefined>;
 }
 
-/** An Express-compatible handler `(req, res, next)` serving the endpoint's path. */
 export function createAcceptRequestHandler(deps: AcceptRequestDeps): Router {
   const router = express.Router({ strict: true });
   router
@@ -99,13 +91,9 @@ const answerMethodNotAllowed: RequestHandler = (_req, res) => {
 };
 
 /**
- * Validation, spam, storage: an invalid request gets its field errors and gives its rate-limit
- * point back, whatever else it holds; a valid one from a bot (the honeypot filled, or a form
- * token too fast, expired, forged or already used) is answered exactly as a stored one, in
- * shape and in time (it waits as long as a store takes: saveTimes.ts), so it learns nothing,
- * stored nowhere, and keeps its point; a stored one keeps it, and is acknowledged only once its
- * commit is on disk. A request without a token is stored as before:
- * docs/decisions/0021-a-signed-time-token-on-the-form.md.
+ * An invalid request gets its field errors and its rate-limit point back; a bot's (honeypot, or a
+ * token too fast, forged or reused) is answered exactly as a stored one, in shape and in time
+ * (saveTimes.ts), and stored nowhere; a stored one is acknowledged once its commit is on disk.
  */
 function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
   const saveTimes = createSaveTimes();
@@ -130,7 +118,6 @@ function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
     }
     let id: string | undefined;
     try {
-      // Resolves once the commit that holds it is on disk (group commit: store.ts).
       id = await saveTimes.time(() => saveRequest(deps, validation.request, token));
     } catch (error) {
       deps.logger.error('consultation not stored', { error: errorCode(error) });
@@ -162,11 +149,7 @@ async function answerAsSpam(req: Request, res: Response, deps: AcceptRequestDeps
   answerSuccess(req, res);
 }
 
-/**
- * The form again, every value kept, asking to press Send again: the JavaScript form keeps its
- * values and reads the reason; the plain form gets the contact page filled again with a fresh
- * token (refilledForm.ts). Nothing is stored, and the rate-limit point is given back.
- */
+/** The form again, every value kept, asking to press Send again; nothing stored, the point given back. */
 async function answerExpired(
   req: Request,
   res: Response,

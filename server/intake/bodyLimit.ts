@@ -1,9 +1,4 @@
-/**
- * Stops reading a request body at the size limit and answers 413 at once. The body parsers
- * read a too-large body to its end before they report it, so a client sending an endless
- * chunked body would hold the connection as long as it liked; this guard counts the bytes as
- * they arrive, answers, and closes the connection.
- */
+/** Stops reading a body at the size limit and answers 413 at once (the parsers would read an endless one). */
 import type { Request, RequestHandler, Response } from 'express';
 import { answerFailure } from './responses';
 
@@ -15,8 +10,6 @@ export function limitBodySize(maxBytes = BODY_LIMIT_BYTES): RequestHandler {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) return refuseTooLarge(req, res);
     let received = 0;
-    // Listening here, before the parser's own listener, sees every chunk: both are attached
-    // before the first one arrives, since next() below runs the parser at once.
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
       if (received > maxBytes && !res.headersSent) refuseTooLarge(req, res);

@@ -1,9 +1,6 @@
 /**
- * The client the rate limit counts: the network an address belongs to, not the address. An
- * IPv4 address is one client (also when it arrives as an IPv4-mapped IPv6 address,
- * `::ffff:10.9.9.9`, as a dual-stack socket reports it). An IPv6 address counts by its /64: a
- * provider gives each home, phone or server at least a /64, whose 2^64 addresses its owner may
- * use at will, so counting them one by one would be no limit at all.
+ * The client the rate limit counts: an IPv4 address (mapped or not), or an IPv6 /64, which a
+ * provider gives each home whole, so its addresses one by one would be no limit at all.
  */
 import ipaddr from 'ipaddr.js';
 

@@ -1,9 +1,4 @@
-/**
- * `GET /contact` (and each translation's, such as `/fr/contact`): the site's page with a fresh form token in the form's empty hidden input, so
- * the form works without JavaScript (docs/decisions/0021-a-signed-time-token-on-the-form.md).
- * The rest of the page is the built file byte for byte. Never cached (each visit gets its own
- * token); compressed as every answer the server makes (compressAnswers.ts).
- */
+/** `GET /contact` (and its translations): the built page with a fresh form token, never cached. */
 import type { RequestHandler } from 'express';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import type { PageServer } from '../pageSources/pageServer';

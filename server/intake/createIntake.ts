@@ -1,7 +1,4 @@
-/**
- * The consultation intake: the store, the mail outbox worker and the endpoint that accepts
- * requests, wired once here for the production and the dev server alike.
- */
+/** The consultation intake: the store, the outbox worker and the endpoint, wired for both servers. */
 import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import type { SiteManifest } from '../../built-site/manifest';
@@ -25,33 +22,19 @@ import { plural } from '../words';
 export interface Intake {
   store: RequestStore;
   worker: OutboxWorker;
-  /** `POST /functions/v1/send-contact-email` */
   endpoint: Router;
-  /** Issues and checks the form's time tokens. */
   formTokens: FormTokens;
-  /**
-   * Starts the mail worker and the daily erasure of requests past the retention period;
-   * resolves once the first erasure is done (a restarted server never shows an expired request).
-   */
+  /** Starts the mail worker and the daily retention; resolves once the first erasure is done. */
   start(): Promise<void>;
-  /** Why this instance cannot send mail now (its transport fails), or undefined. */
   mailProblem(): Promise<string | undefined>;
-  /**
-   * Mail the firm is not receiving, for it to act on: failed and not resolved, or unsent for
-   * too long; requests kept past the retention period for it, or dated in the future
-   * (retention.ts). A warning, not an outage: the instance still takes requests.
-   */
+  /** Mail the firm is not receiving, and retention's trouble: warnings, not an outage. */
   mailWarnings(): Promise<string[]>;
-  /** Stops the worker (waiting for the mail in progress) and closes the store. */
   close(): Promise<void>;
 }
 
 /** The retention period is counted in days, and applied at start and then every day. */
 const RETENTION_CHECK_MS = 86_400_000;
-/**
- * This instance erases its mail files of requests erased elsewhere (mail/mailFiles.ts) every
- * this many outbox polls: a minute at the default poll.
- */
+/** Mail files of requests erased elsewhere are swept every this many polls: a minute by default. */
 const MAIL_FILES_SWEEP_POLLS = 20;
 
 /** @param pageHtml the built page at an address (the contact page, filled again for an expired form) */
@@ -166,11 +149,7 @@ function describeMailTrouble(trouble: { failed: number; stale: number }, config:
 /** The store's name for the secret it keeps when FORM_TOKEN_SECRET is not set. */
 const FORM_TOKEN_SECRET_NAME = 'form-token-secret';
 
-/**
- * FORM_TOKEN_SECRET, or a random secret made once and kept in the store: every instance of one
- * PostgreSQL database reads the same, and SQLite keeps it across restarts, so a page served
- * before a restart can still be sent after it.
- */
+/** FORM_TOKEN_SECRET, or a random one kept in the store: shared by instances, kept across restarts. */
 function formTokenSecret(config: ServerConfig, store: Pick<Store, 'keptValue'>): Promise<string> {
   if (config.formTokenSecret !== undefined) return Promise.resolve(config.formTokenSecret);
   return store.keptValue(FORM_TOKEN_SECRET_NAME, randomBytes(32).toString('base64url'));

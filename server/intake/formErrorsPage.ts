@@ -1,9 +1,4 @@
-/**
- * The page the no-JavaScript form lands on when a request was turned back. The prerendered
- * /contact/errors lists the rule of every field and holds a hidden paragraph per failure
- * reason (the `<FormErrorList />` component); here we keep only what applies to this answer,
- * from the query the endpoint's 303 redirect carries (`?fields=a,b` or `?reason=x`).
- */
+/** The no-JavaScript form's page of problems, trimmed to what the 303's query names (`?fields=`, `?reason=`). */
 import { isFailureReason } from '../../consultation-request/failures';
 import { CONSULTATION_FIELDS } from '../../consultation-request/schema';
 

@@ -2,10 +2,7 @@ import type { RequestHandler } from 'express';
 import type { PageServer } from '../pageSources/pageServer';
 import { renderFormErrorsPage } from './formErrorsPage';
 
-/**
- * `GET /contact/errors?fields=…|reason=…` (and each translation's, such as `/fr/contact/erreurs`): the site's page, trimmed to what applies to this
- * answer (formErrorsPage.ts). Never cached: its content depends on the query.
- */
+/** `GET /contact/errors` (and its translations), trimmed to this answer; never cached. */
 export function createFormErrorsRoute(pages: PageServer): RequestHandler {
   return async (req, res, next) => {
     const html = await pages.pageHtml(req.path);

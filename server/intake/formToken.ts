@@ -1,10 +1,6 @@
 /**
- * The form's time token: `<issued at, ms>.<nonce>.<signature>`, the signature an HMAC-SHA256 of
- * the first two parts with the server's secret, in base64url. A post is taken for a bot's when
- * its token was issued less than the minimum age ago (no person fills the form that fast), is
- * past its lifetime, or is not one we signed; a token already used by a stored request is
- * caught when the request is stored (RequestStore.saveOnce). No cookie, no state per visitor:
- * docs/decisions/0021-a-signed-time-token-on-the-form.md.
+ * The form's time token: `<issued at, ms>.<nonce>.<HMAC-SHA256>`, base64url. Too young, too old or
+ * not ours is a bot's; reuse is caught when stored (docs/decisions/0021-a-signed-time-token-on-the-form.md).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FORM_TOKEN_LIFETIME_MS } from '../../consultation-request/formToken';
@@ -31,10 +27,6 @@ const NONCE_BYTES = 16;
 /** Issued-at in decimal digits, a 16-byte nonce and a 32-byte signature, both base64url. */
 const TOKEN_SHAPE = /^(\d{1,16})\.([\w-]{22})\.([\w-]{43})$/;
 
-/**
- * @param secret FORM_TOKEN_SECRET, or the one the store keeps (createIntake.ts)
- * @param clock the time in ms; tests pass their own
- */
 export function createFormTokens(secret: string, minAgeMs: number, clock: () => number = Date.now): FormTokens {
   const key = Buffer.from(secret, 'utf8');
   const sign = (signed: string) => createHmac('sha256', key).update(signed).digest();

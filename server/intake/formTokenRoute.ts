@@ -1,9 +1,4 @@
-/**
- * `GET /functions/v1/form-token`: a fresh time token for the JavaScript form, which cannot
- * take one from a prerendered page (docs/decisions/0021-a-signed-time-token-on-the-form.md).
- * Never cached: each visit gets its own. No rate limit: an answer costs one HMAC and 16 random
- * bytes, less than serving a page, and touches no store.
- */
+/** `GET /functions/v1/form-token`: a fresh time token for the JavaScript form; never cached. */
 import express, { type RequestHandler, type Router } from 'express';
 import { FORM_TOKEN_ENDPOINT } from '../../consultation-request/endpoint';
 import type { FormTokenAnswer } from '../../consultation-request/formToken';

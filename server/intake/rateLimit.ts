@@ -1,13 +1,7 @@
 /**
- * Per-client limit on consultation requests: at most `points` accepted in a window, counted by
- * rate-limiter-flexible in the store (store.ts: memory for SQLite, a table for PostgreSQL). A
- * request takes its point when it arrives (atomically, so the limit holds across every
- * instance sharing the store, even for requests arriving at the same moment) and gives it back
- * if it is not accepted after all: a visitor who corrects a typo, or whose upload was cut off,
- * is never locked out, and the RateLimit header of every answer tells the truth. Only accepted
- * requests keep their point (stored, or answered as such to a bot).
- * Client = its network (clientNetwork.ts: an IPv4 address, an IPv6 /64), from the IP address;
- * X-Forwarded-For is used only with TRUST_PROXY (express `trust proxy`).
+ * Per-client limit on consultation requests, counted in the store. A request takes its point on
+ * arrival (atomically, across instances) and gives it back unless accepted: a visitor who
+ * corrects a typo is never locked out. A client is its network (clientNetwork.ts).
  */
 import { hash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
@@ -19,7 +13,6 @@ import { answerFailure } from './responses';
 export const RATE_LIMIT_NAME = 'consultation';
 const HELD = 'heldRateLimitPoint';
 
-/** The point a request holds until it is settled, kept in res.locals. */
 interface HeldPoint {
   limiter: RateLimiterAbstract;
   client: string;
@@ -62,8 +55,7 @@ export function createConsultationRateLimit(limiter: RateLimiterAbstract): Reque
     }
     setRemaining(res, taken);
     res.locals[HELD] = { limiter, client, settled: false } satisfies HeldPoint;
-    // Whatever ended the request without a verdict (a body cut off, too large, unreadable)
-    // did not make it accepted.
+    // A request ended without a verdict (cut off, unreadable) was not accepted.
     res.once('close', () => void settle(res, false));
     next();
   };

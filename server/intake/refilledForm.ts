@@ -1,9 +1,4 @@
-/**
- * The contact page with the form filled again, for a visitor without JavaScript whose form was
- * open too long (its token expired): every value they sent back in its field, a fresh token, and
- * one sentence above the fields asking them to press Send again. The page is the built file;
- * only the form's fields, its token input and the sentence change.
- */
+/** The contact page with the form filled again and a sentence asking to send again (token expired). */
 import { CONSULTATION_FIELDS } from '../../consultation-request/schema';
 import { escapeHtml } from '../mail/composeMail';
 

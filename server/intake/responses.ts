@@ -1,8 +1,6 @@
 /**
- * How the endpoint answers, in its two modes: JSON for the JavaScript form, 303 redirects
- * for the plain HTML form (the site works without JavaScript:
- * docs/decisions/0008-works-without-javascript.md), so a visitor without JavaScript always
- * lands on a page rather than on raw JSON.
+ * How the endpoint answers: JSON for the JavaScript form, 303 redirects for the plain HTML form,
+ * so a visitor without JavaScript lands on a page (docs/decisions/0008-works-without-javascript.md).
  */
 import type { Request, Response } from 'express';
 import type { FormPages, SiteManifest } from '../../built-site/manifest';
@@ -32,11 +30,7 @@ export function formPagesIn(site: SiteManifest, lang: Lang): FormPages {
   return (lang !== DEFAULT_LANG ? site.formPages?.[lang] : undefined) ?? DEFAULT_FORM_PAGES;
 }
 
-/**
- * The language of the page a request was sent from: the form's `language` field, or, when the
- * body was not read (refused before, or unreadable), the language the plain form's address names
- * (`?lang=fr`: formActionIn), else the address of the page that sent it.
- */
+/** The language a request was sent in: its `language` field, else its `?lang=`, else its Referer's. */
 export function requestLanguage(req: Request): Lang {
   const body: unknown = req.body;
   const field = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).language : undefined;
@@ -64,39 +58,15 @@ export function isFormPost(req: Request): boolean {
   return req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 }
 
-/** An answer to the JavaScript form: a status and the JSON it reads. */
-export interface JsonAnswer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-export const SUCCESS_JSON: JsonAnswer = { status: 200, body: { success: true } };
-
-export function invalidJson(fieldErrors: ConsultationFieldErrors): JsonAnswer {
-  return { status: 400, body: { success: false, error: 'Some fields need attention', fieldErrors } };
-}
-
-export function failureJson(reason: FailureReason): JsonAnswer {
-  const failure = FAILURES[reason];
-  // The reason lets the JavaScript form word the failure (consultation-request/failures.ts).
-  return { status: failure.status, body: { success: false, error: failure.error, reason } };
-}
-
-function sendJson(res: Response, answer: JsonAnswer): void {
-  res.status(answer.status).json(answer.body);
-}
-
 export function answerSuccess(req: Request, res: Response): void {
   if (isFormPost(req)) res.redirect(303, formPagesFor(req, res).thankYou);
-  else sendJson(res, SUCCESS_JSON);
+  else res.json({ success: true });
 }
 
 export function answerInvalid(req: Request, res: Response, fieldErrors: ConsultationFieldErrors): void {
   if (isFormPost(req)) {
     res.redirect(303, `${formPagesFor(req, res).errors}?fields=${Object.keys(fieldErrors).join(',')}`);
-    return;
-  }
-  sendJson(res, invalidJson(fieldErrors));
+  } else res.status(400).json({ success: false, error: 'Some fields need attention', fieldErrors });
 }
 
 /** Failures that are not about one field: a reason for the form page, a status and text for JSON. */
@@ -111,9 +81,8 @@ const FAILURES: Record<FailureReason, { status: number; error: string }> = {
 };
 
 export function answerFailure(req: Request, res: Response, reason: FailureReason): void {
-  if (isFormPost(req)) {
-    res.redirect(303, `${formPagesFor(req, res).errors}?reason=${reason}`);
-    return;
-  }
-  sendJson(res, failureJson(reason));
+  const failure = FAILURES[reason];
+  if (isFormPost(req)) res.redirect(303, `${formPagesFor(req, res).errors}?reason=${reason}`);
+  // The reason lets the JavaScript form word the failure (consultation-request/failures.ts).
+  else res.status(failure.status).json({ success: false, error: failure.error, reason });
 }

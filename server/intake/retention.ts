@@ -1,11 +1,7 @@
 /**
- * The running server's retention: requests older than the period the privacy notice publishes
- * are erased at start and daily, with the mail files holding them. It never erases on the
- * clock's word alone what the firm has not received: a request whose mail is waiting, or failed
- * and not resolved, is kept past the period, as `requests -- purge` keeps it without
- * `--include-unsent`, and named in /healthz's warnings and the log until its mail is sent or
- * resolved. A request dated in the future (the clock is, or was, wrong) is reported too: its
- * age cannot be judged.
+ * The running server's retention: requests past the published period are erased at start and
+ * daily, with their mail files, except those whose mail the firm has not received (kept, and
+ * warned of, as are requests dated in the future).
  */
 import type { Logger } from '../logger';
 import type { MailFiles } from '../mail/mailFiles';

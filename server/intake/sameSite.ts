@@ -1,9 +1,6 @@
 /**
- * Refuses consultation requests that another website made a visitor's browser send. Such a
- * page can post our form without the visitor knowing (a form or a `no-cors` fetch), and each
- * visitor it reaches has a rate limit of their own. Browsers say where a request comes from:
- * `Sec-Fetch-Site`, and `Origin` on every POST. A client that sends neither (curl, an older
- * browser) is let through: the honeypot and the rate limit still apply to it.
+ * Refuses requests another website made a visitor's browser send (`Sec-Fetch-Site`, `Origin`). A
+ * client that sends neither is let through: the honeypot and the rate limit still apply.
  */
 import type { Request, RequestHandler } from 'express';
 import { answerFailure } from './responses';

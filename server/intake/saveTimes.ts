@@ -1,8 +1,6 @@
 /**
- * How long storing a request has taken lately. A post answered as a bot's stores nothing, so it
- * would be answered as soon as it is read, several times faster than a stored one: one timed
- * post would tell a bot that its request went nowhere. Such a post waits as long as one of the
- * recent stores took, drawn at random, so its time has the same spread as theirs.
+ * How long storing a request has taken lately: a post answered as a bot's waits as long as a
+ * recent store took, drawn at random, so its timing does not tell it went nowhere.
  */
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,7 +12,7 @@ export interface SaveTimes {
   waitLikeASave(): Promise<void>;
 }
 
-/** Enough to follow the store's pace (a busy disk, a group commit) without old news. */
+/** Enough to follow the store's pace without old news. */
 const KEPT = 64;
 /** Before the first store: about one fdatasync of an ordinary disk. */
 const FIRST_GUESS_MS = 3;

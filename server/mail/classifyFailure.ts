@@ -1,14 +1,7 @@
 /**
- * Whose fault a failed send is, which decides who waits. The mail server's temporary answer
- * about this message (4xx) is the mail's: it is retried later. A refusal of the firm's own
- * envelope (5xx to MAIL FROM or RCPT TO: a full or closed mailbox, a changed address, a sender
- * policy) is no request's fault: every request's mail would get it, so it counts as the mail
- * transport failing, as does anything else that is not about the message (the server cannot be
- * reached, refuses our login or asks for one, times out, closes the connection, says it is
- * unavailable): the mail stays due, and this instance backs off for itself
- * (transportHealth.ts). A refusal of a message's content (5xx after its data) may be that
- * request's or every request's: failureRecorder.ts tells them apart by what the other requests'
- * messages got.
+ * Whose fault a failed send is, which decides who waits. A 4xx about this message is the mail's:
+ * retried later. Anything not about the message, and a 5xx to the firm's own envelope (every
+ * request's mail would get it), is the transport's: the mail stays due (transportHealth.ts).
  */
 
 export type SendFailure =
@@ -16,11 +9,7 @@ export type SendFailure =
   | 'stopping'
   /** This instance's transport failed: the mail stays due; this instance backs off. */
   | 'transport'
-  /**
-   * The server refused this message for now (4xx), or had not answered it by the send's
-   * deadline (a slow server, not a broken one: nodemailer's own timeouts, shorter, catch a
-   * hung one): the mail is retried with its backoff.
-   */
+  /** Refused for now (4xx), or not answered by the send's deadline: retried with its backoff. */
   | 'not-now'
   /** The server refused the firm's own sender or recipient for good (5xx to the envelope). */
   | 'envelope-refused'

@@ -1,12 +1,8 @@
 /**
- * The e-mail the firm receives for one request, written for the lawyer who reads it on a
- * phone: the subject says urgency, client and practice area; the body starts with what is
- * needed to call back (urgency, name, area, phone and e-mail as links, when to call, the time
- * received in Toronto time), then the description, then the rest. The plain-text part holds
- * every field the HTML part does. Every value is escaped in the HTML part and links are built
- * only from the digits or the address the client typed. Reply-To is the client, and the
- * Message-ID is derived from the request id so that a second delivery of the same request is
- * recognisable as the same message.
+ * The e-mail the firm receives for one request, for a lawyer reading on a phone: the subject says
+ * urgency, client and area; the body starts with what is needed to call back, then the
+ * description, then the rest. Values are escaped; links are built only from the digits or address
+ * typed. The Message-ID comes from the request id, so a second delivery is the same message.
  */
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../consultation-request/options';
@@ -41,12 +37,7 @@ export function composeMail(request: StoredRequest, settings: MailSettings): Mai
   };
 }
 
-/**
- * One mail for many requests, sent when the hourly cap is reached: every request's fields, so
- * the firm has them all within the hour instead of hours later, one mail at a time. The most
- * urgent requests come first, and the subject starts with the most urgent level when any
- * request is immediate or urgent.
- */
+/** One mail for many requests past the hourly cap, the most urgent first (and in the subject). */
 export function composeDigest(requests: StoredRequest[], settings: MailSettings): Mail.Options {
   const views = requests
     .map((request) => describeRequest(request, settings))
@@ -84,7 +75,7 @@ const SUBJECT_NAME_MAX = 40;
 interface Row {
   label: string;
   value: string;
-  /** A `tel:` or `mailto:` address built from the value; the value itself is shown. */
+  /** A `tel:` or `mailto:` address built from the value. */
   href?: string;
   strong?: boolean;
 }
@@ -96,11 +87,9 @@ interface RequestView {
   shortUrgency: string;
   urgencyRank: number;
   receivedAt: string;
-  /** Urgency, name, area, how and when to reach the client, when the request came. */
   summary: Row[];
   reply?: { href: string; text: string };
   description: string;
-  /** Goals, consulted before, the request id and the received instant in UTC. */
   details: Row[];
 }
 
@@ -161,11 +150,7 @@ function urgencyRank(value: string): number {
   return index === -1 ? URGENCY_LEVELS.length : index;
 }
 
-/**
- * The plain-text part. A client's text never starts a line at the margin, where the labels are:
- * the description is indented under its heading, and a value's later lines under its label, so
- * a description cannot print a line that passes for `Phone: …`.
- */
+/** The plain-text part: a client's text never starts a line at the margin, so none passes for `Phone: …`. */
 function renderText(view: RequestView): string {
   const rows = (list: Row[]) => list.map(({ label, value }) => `${label}: ${indentLater(value)}`).join('\n');
   return (
@@ -211,10 +196,7 @@ const TORONTO_TIME = new Intl.DateTimeFormat('en-US', {
   hour12: true,
 });
 
-/**
- * An instant as people in the firm read it: `Sunday, November 22, 2026, 8:05 a.m. (Toronto time)`,
- * daylight saving time included. Built from parts, so an ICU update cannot change the wording.
- */
+/** `Sunday, November 22, 2026, 8:05 a.m. (Toronto time)`: built from parts, so ICU cannot change it. */
 function torontoTime(instant: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
@@ -224,10 +206,7 @@ function torontoTime(instant: string): string {
   return `${part('weekday')}, ${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${period} (Toronto time)`;
 }
 
-/**
- * `tel:` with only the digits the client typed (and a leading + if typed first), or nothing
- * when there are too few digits to dial: then the phone is shown as plain text.
- */
+/** `tel:` with only the digits typed (and a leading +), or nothing when too few to dial. */
 function telHref(phone: string): string | undefined {
   const digits = phone.replace(/\D/g, '');
   if (digits.length < LIMITS.phoneMin) return undefined;
@@ -259,10 +238,8 @@ function shorten(text: string, max: number): string {
 }
 
 /**
- * A client's name as a header of the firm's mail may show it: no MIME encoded-word (a name
- * written `=?utf-8?q?=0D=0ABcc:...?=` would be decoded by the reader's mail program into
- * something else), no bidi controls (which reverse what the reader sees) and no invisible
- * characters. The body shows the name as visibleText writes it, escaped.
+ * A client's name as a header may show it: no MIME encoded-word (`=?utf-8?q?=0D=0ABcc:...?=` would
+ * be decoded into something else), no bidi controls and no invisible characters.
  */
 export function headerSafeName(name: string): string {
   return name

@@ -1,16 +1,9 @@
 /**
  * What the outbox records after a failed send, by whose fault it failed (classifyFailure.ts): the
- * mail's own failures are retried with backoff and given up after the retry window, or fail at
- * once; a transport's failure leaves the mail due for the other instances; a send cut by the
- * stop gives the mail back to the queue.
- *
- * A refusal of a message's content is one request's only when another request's message went
- * through just before it (the mail server takes messages, not this one: a virus scanner's 554):
- * then that request fails alone. The refusals of several different requests' messages in a row
- * are the mail server refusing every message (a sender policy): the transport fails, the mail of
- * each waits (one failed in that row is queued again), and the log says once, in words, that no
- * request reaches the firm. A single refusal with nothing to compare it to is retried with the
- * mail's backoff, until a message of another request decides.
+ * mail's own failures are retried with backoff, then given up; a transport's failure leaves the
+ * mail due for the other instances; a send cut by the stop gives the mail back to the queue.
+ * A content refusal right after a message went through is that request's alone (a virus
+ * scanner's 554); refusals of different requests in a row are every message's (a sender policy).
  */
 import type { Logger } from '../logger';
 import type { Outbox, OutboxEntry, OutboxRetry } from '../store/store';
@@ -22,14 +15,11 @@ export interface FailedSendOptions {
   outbox: Outbox;
   logger: Logger;
   retry: RetryPolicy;
-  /** This instance's transport, told of the failures that are its own. */
   health: TransportHealth;
-  /** This instance, recorded on the mail it failed. */
   instanceId: string;
 }
 
 export interface FailedSendRecorder {
-  /** Writes a failed send's outcome for the mail it was about. */
   record(entries: OutboxEntry[], error: unknown): Promise<void>;
   /** A message went through: a content refusal after it is that message's own. */
   sent(): void;
@@ -40,27 +30,17 @@ const REFUSED_IN_A_ROW = 2;
 
 export function createFailedSendRecorder(options: FailedSendOptions): FailedSendRecorder {
   const { outbox, logger, health } = options;
-  /** The last send went through: the mail server takes messages. */
   let lastSendWorked = false;
   /** The requests whose messages were refused since the last one that went through. */
   const refusedInARow = new Set<string>();
 
-  /**
-   * Cut before the server's "250 OK" reached us, so not sent as far as we know: back to the
-   * queue, due now, for the next start or another instance. A server that had received the
-   * whole message may still deliver it (SMTP cannot take back a message whose end it has seen),
-   * and then the mail arrives twice: never lost, at worst once too many.
-   */
+  /** Cut before the server's "250 OK": back to the queue. Never lost, at worst delivered twice. */
   async function giveBack(entries: OutboxEntry[]): Promise<void> {
     for (const entry of entries) await outbox.release(entry.id);
     logger.warn('mail in flight at shutdown returned to the queue', { requests: entries.length });
   }
 
-  /**
-   * The transport failed, not the mail: it stays due at once for any other instance (this one
-   * leaves it to them for a while, see the claim), is never given up for it, and this instance
-   * backs off. A failure that means no request reaches the firm is said in words, once.
-   */
+  /** The transport failed, not the mail: it stays due for any other instance, and this one backs off. */
   async function leaveToOthers(
     entries: OutboxEntry[],
     failed: Omit<OutboxRetry, 'nextAttemptAt'>,
@@ -102,7 +82,7 @@ export function createFailedSendRecorder(options: FailedSendOptions): FailedSend
     });
   }
 
-  /** A content refusal: this request's alone, every message's, or not known yet (see above). */
+  /** A content refusal: this request's alone, every message's, or not known yet (retried). */
   async function contentRefused(entries: OutboxEntry[], failed: Omit<OutboxRetry, 'nextAttemptAt'>): Promise<void> {
     const afterASend = lastSendWorked;
     lastSendWorked = false;

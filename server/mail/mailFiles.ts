@@ -1,11 +1,8 @@
 /**
- * The mail written as files when no SMTP_URL is set, in DATA_DIR/outbox-mail/ of the instance
- * that sent it: `<request id>.eml` for one request, `digest-<time>-<tag>.eml` for several, with
- * `digest-….ids` beside it listing the requests it holds. Erasing a request erases every file
- * that holds it: its own is removed, and a digest is written again without it (removed when
- * none remain). An instance sweeps its own folder against the store at start and every
- * minute, so a request erased by another instance or by the firm's tool elsewhere leaves no
- * file behind here either (docs/decisions/0025-no-request-hostage-erasure-everywhere.md).
+ * Mail written as files without SMTP_URL: `<request id>.eml`, or `digest-<time>-<tag>.eml` with a
+ * `.ids` list beside it. Erasing a request erases every file holding it (a digest is written
+ * again without it), and each instance sweeps its folder against the store every minute
+ * (docs/decisions/0025-no-request-hostage-erasure-everywhere.md).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,15 +1,8 @@
 /**
- * Sends the outbox: polls for due rows, mails each request, marks it sent right after the
- * transport accepts it, and handles a failure by whose fault it is (classifyFailure.ts): a mail the
- * server refuses for now is retried with backoff and given up (marked failed, an error logged)
- * after the retry window; a mail refused for good fails at once; a failing transport makes
- * this instance back off for itself (transportHealth.ts) while the mail stays due for the
- * others, never given up for it (/healthz reports the transport, and warns of the mail unsent
- * too long). Past the hourly cap, mail goes out in digests capped in requests and bytes; a
- * digest refused for good is sent again in halves, so one request's text never fails the others
- * (docs/decisions/0025-no-request-hostage-erasure-everywhere.md). A refusal of the firm's own
- * envelope, or of every request's message, is the transport's (failureRecorder.ts). Log lines carry
- * ids and error codes only, and the words of what the firm must fix.
+ * Sends the outbox: claims due rows, mails each request, marks it sent once the transport accepts
+ * it; a failure is recorded by whose fault it is (failureRecorder.ts). Past the hourly cap, mail
+ * goes out in digests; a digest refused for good is sent again in halves, so one request's text
+ * never fails the others (docs/decisions/0025-no-request-hostage-erasure-everywhere.md).
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger';
@@ -27,21 +20,18 @@ export interface OutboxWorkerOptions {
   outbox: Outbox;
   requests: RequestStore;
   transport: MailTransport;
-  /** Read for each mail, so a change of the site's facts (in `npm run dev`) reaches the next one. */
+  /** Read for each mail: a change of the site's facts (`npm run dev`) reaches the next one. */
   mail: () => MailSettings;
   logger: Logger;
   retry: RetryPolicy;
   pollMs: number;
   mailPerHour: number;
-  /** How long a claimed mail stays claimed; longer than one send may take (sendDeadlineMs). */
   leaseMs?: number;
   /** A send not done by then counts as failed for now and is retried later. */
   sendDeadlineMs?: number;
-  /** How long stop() waits for the mail being sent before it cuts that send and gives the mail back. */
-  stopGraceMs?: number;
   /** Over the hourly cap, waiting mail goes out as one digest this often. */
   digestIntervalMs?: number;
-  /** The largest digest, in bytes as sent; the requests that do not fit wait for the next one. */
+  /** The largest digest, in bytes as sent. */
   digestMaxBytes?: number;
 }
 
@@ -51,59 +41,42 @@ export interface OutboxWorker {
   wake(): void;
   /** Sends what is due now; resolves with how many were sent. */
   runOnce(): Promise<number>;
-  /**
-   * Stops polling and waits for the mail being sent, up to stopGraceMs; then cuts that send
-   * and gives the mail back to the queue, due at once, before it resolves.
-   */
+  /** Stops polling, waits for the mail being sent (5 s), then cuts that send and gives the mail back. */
   stop(): Promise<void>;
-  /** Why this instance cannot send mail now (its mail transport fails), or undefined. */
+  /** Why this instance cannot send mail now, or undefined. */
   transportProblem(): string | undefined;
 }
 
 const HOUR_MS = 3_600_000;
 const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_SEND_DEADLINE_MS = 2 * 60_000;
-const DEFAULT_STOP_GRACE_MS = 5_000;
-/**
- * A cut send ends at once (its connection is destroyed); this bounds the store's writes after
- * it, so a stop takes under 10 s even with a stuck store (5 s of grace, then twice this).
- */
+const STOP_GRACE_MS = 5_000;
+/** Bounds the store's writes after a cut send, so a stop takes under 10 s even with a stuck store. */
 const AFTER_CUT_MS = 1_500;
 const DEFAULT_DIGEST_INTERVAL_MS = 10 * 60_000;
 /** Requests in one digest at most; more wait for the next one. */
 const DIGEST_MAX_REQUESTS = 200;
-/**
- * Mail this instance failed is left to the other instances for this many polls (theirs are as
- * frequent as ours when they share the settings): a healthy one gets it first.
- */
+/** Mail this instance failed is left to the others for this many polls: a healthy one gets it first. */
 const POLLS_LEFT_TO_OTHERS = 2;
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { outbox, logger, pollMs, transport } = options;
-  // Made at each start of the server: the outbox records it on the mail this instance failed.
   const instanceId = randomUUID();
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const sendDeadlineMs = Math.min(options.sendDeadlineMs ?? DEFAULT_SEND_DEADLINE_MS, leaseMs / 2);
   const health = createTransportHealth(options.retry);
   const failedSends = createFailedSendRecorder({ outbox, logger, retry: options.retry, health, instanceId });
-  const recordFailedSend = failedSends.record;
   let timer: NodeJS.Timeout | undefined;
-  /** The mail being sent now (a digest's several), each under its own lease. */
   let inFlight: OutboxEntry[] = [];
   let running: Promise<number> | undefined;
   let stopped = true;
-  /** Set by stop(): a round in progress claims no further mail. */
   let stopRequested = false;
   /** Aborted by stop() after its grace: cuts the send (or transport check) in progress. */
   let cut = new AbortController();
   let stopping: Promise<void> | undefined;
   let wokenWhileRunning = false;
-  /** A round is already due at once: more wakes before it starts change nothing. */
   let wakeScheduled = false;
-  /**
-   * The hourly cap was reached in the last round: a stored request cannot be mailed before
-   * the next poll anyway, so wakes wait for it rather than each costing a round.
-   */
+  /** The hourly cap was reached in the last round: wakes wait for the next poll. */
   let capped = false;
   const digestIntervalMs = options.digestIntervalMs ?? DEFAULT_DIGEST_INTERVAL_MS;
   let lastDigestAt = -Infinity;
@@ -118,8 +91,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const now = Date.now();
       const allowance = options.mailPerHour - (await outbox.countSentSince(now - HOUR_MS));
       capped = allowance <= 0;
-      // One mail per claim: a lease covers one send, so a slow mail server can never make a
-      // lease run out on mails still waiting behind it (another process would send them too).
+      // One mail per claim: a lease covers one send, never mails waiting behind a slow one.
       if (capped) return sentCount + (await sendDigestIfDue(now));
       const [entry] = await claim(now, 1);
       if (!entry) return sentCount;
@@ -128,15 +100,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return sentCount;
   }
 
-  /**
-   * Whether this instance may claim mail: yes while its transport works; after a failure, not
-   * before its backoff ends, and then only if a check of the transport (no mail) passes.
-   */
+  /** Whether this instance may claim mail: its transport works, or its backoff ended and a check passes. */
   async function transportReady(): Promise<boolean> {
     const state = health.state(Date.now());
     if (state !== 'to-check') return state === 'works';
-    // The mail server takes our login but refused the firm's envelope or every message: only a
-    // send can tell whether it takes them now, and the next due mail is that send.
+    // Only a send can tell whether a refused envelope or message is taken now: the next due mail.
     if (health.checkedBySending()) return true;
     try {
       await sendWithin((signal) => transport.verify(signal), sendDeadlineMs, cut.signal);
@@ -158,14 +126,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (health.worked()) logger.info('mail transport works again');
   }
 
-  /**
-   * Sends a claimed mail and marks it sent; if the send fails, `onFailure` writes what follows
-   * (by default: recordFailedSend) before it resolves false.
-   */
+  /** Sends a claimed mail and marks it sent; on failure, `onFailure` records it and false is returned. */
   async function attempt(
     entries: OutboxEntry[],
     send: (signal: AbortSignal) => Promise<void>,
-    onFailure: (error: unknown) => Promise<void> = (error) => recordFailedSend(entries, error),
+    onFailure: (error: unknown) => Promise<void> = (error) => failedSends.record(entries, error),
   ): Promise<boolean> {
     inFlight = entries;
     try {
@@ -182,12 +147,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return true;
   }
 
-  /**
-   * Over the hourly cap, the mail waiting is not held back for hours: every digestIntervalMs it
-   * goes out as one digest, of at most DIGEST_MAX_REQUESTS requests and digestMaxBytes bytes
-   * (the rest go back to the queue for the next one). The cap's warning is logged once an
-   * hour, not once per round.
-   */
+  /** Over the hourly cap, the waiting mail goes out as one digest every digestIntervalMs; warned of hourly. */
   async function sendDigestIfDue(now: number): Promise<number> {
     if (now - lastCapWarningAt >= HOUR_MS) {
       lastCapWarningAt = now;
@@ -213,11 +173,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return sent;
   }
 
-  /**
-   * A digest the mail server refuses for good (one request's text it will never take, 554) is
-   * sent again in halves, and so on down to single mails: only the refused request fails, the
-   * others are delivered. Any other failure is the whole part's, as for one mail.
-   */
+  /** A digest refused for good (554) is sent again in halves, down to the one refused request. */
   async function sendDigestPart(parts: DigestPart[]): Promise<number> {
     const entries = parts.map((part) => part.entry);
     // Stopping, or the transport failed on an earlier part: the rest waits, due now.
@@ -245,7 +201,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             requests: parts.length,
             error: describeSendError(error),
           });
-        else await recordFailedSend(entries, error);
+        else await failedSends.record(entries, error);
       },
     );
     if (sent) return parts.length;
@@ -301,8 +257,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     clearTimeout(timer);
     const round = running;
     if (!round) return;
-    // The mail in flight may finish within the grace; no new one is claimed meanwhile.
-    if (await settlesWithin(round, options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS)) return;
+    if (await settlesWithin(round, STOP_GRACE_MS)) return;
     cut.abort();
     if (await settlesWithin(round, AFTER_CUT_MS)) return;
     // The store did not write the cut send's outcome in time: one more try, then the lease.

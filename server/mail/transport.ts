@@ -1,7 +1,4 @@
-/**
- * Where mail goes: an SMTP server when SMTP_URL is set, otherwise .eml files under
- * DATA_DIR/outbox-mail/ so a fresh machine works with nothing else running.
- */
+/** Where mail goes: SMTP_URL's server, otherwise .eml files under DATA_DIR/outbox-mail/. */
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -11,15 +8,9 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { MAIL_FOLDER, renderMessage, writeMailFile } from './mailFiles';
 
 export interface MailTransport {
-  /**
-   * Resolves once the server (or the disk) has accepted the message. Aborted by the signal,
-   * the send is stopped (its connection closed), so a send given up on never arrives later.
-   */
+  /** Resolves once the server (or the disk) accepted the message; the signal stops it for good. */
   send(message: Mail.Options, requestIds: readonly string[], signal?: AbortSignal): Promise<void>;
-  /**
-   * Resolves if mail could go out now, without sending any: the SMTP server answers and takes
-   * our login, or the folder can be written. Stopped by the signal like a send.
-   */
+  /** Resolves if mail could go out now (the server takes our login, or the folder is writable). */
   verify(signal?: AbortSignal): Promise<void>;
   close(): void;
 }
@@ -32,10 +23,8 @@ export function createMailTransport(smtpUrl: string | undefined, dataDir: string
 }
 
 /**
- * A send given up on must stop, or it could still be delivered after the mail was counted as
- * failed and queued again. nodemailer runs each send on a connection we open for it
- * (`getSocket`; nodemailer still does the TLS of smtps:// on it), so aborting a send destroys
- * that connection: the mail server never sees the message end, and delivers nothing.
+ * A send given up on must stop, or it could be delivered after being queued again: each send
+ * runs on a connection we open (`getSocket`), and aborting destroys it before the message ends.
  */
 function createSmtpTransport(url: string): MailTransport {
   const sockets = new Set<net.Socket>();
@@ -59,10 +48,8 @@ function createSmtpTransport(url: string): MailTransport {
     },
   } as SMTPTransport.Options);
   /**
-   * Sends and checks go one at a time (the outbox worker's), so the sockets open now are the
-   * call's. After one more read of the sockets: a reply already received (the server's "250
-   * OK", waiting behind a busy turn of the event loop) still counts, so a delivered mail is
-   * never taken for a failed one.
+   * Sends go one at a time, so the sockets open now are the call's. Destroyed a turn later: a
+   * "250 OK" already received still counts, so a delivered mail is never taken for a failed one.
    */
   async function stoppable(signal: AbortSignal | undefined, run: () => Promise<unknown>): Promise<void> {
     const stop = () =>

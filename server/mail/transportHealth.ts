@@ -1,23 +1,13 @@
 /**
- * This instance's mail transport, as its last send or check found it. A transport that fails
- * is this instance's fault, not the mail's (classifyFailure.ts): the instance backs off for itself,
- * from the retry base doubling up to its maximum, sends nothing meanwhile, and then checks the
- * transport before it claims mail again. So a misconfigured instance never holds mail that a
- * healthy one could send, and its /healthz clears once its mail server answers again, even
- * when no mail is waiting.
- *
- * A connection or a login is checked without mail (connect and log in). A mail server that
- * takes the login but refuses the firm's own envelope (MAIL FROM, RCPT TO) or every message
- * (a sender policy) can only be checked by sending: then the next due mail is the check.
+ * This instance's mail transport, as its last send or check found it. While it fails the instance
+ * backs off (the retry base, doubling), sends nothing, then checks the transport before it claims
+ * mail again: a misconfigured instance never holds mail a healthy one could send.
  */
 import { retryDelay, type RetryPolicy } from './backoff';
 
 export type TransportState = 'works' | 'backing-off' | 'to-check';
 
-/**
- * What fails: the connection or login (`connection`), the firm's own envelope (`envelope`:
- * MAIL_FROM or MAIL_TO refused), or every request's message (`every-message`: a sender policy).
- */
+/** What fails: the connection or login, the firm's own envelope, or every request's message. */
 export type TransportFailure = 'connection' | 'envelope' | 'every-message';
 
 export interface TransportHealth {

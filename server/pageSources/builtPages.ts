@@ -1,9 +1,6 @@
 /**
- * The prerendered site of `dist/client`, served by sirv as in Vike's own Express examples: clean
- * paths (`/who-we-are` is `who-we-are/index.html`), the brotli and gzip copies the build wrote
- * beside each text file, ETags and 304s, ranges, and the Cache-Control of the site's one header
- * table (a year for Vite's hashed assets, revalidation for everything else). sirv lists the
- * files once at start: a new build comes with a restart.
+ * The prerendered site of `dist/client`, served by sirv: clean paths, the build's brotli and gzip
+ * copies, ETags, ranges, and the site's Cache-Control table. A new build comes with a restart.
  */
 import fs from 'node:fs';
 import type http from 'node:http';
@@ -55,10 +52,7 @@ function describeFile(res: http.ServerResponse, urlPath: string): void {
   if (type) res.setHeader('Content-Type', type);
 }
 
-/**
- * sirv's types (mrmime) leave `.ico` and the extensionless files untyped, and text without a
- * charset; a clean page address (no extension) keeps sirv's `text/html;charset=utf-8`.
- */
+/** sirv leaves `.ico` and extensionless files untyped, and text without a charset. */
 function contentTypeOf(urlPath: string): string | undefined {
   if (PLAIN_TEXT_FILES.has(urlPath)) return 'text/plain; charset=utf-8';
   const extension = path.posix.extname(urlPath);
@@ -71,21 +65,13 @@ class PreconditionFailed extends Error {
   readonly status = 412;
 }
 
-/**
- * sirv ignores If-Match. Its ETags are weak (size and time), and If-Match compares strongly
- * (RFC 9110, 13.1.1), so only `*` can pass: anything else is 412. Thrown from sirv's
- * setHeaders, which runs only for a file it found, before it sends a byte.
- */
+/** sirv ignores If-Match; its ETags are weak, so only `*` can pass (RFC 9110, 13.1.1): else 412. */
 function refuseFailedIfMatch(req: http.IncomingMessage): void {
   const ifMatch = req.headers['if-match'];
   if (ifMatch !== undefined && ifMatch.trim() !== '*') throw new PreconditionFailed();
 }
 
-/**
- * sirv reads `bytes=-3` as the first four bytes, several ranges as one, and sends a part even
- * when If-Range names another version: such a Range is dropped, so the whole file is sent,
- * which RFC 9110 (14.2) allows a server to do with any Range.
- */
+/** A Range sirv misreads (suffix, several, If-Range) is dropped: the whole file is sent (RFC 9110, 14.2). */
 function ignoreRangesSirvMisreads(req: http.IncomingMessage): void {
   const { range } = req.headers;
   if (range === undefined) return;

@@ -1,8 +1,4 @@
-/**
- * The pages of `npm run dev`: Vite serves the modules and reloads the browser, Vike renders
- * each page on demand. While the content has errors, every page is the checker's report
- * instead, so an editor sees what to fix where they look, not a framework error.
- */
+/** The pages of `npm run dev` (Vite and Vike); while the content has errors, every page is the checker's report. */
 import type http from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import { renderPage } from 'vike/server';

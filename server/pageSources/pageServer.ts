@@ -1,10 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 
-/**
- * Where the pages come from: the prerendered files of the build (`npm start`) or Vike
- * rendering on demand through Vite (`npm run dev`). Everything else the server does is the
- * same in both (server/app.ts).
- */
+/** Where the pages come from: the build's files (`npm start`) or Vike through Vite (`npm run dev`). */
 export interface PageServer {
   /** Answers GET and HEAD for the site's pages and files; calls next() for what it does not have. */
   handler: RequestHandler;

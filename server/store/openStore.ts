@@ -12,7 +12,7 @@ export interface StoreSettings {
 }
 
 /** The server's store, created or brought up to date. */
-export function openStore(settings: StoreSettings): Promise<Store> {
+export async function openStore(settings: StoreSettings): Promise<Store> {
   if (settings.databaseUrl) return openPgStore(settings.databaseUrl, 'serve');
   return openSqliteStore(settings.dataDir);
 }

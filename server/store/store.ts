@@ -1,9 +1,7 @@
 /**
  * What the intake keeps, whichever engine keeps it: the consultation requests, the outbox of
- * mails about them, and the rate limit's counts. Two engines implement it: SQLite in DATA_DIR
- * (one instance, the embedded default) and PostgreSQL (DATABASE_URL, several instances sharing
- * one database). Every call is asynchronous: PostgreSQL answers over the network, and SQLite
- * commits on a writer thread so the server goes on serving while the disk syncs.
+ * mails about them, and the rate limit's counts. SQLite in DATA_DIR (one instance, the default)
+ * or PostgreSQL (DATABASE_URL, several instances sharing one database).
  */
 import type { RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
 import type { ConsultationRequest } from '../../consultation-request/schema';
@@ -18,22 +16,16 @@ export interface StoredRequest extends ConsultationRequest {
   mailAttempts: number;
   /** Why its last send failed (an error code, never the server's words), or empty. */
   mailLastError: string;
-  /** When its mail was stored in the outbox (ms since epoch), for "unsent for too long". */
+  /** When its mail was queued (ms since epoch), for "unsent for too long". */
   mailQueuedAt: number;
 }
 
 export interface RequestStore {
-  /**
-   * Stores the request and queues its mail in one transaction; resolves with the new id once
-   * that transaction is on disk, rejects when it is not (then nothing of it was stored).
-   */
+  /** Stores the request and queues its mail in one transaction; resolves with its id once on disk. */
   save(request: ConsultationRequest, now?: Date): Promise<string>;
   /**
-   * Like save, for a request that came with a form token: stored unless a stored request
-   * already carries the token's nonce, which is checked in the transaction that stores it. So
-   * two posts of one token are never both stored, and a request that is not stored (its commit
-   * failed) leaves its token unused. Resolves with the new id, or undefined when the nonce was
-   * taken (then nothing was stored).
+   * Like save, unless a stored request already carries the form token's nonce (checked in the
+   * same transaction, so two posts of one token are never both stored): then undefined.
    */
   saveOnce(request: ConsultationRequest, formNonce: string, now?: Date): Promise<string | undefined>;
   get(id: string): Promise<StoredRequest | undefined>;
@@ -41,17 +33,11 @@ export interface RequestStore {
   list(): Promise<StoredRequest[]>;
   count(): Promise<number>;
   /**
-   * Erases requests created before the cut-off, with their outbox rows; resolves with their
-   * ids (the caller erases the mail files that hold them: server/mail/mailFiles.ts). A request
-   * whose mail is not sent (pending, being sent, or failed and not resolved) is kept unless
-   * `includeUnsent`.
+   * Erases requests created before the cut-off, with their outbox rows, and resolves with their
+   * ids (for their mail files). A request whose mail is not sent is kept unless `includeUnsent`.
    */
   purgeOlderThan(cutoff: Date, options: { includeUnsent: boolean }): Promise<string[]>;
-  /**
-   * What retention must not erase on the clock's word alone: requests created before `cutoff`
-   * whose mail is not sent (kept by a purge without `includeUnsent`), and requests dated after
-   * `now` (the clock is, or was, wrong).
-   */
+  /** Requests before `cutoff` kept as their mail is not sent, and requests dated after `now`. */
   countRetentionTrouble(cutoff: Date, now: Date): Promise<RetentionTrouble>;
   /** Erases one request with its outbox row; resolves with whether it existed. */
   erase(id: string): Promise<boolean>;
@@ -62,9 +48,7 @@ export interface RequestStore {
 }
 
 export interface RetentionTrouble {
-  /** Past the retention period, kept because the firm has not received their mail. */
   keptUnsent: number;
-  /** Dated after the present: retention cannot judge their age. */
   future: number;
 }
 
@@ -78,16 +62,13 @@ export interface OutboxEntry {
 }
 
 /**
- * A worker's claim. Mail the claiming instance itself failed less than `holdOffMs` ago is left
- * to the other instances (any other may claim it as soon as it is due), so an instance whose
- * sends fail never starves a healthy one.
+ * A worker's claim, held until `now + leaseMs`. Mail the claiming instance itself failed less
+ * than `holdOffMs` ago is left to the others, so a failing instance never starves a healthy one.
  */
 export interface OutboxClaim {
   now: number;
   limit: number;
-  /** Claimed rows are held until `now + leaseMs`. */
   leaseMs: number;
-  /** The claiming instance, an id made at its start. */
   instanceId: string;
   holdOffMs: number;
 }
@@ -101,9 +82,8 @@ export interface OutboxRetry {
 }
 
 /**
- * The queue of mails to send, one row per request. A worker claims due rows for a lease;
- * a row is retried after its lease ends only if its worker never reported back (it crashed
- * mid-send), so each attempt sends at most once, whichever instance sends it.
+ * The queue of mails, one row per request. A row is claimed for a lease and retried after it only
+ * if its worker never reported back (it crashed mid-send): each attempt sends at most once.
  */
 export interface Outbox {
   /** Claims up to `limit` due rows; rows another worker holds are skipped. */
@@ -111,28 +91,22 @@ export interface Outbox {
   markSent(id: number, now: number): Promise<void>;
   scheduleRetry(id: number, retry: OutboxRetry): Promise<void>;
   markFailed(id: number, errorKind: string): Promise<void>;
-  /** Mails sent since a time, those of requests erased since included: the hourly cap counts these. */
+  /** Mails sent since a time, those of erased requests included: the hourly cap counts these. */
   countSentSince(since: number): Promise<number>;
   countByStatus(): Promise<Record<string, number>>;
-  /**
-   * Extends the claim on mails this worker holds until `claimedUntil` (a digest sent in parts
-   * takes several sends).
-   */
+  /** Extends the claim on mails this worker holds (a digest sent in parts takes several sends). */
   renewClaim(ids: readonly number[], claimedUntil: number): Promise<void>;
-  /** Mails the firm must hear about: failed ones not resolved, and unsent ones stored before `staleBefore`. */
+  /** Failed mails not resolved, and unsent ones queued before `staleBefore`. */
   countTrouble(staleBefore: number): Promise<{ failed: number; stale: number }>;
   /** Gives a claimed mail back to the queue, due now (its sender is stopping mid-send). */
   release(id: number): Promise<void>;
-  /**
-   * Puts failed mails back in the queue, due now: one request's (resolved or not), or every one
-   * not resolved; resolves with how many.
-   */
+  /** Queues failed mail again, due now: one request's, or every one not resolved; resolves with how many. */
   retryFailed(now: number, requestId?: string): Promise<number>;
   /** Marks a request's failed mail as handled by the firm; resolves with whether there was one. */
   resolveFailed(requestId: string, now: number): Promise<boolean>;
 }
 
-/** A limit's name (its keys' prefix), points per window and window in seconds, as rate-limiter-flexible takes them. */
+/** A limit's name (its keys' prefix), points per window and window in seconds. */
 export type RateLimitOptions = Pick<
   ConstructorParameters<typeof RateLimiterMemory>[0],
   'keyPrefix' | 'points' | 'duration'
@@ -142,20 +116,11 @@ export interface Store {
   engine: Engine;
   requests: RequestStore;
   outbox: Outbox;
-  /**
-   * A rate limiter counting where every instance sharing the store counts: each consume is
-   * atomic there, so two instances taking the last point at once cannot both get it.
-   */
+  /** A rate limiter counting in the store, atomically, for every instance sharing it. */
   rateLimiter(options: RateLimitOptions): RateLimiterAbstract;
-  /**
-   * The value kept under `name`: the first one stored, by whichever instance stored it;
-   * `candidate` is stored and returned when there is none yet (the form token's secret).
-   */
+  /** The value kept under `name`, the first one stored; `candidate` when there is none yet. */
   keptValue(name: string, candidate: string): Promise<string>;
-  /**
-   * Writes a consistent copy of the store to `file` while the server runs (SQLite only: a
-   * PostgreSQL database is copied with pg_dump).
-   */
+  /** Writes a consistent copy to `file` while the server runs (SQLite only: PostgreSQL has pg_dump). */
   backup?(file: string): Promise<void>;
   close(): Promise<void>;
 }

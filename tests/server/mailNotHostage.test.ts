@@ -6,7 +6,8 @@
  * and `requests delete` erases it. Digests are capped in bytes as well as in requests. /healthz
  * shows its reasons only to this machine or to the configured token.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
@@ -34,13 +35,20 @@ afterEach(async () => {
 const EICAR = String.raw`X5O!P%@AP[4\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*`;
 const HEALTHZ_TOKEN = 'health-token-of-the-monitoring-0123456789';
 
-function cli(env: Record<string, string>, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+/** The firm's tool, run while the server in this process goes on answering. */
+async function cli(env: Record<string, string>, ...args: string[]) {
+  const options = { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' as const };
+  try {
+    const run = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/requests.ts', ...args],
+      options,
+    );
+    return { status: 0, stdout: run.stdout, stderr: run.stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { status: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
 }
 
 async function healthz(url: string, headers: Record<string, string> = {}) {
@@ -112,22 +120,22 @@ describeOnEachEngine((engine) => {
       }
 
       const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' };
-      expect(cli(env, 'show', refusedId).stdout).toMatch(/^mailLastError: EMESSAGE 554$/m);
-      const resolved = cli(env, 'resolve', refusedId);
+      expect((await cli(env, 'show', refusedId)).stdout).toMatch(/^mailLastError: EMESSAGE 554$/m);
+      const resolved = await cli(env, 'resolve', refusedId);
       expect(resolved.status).toBe(0);
       expect(resolved.stdout).toContain(`The failed mail of request ${refusedId} is marked handled`);
       expect(await healthz(server.url)).toEqual({ status: 200, body: { status: 'ok' } });
-      const list = cli(env, 'list').stdout;
+      const list = (await cli(env, 'list')).stdout;
       expect(list).toMatch(new RegExp(`^ +${refusedId} .* resolved `, 'm'));
       expect(list).not.toContain('marked "!"');
       // Resolved mail is not sent again by retry --all-failed; a second resolve finds nothing.
-      expect(cli(env, 'retry', '--all-failed').stdout).toContain('0 failed mails queued again');
-      expect(cli(env, 'resolve', refusedId).status).toBe(1);
+      expect((await cli(env, 'retry', '--all-failed')).stdout).toContain('0 failed mails queued again');
+      expect((await cli(env, 'resolve', refusedId)).status).toBe(1);
 
-      const deleted = cli(env, 'delete', refusedId);
+      const deleted = await cli(env, 'delete', refusedId);
       expect(deleted.status).toBe(0);
       expect(await server.store.get(refusedId)).toBeUndefined();
-      expect(cli(env, 'delete', refusedId).status).toBe(1);
+      expect((await cli(env, 'delete', refusedId)).status).toBe(1);
       expect((await server.store.list()).map((request) => request.firstName).sort()).toEqual(
         ['Firstalone', ...others].sort(),
       );

@@ -1,10 +1,10 @@
 /** The PostgreSQL store behind the Store interface: DATABASE_URL, shared by several instances. */
+import type pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { keptPgValue } from './keptValues';
-import { createPgOutbox } from './outbox';
+import { errorCode } from '../../../lib/errorCode';
+import { createSqlStore, INSERT_OUTBOX, INSERT_REQUEST, requestValues, SENDS_KEPT_MS, type Sql } from '../sqlStore';
 import { createPool, migratePg, readPgVersion } from './pool';
 import { PG_MIGRATIONS, RATE_LIMIT_TABLE } from './migrations';
-import { createPgRequests } from './requests';
 import type { Store } from '../store';
 import { StoreOpenError } from '../storeOpenError';
 
@@ -24,13 +24,63 @@ export async function openPgStore(url: string, mode: 'serve' | 'read' | 'write')
   }
   return {
     engine: 'postgres',
-    requests: createPgRequests(pool),
-    outbox: createPgOutbox(pool),
+    ...createSqlStore(pgParts(pool)),
     // The table is the migrations' (tableCreated), so instances never race to create it.
     rateLimiter: (options) =>
       new RateLimiterPostgres({ ...options, storeClient: pool, tableName: RATE_LIMIT_TABLE, tableCreated: true }),
-    keptValue: (name, candidate) => keptPgValue(pool, name, candidate),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A request and its outbox row are written by one statement, so both exist or neither, and the
+ * answer comes once PostgreSQL has committed it (synchronous_commit, on by default). A concurrent
+ * insert of the same form nonce is waited for, and this one skipped only if that one commits.
+ */
+function pgParts(pool: pg.Pool) {
+  const sql: Sql = {
+    rows: async <Row>(query: string, values?: unknown[]) => (await pool.query(query, values)).rows as Row[],
+    run: async (query, values) => (await pool.query(query, values)).rowCount ?? 0,
+  };
+  let lastWriteError: string | undefined;
+  return {
+    sql,
+    skipLocked: 'FOR UPDATE SKIP LOCKED',
+    jsonRows: (param: string) => `json_array_elements_text(${param})`,
+    async insert(...args: Parameters<typeof requestValues>) {
+      try {
+        const written = await sql.run(
+          `WITH request AS (${INSERT_REQUEST} RETURNING id)
+           ${INSERT_OUTBOX} SELECT id, 'pending', $16, $16 FROM request`,
+          requestValues(...args),
+        );
+        lastWriteError = undefined;
+        return written > 0;
+      } catch (error) {
+        lastWriteError = `the last write failed (${errorCode(error)})`;
+        throw error;
+      }
+    },
+    async markSent(id: number, now: number) {
+      // One statement: the row marked sent and the send counted for the cap, or neither.
+      await sql.run(
+        `WITH marked AS (
+           UPDATE outbox SET status = 'sent', sent_at = $1, claimed_until = NULL, last_error = NULL WHERE id = $2
+         ), forgotten AS (DELETE FROM mail_sends WHERE sent_at < $3)
+         INSERT INTO mail_sends (sent_at) VALUES ($1)`,
+        [now, id, now - SENDS_KEPT_MS],
+      );
+    },
+    // VACUUM FULL writes the tables anew without the erased rows (a brief lock; they hold a year at most).
+    afterErase: async () => void (await pool.query('VACUUM (FULL) consultation_requests, outbox')),
+    async problem() {
+      try {
+        await pool.query('SELECT 1');
+      } catch (error) {
+        return `the database cannot be reached (${errorCode(error)})`;
+      }
+      return lastWriteError;
+    },
   };
 }
 

@@ -1,8 +1,4 @@
-/**
- * The connection pool to DATABASE_URL, and the schema brought up to date when the server
- * starts. Several instances may start at once against one database: the migrations run under
- * an advisory lock, in one transaction, so exactly one of them applies each.
- */
+/** The pool to DATABASE_URL, and the migrations, under an advisory lock so one instance applies each. */
 import pg from 'pg';
 import { PG_MIGRATIONS } from './migrations';
 

@@ -1,7 +1,6 @@
 /**
- * Opens the SQLite store under DATA_DIR with the settings that make an acknowledged
- * request survive a crash or power loss: WAL journal, synchronous=FULL (each commit is on
- * disk before it returns), and a busy timeout so the CLI and the server can share the file.
+ * Opens the SQLite store under DATA_DIR so an acknowledged request survives a crash: WAL,
+ * synchronous=FULL (each commit on disk before it returns), a busy timeout for the firm's tool.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,11 +32,7 @@ export function openDatabase(dataDir: string): Db {
   return db;
 }
 
-/**
- * Opens the store the server made, for the firm's tool: never creates a folder or a file (a
- * mistyped DATA_DIR must say so, not show an empty store), read-only for reading commands
- * (so a read-only copy can be read), and any failure as one sentence.
- */
+/** The store the server made, for the firm's tool: never created here, and any failure in one sentence. */
 export function openExistingDatabase(dataDir: string, mode: 'read' | 'write'): Db {
   const file = path.join(dataDir, DATABASE_FILE);
   if (!fs.existsSync(dataDir)) {
@@ -73,11 +68,7 @@ export function openExistingDatabase(dataDir: string, mode: 'read' | 'write'): D
   }
 }
 
-/**
- * Read-only. On a read-only copy (a backup, a read-only mount) SQLite cannot make the shared
- * memory file a WAL database needs even to be read; the tool then reads a private copy in a
- * temporary folder of its own (owner-only), removed when the process ends.
- */
+/** Read-only; a read-only copy (no shared-memory file possible) is read from a private temporary copy. */
 function openForReading(file: string, dataDir: string): Db {
   try {
     const db = new Database(file, { readonly: true, fileMustExist: true });
@@ -126,8 +117,7 @@ export function migrate(db: Db): void {
     const version = index + 1;
     if (version <= current) return;
     db.transaction(() => {
-      // Read again under the write lock: another process starting on the same folder at the
-      // same moment may have applied this migration between our first read and now.
+      // Read again under the write lock: another process may have applied it meanwhile.
       if (readVersion(db) >= version) return;
       db.exec(sql);
       db.pragma(`user_version = ${version}`);

@@ -1,50 +1,80 @@
 /**
- * The SQLite store behind the Store interface. The server's store runs on a writer thread
- * with group commit: requests that arrive while a commit is under way are written together in
- * the next one, so a crowd costs one sync per round, not one each, and each is acknowledged
- * only once the commit that holds it is on disk. The firm's tool runs the same operations in
- * its own process (no thread: it saves nothing).
+ * The SQLite store behind the Store interface, for the server (created and migrated) and for the
+ * firm's tool (opened as the server left it). One process writes the file, on its own thread:
+ * a commit waits for the disk (synchronous=FULL), a few milliseconds a request at this site's pace.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { createGroupCommit } from '../../../lib/groupCommit';
+import { createSqlStore, INSERT_OUTBOX, INSERT_REQUEST, requestValues, SENDS_KEPT_MS, type Sql } from '../sqlStore';
 import type { Store } from '../store';
-import { openExistingDatabase, type Db } from './database';
-import { createSqliteEngine, runOp, type SqliteCall } from './engine';
-import type { NewRequest } from './requests';
-import { startSqliteWriter } from './writer';
+import { BUSY_TIMEOUT_MS, DATABASE_FILE, openDatabase, openExistingDatabase, type Db } from './database';
+import { createStoreHealth } from './storeHealth';
 
-export async function openSqliteStore(dataDir: string): Promise<Store> {
-  const writer = await startSqliteWriter(dataDir);
-  const save = createGroupCommit<NewRequest, boolean>((batch) => writer.call('saveBatch', batch));
-  const store = storeOver(writer.call, save, () => writer.close());
-  return {
-    ...store,
-    requests: {
-      ...store.requests,
-      problem: async () => writer.stopped() ?? (await writer.call('problem')),
-    },
-  };
+export function openSqliteStore(dataDir: string): Store {
+  return storeOver(openDatabase(dataDir), dataDir);
 }
 
 /** The store the server made, for the firm's tool: read-only unless the command writes. */
 export function openExistingSqliteStore(dataDir: string, mode: 'read' | 'write'): Store {
   const db = openExistingDatabase(dataDir, mode);
-  const engine = createSqliteEngine(db, dataDir);
-  const call = (async (op: string, ...args: unknown[]) => runOp(engine, op as never, args)) as SqliteCall;
-  const store = storeOver(
-    call,
-    async (item) => (await call('saveBatch', [item]))[0] === true,
-    async () => void db.close(),
-  );
-  return { ...store, backup: (file) => backupDatabase(db, file) };
+  return { ...storeOver(db, dataDir), backup: (file) => backupDatabase(db, file) };
+}
+
+function storeOver(db: Db, dataDir: string): Store {
+  // better-sqlite3 binds `$1` to the key 1 of an object, and no booleans.
+  const bind = (values: unknown[]) =>
+    Object.fromEntries(values.map((value, i) => [i + 1, typeof value === 'boolean' ? Number(value) : value]));
+  const sql: Sql = {
+    rows: async <Row>(query: string, values: unknown[] = []) => db.prepare(query).all(bind(values)) as Row[],
+    run: async (query, values = []) => db.prepare(query).run(bind(values)).changes,
+  };
+  const health = createStoreHealth(db, path.join(dataDir, DATABASE_FILE), dataDir, BUSY_TIMEOUT_MS);
+  const insertBoth = db.transaction((values: unknown[]) => {
+    if (db.prepare(INSERT_REQUEST).run(bind(values)).changes === 0) return false;
+    db.prepare(`${INSERT_OUTBOX} VALUES ($1, 'pending', $16, $16)`).run(bind(values));
+    return true;
+  });
+  const markSent = db.transaction((id: number, now: number) => {
+    db.prepare(
+      `UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?`,
+    ).run(now, id);
+    db.prepare('INSERT INTO mail_sends (sent_at) VALUES (?)').run(now);
+    db.prepare('DELETE FROM mail_sends WHERE sent_at < ?').run(now - SENDS_KEPT_MS);
+  });
+  return {
+    engine: 'sqlite',
+    ...createSqlStore({
+      sql,
+      skipLocked: '',
+      jsonRows: (param) => `json_each(${param})`,
+      async insert(request, id, now, formNonce) {
+        // A deleted file would still take writes through the open handle, and lose them on restart.
+        health.assertSameFile();
+        try {
+          const stored = insertBoth.immediate(requestValues(request, id, now, formNonce));
+          health.recordWrite();
+          return stored;
+        } catch (error) {
+          health.recordWrite(error);
+          throw error;
+        }
+      },
+      markSent: async (id, now) => markSent.immediate(id, now),
+      // The deleted pages are zeroed (secure_delete); the log still holds the old frames until
+      // they are copied back and the log is truncated.
+      afterErase: async () => void db.pragma('wal_checkpoint(TRUNCATE)'),
+      problem: async () => health.problem(),
+    }),
+    // One instance serves a SQLite store: its memory holds every count, and no address reaches the disk.
+    rateLimiter: (options) => new RateLimiterMemory(options),
+    close: async () => void db.close(),
+  };
 }
 
 /**
- * SQLite's online backup, all pages in one step: one read transaction, so the copy is the
- * store as of one commit, whatever the running server writes meanwhile (a copy made in many
- * steps would start again at each write of another connection). The file is made first,
+ * SQLite's online backup, all pages in one step: one read transaction, so the copy is the store
+ * as of one commit, whatever the running server writes meanwhile. The file is made first,
  * owner-only, and an existing one is never overwritten.
  */
 async function backupDatabase(db: Db, file: string): Promise<void> {
@@ -59,47 +89,3 @@ async function backupDatabase(db: Db, file: string): Promise<void> {
 
 /** The most pages better-sqlite3 copies in one step. */
 const ALL_PAGES = 0x7fffffff;
-
-/** @param save stores one request with the others of its commit; false when its nonce was taken. */
-function storeOver(call: SqliteCall, save: (item: NewRequest) => Promise<boolean>, close: () => Promise<void>): Store {
-  return {
-    engine: 'sqlite',
-    requests: {
-      async save(request, now = new Date()) {
-        const id = randomUUID();
-        // Without a nonce nothing can conflict: the request is stored, or the call rejects.
-        await save({ id, request, createdAt: now.toISOString(), formNonce: null });
-        return id;
-      },
-      async saveOnce(request, formNonce, now = new Date()) {
-        const id = randomUUID();
-        return (await save({ id, request, createdAt: now.toISOString(), formNonce })) ? id : undefined;
-      },
-      get: (id) => call('get', id),
-      list: () => call('list'),
-      count: () => call('count'),
-      purgeOlderThan: (cutoff, options) => call('purgeOlderThan', cutoff, options),
-      countRetentionTrouble: (cutoff, now) => call('countRetentionTrouble', cutoff, now),
-      erase: (id) => call('erase', id),
-      existing: (ids) => call('existing', ids),
-      problem: () => call('problem'),
-    },
-    outbox: {
-      claimDue: (claim) => call('claimDue', claim),
-      markSent: (id, now) => call('markSent', id, now),
-      scheduleRetry: (id, retry) => call('scheduleRetry', id, retry),
-      markFailed: (id, errorKind) => call('markFailed', id, errorKind),
-      renewClaim: (ids, claimedUntil) => call('renewClaim', ids, claimedUntil),
-      resolveFailed: (requestId, now) => call('resolveFailed', requestId, now),
-      countSentSince: (since) => call('countSentSince', since),
-      countByStatus: () => call('countByStatus'),
-      countTrouble: (staleBefore) => call('countTrouble', staleBefore),
-      release: (id) => call('release', id),
-      retryFailed: (now, requestId) => call('retryFailed', now, requestId),
-    },
-    // One instance serves a SQLite store: its memory holds every count, and no address reaches the disk.
-    rateLimiter: (options) => new RateLimiterMemory(options),
-    keptValue: (name, candidate) => call('keptValue', name, candidate),
-    close,
-  };
-}

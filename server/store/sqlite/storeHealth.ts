@@ -1,27 +1,15 @@
 /**
- * Whether the store can take a request now, found without writing anything: `/healthz` is
- * called often, and a synced write per call would slow the whole site. It checks that the file
- * is still the one the server opened (a deleted or replaced file would swallow requests that
- * vanish on restart), that the folder is writable, that no other process holds the write lock,
- * and that the last write did not fail.
+ * Whether the store can take a request now, found without writing: the file is the one opened,
+ * the folder writable, no other process holds the write lock, the last write did not fail.
  */
 import fs from 'node:fs';
 import type { Db } from './database';
 import { errorCode } from '../../../lib/errorCode';
 
-export interface StoreHealth {
-  /** Why the store cannot take a request now, or undefined when it can. */
-  problem(): string | undefined;
-  /** Throws (code STORE_MISSING) when the file at the path is no longer the one opened. */
-  assertSameFile(): void;
-  /** Writes report here, so a failure (disk full) shows until a later write succeeds. */
-  recordWrite(error?: unknown): void;
-}
-
 /** How long the lock probe waits for another writer before it calls the store locked. */
 const LOCK_PROBE_MS = 200;
 
-export function createStoreHealth(db: Db, file: string, dataDir: string, busyTimeoutMs: number): StoreHealth {
+export function createStoreHealth(db: Db, file: string, dataDir: string, busyTimeoutMs: number) {
   const opened = identify(file);
   let lastWriteError: string | undefined;
 
@@ -35,7 +23,7 @@ export function createStoreHealth(db: Db, file: string, dataDir: string, busyTim
   };
 
   return {
-    problem() {
+    problem(): string | undefined {
       const file = fileProblem();
       if (file) return file;
       try {
@@ -50,7 +38,8 @@ export function createStoreHealth(db: Db, file: string, dataDir: string, busyTim
       const problem = fileProblem();
       if (problem) throw Object.assign(new Error(problem), { code: 'STORE_MISSING' });
     },
-    recordWrite(error) {
+    /** A failed write (disk full) shows until a later write succeeds. */
+    recordWrite(error?: unknown) {
       if (error === undefined) lastWriteError = undefined;
       // A lock times out and passes; the lock probe above sees it while it lasts.
       else if (!isLockError(error)) lastWriteError = `the last write failed (${errorCode(error)})`;

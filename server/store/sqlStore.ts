@@ -1,0 +1,238 @@
+/**
+ * The requests, the outbox and the kept values in SQL that SQLite and PostgreSQL both run (the
+ * same tables and columns: each engine's migrations.ts), over each engine's few parts of its own.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ConsultationRequest } from '../../consultation-request/schema';
+import type { Outbox, RequestStore, RetentionTrouble, Store, StoredRequest } from './store';
+
+/** Statements with `$1`… parameters, as both engines take them here. */
+export interface Sql {
+  rows<Row>(sql: string, values?: unknown[]): Promise<Row[]>;
+  /** Resolves with the number of rows changed. */
+  run(sql: string, values?: unknown[]): Promise<number>;
+}
+
+/** What an engine does its own way. */
+export interface EngineParts {
+  sql: Sql;
+  /** PostgreSQL's `FOR UPDATE SKIP LOCKED`: a claim skips rows another instance is claiming. */
+  skipLocked: string;
+  /** The elements of a JSON array parameter, as rows of one column `value`. */
+  jsonRows(param: string): string;
+  /** Stores the request with its outbox row in one transaction; false when its nonce was taken. */
+  insert(request: ConsultationRequest, id: string, now: Date, formNonce: string | null): Promise<boolean>;
+  /** Marks the mail sent and counts the send for the hourly cap (mail_sends), in one transaction. */
+  markSent(id: number, now: number): Promise<void>;
+  /** Erased rows stay in the file until it is rewritten: this rewrites it. */
+  afterErase(): Promise<void>;
+  problem(): Promise<string | undefined>;
+}
+
+/**
+ * A request with its outbox row, as a StoredRequest. A failed mail the firm has marked as
+ * handled reads as mail status `resolved`.
+ */
+const SELECT_REQUESTS = `
+  SELECT r.id, r.created_at AS "createdAt", r.first_name AS "firstName", r.last_name AS "lastName", r.email,
+    r.phone, r.legal_service_area AS "legalServiceArea", r.problem_description AS "problemDescription", r.goals,
+    r.urgency_level AS "urgencyLevel", r.consulted_before AS "consultedBefore", r.contact_method AS "contactMethod",
+    r.best_time AS "bestTime", r.language,
+    COALESCE(CASE WHEN o.status = 'failed' AND o.resolved_at IS NOT NULL THEN 'resolved' ELSE o.status END, 'none')
+      AS "mailStatus",
+    COALESCE(o.attempts, 0) AS "mailAttempts", COALESCE(o.last_error, '') AS "mailLastError",
+    COALESCE(o.created_at, 0) AS "mailQueuedAt"
+  FROM consultation_requests r LEFT JOIN outbox o ON o.request_id = r.id`;
+
+/**
+ * The mail statuses of a mail not sent: waiting, being sent, or failed and not resolved (a
+ * resolved one reads as `resolved`). A purge keeps such a request unless told otherwise.
+ */
+export const UNSENT_MAIL_STATUSES: readonly string[] = ['pending', 'sending', 'failed'];
+
+/** The condition that keeps a request whose mail is not sent out of a purge. */
+const KEEPS_UNSENT = `
+  NOT EXISTS (SELECT 1 FROM outbox o WHERE o.request_id = consultation_requests.id
+    AND o.status IN (${UNSENT_MAIL_STATUSES.map((status) => `'${status}'`).join(', ')}) AND o.resolved_at IS NULL)`;
+
+/** How long the time of each mail sent is kept: longer than the hour the cap counts, and nothing else reads it. */
+export const SENDS_KEPT_MS = 2 * 3_600_000;
+
+const CLAIM = (skipLocked: string) => `
+  UPDATE outbox SET status = 'sending', claimed_until = $1, attempts = attempts + 1
+  WHERE id IN (
+    SELECT id FROM outbox
+    WHERE ((status = 'pending' AND next_attempt_at <= $2) OR (status = 'sending' AND claimed_until <= $2))
+      AND (last_failed_by IS DISTINCT FROM $4 OR last_failed_at <= $5)
+    ORDER BY next_attempt_at, id LIMIT $3 ${skipLocked})
+  RETURNING id, request_id AS "requestId", attempts, created_at AS "createdAt"`;
+
+export function createSqlStore(engine: EngineParts): Pick<Store, 'requests' | 'outbox' | 'keptValue'> {
+  const { sql } = engine;
+  const first = async <Row>(query: string, values: unknown[] = []) => (await sql.rows<Row>(query, values))[0];
+  const count = async (query: string, values: unknown[] = []) => (await first<{ n: number }>(query, values))?.n ?? 0;
+
+  const requests: RequestStore = {
+    save: async (request, now = new Date()) => {
+      const id = randomUUID();
+      // Without a nonce nothing can conflict: the request is stored, or the call rejects.
+      await engine.insert(request, id, now, null);
+      return id;
+    },
+    async saveOnce(request, formNonce, now = new Date()) {
+      const id = randomUUID();
+      return (await engine.insert(request, id, now, formNonce)) ? id : undefined;
+    },
+    get: (id) => first<StoredRequest>(`${SELECT_REQUESTS} WHERE r.id = $1`, [id]),
+    list: () => sql.rows<StoredRequest>(`${SELECT_REQUESTS} ORDER BY r.created_at DESC, r.id`),
+    count: () => count('SELECT COUNT(*) AS n FROM consultation_requests'),
+    async purgeOlderThan(cutoff, { includeUnsent }) {
+      // Outbox rows go with their request through ON DELETE CASCADE.
+      const erased = await sql.rows<{ id: string }>(
+        `DELETE FROM consultation_requests WHERE created_at < $1 AND ($2 OR ${KEEPS_UNSENT}) RETURNING id`,
+        [cutoff.toISOString(), includeUnsent],
+      );
+      if (erased.length > 0) await engine.afterErase();
+      return erased.map((row) => row.id);
+    },
+    async countRetentionTrouble(cutoff, now) {
+      const trouble = await first<RetentionTrouble>(
+        `SELECT COUNT(*) FILTER (WHERE created_at < $1 AND NOT ${KEEPS_UNSENT}) AS "keptUnsent",
+           COUNT(*) FILTER (WHERE created_at > $2) AS future
+         FROM consultation_requests`,
+        [cutoff.toISOString(), now.toISOString()],
+      );
+      return trouble ?? { keptUnsent: 0, future: 0 };
+    },
+    async erase(id) {
+      if ((await sql.run('DELETE FROM consultation_requests WHERE id = $1', [id])) === 0) return false;
+      await engine.afterErase();
+      return true;
+    },
+    async existing(ids) {
+      const found = await sql.rows<{ id: string }>(
+        `SELECT id FROM consultation_requests WHERE id IN (SELECT value FROM ${engine.jsonRows('$1')})`,
+        [JSON.stringify(ids)],
+      );
+      return new Set(found.map((row) => row.id));
+    },
+    problem: () => engine.problem(),
+  };
+
+  const outbox: Outbox = {
+    async claimDue({ now, limit, leaseMs, instanceId, holdOffMs }) {
+      if (limit <= 0) return [];
+      const claimed = await sql.rows<{ id: number; requestId: string; attempts: number; createdAt: number }>(
+        CLAIM(engine.skipLocked),
+        [now + leaseMs, now, limit, instanceId, now - holdOffMs],
+      );
+      return claimed.sort((a, b) => a.id - b.id);
+    },
+    markSent: (id, now) => engine.markSent(id, now),
+    async scheduleRetry(id, { nextAttemptAt, errorKind, failedBy, failedAt }) {
+      await sql.run(
+        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, claimed_until = NULL, last_error = $2,
+           last_failed_by = $3, last_failed_at = $4
+         WHERE id = $5`,
+        [nextAttemptAt, errorKind, failedBy, failedAt, id],
+      );
+    },
+    async markFailed(id, errorKind) {
+      await sql.run(`UPDATE outbox SET status = 'failed', claimed_until = NULL, last_error = $1 WHERE id = $2`, [
+        errorKind,
+        id,
+      ]);
+    },
+    async release(id) {
+      await sql.run(
+        `UPDATE outbox SET status = 'pending', claimed_until = NULL, next_attempt_at = $1 WHERE id = $2 AND status = 'sending'`,
+        [Date.now(), id],
+      );
+    },
+    countSentSince: (since) => count('SELECT COUNT(*) AS n FROM mail_sends WHERE sent_at >= $1', [since]),
+    async countByStatus() {
+      const rows = await sql.rows<{ status: string; n: number }>(
+        'SELECT status, COUNT(*) AS n FROM outbox GROUP BY status',
+      );
+      return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+    },
+    async countTrouble(staleBefore) {
+      const trouble = await first<{ failed: number; stale: number }>(
+        `SELECT COUNT(*) FILTER (WHERE status = 'failed') AS failed,
+           COUNT(*) FILTER (WHERE status IN ('pending', 'sending') AND created_at < $1) AS stale
+         FROM outbox WHERE (status = 'failed' AND resolved_at IS NULL) OR status IN ('pending', 'sending')`,
+        [staleBefore],
+      );
+      return trouble ?? { failed: 0, stale: 0 };
+    },
+    retryFailed: (now, requestId) =>
+      sql.run(
+        // Sent again on the firm's word: due now for every instance, the one that failed it included.
+        // Without an id, the failed mail the firm has not resolved; with one, that request's.
+        `UPDATE outbox SET status = 'pending', next_attempt_at = $1, claimed_until = NULL, last_failed_by = NULL,
+           resolved_at = NULL
+         WHERE status = 'failed' AND ((CAST($2 AS TEXT) IS NULL AND resolved_at IS NULL) OR request_id = $2)`,
+        [now, requestId ?? null],
+      ),
+    resolveFailed: async (requestId, now) =>
+      (await sql.run(
+        `UPDATE outbox SET resolved_at = $1 WHERE status = 'failed' AND resolved_at IS NULL AND request_id = $2`,
+        [now, requestId],
+      )) > 0,
+    async renewClaim(ids, claimedUntil) {
+      await sql.run(
+        `UPDATE outbox SET claimed_until = $1
+         WHERE status = 'sending' AND id IN (SELECT CAST(value AS BIGINT) FROM ${engine.jsonRows('$2')})`,
+        [claimedUntil, JSON.stringify(ids)],
+      );
+    },
+  };
+
+  return {
+    requests,
+    outbox,
+    async keptValue(name, candidate) {
+      // Two statements: the second reads with a fresh snapshot, so on PostgreSQL it sees the row of
+      // an instance whose insert this one's waited for and gave way to.
+      await sql.run('INSERT INTO kept_values (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+        name,
+        candidate,
+      ]);
+      return (
+        (await first<{ value: string }>('SELECT value FROM kept_values WHERE name = $1', [name]))?.value ?? candidate
+      );
+    },
+  };
+}
+
+/** The request's columns, in the order of INSERT_REQUEST's values. */
+export function requestValues(request: ConsultationRequest, id: string, now: Date, formNonce: string | null) {
+  const r = request;
+  return [
+    id,
+    now.toISOString(),
+    r.firstName,
+    r.lastName,
+    r.email,
+    r.phone,
+    r.legalServiceArea,
+    r.problemDescription,
+    r.goals,
+    r.urgencyLevel,
+    r.consultedBefore,
+    r.contactMethod,
+    r.bestTime,
+    formNonce,
+    r.language,
+    now.getTime(),
+  ];
+}
+
+/** Inserts a request unless its nonce is taken; `$16` is the time its mail is queued. */
+export const INSERT_REQUEST = `
+  INSERT INTO consultation_requests (id, created_at, first_name, last_name, email, phone, legal_service_area,
+    problem_description, goals, urgency_level, consulted_before, contact_method, best_time, form_nonce, language)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+  ON CONFLICT (form_nonce) DO NOTHING`;
+
+export const INSERT_OUTBOX = `INSERT INTO outbox (request_id, status, created_at, next_attempt_at)`;
