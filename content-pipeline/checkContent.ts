@@ -82,9 +82,9 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   }
   problems.push(...checkMarketingRules(files));
   if (content) problems.push(...checkAwardsShown(content, compiled));
-  problems.push(...checkHeroImages(routable, files, publicDir));
-  if (content) problems.push(...checkTeamPhotos(content, files, publicDir));
-  pictureMentions.push(...fieldPictures(routable, content, files));
+  const fieldMentions = fieldPictures(routable, content, files);
+  problems.push(...checkFieldPictures(fieldMentions, publicDir));
+  pictureMentions.push(...fieldMentions);
   const checkedPictures = await checkPictures(pictureMentions, publicDir);
   problems.push(...checkedPictures.problems);
   if (content) problems.push(...checkNavigation(content, files, targets));
@@ -139,37 +139,6 @@ function slugsOfUnloadedPages(files: SourceFile[], loaded: RoutableEntry[]): str
     .flatMap((source) => /^slug:\s*['"]?(\/[^\s'"]*)/m.exec(source.text)?.[1] ?? []);
 }
 
-/** A service's `heroImage` is shown by Hero: a file of the site, like any picture. */
-function checkHeroImages(entries: RoutableEntry[], files: SourceFile[], publicDir: string): ContentProblem[] {
-  return entries.flatMap((service) => {
-    const image = service.kind === 'service' ? service.frontmatter.heroImage : undefined;
-    if (!image) return [];
-    const line = lineOf(files, service.file, 'heroImage');
-    return checkImageFiles(image, publicDir).map((message) => ({
-      file: service.file,
-      line,
-      field: 'heroImage',
-      severity: 'error' as const,
-      message: message.replace(/^"[^"]*" /, ''),
-    }));
-  });
-}
-
-/** A person's `photo` is shown on Who We Are, so it must be a file of the site. */
-function checkTeamPhotos(content: SiteContent, files: SourceFile[], publicDir: string): ContentProblem[] {
-  return content.team.flatMap((person) => {
-    const photo = person.frontmatter.photo;
-    if (!photo) return [];
-    return checkImageFiles(photo, publicDir).map((message) => ({
-      file: person.file,
-      line: lineOf(files, person.file, 'photo'),
-      field: 'photo',
-      severity: 'error' as const,
-      message: message.replace(/^"[^"]*" /, ''),
-    }));
-  });
-}
-
 /** The pictures a body shows: its <Hero image> and its Markdown and <img> pictures. */
 function bodyPictures(file: string, items: BodyItem[]): PictureMention[] {
   return items.flatMap((item) =>
@@ -185,19 +154,27 @@ function fieldPictures(
   content: SiteContent | undefined,
   files: SourceFile[],
 ): PictureMention[] {
-  const heroes = routable.flatMap((entry) => {
-    const url = entry.kind === 'service' ? entry.frontmatter.heroImage : undefined;
-    const field = 'heroImage';
-    return url ? [{ url, use: 'hero' as const, file: entry.file, line: lineOf(files, entry.file, field), field }] : [];
-  });
-  const portraits = (content?.team ?? []).flatMap((person) => {
-    const url = person.frontmatter.photo;
-    const field = 'photo';
-    return url
-      ? [{ url, use: 'portrait' as const, file: person.file, line: lineOf(files, person.file, field), field }]
-      : [];
-  });
-  return [...heroes, ...portraits];
+  const mention = (file: string, url: string | undefined, use: 'hero' | 'portrait', field: string) =>
+    url ? [{ url, use, file, line: lineOf(files, file, field), field }] : [];
+  return [
+    ...routable.flatMap((entry) =>
+      entry.kind === 'service' ? mention(entry.file, entry.frontmatter.heroImage, 'hero', 'heroImage') : [],
+    ),
+    ...(content?.team ?? []).flatMap((person) => mention(person.file, person.frontmatter.photo, 'portrait', 'photo')),
+  ];
+}
+
+/** A picture named in frontmatter must be a file of the site, like any picture. */
+function checkFieldPictures(mentions: PictureMention[], publicDir: string): ContentProblem[] {
+  return mentions.flatMap(({ file, line, field, url }) =>
+    checkImageFiles(url, publicDir).map((message) => ({
+      file,
+      line,
+      field,
+      severity: 'error' as const,
+      message: message.replace(/^"[^"]*" /, ''),
+    })),
+  );
 }
 
 /** The header links and the notices of site.yaml must lead to pages, like any link. */
