@@ -4,12 +4,12 @@
  * search-engine lengths. Returns every problem, errors and warnings, sorted by file and line.
  */
 import path from 'node:path';
-import { checkAwardsShown } from './checkAwards';
 import { checkBody, checkImageFiles } from './checkBodies';
 import { checkCounts } from './checkCounts';
 import { checkMarketingRules } from './checkMarketingRules';
 import { checkPictures, type PictureMention } from './checkPictures';
 import { compileBodies } from './compileBodies';
+import type { MdxResult } from './mdxBody';
 import type { ContentProblem } from './contentProblem';
 import { defaultContentDir } from './contentDir';
 import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets';
@@ -175,6 +175,27 @@ function checkFieldPictures(mentions: PictureMention[], publicDir: string): Cont
       message: message.replace(/^"[^"]*" /, ''),
     })),
   );
+}
+
+/**
+ * `<Awards />` shows nothing while site.yaml lists no awards: a page that places it under a
+ * heading such as "Recognition" would show an empty section.
+ */
+function checkAwardsShown(content: SiteContent, compiled: ReadonlyMap<string, MdxResult>): ContentProblem[] {
+  if (content.facts.awards.length > 0) return [];
+  return [...compiled].flatMap(([file, result]) => {
+    const use = result.ok && result.items.find((item) => item.kind === 'component' && item.name === 'Awards');
+    if (!use) return [];
+    return [
+      {
+        file,
+        line: use.line,
+        severity: 'warning' as const,
+        message:
+          '<Awards /> shows nothing: content/site.yaml lists no awards: add them under awards (name, issuer, year, source), or remove <Awards /> and its heading',
+      },
+    ];
+  });
 }
 
 /** The header links and the notices of site.yaml must lead to pages, like any link. */

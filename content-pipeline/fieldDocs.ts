@@ -67,21 +67,6 @@ export function renderFields(kind: FileKind): string {
   return [`## ${kind.heading}`, kind.intro, fieldList(kind.schema.describe().fields, '')].join('\n\n');
 }
 
-/** Every field path (`navigation[].href`) that has no description: the test keeps this empty. */
-export function undocumentedFields(kind: FileKind): string[] {
-  const missing: string[] = [];
-  const walk = (fields: Record<string, yup.SchemaFieldDescription>, prefix: string) => {
-    for (const [name, field] of Object.entries(fields)) {
-      const description = field as Description;
-      if (!description.meta?.description) missing.push(`${prefix}${name}`);
-      const group = groupOf(description);
-      if (group) walk(group.fields, `${prefix}${name}${group.list ? '[]' : ''}.`);
-    }
-  };
-  walk(kind.schema.describe().fields, '');
-  return missing;
-}
-
 function fieldList(fields: Record<string, yup.SchemaFieldDescription>, indent: string): string {
   return Object.entries(fields)
     .map(([name, field]) => {

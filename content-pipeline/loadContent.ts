@@ -19,10 +19,7 @@ import { readTranslation, TRANSLATION_LANGUAGES, type Translation } from './tran
 import type { Lang } from '../lib/languages';
 
 export interface LoadOptions {
-  /**
-   * Drafts are read and checked either way; `include` (npm run dev) also shows them on the
-   * site, `leave-out` (the build, the default) leaves them out of every page, list and feed.
-   */
+  /** Drafts are always checked; `include` (npm run dev) also shows them, the build leaves them out. */
   drafts?: 'include' | 'leave-out';
 }
 
@@ -58,19 +55,14 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
   const reader = { relative, problems, files };
 
   const facts = readSiteFacts(path.join(contentDir, SITE_FACTS_FILE), reader);
-  const pages = readFolder(path.join(contentDir, 'pages'), CONTENT_FOLDERS.pages, reader).map((e) => ({
-    ...e,
-    kind: 'page' as const,
-  }));
-  const services = readFolder(path.join(contentDir, 'services'), CONTENT_FOLDERS.services, reader)
-    .map((e) => ({ ...e, kind: 'service' as const }))
-    .sort((a, b) => a.frontmatter.order - b.frontmatter.order);
-  const team = readFolder(path.join(contentDir, 'team'), CONTENT_FOLDERS.team, reader)
-    .map((e) => ({ ...e, kind: 'team' as const }))
-    .sort((a, b) => a.frontmatter.order - b.frontmatter.order);
-  const allArticles = readFolder(path.join(contentDir, 'articles'), CONTENT_FOLDERS.articles, reader)
-    .map((e) => ({ ...e, kind: 'article' as const }))
-    .sort(newestFirst);
+  const read = <Frontmatter, Kind extends string>(folder: string, schema: yup.Schema<Frontmatter>, kind: Kind) =>
+    readFolder(path.join(contentDir, folder), schema, reader).map((entry) => ({ ...entry, kind }));
+  const byOrder = (a: { frontmatter: { order: number } }, b: { frontmatter: { order: number } }) =>
+    a.frontmatter.order - b.frontmatter.order;
+  const pages = read('pages', CONTENT_FOLDERS.pages, 'page');
+  const services = read('services', CONTENT_FOLDERS.services, 'service').sort(byOrder);
+  const team = read('team', CONTENT_FOLDERS.team, 'team').sort(byOrder);
+  const allArticles = read('articles', CONTENT_FOLDERS.articles, 'article').sort(newestFirst);
   const articles =
     options.drafts === 'include' ? allArticles : allArticles.filter((article) => !article.frontmatter.draft);
 

@@ -8,8 +8,7 @@
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { collectBodyItems, type BodyItem } from './bodyItems';
-import { imgAsPicture } from './imgAsPicture';
+import { collectBodyItems, imgAsPicture, type BodyItem } from './bodyItems';
 
 export type MdxResult =
   /** `code`: the compiled body, a function body to run with React's JSX runtime (MDX's `run`). */

@@ -85,15 +85,6 @@ export function licenceView(licence: { body: string; number: string }, lang = 'e
   // The schema admits only the bodies of the table, so a miss is a bug in the code.
   if (!isLicensingBody(licence.body)) throw new Error(`No regulator "${licence.body}" in regulators.ts`);
   const { directoryName, directoryUrl, french } = LICENSING_BODIES[licence.body];
-  if (lang === 'fr') {
-    return {
-      lang,
-      regulator: licence.body,
-      body: french.name,
-      number: licence.number,
-      directoryName: french.directory,
-      directoryUrl,
-    };
-  }
-  return { lang, regulator: licence.body, body: licence.body, number: licence.number, directoryName, directoryUrl };
+  const [body, directory] = lang === 'fr' ? [french.name, french.directory] : [licence.body, directoryName];
+  return { lang, regulator: licence.body, body, number: licence.number, directoryName: directory, directoryUrl };
 }

@@ -92,16 +92,8 @@ export interface PageVersion {
   path: string;
 }
 
-interface LanguageIndex {
-  content: SiteContent;
-  routable: RoutableEntry[];
-  redirects: Redirect[];
-  listings: ListingPage[];
-  feedPath?: string;
-}
-
 /** One language's addresses: its pages, services and articles, the lists of its articles, its aliases. */
-function indexLanguage(content: SiteContent): LanguageIndex {
+function indexLanguage(content: SiteContent) {
   const insights = insightsPage(content);
   const lang = langOf(content);
   // The Insights page is shown by its listing pages (pages/insights/), with the list below its text.
@@ -116,13 +108,7 @@ function indexLanguage(content: SiteContent): LanguageIndex {
     ...content.articles,
   ];
   const listings = insights ? listCollections(content, insights).flatMap(paginate) : [];
-  return {
-    content,
-    routable,
-    redirects: listRedirects(content),
-    listings,
-    ...(insights ? { feedPath: feedPath(insights) } : {}),
-  };
+  return { content, routable, redirects: listRedirects(content), listings, feedPath: insights && feedPath(insights) };
 }
 
 /** What makes two pages versions of each other: the same file name and kind, or the same list of articles. */
