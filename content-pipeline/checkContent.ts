@@ -108,18 +108,10 @@ function withBodies(
   bodies: SiteContent['bodies'],
   pictures: SiteContent['pictures'],
 ): SiteContent {
-  const translations = Object.entries(content.translations ?? {}).map(([lang, translated]) => [
-    lang,
-    { ...translated, bodies, pictures },
-  ]);
-  return {
-    ...content,
-    bodies,
-    pictures,
-    ...(translations.length > 0
-      ? { translations: Object.fromEntries(translations) as SiteContent['translations'] }
-      : {}),
-  };
+  const { translations } = content;
+  if (!translations) return { ...content, bodies, pictures };
+  const translated = Object.entries(translations).map(([lang, site]) => [lang, { ...site, bodies, pictures }]);
+  return { ...content, bodies, pictures, translations: Object.fromEntries(translated) as SiteContent['translations'] };
 }
 
 /** The addresses the articles sit under: the Insights page's, when that page is missing. */

@@ -1,8 +1,6 @@
 /**
- * The editors' reference of fields, written from the schema itself (schema.ts): each field's
- * name, whether it is required, what it takes (read from its yup rules) and what it is for (its
- * `.meta({ description })`). Nothing here is written by hand, so the reference cannot say
- * other than what the checker accepts.
+ * The editors' reference of fields, written from the schema itself (its yup rules and
+ * descriptions), so it cannot say other than what the checker accepts.
  */
 import type * as yup from 'yup';
 import { articleSchema, pageSchema, serviceSchema, siteFactsSchema, teamSchema } from './schema';

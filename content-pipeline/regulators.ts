@@ -1,9 +1,6 @@
 /**
- * The bodies that license the people of a team profile, in one table: the value `licence.body`
- * takes, the form of their licence numbers (checked before a mistyped number is published), the
- * names editors often write instead, and the public directory where a visitor can check a
- * licence. The schema, the checker's "did you mean", the editors' reference and the link on
- * every profile all read this table.
+ * The bodies that license the people of a team profile, in one table: the schema, the checker's
+ * "did you mean", the editors' reference and the link on every profile all read it.
  */
 import { nearestName } from './nearestName';
 

@@ -1,7 +1,6 @@
 /**
- * Which content files become which addresses. The page file names below are the only ones
- * the code knows by name: the contact page has its own Vike page (it hydrates the form), so
- * has the search page (it loads the search code), and the not-found page is rendered for every unknown address rather than at its slug.
+ * Which content files become which addresses. The page file names below are the only ones the
+ * code knows: contact and search have Vike pages of their own, not-found answers unknown addresses.
  */
 import { normalisePath } from '../lib/urlPath';
 import { oncePerObject } from '../lib/oncePerObject';

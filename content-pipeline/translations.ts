@@ -8,17 +8,21 @@
  * the English file changes, the checker says so. docs/decisions/0024-french-pages-beside-english.md
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type * as yup from 'yup';
 import type { Lang } from '../lib/languages';
 import { phoneDisplay } from '../lib/phoneDisplay';
 import { isUnderLanguageRoot, languageRoot } from '../lib/languages';
 import type { ContentProblem } from './contentProblem';
-import type { ArticleEntry, ContentFile, PageEntry, ServiceEntry, SourceFile, TeamEntry } from './contentTypes';
+import type { ArticleEntry, ContentFile, PageEntry, ServiceEntry, TeamEntry } from './contentTypes';
 import type { ParsedYaml } from './frontmatter';
+import { mdxFilesIn, readAndParse, type Reader } from './readSource';
 import {
   CONTENT_FOLDERS,
   SHARED_FACT_ITEMS,
   SHARED_FIELDS,
+  SITE_FACTS_FILE,
   SOURCE_VERSION_FIELD,
   TRANSLATED_FACTS,
   TRANSLATION_CONFIRMED_FIELD,
@@ -38,20 +42,12 @@ export function sourceVersionOf(text: string): string {
 
 type Original = PageEntry | ServiceEntry | ArticleEntry | TeamEntry;
 
-export interface TranslationInput {
+export interface TranslationInput extends Reader {
   lang: Lang;
   facts: SiteFacts;
   originals: Record<TranslatedFolder, Original[]>;
-  /** The files read so far (the English ones), for their text and lines. */
-  files: SourceFile[];
-  /** Parses and records one file of the translation; undefined when its YAML is broken (already reported). */
-  parse(fullPath: string): ParsedYaml | undefined;
-  /** The files of one folder of the translation, as full paths, sorted; none when the folder is absent. */
-  listFolder(folder: TranslatedFolder): string[];
-  /** The translation's facts file, when there is one. */
-  factsFile: string | undefined;
-  relative(fullPath: string): string;
-  problems: ContentProblem[];
+  /** The translation's folder, e.g. content/fr/. */
+  dir: string;
 }
 
 export interface Translation {
@@ -66,7 +62,8 @@ export interface Translation {
 
 /** Reads one language's folder; the entries carry the language and their English file's shared fields. */
 export function readTranslation(input: TranslationInput): Translation {
-  const facts = input.factsFile ? readTranslatedFacts(input, input.factsFile) : input.facts;
+  const factsFile = path.join(input.dir, SITE_FACTS_FILE);
+  const facts = fs.existsSync(factsFile) ? readTranslatedFacts(input, factsFile) : input.facts;
   const read = <Kind extends Original['kind']>(folder: TranslatedFolder, kind: Kind) =>
     readTranslatedFolder(input, folder).map((entry) => ({ ...entry, kind })) as Extract<Original, { kind: Kind }>[];
   const words = facts ?? input.facts;
@@ -83,8 +80,8 @@ export function readTranslation(input: TranslationInput): Translation {
 
 function readTranslatedFolder(input: TranslationInput, folder: TranslatedFolder): ContentFile<unknown>[] {
   const originals = new Map(input.originals[folder].map((entry) => [entry.name, entry]));
-  return input.listFolder(folder).flatMap((fullPath) => {
-    const parsed = input.parse(fullPath);
+  return mdxFilesIn(path.join(input.dir, folder)).flatMap((fullPath) => {
+    const parsed = readAndParse(fullPath, input);
     if (!parsed) return [];
     const file = input.relative(fullPath);
     const name = file.slice(file.lastIndexOf('/') + 1, -'.mdx'.length);
@@ -239,7 +236,7 @@ function untranslatedWarnings(input: TranslationInput, translation: Translation)
 
 /** `content/fr/site.yaml`: the facts said in words (tagline, menus, hours…); the others are the English file's. */
 function readTranslatedFacts(input: TranslationInput, fullPath: string): SiteFacts | undefined {
-  const parsed = input.parse(fullPath);
+  const parsed = readAndParse(fullPath, input);
   if (!parsed) return undefined;
   const file = input.relative(fullPath);
   const written = (parsed.data ?? {}) as Record<string, unknown>;
