@@ -69,7 +69,7 @@ function walk(node: TreeNode, items: BodyItem[], parents: string[]): void {
     items.push({ kind: 'code', code: node.value ?? '', line, statement: false });
   } else if (node.type === 'mdxjsEsm') {
     items.push({ kind: 'code', code: node.value ?? '', line, statement: true });
-  } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
+  } else if (isJsxElement(node) && node.name) {
     items.push(...componentItems(node, node.name, line, parents));
     inside = [node.name, ...parents];
   }
@@ -91,14 +91,23 @@ function textOf(node: TreeNode): string {
   return node.value ?? (node.children ?? []).map(textOf).join('');
 }
 
+function isJsxElement(node: TreeNode): boolean {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+function findAttribute(node: TreeNode, attributeName: string) {
+  return node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === attributeName);
+}
+
+/** The value written on a JSX element: `alt` alone (alt={true}) reads as '', an expression such as {x} as undefined. */
+function attributeText(node: TreeNode, attributeName: string): string | undefined {
+  const found = findAttribute(node, attributeName);
+  if (!found) return undefined;
+  return typeof found.value === 'string' ? found.value : found.value == null ? '' : undefined;
+}
+
 /** A component, and the link and picture its values name (`href`, `<img src>`, `<Hero image>`). */
 function componentItems(node: TreeNode, name: string, line: number | undefined, parents: string[]): BodyItem[] {
-  const attribute = (attributeName: string) => {
-    const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === attributeName);
-    // `alt` alone means alt={true}; an expression such as {x} cannot be read here and is left to the build.
-    if (!found) return undefined;
-    return typeof found.value === 'string' ? found.value : found.value == null ? '' : undefined;
-  };
   const items: BodyItem[] = [
     {
       kind: 'component',
@@ -109,12 +118,19 @@ function componentItems(node: TreeNode, name: string, line: number | undefined, 
       parents,
     },
   ];
-  const href = attribute('href');
+  const href = attributeText(node, 'href');
   if (href !== undefined) items.push({ kind: 'link', url: href, line, via: `<${name}>` });
-  const image = name === 'Hero' ? attribute('image') : name === 'img' ? attribute('src') : undefined;
+  const image =
+    name === 'Hero' ? attributeText(node, 'image') : name === 'img' ? attributeText(node, 'src') : undefined;
   if (image !== undefined) {
     const via = name === 'Hero' ? 'Hero' : 'img';
-    items.push({ kind: 'image', url: image, alt: via === 'Hero' ? 'decorative' : attribute('alt'), line, via });
+    items.push({
+      kind: 'image',
+      url: image,
+      alt: via === 'Hero' ? 'decorative' : attributeText(node, 'alt'),
+      line,
+      via,
+    });
   }
   return items;
 }
@@ -126,4 +142,29 @@ function readAttribute(attribute: { type: string; name?: string; value?: unknown
   if (typeof value === 'string') return { name: attribute.name ?? '', value };
   if (value == null) return { name: attribute.name ?? '', value: true };
   return { name: attribute.name ?? '', value: { code: String((value as { value?: unknown }).value ?? '') } };
+}
+
+/**
+ * An `<img src="…" alt="…">` in a body is shown like a Markdown picture, `![…](…)`, so it gets the
+ * copies the build makes for phones (MDX would pass the tag through as it is). A remark plugin, run
+ * after the items are listed, so the checker still names it `<img>` in its messages.
+ */
+export function imgAsPicture() {
+  return (tree: TreeNode) => replaceImgTags(tree);
+}
+
+function replaceImgTags(node: TreeNode): void {
+  if (!node.children) return;
+  node.children = node.children.map((child) => {
+    replaceImgTags(child);
+    const src = findAttribute(child, 'src')?.value;
+    const alt = findAttribute(child, 'alt')?.value;
+    if (!isJsxElement(child) || child.name !== 'img' || typeof src !== 'string' || typeof alt !== 'string')
+      return child;
+    const image = { type: 'image', url: src, alt, position: child.position };
+    // A tag on a line of its own stands for a paragraph of its own.
+    return child.type === 'mdxJsxFlowElement'
+      ? { type: 'paragraph', children: [image], position: child.position }
+      : image;
+  });
 }

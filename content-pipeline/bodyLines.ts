@@ -1,8 +1,6 @@
 /**
- * The lines of an MDX file's body as an editor wrote them, for the checks that read the text
- * itself rather than its compiled tree (marketing claims, raw HTML): what is shown as code
- * (fenced blocks, `inline code`) is blanked, because it is quoted, never claimed or run.
- * Blanked, not removed: every line keeps its number and every character its column.
+ * The lines of an MDX body as written, for the checks that read the text itself: code (fenced or
+ * inline) is blanked, not removed, so every line keeps its number and every character its column.
  */
 
 export interface TextLine {

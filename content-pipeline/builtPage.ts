@@ -1,8 +1,7 @@
 /**
- * What the check of the built site (checkBuiltSite.ts) reads in one prerendered page, parsed
- * with htmlparser2: every address it links or loads (href, src and each one of a srcset), the
- * ids of its parts, and whether it is an alias page that only redirects. The parser decodes
- * entities (`&amp;`) and skips what is not a tag, such as the text of scripts.
+ * What the check of the built site reads in one prerendered page, with htmlparser2 (which decodes
+ * entities and skips scripts): every address it links or loads, the ids of its parts, and whether
+ * it only redirects.
  */
 import { Parser } from 'htmlparser2';
 

@@ -1,13 +1,12 @@
 /**
  * The checks of an article that need other files: its slug sits one level under the Insights
  * page, its author is a team profile and its areas are practice areas (and a practice area's
- * lawyer is a team profile). Drafts are checked too,
- * so the mistake is found while the draft is reviewed, not when it is published.
+ * lawyer is a team profile). Drafts too, so a mistake is found in review, not at publication.
  */
 import { INSIGHTS_PAGE_NAME, RESERVED_ARTICLE_WORDS, insightsPage } from './articles';
 import type { ContentProblem } from './contentProblem';
 import type { ArticleEntry, PageEntry, ServiceEntry, SiteContent } from './contentTypes';
-import { checkFileReference } from './checkFileReference';
+import { nearestName } from './nearestName';
 import { LAWYERS_REGULATOR } from './regulators';
 
 const INSIGHTS_FILE = `content/pages/${INSIGHTS_PAGE_NAME}.mdx`;
@@ -164,4 +163,22 @@ function checkNotAhead(article: ArticleEntry, today: string): ContentProblem[] {
 /** Today in Toronto, `YYYY-MM-DD`: the firm's day, whatever the build machine's time zone. */
 function torontoToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+}
+
+/**
+ * A field that names another content file by its file name without `.mdx`: one message when no
+ * such file exists, with the nearest name or the choices.
+ */
+function checkFileReference(
+  entry: { file: string },
+  field: string,
+  value: string,
+  known: string[],
+  what: string,
+): ContentProblem[] {
+  if (known.includes(value)) return [];
+  const guess = nearestName(value, known);
+  const choices = known.length <= 6 ? `: write one of ${known.map((name) => `"${name}"`).join(', ')}` : '';
+  const fix = guess ? `: did you mean "${guess}"?` : choices || `: write the file name of ${what}, without .mdx`;
+  return [{ file: entry.file, field, severity: 'error', message: `"${value}" is not ${what}${fix}` }];
 }

@@ -3,9 +3,8 @@
  * of dist/client must lead to a file the static site has, and every in-page link
  * (`/who-we-are#team`, `#team`) to a part of its page that exists. This catches what only the
  * built pages show: links that components write, and the ids of the rendered headings.
- * Each problem names the content file and line the link was written on when it is there, and
- * the nearest address or part when one is close enough to be a typo.
- * Not linkinator: needs Node 22, crawls over HTTP (129 s for 1,000 articles; ours 0.8 s), names no file, line or hint.
+ * Each problem names the content file and line of the link when it is there, and the nearest
+ * address or part (a likely typo). Not linkinator: it crawls over HTTP and names no file or line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,8 +29,6 @@ interface BuiltSite {
   /** The address of every file that is not a page, for "did you mean" on pictures. */
   fileUrls: string[];
   sourceOf: PageSource;
-  /** The nearest address of each broken one, worked out once: a component's mistake repeats on every page. */
-  guesses: Map<string, string | undefined>;
 }
 
 export function checkBuiltSite(distClientDir: string, sourceOf: PageSource = () => undefined): ContentProblem[] {
@@ -59,7 +56,7 @@ function readBuiltSite(root: string, sourceOf: PageSource): BuiltSite {
     const urlPath = normalisePath(`/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`);
     pages.set(urlPath, readBuiltPage(urlPath, `dist/client/${relative}`, fs.readFileSync(file, 'utf8')));
   }
-  return { root, served: new Set(files), pages, fileUrls, sourceOf, guesses: new Map() };
+  return { root, served: new Set(files), pages, fileUrls, sourceOf };
 }
 
 /** An address on this site that no file answers. */
@@ -67,7 +64,7 @@ function missingFile(site: BuiltSite, page: BuiltPage, { attribute, url, index }
   if (!url || isExternalOrFragment(url) || !url.startsWith('/')) return undefined;
   const target = linkPath(url);
   if (servesFile(site, target)) return undefined;
-  const guess = nearestAddress(site, normalisePath(target), attribute === 'href');
+  const guess = nearestName(normalisePath(target), attribute === 'href' ? [...site.pages.keys()] : site.fileUrls);
   const hint = guess ? `did you mean "${guess}"? ` : '';
   return {
     ...locate(site, page, url, index),
@@ -100,15 +97,6 @@ function locate(site: BuiltSite, page: BuiltPage, url: string, index: number): {
   const written = source?.text.indexOf(url) ?? -1;
   if (source && written !== -1) return { file: source.file, line: lineAt(source.text, written) };
   return { file: page.name, line: lineAt(page.html, index) };
-}
-
-/** The nearest page address for a link, the nearest file for a picture. */
-function nearestAddress(site: BuiltSite, urlPath: string, isLink: boolean): string | undefined {
-  const key = `${isLink ? 'page' : 'file'} ${urlPath}`;
-  if (!site.guesses.has(key)) {
-    site.guesses.set(key, nearestName(urlPath, isLink ? [...site.pages.keys()] : site.fileUrls));
-  }
-  return site.guesses.get(key);
 }
 
 /** How a static host answers a path: the file itself, or the folder's index.html. */

@@ -1,8 +1,6 @@
 /**
- * Checks each use of a component against the editors' registry (mdxComponentRegistry.ts): its
- * name, every value written on it, the values it needs, and what stands between its tags.
- * Also refuses code: MDX would run `{…}` and `import`/`export` as JavaScript when the page is
- * built, so an editor's stray brace must be a checker line, never a failed build.
+ * Checks each use of a component against the registry (mdxComponentRegistry.ts), and refuses
+ * code: MDX would run `{…}` and `import`/`export` at build time, so a stray brace is a checker line.
  */
 import type { BodyAttribute, BodyItem } from './bodyItems';
 import { componentSpec, MDX_COMPONENT_NAMES, type ComponentSpec } from './mdxComponentRegistry';

@@ -4,13 +4,13 @@
  * search-engine lengths. Returns every problem, errors and warnings, sorted by file and line.
  */
 import path from 'node:path';
-import { checkAwardsShown } from './checkAwards';
 import { checkBody, checkImageFiles } from './checkBodies';
 import { checkCounts } from './checkCounts';
 import { checkMarketingRules } from './checkMarketingRules';
 import { checkFirmFacts } from './checkFirmFacts';
 import { checkPictures, type PictureMention } from './checkPictures';
 import { compileBodies } from './compileBodies';
+import type { MdxResult } from './mdxBody';
 import type { ContentProblem } from './contentProblem';
 import { defaultContentDir } from './contentDir';
 import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets';
@@ -83,9 +83,9 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   }
   problems.push(...checkMarketingRules(files), ...checkFirmFacts(files));
   if (content) problems.push(...checkAwardsShown(content, compiled));
-  problems.push(...checkHeroImages(routable, files, publicDir));
-  if (content) problems.push(...checkTeamPhotos(content, files, publicDir));
-  pictureMentions.push(...fieldPictures(routable, content, files));
+  const fieldMentions = fieldPictures(routable, content, files);
+  problems.push(...checkFieldPictures(fieldMentions, publicDir));
+  pictureMentions.push(...fieldMentions);
   const checkedPictures = await checkPictures(pictureMentions, publicDir);
   problems.push(...checkedPictures.problems);
   if (content) problems.push(...checkNavigation(content, files, targets));
@@ -109,18 +109,10 @@ function withBodies(
   bodies: SiteContent['bodies'],
   pictures: SiteContent['pictures'],
 ): SiteContent {
-  const translations = Object.entries(content.translations ?? {}).map(([lang, translated]) => [
-    lang,
-    { ...translated, bodies, pictures },
-  ]);
-  return {
-    ...content,
-    bodies,
-    pictures,
-    ...(translations.length > 0
-      ? { translations: Object.fromEntries(translations) as SiteContent['translations'] }
-      : {}),
-  };
+  const { translations } = content;
+  if (!translations) return { ...content, bodies, pictures };
+  const translated = Object.entries(translations).map(([lang, site]) => [lang, { ...site, bodies, pictures }]);
+  return { ...content, bodies, pictures, translations: Object.fromEntries(translated) as SiteContent['translations'] };
 }
 
 /** The addresses the articles sit under: the Insights page's, when that page is missing. */
@@ -140,37 +132,6 @@ function slugsOfUnloadedPages(files: SourceFile[], loaded: RoutableEntry[]): str
     .flatMap((source) => /^slug:\s*['"]?(\/[^\s'"]*)/m.exec(source.text)?.[1] ?? []);
 }
 
-/** A service's `heroImage` is shown by Hero: a file of the site, like any picture. */
-function checkHeroImages(entries: RoutableEntry[], files: SourceFile[], publicDir: string): ContentProblem[] {
-  return entries.flatMap((service) => {
-    const image = service.kind === 'service' ? service.frontmatter.heroImage : undefined;
-    if (!image) return [];
-    const line = lineOf(files, service.file, 'heroImage');
-    return checkImageFiles(image, publicDir).map((message) => ({
-      file: service.file,
-      line,
-      field: 'heroImage',
-      severity: 'error' as const,
-      message: message.replace(/^"[^"]*" /, ''),
-    }));
-  });
-}
-
-/** A person's `photo` is shown on Who We Are, so it must be a file of the site. */
-function checkTeamPhotos(content: SiteContent, files: SourceFile[], publicDir: string): ContentProblem[] {
-  return content.team.flatMap((person) => {
-    const photo = person.frontmatter.photo;
-    if (!photo) return [];
-    return checkImageFiles(photo, publicDir).map((message) => ({
-      file: person.file,
-      line: lineOf(files, person.file, 'photo'),
-      field: 'photo',
-      severity: 'error' as const,
-      message: message.replace(/^"[^"]*" /, ''),
-    }));
-  });
-}
-
 /** The pictures a body shows: its <Hero image> and its Markdown and <img> pictures. */
 function bodyPictures(file: string, items: BodyItem[]): PictureMention[] {
   return items.flatMap((item) =>
@@ -186,19 +147,48 @@ function fieldPictures(
   content: SiteContent | undefined,
   files: SourceFile[],
 ): PictureMention[] {
-  const heroes = routable.flatMap((entry) => {
-    const url = entry.kind === 'service' ? entry.frontmatter.heroImage : undefined;
-    const field = 'heroImage';
-    return url ? [{ url, use: 'hero' as const, file: entry.file, line: lineOf(files, entry.file, field), field }] : [];
+  const mention = (file: string, url: string | undefined, use: 'hero' | 'portrait', field: string) =>
+    url ? [{ url, use, file, line: lineOf(files, file, field), field }] : [];
+  return [
+    ...routable.flatMap((entry) =>
+      entry.kind === 'service' ? mention(entry.file, entry.frontmatter.heroImage, 'hero', 'heroImage') : [],
+    ),
+    ...(content?.team ?? []).flatMap((person) => mention(person.file, person.frontmatter.photo, 'portrait', 'photo')),
+  ];
+}
+
+/** A picture named in frontmatter must be a file of the site, like any picture. */
+function checkFieldPictures(mentions: PictureMention[], publicDir: string): ContentProblem[] {
+  return mentions.flatMap(({ file, line, field, url }) =>
+    checkImageFiles(url, publicDir).map((message) => ({
+      file,
+      line,
+      field,
+      severity: 'error' as const,
+      message: message.replace(/^"[^"]*" /, ''),
+    })),
+  );
+}
+
+/**
+ * `<Awards />` shows nothing while site.yaml lists no awards: a page that places it under a
+ * heading such as "Recognition" would show an empty section.
+ */
+function checkAwardsShown(content: SiteContent, compiled: ReadonlyMap<string, MdxResult>): ContentProblem[] {
+  if (content.facts.awards.length > 0) return [];
+  return [...compiled].flatMap(([file, result]) => {
+    const use = result.ok && result.items.find((item) => item.kind === 'component' && item.name === 'Awards');
+    if (!use) return [];
+    return [
+      {
+        file,
+        line: use.line,
+        severity: 'warning' as const,
+        message:
+          '<Awards /> shows nothing: content/site.yaml lists no awards: add them under awards (name, issuer, year, source), or remove <Awards /> and its heading',
+      },
+    ];
   });
-  const portraits = (content?.team ?? []).flatMap((person) => {
-    const url = person.frontmatter.photo;
-    const field = 'photo';
-    return url
-      ? [{ url, use: 'portrait' as const, file: person.file, line: lineOf(files, person.file, field), field }]
-      : [];
-  });
-  return [...heroes, ...portraits];
 }
 
 /** The header links and the notices of site.yaml must lead to pages, like any link. */

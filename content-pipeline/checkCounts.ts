@@ -1,7 +1,6 @@
 /**
- * Copy that says how many practice areas or team members the firm has goes stale when a file
- * is added or removed. The checker warns when a number in the text no longer matches, and
- * points to `<Count of="…" />`, which always says the current number.
+ * A number of practice areas or team members written in the text goes stale when a file is added
+ * or removed: a warning points to `<Count of="…" />`, which always says the current number.
  */
 import type { ContentProblem } from './contentProblem';
 import type { SiteContent, SourceFile } from './contentTypes';

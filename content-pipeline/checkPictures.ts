@@ -1,8 +1,6 @@
 /**
- * Reads every picture the content shows (pictures.ts) and says, once per picture, what keeps it
- * from being shown well: over 20 MB, a format browsers or the build cannot use, or narrower than
- * where it is shown. Runs after the address checks (checkBodies.ts `checkImageFiles`), so a
- * missing file is reported there, not here again.
+ * Says once per picture what keeps it from being shown well: over 20 MB, an unusable format, or
+ * narrower than where it is shown. A missing file is checkBodies.ts's `checkImageFiles`.
  */
 import type { ContentProblem } from './contentProblem';
 import { isFileUnder, resolveUnder } from './linkTargets';

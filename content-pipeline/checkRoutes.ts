@@ -9,7 +9,6 @@ import type { ArticleEntry, SiteContent } from './contentTypes';
 
 /** @param articles every article, drafts included: a draft will be published at its slug one day. */
 export function checkRoutes(content: SiteContent, articles: ArticleEntry[]): ContentProblem[] {
-  const problems: ContentProblem[] = [];
   // Both languages are one map of addresses: a French alias may not take an English page's address.
   const translations = Object.values(content.translations ?? {});
   const entries = [
@@ -24,66 +23,56 @@ export function checkRoutes(content: SiteContent, articles: ArticleEntry[]): Con
   const slugOwner = new Map<string, string>();
   for (const entry of entries)
     if (!slugOwner.has(entry.frontmatter.slug)) slugOwner.set(entry.frontmatter.slug, entry.file);
-  // Either file may be the one just edited: name both, each pointing at the other.
-  for (const [slug, files] of groupFiles(entries, (entry) => entry.frontmatter.slug)) {
-    if (files.length < 2) continue;
-    for (const file of files) {
-      const others = files.filter((other) => other !== file).join(' and ');
-      problems.push({
-        file,
-        field: 'slug',
-        severity: 'error',
-        message: `"${slug}" is also the slug of ${others}: give each page its own slug`,
-      });
-    }
-  }
+  const problems = [
+    ...sharedValues(
+      entries,
+      'slug',
+      (slug, others) => `"${slug}" is also the slug of ${others}: give each page its own slug`,
+    ),
+    ...sharedValues(
+      content.services,
+      'formValue',
+      (value, others) => `"${value}" is also the formValue of ${others}: give each practice area its own value`,
+    ),
+  ];
   const aliasOwner = new Map<string, string>();
   for (const entry of entries) {
     for (const alias of entry.frontmatter.aliases) {
       const page = slugOwner.get(alias);
       const other = aliasOwner.get(alias);
-      if (alias === entry.frontmatter.slug) {
-        problems.push({
-          file: entry.file,
-          field: 'aliases',
-          severity: 'error',
-          message: `"${alias}" is this page's own slug, so it would redirect to itself: remove it from aliases`,
-        });
-      } else if (page) {
-        problems.push({
-          file: entry.file,
-          field: 'aliases',
-          severity: 'error',
-          message: `"${alias}" is the slug of ${page}, so it cannot also redirect: remove it from aliases`,
-        });
-      } else if (other) {
-        problems.push({
-          file: entry.file,
-          field: 'aliases',
-          severity: 'error',
-          message: `"${alias}" is already an alias in ${other}: keep it in one file only`,
-        });
-      } else aliasOwner.set(alias, entry.file);
-    }
-  }
-  for (const [formValue, files] of groupFiles(content.services, (service) => service.frontmatter.formValue)) {
-    if (files.length < 2) continue;
-    for (const file of files) {
-      const others = files.filter((other) => other !== file).join(' and ');
-      problems.push({
-        file,
-        field: 'formValue',
-        severity: 'error',
-        message: `"${formValue}" is also the formValue of ${others}: give each practice area its own value`,
-      });
+      const message =
+        alias === entry.frontmatter.slug
+          ? `"${alias}" is this page's own slug, so it would redirect to itself: remove it from aliases`
+          : page
+            ? `"${alias}" is the slug of ${page}, so it cannot also redirect: remove it from aliases`
+            : other && `"${alias}" is already an alias in ${other}: keep it in one file only`;
+      if (message) problems.push({ file: entry.file, field: 'aliases', severity: 'error', message });
+      else aliasOwner.set(alias, entry.file);
     }
   }
   return problems;
 }
 
-/** Files by a value they share, in file order. */
-function groupFiles<Entry extends { file: string }>(entries: Entry[], valueOf: (entry: Entry) => string) {
+/**
+ * A value two files share, such as a slug: either file may be the one just edited, so both are
+ * named, each pointing at the other.
+ */
+function sharedValues<Field extends string, Entry extends { file: string; frontmatter: Record<Field, string> }>(
+  entries: Entry[],
+  field: Field,
+  describe: (value: string, others: string) => string,
+): ContentProblem[] {
   const groups = new Map<string, string[]>();
-  for (const entry of entries) groups.set(valueOf(entry), [...(groups.get(valueOf(entry)) ?? []), entry.file]);
-  return groups;
+  for (const { file, frontmatter } of entries)
+    groups.set(frontmatter[field], [...(groups.get(frontmatter[field]) ?? []), file]);
+  return [...groups].flatMap(([value, files]) =>
+    files.length < 2
+      ? []
+      : files.map((file) => ({
+          file,
+          field,
+          severity: 'error' as const,
+          message: describe(value, files.filter((other) => other !== file).join(' and ')),
+        })),
+  );
 }

@@ -1,8 +1,6 @@
 /**
- * Compiles the MDX body of every content file: the checker reads what each one uses, and the
- * pages run the compiled code (components/mdx/MdxBody.tsx), so each body is compiled once per
- * check. `npm run dev` checks the whole folder again after every save: a text compiled by the
- * last call in this process is not compiled again, so a save compiles the edited file only.
+ * Compiles the MDX body of every content file, for the checker and the pages alike. `npm run dev`
+ * checks the whole folder after every save: a text compiled by the last call is not compiled again.
  */
 import { readMdxBody, type MdxResult } from './mdxBody';
 

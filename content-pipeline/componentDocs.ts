@@ -1,8 +1,4 @@
-/**
- * The editors' reference of components, written from the registry (mdxComponentRegistry.ts):
- * what each shows, a correct use, each value it takes and what may stand between its tags.
- * The checker validates every use against the same registry, so the two cannot drift.
- */
+/** The editors' reference of components, written from the registry the checker reads too. */
 import { MDX_COMPONENTS, type ComponentSpec } from './mdxComponentRegistry';
 
 const BETWEEN_TAGS: Record<ComponentSpec['children'], string> = {

@@ -13,10 +13,7 @@ export interface ContentFile<Frontmatter> {
   /** File name without extension, e.g. `family-law`. */
   name: string;
   frontmatter: Frontmatter;
-  /**
-   * Set on a translation (`content/fr/…`): its language. Absent on the site's own files, which
-   * are in the default language (`langOf`).
-   */
+  /** Set on a translation (`content/fr/…`); absent in the default language (`langOf`). */
   lang?: Lang;
 }
 
@@ -35,20 +32,13 @@ export interface SiteContent {
   team: TeamEntry[];
   /** Newest first (by `date`, then title); drafts only when loaded with `drafts: 'include'`. */
   articles: ArticleEntry[];
-  /**
-   * Each MDX file's compiled body, by file (`content/pages/home.mdx`): filled by the checker
-   * (checkContent.ts), which compiles every body anyway; empty from loadContent alone.
-   */
+  /** Each MDX file's compiled body, by file: filled by the checker, empty from loadContent alone. */
   bodies: ReadonlyMap<string, string>;
   /** Every picture the content shows, by its address: filled by the checker (checkPictures.ts). */
   pictures: ReadonlyMap<string, PictureSource>;
   /** The language of this content; absent for the default language. */
   lang?: Lang;
-  /**
-   * The site in another language, when `content/fr/` has files: the same shape, with that
-   * language's pages and articles, its facts, and every practice area (translated where a
-   * translation exists, else the default language's, which links to its own page).
-   */
+  /** The site in another language, when `content/fr/` has files (untranslated areas and profiles in English). */
   translations?: Partial<Record<Lang, SiteContent>>;
   /** On a translation: the default language's content it translates, for the pages it lacks. */
   original?: SiteContent;

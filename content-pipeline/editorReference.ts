@@ -1,8 +1,6 @@
 /**
- * docs/editors/reference.md, the editors' reference, written whole from the schema (fieldDocs.ts)
- * and the component registry (componentDocs.ts) by `npm run docs:content`; a test fails when
- * the file in the repository is not what they give. Prettier formats it with the repository's
- * own settings, so the written file passes the format check as it is.
+ * docs/editors/reference.md, written whole by `npm run docs:content` and formatted with the
+ * repository's Prettier settings; a test fails when the file differs from what it gives.
  */
 import * as prettier from 'prettier';
 import { renderComponents } from './componentDocs';

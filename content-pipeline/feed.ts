@@ -1,9 +1,6 @@
 /**
- * The Atom feed of the newest articles (`/insights/feed.xml`): feed readers and the firm's
- * newsletter tools follow the guides without visiting the site. Written by the `feed` package;
- * absolute links only, as Atom readers resolve nothing against the page (the package refuses a
- * relative one). The build writes it (build/seoFiles.ts) and `npm run dev` serves it from the
- * live content.
+ * The Atom feed of the newest articles (`/insights/feed.xml`), written by the `feed` package with
+ * absolute links only, as Atom readers resolve nothing against the page.
  */
 import { Feed as AtomFeed, type Item } from 'feed';
 import { FEED_LENGTH, feedPath, feedTitle, insightsPage } from './articles';

@@ -1,8 +1,6 @@
 /**
- * The editors' reference of fields, written from the schema itself (schema.ts): each field's
- * name, whether it is required, what it takes (read from its yup rules) and what it is for (its
- * `.meta({ description })`). Nothing here is written by hand, so the reference cannot say
- * other than what the checker accepts.
+ * The editors' reference of fields, written from the schema itself (its yup rules and
+ * descriptions), so it cannot say other than what the checker accepts.
  */
 import type * as yup from 'yup';
 import { articleSchema, pageSchema, serviceSchema, siteFactsSchema, teamSchema } from './schema';
@@ -65,21 +63,6 @@ type Description = yup.SchemaDescription & {
 /** The Markdown of one kind of file: its fields, nested groups as nested lists. */
 export function renderFields(kind: FileKind): string {
   return [`## ${kind.heading}`, kind.intro, fieldList(kind.schema.describe().fields, '')].join('\n\n');
-}
-
-/** Every field path (`navigation[].href`) that has no description: the test keeps this empty. */
-export function undocumentedFields(kind: FileKind): string[] {
-  const missing: string[] = [];
-  const walk = (fields: Record<string, yup.SchemaFieldDescription>, prefix: string) => {
-    for (const [name, field] of Object.entries(fields)) {
-      const description = field as Description;
-      if (!description.meta?.description) missing.push(`${prefix}${name}`);
-      const group = groupOf(description);
-      if (group) walk(group.fields, `${prefix}${name}${group.list ? '[]' : ''}.`);
-    }
-  };
-  walk(kind.schema.describe().fields, '');
-  return missing;
 }
 
 function fieldList(fields: Record<string, yup.SchemaFieldDescription>, indent: string): string {

@@ -1,9 +1,6 @@
 /**
- * How the visual editor names each field of the content schema (schema.ts), in an editor's
- * words: one table by field name, since a name means the same in every folder (`title` is a
- * title everywhere). The schema's descriptions stay the help text; a field whose description
- * reads as a developer's note has its help here instead. A field missing here is still named
- * in words, from its name (`translationDraft` → "Translation draft").
+ * How the visual editor names each field, by field name (a name means the same in every folder);
+ * a field missing here is named from its name. FIELD_HELP replaces descriptions written for a file.
  */
 
 export const FIELD_LABELS: Readonly<Record<string, string>> = {

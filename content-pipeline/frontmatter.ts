@@ -98,7 +98,8 @@ export function parseYaml(markedText: string, firstLine: number): ParsedYaml {
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter });
   const toFileLine = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
-  const lineOf = (fieldPath: string) => findLine(doc.contents, splitFieldPath(fieldPath), toFileLine);
+  const walk = (fieldPath: string) => walkPath(doc.contents, splitFieldPath(fieldPath), toFileLine);
+  const lineOf = (fieldPath: string) => walk(fieldPath).line;
   const [first] = doc.errors;
   if (first) {
     const mistake = findMistake(doc.errors, yamlText);
@@ -106,7 +107,11 @@ export function parseYaml(markedText: string, firstLine: number): ParsedYaml {
     const error = { line, message: describeYamlError(mistake.code, first.message) };
     return { data: undefined, error, lineOf, placeholders: [] };
   }
-  const sourceOf = (fieldPath: string) => findSource(doc.contents, splitFieldPath(fieldPath), yamlText);
+  // The text of a value as written, for fixes that must keep what was typed.
+  const sourceOf = (fieldPath: string) => {
+    const { node } = walk(fieldPath);
+    return isScalar(node) && node.range ? yamlText.slice(node.range[0], node.range[1]) : undefined;
+  };
   const nodes = nodesInOrder(doc.contents, []);
   const placeholders = markerEnds.flatMap((end) => {
     // The marked value is the first node after the marker (a list or group starts on the next line).
@@ -178,48 +183,26 @@ function lineOfUnclosedQuote(yamlText: string, quote: string, reportedLine: numb
 }
 
 /** `navigation[0].href` → ['navigation', 0, 'href']. */
-function splitFieldPath(fieldPath: string): (string | number)[] {
+function splitFieldPath(fieldPath: string): FieldPath {
   return fieldPath
     .split(/[.[\]]+/)
     .filter(Boolean)
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-/** Walks the YAML tree along the path, remembering the line of the deepest key found. */
-function findLine(
-  root: YamlNode | null,
-  parts: (string | number)[],
-  toFileLine: (offset: number) => number,
-): number | undefined {
+/** Walks the YAML tree along a field path: the value there (none when absent) and the line of the deepest key found. */
+function walkPath(root: YamlNode | null, parts: FieldPath, toFileLine: (offset: number) => number) {
   let node: unknown = root;
   let line: number | undefined;
   for (const part of parts) {
-    if (isMap(node)) {
-      const pair = node.items.find((item) => isScalar(item.key) && item.key.value === part);
-      if (!pair) break;
-      if (isScalar(pair.key) && pair.key.range) line = toFileLine(pair.key.range[0]);
-      node = pair.value;
-    } else if (isSeq(node) && typeof part === 'number') {
-      const item: unknown = node.items[part];
-      if (!item) break;
-      const range = (item as YamlNode).range;
-      if (range) line = toFileLine(range[0]);
-      node = item;
-    } else break;
+    const pair = isMap(node) ? node.items.find((item) => isScalar(item.key) && item.key.value === part) : undefined;
+    const item: unknown = isSeq(node) && typeof part === 'number' ? node.items[part] : undefined;
+    if (!pair && !item) return { node: undefined, line };
+    const start = ((pair?.key ?? item) as YamlNode).range?.[0];
+    if (start !== undefined) line = toFileLine(start);
+    node = pair ? pair.value : item;
   }
-  return line;
-}
-
-/** The text of the value at a field path, as written (for fixes that must keep what was typed). */
-function findSource(root: YamlNode | null, parts: (string | number)[], yamlText: string): string | undefined {
-  let node: unknown = root;
-  for (const part of parts) {
-    if (isMap(node)) node = node.items.find((item) => isScalar(item.key) && item.key.value === part)?.value;
-    else if (isSeq(node) && typeof part === 'number') node = node.items[part];
-    else return undefined;
-  }
-  const range = isScalar(node) ? node.range : undefined;
-  return range ? yamlText.slice(range[0], range[1]) : undefined;
+  return { node, line };
 }
 
 /** The yaml package's codes, turned into the likely mistake and its fix. */

@@ -1,10 +1,6 @@
 /**
- * The content of `npm run dev`: checked at start and again after every change under
- * `content/`. While it checks clean, each new content object is the one the pages (through
- * Vike's global context, pages/+onCreateGlobalContext.server.ts), the alias map and the
- * endpoint's practice areas all read, so they change together. While it has errors, the last
- * good object stays and the checker's report is kept for the browser and printed in the
- * terminal, as `npm run check:content` prints it.
+ * The content of `npm run dev`, checked again after every change under `content/`. While it has
+ * errors, the last good content stays and the checker's report is printed and kept for the browser.
  */
 import fs from 'node:fs';
 import { checkAndLoadContent } from './checkContent';

@@ -9,20 +9,16 @@ import { ContentError, type ContentProblem } from './contentProblem';
 import { checkArticles } from './checkArticles';
 import { checkRoutes } from './checkRoutes';
 import { defaultContentDir } from './contentDir';
-import { parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter';
 import type { ArticleEntry, ContentFile, RoutableEntry, SiteContent, SourceFile } from './contentTypes';
 import { validateAgainstSchema } from './schemaProblems';
-import { normaliseSourceText } from './sourceText';
+import { mdxFilesIn, readAndParse, type Reader } from './readSource';
 import { CONTENT_FOLDERS, SITE_FACTS_FILE } from './contentFolders';
 import { siteFactsSchema, type SiteFacts } from './schema';
 import { readTranslation, TRANSLATION_LANGUAGES, type Translation } from './translations';
 import type { Lang } from '../lib/languages';
 
 export interface LoadOptions {
-  /**
-   * Drafts are read and checked either way; `include` (npm run dev) also shows them on the
-   * site, `leave-out` (the build, the default) leaves them out of every page, list and feed.
-   */
+  /** Drafts are always checked; `include` (npm run dev) also shows them, the build leaves them out. */
   drafts?: 'include' | 'leave-out';
 }
 
@@ -58,19 +54,14 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
   const reader = { relative, problems, files };
 
   const facts = readSiteFacts(path.join(contentDir, SITE_FACTS_FILE), reader);
-  const pages = readFolder(path.join(contentDir, 'pages'), CONTENT_FOLDERS.pages, reader).map((e) => ({
-    ...e,
-    kind: 'page' as const,
-  }));
-  const services = readFolder(path.join(contentDir, 'services'), CONTENT_FOLDERS.services, reader)
-    .map((e) => ({ ...e, kind: 'service' as const }))
-    .sort((a, b) => a.frontmatter.order - b.frontmatter.order);
-  const team = readFolder(path.join(contentDir, 'team'), CONTENT_FOLDERS.team, reader)
-    .map((e) => ({ ...e, kind: 'team' as const }))
-    .sort((a, b) => a.frontmatter.order - b.frontmatter.order);
-  const allArticles = readFolder(path.join(contentDir, 'articles'), CONTENT_FOLDERS.articles, reader)
-    .map((e) => ({ ...e, kind: 'article' as const }))
-    .sort(newestFirst);
+  const read = <Frontmatter, Kind extends string>(folder: string, schema: yup.Schema<Frontmatter>, kind: Kind) =>
+    readFolder(path.join(contentDir, folder), schema, reader).map((entry) => ({ ...entry, kind }));
+  const byOrder = (a: { frontmatter: { order: number } }, b: { frontmatter: { order: number } }) =>
+    a.frontmatter.order - b.frontmatter.order;
+  const pages = read('pages', CONTENT_FOLDERS.pages, 'page');
+  const services = read('services', CONTENT_FOLDERS.services, 'service').sort(byOrder);
+  const team = read('team', CONTENT_FOLDERS.team, 'team').sort(byOrder);
+  const allArticles = read('articles', CONTENT_FOLDERS.articles, 'article').sort(newestFirst);
   const articles =
     options.drafts === 'include' ? allArticles : allArticles.filter((article) => !article.frontmatter.draft);
 
@@ -79,8 +70,15 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
     : undefined;
   const translations = content
     ? TRANSLATION_LANGUAGES.flatMap((lang) => {
-        const translation = readTranslationOf(contentDir, lang, content, allArticles, reader);
-        return translation ? [{ lang, translation }] : [];
+        const dir = path.join(contentDir, lang);
+        if (!fs.existsSync(dir)) return [];
+        const originals = {
+          pages: content.pages,
+          services: content.services,
+          articles: allArticles,
+          team: content.team,
+        };
+        return [{ lang, translation: readTranslation({ ...reader, lang, facts: content.facts, originals, dir }) }];
       })
     : [];
   const translatedArticles = translations.flatMap(({ translation }) => translation.articles);
@@ -116,30 +114,6 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
     problems,
     files,
   };
-}
-
-/** One language's folder (`content/fr/`), when it exists. */
-function readTranslationOf(
-  contentDir: string,
-  lang: Lang,
-  content: SiteContent,
-  allArticles: ArticleEntry[],
-  reader: Reader,
-): Translation | undefined {
-  const dir = path.join(contentDir, lang);
-  if (!fs.existsSync(dir)) return undefined;
-  const factsFile = path.join(dir, SITE_FACTS_FILE);
-  return readTranslation({
-    lang,
-    facts: content.facts,
-    originals: { pages: content.pages, services: content.services, articles: allArticles, team: content.team },
-    files: reader.files,
-    parse: (fullPath) => readAndParse(fullPath, reader),
-    listFolder: (folder) => mdxFilesIn(path.join(dir, folder)),
-    factsFile: fs.existsSync(factsFile) ? factsFile : undefined,
-    relative: reader.relative,
-    problems: reader.problems,
-  });
 }
 
 /**
@@ -180,33 +154,6 @@ function newestFirst(a: ArticleEntry, b: ArticleEntry): number {
   return byDate !== 0 ? byDate : a.frontmatter.title.localeCompare(b.frontmatter.title);
 }
 
-interface Reader {
-  relative: (file: string) => string;
-  problems: ContentProblem[];
-  files: SourceFile[];
-}
-
-/** Parses one file's YAML and records the file; a YAML error becomes a problem with its line. */
-function parseAndRecord(
-  reader: Reader,
-  fullPath: string,
-  text: string,
-  source: { yaml: string; firstLine: number },
-  errorPrefix: string,
-): ParsedYaml | undefined {
-  const file = reader.relative(fullPath);
-  const parsed = parseYaml(source.yaml, source.firstLine);
-  reader.files.push({ file, fullPath, text, parsed });
-  if (!parsed.error) return parsed;
-  reader.problems.push({
-    file,
-    line: parsed.error.line,
-    severity: 'error',
-    message: `${errorPrefix}${parsed.error.message}`,
-  });
-  return undefined;
-}
-
 /** Whole-site checks know the file and field; the line comes from that file's YAML. */
 function withLines(problems: ContentProblem[], files: SourceFile[]): ContentProblem[] {
   const byFile = new Map(files.map((source) => [source.file, source]));
@@ -230,26 +177,6 @@ function readSiteFacts(file: string, reader: Reader): SiteFacts | undefined {
   const parsed = readAndParse(file, reader);
   if (!parsed) return undefined;
   return validateAgainstSchema(siteFactsSchema, parsed, relativeFile, reader.problems) as SiteFacts | undefined;
-}
-
-/** The `.mdx` files of a folder, as full paths in name order; none when the folder is absent. */
-function mdxFilesIn(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .filter((fileName) => fileName.endsWith('.mdx'))
-    .map((fileName) => path.join(dir, fileName));
-}
-
-/** Reads one MDX file's frontmatter (a YAML file's whole text) and records the file. */
-function readAndParse(file: string, reader: Reader): ParsedYaml | undefined {
-  if (file.endsWith('.mdx')) {
-    const text = normaliseSourceText(fs.readFileSync(file, 'utf8'), 'mdx');
-    return parseAndRecord(reader, file, text, splitFrontmatter(text), 'the frontmatter between the two "---" lines ');
-  }
-  const text = normaliseSourceText(fs.readFileSync(file, 'utf8'), 'yaml');
-  return parseAndRecord(reader, file, text, { yaml: text, firstLine: 1 }, '');
 }
 
 function readFolder<Frontmatter>(

@@ -1,15 +1,11 @@
 /**
- * Compiles an MDX file once, for the checks and the pages alike: @mdx-js/mdx with
- * remark-frontmatter and GitHub-flavoured Markdown (remark-gfm), to a function body the pages
- * run (components/mdx/MdxBody.tsx).
- * It lists what the checks need (bodyItems.ts): the components, links and images it uses.
- * A syntax error becomes one problem line.
+ * Compiles an MDX body once, for the checks and the pages alike (components/mdx/MdxBody.tsx),
+ * listing what the checks need (bodyItems.ts); a syntax error becomes one problem line.
  */
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { collectBodyItems, type BodyItem } from './bodyItems';
-import { imgAsPicture } from './imgAsPicture';
+import { collectBodyItems, imgAsPicture, type BodyItem } from './bodyItems';
 
 export type MdxResult =
   /** `code`: the compiled body, a function body to run with React's JSX runtime (MDX's `run`). */

@@ -1,8 +1,6 @@
 /**
- * Every component editors may use in MDX files, registered once: what it shows, an example,
- * and each value (prop) it takes. The checker validates every use against this registry,
- * the editors' reference (docs/editors/reference.md) is written from it (`npm run docs:content`), and
- * components/mdx/mdxComponents.ts is type-checked against it, so none of the three can drift.
+ * Every component editors may use in MDX files, registered once: the checker, the editors'
+ * reference and the type of each component (components/mdx/mdxComponents.ts) all read it.
  */
 import type { ReactNode } from 'react';
 

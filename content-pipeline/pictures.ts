@@ -1,11 +1,7 @@
 /**
- * Pictures as editors add them: a JPEG, PNG, WebP or AVIF of any reasonable size under
- * public/images/. The checker reads every picture the content shows (its format, its pixel size
- * and a hash of its bytes, readPicture.ts and checkPictures.ts); the build makes AVIF and WebP copies at the widths
- * of each use (build/pictureFiles.ts), named by that hash, so a rebuild reuses them and browsers
- * may keep them for a year; components/picture/Picture.tsx offers them in a <picture>. No Node
- * module here: the pages' code imports this file. An SVG
- * is drawn sharp at any size: it is used as it is.
+ * Pictures as editors add them under public/images/: the build makes AVIF and WebP copies at the
+ * widths of each use, named by a hash of the bytes so browsers may keep them for a year (an SVG is
+ * used as it is). No Node module here: the pages' code imports this file.
  */
 /** Where a picture is shown: a team portrait, a page's hero picture, or a picture in a page's text. */
 export type PictureUse = 'portrait' | 'hero' | 'body';

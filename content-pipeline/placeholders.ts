@@ -1,10 +1,7 @@
 /**
- * What in `content/` is still an example rather than the firm's own facts: the values an
- * editor marked `!placeholder`, the `placeholders` notes of a page's frontmatter, what
- * was left unmarked but can only be an example (addresses at example.com, 555-01xx phones),
- * and each translation no lawyer competent in its language has confirmed yet.
- * `npm run check:launch` lists them, the build counts them into dist/site.json, and
- * `npm start` warns while any remain; `npm run check:content` only mentions how many.
+ * What in `content/` is still an example rather than the firm's facts: values marked
+ * `!placeholder`, `placeholders` notes, unmarked examples (example.com, 555-01xx phones) and
+ * unconfirmed translations. `npm run check:launch` lists them.
  */
 import type { LaunchItem } from '../lib/launchItem';
 import type { SourceFile } from './contentTypes';

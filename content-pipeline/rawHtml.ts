@@ -1,10 +1,7 @@
 /**
- * The HTML a page may not hold, because the site's own security policy (its Content-Security-
- * Policy, built-site/responseHeaders.ts: scripts, styles, frames and plugins from the site's
- * own files only) blocks it in the browser: a pasted map or video (`<iframe>`), a widget's
- * `<script>`, `<object>`, `<embed>`, `<style>`, `on…=` attributes and `javascript:` addresses.
- * They would ship, and the visitor would see an empty box; so each is one checker error naming
- * the line, with what to do instead. One table of messages, for the checker and its docs.
+ * The HTML the site's Content-Security-Policy (built-site/responseHeaders.ts) blocks in the
+ * browser: `<iframe>`, `<script>`, `<object>`, `<embed>`, `<style>`, `on…=` attributes and
+ * `javascript:` addresses. The visitor would see an empty box, so each is one checker error.
  */
 import type { ContentProblem } from './contentProblem';
 import { blank, bodyLines } from './bodyLines';

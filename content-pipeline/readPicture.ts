@@ -12,20 +12,8 @@ export type PictureReading = { picture: Omit<PictureSource, 'uses'> } | { proble
 
 const FORMAT_NAMES: Record<string, string> = { gif: 'GIF', tiff: 'TIFF', heif: 'HEIC', raw: 'camera RAW', pdf: 'PDF' };
 
-/** Readings by file, size and time: the dev server checks the content after every save. */
-const readings = new Map<string, { stamp: string; reading: PictureReading }>();
-
 export async function readPicture(url: string, file: string): Promise<PictureReading> {
-  const stat = fs.statSync(file);
-  const stamp = `${stat.size}:${stat.mtimeMs}`;
-  const known = readings.get(file);
-  if (known?.stamp === stamp) return { ...known.reading };
-  const reading = await readPictureFile(url, file, stat.size);
-  readings.set(file, { stamp, reading });
-  return reading;
-}
-
-async function readPictureFile(url: string, file: string, bytes: number): Promise<PictureReading> {
+  const bytes = fs.statSync(file).size;
   if (bytes > MAX_PICTURE_BYTES) {
     const megabytes = (bytes / 1024 / 1024).toFixed(1);
     return {

@@ -1,9 +1,6 @@
 /**
- * The bodies that license the people of a team profile, in one table: the value `licence.body`
- * takes, the form of their licence numbers (checked before a mistyped number is published), the
- * names editors often write instead, and the public directory where a visitor can check a
- * licence. The schema, the checker's "did you mean", the editors' reference and the link on
- * every profile all read this table.
+ * The bodies that license the people of a team profile, in one table: the schema, the checker's
+ * "did you mean", the editors' reference and the link on every profile all read it.
  */
 import { nearestName } from './nearestName';
 
@@ -85,15 +82,6 @@ export function licenceView(licence: { body: string; number: string }, lang = 'e
   // The schema admits only the bodies of the table, so a miss is a bug in the code.
   if (!isLicensingBody(licence.body)) throw new Error(`No regulator "${licence.body}" in regulators.ts`);
   const { directoryName, directoryUrl, french } = LICENSING_BODIES[licence.body];
-  if (lang === 'fr') {
-    return {
-      lang,
-      regulator: licence.body,
-      body: french.name,
-      number: licence.number,
-      directoryName: french.directory,
-      directoryUrl,
-    };
-  }
-  return { lang, regulator: licence.body, body: licence.body, number: licence.number, directoryName, directoryUrl };
+  const [body, directory] = lang === 'fr' ? [french.name, french.directory] : [licence.body, directoryName];
+  return { lang, regulator: licence.body, body, number: licence.number, directoryName: directory, directoryUrl };
 }

@@ -1,7 +1,6 @@
 /**
- * Which content files become which addresses. The page file names below are the only ones
- * the code knows by name: the contact page has its own Vike page (it hydrates the form), so
- * has the search page (it loads the search code), and the not-found page is rendered for every unknown address rather than at its slug.
+ * Which content files become which addresses. The page file names below are the only ones the
+ * code knows: contact and search have Vike pages of their own, not-found answers unknown addresses.
  */
 import { normalisePath } from '../lib/urlPath';
 import { oncePerObject } from '../lib/oncePerObject';
@@ -92,16 +91,8 @@ export interface PageVersion {
   path: string;
 }
 
-interface LanguageIndex {
-  content: SiteContent;
-  routable: RoutableEntry[];
-  redirects: Redirect[];
-  listings: ListingPage[];
-  feedPath?: string;
-}
-
 /** One language's addresses: its pages, services and articles, the lists of its articles, its aliases. */
-function indexLanguage(content: SiteContent): LanguageIndex {
+function indexLanguage(content: SiteContent) {
   const insights = insightsPage(content);
   const lang = langOf(content);
   // The Insights page is shown by its listing pages (pages/insights/), with the list below its text.
@@ -116,13 +107,7 @@ function indexLanguage(content: SiteContent): LanguageIndex {
     ...content.articles,
   ];
   const listings = insights ? listCollections(content, insights).flatMap(paginate) : [];
-  return {
-    content,
-    routable,
-    redirects: listRedirects(content),
-    listings,
-    ...(insights ? { feedPath: feedPath(insights) } : {}),
-  };
+  return { content, routable, redirects: listRedirects(content), listings, feedPath: insights && feedPath(insights) };
 }
 
 /** What makes two pages versions of each other: the same file name and kind, or the same list of articles. */

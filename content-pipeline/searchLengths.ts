@@ -19,16 +19,11 @@ export function checkSearchLengths(entries: RoutableEntry[], files: SourceFile[]
     if (title.length > TITLE_MAX) {
       warn('title', `is ${title.length} characters long: search engines cut it after ${TITLE_MAX}; shorten it`);
     }
-    if (description.length < DESCRIPTION_MIN) {
-      warn(
-        'description',
-        `is ${description.length} characters long: search engines show ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX}; lengthen it`,
-      );
-    } else if (description.length > DESCRIPTION_MAX) {
-      warn(
-        'description',
-        `is ${description.length} characters long: search engines show ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX}; shorten it`,
-      );
+    const change =
+      description.length < DESCRIPTION_MIN ? 'lengthen' : description.length > DESCRIPTION_MAX ? 'shorten' : '';
+    if (change) {
+      const shown = `search engines show ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX}; ${change} it`;
+      warn('description', `is ${description.length} characters long: ${shown}`);
     }
   }
   return problems;

@@ -1,9 +1,6 @@
 /**
- * Files as editors' tools save them, made into the text the checks and the pages read: a file
- * saved on Windows (CRLF line endings), with a byte-order mark, indented with tabs or pasted
- * from a word processor (non-breaking spaces) means the same as the plain file, so it is fixed
- * here, quietly, before anything parses it. Every line keeps its number, so messages still name
- * the line the editor sees. `.gitattributes` keeps the repository's own copies in LF.
+ * Files as editors' tools save them (CRLF, byte-order mark, tabs, non-breaking spaces) made into
+ * the plain text they mean, before anything parses them; every line keeps its number.
  */
 
 /** YAML refuses tabs as indentation; the content's convention is two spaces a level. */

@@ -8,17 +8,21 @@
  * the English file changes, the checker says so. docs/decisions/0024-french-pages-beside-english.md
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type * as yup from 'yup';
 import type { Lang } from '../lib/languages';
 import { phoneDisplay } from '../lib/phoneDisplay';
 import { isUnderLanguageRoot, languageRoot } from '../lib/languages';
 import type { ContentProblem } from './contentProblem';
-import type { ArticleEntry, ContentFile, PageEntry, ServiceEntry, SourceFile, TeamEntry } from './contentTypes';
+import type { ArticleEntry, ContentFile, PageEntry, ServiceEntry, TeamEntry } from './contentTypes';
 import type { ParsedYaml } from './frontmatter';
+import { mdxFilesIn, readAndParse, type Reader } from './readSource';
 import {
   CONTENT_FOLDERS,
   SHARED_FACT_ITEMS,
   SHARED_FIELDS,
+  SITE_FACTS_FILE,
   SOURCE_VERSION_FIELD,
   TRANSLATED_FACTS,
   TRANSLATION_CONFIRMED_FIELD,
@@ -38,20 +42,12 @@ export function sourceVersionOf(text: string): string {
 
 type Original = PageEntry | ServiceEntry | ArticleEntry | TeamEntry;
 
-export interface TranslationInput {
+export interface TranslationInput extends Reader {
   lang: Lang;
   facts: SiteFacts;
   originals: Record<TranslatedFolder, Original[]>;
-  /** The files read so far (the English ones), for their text and lines. */
-  files: SourceFile[];
-  /** Parses and records one file of the translation; undefined when its YAML is broken (already reported). */
-  parse(fullPath: string): ParsedYaml | undefined;
-  /** The files of one folder of the translation, as full paths, sorted; none when the folder is absent. */
-  listFolder(folder: TranslatedFolder): string[];
-  /** The translation's facts file, when there is one. */
-  factsFile: string | undefined;
-  relative(fullPath: string): string;
-  problems: ContentProblem[];
+  /** The translation's folder, e.g. content/fr/. */
+  dir: string;
 }
 
 export interface Translation {
@@ -66,7 +62,8 @@ export interface Translation {
 
 /** Reads one language's folder; the entries carry the language and their English file's shared fields. */
 export function readTranslation(input: TranslationInput): Translation {
-  const facts = input.factsFile ? readTranslatedFacts(input, input.factsFile) : input.facts;
+  const factsFile = path.join(input.dir, SITE_FACTS_FILE);
+  const facts = fs.existsSync(factsFile) ? readTranslatedFacts(input, factsFile) : input.facts;
   const read = <Kind extends Original['kind']>(folder: TranslatedFolder, kind: Kind) =>
     readTranslatedFolder(input, folder).map((entry) => ({ ...entry, kind })) as Extract<Original, { kind: Kind }>[];
   const words = facts ?? input.facts;
@@ -83,8 +80,8 @@ export function readTranslation(input: TranslationInput): Translation {
 
 function readTranslatedFolder(input: TranslationInput, folder: TranslatedFolder): ContentFile<unknown>[] {
   const originals = new Map(input.originals[folder].map((entry) => [entry.name, entry]));
-  return input.listFolder(folder).flatMap((fullPath) => {
-    const parsed = input.parse(fullPath);
+  return mdxFilesIn(path.join(input.dir, folder)).flatMap((fullPath) => {
+    const parsed = readAndParse(fullPath, input);
     if (!parsed) return [];
     const file = input.relative(fullPath);
     const name = file.slice(file.lastIndexOf('/') + 1, -'.mdx'.length);
@@ -103,9 +100,11 @@ function readTranslatedFolder(input: TranslationInput, folder: TranslatedFolder)
     }
     const written = (parsed.data ?? {}) as Record<string, unknown>;
     const before = input.problems.length;
-    checkSharedFields(folder, written, parsed, file, input.problems);
+    input.problems.push(
+      ...checkSharedFields(folder, written, parsed, file),
+      ...checkConfirmation(written, parsed, file),
+    );
     checkSourceVersion(written, parsed, file, englishFile, input);
-    checkConfirmation(written, parsed, file, input.problems);
     const merged = { ...sharedPart(folder, original), ...withoutFields(written, TRANSLATION_ONLY_FIELDS) };
     const schema = CONTENT_FOLDERS[folder] as yup.Schema<unknown>;
     const frontmatter = validateAgainstSchema(schema, { ...parsed, data: merged }, file, input.problems);
@@ -113,7 +112,7 @@ function readTranslatedFolder(input: TranslationInput, folder: TranslatedFolder)
     if (!frontmatter || errors) return [];
     // A profile has no address of its own: it is a part of the team page.
     if (folder !== 'team')
-      checkLanguageRoot(frontmatter as Routable['frontmatter'], input.lang, parsed, file, input.problems);
+      input.problems.push(...checkLanguageRoot(frontmatter as Routable['frontmatter'], input.lang, parsed, file));
     return [{ file, name, frontmatter, lang: input.lang }];
   });
 }
@@ -128,22 +127,17 @@ function withoutFields(data: Record<string, unknown>, fields: readonly string[])
   return Object.fromEntries(Object.entries(data).filter(([key]) => !fields.includes(key)));
 }
 
+/** An error on one field of a translation, at its line. */
+function fieldError(file: string, parsed: ParsedYaml, field: string, message: string): ContentProblem {
+  return { file, line: parsed.lineOf(field), field, severity: 'error', message };
+}
+
 /** The confirmation is a checkbox: `true` or `false`, never a note, so a typo cannot pass for approval. */
-function checkConfirmation(
-  written: Record<string, unknown>,
-  parsed: ParsedYaml,
-  file: string,
-  problems: ContentProblem[],
-): void {
+function checkConfirmation(written: Record<string, unknown>, parsed: ParsedYaml, file: string): ContentProblem[] {
   const value = written[TRANSLATION_CONFIRMED_FIELD];
-  if (value === undefined || typeof value === 'boolean') return;
-  problems.push({
-    file,
-    line: parsed.lineOf(TRANSLATION_CONFIRMED_FIELD),
-    field: TRANSLATION_CONFIRMED_FIELD,
-    severity: 'error',
-    message: `must be true or false (found ${JSON.stringify(value)}): write ${TRANSLATION_CONFIRMED_FIELD}: true once a lawyer competent in French has confirmed the translation, false until then`,
-  });
+  if (value === undefined || typeof value === 'boolean') return [];
+  const message = `must be true or false (found ${JSON.stringify(value)}): write ${TRANSLATION_CONFIRMED_FIELD}: true once a lawyer competent in French has confirmed the translation, false until then`;
+  return [fieldError(file, parsed, TRANSLATION_CONFIRMED_FIELD, message)];
 }
 
 function checkSharedFields(
@@ -151,18 +145,18 @@ function checkSharedFields(
   written: Record<string, unknown>,
   parsed: ParsedYaml,
   file: string,
-  problems: ContentProblem[],
-): void {
-  for (const field of SHARED_FIELDS[folder]) {
-    if (!(field in written)) continue;
-    problems.push({
-      file,
-      line: parsed.lineOf(field),
-      field,
-      severity: 'error',
-      message: `is taken from the English page, so both languages agree: remove the line (change it in content/${folder}/${file.slice(file.lastIndexOf('/') + 1)})`,
-    });
-  }
+): ContentProblem[] {
+  const english = `content/${folder}/${file.slice(file.lastIndexOf('/') + 1)}`;
+  return SHARED_FIELDS[folder]
+    .filter((field) => field in written)
+    .map((field) =>
+      fieldError(
+        file,
+        parsed,
+        field,
+        `is taken from the English page, so both languages agree: remove the line (change it in ${english})`,
+      ),
+    );
 }
 
 /** A translation of an older version of the English file is a warning: its text may say something else now. */
@@ -195,33 +189,31 @@ function checkSourceVersion(
 type Routable = Exclude<Original, TeamEntry>;
 
 function checkLanguageRoot(
-  frontmatter: Routable['frontmatter'],
+  { slug, aliases }: Routable['frontmatter'],
   lang: Lang,
   parsed: ParsedYaml,
   file: string,
-  problems: ContentProblem[],
-): void {
+): ContentProblem[] {
   const root = languageRoot(lang);
-  const outside = (address: string) => !isUnderLanguageRoot(address, lang);
-  if (outside(frontmatter.slug)) {
-    problems.push({
-      file,
-      line: parsed.lineOf('slug'),
-      field: 'slug',
-      severity: 'error',
-      message: `must start with "${root}" (found "${frontmatter.slug}"): write slug: ${root}${frontmatter.slug === '/' ? '' : frontmatter.slug}`,
-    });
-  }
-  frontmatter.aliases.forEach((alias, index) => {
-    if (!outside(alias)) return;
-    problems.push({
-      file,
-      line: parsed.lineOf(`aliases[${index}]`) ?? parsed.lineOf('aliases'),
-      field: 'aliases',
-      severity: 'error',
-      message: `"${alias}" must start with "${root}": a French page's old addresses are French addresses`,
-    });
-  });
+  const fix = `must start with "${root}" (found "${slug}"): write slug: ${root}${slug === '/' ? '' : slug}`;
+  return [
+    ...(isUnderLanguageRoot(slug, lang) ? [] : [fieldError(file, parsed, 'slug', fix)]),
+    ...aliases.flatMap((alias, index) =>
+      isUnderLanguageRoot(alias, lang)
+        ? []
+        : [
+            {
+              ...fieldError(
+                file,
+                parsed,
+                'aliases',
+                `"${alias}" must start with "${root}": a French page's old addresses are French addresses`,
+              ),
+              line: parsed.lineOf(`aliases[${index}]`) ?? parsed.lineOf('aliases'),
+            },
+          ],
+    ),
+  ];
 }
 
 /** Each English page without a translation, as a warning on the English file: the French site simply lacks it. */
@@ -244,31 +236,27 @@ function untranslatedWarnings(input: TranslationInput, translation: Translation)
 
 /** `content/fr/site.yaml`: the facts said in words (tagline, menus, hours…); the others are the English file's. */
 function readTranslatedFacts(input: TranslationInput, fullPath: string): SiteFacts | undefined {
-  const parsed = input.parse(fullPath);
+  const parsed = readAndParse(fullPath, input);
   if (!parsed) return undefined;
   const file = input.relative(fullPath);
   const written = (parsed.data ?? {}) as Record<string, unknown>;
   const before = input.problems.length;
   for (const field of Object.keys(written)) {
     if ((TRANSLATED_FACTS as readonly string[]).includes(field)) continue;
-    input.problems.push({
-      file,
-      line: parsed.lineOf(field),
-      field,
-      severity: 'error',
-      message: `is not said in words, so it is the English file's (content/site.yaml): remove the line. A French facts file may set ${TRANSLATED_FACTS.join(', ')}`,
-    });
+    const message = `is not said in words, so it is the English file's (content/site.yaml): remove the line. A French facts file may set ${TRANSLATED_FACTS.join(', ')}`;
+    input.problems.push(fieldError(file, parsed, field, message));
   }
   const merged: Record<string, unknown> = { ...input.facts, ...written };
   for (const [list, keys] of Object.entries(SHARED_FACT_ITEMS)) {
     merged[list] = mergeItems(input.facts[list as keyof typeof SHARED_FACT_ITEMS], written[list], keys, (index, key) =>
-      input.problems.push({
-        file,
-        line: parsed.lineOf(`${list}[${index}].${key}`),
-        field: `${list}[${index}].${key}`,
-        severity: 'error',
-        message: `is the English file's (content/site.yaml): remove the line`,
-      }),
+      input.problems.push(
+        fieldError(
+          file,
+          parsed,
+          `${list}[${index}].${key}`,
+          "is the English file's (content/site.yaml): remove the line",
+        ),
+      ),
     );
   }
   const facts = validateAgainstSchema(siteFactsSchema, { ...parsed, data: merged }, file, input.problems);

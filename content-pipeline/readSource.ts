@@ -1,0 +1,43 @@
+/** Reads the files of `content/`, recording each with its text and field lines for the checks. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentProblem } from './contentProblem';
+import type { SourceFile } from './contentTypes';
+import { parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter';
+import { normaliseSourceText } from './sourceText';
+
+export interface Reader {
+  /** A full path as editors see it in the repository, e.g. content/services/family-law.mdx. */
+  relative: (file: string) => string;
+  problems: ContentProblem[];
+  files: SourceFile[];
+}
+
+/** Reads and records one file and parses its YAML (an MDX file's frontmatter); a YAML error becomes a problem. */
+export function readAndParse(fullPath: string, reader: Reader): ParsedYaml | undefined {
+  const isMdx = fullPath.endsWith('.mdx');
+  const text = normaliseSourceText(fs.readFileSync(fullPath, 'utf8'), isMdx ? 'mdx' : 'yaml');
+  const { yaml, firstLine } = isMdx ? splitFrontmatter(text) : { yaml: text, firstLine: 1 };
+  const file = reader.relative(fullPath);
+  const parsed = parseYaml(yaml, firstLine);
+  reader.files.push({ file, fullPath, text, parsed });
+  if (!parsed.error) return parsed;
+  const where = isMdx ? 'the frontmatter between the two "---" lines ' : '';
+  reader.problems.push({
+    file,
+    line: parsed.error.line,
+    severity: 'error',
+    message: `${where}${parsed.error.message}`,
+  });
+  return undefined;
+}
+
+/** The `.mdx` files of a folder, as full paths in name order; none when the folder is absent. */
+export function mdxFilesIn(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .filter((fileName) => fileName.endsWith('.mdx'))
+    .map((fileName) => path.join(dir, fileName));
+}
