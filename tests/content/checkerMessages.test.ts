@@ -248,7 +248,7 @@ describe('frontmatter fields', () => {
 
   it('a yes/no field written as text', async () => {
     expect(await linesAfter(replaceIn('services/family-law.mdx', 'backLink: false', 'backLink: "no"'))).toEqual([
-      `content/services/family-law.mdx:17: 'backLink' must be true or false, without quotes (found "no"): write backLink: true or false`,
+      `content/services/family-law.mdx:18: 'backLink' must be true or false, without quotes (found "no"): write backLink: true or false`,
     ]);
   });
 
@@ -453,7 +453,7 @@ describe('licences and notices', () => {
 
   it('a notice that leads to no page', async () => {
     expect(await linesAfter((f) => f.remove('pages/accessibility.mdx'))).toEqual([
-      'content/site.yaml:85: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
+      'content/site.yaml:95: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
     ]);
   });
 });
@@ -896,7 +896,7 @@ describe('French translations (content/fr/)', () => {
     const stale = aboutFrench(lines).filter((line) => line.startsWith('content/fr/services/family-law.mdx'));
     expect(stale).toHaveLength(1);
     expect(stale[0]).toMatch(
-      /^content\/fr\/services\/family-law\.mdx:13: warning: 'sourceVersion' content\/services\/family-law\.mdx changed since this translation \(it was version 7b64f780, it is now [0-9a-f]{8}\): compare the two, bring the French up to date, then write sourceVersion: '[0-9a-f]{8}'$/,
+      /^content\/fr\/services\/family-law\.mdx:13: warning: 'sourceVersion' content\/services\/family-law\.mdx changed since this translation \(it was version 84df3f42, it is now [0-9a-f]{8}\): compare the two, bring the French up to date, then write sourceVersion: '[0-9a-f]{8}'$/,
     );
   });
 

@@ -107,7 +107,7 @@ describe('check:launch', () => {
       `content/site.yaml:35: "555-0168" ${reserved}`,
       `content/site.yaml:36: "+19055550168" ${reserved}`,
       `content/site.yaml:37: "info@example.com" ${reserved}`,
-      `content/site.yaml:97: "https://www.example.org/awards/2023" ${reserved}`,
+      `content/site.yaml:107: "https://www.example.org/awards/2023" ${reserved}`,
       `content/team/alexandra-reid.mdx:4: "alexandra.reid@example.com" ${reserved}`,
       `content/team/alexandra-reid.mdx:18: "https://www.example.org/pro-bono/2022" ${reserved}`,
       `content/team/michael-tan.mdx:4: "michael.tan@example.com" ${reserved}`,
