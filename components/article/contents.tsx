@@ -3,7 +3,6 @@ import type { MDXComponents, MDXContent } from 'mdx/types';
 import { mdxComponents } from '../mdx/mdxComponents';
 import { slugify } from '../mdx/slugify';
 
-/** One entry of a guide's contents list: a section heading (h2) and the id it carries. */
 export interface ContentsEntry {
   id: string;
   text: string;
@@ -31,10 +30,7 @@ function uniqueIds(texts: string[]): string[] {
   });
 }
 
-/**
- * The sections of a guide, read from its compiled body before it renders (the body returns its
- * top-level elements), so the list can stand above the text.
- */
+/** A guide's sections, read from its compiled body before it renders, so the list can stand above the text. */
 export function contentsOf(Body: MDXContent): ContentsEntry[] {
   const tree = Body({ components: mdxComponents }) as ReactElement<{ children?: ReactNode }>;
   const headings = Children.toArray(tree.props.children)

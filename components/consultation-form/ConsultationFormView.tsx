@@ -20,7 +20,6 @@ import { submitConsultation } from './submitConsultation';
 import { URGENCY_FIELD, UrgentCallNote } from './UrgentCallNote';
 import * as styles from './ConsultationForm.css';
 
-/** The consent line's id: the submit button is described by it. */
 const CONSENT_ID = 'consultation-consent';
 
 /** What the last send came to; `attempt` gives each outcome its own element (and focus). */
@@ -28,10 +27,7 @@ type SendOutcome =
   | { kind: 'sent'; attempt: number; firstName: string; contactMethod: string }
   | { kind: 'failed'; attempt: number; reason: FailureReason | undefined };
 
-/**
- * A plain form that posts to the endpoint (it works without JavaScript); once hydrated, Formik
- * validates with the server's schema and sends JSON, and the focus goes to what happened.
- */
+/** A plain form that posts without JavaScript; once hydrated, Formik validates and sends JSON. */
 export function ConsultationFormView({
   serviceAreas,
   firm,
@@ -168,7 +164,6 @@ function Honeypot() {
   );
 }
 
-/** After a submit attempt that failed validation, moves focus to the first field in error. */
 function FocusFirstError() {
   const { submitCount, isValidating, isSubmitting, errors } = useFormikContext<ConsultationFormValues>();
   const fields = formFieldsIn(useFormLanguage());

@@ -2,10 +2,7 @@ import type { ComponentProps } from 'react';
 import { languageOfPath, type Lang } from '../../lib/languages';
 import { useShellText, useSite } from '../PageDataContext';
 
-/**
- * A link to a page of the site. To a page in another language it says so, "(en anglais)", with
- * `hreflang`; `wordsLang` marks link words written in another language for screen readers.
- */
+/** To a page in another language it says so, "(en anglais)"; `wordsLang` marks words in another language. */
 export function PageLink({
   href,
   wordsLang,

@@ -8,14 +8,10 @@ import { currentMark } from './navLinks';
 import { bookingHref } from '../consultation-form/island';
 import * as styles from './SiteHeader.css';
 
-/** The ids that tie each menu button to its menu. */
 const SITE_MENU_ID = 'site-menu';
 const SERVICES_MENU_ID = 'services-menu';
 
-/**
- * Both menus are popovers opened by `popovertarget` buttons: they work with no JavaScript, and the
- * browser closes them on Escape or a click elsewhere and gives the focus back to the button.
- */
+/** Both menus are popovers: they work with no JavaScript, and the browser closes them and returns the focus. */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   const text = useShellText();
   return (
@@ -51,7 +47,6 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
   );
 }
 
-/** The search page (when the content has one), the firm's first phone number and the consultation button. */
 function HeaderActions({ className }: { className: string }) {
   const { facts, searchPath, contactPath } = useSite();
   const text = useShellText();

@@ -11,12 +11,7 @@ import * as styles from './Search.css';
 const LAW_SOCIETY_REFERRAL_URL =
   'https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/law-society-referral-service';
 
-/**
- * The search page's body: the form, the answer for an area the firm does not practise, the line
- * that announces the number of results, the results (filled by searchClient.ts from the index the
- * build made), and below them what helps without JavaScript: the guides of each practice area,
- * the practice areas, as links, and the areas the firm does not practise, with the referral service.
- */
+/** The search page's body: the form and the results searchClient.ts fills, then links that work without JavaScript. */
 export function SiteSearch() {
   const { articles, services, facts } = useSite();
   const text = useShellText();

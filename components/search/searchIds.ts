@@ -1,4 +1,3 @@
-/** What the search page's HTML and its script (searchClient.ts) share: element ids and field names. */
 export const SEARCH_IDS = {
   form: 'site-search-form',
   query: 'site-search-query',
