@@ -9,7 +9,6 @@ import * as styles from './ContactCards.css';
 export function ContactCards({ stacked }: { stacked?: boolean }) {
   const { facts } = useSite();
   const text = useShellText();
-  // Stacked: one card whose rows are the three ways to reach the firm.
   const item = stacked ? styles.row : cardStyles.card;
   return (
     <>

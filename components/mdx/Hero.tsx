@@ -7,7 +7,6 @@ import * as styles from './Hero.css';
 import { HeroLawyer, HeroTrust } from './HeroTrust';
 import { Picture } from '../picture/Picture';
 
-/** The banner at the top of a page, with its h1; the home page's adds the trust facts and the lawyer. */
 export function Hero({
   heading,
   image,

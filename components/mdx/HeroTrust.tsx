@@ -5,7 +5,6 @@ import { practiceAreaLawyer } from '../team/practiceAreaLawyer';
 import * as styles from './HeroTrust.css';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
-/** Three facts under the home page's headline, read from the content; whatever is missing is left out. */
 export function HeroTrust() {
   const { facts, team } = useSite();
   const text = useShellText();

@@ -45,12 +45,10 @@ export function MdxBody({ file, replace }: { file: string; replace?: MDXComponen
   return <Body components={{ ...mdxComponents, img: BodyPicture, a: BodyLink, ...replace }} />;
 }
 
-/** A link written in a body: to a page in another language, it says so (PageLink). */
 function BodyLink({ href, ...anchor }: ComponentProps<'a'>) {
   return href === undefined ? <a {...anchor} /> : <PageLink href={href} {...anchor} />;
 }
 
-/** The compiled body of a content file, as a component (run once per file and content object). */
 export function useMdxBody(file: string): MDXContent {
   return getMdxBody(useSite().bodies, file);
 }

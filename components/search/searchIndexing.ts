@@ -21,21 +21,11 @@ export function searchAttributes(entry: SearchEntry | undefined): Record<string,
   };
 }
 
-/** One fact of the page for Pagefind: one per element. */
-function searchMeta(name: keyof typeof SEARCH_META, value: string): Record<string, string> {
+/** One fact of the page for Pagefind, one per element: a guide's day, an area's terms (weighted in searchClient.ts). */
+export function searchMeta(name: keyof typeof SEARCH_META, value: string): Record<string, string> {
   return { 'data-pagefind-meta': `${SEARCH_META[name]}:${value}` };
 }
 
-export function searchDateAttributes(date: string): Record<string, string> {
-  return searchMeta('date', date);
-}
-
-/** A practice area's search terms: searched, and weighted above the page's text (searchClient.ts). */
-export function searchTermsAttributes(terms: string[]): Record<string, string> {
-  return searchMeta('terms', terms.join(', '));
-}
-
-/** On an element whose text repeats on many pages: its words are not searched. */
 export const SKIP_IN_SEARCH = { 'data-pagefind-ignore': '' } as const;
 
 /** On a link to one of a guide's practice areas: the search page's filter reads its text. */
