@@ -131,7 +131,18 @@ export function ConsultationFormView({
                 </FormField>
               ))}
             </div>
-            <Honeypot />
+            {/* Only bots fill this in: hidden from sight, from the tab order and from assistive technology. */}
+            <div className={styles.honeypot} aria-hidden="true">
+              <label htmlFor={HONEYPOT_FIELD}>{words.honeypot}</label>
+              <input
+                id={HONEYPOT_FIELD}
+                name={HONEYPOT_FIELD}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </div>
             {/* Filled in by the server when it serves the page, for the form without JavaScript. */}
             <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue="" />
             {/* The request records the page's language, with JavaScript or without. */}
@@ -151,16 +162,6 @@ export function ConsultationFormView({
         )}
       </Formik>
     </>
-  );
-}
-
-/** Only bots fill this in: hidden from sight, from the tab order and from assistive technology. */
-function Honeypot() {
-  return (
-    <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={HONEYPOT_FIELD}>{useFormWords().honeypot}</label>
-      <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
   );
 }
 

@@ -2,7 +2,8 @@ import { useShellText, useSite } from '../PageDataContext';
 import { container } from '../../styles/layout.css';
 import { ArrowRightIcon } from '../icons';
 import { LinkGroup } from '../layout/LinkGroup';
-import { useCurrentPath } from '../layout/currentPath';
+import { CurrentPathContext } from '../layout/currentPath';
+import { useContext } from 'react';
 import { SearchForm } from './SearchForm';
 import { SEARCH_FIELDS, SEARCH_IDS } from './searchIds';
 import * as styles from './Search.css';
@@ -21,7 +22,7 @@ export function SiteSearch() {
       {/* No landmark of its own: the form is the search landmark, and the hero names the page. */}
       <div className={styles.searchBand}>
         <div className={container}>
-          <SearchForm action={useCurrentPath() ?? ''} id={SEARCH_IDS.form} inputId={SEARCH_IDS.query}>
+          <SearchForm action={useContext(CurrentPathContext) ?? ''} id={SEARCH_IDS.form} inputId={SEARCH_IDS.query}>
             {areas.length > 0 && (
               <div className={styles.areaField}>
                 <label htmlFor={SEARCH_IDS.area} className={styles.label}>
