@@ -1,6 +1,5 @@
 import { useShellText, useSite } from '../PageDataContext';
 import { PageLink } from './PageLink';
-import type { ServiceSummary } from '../../page-data/views';
 import { container } from '../../styles/layout.css';
 import { Wordmark } from '../brand/Wordmark';
 import { ChevronIcon, CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from '../icons';
@@ -96,12 +95,12 @@ function NavList({ currentPath, variant }: { currentPath: string; variant: 'wide
                 <ChevronIcon />
               </button>
               <div id={SERVICES_MENU_ID} popover="auto" className={styles.servicesPanel}>
-                <ServiceLinks services={services} currentPath={currentPath} className={styles.servicesList} />
+                <ServiceLinks currentPath={currentPath} className={styles.servicesList} />
               </div>
             </>
           )}
           {link.servicesMenu && variant === 'narrow' && (
-            <ServiceLinks services={services} currentPath={currentPath} className={styles.narrowServices} />
+            <ServiceLinks currentPath={currentPath} className={styles.narrowServices} />
           )}
         </li>
       ))}
@@ -109,18 +108,10 @@ function NavList({ currentPath, variant }: { currentPath: string; variant: 'wide
   );
 }
 
-function ServiceLinks({
-  services,
-  currentPath,
-  className,
-}: {
-  services: Pick<ServiceSummary, 'slug' | 'title' | 'lang'>[];
-  currentPath: string;
-  className: string;
-}) {
+function ServiceLinks({ currentPath, className }: { currentPath: string; className: string }) {
   return (
     <ul className={className}>
-      {services.map((service) => (
+      {useSite().services.map((service) => (
         <li key={service.slug}>
           <PageLink
             href={service.slug}
