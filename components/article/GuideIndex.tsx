@@ -1,7 +1,6 @@
 import { useShellText, useSite } from '../PageDataContext';
 import * as styles from './GuideIndex.css';
 
-/** Beside every list of guides: the practice areas and people that have guides, from the articles' own fields. */
 export function GuideIndex({ current }: { current: string }) {
   const { articles } = useSite();
   const text = useShellText();

@@ -19,7 +19,6 @@ export function textOf(node: ReactNode): string {
   return '';
 }
 
-/** Ids for headings, in order, each unique on the page ("deadlines", "deadlines-2"). */
 function uniqueIds(texts: string[]): string[] {
   const seen = new Map<string, number>();
   return texts.map((text) => {
@@ -40,7 +39,6 @@ export function contentsOf(Body: MDXContent): ContentsEntry[] {
   return headings.map((text, index) => ({ id: ids[index] ?? slugify(text), text }));
 }
 
-/** The body's h2 elements with the ids of `contents`, in the order contentsOf read them. */
 export function headingsWithIds(contents: ContentsEntry[]): MDXComponents {
   let next = 0;
   return {

@@ -5,7 +5,6 @@ import type { Lang } from '../../lib/languages';
 import { failureNotice, useFormWords } from './formWords';
 import * as styles from './Notifications.css';
 
-/** How long a notice stays, unless hovered or focused. */
 const NOTICE_DURATION_MS = 4000;
 const MAX_VISIBLE_NOTICES = 3;
 /** A horizontal swipe this long dismisses a notice. */

@@ -6,7 +6,6 @@ import { failureNotice, type FirmContact, type FirmPhone, useFormLanguage, useFo
 import { PhoneLinks } from './PhoneLinks';
 import * as styles from './SendOutcome.css';
 
-/** After a send, in place of the form: the success notice (once, not again in a pop-up), focused when it appears. */
 export function SentConfirmation({
   firstName,
   contactMethod,

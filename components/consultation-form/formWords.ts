@@ -15,7 +15,6 @@ export function useFormWords(): Messages['form'] {
   return messagesIn(useFormLanguage()).form;
 }
 
-/** The hidden input that carries the page's language in the form without JavaScript. */
 export const LANGUAGE_FIELD_NAME = 'language' satisfies ConsultationField;
 
 export type FirmPhone = Pick<SiteFacts['phones'][number], 'label' | 'display' | 'dial'>;

@@ -27,7 +27,6 @@ export function PageLink({
   );
 }
 
-/** The language of the page a link leads to; none for what is no page (another site, a file, an e-mail). */
 export function pageLanguage(href: string): Lang | undefined {
   if (!href.startsWith('/') || href.startsWith('//')) return undefined;
   const path = href.replace(/[?#].*$/, '');

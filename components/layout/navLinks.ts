@@ -1,7 +1,6 @@
 import type { SiteFacts } from '../../content-pipeline/schema';
 import { isLanguageRoot } from '../../lib/languages';
 
-/** What `aria-current` says of a header link: the page shown, the section it belongs to, or nothing. */
 export type CurrentMark = 'page' | 'true' | undefined;
 
 /** "What We Do" is also current on every practice area's page. */

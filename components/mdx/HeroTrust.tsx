@@ -26,7 +26,6 @@ export function HeroTrust() {
   );
 }
 
-/** The home page's face: the firm's lawyer (the same one each practice area names), with the phone. */
 export function HeroLawyer() {
   const { facts, team } = useSite();
   const text = useShellText();

@@ -9,7 +9,6 @@ import type { MdxComponentName } from '../../content-pipeline/mdxComponentRegist
 import { BodyPicture } from '../picture/BodyPicture';
 import { PageLink } from '../layout/PageLink';
 
-/** The components of one content object's bodies, each run once when a page first shows it. */
 const componentsOf = oncePerObject((_bodies: ReadonlyMap<string, string>) => new Map<string, MDXContent>());
 
 /** A content file's compiled body (run once per file and content object), as a component. */
@@ -28,7 +27,6 @@ export function useMdxBody(file: string): MDXContent {
   return Body;
 }
 
-/** One content file's MDX body with the editors' components; `replace` swaps some for this page. */
 export function MdxBody({ file, replace }: { file: string; replace?: MDXComponents }) {
   const Body = useMdxBody(file);
   const mdxComponents = useContext(MdxComponentsContext);

@@ -11,7 +11,6 @@ import * as styles from './Search.css';
 
 /** Each result shown is one more small file to fetch: the count says how many there are in all. */
 const SHOWN_RESULTS = 10;
-/** Search when the visitor pauses typing, not at every key. */
 const TYPING_PAUSE_MS = 250;
 /**
  * How much a match in each of a page's facts adds to its rank (Pagefind's `metaWeights`): a
@@ -159,7 +158,6 @@ function pageText(): Messages['shell'] {
   return messagesIn(pageLang()).shell;
 }
 
-/** One page found: its title as a link, what kind of page it is (and a guide's date), the passage. */
 function resultItem(page: FoundPage): HTMLLIElement {
   const item = document.createElement('li');
   const heading = document.createElement('h2');
