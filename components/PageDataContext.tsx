@@ -3,7 +3,6 @@ import type { MDXComponents } from 'mdx/types';
 import type { PageData, SiteData } from '../page-data/views';
 import { messagesIn, type Messages } from '../messages';
 
-/** The current page's data, as its +data hook returned it (given by renderer/PageRoot.tsx). */
 export const PageDataContext = createContext<PageData | null>(null);
 
 /** The editors' components, given by PageRoot: a context, since some of them render bodies themselves. */
@@ -20,7 +19,6 @@ export function useSite(): SiteData {
   return usePageData().site;
 }
 
-/** The frame's words in the page's language. */
 export function useShellText(): Messages['shell'] {
   return messagesIn(useSite().lang).shell;
 }

@@ -1,7 +1,4 @@
-/**
- * Small decorative icons: hidden from assistive technology, the text beside them says it all.
- * Drawn on a 24 px grid.
- */
+/** Decorative icons on a 24 px grid: the text beside them says it all. */
 import type { ReactNode } from 'react';
 
 const icon = (shapes: ReactNode, size = 20) =>

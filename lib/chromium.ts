@@ -21,13 +21,7 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
   args: ARGS,
 };
 
-/**
- * The tests' browser: Debian's Chromium headless shell (`apt-get install chromium-headless-shell`),
- * the same Chromium release and engine built without the browser's windows, which is what
- * Playwright itself runs headless tests in. The suite took half the time in it
- * (docs/decisions/0027-tests-in-the-headless-shell.md). Without it, the full browser;
- * CHROMIUM_PATH chooses either.
- */
+/** The tests' browser: Debian's headless shell, the same engine in half the time (docs/decisions/0027); else the full one. */
 export const TEST_CHROMIUM_LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER),
   args: ARGS,

@@ -12,7 +12,7 @@ const RAW_ELEMENTS = new Set(['script', 'style', 'pre', 'code', 'textarea']);
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
 
-/** The spaces of one run of French text. Exported for its tests. */
+/** Exported for its tests. */
 export function frenchSpaces(text: string): string {
   return (
     text

@@ -11,7 +11,6 @@ export const LANGUAGE_TAGS: Record<Lang, { html: string; locale: string }> = {
   fr: { html: 'fr-CA', locale: 'fr_CA' },
 };
 
-/** Each language's name in its own words, as the language switch shows it. */
 export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français' };
 
 /** The address every page of a translated language lives under: `/fr`. The default language has none. */
@@ -19,7 +18,6 @@ export function languageRoot(lang: Lang): string {
   return lang === DEFAULT_LANG ? '/' : `/${lang}`;
 }
 
-/** True for a home page: `/`, or a translated language's root such as `/fr`. */
 export function isLanguageRoot(urlPath: string): boolean {
   return LANGUAGES.some((lang) => languageRoot(lang) === urlPath);
 }

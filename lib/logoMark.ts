@@ -50,7 +50,6 @@ export function markLetters(name: string): MarkLetters {
   };
 }
 
-/** The shapes alone, as SVG elements, for a drawing that sets the letters itself. */
 export function markShapesMarkup(): string {
   const { sky, lake, ripples, shore } = MARK_SHAPES;
   return (

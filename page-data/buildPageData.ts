@@ -1,4 +1,3 @@
-/** Builds the data every +data hook returns: the head of the page and the site-wide facts and lists. */
 import { oncePerObject } from '../lib/oncePerObject';
 import type { ArticleSummary, HeadData, PageData, SiteData, TeamMember } from './views';
 import { feedPath, feedTitle, insightsPage } from '../content-pipeline/articles';
@@ -26,14 +25,13 @@ import { articleLinksOf, articleSummary } from './articleData';
 import { legalServiceJsonLd } from './legalServiceJsonLd';
 import { licenceView } from '../content-pipeline/regulators';
 
-/** The site-wide facts and lists, built once per content object and shared by every page. */
 export const buildSiteData = oncePerObject(function collectSiteData(content: SiteContent): SiteData {
   const pagePath = (name: string, otherwise: string) => pageOrOriginal(content, name)?.frontmatter.slug ?? otherwise;
   return {
     lang: langOf(content),
     facts: content.facts,
     contactPath: pagePath(CONTACT_PAGE_NAME, CONTACT_PATH),
-    aboutPath: pagePath(ABOUT_PAGE_NAME, '/about'),
+    aboutPath: pagePath('about', '/about'),
     services: content.services.map((service) => ({
       // A practice area not yet translated is the default language's page: its link says so.
       ...(langOf(service) !== langOf(content) ? { lang: langOf(service) } : {}),
@@ -53,16 +51,12 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
   };
 });
 
-/** The home page of every language the site has, the default language first. */
 function languageHomesOf(content: SiteContent): PageVersion[] {
   return everyLanguage(content.original ?? content).flatMap((site) => {
     const root = languageRoot(langOf(site));
     return site.pages.some((page) => page.frontmatter.slug === root) ? [{ lang: langOf(site), path: root }] : [];
   });
 }
-
-/** The page the footer's "About the firm" links to, in the page's language when it has one. */
-const ABOUT_PAGE_NAME = 'about';
 
 /** A page's data with its versions in other languages: the language switch and `hreflang` (`x-default`). */
 export function withVersions<Data extends PageData>(site: SiteIndex, urlPath: string, data: Data): Data {
@@ -77,13 +71,11 @@ export function withVersions<Data extends PageData>(site: SiteIndex, urlPath: st
   return { ...data, versions, head: { ...data.head, alternates } };
 }
 
-/** The page title as the browser tab shows it: "Family Law | Lakeshore Law". */
 export function getPageTitle(title: string, content: SiteContent): string {
   const suffix = content.facts.shortName;
   return title.includes(suffix) ? title : `${title} | ${suffix}`;
 }
 
-/** The head of a page at `urlPath`, with the feed every page announces. */
 export function pageHead(
   content: SiteContent,
   page: { title: string; description: string; urlPath: string; noindex?: boolean },
@@ -129,7 +121,6 @@ export function buildPageData(content: SiteContent, entry: RoutableEntry): Conte
   };
 }
 
-/** One profile as the team page shows it, in the content's language. */
 function teamMemberOf(content: SiteContent, member: TeamEntry): TeamMember {
   const { file, name, frontmatter: f } = member;
   return {

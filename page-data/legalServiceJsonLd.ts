@@ -1,7 +1,6 @@
 import type { SiteContent } from '../content-pipeline/contentTypes';
 import { absoluteUrl } from '../content-pipeline/routes';
 
-/** schema.org LegalService description of the firm, built from content/site.yaml. */
 export function legalServiceJsonLd(content: SiteContent): object {
   const { facts } = content;
   return {

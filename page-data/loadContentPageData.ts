@@ -3,7 +3,6 @@ import type { PageContextServer } from 'vike/types';
 import { buildPageData, withVersions, type ContentPageData } from './buildPageData';
 import { langOf } from '../content-pipeline/contentTypes';
 
-/** The +data hook of every page that shows one content file (pages/content and pages/contact). */
 export function loadContentPageData(pageContext: PageContextServer): ContentPageData {
   const { site } = pageContext.globalContext;
   const entry = site.entryAt(pageContext.urlPathname);

@@ -13,7 +13,6 @@ export type ListingPageData = PageData & {
   insightsFile: string;
 };
 
-/** The +data hook of every page of a list of articles (pages/insights). */
 export function loadListingPageData(pageContext: PageContextServer): ListingPageData {
   const { site } = pageContext.globalContext;
   const listing = site.listingAt(pageContext.urlPathname);

@@ -5,11 +5,7 @@ import { ContentCheckFailed } from '../content-pipeline/contentRenderError';
 import { watchContent, type LiveContent } from '../content-pipeline/liveContent';
 import { indexSite } from '../content-pipeline/routes';
 
-/**
- * Loads the content once per process: `globalContext.site` is what every route, data and prerender
- * hook reads. The build checks it first (a content error stops it); `npm run dev` watches it and
- * `site` follows the last content that checked clean.
- */
+/** The content, once per process: the build checks it first; `npm run dev` follows the last that checked clean. */
 export async function onCreateGlobalContext(globalContext: GlobalContextServer): Promise<void> {
   if (import.meta.env.DEV) {
     const live = await watchContent();
@@ -45,11 +41,8 @@ declare global {
   // https://vike.dev/globalContext#typescript
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Vike {
-    // `site` is declared with the page data (renderer/pageData.ts).
     interface GlobalContextServer {
-      /** The build's checked content (prerendering only). */
       checkedContent?: CheckedContent;
-      /** `npm run dev`'s watched content (the dev server only). */
       liveContent?: LiveContent;
     }
   }

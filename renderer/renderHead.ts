@@ -1,4 +1,3 @@
-/** What every page's `<head>` says about it. */
 import type { HeadData } from '../page-data/views';
 
 export function escapeHtml(text: string): string {
@@ -13,7 +12,6 @@ function safeJson(value: object): string {
 /** The site's one sharing picture, drawn by build/sharingFiles.tsx (tests/unit/shareImages.test.ts keeps them one). */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
-/** The page-specific part of `<head>`, as an HTML string. */
 export function renderHead(head: HeadData, siteName: string): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,

@@ -1,7 +1,4 @@
-/**
- * The styles of the grid rule (styles/gridRule.ts): a wrapping flex row filled from its left edge,
- * its own size container; one class per container width (`columnsAt`) sets its column count.
- */
+/** The grid rule's styles (styles/gridRule.ts): a wrapping flex row, its own size container. */
 import { createContainer, createVar, globalStyle, style } from '@vanilla-extract/css';
 import { plainList } from './primitives.css';
 import { COLUMN_THRESHOLDS_REM } from './gridRule';

@@ -2,7 +2,6 @@
 import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-/** A white card with a border, rounded corners and the card shadow. */
 export const surfaceCard = style({
   padding: vars.space[6],
   background: vars.color.surface,
@@ -11,7 +10,6 @@ export const surfaceCard = style({
   boxShadow: vars.shadow.card,
 });
 
-/** A list used for layout (grids, link lists): no bullets, no indent. */
 export const plainList = style({ listStyle: 'none', paddingInlineStart: 0 });
 
 /** Hidden on screen, read by screen readers: a rule object, also applied to selectors that hide in some states. */

@@ -25,7 +25,6 @@ export const vars = createGlobalTheme(':root', {
     display: 'clamp(2.5rem, 1.3rem + 4.8vw, 4.75rem)',
   },
   lineHeight: { display: '1.05', tight: '1.2', body: '1.6' },
-  /** Capitals need air between letters. */
   letterSpacing: { label: '0.08em' },
   space: {
     1: grid(1),

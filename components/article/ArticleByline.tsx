@@ -4,10 +4,7 @@ import type { ArticleSummary } from '../../page-data/views';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 import * as styles from './ArticleByline.css';
 
-/**
- * "March 12, 2026 · Updated May 2, 2026 · By First Last": the days and the author of an article.
- * Not searched: a person's name finds their profile, not every guide they signed.
- */
+/** Not searched: a person's name finds their profile, not every guide they signed. */
 export function ArticleByline({ article, linkAuthor = true }: { article: ArticleSummary; linkAuthor?: boolean }) {
   const { lang } = useSite();
   const text = useShellText();

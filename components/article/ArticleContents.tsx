@@ -3,7 +3,6 @@ import { useShellText } from '../PageDataContext';
 import * as styles from './ArticleContents.css';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
-/** "In this guide": the sections of a long guide, each a link to its heading. */
 export function ArticleContents({ contents }: { contents: ContentsEntry[] }) {
   return (
     <nav className={styles.contents} aria-labelledby="article-contents" {...SKIP_IN_SEARCH}>

@@ -8,10 +8,7 @@ import * as styles from './ArticleListing.css';
 import { GuideIndex } from './GuideIndex';
 import { Pagination } from './Pagination';
 
-/**
- * A page of a list of articles: the first page of all of them opens with the Insights page's own
- * text and sets the newest guide apart; the others open with a heading naming the list and page.
- */
+/** The first page of all articles opens with the Insights page's text; the others with a heading. */
 export function ArticleListing({ listing, insightsFile }: { listing: ListingView; insightsFile: string }) {
   const { articles } = useSite();
   const text = useShellText();

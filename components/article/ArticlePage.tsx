@@ -12,7 +12,6 @@ import { CONTENTS_MIN_SECTIONS, contentsOf, headingsWithIds } from './contents';
 import * as styles from './ArticlePage.css';
 import { AREA_FILTER, SKIP_IN_SEARCH } from '../search/searchIndexing';
 
-/** An article; on a wide screen the author and the sections stand beside the text, the sections held in view. */
 export function ArticlePage({ entry, article }: { entry: ArticleEntry; article: ArticleSummary }) {
   const { facts, articles, team } = useSite();
   const text = useShellText();

@@ -1,8 +1,6 @@
 import { useShellText, useSite } from '../PageDataContext';
-import type { RelatedArticles } from '../../page-data/views';
 import * as styles from './GuideIndex.css';
 
-/** Beside every list of guides: the practice areas and people that have guides, from the articles' own fields. */
 export function GuideIndex({ current }: { current: string }) {
   const { articles } = useSite();
   const text = useShellText();
@@ -20,26 +18,22 @@ export function GuideIndex({ current }: { current: string }) {
           </h2>
           <ul className={styles.list}>
             {group.lists.map((list) => (
-              <GuideIndexItem key={list.allHref} list={list} current={current} />
+              <li key={list.allHref}>
+                <a
+                  href={list.allHref}
+                  aria-current={current === list.allHref || current.startsWith(`${list.allHref}/`) ? 'page' : undefined}
+                >
+                  <span>{list.name}</span>
+                  <span className={styles.count}>
+                    {list.total}
+                    <span className="visually-hidden"> {list.total === 1 ? 'guide' : 'guides'}</span>
+                  </span>
+                </a>
+              </li>
             ))}
           </ul>
         </section>
       ))}
     </nav>
-  );
-}
-
-function GuideIndexItem({ list, current }: { list: RelatedArticles; current: string }) {
-  const isCurrent = current === list.allHref || current.startsWith(`${list.allHref}/`);
-  return (
-    <li>
-      <a href={list.allHref} aria-current={isCurrent ? 'page' : undefined}>
-        <span>{list.name}</span>
-        <span className={styles.count}>
-          {list.total}
-          <span className="visually-hidden"> {list.total === 1 ? 'guide' : 'guides'}</span>
-        </span>
-      </a>
-    </li>
   );
 }

@@ -15,7 +15,6 @@ export function visiblePageNumbers(current: number, count: number): (number | un
   return shown;
 }
 
-/** Links to the other pages of a list: previous, the numbers, next. Nothing for a one-page list. */
 export function Pagination({ current, pagePaths, label }: { current: number; pagePaths: string[]; label: string }) {
   const text = useShellText();
   if (pagePaths.length < 2) return null;

@@ -3,7 +3,6 @@ import { ArticleList, type HeadingLevel } from './ArticleList';
 import * as styles from './RelatedArticles.css';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
-/** The latest articles of a practice area or an author, with the link to all of them; nothing when there are none. */
 export function RelatedArticles({ related, headingLevel }: { related: Related | undefined; headingLevel: 2 | 3 | 4 }) {
   if (!related) return null;
   const Heading = `h${headingLevel}` as const;

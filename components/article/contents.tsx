@@ -3,7 +3,6 @@ import type { MDXComponents, MDXContent } from 'mdx/types';
 import { mdxComponents } from '../mdx/mdxComponents';
 import { slugify } from '../mdx/slugify';
 
-/** One entry of a guide's contents list: a section heading (h2) and the id it carries. */
 export interface ContentsEntry {
   id: string;
   text: string;
@@ -20,7 +19,6 @@ export function textOf(node: ReactNode): string {
   return '';
 }
 
-/** Ids for headings, in order, each unique on the page ("deadlines", "deadlines-2"). */
 function uniqueIds(texts: string[]): string[] {
   const seen = new Map<string, number>();
   return texts.map((text) => {
@@ -31,10 +29,7 @@ function uniqueIds(texts: string[]): string[] {
   });
 }
 
-/**
- * The sections of a guide, read from its compiled body before it renders (the body returns its
- * top-level elements), so the list can stand above the text.
- */
+/** A guide's sections, read from its compiled body before it renders, so the list can stand above the text. */
 export function contentsOf(Body: MDXContent): ContentsEntry[] {
   const tree = Body({ components: mdxComponents }) as ReactElement<{ children?: ReactNode }>;
   const headings = Children.toArray(tree.props.children)
@@ -44,7 +39,6 @@ export function contentsOf(Body: MDXContent): ContentsEntry[] {
   return headings.map((text, index) => ({ id: ids[index] ?? slugify(text), text }));
 }
 
-/** The body's h2 elements with the ids of `contents`, in the order contentsOf read them. */
 export function headingsWithIds(contents: ContentsEntry[]): MDXComponents {
   let next = 0;
   return {

@@ -1,9 +1,6 @@
 import { MARK_SHAPES, MARK_TILE, markLetters } from '../../lib/logoMark';
 
-/**
- * The firm's mark (lib/logoMark.ts), inline and decorative: the name stands beside it as text.
- * Two paths rather than a clip path, whose id would repeat on a page that shows the mark twice.
- */
+/** Decorative (the name stands beside it); paths, not a clip path whose id would repeat on the page. */
 export function LogoMark({ name, size = 40, className }: { name: string; size?: number; className?: string }) {
   const letters = markLetters(name);
   const { sky, lake, ripples, shore } = MARK_SHAPES;

@@ -2,7 +2,6 @@ import { useSite } from '../PageDataContext';
 import { LogoMark } from './LogoMark';
 import * as styles from './Wordmark.css';
 
-/** The firm's mark and short name, linking to the home page (the header's and the menu's top left). */
 export function Wordmark({ className }: { className?: string }) {
   const { facts } = useSite();
   return (

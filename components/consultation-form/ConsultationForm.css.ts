@@ -37,7 +37,6 @@ export const honeypot = style({
   height: '1px',
   overflow: 'hidden',
 });
-/** The consent line, right above the button. */
 export const consent = style({
   maxWidth: vars.width.prose,
   margin: `${vars.space[6]} 0 0`,

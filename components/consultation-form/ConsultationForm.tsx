@@ -3,10 +3,7 @@ import { useSite } from '../PageDataContext';
 import { ConsultationIsland, type ConsultationIslandProps } from './ConsultationIsland';
 import { ISLAND_PROPS_ID, ISLAND_ROOT_ID } from './island';
 
-/**
- * The MDX component `<ConsultationForm />`: the form in the HTML and its props as JSON beside it,
- * for pages/contact/+client.ts to hydrate (the browser has no site data).
- */
+/** The form in the HTML and its props as JSON beside it, for pages/contact/+client.ts to hydrate. */
 export function ConsultationForm() {
   const { services, facts, lang } = useSite();
   const props: ConsultationIslandProps = {

@@ -20,7 +20,6 @@ import { submitConsultation } from './submitConsultation';
 import { URGENCY_FIELD, UrgentCallNote } from './UrgentCallNote';
 import * as styles from './ConsultationForm.css';
 
-/** The consent line's id: the submit button is described by it. */
 const CONSENT_ID = 'consultation-consent';
 
 /** What the last send came to; `attempt` gives each outcome its own element (and focus). */
@@ -28,10 +27,7 @@ type SendOutcome =
   | { kind: 'sent'; attempt: number; firstName: string; contactMethod: string }
   | { kind: 'failed'; attempt: number; reason: FailureReason | undefined };
 
-/**
- * A plain form that posts to the endpoint (it works without JavaScript); once hydrated, Formik
- * validates with the server's schema and sends JSON, and the focus goes to what happened.
- */
+/** A plain form that posts without JavaScript; once hydrated, Formik validates and sends JSON. */
 export function ConsultationFormView({
   serviceAreas,
   firm,
@@ -135,7 +131,18 @@ export function ConsultationFormView({
                 </FormField>
               ))}
             </div>
-            <Honeypot />
+            {/* Only bots fill this in: hidden from sight, from the tab order and from assistive technology. */}
+            <div className={styles.honeypot} aria-hidden="true">
+              <label htmlFor={HONEYPOT_FIELD}>{words.honeypot}</label>
+              <input
+                id={HONEYPOT_FIELD}
+                name={HONEYPOT_FIELD}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </div>
             {/* Filled in by the server when it serves the page, for the form without JavaScript. */}
             <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue="" />
             {/* The request records the page's language, with JavaScript or without. */}
@@ -158,17 +165,6 @@ export function ConsultationFormView({
   );
 }
 
-/** Only bots fill this in: hidden from sight, from the tab order and from assistive technology. */
-function Honeypot() {
-  return (
-    <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={HONEYPOT_FIELD}>{useFormWords().honeypot}</label>
-      <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}
-
-/** After a submit attempt that failed validation, moves focus to the first field in error. */
 function FocusFirstError() {
   const { submitCount, isValidating, isSubmitting, errors } = useFormikContext<ConsultationFormValues>();
   const fields = formFieldsIn(useFormLanguage());

@@ -7,11 +7,9 @@ import type { Lang } from '../../lib/languages';
 export interface ConsultationIslandProps {
   serviceAreas: ConsultationOption[];
   firm: FirmContact;
-  /** The page's language: the form's words, its messages, and the language the request records. */
   lang: Lang;
 }
 
-/** Everything the contact page hydrates: the form and its notification area. */
 export function ConsultationIsland({ serviceAreas, firm, lang }: ConsultationIslandProps) {
   return (
     <FormLanguage value={lang}>

@@ -5,16 +5,12 @@ import { messagesIn } from '../../messages';
 import type { Lang } from '../../lib/languages';
 import * as styles from './FormErrorList.css';
 
-/**
- * `<FormErrorList />` of /contact/errors: the page lists every field's rule; the server keeps only
- * the fields in error (`?fields=`) or the reason (`?reason=`), by the data attributes below.
- */
+/** Every field's rule: the server keeps those in error (`?fields=`) or the reason (`?reason=`), by data attributes. */
 export function FormErrorList() {
   const { lang, contactPath } = useSite();
   return <FormErrorListIn lang={lang} contactPath={contactPath} />;
 }
 
-/** The list in one language, linking each field to the form on that language's contact page. */
 export function FormErrorListIn({ lang, contactPath }: { lang: Lang; contactPath: string }) {
   const words = messagesIn(lang).form;
   return (

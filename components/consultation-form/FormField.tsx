@@ -4,7 +4,6 @@ import type { ConsultationOption } from '../../consultation-request/options';
 import { DESCRIPTION_ROWS, type FormFieldSpec } from '../../consultation-request/formFields';
 import * as styles from './ConsultationForm.css';
 
-/** One labelled field; its error shows under it, tied by aria-describedby, before `children`. */
 export function FormField({
   spec,
   options,

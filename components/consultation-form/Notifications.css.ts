@@ -14,7 +14,7 @@ export const list = style({
   flexDirection: 'column',
   gap: '14px', // the agreed gap between notices
 });
-const base = {
+export const notice = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space[3],
@@ -23,14 +23,9 @@ const base = {
   boxShadow: vars.shadow.raised,
   touchAction: 'pan-y',
   userSelect: 'none',
-} as const;
-export const notice = style({
-  ...base,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  background: vars.color.danger,
+  color: vars.color.onBrand,
 });
-export const destructive = style({ ...base, background: vars.color.danger, color: vars.color.onBrand });
 export const body = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
 export const title = style({ fontWeight: 600 });
 export const description = style({ fontSize: vars.fontSize.small });

@@ -2,9 +2,13 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import toast, { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
 import type { FailureReason } from '../../consultation-request/failures';
 import type { Lang } from '../../lib/languages';
-import { failureNotice, MAX_VISIBLE_NOTICES, NOTICE_DURATION_MS, SWIPE_DISMISS_PX } from './noticeTexts';
-import { useFormWords } from './formWords';
+import { failureNotice, useFormWords } from './formWords';
 import * as styles from './Notifications.css';
+
+const NOTICE_DURATION_MS = 4000;
+const MAX_VISIBLE_NOTICES = 3;
+/** A horizontal swipe this long dismisses a notice. */
+const SWIPE_DISMISS_PX = 50;
 
 /** Notices on react-hot-toast's headless store: paused on hover or focus, closed by button or swipe; F8 focuses. */
 export function Notifications() {
@@ -33,7 +37,7 @@ export function Notifications() {
   }, [toasts]);
 
   useEffect(() => {
-    // Newest first: everything after the third is dismissed.
+    // Newest first: the older ones go.
     for (const old of visible.slice(MAX_VISIBLE_NOTICES)) toast.dismiss(old.id);
   }, [visible]);
 
@@ -98,8 +102,8 @@ function Notice({ notice }: { notice: Toast }) {
   };
   return (
     <div
-      className={notice.type === 'error' ? styles.destructive : styles.notice}
-      role={notice.type === 'error' ? 'alert' : 'status'}
+      className={styles.notice}
+      role="alert"
       tabIndex={-1}
       style={
         offset
@@ -133,7 +137,7 @@ function Notice({ notice }: { notice: Toast }) {
   );
 }
 
-/** An error notice, announced as an alert. */
+/** The only notice there is: a send that failed (a success is said in place of the form). */
 export function showErrorNotice(lang: Lang, reason?: FailureReason): void {
   const { title, description } = failureNotice(reason, lang);
   toast.error(

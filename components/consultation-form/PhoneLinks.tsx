@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import { type FirmPhone, useFormWords } from './formWords';
 
-/** The firm's phones as `tel:` links, in running text: "A", "A or B", "A, B or C". */
 export function PhoneLinks({ phones }: { phones: readonly FirmPhone[] }) {
   const words = useFormWords();
   return (

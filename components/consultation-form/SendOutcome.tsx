@@ -2,12 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import type { FailureReason } from '../../consultation-request/failures';
 import { optionLabelIn } from '../../consultation-request/options';
 import { messagesIn } from '../../messages';
-import { type FirmContact, type FirmPhone, useFormLanguage, useFormWords } from './formWords';
-import { failureNotice } from './noticeTexts';
+import { failureNotice, type FirmContact, type FirmPhone, useFormLanguage, useFormWords } from './formWords';
 import { PhoneLinks } from './PhoneLinks';
 import * as styles from './SendOutcome.css';
 
-/** After a send, in place of the form: the success notice (once, not again in a pop-up), focused when it appears. */
 export function SentConfirmation({
   firstName,
   contactMethod,

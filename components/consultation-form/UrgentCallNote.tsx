@@ -19,10 +19,7 @@ function useHydrated(): boolean {
   );
 }
 
-/**
- * Shown while the urgency is "immediate". The HTML always holds the note and CSS shows it (no
- * JavaScript needed); once hydrated, React renders it in a polite live region, so it is announced.
- */
+/** The HTML always holds the note for CSS to show; once hydrated, React renders it in a live region, announced. */
 export function UrgentCallNote({ phones }: { phones: readonly FirmPhone[] }) {
   const { values } = useFormikContext<ConsultationFormValues>();
   const hydrated = useHydrated();

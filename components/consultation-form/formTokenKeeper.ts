@@ -1,7 +1,7 @@
 import { FORM_TOKEN_ENDPOINT } from '../../consultation-request/endpoint';
 import { FORM_TOKEN_LIFETIME_MS, isFormTokenAnswer } from '../../consultation-request/formToken';
 
-/** A token this old is replaced before a send: it must reach the server well within its lifetime. */
+/** Replaced before a send: it must reach the server well within its lifetime. */
 const REFRESH_AFTER_MS = FORM_TOKEN_LIFETIME_MS / 2;
 /** Beyond the minimum age, for a server whose clock is a little ahead of the one that issued it. */
 const CLOCK_MARGIN_MS = 1000;
@@ -11,21 +11,13 @@ const FETCH_TIMEOUT_MS = 5000;
 /** `receivedAt` is by this browser's clock: the token's age is measured here, not by the server's. */
 type HeldToken = { token: string; minAgeMs: number; receivedAt: number } | undefined;
 
-/**
- * Keeps the form's time token (docs/decisions/0021-a-signed-time-token-on-the-form.md): the
- * prerendered page cannot carry one per visit, so the form fetches it when it hydrates, and again
- * after a send the server accepted (a token counts once).
- */
+/** The form's time token (docs/decisions/0021): fetched on hydrating and after each accepted send. */
 export function createFormTokenKeeper() {
   let held: Promise<HeldToken> | undefined;
   const fetchHeld = () => (held = fetchToken());
   return {
     refresh: () => void fetchHeld(),
-    /**
-     * The token held, or a new one if it is missing or old, once it is old enough that the server
-     * will not take the send for a bot's. Undefined when none can be had (a static host without
-     * the endpoint): the request then goes without one, which the server accepts.
-     */
+    /** Once old enough that the server will not take the send for a bot's; none without the endpoint. */
     async tokenForSend(): Promise<string | undefined> {
       let token = await (held ?? fetchHeld());
       if (!token || Date.now() - token.receivedAt > REFRESH_AFTER_MS) token = await fetchHeld();

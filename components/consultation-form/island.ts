@@ -1,4 +1,3 @@
-/** Where the server leaves the consultation island and its props for the browser to pick up. */
 export const ISLAND_ROOT_ID = 'consultation-form';
 export const ISLAND_PROPS_ID = 'consultation-form-props';
 

@@ -6,17 +6,13 @@ import { HONEYPOT_FIELD, type ConsultationFormValues } from '../../consultation-
 /** A request with no answer after this long counts as failed (the visitor can try again). */
 const SEND_TIMEOUT_MS = 15_000;
 
-/** `reason` is set when the answer says why the request was turned back (the form words it). */
 type SubmitResult = { ok: true } | { ok: false; error: string; reason?: FailureReason };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/**
- * Sends one request to the endpoint, once: never retried by itself, so a request is never sent
- * twice without the visitor asking. Without a form token (formTokenKeeper.ts) it still goes.
- */
+/** Never retried by itself: a request is never sent twice without the visitor asking. */
 export async function submitConsultation(
   values: ConsultationFormValues,
   honeypot: string,

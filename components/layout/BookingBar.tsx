@@ -4,10 +4,7 @@ import { PhoneIcon } from '../icons';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 import * as styles from './BookingBar.css';
 
-/**
- * On a phone, "Call" and "Free consultation" in a bar at the screen's foot, with no script: it
- * sticks to the bottom of <main> and sits behind the hero. Pages with the form leave it out.
- */
+/** On a phone, with no script: sticks to the bottom of <main>, behind the hero. */
 export function BookingBar() {
   const { facts, contactPath } = useSite();
   const text = useShellText();

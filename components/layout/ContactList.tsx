@@ -3,7 +3,6 @@ import { formatAddressLines } from './formatAddress';
 import { PhoneAndEmailItems } from './PhoneAndEmailItems';
 import * as styles from './ContactList.css';
 
-/** Phones, e-mail and address, as the footer lists them. */
 export function ContactList() {
   const { facts } = useSite();
   return (

@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { plainList, smallTargetRule } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
-// In the top strip, at the end of its row, never wrapped onto a row of its own.
 export const languageSwitch = style({ flexShrink: 0, whiteSpace: 'nowrap' });
 export const list = style([plainList, { display: 'flex', gap: vars.space[3], margin: 0 }]);
 export const link = style({ fontWeight: 600 });

@@ -3,10 +3,7 @@ import { messagesIn } from '../../messages';
 import { usePageData, useShellText } from '../PageDataContext';
 import * as styles from './LanguageSwitch.css';
 
-/**
- * The page in the other languages, each named and marked in its own language; without a version
- * in a language, that language's home page, so a visitor has the way back.
- */
+/** Without a version in a language, that language's home page, so a visitor has the way back. */
 export function LanguageSwitch() {
   const { versions = [], site } = usePageData();
   const text = useShellText();

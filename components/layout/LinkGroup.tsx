@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { Lang } from '../../lib/languages';
 import { PageLink } from './PageLink';
 
-/** One link of a LinkGroup: its address and its words (and an icon, after them). */
 export interface GroupLink {
   href: string;
   label: string;
@@ -11,7 +10,6 @@ export interface GroupLink {
   lang?: Lang | undefined;
 }
 
-/** A titled list of links, a navigation landmark named by its heading. */
 export function LinkGroup({
   id,
   heading,

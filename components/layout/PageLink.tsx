@@ -2,10 +2,7 @@ import type { ComponentProps } from 'react';
 import { languageOfPath, type Lang } from '../../lib/languages';
 import { useShellText, useSite } from '../PageDataContext';
 
-/**
- * A link to a page of the site. To a page in another language it says so, "(en anglais)", with
- * `hreflang`; `wordsLang` marks link words written in another language for screen readers.
- */
+/** To a page in another language it says so, "(en anglais)"; `wordsLang` marks words in another language. */
 export function PageLink({
   href,
   wordsLang,
@@ -30,7 +27,6 @@ export function PageLink({
   );
 }
 
-/** The language of the page a link leads to; none for what is no page (another site, a file, an e-mail). */
 export function pageLanguage(href: string): Lang | undefined {
   if (!href.startsWith('/') || href.startsWith('//')) return undefined;
   const path = href.replace(/[?#].*$/, '');

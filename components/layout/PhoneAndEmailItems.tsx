@@ -1,6 +1,5 @@
 import { useSite } from '../PageDataContext';
 
-/** The firm's phone numbers and e-mail as list items, for the top strip and the footer. */
 export function PhoneAndEmailItems() {
   const { facts } = useSite();
   return (

@@ -10,7 +10,6 @@ export const footer = style({
   // On paper: the firm's name and contact details, once, in a compact block under the content.
   '@media': { print: { paddingTop: '8pt', borderTop: `1px solid ${vars.color.ink}`, breakInside: 'avoid' } },
 });
-/** What the footer shows on screen only: the blurb, the services, the hours, notices and social links. */
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 globalStyle(`${footer} a`, { color: vars.color.onBrand });
 globalStyle(`${footer} :focus-visible`, { outlineColor: vars.color.accentOnDark, boxShadow: 'none' });
@@ -41,7 +40,6 @@ export const bottom = style({
   '@media': { print: { marginTop: '4pt', paddingBlock: '4pt 0', borderTop: 'none' } },
 });
 globalStyle(`${bottom} p`, { margin: 0 });
-/** The notices and the social links: short links side by side. */
 export const inlineList = style([
   plainList,
   {

@@ -2,13 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { plainList, visuallyHiddenRule } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
-/**
- * French links are a fifth longer than English ones: from 60em to 72em they would wrap the row,
- * so a French page keeps the menu button there.
- */
+/** French links are a fifth longer: from 60em to 72em they would wrap the row, so French keeps the menu button. */
 const FRENCH_MENU = 'screen and (min-width: 60em) and (max-width: 71.99em)';
 
-/** What the header's links share: 44 px tall, bold, underlined on hover. */
 const link = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -26,9 +22,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': { print: { position: 'static', borderBottom: 'none' } },
 });
-// One row at every width: from 60em the links, the button (and from 75em the phone) share it;
-// below 60em the name and the menu button. A longer firm name than the example's may still wrap
-// the actions to a second row rather than run off screen.
+// One row at every width; a longer firm name may still wrap the actions rather than run off screen.
 export const inner = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -45,7 +39,6 @@ export const inner = style({
 });
 export const wordmark = style({ marginRight: 'auto' });
 
-// Wide screens: a row of links and the actions; narrow screens: one "Menu" button.
 // On paper only the firm's name is left (the footer prints its contact details).
 export const wideNav = style({
   '@media': {
@@ -78,8 +71,7 @@ globalStyle(`${wideList} ${navLink}[aria-current]::after`, {
   background: vars.color.accent,
 });
 
-// The services menu hangs under "What We Do": anchored to its list item where the browser can
-// (CSS anchor positioning), else centred under the header's top, still on screen.
+// Anchored under "What We Do" where the browser can (CSS anchor positioning), else centred, still on screen.
 export const hasMenu = style({ position: 'relative', display: 'flex', alignItems: 'center', anchorName: '--services' });
 export const servicesToggle = style({
   display: 'grid',
@@ -121,13 +113,11 @@ export const servicesPanel = style({
     },
   },
 });
-// The chevron turns while its menu is open.
 globalStyle(`${hasMenu}:has(${servicesPanel}:popover-open) ${servicesToggle} svg`, { transform: 'rotate(180deg)' });
 // A mouse pointer resting on "What We Do" shows the menu without a click; keyboard and touch
 // users open it with the toggle. Shown this way it is not in the top layer, but anchored the same.
 globalStyle(`${hasMenu}:hover ${servicesPanel}`, { '@media': { [media.hover]: { display: 'block' } } });
 export const servicesList = style([plainList, { margin: 0 }]);
-/** A practice area's link in either menu. */
 const serviceLink = {
   display: 'flex',
   alignItems: 'center',
@@ -148,8 +138,7 @@ globalStyle(`${servicesList} a[aria-current="page"]`, {
   boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
 });
 
-// The phone number and the consultation button; the phone joins them where there is room for it
-// (the top strip gives it on every screen), so the header keeps one row from 60em up.
+// The phone only where there is room for it (the top strip gives it on every screen).
 export const wideActions = style({
   display: 'flex',
   alignItems: 'center',
@@ -172,7 +161,6 @@ globalStyle(`${wideActions} ${phoneLink}`, { '@media': { [media.belowRoomy]: { d
 // French links are a fifth longer: the row has no room for the number, which the top strip shows.
 globalStyle(`${wideActions} ${phoneLink}:lang(fr)`, { display: 'none' });
 globalStyle(`${phoneLink} svg`, { flexShrink: 0, color: vars.color.accent });
-// An icon on a wide screen (the word is for screen readers), the icon and the word in the menu.
 // 32 px wide in the full row: above the 24 px a target needs, and 44 px tall as every control here.
 export const searchLink = style({
   ...link,
@@ -223,7 +211,6 @@ export const narrowToggle = style({
 });
 export const closeButton = style(toggleBase);
 
-// The narrow menu is a sheet over the top of the screen, the page dimmed behind it.
 export const narrowPanel = style({
   inset: '0 0 auto 0',
   width: '100%',
@@ -252,7 +239,6 @@ globalStyle(`${narrowList} > li`, { borderBottom: `1px solid ${vars.color.surfac
 globalStyle(`${narrowList} > li > a`, { display: 'flex', paddingInline: vars.space[3] });
 export const narrowServices = style([plainList, { margin: `0 0 ${vars.space[2]}`, paddingLeft: vars.space[4] }]);
 globalStyle(`${narrowServices} a`, serviceLink);
-// In the narrow menu the current page (or section) has a bar at its left.
 globalStyle(`${narrowList} a[aria-current]`, {
   boxShadow: `inset 4px 0 0 ${vars.color.accent}`,
   color: vars.color.brandDark,

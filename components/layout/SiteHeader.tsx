@@ -1,6 +1,5 @@
 import { useShellText, useSite } from '../PageDataContext';
 import { PageLink } from './PageLink';
-import type { ServiceSummary } from '../../page-data/views';
 import { container } from '../../styles/layout.css';
 import { Wordmark } from '../brand/Wordmark';
 import { ChevronIcon, CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from '../icons';
@@ -8,14 +7,10 @@ import { currentMark } from './navLinks';
 import { bookingHref } from '../consultation-form/island';
 import * as styles from './SiteHeader.css';
 
-/** The ids that tie each menu button to its menu. */
 const SITE_MENU_ID = 'site-menu';
 const SERVICES_MENU_ID = 'services-menu';
 
-/**
- * Both menus are popovers opened by `popovertarget` buttons: they work with no JavaScript, and the
- * browser closes them on Escape or a click elsewhere and gives the focus back to the button.
- */
+/** Both menus are popovers: they work with no JavaScript, and the browser closes them and returns the focus. */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   const text = useShellText();
   return (
@@ -51,7 +46,6 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
   );
 }
 
-/** The search page (when the content has one), the firm's first phone number and the consultation button. */
 function HeaderActions({ className }: { className: string }) {
   const { facts, searchPath, contactPath } = useSite();
   const text = useShellText();
@@ -101,12 +95,12 @@ function NavList({ currentPath, variant }: { currentPath: string; variant: 'wide
                 <ChevronIcon />
               </button>
               <div id={SERVICES_MENU_ID} popover="auto" className={styles.servicesPanel}>
-                <ServiceLinks services={services} currentPath={currentPath} className={styles.servicesList} />
+                <ServiceLinks currentPath={currentPath} className={styles.servicesList} />
               </div>
             </>
           )}
           {link.servicesMenu && variant === 'narrow' && (
-            <ServiceLinks services={services} currentPath={currentPath} className={styles.narrowServices} />
+            <ServiceLinks currentPath={currentPath} className={styles.narrowServices} />
           )}
         </li>
       ))}
@@ -114,18 +108,10 @@ function NavList({ currentPath, variant }: { currentPath: string; variant: 'wide
   );
 }
 
-function ServiceLinks({
-  services,
-  currentPath,
-  className,
-}: {
-  services: Pick<ServiceSummary, 'slug' | 'title' | 'lang'>[];
-  currentPath: string;
-  className: string;
-}) {
+function ServiceLinks({ currentPath, className }: { currentPath: string; className: string }) {
   return (
     <ul className={className}>
-      {services.map((service) => (
+      {useSite().services.map((service) => (
         <li key={service.slug}>
           <PageLink
             href={service.slug}

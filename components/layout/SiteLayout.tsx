@@ -4,7 +4,7 @@ import '@fontsource/source-serif-4/latin-600.css';
 import '../../styles/global.css';
 import '../../styles/print.css';
 import type { ReactNode } from 'react';
-import { searchAttributes, searchDateAttributes, type SearchEntry } from '../search/searchIndexing';
+import { searchAttributes, searchMeta, type SearchEntry } from '../search/searchIndexing';
 import { CurrentPathContext } from './currentPath';
 import { BookingBar } from './BookingBar';
 import { SiteFooter } from './SiteFooter';
@@ -34,7 +34,7 @@ export function SiteLayout({
       <SiteHeader currentPath={currentPath} />
       {/* tabIndex lets the skip link move focus here in every browser */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} {...searchAttributes(searchAs)}>
-        {searchAs?.date && <span hidden {...searchDateAttributes(searchAs.date)} />}
+        {searchAs?.date && <span hidden {...searchMeta('date', searchAs.date)} />}
         {children}
         {withBookingBar && <BookingBar />}
       </main>

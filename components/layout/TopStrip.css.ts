@@ -34,8 +34,7 @@ export const contacts = style([
     margin: 0,
   },
 ]);
-// On a phone the strip is one row: the first number, the e-mail and the language link. The other
-// numbers are in the footer and on the contact page.
+// One row on a phone: the other numbers are in the footer and on the contact page.
 globalStyle(`${contacts} li:nth-child(n + 2):not(:last-child)`, { '@media': { [media.phone]: { display: 'none' } } });
 // 24 px tall at least with a mouse, each number a target of its own (WCAG 2.5.8).
 globalStyle(`${contacts} a`, {

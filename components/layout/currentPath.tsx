@@ -1,8 +1,3 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
-/** The address of the page being rendered, e.g. `/` or `/services/family-law` (SiteLayout gives it). */
 export const CurrentPathContext = createContext<string | undefined>(undefined);
-
-export function useCurrentPath(): string | undefined {
-  return useContext(CurrentPathContext);
-}

@@ -1,13 +1,9 @@
 import type { SiteFacts } from '../../content-pipeline/schema';
 import { isLanguageRoot } from '../../lib/languages';
 
-/** What `aria-current` says of a header link: the page shown, the section it belongs to, or nothing. */
 export type CurrentMark = 'page' | 'true' | undefined;
 
-/**
- * Current as the page for its own path, as a section under its address; the practice areas'
- * link ("What We Do") is also current on every practice area's page.
- */
+/** "What We Do" is also current on every practice area's page. */
 export function currentMark(
   link: Pick<SiteFacts['navigation'][number], 'href' | 'servicesMenu'>,
   currentPath: string,

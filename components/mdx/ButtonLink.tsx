@@ -5,10 +5,7 @@ import { PageLink } from '../layout/PageLink';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 import { button } from './ButtonLink.css';
 
-/**
- * A link that looks like a button, e.g. "Get Free Consultation"; one to the contact page lands on
- * its form. The search skips its words: a result's passage never ends in a button's.
- */
+/** Not searched: a result's passage never ends in a button's words. */
 export function ButtonLink({
   href,
   variant = 'primary',

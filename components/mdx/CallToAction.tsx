@@ -6,7 +6,6 @@ import * as styles from './CallToAction.css';
 import { slugify } from './slugify';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
-/** The closing panel of a page: a heading, a sentence, one button and the firm's main phone. */
 export function CallToAction({
   heading,
   button,

@@ -2,10 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { onPaper } from '../../styles/onPaper';
 import { vars } from '../../styles/theme.css';
 
-/**
- * The site's one card (<Card>, practice-area and contact cards): a hairline and a short bronze rule
- * above the title, not a bordered box. A column, so a last-line button sits at its foot.
- */
+/** The site's one card: a hairline and a bronze rule above, no box; a column, so a last button sits at its foot. */
 export const card = style({
   position: 'relative',
   display: 'flex',
@@ -28,7 +25,6 @@ export const title = style({
   margin: `0 0 ${vars.space[3]}`,
   textWrap: 'balance',
 });
-/** The card's text under its title. */
 export const body = style({ color: vars.color.text });
 globalStyle(`${card} > :last-child, ${body} > :last-child`, { marginBottom: 0 });
 

@@ -9,7 +9,6 @@ export function CardGrid({ children }: { children: ReactNode }) {
   return <div className={gridClassName(count)}>{children}</div>;
 }
 
-/** One card with a title (h3) and text; the text has its own element, spaced from the title. */
 export function Card({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className={styles.card}>

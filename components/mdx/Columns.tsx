@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './Columns.css';
 
-/** Two columns on wide screens, stacked on narrow ones, in the order written (reading and tab order). */
 export function Columns({ children }: { children: ReactNode }) {
   return <div className={styles.columns}>{children}</div>;
 }

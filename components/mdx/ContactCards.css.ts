@@ -10,7 +10,6 @@ globalStyle(`${line} a`, { overflowWrap: 'anywhere' });
 export const address = style({ fontStyle: 'normal', display: 'flex', flexDirection: 'column' });
 export const note = style({ marginTop: vars.space[2], color: vars.color.textMuted });
 export const response = style({ fontWeight: 600 });
-/** Three rows, hairlines between, no box: the column beside a form, or beside a notice's text. */
 export const stacked = style({
   display: 'grid',
   marginBlock: 0,
@@ -18,7 +17,6 @@ export const stacked = style({
   // On a tablet the side column runs the full width: the three rows stand side by side.
   '@media': { [media.tabletOnly]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: vars.space[6] } },
 });
-/** A row of the stacked list: the icon beside the title and its lines, not above them. */
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',

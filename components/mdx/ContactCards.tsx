@@ -5,11 +5,9 @@ import { MailIcon, PhoneIcon, PinIcon } from '../icons';
 import * as cardStyles from './Card.css';
 import * as styles from './ContactCards.css';
 
-/** Call Us, Email Us and Visit Us, from content/site.yaml: side by side, or `stacked` in one column. */
 export function ContactCards({ stacked }: { stacked?: boolean }) {
   const { facts } = useSite();
   const text = useShellText();
-  // Stacked: one card whose rows are the three ways to reach the firm.
   const item = stacked ? styles.row : cardStyles.card;
   return (
     <>

@@ -4,10 +4,7 @@ import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 import { useBodyUses } from './MdxBody';
 import * as styles from './EmergencyNotice.css';
 
-/**
- * The form is read during office hours: this notice, before it, gives 911 and the firm's phones.
- * On a page without the form it speaks of no form. Not searched: it is on many pages.
- */
+/** The form is read during office hours: 911 and the phones before it. Not searched: it is on many pages. */
 export function EmergencyNotice() {
   const { facts } = useSite();
   const text = useShellText();

@@ -1,7 +1,6 @@
 import { useSite } from '../PageDataContext';
 import type { FactName } from '../../content-pipeline/mdxComponentRegistry';
 
-/** Quotes one firm fact inside a sentence, e.g. `Founded in <Fact name="founded" />`. */
 export function Fact({ name }: { name: FactName }) {
   const { facts } = useSite();
   const values: Record<FactName, string> = {

@@ -53,7 +53,6 @@ globalStyle(`${lead}::before`, {
   background: vars.color.accent,
   '@media': { print: { display: 'none' } },
 });
-/** Set above the heading, in place of the bronze rule. */
 export const above = style({ marginBottom: vars.space[4] });
 globalStyle(`${lead}:has(> ${above})::before`, { display: 'none' });
 export const heading = style({ color: vars.color.brandDark, maxWidth: '22ch', textWrap: 'balance' });
@@ -75,7 +74,6 @@ export const text = style({
   '@media': { [media.wide]: { fontSize: vars.fontSize.lead } },
 });
 globalStyle(`${text} p:last-child`, { marginBottom: 0 });
-// The hero's button sits a step below its sentence.
 globalStyle(`${text} p:has(> a:only-child)`, { marginTop: vars.space[6] });
 
 // The band after the hero starts closer: the hero's edge already separates them.

@@ -1,13 +1,12 @@
 import { useSite } from '../PageDataContext';
-import type { ReactNode } from 'react';
 import { container } from '../../styles/layout.css';
-import { useCurrentPath } from '../layout/currentPath';
+import { CurrentPathContext } from '../layout/currentPath';
+import { useContext, type ReactNode } from 'react';
 import { languageRoot } from '../../lib/languages';
 import * as styles from './Hero.css';
 import { HeroLawyer, HeroTrust } from './HeroTrust';
 import { Picture } from '../picture/Picture';
 
-/** The banner at the top of a page, with its h1; the home page's adds the trust facts and the lawyer. */
 export function Hero({
   heading,
   image,
@@ -20,7 +19,7 @@ export function Hero({
   above?: ReactNode;
   children?: ReactNode;
 }) {
-  const isHome = useCurrentPath() === languageRoot(useSite().lang);
+  const isHome = useContext(CurrentPathContext) === languageRoot(useSite().lang);
   return (
     <section className={isHome ? `${styles.hero} ${styles.homeHero}` : styles.hero} aria-labelledby="page-heading">
       {image && (

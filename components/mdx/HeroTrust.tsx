@@ -5,7 +5,6 @@ import { practiceAreaLawyer } from '../team/practiceAreaLawyer';
 import * as styles from './HeroTrust.css';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
-/** Three facts under the home page's headline, read from the content; whatever is missing is left out. */
 export function HeroTrust() {
   const { facts, team } = useSite();
   const text = useShellText();
@@ -27,7 +26,6 @@ export function HeroTrust() {
   );
 }
 
-/** The home page's face: the firm's lawyer (the same one each practice area names), with the phone. */
 export function HeroLawyer() {
   const { facts, team } = useSite();
   const text = useShellText();

@@ -9,32 +9,24 @@ import type { MdxComponentName } from '../../content-pipeline/mdxComponentRegist
 import { BodyPicture } from '../picture/BodyPicture';
 import { PageLink } from '../layout/PageLink';
 
-/** The components of one content object's bodies, each run once when a page first shows it. */
 const componentsOf = oncePerObject((_bodies: ReadonlyMap<string, string>) => new Map<string, MDXContent>());
 
-function getMdxBody(bodies: ReadonlyMap<string, string>, file: string): MDXContent {
+/** A content file's compiled body (run once per file and content object), as a component. */
+export function useMdxBody(file: string): MDXContent {
+  const { bodies } = useSite();
   const components = componentsOf(bodies);
   const known = components.get(file);
   if (known) return known;
   const code = bodies.get(file);
   // Loud on purpose: the checker compiles every file it loads, so a miss is a bug in the code.
   if (code === undefined) throw new Error(`No compiled MDX body for ${file}`);
-  const Body = runBody(code).default;
+  // MDX's `outputFormat: 'function-body'`, run as @mdx-js/mdx's `run` would, without the compiler in the
+  // server bundle. Our own checker's output, never text from outside: compiled from content/ in this build.
+  const Body = (new Function(code) as (runtime: typeof jsxRuntime) => MDXModule)(jsxRuntime).default;
   components.set(file, Body);
   return Body;
 }
 
-/**
- * Runs a body compiled with MDX's `outputFormat: 'function-body'`: all `run` of @mdx-js/mdx does,
- * without putting the MDX compiler into the server bundle.
- */
-function runBody(code: string): MDXModule {
-  // Our own checker's output, never text from outside: compiled from content/ in this same build.
-  const body = new Function(code) as (runtime: typeof jsxRuntime) => MDXModule;
-  return body(jsxRuntime);
-}
-
-/** One content file's MDX body with the editors' components; `replace` swaps some for this page. */
 export function MdxBody({ file, replace }: { file: string; replace?: MDXComponents }) {
   const Body = useMdxBody(file);
   const mdxComponents = useContext(MdxComponentsContext);
@@ -45,14 +37,8 @@ export function MdxBody({ file, replace }: { file: string; replace?: MDXComponen
   return <Body components={{ ...mdxComponents, img: BodyPicture, a: BodyLink, ...replace }} />;
 }
 
-/** A link written in a body: to a page in another language, it says so (PageLink). */
 function BodyLink({ href, ...anchor }: ComponentProps<'a'>) {
   return href === undefined ? <a {...anchor} /> : <PageLink href={href} {...anchor} />;
-}
-
-/** The compiled body of a content file, as a component (run once per file and content object). */
-export function useMdxBody(file: string): MDXContent {
-  return getMdxBody(useSite().bodies, file);
 }
 
 /** Whether a content file's body uses a component, e.g. whether a page ends with `<CallToAction>`. */

@@ -3,7 +3,6 @@ import { ClockIcon } from '../icons';
 import { OfficeHoursList } from '../layout/OfficeHoursList';
 import * as styles from './OfficeHours.css';
 
-/** The "Office Hours" block, from content/site.yaml. */
 export function OfficeHours() {
   const text = useShellText();
   return (

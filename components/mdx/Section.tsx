@@ -3,7 +3,6 @@ import { container, section, sectionAlt } from '../../styles/layout.css';
 import * as styles from './Section.css';
 import { slugify } from './slugify';
 
-/** A titled band of the page (h2). `tone="alt"` gives it a tinted background. */
 export function Section({
   heading,
   intro,

@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { plainList } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
-/** What We Do: one column on a phone, two from 48em; rows fill from the left edge. */
 export const detailedGrid = style([
   plainList,
   {

@@ -7,10 +7,7 @@ import { ButtonLink } from './ButtonLink';
 import * as cardStyles from './Card.css';
 import * as styles from './ServiceCards.css';
 
-/**
- * One card per practice area, by `order`. `detailed` adds the highlights and a button (What We Do);
- * without it the whole card is clickable (home). Not searched: each area's page is its result.
- */
+/** Without `detailed` the whole card is a link. Not searched: each area's page is its result. */
 export function ServiceCards({ detailed = false }: { detailed?: boolean }) {
   const { services } = useSite();
   const text = useShellText();

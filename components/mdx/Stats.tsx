@@ -1,7 +1,6 @@
 import { useShellText, useSite } from '../PageDataContext';
 import * as styles from './Stats.css';
 
-/** The firm's claims from content/site.yaml: years of experience and clients served. */
 export function Stats() {
   const { claims } = useSite().facts;
   const text = useShellText();

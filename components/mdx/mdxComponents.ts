@@ -1,4 +1,3 @@
-/** The component of every name in the editors' registry, type-checked against it. */
 import type { ComponentType } from 'react';
 import type { MdxComponentName, PropsOf } from '../../content-pipeline/mdxComponentRegistry';
 import { AreaAtAGlance } from '../service/AreaAtAGlance';

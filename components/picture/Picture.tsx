@@ -4,10 +4,7 @@ import { useSite } from '../PageDataContext';
 
 type ImgProps = Pick<ImgHTMLAttributes<HTMLImageElement>, 'className' | 'loading' | 'fetchPriority'>;
 
-/**
- * A picture in the copies the build made (AVIF, then WebP, at the widths of its use). An SVG, or a
- * picture the checker did not read, is shown as it is.
- */
+/** The copies the build made (AVIF, WebP); an SVG, or a picture the checker did not read, as it is. */
 export function Picture({
   src,
   alt,

@@ -6,7 +6,6 @@ import { media, vars } from '../../styles/theme.css';
 export const searchBand = style({ paddingTop: vars.space.band, paddingBottom: vars.space[8] });
 export const browseBand = style({ paddingTop: vars.space[8], paddingBottom: vars.space.band });
 
-// The query, the filter and the button on one row where they fit; each a row of its own on a phone.
 export const form = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -14,7 +13,6 @@ export const form = style({
   gap: vars.space[3],
   maxWidth: vars.width.prose,
 });
-/** Room above a search box that stands alone on a page (not found). */
 export const standaloneSearch = style({ paddingTop: vars.space[10] });
 const field = { display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 } as const;
 export const queryField = style({ ...field, flex: '1 1 16rem' });
@@ -81,7 +79,6 @@ export const areaGuides = style([plainList, { margin: `${vars.space[1]} 0 0`, pa
 globalStyle(`${guideAreas} a`, { display: 'inline-block', minHeight: vars.target.min, paddingBlock: '2px' });
 export const areaLinks = arrowLinks;
 
-/** The answer to a search for an area the firm does not practise, above the results. */
 export const answer = style({
   maxWidth: vars.width.prose,
   margin: `${vars.space[6]} 0 0`,

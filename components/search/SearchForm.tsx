@@ -4,10 +4,7 @@ import { SearchIcon } from '../icons';
 import { SEARCH_FIELDS } from './searchIds';
 import * as styles from './Search.css';
 
-/**
- * A plain GET form to the search page: it works without JavaScript, so the pages that show it
- * (not found) stay script-free. `children` adds fields (the search page's practice-area filter).
- */
+/** A plain GET form: it works without JavaScript, so the pages that show it stay script-free. */
 export function SearchForm({
   action,
   id,

@@ -2,7 +2,8 @@ import { useShellText, useSite } from '../PageDataContext';
 import { container } from '../../styles/layout.css';
 import { ArrowRightIcon } from '../icons';
 import { LinkGroup } from '../layout/LinkGroup';
-import { useCurrentPath } from '../layout/currentPath';
+import { CurrentPathContext } from '../layout/currentPath';
+import { useContext } from 'react';
 import { SearchForm } from './SearchForm';
 import { SEARCH_FIELDS, SEARCH_IDS } from './searchIds';
 import * as styles from './Search.css';
@@ -11,12 +12,7 @@ import * as styles from './Search.css';
 const LAW_SOCIETY_REFERRAL_URL =
   'https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/law-society-referral-service';
 
-/**
- * The search page's body: the form, the answer for an area the firm does not practise, the line
- * that announces the number of results, the results (filled by searchClient.ts from the index the
- * build made), and below them what helps without JavaScript: the guides of each practice area,
- * the practice areas, as links, and the areas the firm does not practise, with the referral service.
- */
+/** The search page's body: the form and the results searchClient.ts fills, then links that work without JavaScript. */
 export function SiteSearch() {
   const { articles, services, facts } = useSite();
   const text = useShellText();
@@ -26,7 +22,7 @@ export function SiteSearch() {
       {/* No landmark of its own: the form is the search landmark, and the hero names the page. */}
       <div className={styles.searchBand}>
         <div className={container}>
-          <SearchForm action={useCurrentPath() ?? ''} id={SEARCH_IDS.form} inputId={SEARCH_IDS.query}>
+          <SearchForm action={useContext(CurrentPathContext) ?? ''} id={SEARCH_IDS.form} inputId={SEARCH_IDS.query}>
             {areas.length > 0 && (
               <div className={styles.areaField}>
                 <label htmlFor={SEARCH_IDS.area} className={styles.label}>

@@ -1,15 +1,6 @@
-/**
- * Which area the firm does not practise a search asks about (site.yaml's `notPractised`), so the
- * search page can say so before any result. A query asks about one when it holds one of that
- * area's search terms and no practice area's longer one: "estate" asks about wills and estates,
- * "real estate" about the real estate practice, "will severance" about employment.
- */
+import type { SiteFacts } from '../../content-pipeline/schema';
 
-/** An area the firm does not practise and the words people type for it. */
-export interface NotPractisedArea {
-  area: string;
-  searchTerms: string[];
-}
+export type NotPractisedArea = SiteFacts['notPractised'][number];
 
 /** Words as compared: lower case, without accents, a plural's final "s" dropped ("Wills" is "will"). */
 function wordsOf(text: string): string[] {
@@ -31,7 +22,10 @@ function longestMatch(query: string[], phrases: string[]): number {
   }, 0);
 }
 
-/** The area not practised that `query` asks about, if any; `practised` holds every practice area's title and search terms. */
+/**
+ * The area not practised (site.yaml's `notPractised`) a query asks about: it holds one of the area's
+ * terms and no practice area's longer one ("estate": wills and estates; "real estate": practised).
+ */
 export function notPractisedAreaOf(
   query: string,
   notPractised: NotPractisedArea[],

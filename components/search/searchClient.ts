@@ -1,11 +1,6 @@
 /**
- * The search box of the search page, in the browser: it asks the index the build made
- * (build/searchIndex.ts, Pagefind) as the visitor types or submits, lists the pages found with
- * the matching passage, and says how many there are in a live region; a search for an area the
- * firm does not practise is answered so first (notPractised.ts). Pagefind's script and its
- * index's entry are loaded from the site itself as soon as the page opens, so the first search
- * does not wait for them. The address keeps the query (`?q=…`), so a search can be shared and
- * the back button returns to it.
+ * The search page's box in the browser: asks the Pagefind index the build made as the visitor types,
+ * lists the pages found, and keeps the query in the address (`?q=…`) for sharing and the back button.
  */
 import { formatDay } from '../../lib/formatDay';
 import { messagesIn, type Messages } from '../../messages';
@@ -16,7 +11,6 @@ import * as styles from './Search.css';
 
 /** Each result shown is one more small file to fetch: the count says how many there are in all. */
 const SHOWN_RESULTS = 10;
-/** Search when the visitor pauses typing, not at every key. */
 const TYPING_PAUSE_MS = 250;
 /**
  * How much a match in each of a page's facts adds to its rank (Pagefind's `metaWeights`): a
@@ -27,23 +21,13 @@ const META_WEIGHTS = { [SEARCH_META.terms]: 10, title: 5, [SEARCH_META.kind]: 0,
 
 /** The part of Pagefind's browser API used here (https://pagefind.app/docs/api/). */
 interface Pagefind {
-  options(options: { excerptLength?: number; ranking?: { metaWeights?: Record<string, number> } }): Promise<void>;
+  options(options: { excerptLength: number; ranking: { metaWeights: Record<string, number> } }): Promise<void>;
   init(): Promise<void>;
-  search(term: string, options?: SearchOptions): Promise<{ results: Found[] }>;
+  search(term: string, options: SearchOptions): Promise<{ results: Found[] }>;
 }
-interface SearchOptions {
-  filters?: Record<string, string>;
-}
-interface Found {
-  id: string;
-  score: number;
-  data(): Promise<FoundPage>;
-}
-interface FoundPage {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-}
+type SearchOptions = { filters?: Record<string, string> };
+type Found = { id: string; score: number; data(): Promise<FoundPage> };
+type FoundPage = { url: string; excerpt: string; meta: Record<string, string | undefined> };
 
 let pagefindLoading: Promise<Pagefind> | undefined;
 
@@ -112,7 +96,7 @@ export function startSearch(): void {
       if (ticket !== latest) return;
       list.replaceChildren(...pages.map(resultItem));
       list.hidden = pages.length === 0;
-      status.textContent = countLine(found.length, term, areaName);
+      status.textContent = pageText().searchCount(found.length, term, areaName, SHOWN_RESULTS);
       // Read by `npm run bench:build` (the time from a search to its results on the page).
       performance.measure('site-search', { start: started });
     } catch {
@@ -136,11 +120,7 @@ export function startSearch(): void {
   else loadPagefind().catch(() => undefined);
 }
 
-/**
- * What the page answers a query for an area the firm does not practise: that it does not, and the
- * referral service's sentence, from the page's list of those areas (SiteSearch.tsx); nothing for
- * any other query, or when the content lists none.
- */
+/** For a query about an area the firm does not practise: that it does not, and the referral service's sentence. */
 function notPractisedAnswers(): (term: string) => Node[] {
   const list = document.getElementById(SEARCH_IDS.notPractised);
   const referral = document.getElementById(SEARCH_IDS.referral);
@@ -170,7 +150,6 @@ function addressOf(term: string, areaName: string): string {
   return `${location.pathname}${search ? `?${search}` : ''}`;
 }
 
-/** The page's language (`<html lang="fr-CA">`): the script runs on the English and the French search page. */
 function pageLang(): 'en' | 'fr' {
   return document.documentElement.lang.startsWith('fr') ? 'fr' : 'en';
 }
@@ -179,11 +158,6 @@ function pageText(): Messages['shell'] {
   return messagesIn(pageLang()).shell;
 }
 
-function countLine(count: number, term: string, areaName: string): string {
-  return pageText().searchCount(count, term, areaName, SHOWN_RESULTS);
-}
-
-/** One page found: its title as a link, what kind of page it is (and a guide's date), the passage. */
 function resultItem(page: FoundPage): HTMLLIElement {
   const item = document.createElement('li');
   const heading = document.createElement('h2');

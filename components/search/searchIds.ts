@@ -1,4 +1,3 @@
-/** What the search page's HTML and its script (searchClient.ts) share: element ids and field names. */
 export const SEARCH_IDS = {
   form: 'site-search-form',
   query: 'site-search-query',
@@ -13,6 +12,5 @@ export const SEARCH_IDS = {
 /** The form's fields, as they appear in the address: `/search?q=release&area=Employment+Law`. */
 export const SEARCH_FIELDS = { query: 'q', area: 'area' } as const;
 
-/** The names Pagefind reads from each page (`data-pagefind-meta`, `data-pagefind-filter`). */
 export const SEARCH_META = { kind: 'kind', date: 'date', terms: 'terms' } as const;
 export const SEARCH_FILTER_AREA = 'area';

@@ -9,7 +9,6 @@ import { practiceAreaLawyer } from '../team/practiceAreaLawyer';
 import * as styles from './AreaAtAGlance.css';
 import { CurrentServiceContext } from './currentService';
 
-/** Beside a practice area's opening text: its highlights and the lawyer who takes the call. */
 export function AreaAtAGlance() {
   const service = useContext(CurrentServiceContext);
   const { facts, team, contactPath } = useSite();

@@ -8,11 +8,10 @@ import { ArrowLeftIcon } from '../icons';
 import { CallToAction } from '../mdx/CallToAction';
 import { Hero } from '../mdx/Hero';
 import { MdxBody, useBodyUses } from '../mdx/MdxBody';
-import { searchTermsAttributes, SKIP_IN_SEARCH } from '../search/searchIndexing';
+import { searchMeta, SKIP_IN_SEARCH } from '../search/searchIndexing';
 import { CurrentServiceContext } from './currentService';
 import * as styles from './ServicePage.css';
 
-/** Path of the page that lists every practice area: the back link's target. */
 export const SERVICES_INDEX_PATH = '/what-we-do';
 
 /** A practice-area page; its latest guides come just before the body's closing band, else at the end. */
@@ -23,7 +22,7 @@ export function ServicePage({ service }: { service: ServiceEntry }) {
   const endsWithBand = useBodyUses(service.file, 'CallToAction');
   return (
     <>
-      {f.searchTerms.length > 0 && <span hidden {...searchTermsAttributes(f.searchTerms)} />}
+      {f.searchTerms.length > 0 && <span hidden {...searchMeta('terms', f.searchTerms.join(', '))} />}
       <Hero
         heading={f.heading ?? f.title}
         image={f.heroImage}
@@ -47,10 +46,8 @@ export function ServicePage({ service }: { service: ServiceEntry }) {
   );
 }
 
-/** The practice area's guides, for the closing band of its page to show before itself. */
 const AreaGuidesContext = createContext<Related | undefined>(undefined);
 
-/** The body's closing band, with the area's guides just before it. */
 function GuidesThenBand(props: ComponentProps<typeof CallToAction>) {
   return (
     <>

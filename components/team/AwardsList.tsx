@@ -7,7 +7,6 @@ export function AwardsList({
   heading,
 }: {
   awards: readonly AwardView[];
-  /** A heading over the list, at the level the place needs, e.g. `{ text: 'Awards', level: 5 }`. */
   heading?: { text: string; level: 2 | 3 | 4 | 5 };
 }) {
   if (awards.length === 0) return null;

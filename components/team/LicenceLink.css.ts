@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-/** The shield beside the sentence, in the accent colour, its top on the first line. */
 export const claim = style({
   display: 'inline-flex',
   gap: vars.space[2],
@@ -10,7 +9,6 @@ export const claim = style({
 });
 globalStyle(`${claim} > svg`, { flexShrink: 0, marginTop: '0.1em', color: vars.color.secondary });
 
-/** On a line of its own under the licence, in the lighter link colour of secondary links. */
 export const directory = style({
   display: 'block',
   marginTop: vars.space[1],

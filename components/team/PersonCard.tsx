@@ -5,7 +5,6 @@ import type { TeamMember } from '../../page-data/views';
 import * as styles from './PersonCard.css';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
-/** A person in a few lines under a label ("Your lawyer", "Written by"); what to do next comes as children. */
 export function PersonCard({
   member,
   label,

@@ -5,10 +5,7 @@ import * as styles from './Portrait.css';
 
 export type PortraitSize = keyof typeof styles.sizes;
 
-/**
- * A person's photo, or their initials (hidden from screen readers: the name stands beside them),
- * at the same size, so a profile keeps its shape when a photo arrives.
- */
+/** A photo, or the initials at the same size (hidden: the name stands beside them). */
 export function Portrait({ member, size }: { member: Pick<TeamMember, 'name' | 'photo'>; size: PortraitSize }) {
   const pixels = styles.PIXELS[size];
   if (member.photo) {

@@ -8,10 +8,7 @@ import { LicenceLink } from './LicenceLink';
 import { Portrait } from './Portrait';
 import * as styles from './TeamProfiles.css';
 
-/**
- * Every profile, one row each: identity on the left, the "About" and "Education" panels and guides
- * on the right. Without JavaScript both panels show; /scripts/tabs.js makes them WAI-ARIA tabs.
- */
+/** Without JavaScript both panels show; /scripts/tabs.js makes them WAI-ARIA tabs. */
 export function TeamProfiles() {
   const { team, articles } = useSite();
   return (

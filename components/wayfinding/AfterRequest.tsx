@@ -5,7 +5,6 @@ import { PhoneIcon } from '../icons';
 import { OfficeHoursList } from '../layout/OfficeHoursList';
 import * as styles from './AfterRequest.css';
 
-/** On the page a sent request lands on: the phones for what cannot wait, the hours, the newest guides. */
 export function AfterRequest() {
   const { facts, articles } = useSite();
   const text = useShellText();

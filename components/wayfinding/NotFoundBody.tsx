@@ -5,10 +5,7 @@ import { container } from '../../styles/layout.css';
 import { useShellText, useSite } from '../PageDataContext';
 import { SiteDirectory } from './SiteDirectory';
 
-/**
- * The not-found page's content in its language. The English one is pages/_error/ (404.html); a
- * translation's is prerendered at its address and copied to its language's 404.html.
- */
+/** A translation's not-found page is prerendered at its address and copied to its language's 404.html. */
 export function NotFoundBody({ file }: { file: string }) {
   const { searchPath } = useSite();
   const text = useShellText();

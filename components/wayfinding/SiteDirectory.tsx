@@ -5,7 +5,6 @@ import { ArrowRightIcon } from '../icons';
 import { LinkGroup } from '../layout/LinkGroup';
 import * as styles from './SiteDirectory.css';
 
-/** Under "Page not found": the practice areas and main pages, from the content, so none is gone. */
 export function SiteDirectory() {
   const { facts, services } = useSite();
   const text = useShellText();

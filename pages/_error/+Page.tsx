@@ -1,14 +1,2 @@
-import { SiteLayout } from '../../components/layout/SiteLayout';
-import { NotFoundBody } from '../../components/wayfinding/NotFoundBody';
-import { usePageData } from '../../components/PageDataContext';
-import type { Data } from './+data';
-
-/** Rendered for every unknown address (HTTP 404) and prerendered as 404.html. */
-export default function Page() {
-  const { entry } = usePageData<Data>();
-  return (
-    <SiteLayout currentPath={entry.frontmatter.slug}>
-      <NotFoundBody file={entry.file} />
-    </SiteLayout>
-  );
-}
+// The content page's, for the not-found page: every unknown address (HTTP 404), prerendered as 404.html.
+export { default } from '../content/+Page';

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { FAILURE_TEXTS } from '../../consultation-request/failures';
 import { ISLAND_ROOT_ID } from '../../components/consultation-form/island';
-import { ERROR_NOTICE, RATE_LIMITED_NOTICE, SUCCESS_NOTICE } from '../../components/consultation-form/noticeTexts';
+import { en } from '../../messages/en';
 import { expectNoAxeViolations } from './support/axe';
 import { area, fillForm, storedRequests, visitor, waitForHydration } from './support/consultationForm';
 import { content } from './support/site';
@@ -13,7 +13,7 @@ const URGENT_NOTE = 'For a matter that cannot wait';
 /** The form's own elements: the form, the notices of the notification area, the confirmation. */
 const theForm = (page: Page) => page.getByRole('form', { name: 'Book Your Free Consultation' });
 const noticeArea = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
-const confirmation = (page: Page) => page.getByRole('status', { name: SUCCESS_NOTICE.title });
+const confirmation = (page: Page) => page.getByRole('status', { name: en.notices.success.title });
 
 /** Holds the endpoint's answers until `release()`: the form stays "Sending..." while a test looks. */
 async function holdAnswers(page: Page): Promise<{ release: () => void; posts: () => number }> {
@@ -52,15 +52,15 @@ test('fill and send: "Sending...", the success notice, the confirmation focused,
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
   expect(await page.evaluate(() => document.activeElement?.querySelector('h3')?.textContent)).toBe(
-    SUCCESS_NOTICE.title,
+    en.notices.success.title,
   );
-  await expect(done).toContainText(SUCCESS_NOTICE.description);
+  await expect(done).toContainText(en.notices.success.description);
   await expect(done).toContainText(`Thank you, ${v.firstName}. A member of our team will contact you by email.`);
   await expect(done).toContainText('Please do not send confidential details until we confirm we can act for you.');
   await expectEveryPhone(done);
   await expect(form).toBeHidden();
   // No pop-up repeats it over the page.
-  await expect(noticeArea(page)).not.toContainText(SUCCESS_NOTICE.title);
+  await expect(noticeArea(page)).not.toContainText(en.notices.success.title);
   const stored = storedRequests();
   expect(stored).toContain(v.email);
   expect(stored).toContain(area.formValue);
@@ -87,7 +87,7 @@ test('a second click while sending sends nothing more', async ({ page }) => {
     .click({ force: true })
     .catch(() => undefined);
   answers.release();
-  await expect(confirmation(page)).toContainText(SUCCESS_NOTICE.description);
+  await expect(confirmation(page)).toContainText(en.notices.success.description);
   expect(answers.posts()).toBe(1);
 });
 
@@ -109,12 +109,12 @@ for (const failure of ['HTTP 500', 'success false', 'network error', 'unreadable
     });
     await form.getByRole('button', { name: 'Send Request' }).click();
     const alert = noticeArea(page).getByRole('alert');
-    await expect(alert).toContainText(ERROR_NOTICE.title);
-    await expect(alert).toContainText(ERROR_NOTICE.description);
+    await expect(alert).toContainText(en.notices.error.title);
+    await expect(alert).toContainText(en.notices.error.description);
     const inForm = form.getByRole('alert');
     await expect(inForm).toBeFocused();
     await expect(inForm).toContainText('Your request was not sent.');
-    await expect(inForm).toContainText(ERROR_NOTICE.description);
+    await expect(inForm).toContainText(en.notices.error.description);
     await expectEveryPhone(inForm);
     await expect(confirmation(page)).toHaveCount(0);
     await expect(form.getByLabel('First Name')).toHaveValue(v.firstName);
@@ -315,9 +315,9 @@ test('HTTP 429 (rate limit): wait or call, never "try again", in the form and in
   const notice = noticeArea(page).getByRole('alert');
   // Resting the pointer on the notice keeps it open while it is read (it closes after 4 s).
   await notice.hover();
-  await expect(notice).toContainText(RATE_LIMITED_NOTICE.title);
+  await expect(notice).toContainText(en.notices.rateLimitedTitle);
   await expect(notice).toContainText(FAILURE_TEXTS['rate-limited']);
-  await expect(notice).not.toContainText(ERROR_NOTICE.description);
+  await expect(notice).not.toContainText(en.notices.error.description);
   // Nowhere in the form area (the form, its error, the notices) is the visitor told to try again.
   await expect(noticeArea(page)).toContainText(FAILURE_TEXTS['rate-limited']);
   await expect(page.locator(`#${ISLAND_ROOT_ID}`)).not.toContainText(/try again/i);

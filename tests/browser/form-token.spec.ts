@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SUCCESS_NOTICE } from '../../components/consultation-form/noticeTexts';
+import { en } from '../../messages/en';
 import { CONSULTATION_ENDPOINT, CONTACT_PATH, FORM_TOKEN_ENDPOINT } from '../../consultation-request/endpoint';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import { ROOT, spawnServer, type ChildServer } from '../support/childServer';
@@ -153,7 +153,9 @@ test('with JavaScript, the form fetches its token and sends 3 s after it came at
   const post = await sent;
   expect(Date.now() - tokenCame).toBeGreaterThanOrEqual(MIN_AGE_MS);
   expect((post.postDataJSON() as Record<string, unknown>)[FORM_TOKEN_FIELD]).toBe(token);
-  await expect(page.getByRole('status', { name: SUCCESS_NOTICE.title })).toContainText(SUCCESS_NOTICE.description);
+  await expect(page.getByRole('status', { name: en.notices.success.title })).toContainText(
+    en.notices.success.description,
+  );
   expect(storedRequests(dataDir)).toContain(v.email);
   expect(server.output()).not.toContain('"msg":"no form token"');
 });
