@@ -1,7 +1,4 @@
-/**
- * `GET /healthz`: 503 when this instance cannot store requests or send mail, else 200, with
- * warnings. The reasons and warnings are shown only to this machine or to HEALTHZ_TOKEN.
- */
+/** `GET /healthz`: the reasons and warnings are shown only to this machine or to HEALTHZ_TOKEN. */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 import type { Request, RequestHandler } from 'express';

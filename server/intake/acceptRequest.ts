@@ -1,8 +1,4 @@
-/**
- * `POST /functions/v1/send-contact-email`: validates a consultation request with the shared
- * schema, stores it with its outbox row, and only then answers success. The outbox worker mails
- * it later, so a mail outage delays mail and loses no request.
- */
+/** Stores a request with its outbox row before answering success: a mail outage delays mail and loses no request. */
 import express, {
   type ErrorRequestHandler,
   type Request,
@@ -32,8 +28,7 @@ import {
   requestLanguage,
 } from './responses';
 import { failureTextsIn, type FailureReason } from '../../consultation-request/failures';
-import { withFormToken } from './contactPageRoute';
-import { refilledForm } from './refilledForm';
+import { refilledForm, withFormToken } from './formPages';
 import type { SiteManifest } from '../../built-site/manifest';
 import type { Lang } from '../../lib/languages';
 import { refuseCrossSite } from './sameSite';
@@ -43,16 +38,13 @@ import { errorCode } from '../../lib/errorCode';
 import type { FormTokens, FormTokenVerdict, SpamReason } from './formToken';
 
 export interface AcceptRequestDeps {
-  /** The schema for the site's current practice areas, with its messages in a language. */
   schema: (lang: Lang) => ConsultationSchema;
   site: () => SiteManifest;
   store: Pick<RequestStore, 'save' | 'saveOnce'>;
   formTokens: FormTokens;
   rateLimiter: RateLimiterAbstract;
   logger: Logger;
-  /** Called after a request is stored (wakes the outbox worker). */
   onStored?: () => void;
-  /** The built page at an address (the contact page, filled again when a token expired). */
   pageHtml?: (path: string) => Promise<string | undefined>;
 }
 
@@ -133,7 +125,6 @@ function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
   };
 }
 
-/** The new request's id; undefined when its token's nonce was already used (nothing stored). */
 function saveRequest(
   deps: AcceptRequestDeps,
   request: ConsultationRequest,
@@ -178,7 +169,6 @@ function isHoneypotFilled(body: unknown): boolean {
   return value !== '' && value !== null && value !== undefined;
 }
 
-/** body-parser's error types → our answers; anything else is a server error. */
 const BODY_ERRORS: Record<string, FailureReason> = {
   'entity.too.large': 'too-large',
   'parameters.too.many': 'too-large',

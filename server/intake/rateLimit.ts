@@ -9,7 +9,6 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { clientNetwork } from './clientNetwork';
 import { answerFailure } from './responses';
 
-/** The limit's name, in its headers and as its keys' prefix in the store. */
 export const RATE_LIMIT_NAME = 'consultation';
 const HELD = 'heldRateLimitPoint';
 
@@ -67,7 +66,6 @@ function refuse(req: Request, res: Response, refused: RateLimiterRes): void {
   answerFailure(req, res, 'rate-limited');
 }
 
-/** The `RateLimit` header: what is left of the client's window, and when it resets. */
 function setRemaining(res: Response, window: RateLimiterRes): void {
   res.setHeader('RateLimit', `"${RATE_LIMIT_NAME}";r=${window.remainingPoints};t=${secondsLeft(window)}`);
 }

@@ -1,11 +1,6 @@
 import { DEADLINE_CODE, STOPPING_CODE } from './classifyFailure';
 
-/**
- * Runs a send (or a transport check), cut after `deadlineMs` or when `stopping` is aborted:
- * then it rejects with code ESENDDEADLINE or ESTOPPING, unless the send had succeeded after all
- * (its outcome is awaited, never raced, so a mail counted as unsent can never also have been
- * delivered by this attempt).
- */
+/** The cut send's outcome is awaited, never raced: a mail counted as unsent was never delivered by it. */
 export async function sendWithin(
   send: (signal: AbortSignal) => Promise<void>,
   deadlineMs: number,

@@ -28,7 +28,6 @@ export function createPool(url: string): pg.Pool {
   return pool;
 }
 
-/** The store's version in this database: 0 when it holds no store yet. */
 export async function readPgVersion(pool: pg.Pool): Promise<number> {
   const table = await pool.query<{ found: boolean }>(`SELECT to_regclass('schema_migrations') IS NOT NULL AS found`);
   if (!table.rows[0]?.found) return 0;
