@@ -9,8 +9,8 @@ import { CONTACT_ERRORS_PATH, CONTACT_PATH } from '../consultation-request/endpo
 import type { ServerConfig } from './config';
 import { createHealthCheck } from './health';
 import type { Intake } from './intake/createIntake';
+import { createFormTokenRoute } from './intake/formToken';
 import { adaptedPageRoute, renderFormErrorsPage, withFormToken } from './intake/formPages';
-import { createFormTokenRoute } from './intake/formTokenRoute';
 import type { Logger } from './logger';
 import type { PageServer } from './pageSources/pageServer';
 import { createRedirects } from './redirects';
@@ -69,7 +69,8 @@ export function createApp({ config, logger, site, intake, pages, routes }: AppPa
     if (pagesOfLanguage.some((form) => form.errors === req.path)) return formErrorsPage(req, res, next);
     next();
   });
-  app.use(onlyReads(pages.handler));
+  // Pages and files answer GET and HEAD; any other method falls through to the 404.
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? pages.handler(req, res, next) : next()));
   app.use((req, res) => pages.sendNotFound(req, res));
   app.use(createErrorHandler(logger));
   return app;
@@ -91,11 +92,6 @@ const refuseMissingHost: RequestHandler = (req, res, next) => {
   res.setHeader('Connection', 'close');
   res.type('text').send('Bad Request');
 };
-
-/** Pages and files answer GET and HEAD; any other method falls through to the 404. */
-function onlyReads(handler: RequestHandler): RequestHandler {
-  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? handler(req, res, next) : next());
-}
 
 /** Last resort: a library's 4xx is the client's (logged as info), anything else 500; only the kind is logged. */
 function createErrorHandler(logger: Logger): ErrorRequestHandler {

@@ -1,5 +1,5 @@
 /** `GET /healthz`: the reasons and warnings are shown only to this machine or to HEALTHZ_TOKEN. */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 import type { Request, RequestHandler } from 'express';
 
@@ -41,9 +41,5 @@ function hasToken(req: Request, token: string | undefined): boolean {
   const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
   if (given === undefined) return false;
   // Compared as hashes of equal length, in constant time.
-  return timingSafeEqual(sha256(given), sha256(token));
-}
-
-function sha256(text: string): Buffer {
-  return createHash('sha256').update(text).digest();
+  return timingSafeEqual(hash('sha256', given, 'buffer'), hash('sha256', token, 'buffer'));
 }

@@ -1,8 +1,4 @@
-/**
- * `requests -- purge --older-than 365d`: erases the requests older than a duration, with their
- * outbox rows and mail files. Under a day needs `--force`; mail not sent is kept unless
- * `--include-unsent` (the firm may not have read it); `--dry-run` lists what would go.
- */
+/** `requests -- purge --older-than 365d`: mail not sent is kept unless `--include-unsent` (the firm may not have read it). */
 import type { MailFiles } from '../mail/mailFiles';
 import { UNSENT_MAIL_STATUSES } from '../store/sqlStore';
 import type { RequestStore } from '../store/store';

@@ -1,4 +1,3 @@
-/** The consultation intake: the store, the outbox worker and the endpoint, wired for both servers. */
 import { randomBytes } from 'node:crypto';
 import type { SiteManifest } from '../../built-site/manifest';
 import { oncePerObject } from '../../lib/oncePerObject';
@@ -6,8 +5,8 @@ import { LANGUAGES, type Lang } from '../../lib/languages';
 import { createConsultationSchema, type ConsultationSchema } from '../../consultation-request/schema';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
+import { mailSettings } from '../mail/composeMail';
 import { createMailFiles } from '../mail/mailFiles';
-import { mailSettings } from '../mail/mailSettings';
 import { createOutboxWorker } from '../mail/outboxWorker';
 import { createMailTransport } from '../mail/transport';
 import { openStore } from '../store/openStore';
@@ -119,26 +118,20 @@ export async function createIntake(
   };
 }
 
-function describeMailTrouble(trouble: { failed: number; stale: number }, config: ServerConfig): string[] {
-  const warnings: string[] = [];
-  if (trouble.failed > 0) {
-    warnings.push(
-      `${plural(trouble.failed, 'mail')} failed: npm run requests -- list, show ID, then retry ID or resolve ID`,
-    );
-  }
-  if (trouble.stale > 0) {
-    const minutes = Math.round(config.mailAlertAfterMs / 60_000);
-    warnings.push(`${plural(trouble.stale, 'mail')} still unsent ${minutes} minutes after the request`);
-  }
-  return warnings;
+function describeMailTrouble({ failed, stale }: { failed: number; stale: number }, config: ServerConfig): string[] {
+  const minutes = Math.round(config.mailAlertAfterMs / 60_000);
+  return [
+    ...(failed > 0
+      ? [`${plural(failed, 'mail')} failed: npm run requests -- list, show ID, then retry ID or resolve ID`]
+      : []),
+    ...(stale > 0 ? [`${plural(stale, 'mail')} still unsent ${minutes} minutes after the request`] : []),
+  ];
 }
-
-const FORM_TOKEN_SECRET_NAME = 'form-token-secret';
 
 /** Kept in the store when not set: shared by instances, kept across restarts. */
 function formTokenSecret(config: ServerConfig, store: Pick<Store, 'keptValue'>): Promise<string> {
   if (config.formTokenSecret !== undefined) return Promise.resolve(config.formTokenSecret);
-  return store.keptValue(FORM_TOKEN_SECRET_NAME, randomBytes(32).toString('base64url'));
+  return store.keptValue('form-token-secret', randomBytes(32).toString('base64url'));
 }
 
 function schemaOfSite(site: () => SiteManifest): (lang: Lang) => ConsultationSchema {

@@ -6,7 +6,6 @@ import { CONSULTATION_FIELDS } from '../../consultation-request/schema';
 import { escapeHtml } from '../mail/composeMail';
 import type { PageServer } from '../pageSources/pageServer';
 
-/** The built page at the request's address, changed by `adapt`. */
 export function adaptedPageRoute(
   pages: PageServer,
   adapt: (html: string, query: FormErrorsQuery) => string,

@@ -3,7 +3,10 @@
  * not ours is a bot's; reuse is caught when stored (docs/decisions/0021-a-signed-time-token-on-the-form.md).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { FORM_TOKEN_LIFETIME_MS } from '../../consultation-request/formToken';
+import express, { type Router } from 'express';
+import { FORM_TOKEN_ENDPOINT } from '../../consultation-request/endpoint';
+import { FORM_TOKEN_LIFETIME_MS, type FormTokenAnswer } from '../../consultation-request/formToken';
+import { answerMethodNotAllowed } from './responses';
 
 export type SpamReason = 'honeypot' | 'too-fast' | 'expired' | 'forged' | 'reused';
 
@@ -44,4 +47,17 @@ export function createFormTokens(secret: string, minAgeMs: number, clock: () => 
       return { kind: 'valid', nonce };
     },
   };
+}
+
+/** `GET /functions/v1/form-token`: a fresh time token for the JavaScript form; never cached. */
+export function createFormTokenRoute(tokens: FormTokens): Router {
+  const router = express.Router({ strict: true });
+  router
+    .route(FORM_TOKEN_ENDPOINT)
+    .get((_req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ token: tokens.issue(), minAgeMs: tokens.minAgeMs } satisfies FormTokenAnswer);
+    })
+    .all(answerMethodNotAllowed('GET, HEAD'));
+  return router;
 }

@@ -2,7 +2,7 @@
  * How the endpoint answers: JSON for the JavaScript form, 303 redirects for the plain HTML form,
  * so a visitor without JavaScript lands on a page (docs/decisions/0008-works-without-javascript.md).
  */
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { FormPages, SiteManifest } from '../../built-site/manifest';
 import {
   CONTACT_ERRORS_PATH,
@@ -74,6 +74,13 @@ const FAILURES: Record<FailureReason, { status: number; error: string }> = {
   'cross-site': { status: 403, error: "Send the request from this site's own form" },
   expired: { status: 409, error: 'The form was open too long: send it again' },
 };
+
+export function answerMethodNotAllowed(allow: string): RequestHandler {
+  return (_req, res) => {
+    res.setHeader('Allow', allow);
+    res.status(405).json({ success: false, error: `Use ${allow.split(',')[0]}` });
+  };
+}
 
 export function answerFailure(req: Request, res: Response, reason: FailureReason): void {
   const failure = FAILURES[reason];

@@ -13,9 +13,9 @@ const MESSAGE_REPLY_CODES = new Set([ENVELOPE_CODE, 'EMESSAGE']);
 /** "Authentication required", in answer to MAIL FROM: this instance lacks a login, whatever the message. */
 const LOGIN_REQUIRED = 530;
 
-export const STOPPING_CODE = 'ESTOPPING';
+const STOPPING_CODE = 'ESTOPPING';
 
-export const DEADLINE_CODE = 'ESENDDEADLINE';
+const DEADLINE_CODE = 'ESENDDEADLINE';
 
 export function classifySendFailure(error: unknown): SendFailure {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
@@ -36,4 +36,29 @@ export function describeSendError(error: unknown): string {
     if (typeof name === 'string') return name;
   }
   return 'unknown';
+}
+
+/** The cut send's outcome is awaited, never raced: a mail counted as unsent was never delivered by it. */
+export async function sendWithin(
+  send: (signal: AbortSignal) => Promise<void>,
+  deadlineMs: number,
+  stopping: AbortSignal,
+): Promise<void> {
+  const controller = new AbortController();
+  const cut = (code: string) => {
+    if (!controller.signal.aborted) controller.abort(Object.assign(new Error(code), { code }));
+  };
+  const timer = setTimeout(() => cut(DEADLINE_CODE), deadlineMs);
+  const onStopping = () => cut(STOPPING_CODE);
+  if (stopping.aborted) onStopping();
+  else stopping.addEventListener('abort', onStopping, { once: true });
+  try {
+    await send(controller.signal);
+  } catch (error) {
+    if (controller.signal.aborted) throw controller.signal.reason;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    stopping.removeEventListener('abort', onStopping);
+  }
 }

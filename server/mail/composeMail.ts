@@ -1,7 +1,9 @@
 /** The firm's e-mail for a request, read on a phone: what is needed to call back comes first. */
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import type { SiteManifest } from '../../built-site/manifest';
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../consultation-request/options';
 import { LIMITS } from '../../consultation-request/schema';
+import type { ServerConfig } from '../config';
 import type { StoredRequest } from '../store/store';
 import { CLIENT_TEXT_INDENT, HIDDEN_FORMATTING, indentLater, visibleText } from '../visibleText';
 import { DEFAULT_LANG, type Lang } from '../../lib/languages';
@@ -12,6 +14,17 @@ export interface MailSettings {
   from: string;
   to: string;
   serviceAreaLabel: (value: string) => string;
+}
+
+export function mailSettings(
+  config: Pick<ServerConfig, 'mailFrom' | 'mailTo'>,
+  site: Pick<SiteManifest, 'firmEmail' | 'serviceAreas'>,
+): MailSettings {
+  return {
+    from: config.mailFrom,
+    to: config.mailTo ?? site.firmEmail,
+    serviceAreaLabel: (value) => optionLabel(site.serviceAreas, value),
+  };
 }
 
 export function composeMail(request: StoredRequest, settings: MailSettings): Mail.Options {
@@ -214,12 +227,8 @@ function mailtoHref(address: string, subject?: string): string | undefined {
 
 function shorten(text: string, max: number): string {
   const graphemes = Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text), (s) => s.segment);
-  return graphemes.length <= max
-    ? text
-    : `${graphemes
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
+  const kept = graphemes.slice(0, max - 1).join('');
+  return graphemes.length <= max ? text : `${kept.trimEnd()}…`;
 }
 
 /** No MIME encoded-word (`=?utf-8?q?=0D=0ABcc:...?=` would be decoded), bidi control or invisible character. */

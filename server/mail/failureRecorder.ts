@@ -4,9 +4,14 @@
  */
 import type { Logger } from '../logger';
 import type { Outbox, OutboxEntry, OutboxRetry } from '../store/store';
-import { retryDelay, type RetryPolicy } from './backoff';
 import { classifySendFailure, describeSendError } from './classifyFailure';
-import { TRANSPORT_FAILURE_WORDS, type TransportFailure, type TransportHealth } from './transportHealth';
+import {
+  retryDelay,
+  TRANSPORT_FAILURE_WORDS,
+  type RetryPolicy,
+  type TransportFailure,
+  type TransportHealth,
+} from './transportHealth';
 
 export interface FailedSendOptions {
   outbox: Outbox;

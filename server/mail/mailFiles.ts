@@ -89,7 +89,6 @@ export function createMailFiles({ dataDir, requests, mail }: MailFilesOptions) {
       const gone = new Set(ids);
       await eraseFrom(await folderNames(folder), (id) => gone.has(id));
     },
-    /** Resolves with how many files changed. */
     async sweep(): Promise<number> {
       const names = await folderNames(folder);
       const held = new Set(names.map(singleMailId).filter((id) => id !== undefined));
@@ -108,12 +107,10 @@ function singleMailId(name: string): string | undefined {
 }
 
 async function folderNames(folder: string): Promise<string[]> {
-  try {
-    return await fs.promises.readdir(folder);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+  return fs.promises.readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
     throw error;
-  }
+  });
 }
 
 /** Written beside, then renamed: a crash never leaves half a file under the final name. */

@@ -2,14 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger';
 import type { Outbox, OutboxEntry, RequestStore, StoredRequest } from '../store/store';
-import type { RetryPolicy } from './backoff';
 import { composeDigest, composeMail, type MailSettings } from './composeMail';
 import { DEFAULT_DIGEST_MAX_BYTES, requestsFittingDigest } from './digestSize';
 import { createFailedSendRecorder } from './failureRecorder';
-import { classifySendFailure, describeSendError } from './classifyFailure';
-import { sendWithin } from './sendWithin';
+import { classifySendFailure, describeSendError, sendWithin } from './classifyFailure';
 import type { MailTransport } from './transport';
-import { createTransportHealth } from './transportHealth';
+import { createTransportHealth, type RetryPolicy } from './transportHealth';
 
 export interface OutboxWorkerOptions {
   outbox: Outbox;

@@ -1,6 +1,4 @@
 /** While its transport fails, an instance backs off and checks it before claiming: it never holds mail a healthy one could send. */
-import { retryDelay, type RetryPolicy } from './backoff';
-
 export type TransportState = 'works' | 'backing-off' | 'to-check';
 
 export type TransportFailure = 'connection' | 'envelope' | 'every-message';
@@ -43,4 +41,18 @@ export function createTransportHealth(retry: RetryPolicy) {
     problem: (): string | undefined =>
       failures === 0 ? undefined : `mail transport fails (${lastError}): ${TRANSPORT_FAILURE_WORDS[lastFailure]}`,
   };
+}
+
+export interface RetryPolicy {
+  /** Delay after the first failure; doubles after each further one. */
+  baseMs: number;
+  maxMs: number;
+  /** Give up this long after the request was stored. */
+  giveUpAfterMs: number;
+}
+
+export function retryDelay(attempts: number, policy: RetryPolicy): number {
+  const exponent = Math.max(0, attempts - 1);
+  // A capped exponent cannot overflow to Infinity.
+  return Math.min(policy.baseMs * 2 ** Math.min(exponent, 40), policy.maxMs);
 }

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { createLogger, silentLogger } from '../../server/logger';
-import { retryDelay } from '../../server/mail/backoff';
+import { retryDelay } from '../../server/mail/transportHealth';
 import { createOutboxWorker } from '../../server/mail/outboxWorker';
 import { createMailTransport } from '../../server/mail/transport';
 import { openStore } from '../../server/store/openStore';
