@@ -3,7 +3,6 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { SiteManifest } from '../../built-site/manifest';
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../consultation-request/options';
 import { LIMITS } from '../../consultation-request/schema';
-import type { ServerConfig } from '../config';
 import type { StoredRequest } from '../store/store';
 import { CLIENT_TEXT_INDENT, HIDDEN_FORMATTING, indentLater, visibleText } from '../visibleText';
 import { DEFAULT_LANG, type Lang } from '../../lib/languages';
@@ -17,7 +16,7 @@ export interface MailSettings {
 }
 
 export function mailSettings(
-  config: Pick<ServerConfig, 'mailFrom' | 'mailTo'>,
+  config: { mailFrom: string; mailTo: string | undefined },
   site: Pick<SiteManifest, 'firmEmail' | 'serviceAreas'>,
 ): MailSettings {
   return {
