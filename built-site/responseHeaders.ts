@@ -1,6 +1,6 @@
 /**
  * The headers every answer of the site carries, in one table: the server sends them
- * (server/securityHeaders.ts, and the Cache-Control of each built file in
+ * (server/app.ts, and the Cache-Control of each built file in
  * server/pageSources/builtPages.ts), and the build writes them into `dist/client/_headers` for
  * static hosts (built-site/headersFile.ts). One table, so the two can never drift apart.
  */

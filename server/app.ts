@@ -1,21 +1,20 @@
 /** The one Express app of the site, for `npm start` and `npm run dev` alike, in the order it answers. */
 import http from 'node:http';
+import { constants } from 'node:zlib';
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { SiteManifest } from '../built-site/manifest';
+import { CSP_HEADER, SEARCH_CSP, securityHeaderEntries, usesSearchCsp } from '../built-site/responseHeaders';
 import { CONTACT_ERRORS_PATH, CONTACT_PATH } from '../consultation-request/endpoint';
 import type { ServerConfig } from './config';
-import { compressAnswers } from './compressAnswers';
 import { createHealthCheck } from './health';
-import { refuseLongUrls, refuseMissingHost } from './limits';
-import { createContactPageRoute } from './intake/contactPageRoute';
 import type { Intake } from './intake/createIntake';
-import { createFormErrorsRoute } from './intake/formErrorsRoute';
-import { createFormTokenRoute } from './intake/formTokenRoute';
+import { createFormTokenRoute } from './intake/formToken';
+import { adaptedPageRoute, renderFormErrorsPage, withFormToken } from './intake/formPages';
 import type { Logger } from './logger';
 import type { PageServer } from './pageSources/pageServer';
 import { createRedirects } from './redirects';
 import { createRequestLog } from './requestLog';
-import { createSecurityHeaders } from './securityHeaders';
 
 export interface AppParts {
   config: ServerConfig;
@@ -36,10 +35,17 @@ export function createApp({ config, logger, site, intake, pages, routes }: AppPa
   app.set('strict routing', true);
 
   app.use(createRequestLog(logger));
-  app.use(createSecurityHeaders({ strictCsp: pages.strictCsp, searchPath: () => site().searchPath }));
+  const headers = securityHeaderEntries({ strictCsp: pages.strictCsp });
+  app.use((req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    // The search page's CSP lets its WebAssembly run.
+    if (pages.strictCsp && usesSearchCsp(req.path, site().searchPath)) res.setHeader(CSP_HEADER, SEARCH_CSP);
+    next();
+  });
   app.use(refuseLongUrls);
   app.use(refuseMissingHost);
-  app.use(compressAnswers());
+  // The server's own answers (the built files bring theirs); under 1 KB compression costs more than it saves.
+  app.use(compression({ threshold: 1024, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.get(
     '/healthz',
     createHealthCheck({
@@ -52,8 +58,8 @@ export function createApp({ config, logger, site, intake, pages, routes }: AppPa
   app.use(createFormTokenRoute(intake.formTokens));
   if (routes) app.use(routes);
   app.use(createRedirects(site));
-  const contactPage = createContactPageRoute(pages, intake.formTokens);
-  const formErrorsPage = createFormErrorsRoute(pages);
+  const contactPage = adaptedPageRoute(pages, (html) => withFormToken(html, intake.formTokens.issue()));
+  const formErrorsPage = adaptedPageRoute(pages, renderFormErrorsPage);
   app.get(CONTACT_PATH, contactPage);
   app.get(CONTACT_ERRORS_PATH, formErrorsPage);
   // The same two pages in each translated language, at the addresses its content gives them.
@@ -63,16 +69,29 @@ export function createApp({ config, logger, site, intake, pages, routes }: AppPa
     if (pagesOfLanguage.some((form) => form.errors === req.path)) return formErrorsPage(req, res, next);
     next();
   });
-  app.use(onlyReads(pages.handler));
+  // Pages and files answer GET and HEAD; any other method falls through to the 404.
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? pages.handler(req, res, next) : next()));
   app.use((req, res) => pages.sendNotFound(req, res));
   app.use(createErrorHandler(logger));
   return app;
 }
 
-/** Pages and files answer GET and HEAD; any other method falls through to the 404. */
-function onlyReads(handler: RequestHandler): RequestHandler {
-  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? handler(req, res, next) : next());
-}
+/** Far beyond the longest address of the site with a query string; browsers send up to ~8 KB. */
+const MAX_URL_LENGTH = 2048;
+
+const refuseLongUrls: RequestHandler = (req, res, next) => {
+  if (req.url.length <= MAX_URL_LENGTH) return next();
+  res.status(414).setHeader('Cache-Control', 'no-store');
+  res.type('text').send('URI too long');
+};
+
+/** An HTTP/1.1 request must name its host (RFC 9112, 3.2): refused here, with our headers. */
+const refuseMissingHost: RequestHandler = (req, res, next) => {
+  if (req.headers.host !== undefined || req.httpVersionMajor !== 1 || req.httpVersionMinor < 1) return next();
+  res.status(400).setHeader('Cache-Control', 'no-store');
+  res.setHeader('Connection', 'close');
+  res.type('text').send('Bad Request');
+};
 
 /** Last resort: a library's 4xx is the client's (logged as info), anything else 500; only the kind is logged. */
 function createErrorHandler(logger: Logger): ErrorRequestHandler {

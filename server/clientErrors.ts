@@ -10,7 +10,6 @@ const STATUS_OF_ERROR: Readonly<Record<string, number>> = {
   ERR_HTTP_REQUEST_TIMEOUT: 408,
 };
 
-/** @param strictCsp as the pages' (false only in development, see securityHeaders.ts) */
 export function answerClientErrors(server: http.Server, { strictCsp }: { strictCsp: boolean }): void {
   const headers: [string, string][] = [...securityHeaderEntries({ strictCsp }), ['Cache-Control', 'no-store']];
   // Once a response's head is out, another answer would corrupt it: the connection is only closed.

@@ -1,14 +1,9 @@
-/**
- * Every setting of the server, read from the environment in this one place and validated by
- * one yup schema, so a bad value stops start-up with one message naming the setting instead of
- * failing later.
- */
+/** Every setting, read and checked here: a bad value stops start-up with one message naming it (docs/settings.md). */
 import path from 'node:path';
 import * as yup from 'yup';
 import { DEFAULT_DIGEST_MAX_BYTES } from './mail/digestSize';
 import { readTrustProxy, trustProxyProblem } from './trustProxy';
 
-/** Every setting, read and checked (docs/settings.md says what each does). */
 export type ServerConfig = ReturnType<typeof readConfig>;
 
 export const DEFAULT_BUILD_DIR = 'dist';
@@ -29,7 +24,6 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Every setting the server reads from the environment, with its rule and its default. */
 const SETTINGS = yup.object({
   PORT: wholeNumber(0, 65535).default(3000),
   HOST: yup.string().default('127.0.0.1'),
@@ -67,7 +61,6 @@ const SETTINGS = yup.object({
   HEALTHZ_TOKEN: checkedText(secretProblem),
 });
 
-/** Reads and validates the settings; throws ConfigError naming the first bad setting. */
 export function readConfig(env: Env = process.env) {
   const settings = validate(env);
   return {
@@ -103,8 +96,7 @@ export function readConfig(env: Env = process.env) {
 function validate(env: Env): yup.InferType<typeof SETTINGS> {
   // An empty setting is an unset one, as an environment file's blank value.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  // A space around a value is a typing mistake, never meant: read as written it can change the
-  // meaning (" 1" for TRUST_PROXY would be an address), so it stops start-up for every setting.
+  // A space around a value is a mistake that can change its meaning (" 1" for TRUST_PROXY would be an address).
   for (const name of Object.keys(SETTINGS.fields)) {
     const value = given[name];
     if (value !== undefined && value.trim() !== value) {
@@ -120,7 +112,7 @@ function validate(env: Env): yup.InferType<typeof SETTINGS> {
   }
 }
 
-/** Digits only (no sign, point or exponent), within the bounds. */
+/** Digits only: no sign, point or exponent. */
 function wholeNumber(min: number, max?: number) {
   const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`;
   const message = ({ originalValue }: { originalValue: unknown }) =>
@@ -135,7 +127,6 @@ function wholeNumber(min: number, max?: number) {
     .max(max ?? Number.MAX_SAFE_INTEGER, message);
 }
 
-/** A text setting that a function checks: it says what is wrong with the value, or nothing. */
 function checkedText(problemOf: (value: string) => string | undefined) {
   return yup.string().test({
     name: 'setting',
@@ -149,7 +140,6 @@ function checkedText(problemOf: (value: string) => string | undefined) {
 /** Settings never quoted in a message: the log or a terminal could keep them. */
 const SECRETS = new Set(['FORM_TOKEN_SECRET', 'HEALTHZ_TOKEN']);
 
-/** Long enough that no one can guess it from the tokens it signs; never quoted in the message. */
 const SECRET_MIN_LENGTH = 32;
 
 function secretProblem(value: string): string | undefined {
@@ -158,16 +148,12 @@ function secretProblem(value: string): string | undefined {
 }
 
 interface UrlRule {
-  /** The URL schemes accepted, with their colon, as `URL.protocol` gives them. */
   schemes: string[];
-  /** How the message names them. */
   startsWith: string;
   example: string;
-  /** The message when the URL names no host, if it must name one. */
   mustHaveHost?: string;
 }
 
-/** A URL setting, kept as written. */
 function url(rule: UrlRule) {
   return checkedText((value) => {
     let parsed: URL;

@@ -1,7 +1,4 @@
-/**
- * `npm run dev`: the server of `npm start` with pages rendered by Vike through Vite, and one live
- * content object feeding the pages, the redirects and the endpoint's practice areas alike.
- */
+/** `npm run dev`: the server of `npm start`, its pages rendered by Vike, one live content feeding everything. */
 import type http from 'node:http';
 import type { RequestHandler } from 'express';
 import { getGlobalContextAsync } from 'vike/server';
@@ -41,8 +38,7 @@ async function main(): Promise<void> {
     const live = await watchedContent();
     content = live;
     live.onCheck(() => devPages.reloadBrowsers());
-    // The build writes the feed, the firm's mark and the pictures' copies beside the pages; here
-    // they come from the live content.
+    // The files the build writes beside the pages, from the live content.
     const feedOrPages: RequestHandler = (req, res, next) => {
       const current = live.current();
       const feed = current
@@ -71,7 +67,6 @@ async function main(): Promise<void> {
     const current = content?.current();
     return current ? siteManifestOf(current) : NO_SITE;
   };
-  // The visual editor at /keystatic, on the dev server only (editor/keystaticRoutes.ts).
   const editor = createEditorRoutes({
     contentDir,
     github: editorGitHub,
@@ -88,7 +83,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
 }
 
-/** The content Vike's global context watches (pages/+onCreateGlobalContext.server.ts); Vite must be running. */
+/** Watched by pages/+onCreateGlobalContext.server.ts; Vite must be running. */
 async function watchedContent(): Promise<LiveContent> {
   const { liveContent } = (await getGlobalContextAsync(false)) as GlobalContextServer;
   // Loud on purpose: the global context of `npm run dev` always watches the content.
@@ -96,7 +91,6 @@ async function watchedContent(): Promise<LiveContent> {
   return liveContent;
 }
 
-/** The picture and copy an address of the build's copies names, when the current content shows that picture. */
 function findPictureCopy(content: SiteContent, urlPath: string) {
   const wanted = parsePictureCopyName(urlPath);
   if (!wanted) return undefined;

@@ -1,7 +1,4 @@
-/**
- * JSON-lines logger (pino, stdout). Callers pass only fields that cannot carry personal data: logs
- * go where the request store never goes.
- */
+/** Callers pass only fields that cannot carry personal data: logs go where the request store never goes. */
 import pino from 'pino';
 
 type LogLevel = 'info' | 'warn' | 'error';
@@ -9,12 +6,10 @@ type LogLevel = 'info' | 'warn' | 'error';
 /** Values a log line may carry: plain scalars, never objects that could hold a request body. */
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
-/** The message first, then its fields: the order every caller of ours writes. */
 export interface Logger {
   info(msg: string, fields?: LogFields): void;
   warn(msg: string, fields?: LogFields): void;
   error(msg: string, fields?: LogFields): void;
-  /** The pino logger underneath, for pino-http (requestLog.ts). */
   readonly pino: pino.Logger;
 }
 
@@ -27,7 +22,6 @@ const OPTIONS: pino.LoggerOptions = {
   formatters: { level: (label) => ({ level: label }) },
 };
 
-/** @param sink for tests: each line, without its newline, as it is logged. */
 export function createLogger(sink?: LogSink): Logger {
   const destination = sink ? { write: (line: string) => sink(line.trimEnd()) } : pino.destination(1);
   return wrap(pino(OPTIONS, destination));
@@ -41,5 +35,4 @@ function wrap(logger: pino.Logger): Logger {
   return { info: at('info'), warn: at('warn'), error: at('error'), pino: logger };
 }
 
-/** A logger that drops everything (scripts that print their own output). */
 export const silentLogger: Logger = wrap(pino({ level: 'silent' }));

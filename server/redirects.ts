@@ -1,7 +1,4 @@
-/**
- * The site's permanent redirects: aliases to their page, other spellings of a path (slashes,
- * capitals) to its one address. A Location starts with exactly one slash: it never leaves the site.
- */
+/** Aliases and other spellings of a path to its one address; a Location with one leading slash never leaves the site. */
 import type { Request, RequestHandler, Response } from 'express';
 import type { SiteManifest } from '../built-site/manifest';
 import { normalisePath } from '../lib/urlPath';
@@ -16,7 +13,6 @@ export function createRedirects(site: () => SiteManifest): RequestHandler {
   };
 }
 
-/** Aliases by their one address. */
 const aliasesOf = oncePerObject(
   (manifest: SiteManifest) => new Map(manifest.redirects.map((r) => [normalisePath(r.from), r.to])),
 );
@@ -29,7 +25,6 @@ const addressesOf = oncePerObject(
     ]),
 );
 
-/** Where a GET of this path is redirected, or undefined. */
 function redirectTarget(manifest: SiteManifest, requestPath: string): string | undefined {
   const canonical = canonicalPath(requestPath);
   const target = aliasesOf(manifest).get(canonical);

@@ -20,7 +20,7 @@ export function createRequestLog(logger: Logger): RequestHandler {
 function requestLine(req: http.IncomingMessage, res: http.ServerResponse, logged: { responseTime: number }) {
   return {
     method: req.method,
-    path: truncate(pathWithoutQuery(req), 200),
+    path: truncate(pathWithoutQuery(req)),
     status: res.statusCode,
     ms: logged.responseTime,
   };
@@ -28,11 +28,9 @@ function requestLine(req: http.IncomingMessage, res: http.ServerResponse, logged
 
 /** originalUrl, because routers rewrite req.url (and so req.path) while they run. */
 function pathWithoutQuery(req: http.IncomingMessage): string {
-  const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '';
-  const queryStart = url.indexOf('?');
-  return queryStart === -1 ? url : url.slice(0, queryStart);
+  return ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '').split('?')[0] ?? '';
 }
 
-function truncate(text: string, max: number): string {
+function truncate(text: string, max = 200): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }

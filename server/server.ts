@@ -18,17 +18,14 @@ export interface RunningServer {
   port: number;
   store: RequestStore;
   worker: OutboxWorker;
-  /** Stops accepting, lets in-flight requests finish, stops the worker, closes the store. */
   close(): Promise<void>;
 }
 
 export interface StartOptions {
   logger?: Logger;
-  /** What the server knows of the site; defaults to the build's `dist/site.json`. */
   site?: () => SiteManifest;
-  /** Where pages come from (the build's files by default), given the HTTP server for live reload. */
   pages?: (server: http.Server) => Promise<PageServer>;
-  /** Routes answered before the redirects and the pages: the visual editor. */
+  /** The visual editor: answered before the redirects and the pages. */
   routes?: RequestHandler;
 }
 
@@ -40,7 +37,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     requestTimeout: config.requestTimeoutMs,
     headersTimeout: config.requestTimeoutMs,
     connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
-    // Refused by the app instead, with the security headers of every answer (limits.ts).
+    // Refused by the app instead, with the security headers of every answer (app.ts).
     requireHostHeader: false,
   });
   const pages = options.pages ? await options.pages(server) : createBuiltPages(config.buildDir);

@@ -16,16 +16,6 @@ import { describeStart } from './startSummary';
 
 const logger = createLogger();
 
-function readConfigOrExit(): ServerConfig {
-  try {
-    return readConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-}
-
 /** A missing, half-made or older build is built again rather than served. */
 function ensureBuilt(config: ServerConfig): void {
   const missing = missingBuildFiles(config.buildDir);
@@ -71,7 +61,7 @@ function checkRetentionMatchesNotice(config: ServerConfig, site: BuiltSiteManife
 }
 
 async function main(): Promise<void> {
-  const config = readConfigOrExit();
+  const config = readConfig();
   const editorGitHub = readGitHubEditorSettings();
   ensureBuilt(config);
   const site = readSiteManifest(config.buildDir);

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import { MAIL_FOLDER } from './mail/mailFiles';
 import { describeUrl } from './store/postgres/pgStore';
 import { DATABASE_FILE } from './store/sqlite/database';
+import { plural } from './words';
 
 export function describeStart(url: string, config: ServerConfig, site: BuiltSiteManifest): string[] {
   const lines = [
@@ -20,9 +21,8 @@ export function describeStart(url: string, config: ServerConfig, site: BuiltSite
     );
   }
   if (site.placeholderCount > 0) {
-    const count = site.placeholderCount;
     lines.push(
-      `WARNING: the site still shows ${count} placeholder${count === 1 ? '' : 's'} (example names, phones, addresses).`,
+      `WARNING: the site still shows ${plural(site.placeholderCount, 'placeholder')} (example names, phones, addresses).`,
       '         npm run check:launch lists each one with what to do.',
     );
   }

@@ -7,7 +7,6 @@ import ipaddr from 'ipaddr.js';
 
 export type TrustProxy = false | number | string[];
 
-/** Express's names for address ranges a proxy may sit in. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 const UNTRUSTED = ['false', '0'];
 /** A CDN, a load balancer and a proxy of one's own are three; more is a mistake. */
@@ -24,7 +23,6 @@ const TRUSTS_TOO_MUCH =
   `1 to ${MAX_HOPS} (e.g. 1), or their addresses or networks, none wider than /${MIN_BITS.ipv4} for IPv4 ` +
   `or /${MIN_BITS.ipv6} for IPv6 (e.g. 10.0.0.5,loopback)`;
 
-/** What is wrong with a TRUST_PROXY value, or undefined when it is fine. */
 export function trustProxyProblem(value: string): string | undefined {
   if (UNTRUSTED.includes(value)) return undefined;
   if (value === 'true') return `${TRUSTS_TOO_MUCH} (got "true")`;
@@ -40,7 +38,6 @@ export function trustProxyProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** Express's `trust proxy` for a value trustProxyProblem accepted: a hop count, or the proxies' addresses. */
 export function readTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || UNTRUSTED.includes(value)) return false;
   return /^\d+$/.test(value) ? Number(value) : proxyEntries(value);
@@ -50,7 +47,6 @@ function proxyEntries(value: string): string[] {
   return value.split(',').map((entry) => entry.trim());
 }
 
-/** An address (a range of one) or a CIDR range; undefined for anything else. */
 function parseRange(entry: string): [ipaddr.IPv4 | ipaddr.IPv6, number] | undefined {
   if (!entry.includes('/')) {
     if (!isWrittenOut(entry)) return undefined;

@@ -1,9 +1,4 @@
-/**
- * A client's text as the firm is shown it: line breaks as LF, and control, bidi and invisible
- * characters written out as `[U+XXXX]`. The joiners stay: emoji and several scripts need them.
- */
-
-/** Bidi controls and marks, and invisible formatting characters (tags included). */
+/** Control, bidi and invisible characters written out as `[U+XXXX]`; the joiners stay: emoji and several scripts need them. */
 export const HIDDEN_FORMATTING =
   '\\u00ad\\u061c\\u180e\\u200b\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb\\u{e0000}-\\u{e007f}';
 
@@ -15,7 +10,6 @@ export function visibleText(text: string): string {
     .replace(NOT_SHOWN, (character) => `[U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`);
 }
 
-/** How the lines of a client's text after its label's line are indented. */
 export const CLIENT_TEXT_INDENT = '    ';
 
 /** `label: text`, later lines indented: no line a client writes can pass for another field. */
@@ -23,12 +17,10 @@ export function labelledText(label: string, text: string): string {
   return `${label}: ${indentLater(visibleText(text))}`;
 }
 
-/** A client's text on one line (the tool's list): its line breaks written out as well. */
 export function oneLineText(text: string): string {
   return visibleText(text).replaceAll('\n', '[U+000A]');
 }
 
-/** Text already as visibleText writes it, its later lines indented. */
 export function indentLater(shown: string): string {
   return shown.replaceAll('\n', `\n${CLIENT_TEXT_INDENT}`);
 }

@@ -8,7 +8,6 @@ export class UsageError extends Error {}
 /** A value the firm typed that cannot be taken: one line saying why, no usage after it. */
 export class BadValueError extends UsageError {}
 
-/** One request on one line: id, when, mail status, area, urgency, name. */
 export function requestLine(request: StoredRequest): string {
   return [
     request.id,
@@ -20,9 +19,18 @@ export function requestLine(request: StoredRequest): string {
   ].join('  ');
 }
 
-/** Every field of one request, a line each, later lines indented. */
 export function showRequest(request: StoredRequest): string {
   return Object.entries(request)
     .map(([field, value]) => labelledText(field, String(value)))
     .join('\n');
+}
+
+/** CSV (RFC 4180); a cell a spreadsheet would run as a formula gets a leading apostrophe. */
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -5,13 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** This project's root: the tool lives in server/cli/. */
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Where to write instead, as the tool's messages say it. */
 export const PRIVATE_PLACE_EXAMPLE = '/var/backups/site/, readable only by the firm';
 
-/** What is wrong with writing personal data at `file` (symbolic links followed), or undefined. */
 export function personalDataPlaceProblem(file: string, buildDir: string): string | undefined {
   const target = realPath(path.resolve(file));
   const places: [string, string][] = [

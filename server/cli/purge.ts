@@ -1,12 +1,7 @@
-/**
- * `requests -- purge --older-than 365d`: erases the requests older than a duration, with their
- * outbox rows and mail files. Under a day needs `--force`; mail not sent is kept unless
- * `--include-unsent` (the firm may not have read it); `--dry-run` lists what would go.
- */
+/** `requests -- purge --older-than 365d`: mail not sent is kept unless `--include-unsent` (the firm may not have read it). */
 import type { MailFiles } from '../mail/mailFiles';
 import { UNSENT_MAIL_STATUSES } from '../store/sqlStore';
-import type { RequestStore, StoredRequest } from '../store/store';
-import { parseDuration } from './duration';
+import type { RequestStore } from '../store/store';
 import { plural } from '../words';
 import { BadValueError, UsageError, requestLine } from './output';
 
@@ -17,7 +12,9 @@ export interface PurgeOptions {
   includeUnsent: boolean;
 }
 
-const DAY_MS = 86_400_000;
+const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 } as const;
+/** A century, as RETENTION_DAYS: longer reaches before any date a clock can give. */
+const MAX_DURATION_MS = 36_500 * UNIT_MS.d;
 const DURATION_EXAMPLE = '--older-than with a duration such as 365d, 12w or 48h';
 
 export async function purge(
@@ -28,19 +25,19 @@ export async function purge(
 ): Promise<number> {
   const { olderThan, includeUnsent } = options;
   if (olderThan === undefined) throw new UsageError(`purge needs ${DURATION_EXAMPLE}`);
-  const ms = parseDuration(olderThan);
-  if (ms === undefined) throw new BadValueError(`purge needs ${DURATION_EXAMPLE} (got "${olderThan}")`);
-  if (ms === 'too-long')
+  const match = /^(\d+)([hdw])$/.exec(olderThan);
+  if (!match) throw new BadValueError(`purge needs ${DURATION_EXAMPLE} (got "${olderThan}")`);
+  const ms = Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+  if (ms > MAX_DURATION_MS)
     throw new BadValueError(`--older-than ${olderThan} is over 100 years (36500d): give a shorter duration`);
-  if (ms < DAY_MS && !options.force) {
+  if (ms < UNIT_MS.d && !options.force) {
     throw new UsageError(
       `--older-than ${olderThan} is under one day: it reaches requests received today; add --force if that is meant`,
     );
   }
   const cutoff = new Date(Date.now() - ms);
   const older = (await store.list()).filter((request) => request.createdAt < cutoff.toISOString());
-  const unsent = older.filter(isUnsent);
-  const kept = includeUnsent ? [] : unsent;
+  const kept = includeUnsent ? [] : older.filter((request) => UNSENT_MAIL_STATUSES.includes(request.mailStatus));
   const since = `older than ${olderThan} (created before ${cutoff.toISOString()})`;
   if (options.dryRun) {
     const going = older.filter((request) => !kept.includes(request));
@@ -57,8 +54,4 @@ export async function purge(
     );
   }
   return 0;
-}
-
-function isUnsent(request: StoredRequest): boolean {
-  return UNSENT_MAIL_STATUSES.includes(request.mailStatus);
 }

@@ -1,25 +1,18 @@
-/**
- * `npm run requests -- <command>`: the firm's tool for the stored consultation requests (PIPEDA:
- * they can list, export and delete what they hold); USAGE lists the commands. Client text is
- * printed as visibleText writes it, so it cannot move the cursor or reverse lines.
- */
+/** `npm run requests -- <command>`: the firm's tool for the stored requests (PIPEDA: list, export, delete). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readSiteManifest, SiteManifestError } from '../../built-site/manifest';
 import { CONSULTATION_FIELDS } from '../../consultation-request/schema';
 import { ConfigError, readConfig, type ServerConfig } from '../config';
-import type { MailSettings } from '../mail/composeMail';
-import { createMailFiles, type MailFiles } from '../mail/mailFiles';
-import { mailSettings } from '../mail/mailSettings';
+import { mailSettings, type MailSettings } from '../mail/composeMail';
+import { createMailFiles } from '../mail/mailFiles';
 import { openExistingStore } from '../store/openStore';
 import { UNSENT_MAIL_STATUSES } from '../store/sqlStore';
-import type { Outbox, RequestStore, Store, StoredRequest } from '../store/store';
-import { StoreOpenError } from '../store/storeOpenError';
+import { StoreOpenError, type Store, type StoredRequest } from '../store/store';
 import { HIDDEN_FORMATTING } from '../visibleText';
-import { toCsv } from './csv';
 import { plural } from '../words';
-import { BadValueError, requestLine, showRequest, UsageError } from './output';
+import { BadValueError, requestLine, showRequest, toCsv, UsageError } from './output';
 import { personalDataPlaceProblem, stdoutFile } from './personalDataPlaces';
 import { purge } from './purge';
 
@@ -36,20 +29,18 @@ const USAGE = `Usage: npm run requests -- <command>
                                 the project and DIST_DIR (e.g. in /var/backups/site/)
 Reads the store in DATABASE_URL when set, otherwise under DATA_DIR (default ./data).`;
 
-/** The commands that change the store; every other one opens it read-only. */
 const WRITING_COMMANDS = new Set(['purge', 'retry', 'resolve', 'delete']);
 
 const EXPORT_COLUMNS = ['id', 'createdAt', ...CONSULTATION_FIELDS, 'mailStatus'] as const;
 
-interface Tools {
-  outbox: Outbox;
-  mailAlertAfterMs: number;
-  mailFiles: MailFiles;
-  backup: Store['backup'];
-  buildDir: string;
-}
-
-async function run(argv: string[], store: RequestStore, tools: Tools, print: (text: string) => void): Promise<number> {
+async function run(
+  argv: string[],
+  opened: Store,
+  config: ServerConfig,
+  print: (text: string) => void,
+): Promise<number> {
+  const { requests: store, outbox } = opened;
+  const mailFiles = createMailFiles({ dataDir: config.dataDir, requests: store, mail: mailOf(config) });
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -71,14 +62,14 @@ async function run(argv: string[], store: RequestStore, tools: Tools, print: (te
   switch (command) {
     case 'list':
       expectNoMore(rest);
-      print(listRequests(await store.list(), Date.now() - tools.mailAlertAfterMs));
+      print(listRequests(await store.list(), Date.now() - config.mailAlertAfterMs));
       return 0;
     case 'retry': {
       const [id, ...extra] = rest;
       expectNoMore(extra);
       if (!id && !values['all-failed']) throw new UsageError('retry needs a request id, or --all-failed');
       if (id && values['all-failed']) throw new UsageError('retry takes a request id or --all-failed, not both');
-      const requeued = await tools.outbox.retryFailed(Date.now(), id);
+      const requeued = await outbox.retryFailed(Date.now(), id);
       if (id && requeued === 0) {
         print(`No failed mail for request ${id} (see list: only failed mail can be sent again)`);
         return 1;
@@ -100,7 +91,7 @@ async function run(argv: string[], store: RequestStore, tools: Tools, print: (te
     }
     case 'resolve': {
       const id = onlyId(rest, 'resolve');
-      if (!(await tools.outbox.resolveFailed(id, Date.now()))) {
+      if (!(await outbox.resolveFailed(id, Date.now()))) {
         print(`No failed mail for request ${id} (see list: only failed mail can be resolved)`);
         return 1;
       }
@@ -113,7 +104,7 @@ async function run(argv: string[], store: RequestStore, tools: Tools, print: (te
         print(`No request with id ${id}`);
         return 1;
       }
-      await tools.mailFiles.erase([id]);
+      await mailFiles.erase([id]);
       print(
         `Deleted request ${id}, its outbox row and the mail files holding it here ` +
           '(other instances erase theirs within a minute)',
@@ -124,11 +115,11 @@ async function run(argv: string[], store: RequestStore, tools: Tools, print: (te
       const [file, ...extra] = rest;
       if (!file) throw new UsageError('backup needs the name of a new file to write');
       expectNoMore(extra);
-      if (!tools.backup) {
+      if (!opened.backup) {
         print('The store is a PostgreSQL database: copy it with pg_dump (docs/operations.md: Backups)');
         return 1;
       }
-      const placeProblem = personalDataPlaceProblem(file, tools.buildDir);
+      const placeProblem = personalDataPlaceProblem(file, config.buildDir);
       if (placeProblem) {
         print(`Not copied: ${placeProblem}`);
         return 1;
@@ -137,7 +128,7 @@ async function run(argv: string[], store: RequestStore, tools: Tools, print: (te
         print(`${file} exists already: give the name of a new file`);
         return 1;
       }
-      await tools.backup(path.resolve(file));
+      await opened.backup(path.resolve(file));
       print(
         `The store is copied to ${file} (${plural(await store.count(), 'request')}); docs/operations.md: Backups says how to restore it`,
       );
@@ -148,7 +139,7 @@ async function run(argv: string[], store: RequestStore, tools: Tools, print: (te
       const format = values.format ?? 'json';
       if (format !== 'csv' && format !== 'json') throw new UsageError(`--format must be csv or json (got "${format}")`);
       const redirectedTo = stdoutFile();
-      const placeProblem = redirectedTo && personalDataPlaceProblem(redirectedTo, tools.buildDir);
+      const placeProblem = redirectedTo && personalDataPlaceProblem(redirectedTo, config.buildDir);
       if (placeProblem) {
         process.stderr.write(`Not exported: ${placeProblem}\n`);
         return 1;
@@ -166,7 +157,7 @@ async function run(argv: string[], store: RequestStore, tools: Tools, print: (te
           includeUnsent: values['include-unsent'] === true,
         },
         store,
-        tools.mailFiles,
+        mailFiles,
         print,
       );
     case undefined:
@@ -208,7 +199,7 @@ function exportRequests(requests: StoredRequest[], format: 'csv' | 'json'): stri
   return toCsv(EXPORT_COLUMNS, rows).trimEnd();
 }
 
-/** JSON with bidi controls and invisible characters as \\u escapes: the same data, nothing hidden. */
+/** Bidi controls and invisible characters as \\u escapes: the same data, nothing hidden. */
 function escapeHidden(json: string): string {
   return json.replace(HIDDEN_IN_JSON, (text) =>
     Array.from({ length: text.length }, (_, i) => `\\u${text.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),
@@ -217,7 +208,7 @@ function escapeHidden(json: string): string {
 
 const HIDDEN_IN_JSON = new RegExp(`[${HIDDEN_FORMATTING}\\u2028\\u2029]`, 'gu');
 
-/** The firm's mail settings, for a digest written again without an erased request. */
+/** For a digest written again without an erased request. */
 function mailOf(config: ServerConfig): () => MailSettings {
   return () => {
     try {
@@ -237,14 +228,7 @@ async function main(): Promise<void> {
     const args = process.argv.slice(2);
     const store = await openExistingStore(config, WRITING_COMMANDS.has(args[0] ?? '') ? 'write' : 'read');
     try {
-      const tools = {
-        outbox: store.outbox,
-        mailAlertAfterMs: config.mailAlertAfterMs,
-        mailFiles: createMailFiles({ dataDir: config.dataDir, requests: store.requests, mail: mailOf(config) }),
-        backup: store.backup,
-        buildDir: config.buildDir,
-      };
-      exitCode = await run(args, store.requests, tools, (text) => process.stdout.write(`${text}\n`));
+      exitCode = await run(args, store, config, (text) => process.stdout.write(`${text}\n`));
     } finally {
       await store.close();
     }

@@ -1,8 +1,4 @@
-/**
- * `POST /functions/v1/send-contact-email`: validates a consultation request with the shared
- * schema, stores it with its outbox row, and only then answers success. The outbox worker mails
- * it later, so a mail outage delays mail and loses no request.
- */
+/** Stores a request with its outbox row before answering success: a mail outage delays mail and loses no request. */
 import express, {
   type ErrorRequestHandler,
   type Request,
@@ -21,10 +17,10 @@ import {
 import type { Logger } from '../logger';
 import type { RequestStore } from '../store/store';
 import { countTowardRateLimit, createConsultationRateLimit, releaseRateLimit } from './rateLimit';
-import { BODY_LIMIT_BYTES, limitBodySize } from './bodyLimit';
 import {
   answerFailure,
   answerInvalid,
+  answerMethodNotAllowed,
   answerSuccess,
   formPagesIn,
   isFormPost,
@@ -32,27 +28,22 @@ import {
   requestLanguage,
 } from './responses';
 import { failureTextsIn, type FailureReason } from '../../consultation-request/failures';
-import { withFormToken } from './contactPageRoute';
-import { refilledForm } from './refilledForm';
+import { refilledForm, withFormToken } from './formPages';
 import type { SiteManifest } from '../../built-site/manifest';
 import type { Lang } from '../../lib/languages';
-import { refuseCrossSite } from './sameSite';
 import { createSaveTimes } from './saveTimes';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { errorCode } from '../../lib/errorCode';
-import type { FormTokens, FormTokenVerdict, SpamReason } from './formToken';
+import type { FormTokens, SpamReason } from './formToken';
 
 export interface AcceptRequestDeps {
-  /** The schema for the site's current practice areas, with its messages in a language. */
   schema: (lang: Lang) => ConsultationSchema;
   site: () => SiteManifest;
   store: Pick<RequestStore, 'save' | 'saveOnce'>;
   formTokens: FormTokens;
   rateLimiter: RateLimiterAbstract;
   logger: Logger;
-  /** Called after a request is stored (wakes the outbox worker). */
   onStored?: () => void;
-  /** The built page at an address (the contact page, filled again when a token expired). */
   pageHtml?: (path: string) => Promise<string | undefined>;
 }
 
@@ -68,26 +59,63 @@ export function createAcceptRequestHandler(deps: AcceptRequestDeps): Router {
       refuseCrossSite,
       requireSupportedContentType,
       createConsultationRateLimit(deps.rateLimiter),
-      limitBodySize(),
+      limitBodySize,
       express.json({ limit: BODY_LIMIT_BYTES, strict: true }),
       express.urlencoded({ limit: BODY_LIMIT_BYTES, extended: false, parameterLimit: 50 }),
       acceptRequest(deps),
     )
-    .all(answerMethodNotAllowed);
+    .all(answerMethodNotAllowed('POST'));
   router.use(CONSULTATION_ENDPOINT, createBodyErrorHandler(deps.logger));
   return router;
 }
 
 const SUPPORTED_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
 
+/** Refuses what another website made a visitor's browser send; a client that says neither passes (the honeypot and the rate limit remain). */
+const refuseCrossSite: RequestHandler = (req, res, next) => {
+  if (comesFromAnotherSite(req)) return answerFailure(req, res, 'cross-site');
+  next();
+};
+
+function comesFromAnotherSite(req: Request): boolean {
+  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  // "null" is what a sandboxed frame or a privacy-redirected request sends: not our page.
+  if (origin === 'null') return true;
+  try {
+    // req.host is the Host header, or X-Forwarded-Host behind a trusted proxy (TRUST_PROXY).
+    return new URL(origin).host !== req.host;
+  } catch {
+    return true;
+  }
+}
+
+/** Well above the largest valid request (about 8,000 characters of text). */
+const BODY_LIMIT_BYTES = 32 * 1024;
+
+/** Answers 413 at once at the limit: the parsers would read an endless body. */
+const limitBodySize: RequestHandler = (req, res, next) => {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > BODY_LIMIT_BYTES) return refuseTooLarge(req, res);
+  let received = 0;
+  req.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > BODY_LIMIT_BYTES && !res.headersSent) refuseTooLarge(req, res);
+  });
+  next();
+};
+
+function refuseTooLarge(req: Request, res: Response): void {
+  res.setHeader('Connection', 'close');
+  // Once the answer is out, nothing more of this body is read.
+  res.on('finish', () => req.destroy());
+  answerFailure(req, res, 'too-large');
+}
+
 const requireSupportedContentType: RequestHandler = (req, res, next) => {
   if (req.is(SUPPORTED_TYPES)) next();
   else answerFailure(req, res, 'unsupported-type');
-};
-
-const answerMethodNotAllowed: RequestHandler = (_req, res) => {
-  res.setHeader('Allow', 'POST');
-  res.status(405).json({ success: false, error: 'Use POST' });
 };
 
 /**
@@ -118,7 +146,10 @@ function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
     }
     let id: string | undefined;
     try {
-      id = await saveTimes.time(() => saveRequest(deps, validation.request, token));
+      const { request } = validation;
+      id = await saveTimes.time(() =>
+        token.kind === 'valid' ? deps.store.saveOnce(request, token.nonce) : deps.store.save(request),
+      );
     } catch (error) {
       deps.logger.error('consultation not stored', { error: errorCode(error) });
       await releaseRateLimit(res);
@@ -131,15 +162,6 @@ function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
     deps.onStored?.();
     answerSuccess(req, res);
   };
-}
-
-/** The new request's id; undefined when its token's nonce was already used (nothing stored). */
-function saveRequest(
-  deps: AcceptRequestDeps,
-  request: ConsultationRequest,
-  token: FormTokenVerdict,
-): Promise<string | undefined> {
-  return token.kind === 'valid' ? deps.store.saveOnce(request, token.nonce) : deps.store.save(request);
 }
 
 /** Exactly the answer of a stored request, so a bot cannot tell; the log line says why. */
@@ -178,7 +200,6 @@ function isHoneypotFilled(body: unknown): boolean {
   return value !== '' && value !== null && value !== undefined;
 }
 
-/** body-parser's error types → our answers; anything else is a server error. */
 const BODY_ERRORS: Record<string, FailureReason> = {
   'entity.too.large': 'too-large',
   'parameters.too.many': 'too-large',

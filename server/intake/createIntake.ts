@@ -1,49 +1,34 @@
-/** The consultation intake: the store, the outbox worker and the endpoint, wired for both servers. */
 import { randomBytes } from 'node:crypto';
-import type { Router } from 'express';
 import type { SiteManifest } from '../../built-site/manifest';
 import { oncePerObject } from '../../lib/oncePerObject';
 import { LANGUAGES, type Lang } from '../../lib/languages';
 import { createConsultationSchema, type ConsultationSchema } from '../../consultation-request/schema';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
+import { mailSettings } from '../mail/composeMail';
 import { createMailFiles } from '../mail/mailFiles';
-import { mailSettings } from '../mail/mailSettings';
-import { createOutboxWorker, type OutboxWorker } from '../mail/outboxWorker';
+import { createOutboxWorker } from '../mail/outboxWorker';
 import { createMailTransport } from '../mail/transport';
 import { openStore } from '../store/openStore';
-import type { RequestStore, Store } from '../store/store';
+import type { Store } from '../store/store';
 import { createAcceptRequestHandler } from './acceptRequest';
 import { createFormTokens, type FormTokens } from './formToken';
 import { RATE_LIMIT_NAME } from './rateLimit';
 import { createRetention } from './retention';
 import { plural } from '../words';
 
-export interface Intake {
-  store: RequestStore;
-  worker: OutboxWorker;
-  endpoint: Router;
-  formTokens: FormTokens;
-  /** Starts the mail worker and the daily retention; resolves once the first erasure is done. */
-  start(): Promise<void>;
-  mailProblem(): Promise<string | undefined>;
-  /** Mail the firm is not receiving, and retention's trouble: warnings, not an outage. */
-  mailWarnings(): Promise<string[]>;
-  close(): Promise<void>;
-}
+export type Intake = Awaited<ReturnType<typeof createIntake>>;
 
-/** The retention period is counted in days, and applied at start and then every day. */
 const RETENTION_CHECK_MS = 86_400_000;
-/** Mail files of requests erased elsewhere are swept every this many polls: a minute by default. */
+/** Mail files of requests erased elsewhere are swept every minute (by default). */
 const MAIL_FILES_SWEEP_POLLS = 20;
 
-/** @param pageHtml the built page at an address (the contact page, filled again for an expired form) */
 export async function createIntake(
   config: ServerConfig,
   site: () => SiteManifest,
   logger: Logger,
   pageHtml?: (path: string) => Promise<string | undefined>,
-): Promise<Intake> {
+) {
   const opened = await openStore(config);
   const { requests: store, outbox, rateLimiter, close: closeStore } = opened;
   let formTokens: FormTokens;
@@ -118,6 +103,7 @@ export async function createIntake(
       await sweepMailFiles();
     },
     mailProblem: async () => worker.transportProblem(),
+    // Warnings, not an outage.
     mailWarnings: async () => [
       ...describeMailTrouble(await outbox.countTrouble(Date.now() - config.mailAlertAfterMs), config),
       ...(await retention.warnings()),
@@ -132,30 +118,22 @@ export async function createIntake(
   };
 }
 
-function describeMailTrouble(trouble: { failed: number; stale: number }, config: ServerConfig): string[] {
-  const warnings: string[] = [];
-  if (trouble.failed > 0) {
-    warnings.push(
-      `${plural(trouble.failed, 'mail')} failed: npm run requests -- list, show ID, then retry ID or resolve ID`,
-    );
-  }
-  if (trouble.stale > 0) {
-    const minutes = Math.round(config.mailAlertAfterMs / 60_000);
-    warnings.push(`${plural(trouble.stale, 'mail')} still unsent ${minutes} minutes after the request`);
-  }
-  return warnings;
+function describeMailTrouble({ failed, stale }: { failed: number; stale: number }, config: ServerConfig): string[] {
+  const minutes = Math.round(config.mailAlertAfterMs / 60_000);
+  return [
+    ...(failed > 0
+      ? [`${plural(failed, 'mail')} failed: npm run requests -- list, show ID, then retry ID or resolve ID`]
+      : []),
+    ...(stale > 0 ? [`${plural(stale, 'mail')} still unsent ${minutes} minutes after the request`] : []),
+  ];
 }
 
-/** The store's name for the secret it keeps when FORM_TOKEN_SECRET is not set. */
-const FORM_TOKEN_SECRET_NAME = 'form-token-secret';
-
-/** FORM_TOKEN_SECRET, or a random one kept in the store: shared by instances, kept across restarts. */
+/** Kept in the store when not set: shared by instances, kept across restarts. */
 function formTokenSecret(config: ServerConfig, store: Pick<Store, 'keptValue'>): Promise<string> {
   if (config.formTokenSecret !== undefined) return Promise.resolve(config.formTokenSecret);
-  return store.keptValue(FORM_TOKEN_SECRET_NAME, randomBytes(32).toString('base64url'));
+  return store.keptValue('form-token-secret', randomBytes(32).toString('base64url'));
 }
 
-/** The schema for the site's current practice areas, built once per manifest and language. */
 function schemaOfSite(site: () => SiteManifest): (lang: Lang) => ConsultationSchema {
   const schemasOf = oncePerObject(
     (manifest: SiteManifest) =>

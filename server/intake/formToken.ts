@@ -3,9 +3,11 @@
  * not ours is a bot's; reuse is caught when stored (docs/decisions/0021-a-signed-time-token-on-the-form.md).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { FORM_TOKEN_LIFETIME_MS } from '../../consultation-request/formToken';
+import express, { type Router } from 'express';
+import { FORM_TOKEN_ENDPOINT } from '../../consultation-request/endpoint';
+import { FORM_TOKEN_LIFETIME_MS, type FormTokenAnswer } from '../../consultation-request/formToken';
+import { answerMethodNotAllowed } from './responses';
 
-/** Why a post is answered as the honeypot answers (nothing stored), as its log line says. */
 export type SpamReason = 'honeypot' | 'too-fast' | 'expired' | 'forged' | 'reused';
 
 export type FormTokenVerdict =
@@ -14,30 +16,23 @@ export type FormTokenVerdict =
   | { kind: 'missing' }
   | { kind: 'spam'; reason: Extract<SpamReason, 'too-fast' | 'expired' | 'forged'> };
 
-export interface FormTokens {
-  /** A fresh token, issued now. */
-  issue(): string;
-  /** The verdict on what a post carried in the token field, whatever its type. */
-  check(value: unknown): FormTokenVerdict;
-  /** A token younger than this is too fast. */
-  readonly minAgeMs: number;
-}
+export type FormTokens = ReturnType<typeof createFormTokens>;
 
 const NONCE_BYTES = 16;
 /** Issued-at in decimal digits, a 16-byte nonce and a 32-byte signature, both base64url. */
 const TOKEN_SHAPE = /^(\d{1,16})\.([\w-]{22})\.([\w-]{43})$/;
 
-export function createFormTokens(secret: string, minAgeMs: number, clock: () => number = Date.now): FormTokens {
+export function createFormTokens(secret: string, minAgeMs: number, clock: () => number = Date.now) {
   const key = Buffer.from(secret, 'utf8');
   const sign = (signed: string) => createHmac('sha256', key).update(signed).digest();
 
   return {
     minAgeMs,
-    issue() {
+    issue(): string {
       const signed = `${clock()}.${randomBytes(NONCE_BYTES).toString('base64url')}`;
       return `${signed}.${sign(signed).toString('base64url')}`;
     },
-    check(value) {
+    check(value: unknown): FormTokenVerdict {
       if (value === undefined || value === '') return { kind: 'missing' };
       const parts = typeof value === 'string' ? TOKEN_SHAPE.exec(value) : null;
       if (!parts) return { kind: 'spam', reason: 'forged' };
@@ -52,4 +47,17 @@ export function createFormTokens(secret: string, minAgeMs: number, clock: () => 
       return { kind: 'valid', nonce };
     },
   };
+}
+
+/** `GET /functions/v1/form-token`: a fresh time token for the JavaScript form; never cached. */
+export function createFormTokenRoute(tokens: FormTokens): Router {
+  const router = express.Router({ strict: true });
+  router
+    .route(FORM_TOKEN_ENDPOINT)
+    .get((_req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ token: tokens.issue(), minAgeMs: tokens.minAgeMs } satisfies FormTokenAnswer);
+    })
+    .all(answerMethodNotAllowed('GET, HEAD'));
+  return router;
 }

@@ -1,15 +1,14 @@
 /**
  * Per-client limit on consultation requests, counted in the store. A request takes its point on
  * arrival (atomically, across instances) and gives it back unless accepted: a visitor who
- * corrects a typo is never locked out. A client is its network (clientNetwork.ts).
+ * corrects a typo is never locked out.
  */
 import { hash } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
 import type { Request, RequestHandler, Response } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { clientNetwork } from './clientNetwork';
 import { answerFailure } from './responses';
 
-/** The limit's name, in its headers and as its keys' prefix in the store. */
 export const RATE_LIMIT_NAME = 'consultation';
 const HELD = 'heldRateLimitPoint';
 
@@ -67,7 +66,6 @@ function refuse(req: Request, res: Response, refused: RateLimiterRes): void {
   answerFailure(req, res, 'rate-limited');
 }
 
-/** The `RateLimit` header: what is left of the client's window, and when it resets. */
 function setRemaining(res: Response, window: RateLimiterRes): void {
   res.setHeader('RateLimit', `"${RATE_LIMIT_NAME}";r=${window.remainingPoints};t=${secondsLeft(window)}`);
 }
@@ -80,4 +78,18 @@ function secondsLeft(window: RateLimiterRes): number {
 function clientKey(req: Request): string {
   const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
   return hash('sha256', clientNetwork(address), 'base64url');
+}
+
+/** A provider gives each home an IPv6 /64 whole: its addresses one by one would be no limit at all. */
+const IPV6_NETWORK_BITS = 64;
+const BITS_PER_PART = 16;
+
+/** `203.0.113.7` (mapped or not), or `2001:db8:1:2::/64` for every address of that /64; anything else as given. */
+function clientNetwork(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const kept = IPV6_NETWORK_BITS / BITS_PER_PART;
+  const parts = (parsed as ipaddr.IPv6).parts.map((part, index) => (index < kept ? part : 0));
+  return `${new ipaddr.IPv6(parts).toString()}/${IPV6_NETWORK_BITS}`;
 }

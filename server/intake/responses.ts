@@ -2,7 +2,7 @@
  * How the endpoint answers: JSON for the JavaScript form, 303 redirects for the plain HTML form,
  * so a visitor without JavaScript lands on a page (docs/decisions/0008-works-without-javascript.md).
  */
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { FormPages, SiteManifest } from '../../built-site/manifest';
 import {
   CONTACT_ERRORS_PATH,
@@ -14,10 +14,8 @@ import { DEFAULT_LANG, isLang, languageOfPath, type Lang } from '../../lib/langu
 import type { FailureReason } from '../../consultation-request/failures';
 import type { ConsultationFieldErrors } from '../../consultation-request/schema';
 
-/** The default language's form pages. */
 const DEFAULT_FORM_PAGES: FormPages = { contact: CONTACT_PATH, thankYou: THANK_YOU_PATH, errors: CONTACT_ERRORS_PATH };
 
-/** Where the endpoint finds the site's form pages per language (`res.locals`, set by acceptRequest.ts). */
 const SITE_LOCAL = 'consultationSite';
 
 /** Lets every answer of this request, even one given before the body is read, find the site's form pages. */
@@ -25,7 +23,6 @@ export function rememberSite(res: Response, site: () => SiteManifest): void {
   res.locals[SITE_LOCAL] = site;
 }
 
-/** The form pages in a language: its own when the site has them, else the default language's. */
 export function formPagesIn(site: SiteManifest, lang: Lang): FormPages {
   return (lang !== DEFAULT_LANG ? site.formPages?.[lang] : undefined) ?? DEFAULT_FORM_PAGES;
 }
@@ -47,7 +44,6 @@ export function requestLanguage(req: Request): Lang {
   }
 }
 
-/** Where a plain form post goes next, in the language it was sent in. */
 function formPagesFor(req: Request, res: Response): FormPages {
   const site = res.locals[SITE_LOCAL] as (() => SiteManifest) | undefined;
   return site ? formPagesIn(site(), requestLanguage(req)) : DEFAULT_FORM_PAGES;
@@ -69,7 +65,6 @@ export function answerInvalid(req: Request, res: Response, fieldErrors: Consulta
   } else res.status(400).json({ success: false, error: 'Some fields need attention', fieldErrors });
 }
 
-/** Failures that are not about one field: a reason for the form page, a status and text for JSON. */
 const FAILURES: Record<FailureReason, { status: number; error: string }> = {
   malformed: { status: 400, error: 'The request could not be read' },
   'too-large': { status: 413, error: 'The request is too large' },
@@ -79,6 +74,13 @@ const FAILURES: Record<FailureReason, { status: number; error: string }> = {
   'cross-site': { status: 403, error: "Send the request from this site's own form" },
   expired: { status: 409, error: 'The form was open too long: send it again' },
 };
+
+export function answerMethodNotAllowed(allow: string): RequestHandler {
+  return (_req, res) => {
+    res.setHeader('Allow', allow);
+    res.status(405).json({ success: false, error: `Use ${allow.split(',')[0]}` });
+  };
+}
 
 export function answerFailure(req: Request, res: Response, reason: FailureReason): void {
   const failure = FAILURES[reason];

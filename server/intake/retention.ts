@@ -1,8 +1,4 @@
-/**
- * The running server's retention: requests past the published period are erased at start and
- * daily, with their mail files, except those whose mail the firm has not received (kept, and
- * warned of, as are requests dated in the future).
- */
+/** Requests past the published period are erased, except those whose mail the firm has not received. */
 import type { Logger } from '../logger';
 import type { MailFiles } from '../mail/mailFiles';
 import type { RequestStore } from '../store/store';
@@ -11,27 +7,20 @@ import { plural } from '../words';
 /** A request dated this far ahead of the clock is reported: instances' clocks differ by less. */
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
-export interface Retention {
-  /** Erases what is past the period and may go; logs what is kept and why. */
-  apply(): Promise<void>;
-  /** What /healthz warns of: requests kept past the period, requests dated in the future. */
-  warnings(): Promise<string[]>;
-}
-
-/** @param periodMs the retention period now; 0 or less: none known yet, nothing is erased. */
+/** A period of 0 or less: none known yet, nothing is erased. */
 export function createRetention(options: {
   store: RequestStore;
   mailFiles: MailFiles;
   logger: Logger;
   periodMs: () => number;
-}): Retention {
+}) {
   const { store, mailFiles, logger } = options;
   const trouble = async () => {
     const now = Date.now();
     return store.countRetentionTrouble(new Date(now - options.periodMs()), new Date(now + FUTURE_TOLERANCE_MS));
   };
   return {
-    async apply() {
+    async apply(): Promise<void> {
       const periodMs = options.periodMs();
       if (periodMs <= 0) return;
       try {
@@ -45,7 +34,7 @@ export function createRetention(options: {
         logger.error('retention erasure failed', { error: error instanceof Error ? error.name : 'unknown' });
       }
     },
-    async warnings() {
+    async warnings(): Promise<string[]> {
       if (options.periodMs() <= 0) return [];
       const { keptUnsent, future } = await trouble();
       return [

@@ -1,34 +1,24 @@
-/**
- * How long storing a request has taken lately: a post answered as a bot's waits as long as a
- * recent store took, drawn at random, so its timing does not tell it went nowhere.
- */
+/** A post answered as a bot's waits as long as a recent store took: its timing does not tell it went nowhere. */
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-export interface SaveTimes {
-  /** Runs a store of a request and keeps how long it took when it succeeded. */
-  time<Saved>(save: () => Promise<Saved>): Promise<Saved>;
-  /** Waits as long as a recent store took. */
-  waitLikeASave(): Promise<void>;
-}
 
 /** Enough to follow the store's pace without old news. */
 const KEPT = 64;
 /** Before the first store: about one fdatasync of an ordinary disk. */
 const FIRST_GUESS_MS = 3;
 
-export function createSaveTimes(): SaveTimes {
+export function createSaveTimes() {
   const recent: number[] = [];
   let next = 0;
   return {
-    async time(save) {
+    async time<Saved>(save: () => Promise<Saved>): Promise<Saved> {
       const started = performance.now();
       const saved = await save();
       recent[next] = performance.now() - started;
       next = (next + 1) % KEPT;
       return saved;
     },
-    async waitLikeASave() {
+    async waitLikeASave(): Promise<void> {
       await sleep(recent.length === 0 ? FIRST_GUESS_MS : (recent[randomInt(recent.length)] ?? FIRST_GUESS_MS));
     },
   };

@@ -1,34 +1,21 @@
-/**
- * Whose fault a failed send is, which decides who waits. A 4xx about this message is the mail's:
- * retried later. Anything not about the message, and a 5xx to the firm's own envelope (every
- * request's mail would get it), is the transport's: the mail stays due (transportHealth.ts).
- */
-
+/** Whose fault a failed send is, which decides who waits: the mail's, or the transport's (transportHealth.ts). */
 export type SendFailure =
-  /** The process is stopping and cut the send: the mail goes back to the queue, due now. */
   | 'stopping'
-  /** This instance's transport failed: the mail stays due; this instance backs off. */
   | 'transport'
-  /** Refused for now (4xx), or not answered by the send's deadline: retried with its backoff. */
   | 'not-now'
-  /** The server refused the firm's own sender or recipient for good (5xx to the envelope). */
+  /** 5xx to the firm's own sender or recipient: every request's mail would get it. */
   | 'envelope-refused'
-  /** The server's final word on this message's content (5xx after its data). */
   | 'refused';
 
-/** nodemailer's code for a reply to MAIL FROM / RCPT TO. */
 const ENVELOPE_CODE = 'EENVELOPE';
-/** nodemailer's codes for a reply to the envelope, and to the message's data. */
 const MESSAGE_REPLY_CODES = new Set([ENVELOPE_CODE, 'EMESSAGE']);
 
 /** "Authentication required", in answer to MAIL FROM: this instance lacks a login, whatever the message. */
 const LOGIN_REQUIRED = 530;
 
-/** The code of a send the worker cut because the process is stopping. */
-export const STOPPING_CODE = 'ESTOPPING';
+const STOPPING_CODE = 'ESTOPPING';
 
-/** The code of a send (or a check) cut at its deadline. */
-export const DEADLINE_CODE = 'ESENDDEADLINE';
+const DEADLINE_CODE = 'ESENDDEADLINE';
 
 export function classifySendFailure(error: unknown): SendFailure {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
@@ -49,4 +36,29 @@ export function describeSendError(error: unknown): string {
     if (typeof name === 'string') return name;
   }
   return 'unknown';
+}
+
+/** The cut send's outcome is awaited, never raced: a mail counted as unsent was never delivered by it. */
+export async function sendWithin(
+  send: (signal: AbortSignal) => Promise<void>,
+  deadlineMs: number,
+  stopping: AbortSignal,
+): Promise<void> {
+  const controller = new AbortController();
+  const cut = (code: string) => {
+    if (!controller.signal.aborted) controller.abort(Object.assign(new Error(code), { code }));
+  };
+  const timer = setTimeout(() => cut(DEADLINE_CODE), deadlineMs);
+  const onStopping = () => cut(STOPPING_CODE);
+  if (stopping.aborted) onStopping();
+  else stopping.addEventListener('abort', onStopping, { once: true });
+  try {
+    await send(controller.signal);
+  } catch (error) {
+    if (controller.signal.aborted) throw controller.signal.reason;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    stopping.removeEventListener('abort', onStopping);
+  }
 }

@@ -1,24 +1,29 @@
-/**
- * The e-mail the firm receives for one request, for a lawyer reading on a phone: the subject says
- * urgency, client and area; the body starts with what is needed to call back, then the
- * description, then the rest. Values are escaped; links are built only from the digits or address
- * typed. The Message-ID comes from the request id, so a second delivery is the same message.
- */
+/** The firm's e-mail for a request, read on a phone: what is needed to call back comes first. */
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import type { SiteManifest } from '../../built-site/manifest';
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../consultation-request/options';
 import { LIMITS } from '../../consultation-request/schema';
 import type { StoredRequest } from '../store/store';
 import { CLIENT_TEXT_INDENT, HIDDEN_FORMATTING, indentLater, visibleText } from '../visibleText';
 import { DEFAULT_LANG, type Lang } from '../../lib/languages';
 
-/** The language to answer in, as the mail names it to the firm. */
 const LANGUAGE_IN_ENGLISH: Record<Lang, string> = { en: 'English', fr: 'French' };
 
 export interface MailSettings {
   from: string;
   to: string;
-  /** The readable name of a practice area value (the site's practice areas). */
   serviceAreaLabel: (value: string) => string;
+}
+
+export function mailSettings(
+  config: { mailFrom: string; mailTo: string | undefined },
+  site: Pick<SiteManifest, 'firmEmail' | 'serviceAreas'>,
+): MailSettings {
+  return {
+    from: config.mailFrom,
+    to: config.mailTo ?? site.firmEmail,
+    serviceAreaLabel: (value) => optionLabel(site.serviceAreas, value),
+  };
 }
 
 export function composeMail(request: StoredRequest, settings: MailSettings): Mail.Options {
@@ -58,7 +63,7 @@ export function composeDigest(requests: StoredRequest[], settings: MailSettings)
   };
 }
 
-/** `<request-id@domain-of-the-sender>`: the same request always gives the same id. */
+/** The same request always gives the same id: a second delivery is the same message. */
 export function messageIdFor(requestId: string, from: string): string {
   const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost';
   return `<consultation-${requestId}@${domain}>`;
@@ -66,7 +71,6 @@ export function messageIdFor(requestId: string, from: string): string {
 
 const INTRO = 'New consultation request from the website.';
 
-/** Urgency levels below this rank (immediate, urgent) lead the digest's subject. */
 const URGENT_RANKS = 2;
 
 /** A longer name is cut in the subject (the body has it whole), so a phone still shows the area. */
@@ -75,14 +79,11 @@ const SUBJECT_NAME_MAX = 40;
 interface Row {
   label: string;
   value: string;
-  /** A `tel:` or `mailto:` address built from the value. */
   href?: string;
   strong?: boolean;
 }
 
-/** One request as both parts of the mail show it, in the order a lawyer needs it. */
 interface RequestView {
-  /** `Immediate · Jane Doe · Family Law`: the subject's start, and the digest's heading per request. */
   heading: string;
   shortUrgency: string;
   urgencyRank: number;
@@ -138,13 +139,11 @@ function describeRequest(request: StoredRequest, settings: MailSettings): Reques
   };
 }
 
-/** 'Immediate (within 24 hours)' → 'Immediate' for the subject line; an urgency not said, 'Urgency not said'. */
 function shortUrgencyOf(value: string): string {
   if (!value) return 'Urgency not said';
   return optionLabel(URGENCY_LEVELS, value).replace(/\s*\(.*\)$/, '');
 }
 
-/** 0 for immediate, 1 for urgent…; an unknown value last. */
 function urgencyRank(value: string): number {
   const index = URGENCY_LEVELS.findIndex((level) => level.value === value);
   return index === -1 ? URGENCY_LEVELS.length : index;
@@ -206,14 +205,13 @@ function torontoTime(instant: string): string {
   return `${part('weekday')}, ${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${period} (Toronto time)`;
 }
 
-/** `tel:` with only the digits typed (and a leading +), or nothing when too few to dial. */
 function telHref(phone: string): string | undefined {
   const digits = phone.replace(/\D/g, '');
   if (digits.length < LIMITS.phoneMin) return undefined;
   return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
 }
 
-/** `mailto:` with the address percent-encoded around its @ (a `?` or `#` typed stays text), or nothing. */
+/** Percent-encoded around its @, so a `?` or `#` typed stays text. */
 function mailtoHref(address: string, subject?: string): string | undefined {
   const at = address.lastIndexOf('@');
   if (at <= 0 || at === address.length - 1) return undefined;
@@ -226,21 +224,13 @@ function mailtoHref(address: string, subject?: string): string | undefined {
   }
 }
 
-/** At most `max` characters as people see them (grapheme clusters), with an ellipsis when cut. */
 function shorten(text: string, max: number): string {
   const graphemes = Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text), (s) => s.segment);
-  return graphemes.length <= max
-    ? text
-    : `${graphemes
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
+  const kept = graphemes.slice(0, max - 1).join('');
+  return graphemes.length <= max ? text : `${kept.trimEnd()}…`;
 }
 
-/**
- * A client's name as a header may show it: no MIME encoded-word (`=?utf-8?q?=0D=0ABcc:...?=` would
- * be decoded into something else), no bidi controls and no invisible characters.
- */
+/** No MIME encoded-word (`=?utf-8?q?=0D=0ABcc:...?=` would be decoded), bidi control or invisible character. */
 export function headerSafeName(name: string): string {
   return name
     .replace(INVISIBLE_OR_REORDERING, '')
@@ -250,7 +240,6 @@ export function headerSafeName(name: string): string {
     .trim();
 }
 
-/** What visibleText writes out, and in a header the joiners and line separators too. */
 const INVISIBLE_OR_REORDERING = new RegExp(`[${HIDDEN_FORMATTING}\\u200c\\u200d\\u2028\\u2029]`, 'gu');
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

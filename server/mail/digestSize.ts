@@ -1,9 +1,4 @@
-/**
- * A digest is capped in bytes as well as in requests: a mail server refuses a message over its
- * size limit for good (Postfix's default is 10 MB), and 200 requests of the longest kind make
- * more than that. The size is measured on the message as built, with the CRLF line ends SMTP
- * sends.
- */
+/** A mail server refuses a message over its size limit for good, and 200 long requests make more than 10 MB. */
 import type { StoredRequest } from '../store/store';
 import { composeDigest, type MailSettings } from './composeMail';
 import { renderMessage } from './mailFiles';
@@ -11,14 +6,12 @@ import { renderMessage } from './mailFiles';
 /** Half of Postfix's default message size limit (10 MB). */
 export const DEFAULT_DIGEST_MAX_BYTES = 5 * 1024 * 1024;
 
-/** How many of the requests, in this order, one digest of at most `maxBytes` holds (at least one). */
 export async function requestsFittingDigest(
   requests: readonly StoredRequest[],
   settings: MailSettings,
   maxBytes: number,
 ): Promise<number> {
-  // Measured from an estimate, not from all the requests: building a 12 MB message to learn it
-  // is too large would hold the event loop for nothing.
+  // From an estimate: building a 12 MB message to learn it is too large would hold the event loop.
   let count = estimatedFit(requests, maxBytes);
   for (;;) {
     const size = wireSize(await renderMessage(composeDigest(requests.slice(0, count), settings)));
@@ -28,10 +21,7 @@ export async function requestsFittingDigest(
   }
 }
 
-/**
- * Each request's text appears twice (plain and HTML parts), base64-encoded at worst (4/3, and
- * a line end every 76 characters): about 2.8 times its UTF-8 bytes, plus the labels around it.
- */
+/** Plain and HTML parts, base64 at worst (4/3, and a line end every 76 characters). */
 const PARTS_AND_ENCODING = 2.8;
 const PER_REQUEST_OVERHEAD = 4096;
 

@@ -1,15 +1,17 @@
 /**
- * What the outbox records after a failed send, by whose fault it failed (classifyFailure.ts): the
- * mail's own failures are retried with backoff, then given up; a transport's failure leaves the
- * mail due for the other instances; a send cut by the stop gives the mail back to the queue.
  * A content refusal right after a message went through is that request's alone (a virus
  * scanner's 554); refusals of different requests in a row are every message's (a sender policy).
  */
 import type { Logger } from '../logger';
 import type { Outbox, OutboxEntry, OutboxRetry } from '../store/store';
-import { retryDelay, type RetryPolicy } from './backoff';
 import { classifySendFailure, describeSendError } from './classifyFailure';
-import { TRANSPORT_FAILURE_WORDS, type TransportFailure, type TransportHealth } from './transportHealth';
+import {
+  retryDelay,
+  TRANSPORT_FAILURE_WORDS,
+  type RetryPolicy,
+  type TransportFailure,
+  type TransportHealth,
+} from './transportHealth';
 
 export interface FailedSendOptions {
   outbox: Outbox;
@@ -19,28 +21,19 @@ export interface FailedSendOptions {
   instanceId: string;
 }
 
-export interface FailedSendRecorder {
-  record(entries: OutboxEntry[], error: unknown): Promise<void>;
-  /** A message went through: a content refusal after it is that message's own. */
-  sent(): void;
-}
-
-/** Different requests whose messages were refused in a row that make the refusal every message's. */
 const REFUSED_IN_A_ROW = 2;
 
-export function createFailedSendRecorder(options: FailedSendOptions): FailedSendRecorder {
+export function createFailedSendRecorder(options: FailedSendOptions) {
   const { outbox, logger, health } = options;
   let lastSendWorked = false;
-  /** The requests whose messages were refused since the last one that went through. */
   const refusedInARow = new Set<string>();
 
-  /** Cut before the server's "250 OK": back to the queue. Never lost, at worst delivered twice. */
+  /** Cut before "250 OK": never lost, at worst delivered twice. */
   async function giveBack(entries: OutboxEntry[]): Promise<void> {
     for (const entry of entries) await outbox.release(entry.id);
     logger.warn('mail in flight at shutdown returned to the queue', { requests: entries.length });
   }
 
-  /** The transport failed, not the mail: it stays due for any other instance, and this one backs off. */
   async function leaveToOthers(
     entries: OutboxEntry[],
     failed: Omit<OutboxRetry, 'nextAttemptAt'>,
@@ -52,9 +45,7 @@ export function createFailedSendRecorder(options: FailedSendOptions): FailedSend
     for (const entry of entries) await outbox.scheduleRetry(entry.id, { ...failed, nextAttemptAt: failed.failedAt });
     logger.warn('mail transport failed; the mail stays due for any instance', { error: failed.errorKind, checkInMs });
     if (failure !== 'connection' && !saidAlready) {
-      logger.error(`No consultation request reaches the firm: ${words}`, {
-        error: failed.errorKind,
-      });
+      logger.error(`No consultation request reaches the firm: ${words}`, { error: failed.errorKind });
     }
   }
 
@@ -82,7 +73,6 @@ export function createFailedSendRecorder(options: FailedSendOptions): FailedSend
     });
   }
 
-  /** A content refusal: this request's alone, every message's, or not known yet (retried). */
   async function contentRefused(entries: OutboxEntry[], failed: Omit<OutboxRetry, 'nextAttemptAt'>): Promise<void> {
     const afterASend = lastSendWorked;
     lastSendWorked = false;
@@ -105,7 +95,7 @@ export function createFailedSendRecorder(options: FailedSendOptions): FailedSend
       lastSendWorked = true;
       refusedInARow.clear();
     },
-    async record(entries, error) {
+    async record(entries: OutboxEntry[], error: unknown): Promise<void> {
       const failure = classifySendFailure(error);
       const errorKind = describeSendError(error);
       if (failure === 'stopping') return giveBack(entries);

@@ -1,9 +1,4 @@
-/**
- * Mail written as files without SMTP_URL: `<request id>.eml`, or `digest-<time>-<tag>.eml` with a
- * `.ids` list beside it. Erasing a request erases every file holding it (a digest is written
- * again without it), and each instance sweeps its folder against the store every minute
- * (docs/decisions/0025-no-request-hostage-erasure-everywhere.md).
- */
+/** Mail as files without SMTP_URL; erasing a request erases every file holding it (docs/decisions/0025-no-request-hostage-erasure-everywhere.md). */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +7,6 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { RequestStore, StoredRequest } from '../store/store';
 import { composeDigest, type MailSettings } from './composeMail';
 
-/** The data folder's sub-folder of mail written as files, when no SMTP_URL is set. */
 export const MAIL_FOLDER = 'outbox-mail';
 
 const MAIL_SUFFIX = '.eml';
@@ -22,12 +16,10 @@ const DIGEST_PREFIX = 'digest-';
 
 const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-/** The message as its file holds it (and about as large as the mail server receives it). */
 export async function renderMessage(message: Mail.Options): Promise<Buffer> {
   return (await renderer.sendMail(message)).message as Buffer;
 }
 
-/** Writes the mail about these requests into the folder, whole or not at all. */
 export async function writeMailFile(folder: string, requestIds: readonly string[], bytes: Buffer): Promise<void> {
   await fs.promises.mkdir(folder, { recursive: true, mode: 0o700 });
   if (requestIds.length === 1) return writeWhole(path.join(folder, `${requestIds[0]}${MAIL_SUFFIX}`), bytes);
@@ -40,21 +32,14 @@ export async function writeMailFile(folder: string, requestIds: readonly string[
 export interface MailFilesOptions {
   dataDir: string;
   requests: Pick<RequestStore, 'get' | 'existing'>;
-  /** To write a digest again without an erased request. */
   mail: () => MailSettings;
 }
 
-export interface MailFiles {
-  /** Erases every file holding one of these (erased) requests. */
-  erase(ids: readonly string[]): Promise<void>;
-  /** Erases what this folder holds of requests the store no longer has; resolves with how many files changed. */
-  sweep(): Promise<number>;
-}
+export type MailFiles = ReturnType<typeof createMailFiles>;
 
-export function createMailFiles({ dataDir, requests, mail }: MailFilesOptions): MailFiles {
+export function createMailFiles({ dataDir, requests, mail }: MailFilesOptions) {
   const folder = path.join(dataDir, MAIL_FOLDER);
 
-  /** Removes the digest, or writes it again with only the requests still stored. */
   async function rewriteDigest(base: string, kept: readonly string[]): Promise<void> {
     const found = await Promise.all(kept.map((id) => requests.get(id)));
     const remaining = found.filter((request): request is StoredRequest => request !== undefined);
@@ -68,7 +53,6 @@ export function createMailFiles({ dataDir, requests, mail }: MailFilesOptions): 
     await writeWhole(base + IDS_SUFFIX, Buffer.from(remaining.map((request) => request.id).join('\n')));
   }
 
-  /** Every digest of the folder with the requests it lists. */
   async function digests(names: readonly string[]): Promise<{ base: string; ids: string[] }[]> {
     const listed = names.filter((name) => name.startsWith(DIGEST_PREFIX) && name.endsWith(IDS_SUFFIX));
     return Promise.all(
@@ -100,12 +84,12 @@ export function createMailFiles({ dataDir, requests, mail }: MailFilesOptions): 
   }
 
   return {
-    async erase(ids) {
+    async erase(ids: readonly string[]): Promise<void> {
       if (ids.length === 0) return;
       const gone = new Set(ids);
       await eraseFrom(await folderNames(folder), (id) => gone.has(id));
     },
-    async sweep() {
+    async sweep(): Promise<number> {
       const names = await folderNames(folder);
       const held = new Set(names.map(singleMailId).filter((id) => id !== undefined));
       for (const digest of await digests(names)) for (const id of digest.ids) held.add(id);
@@ -116,7 +100,6 @@ export function createMailFiles({ dataDir, requests, mail }: MailFilesOptions): 
   };
 }
 
-/** The request of a one-request mail file (`<id>.eml`, or its partial), or undefined. */
 function singleMailId(name: string): string | undefined {
   if (name.startsWith(DIGEST_PREFIX)) return undefined;
   const match = /^(.+)\.eml(?:\.partial)?$/.exec(name);
@@ -124,12 +107,10 @@ function singleMailId(name: string): string | undefined {
 }
 
 async function folderNames(folder: string): Promise<string[]> {
-  try {
-    return await fs.promises.readdir(folder);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+  return fs.promises.readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
     throw error;
-  }
+  });
 }
 
 /** Written beside, then renamed: a crash never leaves half a file under the final name. */

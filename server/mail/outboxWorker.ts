@@ -1,20 +1,13 @@
-/**
- * Sends the outbox: claims due rows, mails each request, marks it sent once the transport accepts
- * it; a failure is recorded by whose fault it is (failureRecorder.ts). Past the hourly cap, mail
- * goes out in digests; a digest refused for good is sent again in halves, so one request's text
- * never fails the others (docs/decisions/0025-no-request-hostage-erasure-everywhere.md).
- */
+/** Sends the outbox; past the hourly cap, in digests (docs/decisions/0025-no-request-hostage-erasure-everywhere.md). */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger';
 import type { Outbox, OutboxEntry, RequestStore, StoredRequest } from '../store/store';
-import type { RetryPolicy } from './backoff';
 import { composeDigest, composeMail, type MailSettings } from './composeMail';
 import { DEFAULT_DIGEST_MAX_BYTES, requestsFittingDigest } from './digestSize';
 import { createFailedSendRecorder } from './failureRecorder';
-import { classifySendFailure, describeSendError } from './classifyFailure';
-import { sendWithin } from './sendWithin';
+import { classifySendFailure, describeSendError, sendWithin } from './classifyFailure';
 import type { MailTransport } from './transport';
-import { createTransportHealth } from './transportHealth';
+import { createTransportHealth, type RetryPolicy } from './transportHealth';
 
 export interface OutboxWorkerOptions {
   outbox: Outbox;
@@ -27,25 +20,12 @@ export interface OutboxWorkerOptions {
   pollMs: number;
   mailPerHour: number;
   leaseMs?: number;
-  /** A send not done by then counts as failed for now and is retried later. */
   sendDeadlineMs?: number;
-  /** Over the hourly cap, waiting mail goes out as one digest this often. */
   digestIntervalMs?: number;
-  /** The largest digest, in bytes as sent. */
   digestMaxBytes?: number;
 }
 
-export interface OutboxWorker {
-  start(): void;
-  /** Ask for a round soon (a request was just stored). */
-  wake(): void;
-  /** Sends what is due now; resolves with how many were sent. */
-  runOnce(): Promise<number>;
-  /** Stops polling, waits for the mail being sent (5 s), then cuts that send and gives the mail back. */
-  stop(): Promise<void>;
-  /** Why this instance cannot send mail now, or undefined. */
-  transportProblem(): string | undefined;
-}
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 
 const HOUR_MS = 3_600_000;
 const DEFAULT_LEASE_MS = 5 * 60_000;
@@ -54,12 +34,11 @@ const STOP_GRACE_MS = 5_000;
 /** Bounds the store's writes after a cut send, so a stop takes under 10 s even with a stuck store. */
 const AFTER_CUT_MS = 1_500;
 const DEFAULT_DIGEST_INTERVAL_MS = 10 * 60_000;
-/** Requests in one digest at most; more wait for the next one. */
 const DIGEST_MAX_REQUESTS = 200;
 /** Mail this instance failed is left to the others for this many polls: a healthy one gets it first. */
 const POLLS_LEFT_TO_OTHERS = 2;
 
-export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { outbox, logger, pollMs, transport } = options;
   const instanceId = randomUUID();
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
@@ -71,12 +50,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<number> | undefined;
   let stopped = true;
   let stopRequested = false;
-  /** Aborted by stop() after its grace: cuts the send (or transport check) in progress. */
   let cut = new AbortController();
   let stopping: Promise<void> | undefined;
   let wokenWhileRunning = false;
   let wakeScheduled = false;
-  /** The hourly cap was reached in the last round: wakes wait for the next poll. */
   let capped = false;
   const digestIntervalMs = options.digestIntervalMs ?? DEFAULT_DIGEST_INTERVAL_MS;
   let lastDigestAt = -Infinity;
@@ -100,7 +77,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return sentCount;
   }
 
-  /** Whether this instance may claim mail: its transport works, or its backoff ended and a check passes. */
   async function transportReady(): Promise<boolean> {
     const state = health.state(Date.now());
     if (state !== 'to-check') return state === 'works';
@@ -126,7 +102,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (health.worked()) logger.info('mail transport works again');
   }
 
-  /** Sends a claimed mail and marks it sent; on failure, `onFailure` records it and false is returned. */
   async function attempt(
     entries: OutboxEntry[],
     send: (signal: AbortSignal) => Promise<void>,
@@ -147,7 +122,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return true;
   }
 
-  /** Over the hourly cap, the waiting mail goes out as one digest every digestIntervalMs; warned of hourly. */
   async function sendDigestIfDue(now: number): Promise<number> {
     if (now - lastCapWarningAt >= HOUR_MS) {
       lastCapWarningAt = now;
@@ -237,7 +211,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return running;
   }
 
-  /** One timed round; a wake() during it asks for another right away. */
   async function tick(): Promise<void> {
     wokenWhileRunning = false;
     wakeScheduled = false;
@@ -282,7 +255,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
     },
     runOnce,
-    stop() {
+    /** Waits for the mail being sent (5 s), then cuts that send and gives the mail back. */
+    stop(): Promise<void> {
       // Called by the server and again by the intake's close: one wait, one release.
       stopping ??= stopNow();
       return stopping;
@@ -291,13 +265,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   };
 }
 
-/** A claimed mail of a digest, with its request. */
 interface DigestPart {
   entry: OutboxEntry;
   request: StoredRequest;
 }
 
-/** Whether the promise settles (resolves or rejects) within `ms`. */
 function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);

@@ -8,9 +8,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { MAIL_FOLDER, renderMessage, writeMailFile } from './mailFiles';
 
 export interface MailTransport {
-  /** Resolves once the server (or the disk) accepted the message; the signal stops it for good. */
   send(message: Mail.Options, requestIds: readonly string[], signal?: AbortSignal): Promise<void>;
-  /** Resolves if mail could go out now (the server takes our login, or the folder is writable). */
   verify(signal?: AbortSignal): Promise<void>;
   close(): void;
 }
@@ -22,10 +20,7 @@ export function createMailTransport(smtpUrl: string | undefined, dataDir: string
   return smtpUrl ? createSmtpTransport(smtpUrl) : createFileTransport(path.join(dataDir, MAIL_FOLDER));
 }
 
-/**
- * A send given up on must stop, or it could be delivered after being queued again: each send
- * runs on a connection we open (`getSocket`), and aborting destroys it before the message ends.
- */
+/** A send given up on must stop, or it could be delivered after being queued again: abort destroys its socket. */
 function createSmtpTransport(url: string): MailTransport {
   const sockets = new Set<net.Socket>();
   const transporter = nodemailer.createTransport({
@@ -47,10 +42,7 @@ function createSmtpTransport(url: string): MailTransport {
       });
     },
   } as SMTPTransport.Options);
-  /**
-   * Sends go one at a time, so the sockets open now are the call's. Destroyed a turn later: a
-   * "250 OK" already received still counts, so a delivered mail is never taken for a failed one.
-   */
+  // Sends go one at a time; destroyed a turn later, so a "250 OK" already received still counts.
   async function stoppable(signal: AbortSignal | undefined, run: () => Promise<unknown>): Promise<void> {
     const stop = () =>
       setImmediate(() => {
@@ -70,7 +62,6 @@ function createSmtpTransport(url: string): MailTransport {
   };
 }
 
-/** Each mail as a file named by the requests it holds (mailFiles.ts), so erasing them can find it. */
 function createFileTransport(folder: string): MailTransport {
   return {
     async send(message, requestIds) {

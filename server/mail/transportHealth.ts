@@ -1,28 +1,10 @@
-/**
- * This instance's mail transport, as its last send or check found it. While it fails the instance
- * backs off (the retry base, doubling), sends nothing, then checks the transport before it claims
- * mail again: a misconfigured instance never holds mail a healthy one could send.
- */
-import { retryDelay, type RetryPolicy } from './backoff';
-
+/** While its transport fails, an instance backs off and checks it before claiming: it never holds mail a healthy one could send. */
 export type TransportState = 'works' | 'backing-off' | 'to-check';
 
-/** What fails: the connection or login, the firm's own envelope, or every request's message. */
 export type TransportFailure = 'connection' | 'envelope' | 'every-message';
 
-export interface TransportHealth {
-  state(now: number): TransportState;
-  /** Records a failed send or check; returns how long until the next check. */
-  failed(errorKind: string, now: number, failure?: TransportFailure): number;
-  /** Records a send or a check that went through; true if the transport had been failing. */
-  worked(): boolean;
-  /** Whether the check due now must be a send (a connection check would pass and prove nothing). */
-  checkedBySending(): boolean;
-  /** What /healthz says while the transport fails, or undefined. */
-  problem(): string | undefined;
-}
+export type TransportHealth = ReturnType<typeof createTransportHealth>;
 
-/** What /healthz and the log say of each failure, after the mail server's code. */
 export const TRANSPORT_FAILURE_WORDS: Record<TransportFailure, string> = {
   connection: 'this instance sends no mail until it works again',
   envelope:
@@ -33,14 +15,14 @@ export const TRANSPORT_FAILURE_WORDS: Record<TransportFailure, string> = {
     "(SPF, DKIM, DMARC) of MAIL_FROM's domain at the mail server, then the mail waiting goes out by itself",
 };
 
-export function createTransportHealth(retry: RetryPolicy): TransportHealth {
+export function createTransportHealth(retry: RetryPolicy) {
   let failures = 0;
   let checkAt = 0;
   let lastError = '';
   let lastFailure: TransportFailure = 'connection';
   return {
-    state: (now) => (failures === 0 ? 'works' : now < checkAt ? 'backing-off' : 'to-check'),
-    failed(errorKind, now, failure = 'connection') {
+    state: (now: number): TransportState => (failures === 0 ? 'works' : now < checkAt ? 'backing-off' : 'to-check'),
+    failed(errorKind: string, now: number, failure: TransportFailure = 'connection'): number {
       failures += 1;
       lastError = errorKind;
       lastFailure = failure;
@@ -48,13 +30,29 @@ export function createTransportHealth(retry: RetryPolicy): TransportHealth {
       checkAt = now + delay;
       return delay;
     },
-    worked() {
+    /** True if the transport had been failing. */
+    worked(): boolean {
       const wasFailing = failures > 0;
       failures = 0;
       return wasFailing;
     },
+    // A connection check would pass and prove nothing.
     checkedBySending: () => lastFailure !== 'connection',
-    problem: () =>
+    problem: (): string | undefined =>
       failures === 0 ? undefined : `mail transport fails (${lastError}): ${TRANSPORT_FAILURE_WORDS[lastFailure]}`,
   };
+}
+
+export interface RetryPolicy {
+  /** Delay after the first failure; doubles after each further one. */
+  baseMs: number;
+  maxMs: number;
+  /** Give up this long after the request was stored. */
+  giveUpAfterMs: number;
+}
+
+export function retryDelay(attempts: number, policy: RetryPolicy): number {
+  const exponent = Math.max(0, attempts - 1);
+  // A capped exponent cannot overflow to Infinity.
+  return Math.min(policy.baseMs * 2 ** Math.min(exponent, 40), policy.maxMs);
 }

@@ -1,7 +1,4 @@
-/**
- * The prerendered site of `dist/client`, served by sirv: clean paths, the build's brotli and gzip
- * copies, ETags, ranges, and the site's Cache-Control table. A new build comes with a restart.
- */
+/** The prerendered site, served by sirv; a new build comes with a restart. */
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';

@@ -4,15 +4,14 @@ import type { RequestHandler, Response } from 'express';
 import { renderPage } from 'vike/server';
 import { createServer as createViteServer } from 'vite';
 import type { PageServer } from './pageServer';
+import { escapeHtml } from '../mail/composeMail';
 
-/** What the dev server shows while the content has errors. */
 export interface ContentReport {
   lines: string[];
   summary: string;
 }
 
 export interface DevPages extends PageServer {
-  /** Tells every open page to reload (after the content changed). */
   reloadBrowsers(): void;
   /** Adds Vite's client and React's refresh to a page of our own (the editor's). */
   completeHtml(url: string, html: string): Promise<string>;
@@ -70,8 +69,4 @@ ${items}
 </ul>
 <p>This page reloads by itself once the file is saved without errors.</p>
 </main></body></html>`);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -6,7 +6,6 @@ export interface PageServer {
   handler: RequestHandler;
   /** A page's HTML as the site serves it, for answers that adapt it (the form-errors page). */
   pageHtml(urlPath: string): Promise<string | undefined>;
-  /** Answers 404 with the site's not-found page. */
   sendNotFound(req: Request, res: Response): void;
   /** False in development, where Vite injects inline scripts for live reload. */
   strictCsp: boolean;

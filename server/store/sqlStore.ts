@@ -1,38 +1,26 @@
-/**
- * The requests, the outbox and the kept values in SQL that SQLite and PostgreSQL both run (the
- * same tables and columns: each engine's migrations.ts), over each engine's few parts of its own.
- */
+/** The SQL that SQLite and PostgreSQL both run (the same tables: each engine's migrations.ts). */
 import { randomUUID } from 'node:crypto';
-import type { ConsultationRequest } from '../../consultation-request/schema';
+import { CONSULTATION_FIELDS, type ConsultationRequest } from '../../consultation-request/schema';
 import type { Outbox, RequestStore, RetentionTrouble, Store, StoredRequest } from './store';
 
-/** Statements with `$1`… parameters, as both engines take them here. */
 export interface Sql {
   rows<Row>(sql: string, values?: unknown[]): Promise<Row[]>;
-  /** Resolves with the number of rows changed. */
   run(sql: string, values?: unknown[]): Promise<number>;
 }
 
-/** What an engine does its own way. */
 export interface EngineParts {
   sql: Sql;
   /** PostgreSQL's `FOR UPDATE SKIP LOCKED`: a claim skips rows another instance is claiming. */
   skipLocked: string;
   /** The elements of a JSON array parameter, as rows of one column `value`. */
   jsonRows(param: string): string;
-  /** Stores the request with its outbox row in one transaction; false when its nonce was taken. */
   insert(request: ConsultationRequest, id: string, now: Date, formNonce: string | null): Promise<boolean>;
-  /** Marks the mail sent and counts the send for the hourly cap (mail_sends), in one transaction. */
   markSent(id: number, now: number): Promise<void>;
   /** Erased rows stay in the file until it is rewritten: this rewrites it. */
   afterErase(): Promise<void>;
   problem(): Promise<string | undefined>;
 }
 
-/**
- * A request with its outbox row, as a StoredRequest. A failed mail the firm has marked as
- * handled reads as mail status `resolved`.
- */
 const SELECT_REQUESTS = `
   SELECT r.id, r.created_at AS "createdAt", r.first_name AS "firstName", r.last_name AS "lastName", r.email,
     r.phone, r.legal_service_area AS "legalServiceArea", r.problem_description AS "problemDescription", r.goals,
@@ -44,18 +32,13 @@ const SELECT_REQUESTS = `
     COALESCE(o.created_at, 0) AS "mailQueuedAt"
   FROM consultation_requests r LEFT JOIN outbox o ON o.request_id = r.id`;
 
-/**
- * The mail statuses of a mail not sent: waiting, being sent, or failed and not resolved (a
- * resolved one reads as `resolved`). A purge keeps such a request unless told otherwise.
- */
 export const UNSENT_MAIL_STATUSES: readonly string[] = ['pending', 'sending', 'failed'];
 
-/** The condition that keeps a request whose mail is not sent out of a purge. */
 const KEEPS_UNSENT = `
   NOT EXISTS (SELECT 1 FROM outbox o WHERE o.request_id = consultation_requests.id
     AND o.status IN (${UNSENT_MAIL_STATUSES.map((status) => `'${status}'`).join(', ')}) AND o.resolved_at IS NULL)`;
 
-/** How long the time of each mail sent is kept: longer than the hour the cap counts, and nothing else reads it. */
+/** Longer than the hour the cap counts; nothing else reads it. */
 export const SENDS_KEPT_MS = 2 * 3_600_000;
 
 const CLAIM = (skipLocked: string) => `
@@ -75,7 +58,6 @@ export function createSqlStore(engine: EngineParts): Pick<Store, 'requests' | 'o
   const requests: RequestStore = {
     save: async (request, now = new Date()) => {
       const id = randomUUID();
-      // Without a nonce nothing can conflict: the request is stored, or the call rejects.
       await engine.insert(request, id, now, null);
       return id;
     },
@@ -87,7 +69,6 @@ export function createSqlStore(engine: EngineParts): Pick<Store, 'requests' | 'o
     list: () => sql.rows<StoredRequest>(`${SELECT_REQUESTS} ORDER BY r.created_at DESC, r.id`),
     count: () => count('SELECT COUNT(*) AS n FROM consultation_requests'),
     async purgeOlderThan(cutoff, { includeUnsent }) {
-      // Outbox rows go with their request through ON DELETE CASCADE.
       const erased = await sql.rows<{ id: string }>(
         `DELETE FROM consultation_requests WHERE created_at < $1 AND ($2 OR ${KEEPS_UNSENT}) RETURNING id`,
         [cutoff.toISOString(), includeUnsent],
@@ -150,12 +131,6 @@ export function createSqlStore(engine: EngineParts): Pick<Store, 'requests' | 'o
       );
     },
     countSentSince: (since) => count('SELECT COUNT(*) AS n FROM mail_sends WHERE sent_at >= $1', [since]),
-    async countByStatus() {
-      const rows = await sql.rows<{ status: string; n: number }>(
-        'SELECT status, COUNT(*) AS n FROM outbox GROUP BY status',
-      );
-      return Object.fromEntries(rows.map((row) => [row.status, row.n]));
-    },
     async countTrouble(staleBefore) {
       const trouble = await first<{ failed: number; stale: number }>(
         `SELECT COUNT(*) FILTER (WHERE status = 'failed') AS failed,
@@ -167,8 +142,7 @@ export function createSqlStore(engine: EngineParts): Pick<Store, 'requests' | 'o
     },
     retryFailed: (now, requestId) =>
       sql.run(
-        // Sent again on the firm's word: due now for every instance, the one that failed it included.
-        // Without an id, the failed mail the firm has not resolved; with one, that request's.
+        // On the firm's word: due now for every instance, the one that failed it included.
         `UPDATE outbox SET status = 'pending', next_attempt_at = $1, claimed_until = NULL, last_failed_by = NULL,
            resolved_at = NULL
          WHERE status = 'failed' AND ((CAST($2 AS TEXT) IS NULL AND resolved_at IS NULL) OR request_id = $2)`,
@@ -207,31 +181,13 @@ export function createSqlStore(engine: EngineParts): Pick<Store, 'requests' | 'o
 
 /** The request's columns, in the order of INSERT_REQUEST's values. */
 export function requestValues(request: ConsultationRequest, id: string, now: Date, formNonce: string | null) {
-  const r = request;
-  return [
-    id,
-    now.toISOString(),
-    r.firstName,
-    r.lastName,
-    r.email,
-    r.phone,
-    r.legalServiceArea,
-    r.problemDescription,
-    r.goals,
-    r.urgencyLevel,
-    r.consultedBefore,
-    r.contactMethod,
-    r.bestTime,
-    formNonce,
-    r.language,
-    now.getTime(),
-  ];
+  return [id, now.toISOString(), ...CONSULTATION_FIELDS.map((field) => request[field]), formNonce, now.getTime()];
 }
 
 /** Inserts a request unless its nonce is taken; `$16` is the time its mail is queued. */
 export const INSERT_REQUEST = `
   INSERT INTO consultation_requests (id, created_at, first_name, last_name, email, phone, legal_service_area,
-    problem_description, goals, urgency_level, consulted_before, contact_method, best_time, form_nonce, language)
+    problem_description, goals, urgency_level, consulted_before, contact_method, best_time, language, form_nonce)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
   ON CONFLICT (form_nonce) DO NOTHING`;
 

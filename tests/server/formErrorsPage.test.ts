@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FormErrorListIn } from '../../components/consultation-form/FormErrorList';
-import { renderFormErrorsPage } from '../../server/intake/formErrorsPage';
+import { renderFormErrorsPage } from '../../server/intake/formPages';
 
 // The same markup the prerendered /contact/errors page holds.
 const page = `<main>${renderToStaticMarkup(createElement(FormErrorListIn, { lang: 'en', contactPath: '/contact' }))}</main>`;

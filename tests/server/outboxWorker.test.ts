@@ -7,12 +7,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { createLogger, silentLogger } from '../../server/logger';
-import { retryDelay } from '../../server/mail/backoff';
+import { retryDelay } from '../../server/mail/transportHealth';
 import { createOutboxWorker } from '../../server/mail/outboxWorker';
 import { createMailTransport } from '../../server/mail/transport';
 import { openStore } from '../../server/store/openStore';
 import type { Engine } from '../../server/store/store';
-import { describeOnEachEngine, engineSettings } from './support/engines';
+import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
 import { makeTempDir, removeTempDirs, validRequest, waitFor } from './support/fixtures';
 import { parseMail } from './support/parsedMail';
 import { findFreePort, startSmtpServer } from './support/smtp';
@@ -68,7 +68,7 @@ describeOnEachEngine((engine) => {
       const mail = await startSmtpServer();
       cleanups.push(() => mail.close());
       const lines: string[] = [];
-      const { store, outbox, worker } = await setUp(engine, mail.url, {
+      const { store, worker } = await setUp(engine, mail.url, {
         mailPerHour: 2,
         logger: createLogger((l) => lines.push(l)),
       });
@@ -83,7 +83,7 @@ describeOnEachEngine((engine) => {
         'Immediate · Consultation requests: 8 received (hourly limit reached)',
       );
       for (let i = 2; i < 10; i += 1) expect(digest.decoded).toContain(`Client${i}`);
-      expect(await outbox.countByStatus()).toEqual({ sent: 10 });
+      expect(await countMailStatuses(store)).toEqual({ sent: 10 });
 
       // More requests within the digest interval wait for the next digest; the warning is not repeated.
       await store.save(validRequest({ firstName: 'Later' }) as ConsultationRequest);

@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
-import { csvCell } from '../../server/cli/csv';
+import { csvCell } from '../../server/cli/output';
 import { openStore } from '../../server/store/openStore';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import type { Engine } from '../../server/store/store';
 import { ADMIN_URL, freshDatabaseUrl } from '../support/postgres';
-import { describeOnEachEngine, engineSettings } from './support/engines';
+import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
 import { ROOT } from '../support/childServer';
 import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
 
@@ -115,7 +115,7 @@ describeOnEachEngine((engine) => {
       expect(stdout).toMatch(/^Purged 1 request older than 365d/);
       const store = await openStore({ dataDir, databaseUrl: settings.DATABASE_URL });
       try {
-        expect(await store.outbox.countByStatus()).toEqual({ pending: 1 });
+        expect(await countMailStatuses(store.requests)).toEqual({ pending: 1 });
       } finally {
         await store.close();
       }

@@ -1,10 +1,4 @@
-/**
- * The PostgreSQL store's schema as an ordered list of migrations, recorded in
- * schema_migrations. Append new ones at the end; never edit or reorder those already shipped
- * (the firm's database has run them). Same tables and columns as the SQLite store, so both
- * read a request the same way (requestRows.ts).
- */
-/** rate-limiter-flexible's table (RateLimiterPostgres), made by migration 2. */
+/** Append new ones: never edit or reorder those shipped. The same tables and columns as SQLite's. */
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
 export const PG_MIGRATIONS: readonly string[] = [
@@ -48,8 +42,7 @@ export const PG_MIGRATIONS: readonly string[] = [
     resets_at BIGINT NOT NULL
   );
   `,
-  // 2: the rate limit's counts move to rate-limiter-flexible's table. Keys are a SHA-256 of the
-  // client's address (server/intake/rateLimit.ts): the table never holds an address.
+  // 2: rate-limiter-flexible's table; its keys are hashes (intake/rateLimit.ts), never an address.
   `
   DROP TABLE rate_limit_windows;
   CREATE TABLE ${RATE_LIMIT_TABLE} (
@@ -58,12 +51,9 @@ export const PG_MIGRATIONS: readonly string[] = [
     expire BIGINT
   );
   `,
-  // 3: which instance last failed to send a mail, and when: it leaves that mail to the others
-  // for a while (an instance whose mail server is down must not starve a healthy one).
+  // 3: which instance last failed a mail: it leaves that mail to the others for a while.
   `ALTER TABLE outbox ADD COLUMN last_failed_by TEXT, ADD COLUMN last_failed_at BIGINT;`,
-  // 4: the nonce of the form token a request came with, once per stored request (a token is
-  // used once), and values the server makes once and keeps: the token's secret without
-  // FORM_TOKEN_SECRET, shared by every instance (docs/decisions/0021-a-signed-time-token-on-the-form.md).
+  // 4: the form token's nonce, once per request, and the kept token secret (docs/decisions/0021-a-signed-time-token-on-the-form.md).
   `
   ALTER TABLE consultation_requests ADD COLUMN form_nonce TEXT;
   CREATE UNIQUE INDEX consultation_requests_form_nonce ON consultation_requests (form_nonce);
@@ -74,11 +64,9 @@ export const PG_MIGRATIONS: readonly string[] = [
   `,
   // 5: when the firm marked a failed mail as handled (requests -- resolve): no longer reported.
   `ALTER TABLE outbox ADD COLUMN resolved_at BIGINT;`,
-  // 6: the language of the page the request was sent from, so the firm answers in it; the
-  // requests stored before were all sent from the English pages.
+  // 6: the language the request was sent in; those before were all sent from the English pages.
   `ALTER TABLE consultation_requests ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
-  // 7: when each mail went out, apart from its request: the hourly cap counts these, and a
-  // purge, which erases the requests with their outbox rows, must not reset it. Times only.
+  // 7: when each mail went out, apart from its request, so a purge does not reset the hourly cap.
   `
   CREATE TABLE mail_sends (sent_at BIGINT NOT NULL);
   CREATE INDEX mail_sends_sent_at ON mail_sends (sent_at);

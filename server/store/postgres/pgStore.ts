@@ -5,13 +5,9 @@ import { errorCode } from '../../../lib/errorCode';
 import { createSqlStore, INSERT_OUTBOX, INSERT_REQUEST, requestValues, SENDS_KEPT_MS, type Sql } from '../sqlStore';
 import { createPool, migratePg, readPgVersion } from './pool';
 import { PG_MIGRATIONS, RATE_LIMIT_TABLE } from './migrations';
-import type { Store } from '../store';
-import { StoreOpenError } from '../storeOpenError';
+import { StoreOpenError, type Store } from '../store';
 
-/**
- * @param mode 'serve' brings the schema up to date; the firm's tool ('read'/'write') never
- * creates a store, and refuses one newer than itself.
- */
+/** 'serve' brings the schema up to date; the firm's tool never creates a store. */
 export async function openPgStore(url: string, mode: 'serve' | 'read' | 'write'): Promise<Store> {
   const pool = createPool(url);
   try {
@@ -32,11 +28,6 @@ export async function openPgStore(url: string, mode: 'serve' | 'read' | 'write')
   };
 }
 
-/**
- * A request and its outbox row are written by one statement, so both exist or neither, and the
- * answer comes once PostgreSQL has committed it (synchronous_commit, on by default). A concurrent
- * insert of the same form nonce is waited for, and this one skipped only if that one commits.
- */
 function pgParts(pool: pg.Pool) {
   const sql: Sql = {
     rows: async <Row>(query: string, values?: unknown[]) => (await pool.query(query, values)).rows as Row[],
@@ -47,6 +38,7 @@ function pgParts(pool: pg.Pool) {
     sql,
     skipLocked: 'FOR UPDATE SKIP LOCKED',
     jsonRows: (param: string) => `json_array_elements_text(${param})`,
+    // One statement: the request and its outbox row both exist or neither.
     async insert(...args: Parameters<typeof requestValues>) {
       try {
         const written = await sql.run(
@@ -84,7 +76,6 @@ function pgParts(pool: pg.Pool) {
   };
 }
 
-/** What PostgreSQL answered, in the firm's words, for the codes a wrong DATABASE_URL gives. */
 const REFUSALS: Record<string, string> = {
   '3D000': 'does not exist',
   '28P01': 'refused the user name or password',
@@ -109,7 +100,7 @@ async function checkExisting(pool: Parameters<typeof readPgVersion>[0], url: str
   }
 }
 
-/** The database's address without its password, for messages. */
+/** Without its password. */
 export function describeUrl(url: string): string {
   try {
     const parsed = new URL(url);

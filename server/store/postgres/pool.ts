@@ -13,6 +13,7 @@ const types = {
 const WAIT_MS = 5000;
 /** Any two numbers, the same in every instance: the key of the migrations' advisory lock. */
 const MIGRATION_LOCK = [0x51_7e, 0x3a_11] as const;
+const READ_VERSION = 'SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations';
 
 export function createPool(url: string): pg.Pool {
   const pool = new pg.Pool({
@@ -28,14 +29,10 @@ export function createPool(url: string): pg.Pool {
   return pool;
 }
 
-/** The store's version in this database: 0 when it holds no store yet. */
 export async function readPgVersion(pool: pg.Pool): Promise<number> {
   const table = await pool.query<{ found: boolean }>(`SELECT to_regclass('schema_migrations') IS NOT NULL AS found`);
   if (!table.rows[0]?.found) return 0;
-  const { rows } = await pool.query<{ version: number }>(
-    'SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations',
-  );
-  return rows[0]?.version ?? 0;
+  return (await pool.query<{ version: number }>(READ_VERSION)).rows[0]?.version ?? 0;
 }
 
 export async function migratePg(pool: pg.Pool): Promise<void> {
@@ -46,10 +43,7 @@ export async function migratePg(pool: pg.Pool): Promise<void> {
     await client.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
     );
-    const { rows } = await client.query<{ version: number }>(
-      'SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations',
-    );
-    const current = rows[0]?.version ?? 0;
+    const current = (await client.query<{ version: number }>(READ_VERSION)).rows[0]?.version ?? 0;
     if (current > PG_MIGRATIONS.length) {
       throw new Error(
         `The database is version ${current}, newer than this code (${PG_MIGRATIONS.length}); update the code`,

@@ -1,19 +1,15 @@
-/**
- * Opens the SQLite store under DATA_DIR so an acknowledged request survives a crash: WAL,
- * synchronous=FULL (each commit on disk before it returns), a busy timeout for the firm's tool.
- */
+/** An acknowledged request survives a crash: WAL, synchronous=FULL, a busy timeout for the firm's tool. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { StoreOpenError } from '../storeOpenError';
+import { StoreOpenError } from '../store';
 import { MIGRATIONS } from './migrations';
 
 export type Db = Database.Database;
 
 export const DATABASE_FILE = 'consultations.sqlite';
 
-/** How long a write waits for another process's write to finish before it fails. */
 export const BUSY_TIMEOUT_MS = 5000;
 
 export function openDatabase(dataDir: string): Db {
@@ -32,7 +28,7 @@ export function openDatabase(dataDir: string): Db {
   return db;
 }
 
-/** The store the server made, for the firm's tool: never created here, and any failure in one sentence. */
+/** Never created here; any failure in one sentence. */
 export function openExistingDatabase(dataDir: string, mode: 'read' | 'write'): Db {
   const file = path.join(dataDir, DATABASE_FILE);
   if (!fs.existsSync(dataDir)) {
@@ -68,7 +64,7 @@ export function openExistingDatabase(dataDir: string, mode: 'read' | 'write'): D
   }
 }
 
-/** Read-only; a read-only copy (no shared-memory file possible) is read from a private temporary copy. */
+/** A read-only folder (no shared-memory file possible) is read from a private temporary copy. */
 function openForReading(file: string, dataDir: string): Db {
   try {
     const db = new Database(file, { readonly: true, fileMustExist: true });
@@ -107,7 +103,6 @@ function describeSqliteError(error: unknown): string {
   return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
 }
 
-/** Runs the migrations the file has not seen yet, each with its version bump, atomically. */
 export function migrate(db: Db): void {
   const current = readVersion(db);
   if (current > MIGRATIONS.length) {

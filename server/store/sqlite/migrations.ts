@@ -1,8 +1,4 @@
-/**
- * The store's schema as an ordered list of migrations. Each runs once, in its own
- * transaction, and bumps SQLite's `user_version` to its position: append new ones at the
- * end, never edit or reorder those already shipped (the firm's database has run them).
- */
+/** Append new ones: never edit or reorder those shipped (the firm's database has run them). */
 export const MIGRATIONS: readonly string[] = [
   // 1: requests and the outbox of mails to send about them.
   `
@@ -44,15 +40,12 @@ export const MIGRATIONS: readonly string[] = [
   `,
   // 2: the health check no longer writes (a synced write per /healthz slowed the site).
   `DROP TABLE health_check;`,
-  // 3: which instance last failed to send a mail, and when: it leaves that mail to the others
-  // for a while (an instance whose mail server is down must not starve a healthy one).
+  // 3: which instance last failed a mail: it leaves that mail to the others for a while.
   `
   ALTER TABLE outbox ADD COLUMN last_failed_by TEXT;
   ALTER TABLE outbox ADD COLUMN last_failed_at INTEGER;
   `,
-  // 4: the nonce of the form token a request came with, once per stored request (a token is
-  // used once), and values the server makes once and keeps: the token's secret without
-  // FORM_TOKEN_SECRET (docs/decisions/0021-a-signed-time-token-on-the-form.md).
+  // 4: the form token's nonce, once per request, and the kept token secret (docs/decisions/0021-a-signed-time-token-on-the-form.md).
   `
   ALTER TABLE consultation_requests ADD COLUMN form_nonce TEXT;
   CREATE UNIQUE INDEX consultation_requests_form_nonce ON consultation_requests (form_nonce);
@@ -63,11 +56,9 @@ export const MIGRATIONS: readonly string[] = [
   `,
   // 5: when the firm marked a failed mail as handled (requests -- resolve): no longer reported.
   `ALTER TABLE outbox ADD COLUMN resolved_at INTEGER;`,
-  // 6: the language of the page the request was sent from, so the firm answers in it; the
-  // requests stored before were all sent from the English pages.
+  // 6: the language the request was sent in; those before were all sent from the English pages.
   `ALTER TABLE consultation_requests ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
-  // 7: when each mail went out, apart from its request: the hourly cap counts these, and a
-  // purge, which erases the requests with their outbox rows, must not reset it. Times only.
+  // 7: when each mail went out, apart from its request, so a purge does not reset the hourly cap.
   `
   CREATE TABLE mail_sends (sent_at INTEGER NOT NULL) STRICT;
   CREATE INDEX mail_sends_sent_at ON mail_sends (sent_at);

@@ -1,8 +1,4 @@
-/**
- * The SQLite store behind the Store interface, for the server (created and migrated) and for the
- * firm's tool (opened as the server left it). One process writes the file, on its own thread:
- * a commit waits for the disk (synchronous=FULL), a few milliseconds a request at this site's pace.
- */
+/** One process writes the file, on its own thread: a commit waits for the disk, a few ms at this site's pace. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
@@ -15,7 +11,6 @@ export function openSqliteStore(dataDir: string): Store {
   return storeOver(openDatabase(dataDir), dataDir);
 }
 
-/** The store the server made, for the firm's tool: read-only unless the command writes. */
 export function openExistingSqliteStore(dataDir: string, mode: 'read' | 'write'): Store {
   const db = openExistingDatabase(dataDir, mode);
   return { ...storeOver(db, dataDir), backup: (file) => backupDatabase(db, file) };
@@ -61,8 +56,7 @@ function storeOver(db: Db, dataDir: string): Store {
         }
       },
       markSent: async (id, now) => markSent.immediate(id, now),
-      // The deleted pages are zeroed (secure_delete); the log still holds the old frames until
-      // they are copied back and the log is truncated.
+      // The deleted pages are zeroed (secure_delete); the log holds the old frames until truncated.
       afterErase: async () => void db.pragma('wal_checkpoint(TRUNCATE)'),
       problem: async () => health.problem(),
     }),
@@ -72,20 +66,13 @@ function storeOver(db: Db, dataDir: string): Store {
   };
 }
 
-/**
- * SQLite's online backup, all pages in one step: one read transaction, so the copy is the store
- * as of one commit, whatever the running server writes meanwhile. The file is made first,
- * owner-only, and an existing one is never overwritten.
- */
+/** All pages in one step: one read transaction, so the copy is the store as of one commit. */
 async function backupDatabase(db: Db, file: string): Promise<void> {
   fs.writeFileSync(file, '', { mode: 0o600, flag: 'wx' });
   try {
-    await db.backup(file, { progress: () => ALL_PAGES });
+    await db.backup(file, { progress: () => 0x7fffffff });
   } catch (error) {
     fs.rmSync(file, { force: true });
     throw error;
   }
 }
-
-/** The most pages better-sqlite3 copies in one step. */
-const ALL_PAGES = 0x7fffffff;

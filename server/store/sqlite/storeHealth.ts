@@ -1,12 +1,8 @@
-/**
- * Whether the store can take a request now, found without writing: the file is the one opened,
- * the folder writable, no other process holds the write lock, the last write did not fail.
- */
+/** Whether the store can take a request now, found without writing. */
 import fs from 'node:fs';
 import type { Db } from './database';
 import { errorCode } from '../../../lib/errorCode';
 
-/** How long the lock probe waits for another writer before it calls the store locked. */
 const LOCK_PROBE_MS = 200;
 
 export function createStoreHealth(db: Db, file: string, dataDir: string, busyTimeoutMs: number) {

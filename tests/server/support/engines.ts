@@ -4,7 +4,7 @@
  * schema's DATABASE_URL for PostgreSQL.
  */
 import { describe } from 'vitest';
-import type { Engine } from '../../../server/store/store';
+import type { Engine, RequestStore } from '../../../server/store/store';
 import { freshDatabaseUrl } from '../../support/postgres';
 
 export const ENGINES: readonly Engine[] = ['sqlite', 'postgres'];
@@ -19,4 +19,11 @@ export async function engineSettings(engine: Engine): Promise<Record<string, str
  */
 export function describeOnEachEngine(suite: (engine: Engine) => void): void {
   describe.each(ENGINES)('on %s', suite);
+}
+
+/** How many stored requests have each mail status. */
+export async function countMailStatuses(requests: Pick<RequestStore, 'list'>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const { mailStatus } of await requests.list()) counts[mailStatus] = (counts[mailStatus] ?? 0) + 1;
+  return counts;
 }

@@ -1,0 +1,80 @@
+/** The form's built pages as the server adapts them: never cached, as each answer is its own. */
+import type { RequestHandler } from 'express';
+import { isFailureReason } from '../../consultation-request/failures';
+import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
+import { CONSULTATION_FIELDS } from '../../consultation-request/schema';
+import { escapeHtml } from '../mail/composeMail';
+import type { PageServer } from '../pageSources/pageServer';
+
+export function adaptedPageRoute(
+  pages: PageServer,
+  adapt: (html: string, query: FormErrorsQuery) => string,
+): RequestHandler {
+  return async (req, res, next) => {
+    const html = await pages.pageHtml(req.path);
+    if (html === undefined) return next();
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(adapt(html, req.query));
+  };
+}
+
+/** The form's token input as the page renders it, whatever the order of its attributes. */
+const TOKEN_INPUT = new RegExp(`<input\\b[^>]*\\bname="${FORM_TOKEN_FIELD}"[^>]*>`);
+
+/** A page without a token input is left as it is. */
+export function withFormToken(html: string, token: string): string {
+  return html.replace(TOKEN_INPUT, (input) => input.replace('value=""', `value="${token}"`));
+}
+
+const FIELD_ITEM = /<li data-field="([^"]+)">[\s\S]*?<\/li>/g;
+const FIELDS_BLOCK = /<div data-form-errors="fields">[\s\S]*?<\/ul><\/div>/;
+
+interface FormErrorsQuery {
+  fields?: unknown;
+  reason?: unknown;
+}
+
+/** The no-JavaScript form's page of problems, trimmed to what the 303's query names. */
+export function renderFormErrorsPage(html: string, query: FormErrorsQuery): string {
+  if (isFailureReason(query.reason)) {
+    return html
+      .replace(FIELDS_BLOCK, '')
+      .replace(`<p data-reason="${query.reason}" hidden="">`, `<p data-reason="${query.reason}">`);
+  }
+  const known = new Set<string>(CONSULTATION_FIELDS);
+  const inError = new Set(
+    (typeof query.fields === 'string' ? query.fields.split(',') : []).filter((field) => known.has(field)),
+  );
+  // No usable field list: leave every rule listed rather than an empty page.
+  if (inError.size === 0) return html;
+  return html.replace(FIELD_ITEM, (item, field: string) => (inError.has(field) ? item : ''));
+}
+
+/** The contact page filled again, first in the form a sentence asking to send again (token expired). */
+export function refilledForm(html: string, values: Record<string, unknown>, sentence: string): string {
+  let page = html.replace(
+    /<form\b[^>]*>/,
+    (form) => `${form}<div role="alert" data-form-notice="expired"><p>${escapeHtml(sentence)}</p></div>`,
+  );
+  for (const field of CONSULTATION_FIELDS) {
+    const value = values[field];
+    if (typeof value === 'string' && value !== '') page = fillField(page, field, value);
+  }
+  return page;
+}
+
+function fillField(html: string, name: string, value: string): string {
+  const shown = escapeHtml(value);
+  const input = new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`);
+  if (input.test(html)) return html.replace(input, (tag) => tag.replace(/\bvalue="[^"]*"/, `value="${shown}"`));
+  const textarea = new RegExp(`(<textarea\\b[^>]*\\bname="${name}"[^>]*>)[\\s\\S]*?(</textarea>)`);
+  if (textarea.test(html))
+    return html.replace(textarea, (_all, open: string, close: string) => `${open}${shown}${close}`);
+  const select = new RegExp(`(<select\\b[^>]*\\bname="${name}"[^>]*>)([\\s\\S]*?)(</select>)`);
+  return html.replace(select, (_all, open: string, options: string, close: string) => {
+    const chosen = options
+      .replaceAll(' selected=""', '')
+      .replace(`<option value="${shown}"`, `<option value="${shown}" selected=""`);
+    return `${open}${chosen}${close}`;
+  });
+}
