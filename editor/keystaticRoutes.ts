@@ -1,12 +1,6 @@
 /**
- * The editor in the dev server: its page at `/keystatic` (HTML that Vite completes with its
- * client, see editorPage.ts) and Keystatic's API at `/api/keystatic/*`, Keystatic's
- * framework-neutral handler behind a small Express adapter. In local mode the adapter also
- * shows the files to the page in a form Keystatic reads (editorView.ts), merges each save into
- * the file on disk (savedFile.ts), refuses a save the checker refuses (checkSave.ts), and
- * answers the Translate action (translationFile.ts).
- * The API accepts only requests with Keystatic's `no-cors` header, which a page of another
- * site cannot send without the server's consent, and the dev server listens on 127.0.0.1.
+ * The editor in the dev server. In local mode the files are shown in a form Keystatic reads, each
+ * save merged into the file on disk and checked first, and the Translate action answered.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -22,14 +16,12 @@ import { mergeSavedFile } from './savedFile';
 import { encodeSaveMessages, SAME_SITE_HEADERS, SAVE_MESSAGES_HEADER, TRANSLATION_ROUTE } from './localApi';
 import { createTranslation, translationFiles, translationState } from './translationFile';
 
-/** Keystatic's own notice of a refused save; the checker's messages are listed beside Save. */
 const REFUSED = 'Not saved: the checker found a problem to fix, named beside Save.';
 
 export interface EditorRoutesOptions {
   contentDir: string;
   /** Undefined: local mode. */
   github: GitHubEditorSettings | undefined;
-  /** Completes the page's HTML with the dev server's client scripts (Vite). */
   completeHtml(url: string, html: string): Promise<string>;
 }
 
@@ -81,7 +73,6 @@ export function createEditorRoutes({ contentDir, github, completeHtml }: EditorR
   };
 }
 
-/** A page's translation: its state (GET), or the French file made (POST, the Translate action). */
 async function answerTranslation(contentDir: string, req: Request, res: Response, route: string) {
   const [, folder = '', name = ''] = route.split('/');
   const files = translationFiles(contentDir, folder, name);
@@ -90,7 +81,7 @@ async function answerTranslation(contentDir: string, req: Request, res: Response
   res.json(await translationState(files));
 }
 
-/** Each saved file merged into the one on disk; the same files for the checker and the write. */
+/** The same merged files for the checker and the write. */
 async function prepareUpdate(contentDir: string, update: Update) {
   const writes = new Map<string, Buffer>();
   const additions = await Promise.all(
