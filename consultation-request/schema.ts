@@ -1,6 +1,5 @@
 /**
- * The one validation schema of a consultation request, used by the browser form (Formik)
- * and by the server endpoint, so both accept exactly the same requests.
+ * The one validation schema of a consultation request, for the browser form and the server alike.
  * No Node imports here: this module is bundled into the browser.
  */
 import * as yup from 'yup';
@@ -8,10 +7,8 @@ import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionValues, type Consult
 import { messagesIn, type Messages } from '../messages';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../lib/languages';
 
-/** What the schema says when an answer is refused. */
 type SchemaMessages = Messages['validation'];
 
-/** The fields the form sends, in form order. */
 export const CONSULTATION_FIELDS = [
   'firstName',
   'lastName',
@@ -33,7 +30,6 @@ export type ConsultationField = (typeof CONSULTATION_FIELDS)[number];
 /** The hidden field only bots fill in; never part of the request. */
 export const HONEYPOT_FIELD = 'bot-field';
 
-/** What the form holds before and while the visitor types: every field a string. */
 export type ConsultationFormValues = Record<ConsultationField, string>;
 
 export const INITIAL_CONSULTATION_VALUES: ConsultationFormValues = Object.freeze({
@@ -108,10 +104,6 @@ function choice<Value extends string>(label: string, values: readonly Value[], m
   return text(label, m).oneOf(values, message);
 }
 
-/**
- * @param serviceAreas the practice areas from content/services (value = `formValue`,
- *   label = title), so a new service file adds a choice with no code change.
- */
 export function createConsultationSchema(serviceAreas: readonly ConsultationOption[], lang: Lang = DEFAULT_LANG) {
   const areaValues = serviceAreas.map((area) => area.value);
   const m = messagesIn(lang).validation;
@@ -178,7 +170,6 @@ function countDigits(value: string): number {
   return value.replace(/\D/g, '').length;
 }
 
-/** Field name → message, for the fields that failed. */
 export type ConsultationFieldErrors = Partial<Record<ConsultationField, string>>;
 
 export type ConsultationValidation =
@@ -201,7 +192,6 @@ export function pickConsultationFields(input: unknown): Record<string, unknown> 
   return picked;
 }
 
-/** Validates untrusted input (a parsed JSON body or form post) against the schema. */
 export function validateConsultation(schema: ConsultationSchema, input: unknown): ConsultationValidation {
   try {
     const request = schema.validateSync(pickConsultationFields(input), { abortEarly: false, stripUnknown: true });

@@ -1,9 +1,4 @@
-/**
- * Pages of a finished build as a reviewer sees them: the build served by the production server
- * on a free port, each page opened in Debian's Chromium (CHROMIUM_PATH) and saved as a full-page
- * PNG per width (`who-we-are-1280.png`), and as a Letter PDF when asked (`who-we-are-print.pdf`).
- * Used by `npm run screenshots` (every page) and `npm run preview:changes` (the changed ones).
- */
+/** Pages of a build served by the production server, saved from Chromium as full-page PNGs and Letter PDFs. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,14 +9,10 @@ import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 
 export interface ScreenshotJob {
-  /** The build folder (`dist/`). */
   buildDir: string;
-  /** Where the files go; made when missing. */
   outDir: string;
-  /** The addresses to take, such as `/` and `/services/family-law`. */
   pages: readonly string[];
   widths: readonly number[];
-  /** Also a print PDF of each page. */
   print: boolean;
 }
 
@@ -37,7 +28,6 @@ async function openPage(context: BrowserContext, url: string): Promise<Page> {
   return page;
 }
 
-/** Saves every page of the job; logs one line per page with its files. */
 export async function takeScreenshots({ buildDir, outDir, pages, widths, print }: ScreenshotJob): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-data-'));
@@ -58,7 +48,6 @@ export async function takeScreenshots({ buildDir, outDir, pages, widths, print }
     for (const pagePath of pages) {
       const stem = fileStem(pagePath);
       const url = `${server.url}${pagePath}`;
-      // The widths and the print copy side by side: each in its own browser context.
       const shots = screens.map(async ({ width, context }) => {
         const page = await openPage(context, url);
         const file = `${stem}-${width}.png`;
