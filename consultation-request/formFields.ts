@@ -7,12 +7,10 @@ import { LIMITS, type ConsultationField } from './schema';
 import type { Lang } from '../lib/languages';
 import { messagesIn, type Messages } from '../messages';
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'select' | 'textarea';
-
 export interface FormFieldSpec {
   name: ConsultationField;
   label: string;
-  kind: FieldKind;
+  kind: 'text' | 'email' | 'tel' | 'select' | 'textarea';
   required: boolean;
   autoComplete?: string;
   placeholder?: string;

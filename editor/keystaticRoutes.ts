@@ -88,7 +88,7 @@ async function prepareUpdate(contentDir: string, update: Update) {
     update.additions.map(async ({ path: file, contents }) => {
       const saved = Buffer.from(contents, 'base64');
       const merged = /\.(mdx|yaml)$/.test(file)
-        ? Buffer.from(mergeSavedFile(file, await readIfPresent(path.join(contentDir, file)), saved.toString('utf8')))
+        ? Buffer.from(mergeSavedFile(file, await readIfPresent(contentDir, file), saved.toString('utf8')))
         : saved;
       writes.set(file, merged);
       return { path: file, contents: merged.toString('base64url') };
@@ -100,11 +100,8 @@ async function prepareUpdate(contentDir: string, update: Update) {
   };
 }
 
-async function readIfPresent(file: string): Promise<string | undefined> {
-  try {
-    return await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+function readIfPresent(contentDir: string, file: string): Promise<string | undefined> {
+  return fs
+    .readFile(path.join(contentDir, file), 'utf8')
+    .catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
 }

@@ -84,12 +84,9 @@ async function main(work: string): Promise<void> {
   const buildDir = path.join(work, 'dist');
   fs.mkdirSync(path.join(buildDir, BUILD_LAYOUT.client), { recursive: true });
   // The one file the endpoint reads of a build: site.json's practice areas.
-  const manifest = { firmEmail: 'office@example.com', redirects: [], pages: ['/'], requestRetentionDays: 365 };
-  writeSiteManifest(buildDir, {
-    ...manifest,
-    serviceAreas: [{ value: 'family', label: 'Family Law' }],
-    placeholderCount: 0,
-  });
+  const serviceAreas = [{ value: 'family', label: 'Family Law' }];
+  const manifest = { firmEmail: 'office@example.com', serviceAreas, redirects: [], pages: ['/'] };
+  writeSiteManifest(buildDir, { ...manifest, requestRetentionDays: 365, placeholderCount: 0 });
   const port = await new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port: free } = probe.address() as net.AddressInfo;

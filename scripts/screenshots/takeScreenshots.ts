@@ -36,37 +36,36 @@ export async function takeScreenshots({ buildDir, outDir, pages, widths, print }
   try {
     const config = readConfig({ HOST: '127.0.0.1', PORT: '0', DIST_DIR: buildDir, DATA_DIR: dataDir });
     server = await startServer(config, { logger: silentLogger });
+    const siteUrl = server.url;
     const launched = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     browser = launched;
-    const screens = await Promise.all(
-      widths.map(async (width) => ({
-        width,
-        context: await launched.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' }),
+    const outputs = [
+      ...widths.map((width) => ({
+        suffix: `${width}.png`,
+        options: { viewport: { width, height: 900 }, reducedMotion: 'reduce' as const },
+        save: (page: Page, file: string) => page.screenshot({ path: file, fullPage: true }),
       })),
-    );
-    const printContext = print ? await launched.newContext() : undefined;
-    for (const pagePath of pages) {
-      const stem = fileStem(pagePath);
-      const url = `${server.url}${pagePath}`;
-      const shots = screens.map(async ({ width, context }) => {
-        const page = await openPage(context, url);
-        const file = `${stem}-${width}.png`;
-        await page.screenshot({ path: path.join(outDir, file), fullPage: true });
-        await page.close();
-        return file;
-      });
-      const printed = printContext
+      ...(print
         ? [
-            (async () => {
-              const page = await openPage(printContext, url);
-              const file = `${stem}-print.pdf`;
-              await page.pdf({ path: path.join(outDir, file), format: 'Letter', printBackground: true });
-              await page.close();
-              return file;
-            })(),
+            {
+              suffix: 'print.pdf',
+              options: {},
+              save: (page: Page, file: string) => page.pdf({ path: file, format: 'Letter', printBackground: true }),
+            },
           ]
-        : [];
-      const files = await Promise.all([...shots, ...printed]);
+        : []),
+    ];
+    const contexts = await Promise.all(outputs.map(({ options }) => launched.newContext(options)));
+    for (const pagePath of pages) {
+      const files = await Promise.all(
+        outputs.map(async ({ suffix, save }, i) => {
+          const file = `${fileStem(pagePath)}-${suffix}`;
+          const page = await openPage(contexts[i]!, `${siteUrl}${pagePath}`);
+          await save(page, path.join(outDir, file));
+          await page.close();
+          return file;
+        }),
+      );
       console.log(`${pagePath}: ${files.join(', ')}`);
     }
   } finally {
