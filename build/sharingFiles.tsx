@@ -25,7 +25,11 @@ const MANIFEST_ICONS = [192, 512].map((size) => ({ file: `icon-${size}.png`, siz
 
 export async function writeSharingFiles(content: SiteContent, clientDir: string) {
   const { facts } = content;
-  const write = (file: string, data: Buffer | string) => fs.writeFileSync(path.join(clientDir, file), data);
+  const files: string[] = [];
+  const write = (file: string, data: Buffer | string) => {
+    fs.writeFileSync(path.join(clientDir, file), data);
+    files.push(file);
+  };
   const faviconSvg = await drawMarkSvg(facts.shortName);
   write(MARK_FILE, faviconSvg);
   const mark = `data:image/svg+xml;base64,${Buffer.from(faviconSvg).toString('base64')}`;
@@ -64,14 +68,6 @@ export async function writeSharingFiles(content: SiteContent, clientDir: string)
   };
   write('site.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`);
 
-  const files = [
-    MARK_FILE,
-    SHARE_IMAGE.file,
-    'favicon.ico',
-    'apple-touch-icon.png',
-    ...MANIFEST_ICONS.map(({ file }) => file),
-    'site.webmanifest',
-  ];
   const letters = missingLetters.map((text) => `"${text}"`).join(', ');
   const warnings = missingLetters.length
     ? [
