@@ -2,16 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { TEST_CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium';
 import { FIXTURE_BUILD_DIR, FIXTURE_E2E_DATA_DIR } from './tests/support/fixtureSite';
 
-/** The fixture build (tests of behaviour) and the real build (what editors must keep true). */
 const FIXTURE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const REAL_PORT = FIXTURE_PORT + 1;
 const url = (port: number) => `http://127.0.0.1:${port}`;
 
-/**
- * `npm start`'s server on one build, with its own data folder. Tests fill and send the form
- * faster than any person, so these servers take a form token of any age (FORM_MIN_SECONDS=0);
- * tests/browser/form-token.spec.ts runs its own server with the default.
- */
+/** Tests send the form faster than any person: a form token of any age (form-token.spec.ts runs its own server). */
 function productionServer(port: number, buildDir: string, dataDir: string) {
   return {
     command: 'node --import tsx server/start.ts',

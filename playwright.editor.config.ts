@@ -1,7 +1,4 @@
-/**
- * The visual editor's browser test (`npm run test:editor`): tests/editor/ starts its own dev
- * server on a copy of the fixture content, so it needs no build and never touches content/.
- */
+/** `npm run test:editor`: tests/editor/ starts its own dev server on a copy of the fixture content. */
 import { defineConfig } from '@playwright/test';
 import { TEST_CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium';
 
@@ -10,8 +7,7 @@ export default defineConfig({
   workers: 1,
   // Vite prepares Keystatic's modules on the first visit: tens of seconds on 2 cores.
   timeout: 180_000,
-  // The dev server re-checks the content after each save before it serves the change: seconds
-  // on 2 busy cores, more than the 5 s an expectation waits by default.
+  // The dev server re-checks the content after each save: seconds on 2 busy cores.
   expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright-editor.json' }]],
   outputDir: 'test-results/playwright-editor',

@@ -1,7 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-/** One project per kind of test (ARCHITECTURE.md, `tests/`), each runnable alone: `npm run test:unit`, `test:server`, `test:content`. */
 export default defineConfig({
   // Components render in some tests; their .css.ts files need the plugin. Not Vike's: it is for page builds only.
   plugins: [vanillaExtractPlugin()],
@@ -15,7 +14,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      // The server project gets the run's own PostgreSQL database: the store's suites run on SQLite and PostgreSQL.
       {
         extends: true,
         test: {

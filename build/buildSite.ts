@@ -1,8 +1,6 @@
 /**
- * The whole build in one process (ARCHITECTURE.md, "How content becomes pages"): the code bundle,
- * Vike's prerender (which loads and checks the content first), the files around the pages and
- * the built pages' link check, all in a staging folder that replaces the build folder only when
- * every step passed: a failed build leaves the last good build in place.
+ * The whole build (ARCHITECTURE.md, "How content becomes pages"), in a staging folder that
+ * replaces the build folder only when every step passed: a failed build leaves the last good one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,12 +24,11 @@ import { publishOnlyCopies } from './publishedPictures';
 import { writeSearchIndex } from './searchIndex';
 import { writeSeoFiles } from './seoFiles';
 
-/** The build folder: DIST_DIR, `dist/` by default (the folder `npm start` serves). */
 export function defaultBuildDir(): string {
   return path.resolve(process.env.DIST_DIR || 'dist');
 }
 
-/** Builds the site; false (after printing why) when the content or the built pages have errors. */
+/** False (after printing why) when the content or the built pages have errors. */
 export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> {
   // Vike prerenders with the server bundle it wrote into the build folder, which finds its
   // packages in the node_modules/ above it: said now, in place of "Cannot find package 'vike'".
@@ -74,10 +71,6 @@ function removeStaging(staging: string): void {
   process.once('exit', remove);
 }
 
-/**
- * Prerenders every page into the bundle (Vike's global context loads and checks the content
- * first), then writes the files around the pages and checks every link.
- */
 async function renderInto(outDir: string): Promise<boolean> {
   // The bundle is built: prerendering needs Vike's own plugin only, not the compilers of the
   // bundle (vanilla-extract's alone takes seconds to start).
@@ -99,14 +92,11 @@ async function renderInto(outDir: string): Promise<boolean> {
   printReport(checked.problems, 'check:content', checked.placeholders.length);
   const clientDir = path.join(outDir, BUILD_LAYOUT.client);
   const site = indexSite(content);
-  // The pages, the alias pages that redirect, and the not-found page.
-  const pageCount = listPagePaths(site).length + site.redirects.length + 1;
+  const pageCount = listPagePaths(site).length + site.redirects.length + 1; // + the not-found page
   console.log(`pages: ${pageCount} rendered from ${checked.fileCount} content files in ${elapsed(renderStarted)}`);
   writeSeoFiles(content, clientDir);
   writeTranslatedNotFoundPages(site, outDir);
   writeSiteManifest(outDir, { ...siteManifestOf(content), placeholderCount: checked.placeholders.length });
-  // Pagefind reads the built pages in its own process and sharp works on the thread pool while
-  // this thread draws the sharing files.
   const othersStarted = performance.now();
   const indexing = searchPath(content) ? writeSearchIndex(clientDir) : undefined;
   // Loaded here: satori takes a while to load, which `npm run check:content` should not pay.
@@ -134,7 +124,6 @@ async function renderInto(outDir: string): Promise<boolean> {
   return printReport(problems, 'check:content --built');
 }
 
-/** The content the prerendering loaded and checked (pages/+onCreateGlobalContext.server.ts). */
 function builtContent(globalContext: object): CheckedContent & { content: SiteContent } {
   const checked = (globalContext as Partial<GlobalContextServer>).checkedContent;
   // Loud on purpose: prerendering stops with ContentCheckFailed when the content has errors.
@@ -142,11 +131,7 @@ function builtContent(globalContext: object): CheckedContent & { content: SiteCo
   return checked as CheckedContent & { content: SiteContent };
 }
 
-/**
- * Each translation's not-found page, prerendered at its address (`/fr/404`), is also its
- * language's 404.html (`client/fr/404.html`): the server answers an unknown address under `/fr/`
- * with it, and static hosts that read a 404.html per folder do the same.
- */
+/** Each translation's not-found page (`/fr/404`) copied to its folder's 404.html, as static hosts look for it. */
 function writeTranslatedNotFoundPages(site: SiteIndex, outDir: string): void {
   for (const entry of site.routable) {
     if (!isNotFoundPage(entry) || entry.lang === undefined) continue;
@@ -166,7 +151,7 @@ function replaceFolder(target: string, replacement: string): void {
   fs.rmSync(previous, { recursive: true, force: true });
 }
 
-/** Prints the checker's lines and summary; true when no error remains. */
+/** True when no error remains. */
 function printReport(problems: ContentProblem[], name: string, placeholderCount = 0): boolean {
   const report = summarise(problems, name, placeholderCount);
   for (const line of report.lines) console.error(line);

@@ -1,12 +1,7 @@
 /**
- * The code bundle: what `vike build` writes (the browser's assets, the public files and the
- * server bundle the pages are rendered with), made in a process of its own (bundleProcess.ts):
- * Vite leaves about 250 MB behind it in the process that ran it, which would push a large
- * build's peak past 1 GB. No content goes into the bundle, so an editor's rebuild takes a kept
- * bundle instead of running Vite again, most of a small site's build time. Bundles are kept under
- * node_modules/.cache/site-build/ (never committed, gone with a fresh install) by the fingerprint
- * of the code, the newest few: the tests' copies of the project share node_modules.
- * BUILD_CACHE=off neither reads nor keeps them.
+ * The code bundle (`vike build`), in a process of its own: Vite leaves about 250 MB behind it,
+ * which would push a large build's peak past 1 GB. No content goes into it, so an editor's rebuild
+ * takes a kept one by the code's fingerprint (BUILD_CACHE=off neither reads nor keeps them).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -35,7 +30,6 @@ const NOT_CODE_FOLDERS = new Set([
 /** Build folders (`dist`, `dist.building`, `dist-x`) and editor or tool leftovers, at any depth. */
 const NOT_CODE_NAME = /^(dist([.-].*)?|\..*\.swp|.*\.log)$/;
 
-/** Puts the code bundle into `outDir`: a kept one when the code has not changed, otherwise Vite's. */
 export async function bundleCode(outDir: string): Promise<'reused' | 'built'> {
   const kept = process.env.BUILD_CACHE === 'off' ? undefined : path.join(KEPT_DIR, codeFingerprint());
   if (kept && fs.existsSync(kept)) {
@@ -56,11 +50,7 @@ export async function bundleCode(outDir: string): Promise<'reused' | 'built'> {
   return 'built';
 }
 
-/**
- * Every file of the project but the content, the tests, the documents and what builds write,
- * with Node's version and NODE_ENV (which changes what Vite builds). Anything not named above
- * counts, so a new folder of code is never forgotten; at worst an unrelated change costs one bundle.
- */
+/** Anything not named above counts, so a new folder of code is never forgotten; NODE_ENV changes what Vite builds. */
 export function codeFingerprint(projectDir = '.'): string {
   const hash = createHash('sha256').update(`${process.version}\0${process.env.NODE_ENV ?? ''}\0`);
   const topLevel = fs

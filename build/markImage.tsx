@@ -1,16 +1,12 @@
 /**
- * The firm's mark (lib/logoMark.ts) as a file: `favicon.svg`, from which the build draws the
- * other icons and puts the mark on the link preview. satori sets the initials in the site's
- * serif as paths, so the file needs no font wherever it is shown or rasterised; the shapes, the
- * same ones the pages draw inline, go under them. Also the site's fonts as satori reads them
- * (.woff, from node_modules), for this and the sharing image (sharingFiles.tsx).
+ * The firm's mark as `favicon.svg`, its initials set as paths by satori so the file needs no font;
+ * and the site's fonts as satori reads them (.woff, from node_modules).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import satori, { type Font } from 'satori';
 import { MARK_TILE, markLetters, markShapesMarkup } from '../lib/logoMark';
 
-/** The file the pages link as their icon (renderer/+onRenderHtml.tsx). */
 export const MARK_FILE = 'favicon.svg';
 
 /** The families and weights the site itself loads (components/layout/SiteLayout.tsx). */
@@ -31,7 +27,6 @@ export type Subset = (typeof LATIN_EXTENDED)[number];
 /** How far above the baseline the top of a line of Source Serif 4 stands, per pixel of size. */
 const SERIF_ASCENT = 0.918;
 
-/** The mark drawn from `name` (the firm's short name), as the text of an SVG file. */
 export async function drawMarkSvg(name: string): Promise<string> {
   const letters = markLetters(name);
   const lettersSvg = await satori(
@@ -71,7 +66,6 @@ export async function drawMarkSvg(name: string): Promise<string> {
   return lettersSvg.replace(/^<svg[^>]*>/, (opening) => `${opening}${markShapesMarkup()}`);
 }
 
-/** The site's own font files, resolved from node_modules so nothing is downloaded. */
 export function loadFonts(subsets: readonly Subset[]): Font[] {
   const require = createRequire(import.meta.url);
   return FONTS.flatMap(({ family, fontsourcePackage, weight }) =>

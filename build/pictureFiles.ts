@@ -1,8 +1,6 @@
 /**
- * The copies of every picture the content shows (content-pipeline/pictures.ts): AVIF and WebP at
- * the widths of its uses, made with sharp. A copy takes up to a third of a second, so each is kept
- * under the hash of its picture's bytes in node_modules/.cache/ (never committed, gone with a fresh
- * install) for the next build; BUILD_CACHE=off neither reads nor keeps them.
+ * The AVIF and WebP copies of every picture the content shows. A copy takes up to a third of a
+ * second, so each is kept by its picture's hash for the next build (BUILD_CACHE=off: not kept).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -28,7 +26,6 @@ const AT_ONCE = 2;
 // beside the rendered pages and the search index at the build's peak.
 sharp.cache(false);
 
-/** Writes every copy into the build's client folder; how many were made and how many came from the cache. */
 export async function writePictureFiles(
   pictures: Iterable<PictureSource>,
   clientDir: string,
@@ -50,7 +47,6 @@ export async function writePictureFiles(
   return counts;
 }
 
-/** One copy, from the cache or made now (and kept); the dev server sends these too. */
 export async function pictureCopy(
   picture: Pick<PictureSource, 'file' | 'hash'>,
   width: number,
@@ -71,7 +67,7 @@ export async function pictureCopy(
   return { data, made: true };
 }
 
-/** Written beside and renamed, so builds running at once never read half a file; a cache that cannot be written only costs time. */
+/** Renamed into place, so builds running at once never read half a file. */
 function keepFile(file: string, data: Buffer): void {
   const writing = `${file}.${process.pid}.writing`;
   try {

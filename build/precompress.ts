@@ -1,10 +1,6 @@
 /**
- * Brotli and gzip copies of every text file, so the server sends compressed bytes without
- * compressing per request. Vite's hashed assets (fetched once per visitor, cached for a year) get
- * brotli's best quality; the pages, whose number grows with the content, a quality within about a
- * tenth of the best size at a fiftieth of its time
- * (docs/decisions/0013-bodies-compiled-by-the-checker-bundle-reused.md). A file that already has
- * its copies is left as it is: the code bundle's are made once, when it is built (codeBundle.ts).
+ * Brotli and gzip copies of every text file without them. Vite's hashed assets get brotli's best
+ * quality; the pages, whose number grows, one within a tenth of its size at a fiftieth of its time.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +15,6 @@ const AT_ONCE = 8;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Compresses every text file of the folder that has no copies yet; how many, and their sizes before and after brotli. */
 export async function precompress(clientDir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const files = (fs.readdirSync(clientDir, { recursive: true }) as string[]).filter(
     (file) => COMPRESSIBLE.test(file) && !fs.existsSync(path.join(clientDir, `${file}.br`)),

@@ -1,8 +1,6 @@
 /**
- * Only the pictures' copies are published: Vite copies public/ into the build, originals
- * included (a phone's 5 MB photo, with the camera's EXIF data and the place it was taken).
- * Every picture the content shows is taken out again once its copies exist, and any other
- * picture file left in the build is written again without its metadata (EXIF, XMP, IPTC).
+ * Only the pictures' copies are published (an original may carry where a photo was taken): the
+ * originals Vite copied are taken out, and any other picture is stripped of its metadata.
  */
 import fs from 'node:fs';
 import path from 'node:path';

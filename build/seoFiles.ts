@@ -1,7 +1,3 @@
-/**
- * The files static hosts, search engines and feed readers read beside the pages: sitemap.xml,
- * robots.txt, _redirects, _headers (the server's own headers, built-site/headersFile.ts), the feed.
- */
 import fs from 'node:fs';
 import path from 'node:path';
 import { HEADERS_FILE, renderHeadersFile } from '../built-site/headersFile';
@@ -26,7 +22,6 @@ export function writeSeoFiles(content: SiteContent, clientDir: string): void {
   );
   fs.writeFileSync(path.join(clientDir, '_redirects'), renderRedirectsFile(site.redirects));
   fs.writeFileSync(path.join(clientDir, HEADERS_FILE), renderHeadersFile(searchPath(content)));
-  // One feed per language that has an Insights page: `/insights/feed.xml`, and the French one under /fr.
   for (const language of everyLanguage(content)) {
     const feed = renderFeed(language);
     if (feed) fs.writeFileSync(path.join(clientDir, ...feed.path.split('/')), feed.xml);

@@ -1,12 +1,6 @@
 /**
- * The files a link preview, a browser tab and a home screen ask the site for, drawn on every
- * build from the firm's facts and its mark (`favicon.svg`, markImage.tsx):
- * - `og-image.png`, the 1200×630 picture link previews show. satori lays it out and writes every
- *   letter as a path from the site's own fonts (it reads .woff, not .woff2), so nothing is
- *   installed or downloaded; sharp turns that SVG into a PNG;
- * - `favicon.ico` (16, 32, 48 px, what browsers and crawlers fetch whatever the page says),
- *   `apple-touch-icon.png` (opaque: iOS fills transparent corners with black), `icon-192.png`,
- *   `icon-512.png` and `site.webmanifest`, which lists those two with the firm's names and colours.
+ * The files a link preview, a browser tab and a home screen ask for, drawn from the firm's facts
+ * and its mark. `apple-touch-icon.png` is opaque: iOS fills transparent corners with black.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,10 +23,13 @@ const MARK_RING = 'rgba(214, 222, 234, 0.4)';
 const ICO_SIZES = [16, 32, 48];
 const MANIFEST_ICONS = [192, 512].map((size) => ({ file: `icon-${size}.png`, size }));
 
-/** Draws the files into `clientDir`; the files written, and e.g. letters no font of the site can draw. */
 export async function writeSharingFiles(content: SiteContent, clientDir: string) {
   const { facts } = content;
-  const write = (file: string, data: Buffer | string) => fs.writeFileSync(path.join(clientDir, file), data);
+  const files: string[] = [];
+  const write = (file: string, data: Buffer | string) => {
+    fs.writeFileSync(path.join(clientDir, file), data);
+    files.push(file);
+  };
   const faviconSvg = await drawMarkSvg(facts.shortName);
   write(MARK_FILE, faviconSvg);
   const mark = `data:image/svg+xml;base64,${Buffer.from(faviconSvg).toString('base64')}`;
@@ -71,14 +68,6 @@ export async function writeSharingFiles(content: SiteContent, clientDir: string)
   };
   write('site.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`);
 
-  const files = [
-    MARK_FILE,
-    SHARE_IMAGE.file,
-    'favicon.ico',
-    'apple-touch-icon.png',
-    ...MANIFEST_ICONS.map(({ file }) => file),
-    'site.webmanifest',
-  ];
   const letters = missingLetters.map((text) => `"${text}"`).join(', ');
   const warnings = missingLetters.length
     ? [
@@ -88,9 +77,6 @@ export async function writeSharingFiles(content: SiteContent, clientDir: string)
   return { files, warnings };
 }
 
-export type SharingFiles = Awaited<ReturnType<typeof writeSharingFiles>>;
-
-/** The picture as an SVG of paths, with the text that the fonts of `subsets` have no letters for. */
 async function drawShareSvg(facts: SiteFacts, mark: string, subsets: readonly Subset[]) {
   const missing = new Set<string>();
   const svg = await satori(<ShareCard facts={facts} mark={mark} subsets={subsets} />, {
@@ -109,7 +95,7 @@ async function drawShareSvg(facts: SiteFacts, mark: string, subsets: readonly Su
   });
   return { svg, missingLetters: [...missing] };
 }
-/** The firm's mark, name, tagline and service region on navy, like the site's hero. */
+
 function ShareCard({ facts, mark, subsets }: { facts: SiteFacts; mark: string; subsets: readonly Subset[] }) {
   const fontStack = (family: string) => subsets.map((subset) => fontName(family, subset)).join(', ');
   return (

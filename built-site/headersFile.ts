@@ -1,18 +1,13 @@
 /**
- * `dist/client/_headers`: the headers the server sends, for static hosts that read the file
- * (Netlify, Cloudflare Pages). A path pattern, then its headers indented below it.
- *
- * A request matching two rules gets both rules' headers, and a header named in both is joined
- * with a comma on Cloudflare ("no-cache, public, max-age=…"). So `/assets/*` first detaches
- * the Cache-Control of `/*` (`! Cache-Control`, Cloudflare's syntax; Netlify skips a line
- * without a colon, and there the later rule's value wins), then sets its own.
+ * `dist/client/_headers`, for static hosts that read it (Netlify, Cloudflare Pages). Cloudflare
+ * joins a header named by two matching rules with a comma, so `/assets/*` first detaches the
+ * Cache-Control of `/*` (`! Cache-Control`; Netlify skips the line, and its later rule wins).
  */
 import { cacheControlFor, CSP_HEADER, IMMUTABLE_PREFIX, SEARCH_CSP, SECURITY_HEADERS } from './responseHeaders';
 import { SEARCH_INDEX_PATH } from './searchFiles';
 
 export const HEADERS_FILE = '_headers';
 
-/** @param searchPath the search page's address, when the site has one: it and the index's files get the search policy. */
 export function renderHeadersFile(searchPath?: string): string {
   const everyPath = { ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor('/') };
   const assets = `${IMMUTABLE_PREFIX}*`;

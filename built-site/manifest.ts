@@ -1,52 +1,39 @@
 /**
- * What the server needs to know about a built site, written by the build into
- * `dist/site.json` beside the prerendered pages (`dist/client`). The production server reads
- * this file and never `content/`: it runs from the build alone.
+ * What the server needs to know about a built site, written by the build into `dist/site.json`:
+ * the production server reads this file and never `content/`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ConsultationOption } from '../consultation-request/options';
+import * as yup from 'yup';
 
-export interface Redirect {
-  /** An alias, e.g. `/attorneys`. */
-  from: string;
-  /** The page it moved to, e.g. `/who-we-are`. */
-  to: string;
-}
+const text = yup.string().defined();
+const formPagesSchema = yup.object({ contact: text, thankYou: text, errors: text });
 
-export interface SiteManifest {
+const siteManifestSchema = yup.object({
   /** Where consultation requests are mailed unless MAIL_TO says otherwise. */
-  firmEmail: string;
-  /** The practice areas the form offers, as the endpoint must accept them. */
-  serviceAreas: ConsultationOption[];
-  /** Every alias with its page: answered with 301s. */
-  redirects: Redirect[];
+  firmEmail: text,
+  serviceAreas: yup.array(yup.object({ value: text, label: text })).defined(),
+  /** Every alias (`/attorneys`) with its page (`/who-we-are`): answered with 301s. */
+  redirects: yup.array(yup.object({ from: text, to: text })).defined(),
   /** Every prerendered page's address (aliases and the not-found page aside). */
-  pages: string[];
-  /** Days a request is kept, as the privacy notice publishes it (content/site.yaml); 0 when unknown yet. */
-  requestRetentionDays: number;
+  pages: yup.array(text).defined(),
+  /** Days a request is kept, as the privacy notice publishes it; 0 when unknown yet. */
+  requestRetentionDays: yup.number().integer().defined(),
   /** The search page's address, when the site has one: it alone may run the search's WebAssembly. */
-  searchPath?: string;
-  /**
-   * The form's pages in each translated language that has a contact page (`fr`: `/fr/contact`,
-   * `/fr/merci`, `/fr/contact/erreurs`); absent for an English-only site. The default language's
-   * are consultation-request/endpoint.ts's.
-   */
-  formPages?: Record<string, FormPages>;
-}
+  searchPath: yup.string(),
+  /** The form's pages in each translated language that has a contact page; English's are endpoint.ts's. */
+  formPages: yup
+    .mixed<Record<string, FormPages>>()
+    .test((pages) => Object.values(pages ?? {}).every((page) => formPagesSchema.isValidSync(page, { strict: true }))),
+});
 
-/** Where the form lives, and where a request sent without JavaScript lands, in one language. */
-export interface FormPages {
-  contact: string;
-  thankYou: string;
-  errors: string;
-}
+/** What `npm start` reports besides: the examples in the content still awaiting the firm's facts. */
+const builtSiteManifestSchema = siteManifestSchema.shape({ placeholderCount: yup.number().integer().defined() });
 
-/** The file the build writes: the site, and what `npm start` reports about the build. */
-export interface BuiltSiteManifest extends SiteManifest {
-  /** How many examples in the content still await the firm's facts: `npm start` warns while any remain. */
-  placeholderCount: number;
-}
+export type FormPages = yup.InferType<typeof formPagesSchema>;
+export type SiteManifest = yup.InferType<typeof siteManifestSchema>;
+export type BuiltSiteManifest = yup.InferType<typeof builtSiteManifestSchema>;
+export type Redirect = SiteManifest['redirects'][number];
 
 /** The built site's folders and files, relative to the build folder (`dist/`). */
 export const BUILD_LAYOUT = {
@@ -92,25 +79,7 @@ export function readSiteManifest(buildDir: string): BuiltSiteManifest {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is missing' : 'is not valid JSON';
     throw new SiteManifestError(`${file} ${reason}: run npm run build`);
   }
-  if (!isSiteManifest(parsed)) throw new SiteManifestError(`${file} is not a site manifest: run npm run build`);
+  if (!builtSiteManifestSchema.isValidSync(parsed, { strict: true }))
+    throw new SiteManifestError(`${file} is not a site manifest: run npm run build`);
   return parsed;
-}
-
-function isSiteManifest(value: unknown): value is BuiltSiteManifest {
-  const v = (value ?? {}) as Record<string, unknown>;
-  const hasStrings = (item: unknown, keys: string[]) =>
-    keys.every((key) => typeof (item as Record<string, unknown> | null)?.[key] === 'string');
-  const listOf = (items: unknown, keys: string[]) =>
-    Array.isArray(items) && items.every((item) => hasStrings(item, keys));
-  return (
-    hasStrings(v, ['firmEmail']) &&
-    listOf(v.serviceAreas, ['value', 'label']) &&
-    listOf(v.redirects, ['from', 'to']) &&
-    Array.isArray(v.pages) &&
-    v.pages.every((page) => typeof page === 'string') &&
-    Number.isInteger(v.requestRetentionDays) &&
-    Number.isInteger(v.placeholderCount) &&
-    (v.searchPath === undefined || typeof v.searchPath === 'string') &&
-    (v.formPages === undefined || listOf(Object.values(v.formPages ?? 0), ['contact', 'thankYou', 'errors']))
-  );
 }

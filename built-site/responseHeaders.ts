@@ -1,16 +1,7 @@
-/**
- * The headers every answer of the site carries, in one table: the server sends them
- * (server/app.ts, and the Cache-Control of each built file in
- * server/pageSources/builtPages.ts), and the build writes them into `dist/client/_headers` for
- * static hosts (built-site/headersFile.ts). One table, so the two can never drift apart.
- */
+/** The headers every answer carries, in one table for the server and the `_headers` file, so the two never drift apart. */
 import { SEARCH_INDEX_PATH } from './searchFiles';
 
-/**
- * Only our own files: pages ship no inline scripts or styles (JSON-LD blocks are data, which
- * CSP does not execute), and nothing loads from another host
- * (docs/decisions/0010-no-third-party-requests.md).
- */
+/** Only our own files: no inline scripts or styles (JSON-LD is data, which CSP does not execute). */
 const CSP_DIRECTIVES: [string, string][] = [
   ['default-src', "'self'"],
   ['script-src', "'self'"],
@@ -28,15 +19,11 @@ export const CSP_HEADER = 'Content-Security-Policy';
 
 const cspOf = (directives: [string, string][]) => directives.map(([name, value]) => `${name} ${value}`).join(';');
 
-/**
- * The search page and its files (built-site/searchFiles.ts) may also compile WebAssembly: the
- * search index is read by Pagefind's WebAssembly, in a worker of the site's own. No other page.
- */
+/** The search page and its index's files alone may compile WebAssembly: Pagefind's, in a worker of ours. */
 export const SEARCH_CSP = cspOf(
   CSP_DIRECTIVES.map(([name, value]) => [name, name === 'script-src' ? `${value} 'wasm-unsafe-eval'` : value]),
 );
 
-/** Whether an address gets the search page's policy: the page itself, and the index's files. */
 export function usesSearchCsp(urlPath: string, searchPath: string | undefined): boolean {
   return searchPath !== undefined && (urlPath === searchPath || urlPath.startsWith(SEARCH_INDEX_PATH));
 }
@@ -62,10 +49,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
-/**
- * The security headers as name/value pairs.
- * @param strictCsp false only in development, where Vite injects inline scripts for live reload.
- */
+/** `strictCsp` false only in development, where Vite injects inline scripts for live reload. */
 export function securityHeaderEntries({ strictCsp }: { strictCsp: boolean }): [string, string][] {
   return Object.entries(SECURITY_HEADERS).filter(([name]) => strictCsp || name !== CSP_HEADER);
 }
@@ -76,7 +60,6 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else keeps its address across deploys: reuse only after revalidating (ETag). */
 export const REVALIDATE_CACHE = 'no-cache';
 
-/** The Cache-Control of a file of the site, by its address. */
 export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith(IMMUTABLE_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 }

@@ -1,21 +1,16 @@
 /**
- * The visible fields of the consultation form, in order, with their labels and hints in each
- * language (messages/). The form and the no-JavaScript error page both read this list; the
- * hints are written from the same LIMITS the schema enforces. `goals` and `consultedBefore`
- * have no input on the form (the specification names them in the request only): they stay
- * empty in the state and the payload.
+ * The visible fields of the consultation form, in order, for the form and the no-JavaScript error
+ * page. `goals` and `consultedBefore` have no input: the specification names them in the request only.
  */
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabelIn, type ConsultationOption } from './options';
 import { LIMITS, type ConsultationField } from './schema';
 import type { Lang } from '../lib/languages';
 import { messagesIn, type Messages } from '../messages';
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'select' | 'textarea';
-
 export interface FormFieldSpec {
   name: ConsultationField;
   label: string;
-  kind: FieldKind;
+  kind: 'text' | 'email' | 'tel' | 'select' | 'textarea';
   required: boolean;
   autoComplete?: string;
   placeholder?: string;
@@ -34,7 +29,6 @@ export const SERVICE_AREA_FIELD = 'legalServiceArea';
 /** The message textarea's height, in rows, as the specification gives it. */
 export const DESCRIPTION_ROWS = 4;
 
-/** The fixed choices in the language of these messages: the values stay the same. */
 function choicesIn(messages: Messages, options: readonly ConsultationOption[]): readonly ConsultationOption[] {
   return options.map(({ value }) => ({ value, label: optionLabelIn(messages, value) }));
 }
@@ -106,7 +100,6 @@ const FIELDS_BY_LANG: Record<Lang, readonly FormFieldSpec[]> = {
   fr: fieldsIn(messagesIn('fr')),
 };
 
-/** The form's fields in a language of the site: the same fields and rules, that language's words. */
 export function formFieldsIn(lang: Lang): readonly FormFieldSpec[] {
   return FIELDS_BY_LANG[lang];
 }

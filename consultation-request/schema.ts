@@ -1,6 +1,5 @@
 /**
- * The one validation schema of a consultation request, used by the browser form (Formik)
- * and by the server endpoint, so both accept exactly the same requests.
+ * The one validation schema of a consultation request, for the browser form and the server alike.
  * No Node imports here: this module is bundled into the browser.
  */
 import * as yup from 'yup';
@@ -8,10 +7,8 @@ import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionValues, type Consult
 import { messagesIn, type Messages } from '../messages';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../lib/languages';
 
-/** What the schema says when an answer is refused. */
 type SchemaMessages = Messages['validation'];
 
-/** The fields the form sends, in form order. */
 export const CONSULTATION_FIELDS = [
   'firstName',
   'lastName',
@@ -33,7 +30,6 @@ export type ConsultationField = (typeof CONSULTATION_FIELDS)[number];
 /** The hidden field only bots fill in; never part of the request. */
 export const HONEYPOT_FIELD = 'bot-field';
 
-/** What the form holds before and while the visitor types: every field a string. */
 export type ConsultationFormValues = Record<ConsultationField, string>;
 
 export const INITIAL_CONSULTATION_VALUES: ConsultationFormValues = Object.freeze({
@@ -52,11 +48,7 @@ export const LIMITS = {
   consultedBefore: 100,
 } as const;
 
-/**
- * C0 and C1 control characters; multi-line fields may still hold tabs and line breaks. A
- * one-line field also refuses the Unicode line and paragraph separators, which some mail
- * programs show as line breaks.
- */
+/** C0 and C1 controls; a one-line field also refuses the Unicode line separators, which some mail programs break on. */
 /* eslint-disable no-control-regex -- matching control characters is the point of these two */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
@@ -65,10 +57,7 @@ const CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-
 const LONE_SURROGATE = /\p{Surrogate}/u;
 const PHONE_CHARACTERS = /^[0-9 +().-]+$/;
 
-/**
- * A text field that accepts only strings: a number or an array is a wrong type, never
- * quietly turned into text (yup would otherwise cast 123 to "123").
- */
+/** Only strings: yup would otherwise cast 123 to "123". */
 function text(label: string, m: SchemaMessages) {
   return (
     yup
@@ -108,10 +97,6 @@ function choice<Value extends string>(label: string, values: readonly Value[], m
   return text(label, m).oneOf(values, message);
 }
 
-/**
- * @param serviceAreas the practice areas from content/services (value = `formValue`,
- *   label = title), so a new service file adds a choice with no code change.
- */
 export function createConsultationSchema(serviceAreas: readonly ConsultationOption[], lang: Lang = DEFAULT_LANG) {
   const areaValues = serviceAreas.map((area) => area.value);
   const m = messagesIn(lang).validation;
@@ -146,17 +131,15 @@ export function createConsultationSchema(serviceAreas: readonly ConsultationOpti
       )
       .required(m.describeBriefly),
     goals: multiLine(labels.goals, LIMITS.goals, m).default(''),
-    // Optional, as the specification's form marks it: empty means "not said".
+    // The choices below are optional, as the specification's form marks them: empty means "not said".
     urgencyLevel: choice(labels.urgencyLevel, [...optionValues(URGENCY_LEVELS), ''], m.chooseUrgency, m).default(''),
     consultedBefore: singleLine(labels.consultedBefore, LIMITS.consultedBefore, m).default(''),
-    // Optional too: empty means "any way".
     contactMethod: choice(
       labels.contactMethod,
       [...optionValues(CONTACT_METHODS), ''],
       m.chooseContactMethod,
       m,
     ).default(''),
-    // Optional: empty means "no preference".
     bestTime: choice(labels.bestTime, [...optionValues(BEST_TIMES), ''], m.chooseTime, m).default(''),
     // Optional: a request without one (an older page, another client) was sent in the default language.
     language: choice(labels.language, LANGUAGES, m.chooseLanguage, m).default(DEFAULT_LANG),
@@ -178,7 +161,6 @@ function countDigits(value: string): number {
   return value.replace(/\D/g, '').length;
 }
 
-/** Field name → message, for the fields that failed. */
 export type ConsultationFieldErrors = Partial<Record<ConsultationField, string>>;
 
 export type ConsultationValidation =
@@ -194,14 +176,12 @@ export function pickConsultationFields(input: unknown): Record<string, unknown> 
   for (const field of CONSULTATION_FIELDS) {
     if (!Object.prototype.hasOwnProperty.call(input, field)) continue;
     const value = (input as Record<string, unknown>)[field];
-    // yup turns values into text with their own toString, which a crafted object such as
-    // {"toString":"x"} makes throw: an object without one fails the type check instead.
+    // An object without a toString of its own fails the type check, never throws (see isText).
     picked[field] = typeof value === 'object' && value !== null ? Object.create(null) : value;
   }
   return picked;
 }
 
-/** Validates untrusted input (a parsed JSON body or form post) against the schema. */
 export function validateConsultation(schema: ConsultationSchema, input: unknown): ConsultationValidation {
   try {
     const request = schema.validateSync(pickConsultationFields(input), { abortEarly: false, stripUnknown: true });

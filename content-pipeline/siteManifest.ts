@@ -3,7 +3,7 @@ import type { FormPages, SiteManifest } from '../built-site/manifest';
 import { CONTACT_ERRORS_PATH, THANK_YOU_PATH } from '../consultation-request/endpoint';
 import { langOf } from './contentTypes';
 import { oncePerObject } from '../lib/oncePerObject';
-import { serviceAreaOptions } from '../consultation-request/serviceAreas';
+import { serviceAreaOptions } from '../consultation-request/options';
 import type { SiteContent } from './contentTypes';
 import {
   CONTACT_ERRORS_PAGE_NAME,

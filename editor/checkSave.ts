@@ -1,10 +1,7 @@
 /**
- * The checker on a save, before anything is written: the content folder is copied, the saved
- * files put in, and `npm run check:content`'s checks run on the copy. Errors in the saved files
- * refuse the save; they and the warnings are shown beside Save (saveNotice.tsx), in the
- * checker's words with the field's name as the form shows it (the editor sees no lines).
- * A save that breaks another file (an article naming a renamed person) is written, and the
- * dev server's pages then show the checker's report, as after any other edit.
+ * The checker on a save, run on a copy of the content folder before anything is written. Errors
+ * in the saved files refuse the save; one that breaks another file (an article naming a renamed
+ * person) is written, and the dev server's pages then show the checker's report.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,12 +12,10 @@ import { fieldLabel } from '../content-pipeline/fieldLabels';
 import type { SaveMessage } from './localApi';
 
 export interface ContentChanges {
-  /** Paths inside the content folder, such as `articles/x.mdx`, and their new text. */
   writes: Map<string, Buffer>;
   deletions: string[];
 }
 
-/** The checker's errors and warnings on the saved files, in the editor's words. */
 export async function problemsOfSave(contentDir: string, changes: ContentChanges): Promise<SaveMessage[]> {
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'editor-save-'));
   try {
@@ -42,7 +37,7 @@ export async function problemsOfSave(contentDir: string, changes: ContentChanges
   }
 }
 
-/** `“Title” is 86 characters long…`: the field by its label in the form (`aliases[0]` is “Old addresses”). */
+/** The field by its label in the form, as the editor sees no lines (`aliases[0]` is “Old addresses”). */
 function inEditorWords(problem: ContentProblem): string {
   const name = problem.field
     ?.replace(/\[\d+\]/g, '')

@@ -1,10 +1,6 @@
 /**
- * The components editors may place in a body, read from the component registry
- * (content-pipeline/mdxComponentRegistry.ts): a component with no content is a block (or an
- * inline one, written inside a sentence), one with content a wrapper; each value (prop)
- * becomes a field of its kind. Values left unset are not written, so a saved body keeps the
- * registry's forms: a flag written alone (`narrow`), never `narrow={false}`, which the checker
- * refuses as code in braces.
+ * The components editors may place in a body, from the component registry. Values left unset are
+ * not written: a flag is written alone (`narrow`), never `narrow={false}`, which the checker refuses.
  */
 import { fields, type ComponentSchema } from '@keystatic/core';
 import { block, inline, wrapper, type ContentComponent } from '@keystatic/core/content-components';
@@ -35,7 +31,6 @@ function componentOf(name: string, spec: ComponentSpec): ContentComponent {
   return spec.inline ? inline(settings) : block(settings);
 }
 
-/** The component's title above what it holds, as the page will show it. */
 function titled(title: unknown, children: ReactNode): ReactNode {
   const heading = typeof title === 'string' && title !== '' ? createElement('strong', null, title) : null;
   return createElement(Fragment, null, heading, children);
@@ -43,11 +38,8 @@ function titled(title: unknown, children: ReactNode): ReactNode {
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A value's name in words; `href` is where a link leads. */
-const propLabel = (prop: string) => (prop === 'href' ? 'Leads to' : nameInWords(prop));
-
 function propField(prop: string, spec: PropSpec): ComponentSchema {
-  const label = propLabel(prop);
+  const label = prop === 'href' ? 'Leads to' : nameInWords(prop);
   const description = sentence(spec.about);
   switch (spec.kind) {
     case 'flag': {

@@ -1,8 +1,4 @@
-/**
- * The editor's page for the production server: Keystatic's admin UI (main.tsx) bundled by Vite
- * into `dist/editor/`, beside the site's build. Built only when the editor is hosted
- * (editorSettings.ts): a site that does not host it spends no build time on it.
- */
+/** The editor's page for the production server: main.tsx bundled by Vite into `dist/editor/`. */
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
@@ -32,10 +28,8 @@ export async function buildEditorBundle(buildDir: string): Promise<void> {
 }
 
 /**
- * Keystatic's UI adds a stylesheet of Google Fonts (its Inter typeface). The site loads nothing
- * from another host, and the editor's CSP would refuse it: the link is taken out of the bundle,
- * and the UI falls back to the system's sans-serif. The build fails if the link is not found,
- * so a Keystatic release that moves it cannot bring the request back unseen.
+ * Keystatic's UI links Google Fonts, which the site's no-third-party rule and the editor's CSP
+ * refuse. The build fails if the link is not found, so a release that moves it is seen.
  */
 function withoutFontsFromGoogle(): Plugin {
   const link = /jsx\("link", \{\s*href: "https:\/\/fonts\.googleapis\.com\/[^"]*",\s*rel: "stylesheet"\s*\}\)/;

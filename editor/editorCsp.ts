@@ -1,8 +1,6 @@
 /**
- * The editor's pages and API get a policy of their own, wider than the site's in three ways
- * only: Keystatic's UI sets styles inline (its CSS-in-JS), it talks to GitHub's API from the
- * browser in GitHub mode, and it shows pictures and avatars that GitHub serves. Every other
- * address keeps the site's strict policy.
+ * The editor's policy, wider than the site's for Keystatic's inline styles, GitHub's API and the
+ * pictures GitHub serves.
  */
 const EDITOR_CSP_DIRECTIVES: [string, string][] = [
   ['default-src', "'self'"],

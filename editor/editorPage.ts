@@ -1,8 +1,3 @@
-/**
- * The HTML of the editor's page: an empty root, the settings as JSON data, and the editor's
- * script: main.tsx as Vite serves it in development, or the bundle the build made of it
- * (editorBundle.ts) in production.
- */
 import type { EditorSettings } from './editorSettings';
 
 export const EDITOR_ROOT_ID = 'editor';

@@ -1,21 +1,14 @@
 /**
- * The editor's settings (docs/settings.md). With none, the editor writes the files under the
- * content folder on this machine (local mode, `npm run dev` only). With
- * `KEYSTATIC_GITHUB_REPO=owner/name` and the firm's GitHub App (its client id and secret, its
- * name in its address, and a secret of ours that seals the sign-in cookie), editors sign in
- * with GitHub and save to a branch of that repository, from which they open a pull request
- * (GitHub mode): `npm start` then hosts the editor with the site. Either all of the GitHub
- * settings or none: one given alone, or one malformed, is refused in one line naming it.
+ * The editor's settings (docs/settings.md): none is local mode (`npm run dev`), all of the GitHub
+ * ones GitHub mode; one given alone, or one malformed, is refused in one line naming it.
  */
 
 /** What the editor's page needs, written into it: nothing secret. */
 export interface EditorSettings {
   githubRepo?: `${string}/${string}`;
-  /** The GitHub App's name in its address (github.com/apps/<slug>): the page's "Install" link. */
   githubAppSlug?: string;
 }
 
-/** What the server needs besides: the App's credentials and the cookie secret. */
 export interface GitHubEditorSettings extends Required<EditorSettings> {
   clientId: string;
   clientSecret: string;
@@ -27,9 +20,7 @@ export class EditorSettingError extends Error {
 }
 
 interface SettingRule {
-  /** Whether the value is well formed. */
   test: RegExp;
-  /** What it must be, as the message says it. */
   expected: string;
   /** Secrets are never quoted back. */
   secret?: boolean;
@@ -90,17 +81,11 @@ export function readGitHubEditorSettings(env: NodeJS.ProcessEnv = process.env): 
   };
 }
 
-/** The page's share of the settings. */
 export function pageSettingsOf(github: GitHubEditorSettings | undefined): EditorSettings {
   return github ? { githubRepo: github.githubRepo, githubAppSlug: github.githubAppSlug } : {};
 }
 
-/** The settings of the editor's page, in either mode. */
-export function readEditorSettings(env: NodeJS.ProcessEnv = process.env): EditorSettings {
-  return pageSettingsOf(readGitHubEditorSettings(env));
-}
-
-/** Whether the build makes the editor's bundle: the repository alone decides (no secret needed to build). */
+/** The repository alone decides whether the build makes the editor's bundle: no secret needed to build. */
 export function editorIsHosted(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.KEYSTATIC_GITHUB_REPO?.trim());
 }

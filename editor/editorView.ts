@@ -1,10 +1,6 @@
 /**
- * A content file as the editor's page reads it (local mode). Two things of our files Keystatic
- * cannot read are put in a form it can, without changing what the file means:
- * - the `!placeholder` markers are blanked out (its YAML reader refuses unknown tags); a save
- *   keeps the markers of the values the editor left alone (savedFile.ts);
- * - a component with content written on one line, `<Card title="…">Text</Card>`, is opened
- *   onto lines of its own, the form Keystatic's MDX reader takes and writes.
+ * A content file as Keystatic can read it (local mode), meaning the same: `!placeholder` markers
+ * blanked out (savedFile.ts keeps them on save), and a one-line wrapper component opened onto lines.
  */
 import { withoutPlaceholderMarkers } from '../content-pipeline/frontmatter';
 import { MDX_COMPONENTS } from '../content-pipeline/mdxComponentRegistry';
@@ -16,7 +12,6 @@ const WRAPPERS = Object.entries(MDX_COMPONENTS)
   .filter(([, spec]) => spec.children !== 'none')
   .map(([name]) => name);
 
-/** One line holding a whole wrapper component: its indent, name, attributes and content. */
 const ONE_LINE_WRAPPER = new RegExp(`^[ \\t]*<(${WRAPPERS.join('|')})(\\s[^>]*)?>(.+)</\\1>[ \\t]*$`, 'gm');
 
 export function toEditorView(file: string, text: string): string {

@@ -1,10 +1,6 @@
 /**
- * The editor hosted by the production server (`npm start`) in GitHub mode: the page at
- * `/keystatic` and below, the bundle the build made (editorBundle.ts) at `/keystatic/assets/`,
- * and Keystatic's sign-in with GitHub at `/api/keystatic/github/*`. Editors need only a
- * browser: saving goes from the browser to GitHub with the editor's own GitHub sign-in, so
- * the server keeps no copy of the content and never writes a file. Without the settings there
- * is no editor at all: these addresses answer the site's 404.
+ * The editor hosted by `npm start` in GitHub mode: saving goes from the browser to GitHub, so the
+ * server keeps no copy of the content and never writes a file.
  */
 import path from 'node:path';
 import { config } from '@keystatic/core';
@@ -24,7 +20,6 @@ export function createHostedEditorRoutes(buildDir: string, github: GitHubEditorS
     );
   }
   const html = editorPageHtml(pageSettingsOf(github), files);
-  // The API needs the storage alone: the forms are the page's business.
   const handle = makeGenericAPIRouteHandler({
     config: config({ storage: { kind: 'github', repo: github.githubRepo } }),
     clientId: github.clientId,

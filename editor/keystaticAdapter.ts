@@ -1,8 +1,4 @@
-/**
- * Keystatic's framework-neutral API handler behind Express, for the dev server
- * (keystaticRoutes.ts) and the production server (hostedEditor.ts) alike: the editor's page
- * lives at `/keystatic` and below, its API at `/api/keystatic/*`.
- */
+/** Keystatic's framework-neutral API handler behind Express, for the dev and production servers. */
 import type { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import type { Request, Response } from 'express';
 

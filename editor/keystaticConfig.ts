@@ -1,9 +1,4 @@
-/**
- * The visual editor's configuration (Keystatic), built from the content schema and the
- * component registry: site facts as a singleton, each folder of CONTENT_FOLDERS as a
- * collection of MDX files whose frontmatter fields come from the folder's schema.
- * Runs in the browser (the editor's page) and in the dev server (its file API) alike.
- */
+/** The visual editor's configuration (Keystatic), built from the content schema and the component registry. */
 import {
   collection,
   config,
@@ -22,40 +17,28 @@ import {
   translationSchema,
   type TranslatedFolder,
 } from '../content-pipeline/contentFolders';
+import type { AnyObject, ObjectSchema } from 'yup';
 import { siteFactsSchema } from '../content-pipeline/schema';
 import { contentComponents } from './componentFields';
 import type { EditorSettings } from './editorSettings';
 import { fieldsOfSchema } from './schemaFields';
 import { translationField } from './translationField';
 
-const FOLDER_LABELS: Record<keyof typeof CONTENT_FOLDERS, string> = {
-  pages: 'Pages',
-  services: 'Practice areas',
-  team: 'Team',
-  articles: 'Articles',
+/** Each folder's label, and the fields its list shows beside the file name. */
+const FOLDERS: Record<keyof typeof CONTENT_FOLDERS, { label: string; columns: string[] }> = {
+  pages: { label: 'Pages', columns: ['title'] },
+  services: { label: 'Practice areas', columns: ['title'] },
+  team: { label: 'Team', columns: ['name', 'role'] },
+  articles: { label: 'Articles', columns: ['title', 'date'] },
 };
 
 /**
- * The file name (without `.mdx`) names an entry: it is no field of the frontmatter (Keystatic
- * writes a collection's slug field into the name of the file only), and `slug`, the page's
- * address, stays the field it is.
+ * Keystatic writes a collection's slug field into the file's name only: `fileName` names the
+ * entry, and `slug`, the page's address, stays a field of the frontmatter.
  */
 const FILE_NAME_FIELD = 'fileName';
-/** The Translate action and the notice of a changed English page (translationField.tsx): no field of the file. */
-const TRANSLATION_FIELD = 'translation';
 
-/** What names an entry in a folder's list, beside its file name: its title (a person: name and role). */
-const LIST_COLUMNS: Record<keyof typeof CONTENT_FOLDERS, string[]> = {
-  pages: ['title'],
-  services: ['title'],
-  team: ['name', 'role'],
-  articles: ['title', 'date'],
-};
-
-/**
- * Paths are relative to the content folder in local mode (the dev server's API reads that
- * folder alone) and to the repository's root in GitHub mode.
- */
+/** Local mode: the dev server's API reads the content folder alone; GitHub mode: the repository. */
 export function contentPathPrefix(settings: EditorSettings): string {
   return settings.githubRepo ? 'content/' : '';
 }
@@ -63,20 +46,19 @@ export function contentPathPrefix(settings: EditorSettings): string {
 export function makeEditorConfig(settings: EditorSettings) {
   const prefix = contentPathPrefix(settings);
   const components = contentComponents();
-  // Typed as Keystatic's UI takes it: any collection of any fields.
   // Each folder, then its French mirror (content/fr/…): the same form without the fields the English file keeps.
   const folders = [
     ...(Object.keys(CONTENT_FOLDERS) as (keyof typeof CONTENT_FOLDERS)[]).map((folder) => ({
       key: folder,
-      label: FOLDER_LABELS[folder],
+      label: FOLDERS[folder].label,
       path: folder,
-      columns: LIST_COLUMNS[folder],
+      columns: FOLDERS[folder].columns,
       fields: fieldsOfSchema(CONTENT_FOLDERS[folder]),
       translates: { folder, french: false },
     })),
     ...(Object.keys(SHARED_FIELDS) as TranslatedFolder[]).map((folder) => ({
       key: `${FRENCH_FOLDER}-${folder}`,
-      label: `${FOLDER_LABELS[folder]} (French)`,
+      label: `${FOLDERS[folder].label} (French)`,
       path: `${FRENCH_FOLDER}/${folder}`,
       columns: ['title'],
       fields: fieldsOfSchema(translationSchema(folder)),
@@ -95,9 +77,9 @@ export function makeEditorConfig(settings: EditorSettings) {
         format: { contentField: 'body' },
         entryLayout: 'content',
         schema: {
-          // Local mode: the dev server makes and compares translations (GitHub mode writes nothing on the server).
+          // Local mode only: the dev server makes and compares translations.
           ...(!settings.githubRepo && {
-            [TRANSLATION_FIELD]: translationField(folder.translates.folder, folder.translates.french),
+            translation: translationField(folder.translates.folder, folder.translates.french),
           }),
           [FILE_NAME_FIELD]: fields.text({
             label: 'File name',
@@ -113,19 +95,16 @@ export function makeEditorConfig(settings: EditorSettings) {
       }),
     ]),
   );
+  const facts = (label: string, folder: string, schema: ObjectSchema<AnyObject>) =>
+    singleton({
+      label,
+      path: `${prefix}${folder}${SITE_FACTS_FILE.replace(/\.yaml$/, '')}`,
+      format: { data: 'yaml' },
+      schema: fieldsOfSchema(schema),
+    });
   const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
-    site: singleton({
-      label: 'Site facts',
-      path: `${prefix}${SITE_FACTS_FILE.replace(/\.yaml$/, '')}`,
-      format: { data: 'yaml' },
-      schema: fieldsOfSchema(siteFactsSchema),
-    }),
-    [`${FRENCH_FOLDER}-site`]: singleton({
-      label: 'Site facts (French)',
-      path: `${prefix}${FRENCH_FOLDER}/${SITE_FACTS_FILE.replace(/\.yaml$/, '')}`,
-      format: { data: 'yaml' },
-      schema: fieldsOfSchema(translatedFactsSchema()),
-    }),
+    site: facts('Site facts', '', siteFactsSchema),
+    [`${FRENCH_FOLDER}-site`]: facts('Site facts (French)', `${FRENCH_FOLDER}/`, translatedFactsSchema()),
   };
   return config({
     storage: settings.githubRepo ? { kind: 'github', repo: settings.githubRepo } : { kind: 'local' },

@@ -1,12 +1,6 @@
 /**
- * The editor in the dev server: its page at `/keystatic` (HTML that Vite completes with its
- * client, see editorPage.ts) and Keystatic's API at `/api/keystatic/*`, Keystatic's
- * framework-neutral handler behind a small Express adapter. In local mode the adapter also
- * shows the files to the page in a form Keystatic reads (editorView.ts), merges each save into
- * the file on disk (savedFile.ts), refuses a save the checker refuses (checkSave.ts), and
- * answers the Translate action (translationFile.ts).
- * The API accepts only requests with Keystatic's `no-cors` header, which a page of another
- * site cannot send without the server's consent, and the dev server listens on 127.0.0.1.
+ * The editor in the dev server. In local mode the files are shown in a form Keystatic reads, each
+ * save merged into the file on disk and checked first, and the Translate action answered.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -22,14 +16,12 @@ import { mergeSavedFile } from './savedFile';
 import { encodeSaveMessages, SAME_SITE_HEADERS, SAVE_MESSAGES_HEADER, TRANSLATION_ROUTE } from './localApi';
 import { createTranslation, translationFiles, translationState } from './translationFile';
 
-/** Keystatic's own notice of a refused save; the checker's messages are listed beside Save. */
 const REFUSED = 'Not saved: the checker found a problem to fix, named beside Save.';
 
 export interface EditorRoutesOptions {
   contentDir: string;
   /** Undefined: local mode. */
   github: GitHubEditorSettings | undefined;
-  /** Completes the page's HTML with the dev server's client scripts (Vite). */
   completeHtml(url: string, html: string): Promise<string>;
 }
 
@@ -81,7 +73,6 @@ export function createEditorRoutes({ contentDir, github, completeHtml }: EditorR
   };
 }
 
-/** A page's translation: its state (GET), or the French file made (POST, the Translate action). */
 async function answerTranslation(contentDir: string, req: Request, res: Response, route: string) {
   const [, folder = '', name = ''] = route.split('/');
   const files = translationFiles(contentDir, folder, name);
@@ -90,14 +81,14 @@ async function answerTranslation(contentDir: string, req: Request, res: Response
   res.json(await translationState(files));
 }
 
-/** Each saved file merged into the one on disk; the same files for the checker and the write. */
+/** The same merged files for the checker and the write. */
 async function prepareUpdate(contentDir: string, update: Update) {
   const writes = new Map<string, Buffer>();
   const additions = await Promise.all(
     update.additions.map(async ({ path: file, contents }) => {
       const saved = Buffer.from(contents, 'base64');
       const merged = /\.(mdx|yaml)$/.test(file)
-        ? Buffer.from(mergeSavedFile(file, await readIfPresent(path.join(contentDir, file)), saved.toString('utf8')))
+        ? Buffer.from(mergeSavedFile(file, await readIfPresent(contentDir, file), saved.toString('utf8')))
         : saved;
       writes.set(file, merged);
       return { path: file, contents: merged.toString('base64url') };
@@ -109,11 +100,8 @@ async function prepareUpdate(contentDir: string, update: Update) {
   };
 }
 
-async function readIfPresent(file: string): Promise<string | undefined> {
-  try {
-    return await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+function readIfPresent(contentDir: string, file: string): Promise<string | undefined> {
+  return fs
+    .readFile(path.join(contentDir, file), 'utf8')
+    .catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
 }

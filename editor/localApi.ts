@@ -1,9 +1,4 @@
-/**
- * What the dev server's editor routes of ours (local mode) tell the editor's page: the
- * checker's messages on a save, in a header of the save's answer (a refused save's and a
- * written one's), and a page's translation, at `/api/keystatic/translation/<folder>/<name>`
- * (GET: its state; POST: the French file made from the English one).
- */
+/** What the dev server's editor routes of ours (local mode) and the editor's page share. */
 export interface SaveMessage {
   severity: 'error' | 'warning';
   text: string;
@@ -17,7 +12,6 @@ export const decodeSaveMessages = (header: string) => JSON.parse(decodeURICompon
 
 export const TRANSLATION_ROUTE = 'translation';
 
-/** Whether the French file exists, the English file's version now, and the one the French file records. */
 export interface TranslationState {
   translated: boolean;
   version: string;

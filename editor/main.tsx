@@ -1,8 +1,4 @@
-/**
- * The editor's page in the browser (`/keystatic`: served by the dev server, and by `npm start` in GitHub mode): Keystatic's
- * admin UI with the configuration built from the content schema. The dev server writes the
- * settings into the page (editorPage.ts), so the browser needs no environment of its own.
- */
+/** The editor's page in the browser; its settings are written into the page (editorPage.ts). */
 import { Keystatic } from '@keystatic/core/ui';
 import { createRoot } from 'react-dom/client';
 import { EDITOR_ROOT_ID, EDITOR_SETTINGS_ID } from './editorPage';

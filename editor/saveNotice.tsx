@@ -1,9 +1,6 @@
 /**
- * The checker's messages on a save, beside Save (local mode). Keystatic shows a refused save's
- * error only, and nothing of a written one: the server puts the messages of both in a header
- * (localApi.ts), read here from Keystatic's own request, and listed one per line in a notice
- * of ours under the Save button (at the top right of Keystatic's entry header), which screen
- * readers announce (role=status). The dev server reloads the page once it has checked a written
+ * The checker's messages on a save, beside Save (local mode): Keystatic shows nothing of a written
+ * save's, so they are read from its own request. The dev server reloads the page after a written
  * save: the notice is kept a minute for the reloaded page.
  */
 import { useState, type CSSProperties } from 'react';

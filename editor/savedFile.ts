@@ -1,8 +1,6 @@
 /**
- * A file as the editor saves it, merged into the file on disk: Keystatic writes every field of
- * the form in its own YAML style; we change only the values the editor changed, so the
- * comments, the order of the fields, the `!placeholder` markers of untouched values and the
- * fields left at the schema's default stay as the editors wrote them. The body is Keystatic's.
+ * A saved file merged into the one on disk: Keystatic writes every field in its own YAML style, so
+ * only the changed values are taken, and comments, order and `!placeholder` markers stay.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { parse, parseDocument, type Document } from 'yaml';
@@ -22,7 +20,6 @@ import { FRONTMATTER } from './editorView';
 
 type Fields = Record<string, unknown>;
 
-/** `relativePath` is inside the content folder, such as `services/family-law.mdx`. */
 export function mergeSavedFile(relativePath: string, original: string | undefined, saved: string): string {
   const defaults = schemaDefaults(relativePath);
   if (!relativePath.endsWith('.mdx')) return mergeYaml(original ?? '', saved, defaults);
@@ -33,7 +30,6 @@ export function mergeSavedFile(relativePath: string, original: string | undefine
   return `---\n${yaml}---\n\n${body}`;
 }
 
-/** The value each field takes when it is left out, from the schema of the file's folder. */
 function schemaDefaults(relativePath: string): Fields {
   const schema = schemaOfFile(relativePath);
   if (!schema) return {};
@@ -43,7 +39,6 @@ function schemaDefaults(relativePath: string): Fields {
   );
 }
 
-/** The schema of a file of the content folder, French files included (`fr/pages/home.mdx`). */
 function schemaOfFile(relativePath: string): yup.AnyObjectSchema | undefined {
   const [first, second] = relativePath.split('/');
   if (relativePath === SITE_FACTS_FILE) return siteFactsSchema;
@@ -58,7 +53,6 @@ function mergeYaml(originalYaml: string, savedYaml: string, defaults: Fields): s
   const before = asFields(parse(withoutPlaceholderMarkers(originalYaml)));
   const after = asFields(withoutEmpty(parse(savedYaml)));
   mergeFields(doc, [], before, after, defaults);
-  // No folding: a long line stays one line, as editors write it.
   const text = doc.toString({ lineWidth: 0, flowCollectionPadding: false });
   return text === '{}\n' ? '' : text;
 }

@@ -1,15 +1,9 @@
-/**
- * The visual editor's form fields, read from the content schema (content-pipeline/schema.ts):
- * each yup field becomes the Keystatic field of its kind, named and explained in an editor's
- * words (content-pipeline/fieldLabels.ts), a field that names a person or a practice area as a
- * list of those that exist, a field of fixed values as a list of them. A field added to the
- * schema appears in the editor with no second list to keep.
- */
+/** The visual editor's form fields, read from the content schema: no second list to keep. */
 import { fields, type ComponentSchema } from '@keystatic/core';
 import type { AnyObject, ObjectSchema, SchemaDescription, SchemaFieldDescription } from 'yup';
 import { fieldHelp, fieldLabel } from '../content-pipeline/fieldLabels';
 
-/** The schema's name for a day written YYYY-MM-DD (the `calendarDay()` test of schema.ts). */
+/** The `calendarDay()` test of schema.ts. */
 const CALENDAR_DAY_TEST = 'calendar-day';
 
 /** What a field's place says of it: inside a group that may be left out, nothing is required. */
@@ -17,7 +11,6 @@ interface FieldPlace {
   inOptionalGroup: boolean;
 }
 
-/** The Keystatic fields of every field of an object schema, in the schema's order. */
 export function fieldsOfSchema(schema: ObjectSchema<AnyObject>): Record<string, ComponentSchema> {
   return fieldsOf(schema.describe().fields, { inOptionalGroup: false });
 }
@@ -95,10 +88,7 @@ export function selectField(label: string, description: string | undefined, choi
   return { ...select, serialize: (value: string) => ({ value: value === '' ? undefined : value }) };
 }
 
-/**
- * A shape the editor has no field for (none today): a line of text, so the value can still be
- * written, and the checker judges it on save like any other.
- */
+/** A shape the editor has no field for: a line of text, which the checker judges on save. */
 function unknownField(label: string, description: string | undefined): ComponentSchema {
   return fields.text({ label, description });
 }
@@ -116,10 +106,7 @@ function testParam(field: SchemaDescription, name: string): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
-/**
- * A list item's title in the editor: the text itself, or an object's first text. Keystatic
- * passes the item's preview: `{ value }` for a field, `{ fields }` for an object.
- */
+/** A list item's title: Keystatic passes `{ value }` for a field, `{ fields }` for an object. */
 function itemLabelOf(item: unknown): string {
   const preview = item as { value?: unknown; fields?: Record<string, { value?: unknown }> };
   if (typeof preview.value === 'string' && preview.value !== '') return preview.value;

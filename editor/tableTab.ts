@@ -1,8 +1,6 @@
 /**
- * Tab in a table of the editor's text moves to the next cell (Shift+Tab to the one before), as
- * in a word processor; from the last cell, or outside tables, Tab does what it always does.
- * Keystatic's text editor leaves Tab to the browser, which takes the focus out of the text.
- * The caret is placed in the DOM, which the text editor follows as it follows a click.
+ * Tab in a table of the editor's text moves to the next cell (Shift+Tab back), as in a word
+ * processor: Keystatic leaves Tab to the browser, which takes the focus out of the text.
  */
 const CELLS = 'td, th';
 
@@ -29,11 +27,7 @@ export function moveThroughTableCellsWithTab(root: Document = document): void {
   );
 }
 
-/**
- * The caret at the end of a cell's text, inside its paragraph: a caret on the cell itself is no
- * text position for the text editor, which then put the next keys elsewhere once it had read the
- * moved caret (at a person's pace; a test typing at once never saw it).
- */
+/** Inside the cell's paragraph: on the cell itself, the text editor put the next keys elsewhere. */
 function caretAtEndOf(cell: Element, root: Document): Range {
   const paragraph = cell.querySelector('p') ?? cell;
   const range = root.createRange();

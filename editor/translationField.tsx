@@ -1,9 +1,6 @@
 /**
- * The translation of an entry, at the top of its form (local mode): on an English page a
- * Translate button that makes its French file (translationFile.ts), or a link to the French
- * file once it exists; on a French page, a notice when the English page changed since the
- * version it translates, the checker's warning said where the editor works. A field of the
- * form that writes nothing into the file.
+ * At the top of an entry's form (local mode): Translate, or a link to the French file; on a French
+ * page, a notice when the English page changed since. A field that writes nothing into the file.
  */
 import { fields, type BasicFormField } from '@keystatic/core';
 import { useEffect, useState } from 'react';
@@ -12,7 +9,6 @@ import { fieldLabel } from '../content-pipeline/fieldLabels';
 import { API_PATH, PAGE_PATH } from './keystaticAdapter';
 import { SAME_SITE_HEADERS, TRANSLATION_ROUTE, type TranslationState } from './localApi';
 
-/** Keystatic's empty field (no value, nothing written) showing ours. */
 export function translationField(folder: TranslatedFolder, french: boolean): BasicFormField<null> {
   return { ...fields.empty(), Input: () => <Translation folder={folder} french={french} /> };
 }
@@ -23,7 +19,6 @@ const PANEL = { margin: 0, font: '14px/1.45 system-ui, sans-serif' };
 const entryPath = (folder: string, name: string) => `${PAGE_PATH}/collection/${folder}/item/${name}`;
 
 function Translation({ folder, french }: { folder: TranslatedFolder; french: boolean }) {
-  // The entry's file name, from the editor's address (`/keystatic/collection/services/item/family-law`).
   const name = /\/item\/([^/]+)$/.exec(window.location.pathname)?.[1];
   const [state, setState] = useState<TranslationState>();
   const url = `${API_PATH}/${TRANSLATION_ROUTE}/${folder}/${name}`;

@@ -1,10 +1,6 @@
 /**
- * The Translate action of the editor (local mode): the French file of an English page, made
- * from it. It keeps the English file's structure, fields and body components, and its words in
- * place for the translator to write over: the page works at once, and until a lawyer confirms
- * it (`translationConfirmed`, false here) `npm run check:launch` lists it as a draft, so English
- * text cannot go live unnoticed. The fields the English file keeps for both languages and its
- * old addresses are left out; the address moves under `/fr`.
+ * The Translate action (local mode): the French file made from the English one, its words in place
+ * to write over; unconfirmed, so `npm run check:launch` lists it until a lawyer confirms it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -22,7 +18,7 @@ import { languageRoot } from '../lib/languages';
 import { FRONTMATTER } from './editorView';
 import type { TranslationState } from './localApi';
 
-/** An English file and its French one, inside the content folder; undefined for any other address. */
+/** Undefined for any other address. */
 export function translationFiles(contentDir: string, folder: string, name: string) {
   if (!(folder in SHARED_FIELDS) || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) return undefined;
   return {

@@ -1,9 +1,6 @@
 /**
- * Every word the site's code shows a visitor, in English: the frame (header, footer, menus,
- * bylines, lists), the consultation form (its fields, choices, notices and errors) and the
- * server's answers to a refused request. The French is `fr.ts`, with the same keys (TypeScript
- * refuses a missing one). A translator edits these two files and nothing else; the pages' own
- * words are the editors' files under `content/`. Imports nothing: every layer may read it.
+ * Every word the site's code shows a visitor, in English; `fr.ts` has the same keys (TypeScript
+ * refuses a missing one). Imports nothing: every layer may read it.
  */
 const number = (value: number) => value.toLocaleString('en-CA');
 

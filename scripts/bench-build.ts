@@ -1,9 +1,6 @@
 /**
- * `npm run bench:build [-- --guides 1000]`: a cold build of the site's content plus N generated
- * guides (about 600 words each), timed, with its peak memory: the summed resident memory of the
- * build and every process it starts, sampled from /proc. The content is a copy of content/ in
- * test-results/bench-build/, built there with `npm run build` (CONTENT_DIR and DIST_DIR pointing
- * at it, BUILD_CACHE=off so nothing kept is reused); docs/benchmarks.md keeps the figures.
+ * `npm run bench:build [-- --guides 1000]`: a cold build of content/ plus N generated guides, timed,
+ * with the peak resident memory of the build and its child processes; docs/benchmarks.md keeps the figures.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -17,7 +14,7 @@ const CONTENT_DIR = path.join(WORK_DIR, 'content');
 const DIST_DIR = path.join(WORK_DIR, 'dist');
 const WORDS = ['a tenant', 'signs', 'a lease', 'with a lawyer', 'an employer', 'reviews', 'a claim', 'in writing'];
 
-/** Eleven-word sentences, varied by `seed`, so every run builds the same site. */
+/** Varied by `seed`, so every run builds the same site. */
 function paragraph(seed: number, sentences = 8): string {
   return Array.from({ length: sentences }, (_, s) => {
     const words = Array.from({ length: 4 }, (_, w) => WORDS[(seed + s * 3 + w * 5) % WORDS.length]);
@@ -41,7 +38,6 @@ function guide(index: number, area: { name: string; slug: string }, author: stri
   return `---\n${frontmatter.join('\n')}\n---\n\n${paragraph(index)} ${link}\n\n${sections.join('\n\n')}\n`;
 }
 
-/** The real content with N guides added, written afresh. */
 function writeContent(): void {
   fs.rmSync(WORK_DIR, { recursive: true, force: true });
   fs.cpSync('content', CONTENT_DIR, { recursive: true });
@@ -63,7 +59,7 @@ function writeContent(): void {
   }
 }
 
-/** Summed resident memory (bytes) of `rootPid` and its descendants now, from /proc/<pid>/stat. */
+/** Resident bytes of `rootPid` and its descendants, from /proc/<pid>/stat. */
 function treeRssBytes(rootPid: number): number {
   const processes = fs.readdirSync('/proc').flatMap((pid) => {
     try {

@@ -1,11 +1,7 @@
 /**
- * `npm run bench [-- --seconds 10 --connections 50]`: how many consultation requests the
- * production server stores per second, durably, and the p99 of their answers, with the clients
- * coming as through the launched reverse proxy (deploy/Caddyfile, TRUST_PROXY=1): connections kept
- * open, each visitor named in X-Forwarded-For, a new visitor every five requests so the default
- * rate limit stays on and is never what is measured. The server (this file with `--serve`) runs
- * with the default settings in a child process, its data in a temporary folder; afterwards the
- * rows in the store must equal the requests acknowledged. docs/benchmarks.md keeps the figures.
+ * `npm run bench [-- --seconds 10 --connections 50]`: consultation requests stored per second and
+ * the p99 of their answers, through the launched proxy's settings (TRUST_PROXY=1), a new visitor
+ * every five requests so the default rate limit stays on; docs/benchmarks.md keeps the figures.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -45,10 +41,9 @@ const BODY = JSON.stringify({
   bestTime: 'morning',
 });
 
-/** Visitors so far: each is new, 10.x.y.z holds 16 million. */
+/** Each visitor is new: 10.x.y.z holds 16 million. */
 let visitors = 0;
 
-/** Sends requests on `connections` kept-open connections for `seconds`; the answers' times and how many were stored. */
 async function load(port: number, connections: number, seconds: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const post = (visitor: string) =>
@@ -89,12 +84,9 @@ async function main(work: string): Promise<void> {
   const buildDir = path.join(work, 'dist');
   fs.mkdirSync(path.join(buildDir, BUILD_LAYOUT.client), { recursive: true });
   // The one file the endpoint reads of a build: site.json's practice areas.
-  const manifest = { firmEmail: 'office@example.com', redirects: [], pages: ['/'], requestRetentionDays: 365 };
-  writeSiteManifest(buildDir, {
-    ...manifest,
-    serviceAreas: [{ value: 'family', label: 'Family Law' }],
-    placeholderCount: 0,
-  });
+  const serviceAreas = [{ value: 'family', label: 'Family Law' }];
+  const manifest = { firmEmail: 'office@example.com', serviceAreas, redirects: [], pages: ['/'] };
+  writeSiteManifest(buildDir, { ...manifest, requestRetentionDays: 365, placeholderCount: 0 });
   const port = await new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port: free } = probe.address() as net.AddressInfo;
@@ -102,7 +94,6 @@ async function main(work: string): Promise<void> {
     });
   });
   const env = { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: path.join(work, 'data'), DIST_DIR: buildDir };
-  // The log lines go where a production server's go: written, not read here.
   const server = spawn(process.execPath, ['--import', 'tsx', process.argv[1]!, '--serve'], {
     env: { ...process.env, ...env, TRUST_PROXY: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,8 +1,4 @@
-/**
- * `npm run check:content`: checks every file under content/ and prints each problem on one line
- * naming the file, the line, the field, what is wrong and the fix; exit code 1 when any error
- * remains. `-- --built`: checks the links of the prerendered pages in dist/client instead.
- */
+/** `npm run check:content [-- --built]`: the content's problems, or the built pages' links; exit code 1 on any error. */
 import path from 'node:path';
 import { defaultBuildDir } from '../build/buildSite';
 import { BUILD_LAYOUT } from '../built-site/manifest';

@@ -1,10 +1,6 @@
 /**
- * `npm run check:launch`: everything that must change before the site goes live, one line
- * each with where it is, what it is and what to do: the placeholders of content/, the site's address
- * (the firm's own, and https), a copyright year behind the current one, the claims without their source
- * or against the firm's facts, and the server settings of this environment (run it with the production settings).
- * Exit code 1 while anything remains. Not part of `npm test`: the repository's content is
- * meant to hold placeholders until the firm's real facts are in.
+ * `npm run check:launch`: everything that must change before the site goes live (README.md), exit
+ * code 1 while anything remains. Not in `npm test`: the content holds placeholders until launch.
  */
 import { formatLaunchItem, isExampleHost, type LaunchItem } from '../lib/launchItem';
 import { ConfigError, readConfig } from '../server/config';
@@ -15,11 +11,7 @@ import { claimsToConfirm } from '../content-pipeline/checkFirmFacts';
 import { formatProblem } from '../content-pipeline/contentProblem';
 import type { SiteContent } from '../content-pipeline/contentTypes';
 
-/**
- * Canonical links, the sitemap and link previews are built on this address, and it is where
- * visitors send their requests: it must be the firm's own, and https (the server's HSTS header
- * and the Caddy front of deploy/ serve nothing else).
- */
+/** Canonical links, the sitemap and previews are built on this address: the firm's own, and https (HSTS). */
 function checkSiteAddress(content: SiteContent, placeholders: LaunchItem[]): LaunchItem[] {
   const fromSetting = process.env.SITE_URL;
   const address = fromSetting || content.facts.siteUrl;

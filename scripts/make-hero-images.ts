@@ -1,12 +1,7 @@
 /**
- * Makes the decorative hero pictures: the contour lines of a lake chart (the firm's mark is a
- * shoreline) in the navy and lake teal of lib/colours.ts, the shoreline in bronze, on the hero's
- * own paper colour (`surfaceAlt`: an opaque picture is a third the size of one with an alpha
- * channel). Each page's terrain is seeded by its name: a family, not copies. The lines keep to the
- * right and fade out towards the heading. One WebP at 1600 pixels, of which the build makes the
- * copies phones need. The output is committed: `npx tsx scripts/make-hero-images.ts [name...]`
- * draws a new page's picture, or every one again to change the artwork. Drawn here, not taken from
- * a stock host: no third-party request, no licence to track, no gavels, scales or handshakes.
+ * `npx tsx scripts/make-hero-images.ts [name...]`: the committed hero pictures, contour lines of a
+ * lake chart seeded by each page's name, on the hero's opaque paper colour (a third the size of one
+ * with alpha). Drawn here, not from a stock host: no third-party request, no licence to track.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,20 +12,17 @@ const OUT_DIR = path.resolve('public/images/heroes');
 const WIDTH = 1600;
 /** 4:3, not the banner's 8:3: the hero is as tall as it is wide on the right of a wide screen. */
 const HEIGHT = 1200;
-/** The side of a cell of the height field: smaller is smoother and slower. */
 const CELL = 10;
 /** How many contour levels a picture has; every fifth is an index contour, drawn heavier in teal. */
 const LEVELS = 18;
 /** The shoreline: the contour just below the flat ground (height 0), round the lake beds. */
 const SHORE_LEVEL = -0.06;
-/** Each file must stay under this many bytes. */
 const MAX_BYTES = 30 * 1024;
 
-/** The pictures named on the command line (a new page's), or else every one already drawn, again. */
 const names = process.argv.slice(2);
 const PAGES = names.length ? names : fs.readdirSync(OUT_DIR).map((file) => path.basename(file, '.webp'));
 
-/** A small seeded random generator (mulberry32): the same name always draws the same terrain. */
+/** mulberry32: the same name always draws the same terrain. */
 function seededRandom(name: string): () => number {
   let seed = [...name].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261) >>> 0;
   return () => {
@@ -50,10 +42,7 @@ interface Hill {
   height: number;
 }
 
-/**
- * A few broad hills and two hollows (the lake beds, whose shoreline is drawn in bronze), all
- * right of centre where the picture shows; the hollows stay inside the frame.
- */
+/** Broad hills and two hollows (the lake beds), right of centre where the picture shows. */
 function terrain(random: () => number): Hill[] {
   return Array.from({ length: 8 }, (_, index) => {
     const hollow = index < 2;
@@ -77,10 +66,7 @@ function heightAt(hills: Hill[], x: number, y: number): number {
 
 type Point = [number, number];
 
-/**
- * The contour of `level` through the height field `grid` (one value per cell corner), as line
- * segments: marching squares, each crossing placed by linear interpolation along the cell's edge.
- */
+/** The contour of `level` through the height field by marching squares, as line segments. */
 function contourSegments(grid: number[][], level: number): [Point, Point][] {
   const segments: [Point, Point][] = [];
   const cross = (x0: number, y0: number, v0: number, x1: number, y1: number, v1: number): Point => {

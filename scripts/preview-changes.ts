@@ -1,13 +1,6 @@
 /**
- * `npm run preview:changes -- <base>`: what a branch changes on the site, page by page, for an
- * editor. Builds the branch (into `dist/`, as `npm run build` does, with every check) and the
- * base (a branch, tag or commit), compares each page's HTML, and saves into `preview/`:
- * - `comment.md`: the verdict (ready, or the checker's errors and warnings), the changed, new
- *   and gone pages with why each changed; pull-request CI posts it on the pull request;
- * - `pages.txt`: the changed and new pages' addresses, one a line (CI runs axe on them);
- * - `<page>-<width>.png`: each changed page before and after at 375 and 1280 px, the change
- *   boxed in red; each new page as it is.
- * Pull-request CI keeps `preview/` as an artifact (PREVIEW_LINK, the comment's link to it).
+ * `npm run preview:changes -- <base>`: what a branch changes on the site, page by page, saved into
+ * `preview/`: `comment.md` (the verdict), `pages.txt` (for axe) and before-and-after pictures.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,11 +19,9 @@ function writeComment(verdict: Omit<Verdict, 'previewLink'>): void {
   fs.writeFileSync(path.join(OUT_DIR, 'comment.md'), `${commentMarkdown({ ...verdict, previewLink })}\n`);
 }
 
-/** Full-page screenshots of `pages` in both builds, made into before-and-after pictures. */
 async function picturePages(baseDir: string, headDir: string, changed: string[], added: string[]): Promise<void> {
   const shots = (buildDir: string, side: string, pages: string[]) =>
     takeScreenshots({ buildDir, outDir: path.join(OUT_DIR, side), pages, widths: WIDTHS, print: false });
-  // Both builds at once: each takes mostly waiting (a server, a browser starting, pages loading).
   await Promise.all([shots(baseDir, 'before', changed), shots(headDir, 'after', [...changed, ...added])]);
   const files = (page: string) => WIDTHS.map((width) => `${fileStem(page)}-${width}.png`);
   for (const file of added.flatMap(files)) fs.renameSync(path.join(OUT_DIR, 'after', file), path.join(OUT_DIR, file));

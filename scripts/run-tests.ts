@@ -1,9 +1,6 @@
 /**
- * `npm test`: the machine prepared (tests/support/testMachine.ts), then Vitest's projects while
- * the fixture site and the real site build, then Playwright on both builds, then the visual
- * editor's Playwright test; each runner prints its own report. Playwright runs alone, as its
- * tests that time a crash or a slow mail server need. Every step runs even when one before it
- * failed, and the run ends with one line CI reads: `Tests: N passed, N failed, N skipped`.
+ * `npm test` (README.md): Playwright runs alone, as its tests that time a crash or a slow mail
+ * server need; every step runs even when one before it failed.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,14 +8,13 @@ import { prepareMachineOrExit } from '../tests/support/testMachine';
 
 type Counts = [passed: number, failed: number, skipped: number];
 
-/** Runs a command with npm's PATH, its output passed through; true when it succeeded. */
 function run(command: string): Promise<boolean> {
   return new Promise((resolve) =>
     spawn(command, { shell: true, stdio: 'inherit' }).once('exit', (code) => resolve(code === 0)),
   );
 }
 
-/** The counts of the JSON report a runner wrote (Vitest's in Jest's format, or Playwright's). */
+/** Vitest's JSON report (Jest's format) or Playwright's. */
 function readCounts(report: string): Counts {
   if (!fs.existsSync(report)) return [0, 0, 0];
   const r = JSON.parse(fs.readFileSync(report, 'utf8')) as Record<string, number> & { stats?: Record<string, number> };

@@ -1,10 +1,6 @@
 /**
- * `npm run screenshots`: every page of a finished build, as a reviewer sees it. Serves the
- * build (`dist/`, or DIST_DIR) with the production server on a free port, opens each page of
- * its `site.json` in Debian's Chromium (CHROMIUM_PATH) and saves full-page PNGs at 375, 768
- * and 1280 px and a print PDF into `screenshots/` (or SCREENSHOTS_DIR), e.g.
- * `who-we-are-1280.png`, `who-we-are-print.pdf`. Builds nothing: run `npm run build` first.
- * SCREENSHOTS_PAGES=/,/contact takes only those pages.
+ * `npm run screenshots`: every page of the build (DIST_DIR) at 375, 768 and 1280 px and in print,
+ * into `screenshots/` (SCREENSHOTS_DIR); SCREENSHOTS_PAGES=/,/contact takes only those.
  */
 import path from 'node:path';
 import { readSiteManifest } from '../built-site/manifest';
@@ -12,7 +8,6 @@ import { takeScreenshots } from './screenshots/takeScreenshots';
 
 const WIDTHS = [375, 768, 1280] as const;
 
-/** The pages to take: all of the build's, or those SCREENSHOTS_PAGES names (each must exist). */
 function choosePages(allPages: string[], filter: string | undefined): string[] {
   if (!filter?.trim()) return allPages;
   const wanted = filter

@@ -1,4 +1,4 @@
-import { serviceAreaOptions } from '../../consultation-request/serviceAreas';
+import { serviceAreaOptions } from '../../consultation-request/options';
 import { useSite } from '../PageDataContext';
 import { ConsultationIsland, type ConsultationIslandProps } from './ConsultationIsland';
 import { ISLAND_PROPS_ID, ISLAND_ROOT_ID } from './island';

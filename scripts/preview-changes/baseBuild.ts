@@ -1,9 +1,4 @@
-/**
- * The base's site, built from a Git worktree of the base commit beside this checkout. The
- * worktree borrows this checkout's node_modules: a change of content alone needs no other
- * packages, and a base whose lockfile differs is built with them anyway, which a code review
- * of that change covers.
- */
+/** The base's site, built in a Git worktree that borrows this checkout's node_modules. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +10,6 @@ function git(args: string[], repo: string): string {
   return result.stdout.trim();
 }
 
-/** The commit `base` names in the repository `repo` (this checkout's), or a message saying what to pass. */
 export function resolveBase(base: string | undefined, repo = process.cwd()): string {
   if (!base) throw new Error('Say which branch to compare with: npm run preview:changes -- origin/main');
   const commit = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${base}^{commit}`], {
@@ -27,10 +21,8 @@ export function resolveBase(base: string | undefined, repo = process.cwd()): str
 }
 
 /**
- * Runs `npm run build` in `cwd` into `distDir`; true when it built. Its output is kept in `log`.
- * The build reads the project's own content/ in production mode, as `npm run build` in a shell
- * would, whatever the caller's CONTENT_DIR or NODE_ENV (a test runner sets both), and without a
- * test runner's VITEST variables (with them, Vike takes the prerender for a test's and stops).
+ * `npm run build` as in a shell, whatever a test runner set: its own content/, production mode, no
+ * VITEST variables (with them, Vike takes the prerender for a test's and stops).
  */
 export function buildSite(cwd: string, distDir: string, log: string): boolean {
   const env: NodeJS.ProcessEnv = { ...process.env, DIST_DIR: distDir };
@@ -42,12 +34,7 @@ export function buildSite(cwd: string, distDir: string, log: string): boolean {
   return result.status === 0;
 }
 
-/**
- * Builds `commit` of the repository `repo` (this checkout's) into `distDir`; false when the base
- * itself does not build. The build writes inside the worktree (a build refuses a folder outside
- * its project, whose packages its pages need), and the result is copied to `distDir` before the
- * worktree goes.
- */
+/** Built inside the worktree (a build refuses a folder outside its project), then copied to `distDir`. */
 export function buildBase(commit: string, distDir: string, log: string, repo = process.cwd()): boolean {
   const worktree = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-base-'));
   git(['worktree', 'add', '--detach', '--force', worktree, commit], repo);

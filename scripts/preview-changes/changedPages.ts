@@ -1,12 +1,8 @@
-/**
- * Which pages two builds of the site show differently: each page's prerendered HTML compared
- * byte for byte. The not-found page counts as a page (it is what a mistyped address shows).
- */
+/** Which pages two builds show differently, by their HTML; the not-found page counts as a page. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_LAYOUT, readSiteManifest } from '../../built-site/manifest';
 
-/** The address a browser opens for the not-found page. */
 export const NOT_FOUND_ADDRESS = '/no-such-page';
 
 export interface PageChanges {
@@ -15,7 +11,6 @@ export interface PageChanges {
   removed: string[];
 }
 
-/** The HTML file of a page address in a build: `/` is `client/index.html`. */
 export function pageFile(buildDir: string, address: string): string {
   if (address === NOT_FOUND_ADDRESS) return path.join(buildDir, BUILD_LAYOUT.notFoundPage);
   return path.join(buildDir, BUILD_LAYOUT.client, address, 'index.html');

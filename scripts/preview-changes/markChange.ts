@@ -1,9 +1,4 @@
-/**
- * A page's two full-page screenshots (the base's and the branch's) made into one picture an
- * editor reads: before on the left, after on the right, a red box around the pixels that differ
- * (found by pixelmatch, which ignores anti-aliasing), showing the first screen and the changed
- * region rather than the whole page.
- */
+/** A page's two screenshots side by side, a red box around what differs: the first screen and the changed region. */
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
 
@@ -18,7 +13,6 @@ const BOX_COLOUR = '#e00000';
 type Box = Record<'left' | 'top' | 'right' | 'bottom', number>;
 type Pixels = { data: Buffer; width: number; height: number };
 
-/** The screenshot as RGBA pixels, extended with white to `height`. */
 async function readPixels(file: string, height: number): Promise<Pixels> {
   const image = sharp(file).ensureAlpha();
   const { height: own = height } = await image.metadata();
@@ -27,7 +21,6 @@ async function readPixels(file: string, height: number): Promise<Pixels> {
   return { data, width: info.width, height: info.height };
 }
 
-/** The smallest box holding every pixel pixelmatch marks, or undefined when none differs. */
 function differingBox(before: Pixels, after: Pixels): Box | undefined {
   const { width, height } = before;
   const mask = Buffer.alloc(width * height * 4);
@@ -70,7 +63,6 @@ async function withBox(pixels: Pixels, box: Box | undefined): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Writes the side-by-side picture to `outFile`; the box around the change, if any pixel differs. */
 export async function markChange(beforeFile: string, afterFile: string, outFile: string): Promise<Box | undefined> {
   const heights = await Promise.all([beforeFile, afterFile].map(async (file) => (await sharp(file).metadata()).height));
   const height = Math.max(...heights.map((h) => h ?? 0));

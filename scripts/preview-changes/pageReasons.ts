@@ -1,13 +1,9 @@
-/**
- * Why each changed page changed, in an editor's words: its own file changed, or it shows (links
- * to, lists) a page whose file changed, or a shared file changed (the site settings, a profile).
- */
+/** Why each changed page changed, in an editor's words. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseYaml, splitFrontmatter } from '../../content-pipeline/frontmatter';
 
-/** The content and public files that differ between `commit` and the working tree, new ones too. */
 export function changedFiles(commit: string, repo = process.cwd()): string[] {
   const git = (...args: string[]) =>
     spawnSync('git', args, { cwd: repo, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
@@ -20,7 +16,6 @@ export function changedFiles(commit: string, repo = process.cwd()): string[] {
 
 interface ChangedFile {
   file: string;
-  /** The page the file is (its `slug`), or the address of a public file. */
   address?: string;
   title?: string;
 }
@@ -44,10 +39,7 @@ function shownIn(html: string, changed: ChangedFile[]): string | undefined {
   return shown.map((file) => `${file.title ? `“${file.title}” ` : ''}(${file.file})`).join(', ');
 }
 
-/**
- * One sentence per page of `pages`, read from the branch's files (`repo`) and built HTML
- * (`pageHtml(address)`): what the page itself (its `<main>`) shows comes before its menus.
- */
+/** One sentence per page: what the page itself (its `<main>`) shows comes before its menus. */
 export function pageReasons(
   pages: readonly string[],
   files: readonly string[],

@@ -1,13 +1,8 @@
-/**
- * The pull request's verdict for an editor, in Markdown: CI writes it to the job summary and
- * posts it as the pull request's comment. The checker's errors and warnings come from the
- * build's output, one a line as the checker prints them; the line numbers stay in the log (the
- * visual editor shows none).
- */
+/** The pull request's verdict for an editor, in Markdown, with the checker's lines from the build's output. */
 import type { ContentProblem } from '../../content-pipeline/contentProblem';
 import type { PageChanges } from './changedPages';
 
-/** The comment's first line, hidden: how CI finds its own comment to update it. */
+/** Hidden: how CI finds its own comment to update it. */
 export const COMMENT_MARKER = '<!-- preview:changes -->';
 
 type Problem = Omit<ContentProblem, 'line'>;
@@ -27,9 +22,8 @@ export function problemsInLog(log: string): Problem[] {
 export interface Verdict {
   built: boolean;
   problems: Problem[];
-  /** The pages compared, with why each changed; undefined when the branch did not build. */
+  /** Undefined when the branch did not build. */
   changes?: PageChanges & { reasons: Map<string, string> };
-  /** Where the before-and-after pictures are. */
   previewLink: string;
 }
 

@@ -1,9 +1,4 @@
-/**
- * Pages of a finished build as a reviewer sees them: the build served by the production server
- * on a free port, each page opened in Debian's Chromium (CHROMIUM_PATH) and saved as a full-page
- * PNG per width (`who-we-are-1280.png`), and as a Letter PDF when asked (`who-we-are-print.pdf`).
- * Used by `npm run screenshots` (every page) and `npm run preview:changes` (the changed ones).
- */
+/** Pages of a build served by the production server, saved from Chromium as full-page PNGs and Letter PDFs. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,14 +9,10 @@ import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 
 export interface ScreenshotJob {
-  /** The build folder (`dist/`). */
   buildDir: string;
-  /** Where the files go; made when missing. */
   outDir: string;
-  /** The addresses to take, such as `/` and `/services/family-law`. */
   pages: readonly string[];
   widths: readonly number[];
-  /** Also a print PDF of each page. */
   print: boolean;
 }
 
@@ -37,7 +28,6 @@ async function openPage(context: BrowserContext, url: string): Promise<Page> {
   return page;
 }
 
-/** Saves every page of the job; logs one line per page with its files. */
 export async function takeScreenshots({ buildDir, outDir, pages, widths, print }: ScreenshotJob): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-data-'));
@@ -46,38 +36,36 @@ export async function takeScreenshots({ buildDir, outDir, pages, widths, print }
   try {
     const config = readConfig({ HOST: '127.0.0.1', PORT: '0', DIST_DIR: buildDir, DATA_DIR: dataDir });
     server = await startServer(config, { logger: silentLogger });
+    const siteUrl = server.url;
     const launched = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     browser = launched;
-    const screens = await Promise.all(
-      widths.map(async (width) => ({
-        width,
-        context: await launched.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' }),
+    const outputs = [
+      ...widths.map((width) => ({
+        suffix: `${width}.png`,
+        options: { viewport: { width, height: 900 }, reducedMotion: 'reduce' as const },
+        save: (page: Page, file: string) => page.screenshot({ path: file, fullPage: true }),
       })),
-    );
-    const printContext = print ? await launched.newContext() : undefined;
-    for (const pagePath of pages) {
-      const stem = fileStem(pagePath);
-      const url = `${server.url}${pagePath}`;
-      // The widths and the print copy side by side: each in its own browser context.
-      const shots = screens.map(async ({ width, context }) => {
-        const page = await openPage(context, url);
-        const file = `${stem}-${width}.png`;
-        await page.screenshot({ path: path.join(outDir, file), fullPage: true });
-        await page.close();
-        return file;
-      });
-      const printed = printContext
+      ...(print
         ? [
-            (async () => {
-              const page = await openPage(printContext, url);
-              const file = `${stem}-print.pdf`;
-              await page.pdf({ path: path.join(outDir, file), format: 'Letter', printBackground: true });
-              await page.close();
-              return file;
-            })(),
+            {
+              suffix: 'print.pdf',
+              options: {},
+              save: (page: Page, file: string) => page.pdf({ path: file, format: 'Letter', printBackground: true }),
+            },
           ]
-        : [];
-      const files = await Promise.all([...shots, ...printed]);
+        : []),
+    ];
+    const contexts = await Promise.all(outputs.map(({ options }) => launched.newContext(options)));
+    for (const pagePath of pages) {
+      const files = await Promise.all(
+        outputs.map(async ({ suffix, save }, i) => {
+          const file = `${fileStem(pagePath)}-${suffix}`;
+          const page = await openPage(contexts[i]!, `${siteUrl}${pagePath}`);
+          await save(page, path.join(outDir, file));
+          await page.close();
+          return file;
+        }),
+      );
       console.log(`${pagePath}: ${files.join(', ')}`);
     }
   } finally {

@@ -6,7 +6,7 @@ import {
   INITIAL_CONSULTATION_VALUES,
   validateConsultation,
 } from '../../consultation-request/schema';
-import { serviceAreaOptions } from '../../consultation-request/serviceAreas';
+import { serviceAreaOptions } from '../../consultation-request/options';
 import { FAKE_SITE, validRequest } from './support/fixtures';
 
 const schema = createConsultationSchema(FAKE_SITE.serviceAreas);

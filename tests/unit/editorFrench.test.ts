@@ -4,11 +4,10 @@
  * a French file saved from it is merged like an English one (defaults left out, the rest kept).
  */
 import { describe, expect, it } from 'vitest';
-import { readEditorSettings } from '../../editor/editorSettings';
 import { makeEditorConfig } from '../../editor/keystaticConfig';
 import { mergeSavedFile } from '../../editor/savedFile';
 
-const config = makeEditorConfig(readEditorSettings({}));
+const config = makeEditorConfig({});
 
 describe('the French collections', () => {
   it('mirror pages, practice areas, articles and profiles under fr/, and the facts said in words', () => {

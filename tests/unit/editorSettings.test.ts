@@ -5,7 +5,7 @@
  * GitHub: not run here.) All of them or none; each refused in one line when malformed.
  */
 import { expect, it } from 'vitest';
-import { readEditorSettings, readGitHubEditorSettings } from '../../editor/editorSettings';
+import { pageSettingsOf, readGitHubEditorSettings } from '../../editor/editorSettings';
 import { makeEditorConfig } from '../../editor/keystaticConfig';
 
 const GITHUB = {
@@ -18,11 +18,11 @@ const GITHUB = {
 
 it('writes the files of this machine without the settings', () => {
   expect(readGitHubEditorSettings({})).toBeUndefined();
-  expect(makeEditorConfig(readEditorSettings({})).storage).toEqual({ kind: 'local' });
+  expect(makeEditorConfig({}).storage).toEqual({ kind: 'local' });
 });
 
 it('saves to the named GitHub repository with them, and gives the page nothing secret', () => {
-  const settings = readEditorSettings(GITHUB);
+  const settings = pageSettingsOf(readGitHubEditorSettings(GITHUB));
   expect(settings).toEqual({ githubRepo: 'example/law-firm-site', githubAppSlug: 'example-site-editor' });
   const config = makeEditorConfig(settings);
   expect(config.storage).toEqual({ kind: 'github', repo: 'example/law-firm-site' });
@@ -31,19 +31,21 @@ it('saves to the named GitHub repository with them, and gives the page nothing s
 });
 
 it('refuses anything but owner/name, in one line that shows the form', () => {
-  expect(() => readEditorSettings({ ...GITHUB, KEYSTATIC_GITHUB_REPO: 'https://github.com/example/site' })).toThrow(
+  expect(() =>
+    readGitHubEditorSettings({ ...GITHUB, KEYSTATIC_GITHUB_REPO: 'https://github.com/example/site' }),
+  ).toThrow(
     'KEYSTATIC_GITHUB_REPO must be owner/name, such as example/law-firm-site (found "https://github.com/example/site")',
   );
 });
 
 it('refuses one setting given without the others, naming the one missing', () => {
-  expect(() => readEditorSettings({ KEYSTATIC_GITHUB_REPO: 'example/site' })).toThrow(
+  expect(() => readGitHubEditorSettings({ KEYSTATIC_GITHUB_REPO: 'example/site' })).toThrow(
     "Configuration error: KEYSTATIC_GITHUB_APP_SLUG is missing: the editor's GitHub mode needs it with KEYSTATIC_GITHUB_REPO (docs/settings.md)",
   );
 });
 
 it('never quotes a secret back', () => {
-  expect(() => readEditorSettings({ ...GITHUB, KEYSTATIC_GITHUB_CLIENT_SECRET: 'not-hex-secret' })).toThrow(
+  expect(() => readGitHubEditorSettings({ ...GITHUB, KEYSTATIC_GITHUB_CLIENT_SECRET: 'not-hex-secret' })).toThrow(
     /^Configuration error: KEYSTATIC_GITHUB_CLIENT_SECRET must be a client secret of the GitHub App: 40 characters 0-9 and a-f$/,
   );
 });

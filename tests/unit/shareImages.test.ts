@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHead } from '../../page-data/buildPageData';
 import { renderHead, SHARE_IMAGE as HEAD_SHARE_IMAGE } from '../../renderer/renderHead';
 import { COLOURS } from '../../lib/colours';
-import { SHARE_IMAGE, type SharingFiles, writeSharingFiles } from '../../build/sharingFiles';
+import { SHARE_IMAGE, writeSharingFiles } from '../../build/sharingFiles';
 import { loadContent } from '../../content-pipeline/loadContent';
 import { absoluteUrl, indexSite } from '../../content-pipeline/routes';
 import type { SiteFacts } from '../../content-pipeline/schema';
@@ -20,7 +20,7 @@ import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 const content = loadContent(FIXTURE_CONTENT_DIR);
 
 let clientDir: string;
-let written: SharingFiles;
+let written: Awaited<ReturnType<typeof writeSharingFiles>>;
 
 function newClientDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'share-images-'));
