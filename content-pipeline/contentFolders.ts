@@ -67,13 +67,11 @@ export const SHARED_FACT_ITEMS = {
 /** The folders of `content/` a translation mirrors: all of them. */
 export type TranslatedFolder = keyof typeof SHARED_FIELDS;
 
-/** `sourceVersion`, as the editor shows it and the reference explains it. */
 const sourceVersionField = yup.string().meta({
   description:
-    "On a French file: the version of the English file of the same name that it translates, such as `'3f9a1c2e'`. When the English file changes, `npm run check:content` warns and gives the new version to write once the French says the same again.",
+    "On a French file: the version of the English file of the same name that it translates, such as `'3f9a1c2e'`. When the English file changes, the checker says so and gives the new version to write here once the French says the same again.",
 });
 
-/** `translationConfirmed`, as the editor shows it (a checkbox) and the reference explains it. */
 const translationConfirmedField = yup.boolean().default(false).meta({
   description:
     'On a French file: tick it (`translationConfirmed: true`) once a lawyer competent in French has confirmed that this translation says exactly what the English file says. Until then the page is a draft translation, and `npm run check:launch` lists it.',

@@ -3,6 +3,7 @@
  * descriptions), so it cannot say other than what the checker accepts.
  */
 import type * as yup from 'yup';
+import { fieldLabel } from './fieldLabels';
 import { articleSchema, pageSchema, serviceSchema, siteFactsSchema, teamSchema } from './schema';
 
 /** One kind of file under content/, in the order an editor meets them. */
@@ -70,7 +71,7 @@ function fieldList(fields: Record<string, yup.SchemaFieldDescription>, indent: s
     .map(([name, field]) => {
       const description = field as Description;
       const needed = description.optional ? 'optional' : 'required';
-      const item = `${indent}- \`${name}\`: ${needed}; ${takes(description)}. ${description.meta?.description ?? ''}`;
+      const item = `${indent}- \`${name}\` (“${fieldLabel(name)}” in the editor): ${needed}; ${takes(description)}. ${description.meta?.description ?? ''}`;
       const group = groupOf(description);
       return group ? `${item}\n\n${fieldList(group.fields, `${indent}  `)}` : item;
     })

@@ -62,7 +62,7 @@ function placeholderNotes(where: string) {
     .array(yup.string().required())
     .default([])
     .meta({
-      description: `What ${where} is still an example or awaits the firm's approval: one line each, saying what it is and what to do. \`npm run check:launch\` lists them until they are removed.`,
+      description: `What ${where} is still an example or awaits the firm's approval: one line each, saying what it is and what to do. Remove each line once done: \`npm run check:launch\` lists them until then.`,
     });
 }
 
@@ -93,7 +93,10 @@ const licenceSchema = yup
   })
   .noUnknown()
   .default(undefined)
-  .meta({ description: 'The licence line under the role; leave it out for staff who hold none.' })
+  .meta({
+    description:
+      'The licence line under the role. Staff who hold no licence: leave it out (in the editor, leave both empty).',
+  })
   // The number's form depends on the body, so a mistyped number is caught before it is published.
   .test('licence-number', function (licence) {
     const { body, number } = (licence ?? {}) as { body?: unknown; number?: unknown };
@@ -131,10 +134,13 @@ const pageFields = {
   noindex: yup
     .boolean()
     .default(false)
-    .meta({ description: '`true` hides the page from search engines and the sitemap (the thank-you page uses it).' }),
+    .meta({
+      description:
+        'Ticked (`true`), the page is hidden from search engines and the sitemap (the thank-you page uses it).',
+    }),
   structuredData: yup.boolean().default(false).meta({
     description:
-      '`true` describes the firm to search engines on this page, as schema.org LegalService data (home and contact use it).',
+      'Ticked (`true`), this page describes the firm to search engines, as schema.org LegalService data (home and contact use it).',
   }),
   placeholders: placeholderNotes('on the page'),
   sources: claimSourcesField(),
@@ -192,12 +198,12 @@ export const serviceSchema = yup
     backLink: yup
       .boolean()
       .default(true)
-      .meta({ description: '`false` removes the "Back to What We Do" link above the page.' }),
+      .meta({ description: 'Unticked (`false`), the "Back to What We Do" link above the page is removed.' }),
     lawyer: yup.string().optional().meta({
       example: 'first-last',
       refersTo: 'team',
       description:
-        'Who handles this area, shown as "Your lawyer" beside the opening text: the file name of a profile in `content/team/`, without `.mdx`, such as `alexandra-reid`. Without it, the first profile licensed by the Law Society of Ontario.',
+        'Who handles this area, shown as "Your lawyer" beside the opening text: the file name of a profile in `content/team/`, without `.mdx`, such as `alexandra-reid`. Left empty: the first lawyer of the Law Society of Ontario on Who We Are.',
     }),
   })
   .noUnknown();
@@ -269,18 +275,18 @@ export const articleSchema = yup
       example: 'first-last',
       refersTo: 'team',
       description:
-        "Who wrote it: the file name of a profile in `content/team/`, without `.mdx`, such as `michael-tan`. The article links to that profile, and the profile lists the person's latest articles.",
+        'Who wrote it, by the file name of their profile in `content/team/` without `.mdx`, such as `michael-tan`: the article links to their profile, and the profile lists their latest articles.',
     }),
     areas: yup
       .array(yup.string().required().meta({ refersTo: 'services' }))
       .default([])
       .meta({
         description:
-          "The practice areas it concerns: file names in `content/services/`, without `.mdx`, such as `[immigration-judicial-reviews]`. The article joins each area's list.",
+          "The practice areas it concerns, by file names in `content/services/` without `.mdx`, such as `[immigration-judicial-reviews]`: the article joins each area's list.",
       }),
     draft: yup.boolean().default(false).meta({
       description:
-        '`true` while it is being written: `npm run dev` shows it, the public site does not. Delete the line to publish.',
+        'Ticked (`true`) while it is being written: the public site does not show it (`npm run dev` does). Untick it (delete the line) to publish.',
     }),
     aliases: pageFields.aliases.meta({
       description: 'Old addresses of the article, such as `[/insights/old-address]`, which send readers to it.',
@@ -454,7 +460,7 @@ const navLinkSchema = yup
     servicesMenu: yup
       .boolean()
       .default(false)
-      .meta({ description: '`true` opens a menu of every practice area under this link.' }),
+      .meta({ description: 'Ticked (`true`), this link opens a menu of every practice area.' }),
   })
   .noUnknown();
 
