@@ -15,7 +15,7 @@ export interface BodyCheckContext {
   targets: LinkTargets;
 }
 
-/** The problems of one file's body, from its compiled result (compileBodies.ts). */
+/** The problems of one file's body, from its compiled result. */
 export function checkBody(source: SourceFile, result: MdxResult, context: BodyCheckContext): ContentProblem[] {
   if (!result.ok) return [{ file: source.file, line: result.line, severity: 'error', message: result.message }];
   return result.items.flatMap((item) =>

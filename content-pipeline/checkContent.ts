@@ -1,16 +1,11 @@
-/**
- * Everything `npm run check:content` checks, in one call: the frontmatter and whole-site checks
- * of loadContent (the same code the site runs), then the MDX bodies, images, links and the
- * search-engine lengths. Returns every problem, errors and warnings, sorted by file and line.
- */
+/** Everything `npm run check:content` checks, in one pass; the build and the dev server use the content it returns. */
 import path from 'node:path';
 import { checkBody, checkImageFiles } from './checkBodies';
 import { checkCounts } from './checkCounts';
 import { checkMarketingRules } from './checkMarketingRules';
 import { checkFirmFacts } from './checkFirmFacts';
 import { checkPictures, type PictureMention } from './checkPictures';
-import { compileBodies } from './compileBodies';
-import type { MdxResult } from './mdxBody';
+import { readMdxBody, type MdxResult } from './mdxBody';
 import type { ContentProblem } from './contentProblem';
 import { defaultContentDir } from './contentDir';
 import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets';
@@ -26,28 +21,29 @@ import { checkSearchLengths } from './searchLengths';
 
 export interface CheckOptions extends LoadOptions {
   contentDir?: string;
-  /** Where images and other served files live; defaults to `public/` of the current folder. */
   publicDir?: string;
 }
 
 export interface CheckedContent {
-  /** The loaded content; undefined when it has errors. */
+  /** Undefined when the content has errors. */
   content: SiteContent | undefined;
-  /** Every problem, errors and warnings, sorted by file and line. */
+  /** Errors and warnings, sorted by file and line. */
   problems: ContentProblem[];
-  /** How many files were read. */
   fileCount: number;
-  /** The files read, with their text and field lines. */
   files: SourceFile[];
-  /** What is still an example, not the firm's facts (see placeholders.ts). */
   placeholders: LaunchItem[];
 }
 
-export async function checkContent(options: CheckOptions = {}): Promise<ContentProblem[]> {
-  return (await checkAndLoadContent(options)).problems;
+/** `npm run dev` checks the whole folder after every save: a text compiled by the last check is not compiled again. */
+let lastBodies = new Map<string, MdxResult>();
+
+async function compileBodies(sources: { file: string; text: string }[]): Promise<Map<string, MdxResult>> {
+  const byText = new Map<string, MdxResult>();
+  for (const { text } of sources) byText.set(text, lastBodies.get(text) ?? (await readMdxBody(text)));
+  lastBodies = byText;
+  return new Map(sources.map(({ file, text }) => [file, byText.get(text) as MdxResult]));
 }
 
-/** The checker and the loader in one pass: the build and the dev server use the content it returns. */
 export async function checkAndLoadContent(options: CheckOptions = {}): Promise<CheckedContent> {
   const contentDir = path.resolve(options.contentDir ?? defaultContentDir());
   // The site serves the project's public/ folder whichever content folder is read (CONTENT_DIR).

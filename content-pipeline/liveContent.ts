@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { checkAndLoadContent } from './checkContent';
 import { defaultContentDir } from './contentDir';
 import type { SiteContent } from './contentTypes';
-import { summarise, type Report } from './report';
+import { summarise, type Report } from './contentProblem';
 
 /** Editors' saves often come as several events (write, rename, temp files): check once after they settle. */
 const DEBOUNCE_MS = 200;
