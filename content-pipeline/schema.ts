@@ -1,12 +1,9 @@
 /**
- * The one schema for everything editors write under `content/`.
- * Each field carries its description for editors (`.meta({ description })`): the reference
- * docs/editors/reference.md is written from them by `npm run docs:content`.
+ * The one schema for everything under `content/`; each field's description is the editor's help and the reference's text.
  * Unknown fields are rejected so that a misspelt field name never silently does nothing.
  */
 import * as yup from 'yup';
 import { awardsField } from './awardSchema';
-import { claimSourcesField } from './claimSources';
 import { PICTURE_USES } from './pictures';
 import { shown, toSitePath, toWords, writeHint } from './fixHint';
 import {
@@ -19,16 +16,12 @@ import {
 
 declare module 'yup' {
   interface CustomSchemaMetadata {
-    /**
-     * A generic value of the right shape, quoted in the fix of a "missing" problem: never one
-     * a real file uses, so pasting it can never make this file a copy of another.
-     */
+    /** Quoted in the fix of a "missing" problem: never a real file's value, so pasting it never copies another file. */
     example?: string;
-    /** What the field is for, in an editor's words: the reference for editors is written from it. */
     description?: string;
-    /** The value names a file of this folder (its name without .mdx): the editor offers a list of them. */
+    /** The value names a file of this folder: the editor offers a list of them. */
     refersTo?: 'team' | 'services';
-    /** The values the field takes, when a custom test (not `oneOf`) checks them: the editor offers a list. */
+    /** When a custom test (not `oneOf`) checks the values: the editor offers a list. */
     choices?: readonly string[];
   }
 }
@@ -36,7 +29,7 @@ declare module 'yup' {
 /** A site path such as `/services/family-law`: starts with "/", no trailing slash, lower case. */
 const SITE_PATH = /^\/$|^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 
-/** What is wrong with a path, most basic mistake first, so the message names one fix. */
+/** Most basic mistake first, so the message names one fix. */
 function diagnosePath(value: string): string | undefined {
   if (SITE_PATH.test(value)) return undefined;
   if (!value.startsWith('/')) return 'must start with "/"';
@@ -53,10 +46,8 @@ const sitePath = () =>
     });
   });
 
-/** A form value such as `real-estate`: the consultation form sends it and requests store it. */
 const FORM_VALUE = /^[a-z]+(?:-[a-z]+)*$/;
 
-/** Notes on example text awaiting the firm's real facts (see `placeholders` below). */
 function placeholderNotes(where: string) {
   return yup
     .array(yup.string().required())
@@ -109,10 +100,21 @@ const licenceSchema = yup
     });
   });
 
-/** The words people type when they look for an area of law: the site's search answers them first. */
+/** Where the firm can verify each claim of its marketing ("500+ clients served"): a claim named here is no marketing warning. */
+function claimSourcesField() {
+  const claim = yup.string().required().meta({ example: '500+ clients served', description: 'The claim, as written.' });
+  const evidence = yup
+    .string()
+    .required()
+    .meta({ example: 'the office’s client count', description: 'Where it is verified.' });
+  return yup.array(yup.object({ claim, evidence }).noUnknown().required()).default([]).meta({
+    description:
+      'The claims of this file (figures, rankings, results) with where each can be verified: a claim without one is a marketing warning and a line of `npm run check:launch`.',
+  });
+}
+
 const searchTerms = (description: string) => yup.array(yup.string().required()).default([]).meta({ description });
 
-/** Frontmatter shared by every page-like file (pages and services). */
 const pageFields = {
   slug: sitePath().required().meta({
     example: '/services/name-of-the-page',
@@ -131,13 +133,10 @@ const pageFields = {
     description:
       'Old addresses that lead to this page, such as `[/team, /about-us]`, so old links and bookmarks still work.',
   }),
-  noindex: yup
-    .boolean()
-    .default(false)
-    .meta({
-      description:
-        'Ticked (`true`), the page is hidden from search engines and the sitemap (the thank-you page uses it).',
-    }),
+  noindex: yup.boolean().default(false).meta({
+    description:
+      'Ticked (`true`), the page is hidden from search engines and the sitemap (the thank-you page uses it).',
+  }),
   structuredData: yup.boolean().default(false).meta({
     description:
       'Ticked (`true`), this page describes the firm to search engines, as schema.org LegalService data (home and contact use it).',
@@ -208,10 +207,9 @@ export const serviceSchema = yup
   })
   .noUnknown();
 
-/** A day written as `YYYY-MM-DD`, e.g. `2026-03-12`: the form search engines and feeds read. */
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True when `value` is a `YYYY-MM-DD` day of the calendar (no 30 February). */
+/** No 30 February. */
 export function isCalendarDay(value: string): boolean {
   const match = ISO_DAY.exec(value);
   if (!match) return false;
@@ -220,7 +218,7 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The day an editor most likely meant, as `YYYY-MM-DD`, when the text reads as one. */
+/** The day an editor most likely meant, when the text reads as one. */
 function toCalendarDay(value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const parsed = new Date(`${String(value)}${/^\d{4}-\d{1,2}-\d{1,2}$/.test(String(value)) ? 'T00:00:00Z' : ' UTC'}`);
@@ -243,10 +241,6 @@ const calendarDay = () =>
     return this.createError({ message: `must be a date written YYYY-MM-DD (found ${shown(value)}): ${fix}` });
   });
 
-/**
- * `content/articles/*.mdx`: the legal guides and news listed under Insights. `author` and
- * `areas` name other files (checkArticles.ts checks that they exist).
- */
 export const articleSchema = yup
   .object({
     slug: pageFields.slug.meta({
@@ -464,7 +458,6 @@ const navLinkSchema = yup
   })
   .noUnknown();
 
-/** `content/site.yaml`: every fact about the firm, stated once. */
 export const siteFactsSchema = yup
   .object({
     firmName: yup
