@@ -99,7 +99,6 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   };
 }
 
-/** The content with its compiled bodies and checked pictures, in every language (they share both). */
 function withBodies(
   content: SiteContent,
   bodies: SiteContent['bodies'],
@@ -111,14 +110,13 @@ function withBodies(
   return { ...content, bodies, pictures, translations: Object.fromEntries(translated) as SiteContent['translations'] };
 }
 
-/** The addresses the articles sit under: the Insights page's, when that page is missing. */
+/** The Insights page's address, when that page is missing. */
 function articleParents(routable: RoutableEntry[]): string[] {
   return routable.flatMap((entry) =>
     entry.kind === 'article' ? [entry.frontmatter.slug.replace(/\/[^/]+$/, '')] : [],
   );
 }
 
-/** The `slug:` line of every page or service file that did not load, as written. */
 function slugsOfUnloadedPages(files: SourceFile[], loaded: RoutableEntry[]): string[] {
   const loadedFiles = new Set(loaded.map((entry) => entry.file));
   return files
@@ -128,7 +126,6 @@ function slugsOfUnloadedPages(files: SourceFile[], loaded: RoutableEntry[]): str
     .flatMap((source) => /^slug:\s*['"]?(\/[^\s'"]*)/m.exec(source.text)?.[1] ?? []);
 }
 
-/** The pictures a body shows: its <Hero image> and its Markdown and <img> pictures. */
 function bodyPictures(file: string, items: BodyItem[]): PictureMention[] {
   return items.flatMap((item) =>
     item.kind === 'image'
@@ -137,7 +134,6 @@ function bodyPictures(file: string, items: BodyItem[]): PictureMention[] {
   );
 }
 
-/** The pictures named in frontmatter: a practice area's hero picture and a person's portrait. */
 function fieldPictures(
   routable: RoutableEntry[],
   content: SiteContent | undefined,
@@ -153,7 +149,6 @@ function fieldPictures(
   ];
 }
 
-/** A picture named in frontmatter must be a file of the site, like any picture. */
 function checkFieldPictures(mentions: PictureMention[], publicDir: string): ContentProblem[] {
   return mentions.flatMap(({ file, line, field, url }) =>
     checkImageFiles(url, publicDir).map((message) => ({
@@ -166,10 +161,7 @@ function checkFieldPictures(mentions: PictureMention[], publicDir: string): Cont
   );
 }
 
-/**
- * `<Awards />` shows nothing while site.yaml lists no awards: a page that places it under a
- * heading such as "Recognition" would show an empty section.
- */
+/** `<Awards />` shows nothing while site.yaml lists no awards: an empty "Recognition" section. */
 function checkAwardsShown(content: SiteContent, compiled: ReadonlyMap<string, MdxResult>): ContentProblem[] {
   if (content.facts.awards.length > 0) return [];
   return [...compiled].flatMap(([file, result]) => {
@@ -187,7 +179,6 @@ function checkAwardsShown(content: SiteContent, compiled: ReadonlyMap<string, Md
   });
 }
 
-/** The header links and the notices of site.yaml must lead to pages, like any link. */
 function checkNavigation(content: SiteContent, files: SourceFile[], targets: LinkTargets): ContentProblem[] {
   const file = 'content/site.yaml';
   const links = [

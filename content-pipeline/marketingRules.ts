@@ -33,9 +33,13 @@ const AMOUNT = String.raw`\$\s?\d[\d,.]*(?:\s+(?:million|thousand|billion)\b)?`;
 const claim = (source: string) => new RegExp(source, 'i');
 
 const VERIFIABLE = "the Law Society's rule 4.2-1 asks that marketing be demonstrably true, accurate and verifiable";
-const SUPERIORITY = `claims to be better than other lawyers, which a visitor cannot check: ${VERIFIABLE}`;
 const GIVE_ITS_SOURCE = 'or give where it can be verified under sources in this file';
-const SAY_WHAT_YOU_DO = `say what the firm does, e.g. "We have practised family law in Ontario since 1998" (an award goes under awards, with its issuer, year and source); ${GIVE_ITS_SOURCE}`;
+/** A claim of rank: fine once sourced. */
+const CLAIMS_SUPERIORITY = {
+  rule: `claims to be better than other lawyers, which a visitor cannot check: ${VERIFIABLE}`,
+  instead: `say what the firm does, e.g. "We have practised family law in Ontario since 1998" (an award goes under awards, with its issuer, year and source); ${GIVE_ITS_SOURCE}`,
+  needsSource: true,
+} as const;
 
 /** What a firm counts of its work: "500+ clients", "hundreds of cases", "10+ years". */
 const COUNTED = String.raw`(?:clients|cases|matters|files|families|businesses|transactions|closings|settlements|trials|years)\b`;
@@ -81,9 +85,7 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
       ),
       claim(String.raw`\b(?:ontario|canada|toronto|mississauga|the\s+gta)['’]s\s+best\b`),
     ],
-    rule: SUPERIORITY,
-    instead: SAY_WHAT_YOU_DO,
-    needsSource: true,
+    ...CLAIMS_SUPERIORITY,
   },
   {
     words: '"leading", "exceptional", "unmatched", "award-winning", "the most experienced"',
@@ -103,9 +105,7 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
         String.raw`\bsecond\s+to\s+none\b|\baward[- ]winning\b|\bthe\s+most\s+(?:experienced|trusted|respected|successful)\b`,
       ),
     ],
-    rule: SUPERIORITY,
-    instead: SAY_WHAT_YOU_DO,
-    needsSource: true,
+    ...CLAIMS_SUPERIORITY,
   },
   {
     words: '"top"',
@@ -115,9 +115,7 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
       claim(String.raw`\b(?:among|one\s+of)\s+the\s+top\b`),
       claim(String.raw`\btop\s+${QUALIFIER}${PROVIDER}\b`),
     ],
-    rule: SUPERIORITY,
-    instead: SAY_WHAT_YOU_DO,
-    needsSource: true,
+    ...CLAIMS_SUPERIORITY,
   },
   {
     words: '"#1", "number one"',
@@ -127,9 +125,7 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
       claim(String.raw`\bno\.\s?1\b`),
       claim(String.raw`\b(?:the\s+)?number[- ]one\s+${QUALIFIER}(?:${PROVIDER}|choice)\b`),
     ],
-    rule: SUPERIORITY,
-    instead: SAY_WHAT_YOU_DO,
-    needsSource: true,
+    ...CLAIMS_SUPERIORITY,
   },
   {
     words: 'claimed results ("Proven Results", "Results You Can Trust", "track record")',
