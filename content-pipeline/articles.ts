@@ -52,7 +52,6 @@ export function listCollections(content: SiteContent, insights: PageEntry): Arti
     heading: insights.frontmatter.title,
     articles: content.articles,
   };
-  /** The articles of one practice area or one person: `Guides on Family Law`, `Guides by First Last`. */
   const subset = (
     kind: 'area' | 'author',
     name: string,

@@ -9,7 +9,6 @@ export interface PageUrl {
 
 export interface BuiltPage {
   urlPath: string;
-  /** As the report names it, e.g. `dist/client/who-we-are/index.html`. */
   name: string;
   html: string;
   urls: PageUrl[];

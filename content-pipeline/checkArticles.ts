@@ -84,7 +84,6 @@ function checkListAliases(entry: PageEntry | ServiceEntry | ArticleEntry, base: 
   );
 }
 
-/** `/insights/page/2`, `/insights/area/…`, `/insights/author/…` and the words themselves. */
 function isListAddress(path: string, base: string): boolean {
   if (!path.startsWith(`${base}/`)) return false;
   return RESERVED_ARTICLE_WORDS.includes(path.slice(base.length + 1).split('/')[0] ?? '');

@@ -20,7 +20,6 @@ interface BuiltSite {
   /** Every page links the same header and footer, so one set lookup per link. */
   served: Set<string>;
   pages: Map<string, BuiltPage>;
-  /** For "did you mean" on pictures. */
   fileUrls: string[];
   sourceOf: PageSource;
 }

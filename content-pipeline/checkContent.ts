@@ -25,9 +25,7 @@ export interface CheckOptions extends LoadOptions {
 }
 
 export interface CheckedContent {
-  /** Undefined when the content has errors. */
   content: SiteContent | undefined;
-  /** Errors and warnings, sorted by file and line. */
   problems: ContentProblem[];
   fileCount: number;
   files: SourceFile[];
@@ -110,7 +108,6 @@ function withBodies(
   return { ...content, bodies, pictures, translations: Object.fromEntries(translated) as SiteContent['translations'] };
 }
 
-/** The Insights page's address, when that page is missing. */
 function articleParents(routable: RoutableEntry[]): string[] {
   return routable.flatMap((entry) =>
     entry.kind === 'article' ? [entry.frontmatter.slug.replace(/\/[^/]+$/, '')] : [],

@@ -20,7 +20,6 @@ export function checkMarketingRules(files: readonly SourceFile[]): ContentProble
   return marketingWarnings(files).map((warning) => warning.problem);
 }
 
-/** The claims the firm must source or remove before launch. */
 export function unsourcedClaims(files: readonly SourceFile[]): ContentProblem[] {
   return marketingWarnings(files).flatMap(({ rule, problem }) => (rule.needsSource ? [problem] : []));
 }
@@ -67,7 +66,6 @@ function firstClaim(rule: MarketingRule, text: string): string | undefined {
   return undefined;
 }
 
-/** What this file (or, for a guide, its author's profile) says that makes a claim fine. */
 function allowances(source: SourceFile, byFile: ReadonlyMap<string, SourceFile>): Set<Allowance> {
   const allowed = new Set<Allowance>();
   const data = asRecord(source.parsed.data);

@@ -9,7 +9,6 @@ export interface PictureMention {
   use: PictureUse;
   file: string;
   line?: number;
-  /** None for a picture in the body. */
   field?: string;
 }
 

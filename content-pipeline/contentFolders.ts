@@ -27,7 +27,6 @@ export const SOURCE_VERSION_FIELD = 'sourceVersion';
 /** A translation is a draft until a lawyer competent in the language confirms it; `npm run check:launch` lists it. */
 export const TRANSLATION_CONFIRMED_FIELD = 'translationConfirmed';
 
-/** Never merged into the page. */
 export const TRANSLATION_ONLY_FIELDS = [SOURCE_VERSION_FIELD, TRANSLATION_CONFIRMED_FIELD] as const;
 
 export const TRANSLATED_FACTS = [
@@ -70,7 +69,6 @@ export function translationSchema(folder: TranslatedFolder): yup.AnyObjectSchema
 export function translatedFactsSchema(): yup.AnyObjectSchema {
   const facts = siteFactsSchema as yup.AnyObjectSchema;
   const words = (list: keyof typeof SHARED_FACT_ITEMS) => {
-    // The lists of site.yaml hold objects (schema.ts): their item schema is an object schema.
     const items = (facts.fields[list] as yup.ArraySchema<object[], yup.AnyObject>)
       .innerType as unknown as yup.AnyObjectSchema;
     return yup.array(items.omit([...SHARED_FACT_ITEMS[list]]));

@@ -1,6 +1,5 @@
 /** A mistake found in a content file, worded for an editor who does not read code. */
 export interface ContentProblem {
-  /** Relative to the project, e.g. `content/services/family-law.mdx`. */
   file: string;
   line?: number;
   field?: string;
@@ -15,7 +14,6 @@ export function formatProblem(problem: ContentProblem): string {
   return `${where}:${prefix}${field} ${problem.message}`;
 }
 
-/** Thrown when content has errors: the build stops and prints every line. */
 export class ContentError extends Error {
   constructor(readonly problems: ContentProblem[]) {
     super(

@@ -27,7 +27,6 @@ export class ContentCheckFailed extends Error {
   }
 }
 
-/** However the framework wrapped it. */
 export function findContentRenderError(error: unknown): { file: string; message: string } | undefined {
   const found = findNamed(error, 'ContentRenderError') as ContentRenderError | undefined;
   return found && { file: String(found.file), message: found.message };

@@ -8,7 +8,6 @@ export interface ContentFile<Frontmatter> {
   file: string;
   name: string;
   frontmatter: Frontmatter;
-  /** Absent in the default language. */
   lang?: Lang;
 }
 
@@ -30,7 +29,6 @@ export interface SiteContent {
   pictures: ReadonlyMap<string, PictureSource>;
   lang?: Lang;
   translations?: Partial<Record<Lang, SiteContent>>;
-  /** On a translation: the default language's content, for the pages it lacks. */
   original?: SiteContent;
 }
 

@@ -86,7 +86,6 @@ function innerOf(description: Description): Description | undefined {
   return inner && !Array.isArray(inner) ? (inner as Description) : undefined;
 }
 
-/** "a whole number, 1 or more". */
 function takes(description: Description): string {
   const param = (test: string, name: string) =>
     description.tests.find((rule) => rule.name === test)?.params?.[name] as number | undefined;
@@ -112,7 +111,6 @@ function takes(description: Description): string {
   }
 }
 
-/** "lines of text". */
 function entriesOf(inner: Description | undefined): string {
   if (!inner) return 'values';
   if (inner.fields) return 'entries, each with the fields below';

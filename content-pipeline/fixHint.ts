@@ -12,7 +12,6 @@ export function writeHint(fieldPath: string, value: string): string {
   return /\]$/.test(fieldPath) ? `write "${value}" in ${key}` : `write ${key}: ${value}`;
 }
 
-/** Text in double quotes, the rest as YAML would read it. */
 export function shown(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (Array.isArray(value)) return 'a list';

@@ -24,10 +24,8 @@ export interface ParsedYaml {
 
 export interface MarkedPlaceholder {
   line: number;
-  /** A marked list covers all its lines. */
   endLine: number;
   field: string;
-  /** As written; of a list or a group, its first line. */
   value: string;
 }
 
@@ -60,7 +58,6 @@ function blankMarkers(markedText: string, markerStarts: number[]): string {
   );
 }
 
-/** For a reader that does not know the marker (the visual editor). */
 export function withoutPlaceholderMarkers(markedText: string): string {
   return blankMarkers(markedText, findPlaceholderMarkers(markedText));
 }
@@ -72,7 +69,6 @@ export function splitFrontmatter(text: string): { yaml: string; firstLine: numbe
   return { yaml: file.matter.replace(/^\r?\n/, ''), firstLine: 2 };
 }
 
-/** Parses YAML whose first line is line `firstLine` of the file. */
 export function parseYaml(markedText: string, firstLine: number): ParsedYaml {
   const markerStarts = findPlaceholderMarkers(markedText);
   const markerEnds = markerStarts.map((start) => start + PLACEHOLDER_TAG.length);
@@ -108,7 +104,6 @@ export function parseYaml(markedText: string, firstLine: number): ParsedYaml {
 
 type FieldPath = (string | number)[];
 
-/** Every value node with its field path, in the order they are written. */
 function nodesInOrder(node: unknown, path: FieldPath): { node: YamlNode; path: FieldPath }[] {
   if (isMap(node)) {
     return [

@@ -5,7 +5,6 @@ import type { RoutableEntry } from './contentTypes';
 import { nearestName } from './nearestName';
 import { normalisePath } from '../lib/urlPath';
 
-/** Written by the build, not under public/. */
 const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/_redirects'];
 
 export interface LinkTargets {
@@ -32,7 +31,6 @@ export function contentLinkTargets(
   return { pages, drafts, has: (urlPath) => known.has(normalisePath(urlPath)) || isFileUnder(publicDir, urlPath) };
 }
 
-/** Undefined when the path cannot be decoded or would leave the folder. */
 export function resolveUnder(dir: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
@@ -58,7 +56,6 @@ export function isExternalOrFragment(url: string): boolean {
   return url.startsWith('#') || /^(https?:|mailto:|tel:)/i.test(url) || url.startsWith('//');
 }
 
-/** `/contact?x#form` → `/contact`. */
 export function linkPath(url: string): string {
   return url.replace(/[?#].*$/, '') || '/';
 }

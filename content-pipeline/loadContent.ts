@@ -28,7 +28,6 @@ export interface CollectedContent {
   files: SourceFile[];
 }
 
-/** Throws a ContentError listing every problem. */
 export function loadContent(contentDir = defaultContentDir(), options: LoadOptions = {}): SiteContent {
   const { content, problems } = collectContent(contentDir, options);
   const errors = problems.filter((p) => p.severity === 'error');

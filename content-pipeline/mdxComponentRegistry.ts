@@ -3,12 +3,9 @@ import type { ReactNode } from 'react';
 
 type PropSpec =
   | { kind: 'text'; required: boolean; about: string }
-  /** Checked like every link. */
   | { kind: 'link'; required: boolean; about: string }
-  /** Checked like every image. */
   | { kind: 'image'; required: boolean; about: string }
   | { kind: 'choice'; required: boolean; about: string; values: readonly string[] }
-  /** Written alone to turn something on: `detailed`. */
   | { kind: 'flag'; required: false; about: string };
 
 export interface ComponentSpec {

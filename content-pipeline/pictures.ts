@@ -14,7 +14,6 @@ export const PICTURE_USES: Record<PictureUse, { shownAt: number; widths: readonl
 /** Larger than this is a camera's original, not a picture for a web page. */
 export const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
 
-/** Under /assets/, which browsers keep for a year. */
 export const PICTURE_COPIES_PATH = '/assets/pictures/';
 
 export type PictureFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'svg';
@@ -27,12 +26,10 @@ export interface PictureSource {
   format: PictureFormat;
   width: number;
   height: number;
-  /** The start of the SHA-256 of the bytes: a changed picture gets new copies. */
   hash: string;
   uses: PictureUse[];
 }
 
-/** Those its pixels allow, or its own width when it is narrower. */
 export function pictureWidths(picture: Pick<PictureSource, 'width'>, use: PictureUse): number[] {
   const wanted = PICTURE_USES[use].widths;
   const possible = wanted.filter((width) => width <= picture.width);
@@ -54,7 +51,6 @@ export function pictureCopyUrl(
   return `${PICTURE_COPIES_PATH}${stem}-${picture.hash}-${width}.${format}`;
 }
 
-/** The dev server makes copies on demand from the name. */
 export function parsePictureCopyName(name: string): { hash: string; width: number; format: CopyFormat } | undefined {
   const match = /-([0-9a-f]{12})-(\d+)\.(avif|webp)$/.exec(name);
   if (!match) return undefined;

@@ -7,13 +7,11 @@ import { parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter';
 import { normaliseSourceText } from './sourceText';
 
 export interface Reader {
-  /** As editors see it, e.g. content/services/family-law.mdx. */
   relative: (file: string) => string;
   problems: ContentProblem[];
   files: SourceFile[];
 }
 
-/** A YAML error becomes a problem. */
 export function readAndParse(fullPath: string, reader: Reader): ParsedYaml | undefined {
   const isMdx = fullPath.endsWith('.mdx');
   const text = normaliseSourceText(fs.readFileSync(fullPath, 'utf8'), isMdx ? 'mdx' : 'yaml');

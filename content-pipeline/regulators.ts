@@ -52,7 +52,6 @@ export function meantLicensingBody(written: string): LicensingBody | undefined {
 
 export interface LicenceView {
   lang: string;
-  /** As the content names it, whatever the page's language: what code compares. */
   regulator: LicensingBody;
   body: string;
   number: string;

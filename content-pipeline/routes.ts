@@ -52,7 +52,6 @@ export function profilePath(content: SiteContent, personName: string): string {
 
 /** The content by address, in every language. */
 export interface SiteIndex {
-  /** In the default language; `contentIn` gives the others. */
   content: SiteContent;
   routable: RoutableEntry[];
   redirects: Redirect[];
@@ -63,7 +62,6 @@ export interface SiteIndex {
   redirectAt(urlPath: string): Redirect | undefined;
   /** A page the code needs by file name, e.g. `contact`; missing is a content error. */
   page(name: string): PageEntry;
-  /** The default language's when the content has no such translation. */
   contentIn(lang: Lang): SiteContent;
   pageIn(lang: Lang, name: string): PageEntry | undefined;
   /** The same page in every language that has it, the default language first (the language switch, `hreflang`). */
@@ -170,12 +168,10 @@ export function listIndexablePages(site: SiteIndex): SitemapPage[] {
   return [...entries, ...lists];
 }
 
-/** The Insights page's noindex holds for every list of articles it heads, in its language. */
 function listsHidden(site: SiteIndex, listing: ListingPage): boolean {
   return insightsPage(site.contentIn(languageOfPath(listing.path)))?.frontmatter.noindex ?? false;
 }
 
-/** From the SITE_URL setting, or the facts file. */
 export function absoluteUrl(content: SiteContent, urlPath: string): string {
   const base = (process.env.SITE_URL ?? content.facts.siteUrl).replace(/\/+$/, '');
   return `${base}${urlPath === '/' ? '/' : urlPath}`;

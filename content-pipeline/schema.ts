@@ -209,7 +209,6 @@ export const serviceSchema = yup
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** No 30 February. */
 export function isCalendarDay(value: string): boolean {
   const match = ISO_DAY.exec(value);
   if (!match) return false;
@@ -218,7 +217,6 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The day an editor most likely meant, when the text reads as one. */
 function toCalendarDay(value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const parsed = new Date(`${String(value)}${/^\d{4}-\d{1,2}-\d{1,2}$/.test(String(value)) ? 'T00:00:00Z' : ' UTC'}`);

@@ -29,7 +29,6 @@ import { validateAgainstSchema } from './schemaProblems';
 
 export const TRANSLATION_LANGUAGES: readonly Lang[] = ['fr'];
 
-/** The start of the hash of the English text. */
 export function sourceVersionOf(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 8);
 }
@@ -47,7 +46,6 @@ export interface Translation {
   facts: SiteFacts;
   pages: PageEntry[];
   services: ServiceEntry[];
-  /** Drafts included (a draft's English original is a draft too). */
   articles: ArticleEntry[];
   team: TeamEntry[];
 }
