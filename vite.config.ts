@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [
     // No content goes through Vite: the checker compiles the MDX bodies and the pages run them
-    // (content-pipeline/compileBodies.ts), so this bundle is the same whatever the content.
+    // (content-pipeline/checkContent.ts), so this bundle is the same whatever the content.
     react(),
     vanillaExtractPlugin(),
     vike(),

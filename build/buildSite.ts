@@ -11,10 +11,9 @@ import { BUILD_LAYOUT, notFoundPageOf, writeSiteManifest } from '../built-site/m
 import type { CheckedContent } from '../content-pipeline/checkContent';
 import { checkBuiltSite, pageSourcesOf } from '../content-pipeline/checkBuiltSite';
 import { defaultContentDir } from '../content-pipeline/contentDir';
-import type { ContentProblem } from '../content-pipeline/contentProblem';
+import { summarise, type ContentProblem } from '../content-pipeline/contentProblem';
 import { findContentCheckFailure, findContentRenderError } from '../content-pipeline/contentRenderError';
 import type { SiteContent } from '../content-pipeline/contentTypes';
-import { summarise } from '../content-pipeline/report';
 import { indexSite, isNotFoundPage, listPagePaths, searchPath, type SiteIndex } from '../content-pipeline/routes';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { bundleCode } from './codeBundle';

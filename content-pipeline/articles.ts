@@ -1,23 +1,16 @@
-/**
- * The articles as the site lists them: one collection of all of them under the Insights page,
- * one per practice area and one per author, each cut into pages of ARTICLES_PER_PAGE, newest
- * first. The Insights page's slug is the one source of every address here.
- */
+/** The lists of articles: all under the Insights page, per area and per author, in pages; every address from the Insights slug. */
 import { langOf, type ArticleEntry, type PageEntry, type SiteContent } from './contentTypes';
 import { messagesIn } from '../messages';
 
-/** The page whose slug the articles live under (content/pages/insights.mdx). */
 export const INSIGHTS_PAGE_NAME = 'insights';
 export const ARTICLES_PER_PAGE = 10;
-/** The feed of the newest articles, under the Insights address: `/insights/feed.xml`. */
 export function feedPath(insights: PageEntry): string {
   return `${insights.frontmatter.slug}/feed.xml`;
 }
-/** The feed's title, which every page's link to the feed repeats: `Insights, Lakeshore Law`. */
+/** Every page's link to the feed repeats it: `Insights, Lakeshore Law`. */
 export function feedTitle(content: SiteContent, insights: PageEntry): string {
   return `${insights.frontmatter.title}, ${content.facts.shortName}`;
 }
-/** How many articles the feed carries. */
 export const FEED_LENGTH = 20;
 /** How many of the latest related articles a practice area or a profile shows. */
 export const LATEST_RELATED = 3;
@@ -28,11 +21,10 @@ export const RESERVED_ARTICLE_WORDS: readonly string[] = Object.values(LIST_WORD
 
 export interface ArticleCollection {
   kind: 'all' | 'area' | 'author';
-  /** The first page's address, e.g. `/insights/area/family-law`. */
   path: string;
-  /** The practice area's or author's file name, for the area and author collections. */
+  /** For the area and author collections. */
   name?: string;
-  /** What the articles are about or by whom: `on Family Law`, `by First Last`; none for all of them. */
+  /** `on Family Law`, `by First Last`; none for all of them. */
   subject?: string;
   heading: string;
   articles: ArticleEntry[];
@@ -41,11 +33,9 @@ export interface ArticleCollection {
 export interface ListingPage {
   path: string;
   collection: ArticleCollection;
-  /** 1 for the first page. */
   number: number;
   pageCount: number;
   articles: ArticleEntry[];
-  /** The addresses of every page of this collection, first to last, for the page links. */
   pagePaths: string[];
 }
 
@@ -53,7 +43,6 @@ export function insightsPage(content: SiteContent): PageEntry | undefined {
   return content.pages.find((page) => page.name === INSIGHTS_PAGE_NAME);
 }
 
-/** Every collection that has articles: all of them first, then by practice area and by author, in site order. */
 export function listCollections(content: SiteContent, insights: PageEntry): ArticleCollection[] {
   const base = insights.frontmatter.slug;
   const text = messagesIn(langOf(content)).shell;
@@ -63,7 +52,6 @@ export function listCollections(content: SiteContent, insights: PageEntry): Arti
     heading: insights.frontmatter.title,
     articles: content.articles,
   };
-  /** The articles of one practice area or one person: `Guides on Family Law`, `Guides by First Last`. */
   const subset = (
     kind: 'area' | 'author',
     name: string,
@@ -95,7 +83,7 @@ export function listCollections(content: SiteContent, insights: PageEntry): Arti
   return [all, ...[...byArea, ...byAuthor].filter((collection) => collection.articles.length > 0)];
 }
 
-/** A collection cut into pages: `/insights`, `/insights/page/2`, … (the first page even when empty). */
+/** The first page even when empty. */
 export function paginate(collection: ArticleCollection): ListingPage[] {
   const pageCount = Math.max(1, Math.ceil(collection.articles.length / ARTICLES_PER_PAGE));
   const pagePaths = Array.from({ length: pageCount }, (_, index) => listingPath(collection.path, index + 1));

@@ -1,12 +1,7 @@
-/**
- * An award, as the firm's facts (site.yaml) and a team profile list it. The Law Society's
- * marketing rules ask that every claim be true and verifiable: an award without who gave it,
- * when, and where a visitor can check it is a checker error, so it is never shown.
- */
+/** An award: without who gave it, when, and where a visitor can check it, it is a checker error (marketing must be verifiable). */
 import * as yup from 'yup';
 import { shown } from './fixHint';
 
-/** Before this year, a year is a typo (the field takes four digits). */
 const FIRST_YEAR = 1900;
 
 const awardSchema = yup
@@ -24,8 +19,7 @@ const awardSchema = yup
       .integer()
       .min(FIRST_YEAR)
       .required()
-      // Checked against the day of the check, not written into the schema's rules, so the
-      // editors' reference does not change every January.
+      // Checked against today, not a schema rule, so the reference does not change every January.
       .test('not-future', function (year) {
         const thisYear = new Date().getFullYear();
         if (year === undefined || year <= thisYear) return true;
@@ -51,7 +45,6 @@ const awardSchema = yup
   })
   .noUnknown();
 
-/** A list of awards; `whose` says on what they are shown, for the editors' reference. */
 export function awardsField(whose: string) {
   return yup
     .array(awardSchema.required())
@@ -61,5 +54,4 @@ export function awardsField(whose: string) {
     });
 }
 
-/** An award as the pages show it. */
 export type AwardView = yup.InferType<typeof awardSchema>;

@@ -1,9 +1,5 @@
-/**
- * What the checks need of an MDX body, read from its tree while it compiles (mdxBody.ts): the
- * components with their values, the code in braces, and every link and picture, each with its line.
- */
+/** What the checks need of an MDX body, read from its tree while it compiles: components, code, links and pictures, with lines. */
 
-/** One value written on a component: `title="Text"` (text), `detailed` (true) or `title={x}` (code). */
 export interface BodyAttribute {
   name: string;
   value: string | true | { code: string };
@@ -16,12 +12,10 @@ export type BodyItem =
       line?: number;
       attributes: BodyAttribute[];
       hasChildren: boolean;
-      /** The components it stands inside, the nearest first: `['Column', 'Columns']`. */
       parents: string[];
     }
-  /** A paragraph pasted from Word: a bullet typed as a character, or a bold line standing for a heading. */
+  /** Pasted from Word: a bullet typed as a character, or a bold line standing for a heading. */
   | { kind: 'pasted'; what: 'bullet' | 'bold-line'; text: string; line?: number }
-  /** JavaScript in the text: `{…}`, or an `import`/`export` line. */
   | { kind: 'code'; code: string; line?: number; statement: boolean }
   | { kind: 'link'; url: string; line?: number; via: string }
   | { kind: 'image'; url: string; alt: string | undefined; line?: number; via: 'markdown' | 'img' | 'Hero' };
@@ -44,7 +38,6 @@ const PASTED_BULLET = /^\s*[·•▪◦‣∙]\s+/;
 /** `![alt](address with a space)`, which Markdown leaves as plain text. */
 const UNREAD_IMAGE = /!\[([^\]]*)\]\(([^)]*\s[^)]*)\)/g;
 
-/** What the checks need of a compiled body, in the order it is written: a remark plugin's transform. */
 export function collectBodyItems(items: BodyItem[]) {
   return (tree: TreeNode) => walk(tree, items, []);
 }
@@ -76,7 +69,6 @@ function walk(node: TreeNode, items: BodyItem[], parents: string[]): void {
   for (const child of node.children ?? []) walk(child, items, inside);
 }
 
-/** A paragraph that Word's bullets or bold headings left as plain text, with its words. */
 function pastedParagraph(node: TreeNode): { what: 'bullet' | 'bold-line'; text: string } | undefined {
   const children = (node.children ?? []).filter((child) => !(child.type === 'text' && !child.value?.trim()));
   const first = children[0];
@@ -99,14 +91,13 @@ function findAttribute(node: TreeNode, attributeName: string) {
   return node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === attributeName);
 }
 
-/** The value written on a JSX element: `alt` alone (alt={true}) reads as '', an expression such as {x} as undefined. */
+/** `alt` alone reads as '', an expression such as {x} as undefined. */
 function attributeText(node: TreeNode, attributeName: string): string | undefined {
   const found = findAttribute(node, attributeName);
   if (!found) return undefined;
   return typeof found.value === 'string' ? found.value : found.value == null ? '' : undefined;
 }
 
-/** A component, and the link and picture its values name (`href`, `<img src>`, `<Hero image>`). */
 function componentItems(node: TreeNode, name: string, line: number | undefined, parents: string[]): BodyItem[] {
   const items: BodyItem[] = [
     {
@@ -135,7 +126,6 @@ function componentItems(node: TreeNode, name: string, line: number | undefined, 
   return items;
 }
 
-/** `title="Text"` → text, `detailed` → true, `title={x}` and `{...x}` → code. */
 function readAttribute(attribute: { type: string; name?: string; value?: unknown }): BodyAttribute {
   if (attribute.type !== 'mdxJsxAttribute') return { name: '', value: { code: String(attribute.value ?? '') } };
   const { value } = attribute;
@@ -144,11 +134,7 @@ function readAttribute(attribute: { type: string; name?: string; value?: unknown
   return { name: attribute.name ?? '', value: { code: String((value as { value?: unknown }).value ?? '') } };
 }
 
-/**
- * An `<img src="…" alt="…">` in a body is shown like a Markdown picture, `![…](…)`, so it gets the
- * copies the build makes for phones (MDX would pass the tag through as it is). A remark plugin, run
- * after the items are listed, so the checker still names it `<img>` in its messages.
- */
+/** An `<img>` is made a Markdown picture, so it gets the copies for phones; run after the items are listed, so messages still say `<img>`. */
 export function imgAsPicture() {
   return (tree: TreeNode) => replaceImgTags(tree);
 }

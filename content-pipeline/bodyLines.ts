@@ -1,10 +1,6 @@
-/**
- * The lines of an MDX body as written, for the checks that read the text itself: code (fenced or
- * inline) is blanked, not removed, so every line keeps its number and every character its column.
- */
+/** An MDX body's lines as written: code is blanked, not removed, so every line and column keeps its place. */
 
 export interface TextLine {
-  /** 1-based line in the file. */
   line: number;
   text: string;
 }
@@ -12,7 +8,6 @@ export interface TextLine {
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const INLINE_CODE = /(`+)[^`]*?\1/g;
 
-/** The index of the body's first line: after the frontmatter's closing `---`, if there is one. */
 function bodyStartIndex(lines: readonly string[]): number {
   if (lines[0]?.trim() !== '---') return 0;
   const closing = lines.findIndex((text, index) => index > 0 && text.trim() === '---');
@@ -23,7 +18,6 @@ export function blank(text: string): string {
   return text.replace(/[^\n]/g, ' ');
 }
 
-/** The body's lines outside fenced code blocks, with inline code blanked. */
 export function bodyLines(fileText: string): TextLine[] {
   const lines = fileText.split('\n');
   const result: TextLine[] = [];

@@ -1,21 +1,14 @@
-/**
- * What the check of the built site reads in one prerendered page, with htmlparser2 (which decodes
- * entities and skips scripts): every address it links or loads, the ids of its parts, and whether
- * it only redirects.
- */
+/** What the built-site check reads in one page, with htmlparser2 (it decodes entities and skips scripts). */
 import { Parser } from 'htmlparser2';
 
 export interface PageUrl {
   attribute: UrlAttribute;
   url: string;
-  /** Where its tag starts in the HTML, for the line of a problem. */
   index: number;
 }
 
 export interface BuiltPage {
-  /** The address it is served at, e.g. `/who-we-are`. */
   urlPath: string;
-  /** The built file as the report names it, e.g. `dist/client/who-we-are/index.html`. */
   name: string;
   html: string;
   urls: PageUrl[];

@@ -1,8 +1,4 @@
-/**
- * The checks of an article that need other files: its slug sits one level under the Insights
- * page, its author is a team profile and its areas are practice areas (and a practice area's
- * lawyer is a team profile). Drafts too, so a mistake is found in review, not at publication.
- */
+/** The checks of an article that need other files (drafts too, so a mistake is found in review, not at publication). */
 import { INSIGHTS_PAGE_NAME, RESERVED_ARTICLE_WORDS, insightsPage } from './articles';
 import type { ContentProblem } from './contentProblem';
 import type { ArticleEntry, PageEntry, ServiceEntry, SiteContent } from './contentTypes';
@@ -11,16 +7,12 @@ import { LAWYERS_REGULATOR } from './regulators';
 
 const INSIGHTS_FILE = `content/pages/${INSIGHTS_PAGE_NAME}.mdx`;
 
-/** The file names (without `.mdx`) of every file in content/team/ and content/services/, loaded or not. */
 export interface NamesOnDisk {
   team: string[];
   services: string[];
 }
 
-/**
- * @param onDisk the names of every team and service file, including those with errors of their
- *   own: an article naming such a file is not a second mistake.
- */
+/** `onDisk`: every team and service file, with errors or not: an article naming one is not a second mistake. */
 export function checkArticles(
   content: SiteContent,
   articles: ArticleEntry[],
@@ -66,11 +58,7 @@ function checkArticle(
   ];
 }
 
-/**
- * Addresses under the Insights page are the articles' and their lists': a page or practice area
- * there would clash. An alias there is fine (a retired article's address, sent to the page that
- * replaces it), unless it is a list's.
- */
+/** Under the Insights page, addresses are the articles' and their lists'; an alias there is fine, unless it is a list's. */
 function checkOutsideInsights(entry: PageEntry | ServiceEntry, base: string): ContentProblem[] {
   const kept = `is under the Insights page's address "${base}", which is kept for articles and their lists`;
   return [
@@ -81,7 +69,6 @@ function checkOutsideInsights(entry: PageEntry | ServiceEntry, base: string): Co
   ];
 }
 
-/** No alias may take a list's address: the list would never be reached. */
 function checkListAliases(entry: PageEntry | ServiceEntry | ArticleEntry, base: string): ContentProblem[] {
   return entry.frontmatter.aliases.flatMap((alias, index) =>
     isListAddress(alias, base)
@@ -97,7 +84,6 @@ function checkListAliases(entry: PageEntry | ServiceEntry | ArticleEntry, base: 
   );
 }
 
-/** `/insights/page/2`, `/insights/area/…`, `/insights/author/…` and the words themselves. */
 function isListAddress(path: string, base: string): boolean {
   if (!path.startsWith(`${base}/`)) return false;
   return RESERVED_ARTICLE_WORDS.includes(path.slice(base.length + 1).split('/')[0] ?? '');
@@ -123,10 +109,7 @@ function checkSlug(article: ArticleEntry, base: string): ContentProblem[] {
   return [];
 }
 
-/**
- * A practice area's `lawyer`, when it names one, is a team profile of someone the Law Society of
- * Ontario licenses: the page introduces them as "Your lawyer", which no one else may be called.
- */
+/** A practice area's `lawyer` is someone the Law Society of Ontario licenses: no one else may be called "Your lawyer". */
 function checkServiceLawyer(service: ServiceEntry, content: SiteContent, teamNames: string[]): ContentProblem[] {
   const { lawyer } = service.frontmatter;
   if (lawyer === undefined) return [];
@@ -144,7 +127,7 @@ function checkServiceLawyer(service: ServiceEntry, content: SiteContent, teamNam
   ];
 }
 
-/** A date after today is shown as soon as the site is built: most likely a typo, so it is a warning. */
+/** A date after today is most likely a typo. */
 function checkNotAhead(article: ArticleEntry, today: string): ContentProblem[] {
   return (['date', 'updated'] as const).flatMap((field) => {
     const day = article.frontmatter[field];
@@ -160,15 +143,11 @@ function checkNotAhead(article: ArticleEntry, today: string): ContentProblem[] {
   });
 }
 
-/** Today in Toronto, `YYYY-MM-DD`: the firm's day, whatever the build machine's time zone. */
+/** The firm's day, whatever the build machine's time zone. */
 function torontoToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
 }
 
-/**
- * A field that names another content file by its file name without `.mdx`: one message when no
- * such file exists, with the nearest name or the choices.
- */
 function checkFileReference(
   entry: { file: string },
   field: string,

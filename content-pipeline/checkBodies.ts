@@ -1,7 +1,3 @@
-/**
- * Checks the text of every MDX file: it compiles, uses only the allowed components, its
- * images have alt text and exist, and its links lead somewhere.
- */
 import { checkCode, checkComponentUse } from './checkComponents';
 import type { ContentProblem } from './contentProblem';
 import { describeBrokenLink, isFileUnder, type LinkTargets } from './linkTargets';
@@ -15,7 +11,6 @@ export interface BodyCheckContext {
   targets: LinkTargets;
 }
 
-/** The problems of one file's body, from its compiled result (compileBodies.ts). */
 export function checkBody(source: SourceFile, result: MdxResult, context: BodyCheckContext): ContentProblem[] {
   if (!result.ok) return [{ file: source.file, line: result.line, severity: 'error', message: result.message }];
   return result.items.flatMap((item) =>
@@ -46,7 +41,6 @@ function checkItem(item: BodyItem, context: BodyCheckContext): string[] {
   }
 }
 
-/** Word's bullets and bold headings, pasted as plain paragraphs: the page would show them as such. */
 function pastedMessage(item: Extract<BodyItem, { kind: 'pasted' }>): string {
   const words = item.text.length > 40 ? `${item.text.slice(0, 39)}…` : item.text;
   return item.what === 'bullet'
@@ -54,10 +48,7 @@ function pastedMessage(item: Extract<BodyItem, { kind: 'pasted' }>): string {
     : `"${words}" is a bold line standing alone: if it is a heading, make it one (the editor's heading menu, or "## " at the start of the line); otherwise add it to the paragraph it introduces`;
 }
 
-/**
- * A picture's address is written as it is: a space or another character a URL cannot hold
- * breaks the picture (a space even splits the list of sizes a browser chooses from).
- */
+/** A space in a picture's address breaks it (it even splits the list of sizes a browser chooses from). */
 function describeUnusableFileName(url: string): string | undefined {
   if (/\s/.test(url)) {
     return `"${url}" has a space: rename the file without spaces and write its new name, e.g. ${url.trim().replace(/\s+/g, '-')}`;
@@ -81,10 +72,7 @@ function checkImage(item: Extract<BodyItem, { kind: 'image' }>, publicDir: strin
   return problems;
 }
 
-/**
- * An image must be a file the site serves itself (no third-party requests). What the file holds
- * (format, size, width) is checked once it is known to exist (checkPictures.ts).
- */
+/** A file the site serves itself (no third-party requests); its contents are checked in checkPictures.ts. */
 export function checkImageFiles(url: string, publicDir: string): string[] {
   const unusable = describeUnusableFileName(url);
   if (unusable) return [unusable];

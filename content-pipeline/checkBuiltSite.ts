@@ -1,10 +1,6 @@
 /**
- * `check:content --built`: after prerendering, every internal link and picture in every page
- * of dist/client must lead to a file the static site has, and every in-page link
- * (`/who-we-are#team`, `#team`) to a part of its page that exists. This catches what only the
- * built pages show: links that components write, and the ids of the rendered headings.
- * Each problem names the content file and line of the link when it is there, and the nearest
- * address or part (a likely typo). Not linkinator: it crawls over HTTP and names no file or line.
+ * `check:content --built`: every internal link, picture and `#part` of every built page must exist: this catches
+ * what only built pages show (component links, heading ids). Not linkinator: it names no file or line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,16 +13,13 @@ import { nearestName } from './nearestName';
 import { indexSite, NOT_FOUND_PAGE_NAME } from './routes';
 import { normaliseSourceText } from './sourceText';
 
-/** The content file a page was built from, with its text, so a problem can name its line. */
 export type PageSource = (urlPath: string) => { file: string; text: string } | undefined;
 
-/** The built site as the checks see it. */
 interface BuiltSite {
   root: string;
-  /** Every file's full path: every page links the same header and footer, so one set lookup per link. */
+  /** Every page links the same header and footer, so one set lookup per link. */
   served: Set<string>;
   pages: Map<string, BuiltPage>;
-  /** The address of every file that is not a page, for "did you mean" on pictures. */
   fileUrls: string[];
   sourceOf: PageSource;
 }
@@ -59,7 +52,6 @@ function readBuiltSite(root: string, sourceOf: PageSource): BuiltSite {
   return { root, served: new Set(files), pages, fileUrls, sourceOf };
 }
 
-/** An address on this site that no file answers. */
 function missingFile(site: BuiltSite, page: BuiltPage, { attribute, url, index }: PageUrl): ContentProblem | undefined {
   if (!url || isExternalOrFragment(url) || !url.startsWith('/')) return undefined;
   const target = linkPath(url);
@@ -73,7 +65,6 @@ function missingFile(site: BuiltSite, page: BuiltPage, { attribute, url, index }
   };
 }
 
-/** Every `#part` of an href must be the id of something on the page it names. */
 function missingPart(site: BuiltSite, page: BuiltPage, { attribute, url, index }: PageUrl): ContentProblem | undefined {
   const hash = url.indexOf('#');
   if (attribute !== 'href' || hash === -1 || hash === url.length - 1 || !(url.startsWith('/') || hash === 0))
@@ -91,7 +82,6 @@ function missingPart(site: BuiltSite, page: BuiltPage, { attribute, url, index }
   };
 }
 
-/** The content file and line the link is written on when its text is there, else the built page's line. */
 function locate(site: BuiltSite, page: BuiltPage, url: string, index: number): { file: string; line: number } {
   const source = site.sourceOf(page.urlPath);
   const written = source?.text.indexOf(url) ?? -1;
@@ -99,7 +89,6 @@ function locate(site: BuiltSite, page: BuiltPage, url: string, index: number): {
   return { file: page.name, line: lineAt(page.html, index) };
 }
 
-/** How a static host answers a path: the file itself, or the folder's index.html. */
 function servesFile(site: BuiltSite, urlPath: string): boolean {
   const full = resolveUnder(site.root, urlPath);
   if (full === undefined) return false;
@@ -114,7 +103,6 @@ function safeDecode(text: string): string {
   }
 }
 
-/** Every file of the built site, with its full path. */
 function listFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -127,7 +115,6 @@ function lineAt(text: string, index: number): number {
   return text.slice(0, index).split('\n').length;
 }
 
-/** The content file behind each built page, read from the content folder it was loaded from. */
 export function pageSourcesOf(content: SiteContent, contentDir: string): PageSource {
   const site = indexSite(content);
   return (urlPath) => {

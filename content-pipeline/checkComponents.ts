@@ -1,7 +1,4 @@
-/**
- * Checks each use of a component against the registry (mdxComponentRegistry.ts), and refuses
- * code: MDX would run `{…}` and `import`/`export` at build time, so a stray brace is a checker line.
- */
+/** Each use of a component against the registry; code is refused: MDX would run `{…}` and `import` at build time. */
 import type { BodyAttribute, BodyItem } from './bodyItems';
 import { componentSpec, MDX_COMPONENT_NAMES, type ComponentSpec } from './mdxComponentRegistry';
 import { nearestName } from './nearestName';
@@ -43,7 +40,6 @@ function checkUse(item: ComponentItem): string[] {
   ];
 }
 
-/** A component where it breaks the layout: a column inside a column, a closing band inside a column. */
 function checkPlacement(item: ComponentItem, spec: ComponentSpec): string[] {
   const { inside, notInside } = spec.placement ?? {};
   const parent = item.parents[0];

@@ -1,16 +1,11 @@
-/**
- * Everything `npm run check:content` checks, in one call: the frontmatter and whole-site checks
- * of loadContent (the same code the site runs), then the MDX bodies, images, links and the
- * search-engine lengths. Returns every problem, errors and warnings, sorted by file and line.
- */
+/** Everything `npm run check:content` checks, in one pass; the build and the dev server use the content it returns. */
 import path from 'node:path';
 import { checkBody, checkImageFiles } from './checkBodies';
 import { checkCounts } from './checkCounts';
 import { checkMarketingRules } from './checkMarketingRules';
 import { checkFirmFacts } from './checkFirmFacts';
 import { checkPictures, type PictureMention } from './checkPictures';
-import { compileBodies } from './compileBodies';
-import type { MdxResult } from './mdxBody';
+import { readMdxBody, type MdxResult } from './mdxBody';
 import type { ContentProblem } from './contentProblem';
 import { defaultContentDir } from './contentDir';
 import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets';
@@ -26,28 +21,27 @@ import { checkSearchLengths } from './searchLengths';
 
 export interface CheckOptions extends LoadOptions {
   contentDir?: string;
-  /** Where images and other served files live; defaults to `public/` of the current folder. */
   publicDir?: string;
 }
 
 export interface CheckedContent {
-  /** The loaded content; undefined when it has errors. */
   content: SiteContent | undefined;
-  /** Every problem, errors and warnings, sorted by file and line. */
   problems: ContentProblem[];
-  /** How many files were read. */
   fileCount: number;
-  /** The files read, with their text and field lines. */
   files: SourceFile[];
-  /** What is still an example, not the firm's facts (see placeholders.ts). */
   placeholders: LaunchItem[];
 }
 
-export async function checkContent(options: CheckOptions = {}): Promise<ContentProblem[]> {
-  return (await checkAndLoadContent(options)).problems;
+/** `npm run dev` checks the whole folder after every save: a text compiled by the last check is not compiled again. */
+let lastBodies = new Map<string, MdxResult>();
+
+async function compileBodies(sources: { file: string; text: string }[]): Promise<Map<string, MdxResult>> {
+  const byText = new Map<string, MdxResult>();
+  for (const { text } of sources) byText.set(text, lastBodies.get(text) ?? (await readMdxBody(text)));
+  lastBodies = byText;
+  return new Map(sources.map(({ file, text }) => [file, byText.get(text) as MdxResult]));
 }
 
-/** The checker and the loader in one pass: the build and the dev server use the content it returns. */
 export async function checkAndLoadContent(options: CheckOptions = {}): Promise<CheckedContent> {
   const contentDir = path.resolve(options.contentDir ?? defaultContentDir());
   // The site serves the project's public/ folder whichever content folder is read (CONTENT_DIR).
@@ -103,7 +97,6 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   };
 }
 
-/** The content with its compiled bodies and checked pictures, in every language (they share both). */
 function withBodies(
   content: SiteContent,
   bodies: SiteContent['bodies'],
@@ -115,14 +108,12 @@ function withBodies(
   return { ...content, bodies, pictures, translations: Object.fromEntries(translated) as SiteContent['translations'] };
 }
 
-/** The addresses the articles sit under: the Insights page's, when that page is missing. */
 function articleParents(routable: RoutableEntry[]): string[] {
   return routable.flatMap((entry) =>
     entry.kind === 'article' ? [entry.frontmatter.slug.replace(/\/[^/]+$/, '')] : [],
   );
 }
 
-/** The `slug:` line of every page or service file that did not load, as written. */
 function slugsOfUnloadedPages(files: SourceFile[], loaded: RoutableEntry[]): string[] {
   const loadedFiles = new Set(loaded.map((entry) => entry.file));
   return files
@@ -132,7 +123,6 @@ function slugsOfUnloadedPages(files: SourceFile[], loaded: RoutableEntry[]): str
     .flatMap((source) => /^slug:\s*['"]?(\/[^\s'"]*)/m.exec(source.text)?.[1] ?? []);
 }
 
-/** The pictures a body shows: its <Hero image> and its Markdown and <img> pictures. */
 function bodyPictures(file: string, items: BodyItem[]): PictureMention[] {
   return items.flatMap((item) =>
     item.kind === 'image'
@@ -141,7 +131,6 @@ function bodyPictures(file: string, items: BodyItem[]): PictureMention[] {
   );
 }
 
-/** The pictures named in frontmatter: a practice area's hero picture and a person's portrait. */
 function fieldPictures(
   routable: RoutableEntry[],
   content: SiteContent | undefined,
@@ -157,7 +146,6 @@ function fieldPictures(
   ];
 }
 
-/** A picture named in frontmatter must be a file of the site, like any picture. */
 function checkFieldPictures(mentions: PictureMention[], publicDir: string): ContentProblem[] {
   return mentions.flatMap(({ file, line, field, url }) =>
     checkImageFiles(url, publicDir).map((message) => ({
@@ -170,10 +158,7 @@ function checkFieldPictures(mentions: PictureMention[], publicDir: string): Cont
   );
 }
 
-/**
- * `<Awards />` shows nothing while site.yaml lists no awards: a page that places it under a
- * heading such as "Recognition" would show an empty section.
- */
+/** `<Awards />` shows nothing while site.yaml lists no awards: an empty "Recognition" section. */
 function checkAwardsShown(content: SiteContent, compiled: ReadonlyMap<string, MdxResult>): ContentProblem[] {
   if (content.facts.awards.length > 0) return [];
   return [...compiled].flatMap(([file, result]) => {
@@ -191,7 +176,6 @@ function checkAwardsShown(content: SiteContent, compiled: ReadonlyMap<string, Md
   });
 }
 
-/** The header links and the notices of site.yaml must lead to pages, like any link. */
 function checkNavigation(content: SiteContent, files: SourceFile[], targets: LinkTargets): ContentProblem[] {
   const file = 'content/site.yaml';
   const links = [

@@ -1,7 +1,4 @@
-/**
- * A number of practice areas or team members written in the text goes stale when a file is added
- * or removed: a warning points to `<Count of="…" />`, which always says the current number.
- */
+/** A number of practice areas or people written in the text goes stale: a warning points to `<Count of="…" />`. */
 import type { ContentProblem } from './contentProblem';
 import type { SiteContent, SourceFile } from './contentTypes';
 
@@ -22,7 +19,6 @@ const NUMBER_WORDS = [
 ];
 const NUMBER = `(${NUMBER_WORDS.join('|')}|\\d+)`;
 
-/** What is counted, how the text names it, and the `<Count>` that says it. */
 const COUNTED = [
   {
     pattern: new RegExp(`\\b${NUMBER}\\s+(?:[a-z-]+\\s+)?(practice areas?|areas of (?:law|practice))\\b`, 'gi'),

@@ -1,9 +1,6 @@
 /**
- * Texts that contradict the firm's facts in content/site.yaml (the Law Society's rule 4.2-1:
- * marketing must be accurate): more years of experience than since `claims.founded` (on a
- * profile, since the call to the bar; "combined" experience and the guides are not compared),
- * another Ontario city than `address.city` ("Toronto based"), `shortName` spelt otherwise.
- * Warnings in the content check; `npm run check:launch` lists them with the unsourced claims.
+ * Texts that contradict site.yaml (rule 4.2-1: marketing must be accurate): more years of experience than since
+ * `claims.founded` (on a profile, since the call to the bar), another city than `address.city`, `shortName` spelt otherwise.
  */
 import type { LaunchItem } from '../lib/launchItem';
 import type { ContentProblem } from './contentProblem';
@@ -17,7 +14,7 @@ const ACCURATE = "the Law Society's rule 4.2-1 asks that marketing be accurate a
 /** When a profile's lawyer began: "Called to the Bar of Ontario in 2012", "practising since 2012". */
 const CALLED_IN = /\bcalled\s+to\s+the\s+bar\s+(?:of\s+[A-Z]\w+\s+)?in\s+(\d{4})\b|\bpractis\w*\s+since\s+(\d{4})\b/i;
 
-/** Ontario's larger cities: named where the firm says it is based, each contradicts another office city. */
+/** Ontario's larger cities, where the firm may say it is based. */
 const CITIES =
   'Toronto|Mississauga|Brampton|Oakville|Burlington|Milton|Hamilton|Vaughan|Markham|Richmond Hill|Scarborough|Etobicoke|North York|Ottawa|London|Kitchener|Waterloo|Guelph|Cambridge|Barrie|Oshawa|Whitby|Windsor|Kingston|Sudbury|Niagara Falls|St\\. Catharines|Thunder Bay';
 const BASED_IN = [
@@ -27,7 +24,6 @@ const BASED_IN = [
   new RegExp(String.raw`(?:établie?|située?|basée?|\bavocats\s+de)\s+(?:à\s+)?(${CITIES})\b`, 'i'),
 ];
 
-/** The year a text's years of experience count from, and how the message names it. */
 type Since = { year: number; what: string };
 
 export function checkFirmFacts(files: readonly SourceFile[], year = new Date().getFullYear()): ContentProblem[] {
@@ -47,7 +43,7 @@ export function checkFirmFacts(files: readonly SourceFile[], year = new Date().g
   });
 }
 
-/** Everything to settle before launch about claims: each unsourced claim, each contradiction. */
+/** For `npm run check:launch`: each unsourced claim, each contradiction. */
 export function claimsToConfirm(files: readonly SourceFile[]): LaunchItem[] {
   return [...unsourcedClaims(files), ...checkFirmFacts(files)].map(({ file, line, field, message }) => ({
     file,

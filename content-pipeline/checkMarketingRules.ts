@@ -1,15 +1,11 @@
 /**
- * Warns, with the file, the line and the rule in plain words, on every claim of the marketing
- * rules' table (marketingRules.ts) in what a visitor reads: each text of the frontmatter and of
- * site.yaml, and every line of an MDX body. Warnings, not errors: a match can be a sentence about
- * someone else ("a medical specialist"), which the editor reads and leaves. A claim the file's
- * `sources` names is not reported (claimSources.ts); the site.yaml `claims` are figures.
+ * Warns on every claim of the marketing rules' table in what a visitor reads. Warnings, not errors: a match
+ * can be about someone else ("a medical specialist"). A claim the file's `sources` names is not reported.
  */
 import type { ContentProblem } from './contentProblem';
 import type { SourceFile } from './contentTypes';
 import { blank, bodyLines } from './bodyLines';
 import { FIGURES, MARKETING_RULES, RESULTS_NOTICE, type Allowance, type MarketingRule } from './marketingRules';
-import { isSourced } from './claimSources';
 
 /** Fields that are not claims: notes to editors, the awards and the sources, each checkable at its source. */
 const NOT_CLAIMS = new Set(['placeholders', 'awards', 'certifiedSpecialist', 'sources']);
@@ -24,7 +20,6 @@ export function checkMarketingRules(files: readonly SourceFile[]): ContentProble
   return marketingWarnings(files).map((warning) => warning.problem);
 }
 
-/** The claims the firm must source or remove before launch: those of the rules that take a source. */
 export function unsourcedClaims(files: readonly SourceFile[]): ContentProblem[] {
   return marketingWarnings(files).flatMap(({ rule, problem }) => (rule.needsSource ? [problem] : []));
 }
@@ -48,12 +43,11 @@ function marketingWarnings(files: readonly SourceFile[]): { rule: MarketingRule;
   });
 }
 
-/** Every text of a file a visitor reads: its frontmatter's (or site.yaml's), and its MDX body's lines. */
 export function visitorTexts(source: SourceFile): Text[] {
   return [...frontmatterTexts(source), ...(source.file.endsWith('.mdx') ? bodyTexts(source.text) : [])];
 }
 
-/** The claim of `rule` in a text: a figure of the site.yaml claims ("500+") is one as a whole. */
+/** A figure of the site.yaml claims ("500+") is a claim as a whole. */
 function claimIn(rule: MarketingRule, text: Text): string | undefined {
   if (!text.field?.startsWith('claims.')) return firstClaim(rule, text.text);
   return rule === FIGURES ? text.text : undefined;
@@ -72,7 +66,6 @@ function firstClaim(rule: MarketingRule, text: string): string | undefined {
   return undefined;
 }
 
-/** What this file (or, for a guide, its author's profile) says that makes a claim fine. */
 function allowances(source: SourceFile, byFile: ReadonlyMap<string, SourceFile>): Set<Allowance> {
   const allowed = new Set<Allowance>();
   const data = asRecord(source.parsed.data);
@@ -89,12 +82,10 @@ function isCertified(source: SourceFile): boolean {
   return source.file.startsWith('content/team/') && Array.isArray(certified) && certified.length > 0;
 }
 
-/** Lower case, one space between words, no emphasis marks: how a notice is compared. */
 function plainWords(text: string): string {
   return text.toLowerCase().replace(/[*_]/g, '').replace(/\s+/g, ' ');
 }
 
-/** A percentage, and whether disbursements and taxes come on top: the terms a fee needs. */
 function statesFeeTerms(text: string): boolean {
   return /\d\s?(?:%|per\s?cent)/i.test(text) && /disbursements/i.test(text) && /\b(?:HST|tax(?:es)?)\b/i.test(text);
 }
@@ -103,10 +94,19 @@ function asRecord(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
+/** Whether a file's `sources` name a claim: in the quoted words, or in a longer stretch holding them. */
+function isSourced(found: string, data: unknown): boolean {
+  const { sources } = asRecord(data);
+  const plain = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+  return (Array.isArray(sources) ? (sources as { claim?: unknown }[]) : []).some(
+    ({ claim }) =>
+      typeof claim === 'string' && (plain(claim).includes(plain(found)) || plain(found).includes(plain(claim))),
+  );
+}
+
 /** Addresses of pages, files, mail and phones: never claims, and often full of words. */
 const ADDRESS = /^(?:\/|https?:|mailto:|tel:|\+?\d[\d\s()-]*$)|^[^\s@]+@[^\s@]+$/;
 
-/** Every text of the frontmatter (or of site.yaml) with its field and line. */
 function frontmatterTexts(source: SourceFile): Text[] {
   const texts: Text[] = [];
   const walk = (value: unknown, field: string) => {

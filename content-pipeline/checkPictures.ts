@@ -1,25 +1,19 @@
-/**
- * Says once per picture what keeps it from being shown well: over 20 MB, an unusable format, or
- * narrower than where it is shown. A missing file is checkBodies.ts's `checkImageFiles`.
- */
+/** Once per picture: over 20 MB, an unusable format, or narrower than where it is shown (a missing file is checkBodies.ts's). */
 import type { ContentProblem } from './contentProblem';
 import { isFileUnder, resolveUnder } from './linkTargets';
 import { describeTooSmall, type PictureSource, type PictureUse } from './pictures';
 import { readPicture } from './readPicture';
 
-/** One place the content shows a picture. */
 export interface PictureMention {
   url: string;
   use: PictureUse;
   file: string;
   line?: number;
-  /** The frontmatter field (`photo`, `heroImage`); none for a picture in the body. */
   field?: string;
 }
 
 export interface CheckedPictures {
   problems: ContentProblem[];
-  /** Every picture that can be shown, by its address as the content writes it. */
   pictures: Map<string, PictureSource>;
 }
 

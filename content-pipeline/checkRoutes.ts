@@ -1,13 +1,8 @@
-/**
- * Checks that slugs and redirect aliases form one consistent map: every address leads to
- * exactly one page, and no alias hides a page or points at another alias. An alias always
- * redirects to the slug of its own file, and a slug can never be an alias, so no redirect
- * can lead to another redirect: rejecting alias = slug (own or another page's) is enough.
- */
+/** Every address leads to one page: an alias always redirects to its own file's slug, so rejecting alias = any slug is enough. */
 import type { ContentProblem } from './contentProblem';
 import type { ArticleEntry, SiteContent } from './contentTypes';
 
-/** @param articles every article, drafts included: a draft will be published at its slug one day. */
+/** `articles`: drafts included: a draft will be published at its slug one day. */
 export function checkRoutes(content: SiteContent, articles: ArticleEntry[]): ContentProblem[] {
   // Both languages are one map of addresses: a French alias may not take an English page's address.
   const translations = Object.values(content.translations ?? {});
@@ -53,10 +48,7 @@ export function checkRoutes(content: SiteContent, articles: ArticleEntry[]): Con
   return problems;
 }
 
-/**
- * A value two files share, such as a slug: either file may be the one just edited, so both are
- * named, each pointing at the other.
- */
+/** Either file may be the one just edited, so both are named, each pointing at the other. */
 function sharedValues<Field extends string, Entry extends { file: string; frontmatter: Record<Field, string> }>(
   entries: Entry[],
   field: Field,

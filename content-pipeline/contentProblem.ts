@@ -1,12 +1,8 @@
 /** A mistake found in a content file, worded for an editor who does not read code. */
 export interface ContentProblem {
-  /** Path relative to the project, e.g. `content/services/family-law.mdx`. */
   file: string;
-  /** 1-based line in the file, when it is known. */
   line?: number;
-  /** The frontmatter field concerned, e.g. `slug`. */
   field?: string;
-  /** What is wrong and how to fix it. */
   message: string;
   severity: 'error' | 'warning';
 }
@@ -18,7 +14,6 @@ export function formatProblem(problem: ContentProblem): string {
   return `${where}:${prefix}${field} ${problem.message}`;
 }
 
-/** Thrown when content has errors: the build stops and prints every line. */
 export class ContentError extends Error {
   constructor(readonly problems: ContentProblem[]) {
     super(
@@ -27,4 +22,26 @@ export class ContentError extends Error {
     );
     this.name = 'ContentError';
   }
+}
+
+/** The checker's printed report, for `npm run check:content`, the build and the dev server. */
+export interface Report {
+  lines: string[];
+  summary: string;
+  errors: number;
+}
+
+/** `placeholderCount`: how many examples remain, mentioned so "ready" never hides them. */
+export function summarise(problems: ContentProblem[], name: string, placeholderCount = 0): Report {
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  const warnings = problems.length - errors;
+  const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+  const summary =
+    errors > 0
+      ? `${name}: ${counts}: fix the errors before the site can be built (CONTENT.md explains each message).`
+      : placeholderCount > 0
+        ? `${name}: ${counts}: the content is valid, but ${placeholderCount} placeholder${placeholderCount === 1 ? '' : 's'} ` +
+          'must be replaced before launch (npm run check:launch lists them).'
+        : `${name}: ${counts}: the content is ready.`;
+  return { lines: problems.map(formatProblem), summary, errors };
 }

@@ -1,10 +1,6 @@
 import type { ContentProblem } from './contentProblem';
 
-/**
- * A page failed to render from its content file during the build: the build reports it as a
- * checker line naming that file, never as a stack trace through the bundled code. The build
- * script and the bundle hold two copies of this module, so errors are recognised by their name.
- */
+/** A page that failed to render from its content file, reported as a checker line; two copies of this module exist (build script, bundle), so errors are recognised by name. */
 export class ContentRenderError extends Error {
   override name = 'ContentRenderError';
 
@@ -19,11 +15,7 @@ export class ContentRenderError extends Error {
   }
 }
 
-/**
- * The content checked with errors when the build's prerendering loaded it
- * (pages/+onCreateGlobalContext.server.ts): the build prints the checker's report, as
- * `npm run check:content` does, and writes no page.
- */
+/** The build's prerendering loaded content with errors: the build prints the checker's report and writes no page. */
 export class ContentCheckFailed extends Error {
   override name = 'ContentCheckFailed';
 
@@ -35,13 +27,11 @@ export class ContentCheckFailed extends Error {
   }
 }
 
-/** The ContentRenderError in an error or its causes, however the framework wrapped it. */
 export function findContentRenderError(error: unknown): { file: string; message: string } | undefined {
   const found = findNamed(error, 'ContentRenderError') as ContentRenderError | undefined;
   return found && { file: String(found.file), message: found.message };
 }
 
-/** The ContentCheckFailed in an error or its causes. */
 export function findContentCheckFailure(error: unknown): ContentCheckFailed | undefined {
   return findNamed(error, 'ContentCheckFailed') as ContentCheckFailed | undefined;
 }

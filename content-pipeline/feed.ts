@@ -1,19 +1,14 @@
-/**
- * The Atom feed of the newest articles (`/insights/feed.xml`), written by the `feed` package with
- * absolute links only, as Atom readers resolve nothing against the page.
- */
+/** The Atom feed of the newest articles, with absolute links only: Atom readers resolve nothing against the page. */
 import { Feed as AtomFeed, type Item } from 'feed';
 import { FEED_LENGTH, feedPath, feedTitle, insightsPage } from './articles';
 import type { ArticleEntry, SiteContent } from './contentTypes';
 import { absoluteUrl, profilePath } from './routes';
 
 export interface Feed {
-  /** Where it is served, e.g. `/insights/feed.xml`. */
   path: string;
   xml: string;
 }
 
-/** The feed, or undefined when the site has no Insights page. */
 export function renderFeed(content: SiteContent, now = new Date()): Feed | undefined {
   const insights = insightsPage(content);
   if (!insights) return undefined;
@@ -58,7 +53,6 @@ function feedItem(content: SiteContent, article: ArticleEntry): Item {
   };
 }
 
-/** The newest day any of these articles was published or updated on. */
 function latestUpdate(articles: ArticleEntry[]): Date | undefined {
   const days = articles.map((article) => article.frontmatter.updated ?? article.frontmatter.date).sort();
   const latest = days[days.length - 1];
@@ -70,7 +64,6 @@ function atomTime(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
-/** Plain text as HTML that shows it unchanged. */
 function asHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -1,11 +1,8 @@
-/**
- * The editors' reference of fields, written from the schema itself (its yup rules and
- * descriptions), so it cannot say other than what the checker accepts.
- */
+/** The editors' reference of fields, written from the schema's rules and descriptions, so it says what the checker accepts. */
 import type * as yup from 'yup';
+import { fieldLabel } from './fieldLabels';
 import { articleSchema, pageSchema, serviceSchema, siteFactsSchema, teamSchema } from './schema';
 
-/** One kind of file under content/, in the order an editor meets them. */
 interface FileKind {
   heading: string;
   intro: string;
@@ -60,7 +57,6 @@ type Description = yup.SchemaDescription & {
   innerType?: yup.SchemaFieldDescription | yup.SchemaFieldDescription[];
 };
 
-/** The Markdown of one kind of file: its fields, nested groups as nested lists. */
 export function renderFields(kind: FileKind): string {
   return [`## ${kind.heading}`, kind.intro, fieldList(kind.schema.describe().fields, '')].join('\n\n');
 }
@@ -70,14 +66,13 @@ function fieldList(fields: Record<string, yup.SchemaFieldDescription>, indent: s
     .map(([name, field]) => {
       const description = field as Description;
       const needed = description.optional ? 'optional' : 'required';
-      const item = `${indent}- \`${name}\`: ${needed}; ${takes(description)}. ${description.meta?.description ?? ''}`;
+      const item = `${indent}- \`${name}\` (“${fieldLabel(name)}” in the editor): ${needed}; ${takes(description)}. ${description.meta?.description ?? ''}`;
       const group = groupOf(description);
       return group ? `${item}\n\n${fieldList(group.fields, `${indent}  `)}` : item;
     })
     .join('\n');
 }
 
-/** The fields a group holds, directly or as each entry of a list. */
 function groupOf(
   description: Description,
 ): { fields: Record<string, yup.SchemaFieldDescription>; list: boolean } | undefined {
@@ -91,7 +86,6 @@ function innerOf(description: Description): Description | undefined {
   return inner && !Array.isArray(inner) ? (inner as Description) : undefined;
 }
 
-/** What a field takes, from its yup type and rules: "a whole number, 1 or more". */
 function takes(description: Description): string {
   const param = (test: string, name: string) =>
     description.tests.find((rule) => rule.name === test)?.params?.[name] as number | undefined;
@@ -117,7 +111,6 @@ function takes(description: Description): string {
   }
 }
 
-/** What each entry of a list is, in the plural: "lines of text". */
 function entriesOf(inner: Description | undefined): string {
   if (!inner) return 'values';
   if (inner.fields) return 'entries, each with the fields below';

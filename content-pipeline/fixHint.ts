@@ -1,7 +1,4 @@
-/**
- * Helpers that word the fix at the end of a problem line ("write slug: /services/family-law"),
- * shared by the schema's own tests and the translation of yup's errors.
- */
+/** Words the fix at the end of a problem line ("write slug: /services/family-law"). */
 
 /** The key an editor sees for a yup path: `navigation[0].href` → `href`, `aliases[1]` → `aliases`. */
 export function keyOfPath(fieldPath: string): string {
@@ -15,7 +12,6 @@ export function writeHint(fieldPath: string, value: string): string {
   return /\]$/.test(fieldPath) ? `write "${value}" in ${key}` : `write ${key}: ${value}`;
 }
 
-/** A value as the problem line quotes it: text in double quotes, the rest as YAML would read it. */
 export function shown(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (Array.isArray(value)) return 'a list';

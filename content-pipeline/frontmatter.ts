@@ -1,7 +1,4 @@
-/**
- * Splits an MDX file into its YAML frontmatter and body, and parses YAML with the `yaml`
- * package so that every field keeps its line: problems can then say `family-law.mdx:3`.
- */
+/** Frontmatter parsed with the `yaml` package so every field keeps its line: problems say `family-law.mdx:3`. */
 import matter from 'gray-matter';
 import {
   isMap,
@@ -16,34 +13,23 @@ import {
 } from 'yaml';
 
 export interface ParsedYaml {
-  /** The parsed value, or undefined when the YAML is malformed. */
   data: unknown;
-  /** The first syntax error, with its line in the file. */
   error?: { line: number; message: string };
   /** The file line of a field path such as `navigation[0].href`, or of its nearest parent. */
   lineOf(fieldPath: string): number | undefined;
-  /** A value as it is written in the file, e.g. `+14165550777` where the data holds a number. */
+  /** A value as written, e.g. `+14165550777` where the data holds a number. */
   sourceOf?(fieldPath: string): string | undefined;
-  /** The values an editor marked `!placeholder`: examples awaiting the firm's real facts. */
   placeholders: MarkedPlaceholder[];
 }
 
 export interface MarkedPlaceholder {
-  /** File line of the marker. */
   line: number;
-  /** File line where the marked value ends (a marked list covers all its lines). */
   endLine: number;
-  /** The marked field, e.g. `phones[0].display`. */
   field: string;
-  /** The marked value as written (a list or a group of fields: its first line). */
   value: string;
 }
 
-/**
- * The marker an editor deletes once the real value is in: `firmName: !placeholder Example Law`.
- * It is blanked out before parsing (same length, so every offset and line stays), which keeps
- * the value's own type: `founded: !placeholder 1998` is still the number 1998.
- */
+/** `firmName: !placeholder Example Law`: blanked out before parsing (every offset stays), so the value keeps its type. */
 const PLACEHOLDER_TAG = '!placeholder';
 /** The custom tags that let `yaml` keep the markers, also in a document it rewrites (editor/). */
 export const PLACEHOLDER_TAGS = (['scalar', 'seq', 'map'] as const).map((kind) => ({
@@ -72,25 +58,17 @@ function blankMarkers(markedText: string, markerStarts: number[]): string {
   );
 }
 
-/**
- * The YAML with its `!placeholder` markers blanked out, for a reader that does not know the
- * marker (the visual editor): every value keeps its type, line and offset.
- */
 export function withoutPlaceholderMarkers(markedText: string): string {
   return blankMarkers(markedText, findPlaceholderMarkers(markedText));
 }
 
-/**
- * gray-matter only splits here (the YAML is parsed below); the frontmatter starts on the
- * line after the opening `---`, so its lines are shifted by one in the file.
- */
+/** gray-matter only splits; the frontmatter starts on the line after the opening `---`. */
 export function splitFrontmatter(text: string): { yaml: string; firstLine: number } {
   // Options (even empty) turn off gray-matter's cache, which would return a stale result.
   const file = matter(text, { engines: { yaml: () => ({}) } });
   return { yaml: file.matter.replace(/^\r?\n/, ''), firstLine: 2 };
 }
 
-/** Parses YAML whose first line is line `firstLine` of the file. */
 export function parseYaml(markedText: string, firstLine: number): ParsedYaml {
   const markerStarts = findPlaceholderMarkers(markedText);
   const markerEnds = markerStarts.map((start) => start + PLACEHOLDER_TAG.length);
@@ -107,7 +85,6 @@ export function parseYaml(markedText: string, firstLine: number): ParsedYaml {
     const error = { line, message: describeYamlError(mistake.code, first.message) };
     return { data: undefined, error, lineOf, placeholders: [] };
   }
-  // The text of a value as written, for fixes that must keep what was typed.
   const sourceOf = (fieldPath: string) => {
     const { node } = walk(fieldPath);
     return isScalar(node) && node.range ? yamlText.slice(node.range[0], node.range[1]) : undefined;
@@ -127,7 +104,6 @@ export function parseYaml(markedText: string, firstLine: number): ParsedYaml {
 
 type FieldPath = (string | number)[];
 
-/** Every value node with its field path, in the order they are written. */
 function nodesInOrder(node: unknown, path: FieldPath): { node: YamlNode; path: FieldPath }[] {
   if (isMap(node)) {
     return [
@@ -149,17 +125,12 @@ function joinFieldPath(path: FieldPath): string {
 
 type YamlError = Document['errors'][number];
 
-/**
- * The line an editor must change, which is not always where the parser noticed the problem:
- * a line indented too far is seen as the end of the line above, and an unclosed quote only at
- * the end of the text. Lines here count from 1 within the YAML.
- */
+/** The line to change, not always where the parser noticed: an over-indented line, an unclosed quote. */
 function findMistake(errors: YamlError[], yamlText: string): { line: number; code: string } {
   const [first, second] = errors;
   const code = first?.code ?? '';
   const reported = first?.linePos?.[0]?.line ?? 1;
-  // "key: value" followed by a line indented deeper: the parser takes that line as the end of
-  // the value above, and fails on the key where it started; the deeper line is the mistake.
+  // "key: value" then a deeper line: the parser fails on the key above; the deeper line is the mistake.
   const continued = second?.code === 'MULTILINE_IMPLICIT_KEY' && second.pos[0] === first?.pos[0];
   const end = second?.linePos?.[1]?.line;
   if (code === 'BLOCK_AS_IMPLICIT_KEY' && continued && end && end > reported) {
@@ -190,7 +161,7 @@ function splitFieldPath(fieldPath: string): FieldPath {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-/** Walks the YAML tree along a field path: the value there (none when absent) and the line of the deepest key found. */
+/** The value at a field path, and the line of the deepest key found. */
 function walkPath(root: YamlNode | null, parts: FieldPath, toFileLine: (offset: number) => number) {
   let node: unknown = root;
   let line: number | undefined;

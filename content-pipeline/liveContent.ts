@@ -1,22 +1,16 @@
-/**
- * The content of `npm run dev`, checked again after every change under `content/`. While it has
- * errors, the last good content stays and the checker's report is printed and kept for the browser.
- */
+/** The content of `npm run dev`, checked after every change; while it has errors the last good content stays. */
 import fs from 'node:fs';
 import { checkAndLoadContent } from './checkContent';
 import { defaultContentDir } from './contentDir';
 import type { SiteContent } from './contentTypes';
-import { summarise, type Report } from './report';
+import { summarise, type Report } from './contentProblem';
 
-/** Editors' saves often come as several events (write, rename, temp files): check once after they settle. */
+/** Editors' saves come as several events (write, rename, temp files): check once after they settle. */
 const DEBOUNCE_MS = 200;
 
 export interface LiveContent {
-  /** The last content that checked clean; undefined until there is one. */
   current(): SiteContent | undefined;
-  /** The checker's report while the content has errors; undefined when it is fine. */
   problems(): Report | undefined;
-  /** Called after every check, whether the content changed or an error appeared. */
   onCheck(listener: () => void): void;
   close(): void;
 }

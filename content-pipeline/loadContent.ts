@@ -1,7 +1,4 @@
-/**
- * Reads every editor file under `content/`, validates it against `schema.ts` and returns
- * one typed object. Every list of pages, services and people on the site comes from here.
- */
+/** Reads every file under `content/`, validates it against `schema.ts` and returns one typed object. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as yup from 'yup';
@@ -25,15 +22,12 @@ export interface LoadOptions {
 export interface CollectedContent {
   /** Undefined when site.yaml itself is unusable: the whole-site checks then cannot run. */
   content: SiteContent | undefined;
-  /** The pages, services and articles that passed their own checks, even when site.yaml did not. */
   routable: RoutableEntry[];
-  /** The draft articles left out of the site (loaded with `drafts: 'leave-out'`). */
   draftsLeftOut: ArticleEntry[];
   problems: ContentProblem[];
   files: SourceFile[];
 }
 
-/** Loads and validates all content; throws a ContentError listing every problem. */
 export function loadContent(contentDir = defaultContentDir(), options: LoadOptions = {}): SiteContent {
   const { content, problems } = collectContent(contentDir, options);
   const errors = problems.filter((p) => p.severity === 'error');
@@ -41,15 +35,11 @@ export function loadContent(contentDir = defaultContentDir(), options: LoadOptio
   return content;
 }
 
-/**
- * Reads and validates everything, collecting every problem instead of stopping at the first:
- * loadContent() (the site) and checkContent() (`npm run check:content`) both start here.
- */
+/** Collects every problem instead of stopping at the first; the site and the checker both start here. */
 export function collectContent(contentDir = defaultContentDir(), options: LoadOptions = {}): CollectedContent {
   const problems: ContentProblem[] = [];
   const files: SourceFile[] = [];
-  // Files are named as editors see them in the repository, e.g. content/services/family-law.mdx,
-  // wherever the folder is read from (tests read copies in temporary folders).
+  // Named as editors see them (content/services/family-law.mdx), wherever the folder is read from.
   const relative = (file: string) => ['content', ...path.relative(contentDir, file).split(path.sep)].join('/');
   const reader = { relative, problems, files };
 
@@ -116,11 +106,7 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
   };
 }
 
-/**
- * The site in a translated language: its pages and articles, and every practice area and profile,
- * its own translation where there is one, else the English one (the menus and the form offer every
- * area, the team page shows everyone).
- */
+/** A translated site: its own pages and articles, and every practice area and profile, translated or English. */
 function translatedSite(content: SiteContent, lang: Lang, translation: Translation, options: LoadOptions): SiteContent {
   const translatedServices = new Map(translation.services.map((service) => [service.name, service]));
   const translatedTeam = new Map(translation.team.map((member) => [member.name, member]));
@@ -140,7 +126,6 @@ function translatedSite(content: SiteContent, lang: Lang, translation: Translati
   };
 }
 
-/** The names (without `.mdx`) of the files read from one folder of content/, loaded or not. */
 function namesIn(files: SourceFile[], folder: keyof typeof CONTENT_FOLDERS): string[] {
   const prefix = `content/${folder}/`;
   return files
@@ -148,13 +133,12 @@ function namesIn(files: SourceFile[], folder: keyof typeof CONTENT_FOLDERS): str
     .map((source) => source.file.slice(prefix.length, -'.mdx'.length));
 }
 
-/** Lists of articles show the newest first; the title settles a tie, so the order never depends on file names. */
+/** The title settles a tie, so the order never depends on file names. */
 function newestFirst(a: ArticleEntry, b: ArticleEntry): number {
   const byDate = b.frontmatter.date.localeCompare(a.frontmatter.date);
   return byDate !== 0 ? byDate : a.frontmatter.title.localeCompare(b.frontmatter.title);
 }
 
-/** Whole-site checks know the file and field; the line comes from that file's YAML. */
 function withLines(problems: ContentProblem[], files: SourceFile[]): ContentProblem[] {
   const byFile = new Map(files.map((source) => [source.file, source]));
   return problems.map((problem) => {

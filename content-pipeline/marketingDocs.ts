@@ -1,8 +1,4 @@
-/**
- * The editors' reference of the marketing rules, written from the checker's own table
- * (marketingRules.ts): the claims that warn, why, what to write instead, when they are fine,
- * and a sentence that warns beside one that does not.
- */
+/** The editors' reference of the marketing rules, written from the checker's own table. */
 import { MARKETING_RULES, RESULTS_NOTICE, type Allowance, type MarketingRule } from './marketingRules';
 
 const FINE_WHEN: Record<Allowance, string> = {

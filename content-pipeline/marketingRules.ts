@@ -1,39 +1,22 @@
 /**
- * The Law Society of Ontario's marketing rules, as the checker applies them to every text an
- * editor writes (checkMarketingRules.ts), in one table: the claims a regulator would question,
- * the rule in plain words, and what to write instead. docs/editors/checker-messages.md shows
- * the same table (its test reads this one), so the checker and the editors' docs cannot drift.
- *
- * Each pattern matches a claim, not every use of a word: "the best interests of the child" is
- * a legal test in family law, "an expert witness" gives evidence, "a personal guarantee" backs a
- * loan, "the top of the page" is a place. Every pattern is case-insensitive and matched against
- * one line of text; a rule warns once per line.
+ * The Law Society of Ontario's marketing rules as the checker applies them, in one table the editors' docs are written from.
+ * Each pattern matches a claim, not every use of a word ("the best interests of the child" is a legal test); a rule warns once per line.
  */
 
 /** When a claim is fine after all: something the same file (or its author's profile) says. */
-export type Allowance =
-  /** The profile, or the guide's author, is certified by the Law Society (`certifiedSpecialist`). */
-  | 'certified-specialist'
-  /** The page carries RESULTS_NOTICE. */
-  | 'results-notice'
-  /** The page states the fee's terms: a percentage, and whether disbursements and HST are extra. */
-  | 'fee-terms';
+export type Allowance = 'certified-specialist' | 'results-notice' | 'fee-terms';
 
 export interface MarketingRule {
-  /** The words as an editor knows them, for the docs: `"best"`. */
+  /** For the docs: `"best"`. */
   words: string;
   claims: readonly RegExp[];
-  /** Why a regulator would question it, in plain words, starting with a verb: follows the quoted claim. */
+  /** Starts with a verb: follows the quoted claim. */
   rule: string;
-  /** What to do instead, with an example. */
   instead: string;
   allowedWhen?: Allowance;
-  /**
-   * A claim the firm may make once it can show it is true: fine once the file's `sources` names
-   * it (claimSources.ts); until then `npm run check:launch` lists it.
-   */
+  /** Fine once the file's `sources` names it; until then `npm run check:launch` lists it. */
   needsSource?: true;
-  /** For the editors' docs, and tested to hold: a sentence that warns, and one that does not. */
+  /** Tested to hold: a sentence that warns, and one that does not. */
   examples: { claim: string; fine: string };
 }
 
@@ -42,23 +25,24 @@ export const RESULTS_NOTICE = 'Past results do not guarantee future outcomes';
 
 /** Words that come between a claim word and what it claims: "best family lawyer". Not "best if your lawyer". */
 const QUALIFIER = String.raw`(?:(?!(?:if|to|for|a|an|the|your|our|their|of|and|or|when|that|with|way|time)\b)[a-z-]+\s+){0,2}`;
-/** Who or what a claim of rank describes. */
 const PROVIDER = String.raw`(?:lawyers?|law\s+firms?|firms?|attorneys?|counsel|legal\s+(?:team|services?|representation|advice)|representation|advocates?|litigators?|paralegals?|consultants?)`;
 
-/** An amount of money, whole: "$1.2 million", "$80,000". */
+/** "$1.2 million", "$80,000". */
 const AMOUNT = String.raw`\$\s?\d[\d,.]*(?:\s+(?:million|thousand|billion)\b)?`;
 
 const claim = (source: string) => new RegExp(source, 'i');
 
-/** The rule every claim must meet, as editors read it in each message. */
 const VERIFIABLE = "the Law Society's rule 4.2-1 asks that marketing be demonstrably true, accurate and verifiable";
-const SUPERIORITY = `claims to be better than other lawyers, which a visitor cannot check: ${VERIFIABLE}`;
 const GIVE_ITS_SOURCE = 'or give where it can be verified under sources in this file';
-const SAY_WHAT_YOU_DO = `say what the firm does, e.g. "We have practised family law in Ontario since 1998" (an award goes under awards, with its issuer, year and source); ${GIVE_ITS_SOURCE}`;
+/** A claim of rank: fine once sourced. */
+const CLAIMS_SUPERIORITY = {
+  rule: `claims to be better than other lawyers, which a visitor cannot check: ${VERIFIABLE}`,
+  instead: `say what the firm does, e.g. "We have practised family law in Ontario since 1998" (an award goes under awards, with its issuer, year and source); ${GIVE_ITS_SOURCE}`,
+  needsSource: true,
+} as const;
 
 /** What a firm counts of its work: "500+ clients", "hundreds of cases", "10+ years". */
 const COUNTED = String.raw`(?:clients|cases|matters|files|families|businesses|transactions|closings|settlements|trials|years)\b`;
-/** How a figure claims a minimum: "over 500", "more than 20". */
 const AT_LEAST = String.raw`(?:over|more\s+than|nearly|almost|upwards\s+of)\s+`;
 
 /** Numbers a visitor cannot check: the site.yaml claims (`500+`) are read as one of these. */
@@ -101,9 +85,7 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
       ),
       claim(String.raw`\b(?:ontario|canada|toronto|mississauga|the\s+gta)['’]s\s+best\b`),
     ],
-    rule: SUPERIORITY,
-    instead: SAY_WHAT_YOU_DO,
-    needsSource: true,
+    ...CLAIMS_SUPERIORITY,
   },
   {
     words: '"leading", "exceptional", "unmatched", "award-winning", "the most experienced"',
@@ -123,9 +105,7 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
         String.raw`\bsecond\s+to\s+none\b|\baward[- ]winning\b|\bthe\s+most\s+(?:experienced|trusted|respected|successful)\b`,
       ),
     ],
-    rule: SUPERIORITY,
-    instead: SAY_WHAT_YOU_DO,
-    needsSource: true,
+    ...CLAIMS_SUPERIORITY,
   },
   {
     words: '"top"',
@@ -135,9 +115,7 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
       claim(String.raw`\b(?:among|one\s+of)\s+the\s+top\b`),
       claim(String.raw`\btop\s+${QUALIFIER}${PROVIDER}\b`),
     ],
-    rule: SUPERIORITY,
-    instead: SAY_WHAT_YOU_DO,
-    needsSource: true,
+    ...CLAIMS_SUPERIORITY,
   },
   {
     words: '"#1", "number one"',
@@ -147,9 +125,7 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
       claim(String.raw`\bno\.\s?1\b`),
       claim(String.raw`\b(?:the\s+)?number[- ]one\s+${QUALIFIER}(?:${PROVIDER}|choice)\b`),
     ],
-    rule: SUPERIORITY,
-    instead: SAY_WHAT_YOU_DO,
-    needsSource: true,
+    ...CLAIMS_SUPERIORITY,
   },
   {
     words: 'claimed results ("Proven Results", "Results You Can Trust", "track record")',

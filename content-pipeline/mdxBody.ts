@@ -1,14 +1,11 @@
-/**
- * Compiles an MDX body once, for the checks and the pages alike (components/mdx/MdxBody.tsx),
- * listing what the checks need (bodyItems.ts); a syntax error becomes one problem line.
- */
+/** Compiles an MDX body once, for the checks and the pages alike; a syntax error becomes one problem line. */
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { collectBodyItems, imgAsPicture, type BodyItem } from './bodyItems';
 
 export type MdxResult =
-  /** `code`: the compiled body, a function body to run with React's JSX runtime (MDX's `run`). */
+  /** A function body to run with React's JSX runtime (MDX's `run`). */
   { ok: true; items: BodyItem[]; code: string } | { ok: false; line?: number; message: string };
 
 export async function readMdxBody(text: string): Promise<MdxResult> {
@@ -24,7 +21,6 @@ export async function readMdxBody(text: string): Promise<MdxResult> {
   }
 }
 
-/** The VFileMessage's line (or the one quoted in its reason) and a fix for the usual causes. */
 function describeMdxError(error: unknown): MdxResult {
   if (!(error instanceof Error)) throw error;
   const detail = error as Error & {

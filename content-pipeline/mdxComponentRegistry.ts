@@ -1,45 +1,32 @@
-/**
- * Every component editors may use in MDX files, registered once: the checker, the editors'
- * reference and the type of each component (components/mdx/mdxComponents.ts) all read it.
- */
+/** Every component editors may use in MDX, registered once: the checker, the reference and the components' types read it. */
 import type { ReactNode } from 'react';
 
-/** How one value of a component is written in MDX. */
 type PropSpec =
-  /** Text in quotes: `heading="Our Values"`. */
   | { kind: 'text'; required: boolean; about: string }
-  /** A page address or a file of the site, checked like every link: `href="/contact"`. */
   | { kind: 'link'; required: boolean; about: string }
-  /** A picture under public/, checked like every image: `image="/images/heroes/contact.webp"`. */
   | { kind: 'image'; required: boolean; about: string }
-  /** One word from a fixed list: `tone="alt"`. */
   | { kind: 'choice'; required: boolean; about: string; values: readonly string[] }
-  /** Written alone to turn something on: `detailed`. */
   | { kind: 'flag'; required: false; about: string };
 
 export interface ComponentSpec {
-  /** What the component shows, in a line an editor reads. */
   description: string;
-  /** A correct use, copied into the editors' reference and into the "needs a value" messages. */
+  /** Copied into the editors' reference and into the "needs a value" messages. */
   example: string;
   props: Readonly<Record<string, PropSpec>>;
-  /** What may stand between its tags: nothing (`<Stats />`), or text and components. */
   children: 'none' | 'optional' | 'required';
-  /** Written inside a sentence rather than on a line of its own: the visual editor offers it among the words. */
+  /** Written inside a sentence: the visual editor offers it among the words. */
   inline?: true;
-  /** Where it may stand, when not anywhere: the layout breaks elsewhere (a column inside a column). */
+  /** Where it may stand, when the layout breaks elsewhere (a column inside a column). */
   placement?: {
-    /** It must stand directly inside one of these. */
     inside?: readonly string[];
-    /** None of these may be around it, at any depth: a full-width band squeezed into a column. */
+    /** At any depth: a full-width band squeezed into a column. */
     notInside?: readonly string[];
   };
 }
 
-/** The components that lay out part of the page's width: a band of the full width cannot stand in them. */
+/** A band of the full width cannot stand in these. */
 const PART_WIDTH = ['Columns', 'Column', 'CardGrid', 'Card'] as const;
 
-/** The facts a sentence may quote with `<Fact name="…" />`, each written once in site.yaml. */
 export const FACT_NAMES = [
   'firmName',
   'shortName',
@@ -51,7 +38,6 @@ export const FACT_NAMES = [
   'requestRetentionDays',
 ] as const;
 
-/** What `<Count of="…" />` can count, from the content itself. */
 export const COUNT_NAMES = ['practiceAreas', 'teamMembers'] as const;
 
 export const MDX_COMPONENTS = {
@@ -236,7 +222,6 @@ export function componentSpec(name: string): ComponentSpec | undefined {
     : undefined;
 }
 
-/** The TypeScript value of one prop: a choice is one of its words, a flag a boolean, the rest text. */
 type PropValue<Spec> = Spec extends { kind: 'choice'; values: readonly (infer Value)[] }
   ? Value
   : Spec extends { kind: 'flag' }
@@ -255,6 +240,5 @@ type Children<Kind> = Kind extends 'required'
     ? { children?: ReactNode }
     : unknown;
 
-/** The props a component must accept, as its registry entry describes them. */
 export type PropsOf<Name extends MdxComponentName> = Props<(typeof MDX_COMPONENTS)[Name]['props']> &
   Children<(typeof MDX_COMPONENTS)[Name]['children']>;

@@ -1,5 +1,3 @@
-/** Suggests the field an editor probably meant, so "alias" gets "did you mean 'aliases'?". */
-
 /** Levenshtein distance: the fewest one-letter edits that turn `a` into `b`. */
 export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -14,10 +12,7 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
-/**
- * The closest known name, ignoring case, when it is close enough to be a likely typo
- * (two edits, or a third of the word's letters for long words, and never more than 3).
- */
+/** Close enough to be a likely typo: two edits, or a third of a long word's letters, never more than 3. */
 export function nearestName(name: string, known: readonly string[]): string | undefined {
   let best: { name: string; distance: number } | undefined;
   for (const candidate of known) {

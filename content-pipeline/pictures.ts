@@ -1,63 +1,47 @@
-/**
- * Pictures as editors add them under public/images/: the build makes AVIF and WebP copies at the
- * widths of each use, named by a hash of the bytes so browsers may keep them for a year (an SVG is
- * used as it is). No Node module here: the pages' code imports this file.
- */
-/** Where a picture is shown: a team portrait, a page's hero picture, or a picture in a page's text. */
+/** Pictures under public/images/: the build makes AVIF and WebP copies at each use's widths. No Node module here: the pages import it. */
 export type PictureUse = 'portrait' | 'hero' | 'body';
 
-/**
- * Per use: the widest it is shown on a page, in CSS pixels (a narrower picture looks blurred),
- * and the widths the build makes, up to twice that for sharp screens.
- */
+/** Per use: the widest it is shown, in CSS pixels (narrower looks blurred); the build makes up to twice that for sharp screens. */
 export const PICTURE_USES: Record<PictureUse, { shownAt: number; widths: readonly number[] }> = {
-  /** The large portrait of a profile: components/team/Portrait.css.ts draws it at this size. */
+  /** components/team/Portrait.css.ts draws it at this size. */
   portrait: { shownAt: 176, widths: [96, 176, 352] },
-  /** Three quarters of a 1280-pixel screen, beside the heading (components/mdx/Hero.css.ts). */
+  /** Three quarters of a 1280-pixel screen (components/mdx/Hero.css.ts). */
   hero: { shownAt: 960, widths: [800, 1600] },
-  /** The text column (the theme's `prose` width, 44rem). */
+  /** The theme's `prose` width, 44rem. */
   body: { shownAt: 704, widths: [704, 1408] },
 };
 
 /** Larger than this is a camera's original, not a picture for a web page. */
 export const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
 
-/** The folder of the copies the build makes; under /assets/, which browsers keep for a year. */
 export const PICTURE_COPIES_PATH = '/assets/pictures/';
 
 export type PictureFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'svg';
 export type CopyFormat = 'avif' | 'webp';
 export const COPY_FORMATS: readonly CopyFormat[] = ['avif', 'webp'];
 
-/** One picture the content shows, as the checker read it. */
 export interface PictureSource {
-  /** As the content writes it, e.g. `/images/team/first-last.jpg`. */
   url: string;
-  /** The file on disk. */
   file: string;
   format: PictureFormat;
   width: number;
   height: number;
-  /** The start of the SHA-256 of the file's bytes: a changed picture gets new copies. */
   hash: string;
   uses: PictureUse[];
 }
 
-/** The widths made of `picture` for `use`: those its pixels allow, or its own width when it is narrower. */
 export function pictureWidths(picture: Pick<PictureSource, 'width'>, use: PictureUse): number[] {
   const wanted = PICTURE_USES[use].widths;
   const possible = wanted.filter((width) => width <= picture.width);
   return possible.length === wanted.length ? [...possible] : [...possible, picture.width];
 }
 
-/** Every copy the build makes of `picture`: each width of each of its uses, in both formats. */
 export function pictureCopies(picture: PictureSource): { width: number; format: CopyFormat }[] {
   if (picture.format === 'svg') return [];
   const widths = [...new Set(picture.uses.flatMap((use) => pictureWidths(picture, use)))];
   return widths.flatMap((width) => COPY_FORMATS.map((format) => ({ width, format })));
 }
 
-/** The address of one copy, e.g. `/assets/pictures/first-last-3f9a0c1d2e4b-352.avif`. */
 export function pictureCopyUrl(
   picture: Pick<PictureSource, 'url' | 'hash'>,
   width: number,
@@ -67,14 +51,12 @@ export function pictureCopyUrl(
   return `${PICTURE_COPIES_PATH}${stem}-${picture.hash}-${width}.${format}`;
 }
 
-/** The hash, width and format a copy's file name holds (the dev server makes copies on demand). */
 export function parsePictureCopyName(name: string): { hash: string; width: number; format: CopyFormat } | undefined {
   const match = /-([0-9a-f]{12})-(\d+)\.(avif|webp)$/.exec(name);
   if (!match) return undefined;
   return { hash: match[1]!, width: Number(match[2]), format: match[3] as CopyFormat };
 }
 
-/** Why a picture is too small for `use`, or undefined when it is wide enough. */
 export function describeTooSmall(
   picture: Pick<PictureSource, 'width' | 'format'>,
   use: PictureUse,

@@ -1,20 +1,14 @@
-/**
- * What in `content/` is still an example rather than the firm's facts: values marked
- * `!placeholder`, `placeholders` notes, unmarked examples (example.com, 555-01xx phones) and
- * unconfirmed translations. `npm run check:launch` lists them.
- */
+/** What in `content/` is still an example rather than the firm's facts, for `npm run check:launch`. */
 import type { LaunchItem } from '../lib/launchItem';
 import type { SourceFile } from './contentTypes';
 import { FRENCH_FOLDER, TRANSLATION_CONFIRMED_FIELD } from './contentFolders';
 
-/** An address or web address at a host reserved for examples, as written in a text. */
 const EXAMPLE_ADDRESS =
   /[\w.+-]*@example\.(?:com|org|net)\b|https?:\/\/(?:[\w-]+\.)*example\.(?:com|org|net)\b[^\s"'<>)]*/gi;
 
 /** North American numbers 555-0100 to 555-0199 are reserved for fiction, written or dialled. */
 const FICTIONAL_PHONE = /\b555[-.\s]?01\d\d\b|\+?1?\d{3}55501\d\d\b/g;
 
-/** Every placeholder of the content, by file and line. */
 export function findPlaceholders(files: SourceFile[]): LaunchItem[] {
   return files.flatMap((source) => {
     const items = [...markedValues(source), ...notes(source), ...unconfirmedTranslation(source)];
@@ -30,14 +24,12 @@ function markedValues(source: SourceFile): LaunchItem[] {
   }));
 }
 
-/** Lines already covered by a marker, from the marker to the end of its value. */
 function markedLines(source: SourceFile): Set<number> {
   const lines = new Set<number>();
   for (const { line, endLine } of source.parsed.placeholders) for (let at = line; at <= endLine; at += 1) lines.add(at);
   return lines;
 }
 
-/** The `placeholders` notes of a page or profile: the editor wrote what it is and what to do. */
 function notes(source: SourceFile): LaunchItem[] {
   const data = source.parsed.data as { placeholders?: unknown } | undefined;
   const list = Array.isArray(data?.placeholders) ? data.placeholders : [];
@@ -50,10 +42,7 @@ function notes(source: SourceFile): LaunchItem[] {
     }));
 }
 
-/**
- * A French page, practice area, article or profile is a draft translation until a lawyer
- * competent in French confirms it: one line per file, on its `translationConfirmed` line.
- */
+/** A translation is a draft until a lawyer competent in French confirms it. */
 function unconfirmedTranslation(source: SourceFile): LaunchItem[] {
   if (!source.file.startsWith(`content/${FRENCH_FOLDER}/`) || !source.file.endsWith('.mdx')) return [];
   const data = source.parsed.data as Record<string, unknown> | undefined;
@@ -67,7 +56,7 @@ function unconfirmedTranslation(source: SourceFile): LaunchItem[] {
   ];
 }
 
-/** Example addresses and fictional numbers nobody marked, one line per line of the file. */
+/** Example addresses and fictional numbers nobody marked. */
 function unmarkedExamples(source: SourceFile, reportedLines: Set<number>): LaunchItem[] {
   return source.text.split('\n').flatMap((text, index) => {
     const line = index + 1;

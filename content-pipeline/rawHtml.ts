@@ -1,14 +1,9 @@
-/**
- * The HTML the site's Content-Security-Policy (built-site/responseHeaders.ts) blocks in the
- * browser: `<iframe>`, `<script>`, `<object>`, `<embed>`, `<style>`, `on…=` attributes and
- * `javascript:` addresses. The visitor would see an empty box, so each is one checker error.
- */
+/** The HTML the site's Content-Security-Policy blocks: the visitor would see an empty box, so each is a checker error. */
 import type { ContentProblem } from './contentProblem';
 import { blank, bodyLines } from './bodyLines';
 
 const BLOCKED = "is blocked by the site's security policy";
 
-/** Each element the policy blocks, and what to write instead (a link, or a component of the site). */
 const BLOCKED_ELEMENTS = {
   script:
     'so it would never run: link to the service instead, e.g. [Book a time](https://…), or to the consultation form, [Book a consultation](/contact)',
@@ -47,16 +42,12 @@ export function blockedAddressMessage(url: string): string {
 }
 
 export interface ScreenedBody {
-  /** One error per blocked element, at the line of its opening tag. */
   problems: ContentProblem[];
-  /**
-   * The text with those elements blanked out (every line kept), for the checker's compile: a
-   * `<style>` or `<script>` full of braces would otherwise also be reported as broken MDX.
-   */
+  /** Blanked out (lines kept): a `<style>` full of braces would otherwise also be reported as broken MDX. */
   text: string;
 }
 
-/** The blocked elements of one MDX file's body (outside code, which is only shown). */
+/** Outside code, which is only shown. */
 export function screenBlockedElements(file: string, text: string): ScreenedBody {
   const lineStarts = startsOfLines(text);
   const problems: ContentProblem[] = [];
@@ -84,7 +75,6 @@ function startsOfLines(text: string): number[] {
   return starts;
 }
 
-/** Where the element starting at `start` ends: its closing tag, or its opening tag when it has none. */
 function elementEnd(text: string, start: number, name: BlockedElement): number {
   const opening = /^<[\w-]+(?:"[^"]*"|'[^']*'|\{[^}]*\}|[^'"{}>])*>?/.exec(text.slice(start))?.[0] ?? '<';
   const afterOpening = start + opening.length;

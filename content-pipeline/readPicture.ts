@@ -1,13 +1,9 @@
-/**
- * Reads a picture file with sharp: its format, its pixel size and a hash of its bytes, or the
- * one reason it cannot be shown, in words an editor can act on.
- */
+/** Reads a picture with sharp: format, size and hash, or the one reason it cannot be shown, in an editor's words. */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import sharp, { type Metadata } from 'sharp';
 import { MAX_PICTURE_BYTES, type PictureFormat, type PictureSource } from './pictures';
 
-/** What reading a picture file found: the picture, or why it cannot be shown (a sentence to follow its address). */
 export type PictureReading = { picture: Omit<PictureSource, 'uses'> } | { problem: string };
 
 const FORMAT_NAMES: Record<string, string> = { gif: 'GIF', tiff: 'TIFF', heif: 'HEIC', raw: 'camera RAW', pdf: 'PDF' };

@@ -7,13 +7,11 @@ import { parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter';
 import { normaliseSourceText } from './sourceText';
 
 export interface Reader {
-  /** A full path as editors see it in the repository, e.g. content/services/family-law.mdx. */
   relative: (file: string) => string;
   problems: ContentProblem[];
   files: SourceFile[];
 }
 
-/** Reads and records one file and parses its YAML (an MDX file's frontmatter); a YAML error becomes a problem. */
 export function readAndParse(fullPath: string, reader: Reader): ParsedYaml | undefined {
   const isMdx = fullPath.endsWith('.mdx');
   const text = normaliseSourceText(fs.readFileSync(fullPath, 'utf8'), isMdx ? 'mdx' : 'yaml');
@@ -32,7 +30,6 @@ export function readAndParse(fullPath: string, reader: Reader): ParsedYaml | und
   return undefined;
 }
 
-/** The `.mdx` files of a folder, as full paths in name order; none when the folder is absent. */
 export function mdxFilesIn(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs

@@ -11,7 +11,6 @@ export function listRedirects(content: SiteContent): Redirect[] {
     .flatMap((entry) => entry.frontmatter.aliases.map((alias) => ({ from: alias, to: entry.frontmatter.slug })));
 }
 
-/** The `_redirects` file read by static hosts: one `alias target 301` line each. */
 export function renderRedirectsFile(redirects: Redirect[]): string {
   return redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n';
 }

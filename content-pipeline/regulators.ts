@@ -1,24 +1,14 @@
-/**
- * The bodies that license the people of a team profile, in one table: the schema, the checker's
- * "did you mean", the editors' reference and the link on every profile all read it.
- */
+/** The bodies that license the people of a team profile, in one table: schema, checker, reference and profiles read it. */
 import { nearestName } from './nearestName';
 
 export interface Regulator {
-  /** The form of a licence number as the body's directory shows it. */
   number: RegExp;
-  /** That form, quoted in the checker's message. */
   example: string;
-  /** Former names and abbreviations an editor may write: the checker suggests the right one. */
+  /** Other names an editor may write: the checker suggests the right one. */
   alsoKnownAs: readonly string[];
-  /** The body's public directory of licensees, named as the body names it. */
   directoryName: string;
-  /**
-   * Its public search page. A link the visitor follows, never a request the site makes; the
-   * directories cannot be linked per licensee, so the visitor searches it by name or number.
-   */
+  /** A link the visitor follows, never a request the site makes: the directories cannot be linked per licensee. */
   directoryUrl: string;
-  /** The body and its directory as French pages name them (the directory with its article). */
   french: { name: string; directory: string };
 }
 
@@ -43,10 +33,7 @@ export const LICENSING_BODIES = {
 
 export type LicensingBody = keyof typeof LICENSING_BODIES;
 
-/**
- * The regulator of lawyers: the one body that certifies specialists, and whose licensees alone a
- * page may introduce as a lawyer.
- */
+/** The one body that certifies specialists, and whose licensees alone a page may call lawyers. */
 export const LAWYERS_REGULATOR: LicensingBody = 'Law Society of Ontario';
 
 export const LICENSING_BODY_NAMES = Object.keys(LICENSING_BODIES) as LicensingBody[];
@@ -55,7 +42,6 @@ export function isLicensingBody(value: unknown): value is LicensingBody {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(LICENSING_BODIES, value);
 }
 
-/** The body an editor most likely meant: a known other name of it, or a near spelling. */
 export function meantLicensingBody(written: string): LicensingBody | undefined {
   const plain = written.trim().toLowerCase();
   const byOtherName = LICENSING_BODY_NAMES.find((body) =>
@@ -64,20 +50,15 @@ export function meantLicensingBody(written: string): LicensingBody | undefined {
   return byOtherName ?? (nearestName(written.trim(), LICENSING_BODY_NAMES) as LicensingBody | undefined);
 }
 
-/** A licence as the pages show it: with the directory where a visitor can check it. */
 export interface LicenceView {
-  /** The language of the page that shows it: its words follow. */
   lang: string;
-  /** The body as the content names it, whatever the page's language: what code compares. */
   regulator: LicensingBody;
-  /** The body as the page names it, in its language. */
   body: string;
   number: string;
   directoryName: string;
   directoryUrl: string;
 }
 
-/** The licence as a page in `lang` names it: the body and its directory in that language. */
 export function licenceView(licence: { body: string; number: string }, lang = 'en'): LicenceView {
   // The schema admits only the bodies of the table, so a miss is a bug in the code.
   if (!isLicensingBody(licence.body)) throw new Error(`No regulator "${licence.body}" in regulators.ts`);

@@ -1,12 +1,9 @@
 /**
- * The one schema for everything editors write under `content/`.
- * Each field carries its description for editors (`.meta({ description })`): the reference
- * docs/editors/reference.md is written from them by `npm run docs:content`.
+ * The one schema for everything under `content/`; each field's description is the editor's help and the reference's text.
  * Unknown fields are rejected so that a misspelt field name never silently does nothing.
  */
 import * as yup from 'yup';
 import { awardsField } from './awardSchema';
-import { claimSourcesField } from './claimSources';
 import { PICTURE_USES } from './pictures';
 import { shown, toSitePath, toWords, writeHint } from './fixHint';
 import {
@@ -19,16 +16,12 @@ import {
 
 declare module 'yup' {
   interface CustomSchemaMetadata {
-    /**
-     * A generic value of the right shape, quoted in the fix of a "missing" problem: never one
-     * a real file uses, so pasting it can never make this file a copy of another.
-     */
+    /** Quoted in the fix of a "missing" problem: never a real file's value, so pasting it never copies another file. */
     example?: string;
-    /** What the field is for, in an editor's words: the reference for editors is written from it. */
     description?: string;
-    /** The value names a file of this folder (its name without .mdx): the editor offers a list of them. */
+    /** The value names a file of this folder: the editor offers a list of them. */
     refersTo?: 'team' | 'services';
-    /** The values the field takes, when a custom test (not `oneOf`) checks them: the editor offers a list. */
+    /** When a custom test (not `oneOf`) checks the values: the editor offers a list. */
     choices?: readonly string[];
   }
 }
@@ -36,7 +29,7 @@ declare module 'yup' {
 /** A site path such as `/services/family-law`: starts with "/", no trailing slash, lower case. */
 const SITE_PATH = /^\/$|^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 
-/** What is wrong with a path, most basic mistake first, so the message names one fix. */
+/** Most basic mistake first, so the message names one fix. */
 function diagnosePath(value: string): string | undefined {
   if (SITE_PATH.test(value)) return undefined;
   if (!value.startsWith('/')) return 'must start with "/"';
@@ -53,16 +46,14 @@ const sitePath = () =>
     });
   });
 
-/** A form value such as `real-estate`: the consultation form sends it and requests store it. */
 const FORM_VALUE = /^[a-z]+(?:-[a-z]+)*$/;
 
-/** Notes on example text awaiting the firm's real facts (see `placeholders` below). */
 function placeholderNotes(where: string) {
   return yup
     .array(yup.string().required())
     .default([])
     .meta({
-      description: `What ${where} is still an example or awaits the firm's approval: one line each, saying what it is and what to do. \`npm run check:launch\` lists them until they are removed.`,
+      description: `What ${where} is still an example or awaits the firm's approval: one line each, saying what it is and what to do. Remove each line once done: \`npm run check:launch\` lists them until then.`,
     });
 }
 
@@ -93,7 +84,10 @@ const licenceSchema = yup
   })
   .noUnknown()
   .default(undefined)
-  .meta({ description: 'The licence line under the role; leave it out for staff who hold none.' })
+  .meta({
+    description:
+      'The licence line under the role. Staff who hold no licence: leave it out (in the editor, leave both empty).',
+  })
   // The number's form depends on the body, so a mistyped number is caught before it is published.
   .test('licence-number', function (licence) {
     const { body, number } = (licence ?? {}) as { body?: unknown; number?: unknown };
@@ -106,10 +100,21 @@ const licenceSchema = yup
     });
   });
 
-/** The words people type when they look for an area of law: the site's search answers them first. */
+/** Where the firm can verify each claim of its marketing ("500+ clients served"): a claim named here is no marketing warning. */
+function claimSourcesField() {
+  const claim = yup.string().required().meta({ example: '500+ clients served', description: 'The claim, as written.' });
+  const evidence = yup
+    .string()
+    .required()
+    .meta({ example: 'the office’s client count', description: 'Where it is verified.' });
+  return yup.array(yup.object({ claim, evidence }).noUnknown().required()).default([]).meta({
+    description:
+      'The claims of this file (figures, rankings, results) with where each can be verified: a claim without one is a marketing warning and a line of `npm run check:launch`.',
+  });
+}
+
 const searchTerms = (description: string) => yup.array(yup.string().required()).default([]).meta({ description });
 
-/** Frontmatter shared by every page-like file (pages and services). */
 const pageFields = {
   slug: sitePath().required().meta({
     example: '/services/name-of-the-page',
@@ -128,13 +133,13 @@ const pageFields = {
     description:
       'Old addresses that lead to this page, such as `[/team, /about-us]`, so old links and bookmarks still work.',
   }),
-  noindex: yup
-    .boolean()
-    .default(false)
-    .meta({ description: '`true` hides the page from search engines and the sitemap (the thank-you page uses it).' }),
+  noindex: yup.boolean().default(false).meta({
+    description:
+      'Ticked (`true`), the page is hidden from search engines and the sitemap (the thank-you page uses it).',
+  }),
   structuredData: yup.boolean().default(false).meta({
     description:
-      '`true` describes the firm to search engines on this page, as schema.org LegalService data (home and contact use it).',
+      'Ticked (`true`), this page describes the firm to search engines, as schema.org LegalService data (home and contact use it).',
   }),
   placeholders: placeholderNotes('on the page'),
   sources: claimSourcesField(),
@@ -192,20 +197,18 @@ export const serviceSchema = yup
     backLink: yup
       .boolean()
       .default(true)
-      .meta({ description: '`false` removes the "Back to What We Do" link above the page.' }),
+      .meta({ description: 'Unticked (`false`), the "Back to What We Do" link above the page is removed.' }),
     lawyer: yup.string().optional().meta({
       example: 'first-last',
       refersTo: 'team',
       description:
-        'Who handles this area, shown as "Your lawyer" beside the opening text: the file name of a profile in `content/team/`, without `.mdx`, such as `alexandra-reid`. Without it, the first profile licensed by the Law Society of Ontario.',
+        'Who handles this area, shown as "Your lawyer" beside the opening text: the file name of a profile in `content/team/`, without `.mdx`, such as `alexandra-reid`. Left empty: the first lawyer of the Law Society of Ontario on Who We Are.',
     }),
   })
   .noUnknown();
 
-/** A day written as `YYYY-MM-DD`, e.g. `2026-03-12`: the form search engines and feeds read. */
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True when `value` is a `YYYY-MM-DD` day of the calendar (no 30 February). */
 export function isCalendarDay(value: string): boolean {
   const match = ISO_DAY.exec(value);
   if (!match) return false;
@@ -214,7 +217,6 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The day an editor most likely meant, as `YYYY-MM-DD`, when the text reads as one. */
 function toCalendarDay(value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const parsed = new Date(`${String(value)}${/^\d{4}-\d{1,2}-\d{1,2}$/.test(String(value)) ? 'T00:00:00Z' : ' UTC'}`);
@@ -237,10 +239,6 @@ const calendarDay = () =>
     return this.createError({ message: `must be a date written YYYY-MM-DD (found ${shown(value)}): ${fix}` });
   });
 
-/**
- * `content/articles/*.mdx`: the legal guides and news listed under Insights. `author` and
- * `areas` name other files (checkArticles.ts checks that they exist).
- */
 export const articleSchema = yup
   .object({
     slug: pageFields.slug.meta({
@@ -269,18 +267,18 @@ export const articleSchema = yup
       example: 'first-last',
       refersTo: 'team',
       description:
-        "Who wrote it: the file name of a profile in `content/team/`, without `.mdx`, such as `michael-tan`. The article links to that profile, and the profile lists the person's latest articles.",
+        'Who wrote it, by the file name of their profile in `content/team/` without `.mdx`, such as `michael-tan`: the article links to their profile, and the profile lists their latest articles.',
     }),
     areas: yup
       .array(yup.string().required().meta({ refersTo: 'services' }))
       .default([])
       .meta({
         description:
-          "The practice areas it concerns: file names in `content/services/`, without `.mdx`, such as `[immigration-judicial-reviews]`. The article joins each area's list.",
+          "The practice areas it concerns, by file names in `content/services/` without `.mdx`, such as `[immigration-judicial-reviews]`: the article joins each area's list.",
       }),
     draft: yup.boolean().default(false).meta({
       description:
-        '`true` while it is being written: `npm run dev` shows it, the public site does not. Delete the line to publish.',
+        'Ticked (`true`) while it is being written: the public site does not show it (`npm run dev` does). Untick it (delete the line) to publish.',
     }),
     aliases: pageFields.aliases.meta({
       description: 'Old addresses of the article, such as `[/insights/old-address]`, which send readers to it.',
@@ -454,11 +452,10 @@ const navLinkSchema = yup
     servicesMenu: yup
       .boolean()
       .default(false)
-      .meta({ description: '`true` opens a menu of every practice area under this link.' }),
+      .meta({ description: 'Ticked (`true`), this link opens a menu of every practice area.' }),
   })
   .noUnknown();
 
-/** `content/site.yaml`: every fact about the firm, stated once. */
 export const siteFactsSchema = yup
   .object({
     firmName: yup

@@ -1,7 +1,4 @@
-/**
- * Validates one file's data against its yup schema (strict: nothing is converted) and words
- * each failure for an editor: what is wrong, what was found, and the line to write instead.
- */
+/** Validates one file against its yup schema (strict: nothing converted) and words each failure for an editor. */
 import * as yup from 'yup';
 import type { ContentProblem } from './contentProblem';
 import { keyOfPath, shown, writeHint } from './fixHint';
@@ -16,15 +13,13 @@ export function validateAgainstSchema<Value>(
 ): Value | undefined {
   const data = parsed.data ?? {};
   try {
-    // strict: a value of the wrong type is an error, never silently converted;
-    // cast afterwards only fills in the defaults of fields left out.
+    // strict: a wrong type is an error, never converted; cast afterwards only fills in defaults.
     schema.validateSync(data, { abortEarly: false, strict: true });
     return schema.cast(data);
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
     const errors = error.inner.length ? error.inner : [error];
-    // A misspelt required field is one mistake: "did you mean 'firmName'?" says it all, so the
-    // field it was meant to be is not also reported missing.
+    // A misspelt required field is one mistake: "did you mean" says it, not also "missing".
     const misspelt = new Set(errors.flatMap((inner) => fieldsMeantBy(schema, inner)));
     for (const inner of errors) {
       const missing = (inner.type === 'required' || inner.type === 'optionality') && inner.params?.value === undefined;
@@ -54,7 +49,6 @@ function describeError(
   ];
 }
 
-/** The known fields an unknown-field error's keys look like misspellings of, as field paths. */
 function fieldsMeantBy(schema: yup.Schema<unknown>, error: yup.ValidationError): string[] {
   if (error.type !== 'noUnknown') return [];
   const { objectPath, known, unknown } = unknownFieldsOf(schema, error);
@@ -92,7 +86,7 @@ function describeUnknownFields(
   });
 }
 
-/** One message per yup test type; anything unforeseen keeps yup's words without the field name. */
+/** Anything unforeseen keeps yup's words without the field name. */
 function describeValueError(schema: yup.Schema<unknown>, error: yup.ValidationError, parsed: ParsedYaml): string {
   const fieldPath = error.path ?? '';
   const params = (error.params ?? {}) as Record<string, unknown>;
@@ -123,7 +117,7 @@ function describeValueError(schema: yup.Schema<unknown>, error: yup.ValidationEr
   }
 }
 
-/** @param written the value as typed in the file, where it differs from what YAML made of it */
+/** `written`: the value as typed, where it differs from what YAML made of it. */
 function describeTypeError(fieldPath: string, expected: string, value: unknown, written?: string): string {
   const found = shown(value);
   const text = typeof value === 'string' ? value : undefined;
@@ -169,7 +163,6 @@ function textWithColon(value: Record<string, string>): string {
   return `${key}: ${rest}`.replaceAll("'", "''");
 }
 
-/** The schema's own example for a field (`.meta({ example })`), or a placeholder. */
 function exampleOf(schema: yup.Schema<unknown>, fieldPath: string): string {
   try {
     const field = yup.reach(schema, fieldPath);

@@ -1,7 +1,4 @@
-/**
- * Search engines cut titles after about 60 characters and show descriptions of about 50 to
- * 160: outside those lengths the page still works, so these are warnings, not errors.
- */
+/** Search engines cut titles after about 60 characters and show descriptions of 50 to 160: warnings, not errors. */
 import type { ContentProblem } from './contentProblem';
 import type { RoutableEntry, SourceFile } from './contentTypes';
 

@@ -15,7 +15,6 @@ import {
   type SiteIndex,
 } from './routes';
 
-/** Built once per content object: the dev server asks for it on every request. */
 export const siteManifestOf = oncePerObject(function collectManifest(content: SiteContent): SiteManifest {
   const site = indexSite(content);
   return {
@@ -29,7 +28,6 @@ export const siteManifestOf = oncePerObject(function collectManifest(content: Si
   };
 });
 
-/** The form's pages of each translation that has a contact page: the server answers a form post in its language. */
 function formPagesOf(site: SiteIndex): Pick<SiteManifest, 'formPages'> {
   const entries = Object.values(site.content.translations ?? {}).flatMap((translation) => {
     const lang = langOf(translation);

@@ -1,15 +1,9 @@
-/**
- * Files as editors' tools save them (CRLF, byte-order mark, tabs, non-breaking spaces) made into
- * the plain text they mean, before anything parses them; every line keeps its number.
- */
+/** Files as editors' tools save them (CRLF, BOM, tabs, non-breaking spaces) made into the text they mean; lines keep their numbers. */
 
 /** YAML refuses tabs as indentation; the content's convention is two spaces a level. */
 const YAML_INDENT = '  ';
 
-/**
- * @param kind `yaml` for site.yaml (the whole file is YAML), `mdx` for a page (its frontmatter
- *   between the two `---` lines is)
- */
+/** `kind`: `yaml` for site.yaml, `mdx` for a page (only its frontmatter is YAML). */
 export function normaliseSourceText(text: string, kind: 'yaml' | 'mdx'): string {
   const plain = text
     .replace(/^\uFEFF/, '')

@@ -1,11 +1,6 @@
 /**
- * The French site: `content/fr/` mirrors `content/`, and each file there translates the English
- * file of the same name (`content/fr/services/family-law.mdx` translates
- * `content/services/family-law.mdx`). A translation writes only what is said in words (address,
- * title, description, summary, body…); what is a fact of the page (a practice area's order, form
- * value, picture and lawyer; an article's day, author and areas) is the English file's, so it is
- * written once. `sourceVersion` records which version of the English file was translated: when
- * the English file changes, the checker says so. docs/decisions/0024-french-pages-beside-english.md
+ * The French site: each file of `content/fr/` translates the English file of the same name and writes only
+ * what is said in words; the page's facts are the English file's (docs/decisions/0024-french-pages-beside-english.md).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -32,10 +27,8 @@ import {
 import { siteFactsSchema, type SiteFacts } from './schema';
 import { validateAgainstSchema } from './schemaProblems';
 
-/** The languages `content/` may hold translations in, each a folder of that name. */
 export const TRANSLATION_LANGUAGES: readonly Lang[] = ['fr'];
 
-/** The version of an English file a translation records: the start of the hash of its text. */
 export function sourceVersionOf(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 8);
 }
@@ -46,7 +39,6 @@ export interface TranslationInput extends Reader {
   lang: Lang;
   facts: SiteFacts;
   originals: Record<TranslatedFolder, Original[]>;
-  /** The translation's folder, e.g. content/fr/. */
   dir: string;
 }
 
@@ -54,13 +46,10 @@ export interface Translation {
   facts: SiteFacts;
   pages: PageEntry[];
   services: ServiceEntry[];
-  /** Every translated article, drafts included (a draft's English original is a draft too). */
   articles: ArticleEntry[];
-  /** The translated profiles: their role, education and text; name, licence and photo are the English file's. */
   team: TeamEntry[];
 }
 
-/** Reads one language's folder; the entries carry the language and their English file's shared fields. */
 export function readTranslation(input: TranslationInput): Translation {
   const factsFile = path.join(input.dir, SITE_FACTS_FILE);
   const facts = fs.existsSync(factsFile) ? readTranslatedFacts(input, factsFile) : input.facts;
@@ -117,7 +106,6 @@ function readTranslatedFolder(input: TranslationInput, folder: TranslatedFolder)
   });
 }
 
-/** What the translation takes from its English file: the page's facts, never its words. */
 function sharedPart(folder: TranslatedFolder, original: Original): Record<string, unknown> {
   const source = original.frontmatter as Record<string, unknown>;
   return Object.fromEntries(SHARED_FIELDS[folder].filter((field) => field in source).map((f) => [f, source[f]]));
@@ -127,12 +115,11 @@ function withoutFields(data: Record<string, unknown>, fields: readonly string[])
   return Object.fromEntries(Object.entries(data).filter(([key]) => !fields.includes(key)));
 }
 
-/** An error on one field of a translation, at its line. */
 function fieldError(file: string, parsed: ParsedYaml, field: string, message: string): ContentProblem {
   return { file, line: parsed.lineOf(field), field, severity: 'error', message };
 }
 
-/** The confirmation is a checkbox: `true` or `false`, never a note, so a typo cannot pass for approval. */
+/** A checkbox, never a note, so a typo cannot pass for approval. */
 function checkConfirmation(written: Record<string, unknown>, parsed: ParsedYaml, file: string): ContentProblem[] {
   const value = written[TRANSLATION_CONFIRMED_FIELD];
   if (value === undefined || typeof value === 'boolean') return [];
@@ -216,7 +203,7 @@ function checkLanguageRoot(
   ];
 }
 
-/** Each English page without a translation, as a warning on the English file: the French site simply lacks it. */
+/** Each English page without a translation, as a warning on the English file. */
 function untranslatedWarnings(input: TranslationInput, translation: Translation): ContentProblem[] {
   const translated = new Set(
     [...translation.pages, ...translation.services, ...translation.articles, ...translation.team].map(
@@ -234,7 +221,6 @@ function untranslatedWarnings(input: TranslationInput, translation: Translation)
     }));
 }
 
-/** `content/fr/site.yaml`: the facts said in words (tagline, menus, hours…); the others are the English file's. */
 function readTranslatedFacts(input: TranslationInput, fullPath: string): SiteFacts | undefined {
   const parsed = readAndParse(fullPath, input);
   if (!parsed) return undefined;
@@ -263,7 +249,7 @@ function readTranslatedFacts(input: TranslationInput, fullPath: string): SiteFac
   return input.problems.slice(before).some((problem) => problem.severity === 'error') ? undefined : facts;
 }
 
-/** Phones and office hours: the French file words each item (its label, its days); the numbers and times stay English. */
+/** Phones and office hours: the French file words each item; the numbers and times stay English. */
 function mergeItems(
   english: readonly object[],
   written: unknown,

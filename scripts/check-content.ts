@@ -5,7 +5,7 @@ import { BUILD_LAYOUT } from '../built-site/manifest';
 import { checkBuiltSite, pageSourcesOf } from '../content-pipeline/checkBuiltSite';
 import { checkAndLoadContent } from '../content-pipeline/checkContent';
 import { defaultContentDir } from '../content-pipeline/contentDir';
-import { summarise } from '../content-pipeline/report';
+import { summarise } from '../content-pipeline/contentProblem';
 
 const built = process.argv.includes('--built');
 const checked = await checkAndLoadContent();

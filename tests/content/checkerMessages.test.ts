@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkBuiltSite } from '../../content-pipeline/checkBuiltSite';
-import { checkContent } from '../../content-pipeline/checkContent';
+import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { formatProblem } from '../../content-pipeline/contentProblem';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
@@ -33,7 +33,7 @@ async function linesAfter(
 ): Promise<string[]> {
   fixture = copyContent({ french: options.french ?? false });
   change(fixture);
-  const problems = await checkContent({ contentDir: fixture.dir, publicDir: options.publicDir });
+  const problems = (await checkAndLoadContent({ contentDir: fixture.dir, publicDir: options.publicDir })).problems;
   return problems.map(formatProblem);
 }
 
@@ -73,7 +73,7 @@ function lineWhere(file: string, pattern: RegExp): number {
 }
 
 it('the fixture content has no problem at all, but the English pages it has not translated', async () => {
-  const lines = (await checkContent({ contentDir: FIXTURE_CONTENT_DIR })).map(formatProblem);
+  const lines = (await checkAndLoadContent({ contentDir: FIXTURE_CONTENT_DIR })).problems.map(formatProblem);
   expect(lines.filter((line) => !/^content\/[\w/.-]+\.mdx:1: warning: has no French version: /.test(line))).toEqual([]);
 });
 

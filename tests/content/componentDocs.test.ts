@@ -28,11 +28,11 @@ describe(REFERENCE_FILE, () => {
   });
 
   it('describes every field of every kind of file', () => {
-    // A field without a description is rendered as its rule alone: "- `name`: required; text. "
+    // A field without a description is rendered as its rule alone: "- `name` (…): required; text. "
     const undocumented = (kind: (typeof FILE_KINDS)[number]) =>
       renderFields(kind)
         .split('\n')
-        .filter((line) => /^\s*- `[^`]+`: .*\. $/.test(line));
+        .filter((line) => /^\s*- `[^`]+` \(“[^”]*” in the editor\): .*\. $/.test(line));
     for (const kind of FILE_KINDS) expect(undocumented(kind), kind.heading).toEqual([]);
   });
 
@@ -53,8 +53,8 @@ describe(REFERENCE_FILE, () => {
         const without = { ...sample };
         delete without[field];
         const refused = !kind.schema.isValidSync(without);
-        expect(section, `${kind.heading}: ${field}`).toContain(
-          `\n- \`${field}\`: ${refused ? 'required' : 'optional'};`,
+        expect(section, `${kind.heading}: ${field}`).toMatch(
+          new RegExp(`\\n- \`${field}\` \\(“[^”]*” in the editor\\): ${refused ? 'required' : 'optional'};`),
         );
       }
     }

@@ -4,7 +4,7 @@
  * fixture content. docs/editors/checker-messages.md lists the same messages.
  */
 import { afterEach, expect, it } from 'vitest';
-import { checkContent } from '../../content-pipeline/checkContent';
+import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { formatProblem } from '../../content-pipeline/contentProblem';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 
@@ -22,7 +22,7 @@ async function linesAfterAppending(text: string): Promise<{ lines: string[]; at:
     at = body.split('\n').length + 1;
     return `${body}\n${text}\n`;
   });
-  const problems = await checkContent({ contentDir: fixture.dir });
+  const problems = (await checkAndLoadContent({ contentDir: fixture.dir })).problems;
   return { lines: problems.map(formatProblem), at };
 }
 

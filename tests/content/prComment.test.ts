@@ -4,8 +4,8 @@
  * editor (file and field, no line number), with the changed pages and why each changed.
  */
 import { afterEach, expect, it } from 'vitest';
-import { checkContent } from '../../content-pipeline/checkContent';
-import { summarise } from '../../content-pipeline/report';
+import { checkAndLoadContent } from '../../content-pipeline/checkContent';
+import { summarise } from '../../content-pipeline/contentProblem';
 import { commentMarkdown, COMMENT_MARKER, problemsInLog } from '../../scripts/preview-changes/prComment';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 
@@ -16,7 +16,7 @@ afterEach(() => fixture?.cleanup());
 async function buildLogAfter(change: (f: ContentFixture) => void): Promise<string> {
   fixture = copyContent();
   change(fixture);
-  const report = summarise(await checkContent({ contentDir: fixture.dir }), 'check:content');
+  const report = summarise((await checkAndLoadContent({ contentDir: fixture.dir })).problems, 'check:content');
   return ['bundle: built by Vite in 20.1 s', 'vike v0.4 pre-rendering HTML...', ...report.lines, report.summary].join(
     '\n',
   );

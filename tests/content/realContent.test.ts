@@ -6,10 +6,10 @@
  */
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { checkContent } from '../../content-pipeline/checkContent';
+import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { formatProblem } from '../../content-pipeline/contentProblem';
 
 it('the real content/ has no error', async () => {
-  const problems = await checkContent({ contentDir: path.resolve('content') });
+  const problems = (await checkAndLoadContent({ contentDir: path.resolve("content") })).problems;
   expect(problems.filter((problem) => problem.severity === 'error').map(formatProblem)).toEqual([]);
 });
