@@ -78,6 +78,8 @@ globalStyle(`${guideAreas} > li > a`, { fontWeight: 600 });
 export const areaGuides = style([plainList, { margin: `${vars.space[1]} 0 0`, paddingInlineStart: vars.space[4] }]);
 globalStyle(`${guideAreas} a`, { display: 'inline-block', minHeight: vars.target.min, paddingBlock: '2px' });
 export const areaLinks = arrowLinks;
+export const notPractisedList = style([plainList, { margin: 0, display: 'grid', gap: vars.space[1] }]);
+export const referral = style({ margin: `${vars.space[4]} 0 0`, maxWidth: '38rem' });
 
 export const answer = style({
   maxWidth: vars.width.prose,

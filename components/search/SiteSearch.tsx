@@ -90,7 +90,7 @@ export function SiteSearch() {
               {/* The script tells these areas' words from the practice areas' (notPractised.ts). */}
               <ul
                 id={SEARCH_IDS.notPractised}
-                className={styles.areaLinks}
+                className={styles.notPractisedList}
                 data-practised={JSON.stringify(services.flatMap((service) => [service.title, ...service.searchTerms]))}
               >
                 {facts.notPractised.map(({ area, searchTerms }) => (
@@ -99,7 +99,7 @@ export function SiteSearch() {
                   </li>
                 ))}
               </ul>
-              <p id={SEARCH_IDS.referral}>
+              <p id={SEARCH_IDS.referral} className={styles.referral}>
                 {text.referral.before}
                 <a href={LAW_SOCIETY_REFERRAL_URL}>{text.referral.link}</a>
                 {text.referral.after}
