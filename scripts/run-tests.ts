@@ -4,9 +4,17 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { prepareMachineOrExit } from '../tests/support/testMachine';
 
 type Counts = [passed: number, failed: number, skipped: number];
+type Report = Record<string, number> & { stats?: Record<string, number> } & FailedIn;
+/** What both reports hold of the failures: Vitest's files and tests, Playwright's nested suites and specs. */
+type FailedIn = {
+  testResults?: { name: string; message?: string; assertionResults: { status: string; fullName: string }[] }[];
+  suites?: FailedIn[];
+  specs?: { ok: boolean; title: string; file: string; line: number }[];
+};
 
 function run(command: string): Promise<boolean> {
   return new Promise((resolve) =>
@@ -17,9 +25,22 @@ function run(command: string): Promise<boolean> {
 /** Vitest's JSON report (Jest's format) or Playwright's. */
 function readCounts(report: string): Counts {
   if (!fs.existsSync(report)) return [0, 0, 0];
-  const r = JSON.parse(fs.readFileSync(report, 'utf8')) as Record<string, number> & { stats?: Record<string, number> };
+  const r = JSON.parse(fs.readFileSync(report, 'utf8')) as Report;
+  failures.push(...failedTests(r));
   if (r.stats) return [r.stats.expected! + r.stats.flaky!, r.stats.unexpected!, r.stats.skipped!];
   return [r.numPassedTests!, r.numFailedTests!, r.numPendingTests! + r.numTodoTests!];
+}
+
+/** The failed tests by file and name, printed again last so that the end of a long log names them. */
+function failedTests(r: FailedIn): string[] {
+  const vitest = (r.testResults ?? []).flatMap((file) => {
+    const name = path.relative('.', file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.message) return [`${name}: ${file.message.split('\n')[0]}`];
+    return failed.map((test) => `${name} › ${test.fullName}`);
+  });
+  const playwright = (r.specs ?? []).filter((spec) => !spec.ok).map((s) => `${s.file}:${s.line} › ${s.title}`);
+  return [...vitest, ...playwright, ...(r.suites ?? []).flatMap(failedTests)];
 }
 
 /** A runner's counts; a runner that failed with no failed test (a hook, a missing report) counts one. */
@@ -29,6 +50,7 @@ async function runTests(command: string, report: string, canRun = true): Promise
   return [passed, ok || failed > 0 ? failed : failed + 1, skipped];
 }
 
+const failures: string[] = [];
 await prepareMachineOrExit();
 fs.rmSync('test-results', { recursive: true, force: true });
 const [vitest, built] = await Promise.all([
@@ -45,5 +67,6 @@ const all = [
   await runTests('playwright test --config playwright.editor.config.ts', 'test-results/playwright-editor.json'),
 ];
 const [passed, failed, skipped] = [0, 1, 2].map((i) => all.reduce((sum, counts) => sum + counts[i]!, 0));
+for (const failure of failures) console.log(`failed: ${failure}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (failed! > 0 || passed === 0) process.exit(1);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_AREA } from './newPracticeArea';
-import { copyProject, startCopyServer, type ProjectCopy } from './projectCopy';
+import { BUILD_TIMEOUT_MS, copyProject, type ProjectCopy, startCopyServer } from './projectCopy';
 
 const TEAM_FILE = 'content/team/jordan-lee.mdx';
 const PERSON = `---
@@ -89,7 +89,7 @@ describe('one file adds a practice area and a person; removing it removes them',
   });
   afterAll(() => project?.cleanup());
 
-  it('adds them everywhere', { timeout: 240_000 }, async () => {
+  it('adds them everywhere', { timeout: BUILD_TIMEOUT_MS }, async () => {
     project.write(NEW_AREA.file, NEW_AREA.text);
     project.write(TEAM_FILE, PERSON);
     project.build();
@@ -100,7 +100,7 @@ describe('one file adds a practice area and a person; removing it removes them',
     expect(await requestStatus(project)).toEqual({ status: 200, body: { success: true } });
   });
 
-  it('removes them everywhere', { timeout: 240_000 }, async () => {
+  it('removes them everywhere', { timeout: BUILD_TIMEOUT_MS }, async () => {
     project.remove(NEW_AREA.file);
     project.remove(TEAM_FILE);
     project.build();

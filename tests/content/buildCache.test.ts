@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addPortrait, copyProject, type ProjectCopy } from './projectCopy';
+import { addPortrait, BUILD_TIMEOUT_MS, copyProject, type ProjectCopy } from './projectCopy';
 
 let project: ProjectCopy;
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
     `${project.read(GUIDE)}\n![How property is divided](/images/property-chart.png)\n\n<img src="/images/property-chart.png" alt="The same chart" />\n`,
   );
   project.build();
-}, 180_000);
+}, BUILD_TIMEOUT_MS);
 
 afterAll(() => project?.cleanup());
 
@@ -54,7 +54,7 @@ it('shows a content change on the next build, with the code bundle of the last o
   expect(buildInCopy()).toContain('bundle: the code has not changed since the last build, reused in');
   expect(project.read(ARTICLE_PAGE)).toContain('Apply before it expires.');
   expect(project.read(ARTICLE_PAGE)).not.toContain('Keep copies of your documents.');
-}, 120_000);
+}, BUILD_TIMEOUT_MS);
 
 it('shows a code change on the next build, bundled again', () => {
   // The guide page's closing reminder, in the frame's words of each language.
@@ -65,7 +65,7 @@ it('shows a code change on the next build, bundled again', () => {
   expect(buildInCopy()).toContain('bundle: built by Vite in');
   expect(project.read(ARTICLE_PAGE)).toContain(after);
   expect(project.read(ARTICLE_PAGE)).not.toContain(before);
-}, 120_000);
+}, BUILD_TIMEOUT_MS);
 
 /** The `<source type="image/avif">` of `alt`'s <picture> on a built page, and that <picture>'s <img>. */
 function pictureOf(page: string, alt: string): { avif: string[]; img: string } {
@@ -104,4 +104,4 @@ it('makes each copy once: an unchanged picture is reused, a changed one gets new
   const after = pictureOf(project.read('dist/client/who-we-are/index.html'), 'Alexandra Reid at her desk').avif;
   expect(after).toHaveLength(3);
   expect(after.some((entry) => before.includes(entry))).toBe(false);
-}, 180_000);
+}, 2 * BUILD_TIMEOUT_MS);

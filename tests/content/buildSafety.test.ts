@@ -7,14 +7,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { copyProject, startCopyServer, type ProjectCopy } from './projectCopy';
+import { BUILD_TIMEOUT_MS, copyProject, type ProjectCopy, startCopyServer } from './projectCopy';
 
 let project: ProjectCopy;
 
 beforeAll(() => {
   project = copyProject();
   project.build();
-}, 120_000);
+}, BUILD_TIMEOUT_MS);
 
 afterAll(() => project?.cleanup());
 
@@ -33,7 +33,7 @@ it('keeps the last good build when the content has an error', () => {
   expect(project.exists('dist/site.json')).toBe(true);
   expect(fs.readdirSync(project.dir).filter((name) => name.startsWith('dist.'))).toEqual([]);
   project.write('content/pages/about.mdx', about);
-}, 120_000);
+}, BUILD_TIMEOUT_MS);
 
 it('refuses a build folder outside the project in one line, exit 1, before any work', () => {
   const outside = path.join(os.tmpdir(), `dist-outside-${process.pid}`);
@@ -58,7 +58,7 @@ it('rebuilds on start when the build in dist/ stopped half-way', async () => {
   } finally {
     await server.stop();
   }
-}, 120_000);
+}, BUILD_TIMEOUT_MS);
 
 it('stops at an error in the code with what Vite said, exit 1, and keeps the last good build', () => {
   const home = project.read('dist/client/index.html');
@@ -79,4 +79,4 @@ it('stops at an error in the code with what Vite said, exit 1, and keeps the las
   } finally {
     project.write(file, code);
   }
-}, 120_000);
+}, BUILD_TIMEOUT_MS);

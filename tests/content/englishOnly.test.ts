@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, type ProjectCopy } from './projectCopy';
+import { BUILD_TIMEOUT_MS, copyProject, type ProjectCopy } from './projectCopy';
 
 let bilingual: ProjectCopy;
 let englishOnly: ProjectCopy;
@@ -17,7 +17,7 @@ beforeAll(() => {
   fs.rmSync(path.join(englishOnly.dir, 'content', 'fr'), { recursive: true });
   bilingual.build();
   englishOnly.build();
-}, 240_000);
+}, 2 * BUILD_TIMEOUT_MS);
 
 afterAll(() => {
   bilingual.cleanup();

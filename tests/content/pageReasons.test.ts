@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pageFile } from '../../scripts/preview-changes/changedPages';
 import { changedFiles, pageReasons } from '../../scripts/preview-changes/pageReasons';
-import { copyProject } from './projectCopy';
+import { BUILD_TIMEOUT_MS, copyProject } from './projectCopy';
 
 const project = copyProject();
 afterAll(() => project.cleanup());
@@ -26,7 +26,7 @@ beforeAll(() => {
   }
   project.write(SERVICE, project.read(SERVICE).replace(/^title: .*$/m, 'title: Family Law and Mediation'));
   project.build();
-}, 240_000);
+}, BUILD_TIMEOUT_MS);
 
 it('names the changed file, the pages that list it with its new title, and those whose menus do', () => {
   const files = changedFiles('HEAD', project.dir);

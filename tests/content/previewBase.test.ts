@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import { readSiteManifest } from '../../built-site/manifest';
 import { buildBase, resolveBase } from '../../scripts/preview-changes/baseBuild';
-import { copyProject } from './projectCopy';
+import { BUILD_TIMEOUT_MS, copyProject } from './projectCopy';
 
 const project = copyProject();
 afterAll(() => project.cleanup());
@@ -34,4 +34,4 @@ it('builds a commit of the repository from a worktree into the folder asked for'
   expect(built, fs.readFileSync(log, 'utf8')).toBe(true);
   expect(fs.existsSync(path.join(distDir, 'client', 'index.html'))).toBe(true);
   expect(readSiteManifest(distDir).pages).toContain('/');
-}, 180_000);
+}, BUILD_TIMEOUT_MS);

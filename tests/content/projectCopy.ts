@@ -10,6 +10,9 @@ import path from 'node:path';
 import { spawnServer, type ChildServer, type ChildServerOptions } from '../support/childServer';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 
+/** How long one build of a copy may take while the rest of the suite runs beside it (alone: about 20 s). */
+export const BUILD_TIMEOUT_MS = 300_000;
+
 const SKIPPED = new Set(['node_modules', 'dist', 'data', 'test-results', '.git']);
 
 export interface ProjectCopy {

@@ -14,7 +14,7 @@ import { loadContent } from '../../content-pipeline/loadContent';
 import { indexSite } from '../../content-pipeline/routes';
 import { validRequest } from '../server/support/fixtures';
 import type { ChildServer } from '../support/childServer';
-import { copyProject, startCopyServer, type ProjectCopy } from './projectCopy';
+import { BUILD_TIMEOUT_MS, copyProject, type ProjectCopy, startCopyServer } from './projectCopy';
 
 let project: ProjectCopy;
 let server: ChildServer;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   };
   fs.rmSync(path.join(project.dir, 'content'), { recursive: true });
   server = await startCopyServer(project.dir, { script: 'npm start', env: { RATE_LIMIT_MAX: '1000' } });
-}, 180_000);
+}, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
   await server?.stop();
