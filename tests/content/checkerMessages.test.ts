@@ -247,8 +247,8 @@ describe('frontmatter fields', () => {
   });
 
   it('a yes/no field written as text', async () => {
-    expect(await linesAfter(replaceIn('services/family-law.mdx', 'backLink: false', 'backLink: "no"'))).toEqual([
-      `content/services/family-law.mdx:18: 'backLink' must be true or false, without quotes (found "no"): write backLink: true or false`,
+    expect(await linesAfter(replaceIn('services/family-law.mdx', 'order: 8', 'order: 8\nnoindex: "no"'))).toEqual([
+      `content/services/family-law.mdx:9: 'noindex' must be true or false, without quotes (found "no"): write noindex: true or false`,
     ]);
   });
 
