@@ -186,9 +186,11 @@ export const serviceSchema = yup
       example: '[First topic, Second topic]',
       description: 'The bullet list on the What We Do card, such as `[Separation and divorce, Property division]`.',
     }),
-    audience: lines(
-      'Who this area is for, one short line each, such as `[Parents who are separating]`: the list beside "Your lawyer".',
-    ),
+    audience: yup.array(yup.string().required()).min(1).required().meta({
+      example: '[Who the area serves]',
+      description:
+        'Who this area is for, one short line each, such as `[Parents who are separating]`: the list beside "Your lawyer".',
+    }),
     steps: records(
       { title: words(), text: words() },
       'How the matter usually goes, in order: each step a short `title` and one or two sentences of `text`.',
