@@ -193,15 +193,15 @@ export const serviceSchema = yup
     }),
     steps: records(
       { title: words(), text: words() },
-      'How the matter usually goes, in order: each step a short `title` and one or two sentences of `text`.',
+      'How the matter usually goes, in order, under "How Your Matter Goes": each step a short `title` and one or two sentences of `text`.',
     ),
     fees: yup.string().optional().meta({
       description:
-        "How the firm charges for this area, in one or two sentences: the firm's own figures only, never a guess.",
+        'How the firm charges for this area, under "How We Charge", in one or two sentences: the firm\'s own figures, never a guess (until it gives them, say so in `placeholders`).',
     }),
     questions: records(
       { question: words(), answer: words() },
-      'Questions clients ask about this area, each a `question` and its `answer`.',
+      'Questions clients ask about this area, under "Questions Clients Ask": each a `question` and its `answer` in a few sentences.',
     ),
     searchTerms: lines(
       "The words clients type when they look for this area, such as `[fired, dismissed, severance, wrongful dismissal]`, common misspellings included: the site's search ranks them above any page's text and puts this page first. A French file lists French words.",

@@ -235,7 +235,7 @@ describe('frontmatter fields', () => {
   });
 
   it('a practice area that does not say who it is for', async () => {
-    expect(await linesAfter(replaceIn('services/family-law.mdx', /^audience:\n(  - .*\n)+/m, ''))).toEqual([
+    expect(await linesAfter(replaceIn('services/family-law.mdx', /^audience:\n( {2}- .*\n)+/m, ''))).toEqual([
       `content/services/family-law.mdx: 'audience' is missing: add a "audience:" line, for example audience: [Who the area serves]`,
     ]);
   });
