@@ -117,7 +117,7 @@ const lines = (description: string) => yup.array(yup.string().required()).defaul
 /** A list of small records, such as questions with their answers: the page shows them in the order written. */
 const records = <Shape extends yup.ObjectShape>(shape: Shape, description: string) =>
   yup.array(yup.object(shape).noUnknown().required()).default([]).meta({ description });
-const words = () => yup.string().required();
+const words = (description: string) => yup.string().required().meta({ description });
 
 const pageFields = {
   slug: sitePath().required().meta({
@@ -192,7 +192,10 @@ export const serviceSchema = yup
         'Who this area is for, one short line each, such as `[Parents who are separating]`: the list beside "Your lawyer".',
     }),
     steps: records(
-      { title: words(), text: words() },
+      {
+        title: words('The step in a few words, such as `First meeting`.'),
+        text: words('What happens in this step, in one or two sentences.'),
+      },
       'How the matter usually goes, in order, under "How Your Matter Goes": each step a short `title` and one or two sentences of `text`.',
     ),
     fees: yup.string().optional().meta({
@@ -200,7 +203,10 @@ export const serviceSchema = yup
         'How the firm charges for this area, under "How We Charge", in one or two sentences: the firm\'s own figures, never a guess (until it gives them, say so in `placeholders`).',
     }),
     questions: records(
-      { question: words(), answer: words() },
+      {
+        question: words('The question as a client would ask it.'),
+        answer: words('The answer, in a few plain sentences.'),
+      },
       'Questions clients ask about this area, under "Questions Clients Ask": each a `question` and its `answer` in a few sentences.',
     ),
     searchTerms: lines(
