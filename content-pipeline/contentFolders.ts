@@ -16,7 +16,7 @@ export const FRENCH_FOLDER = 'fr';
 /** Facts a translation takes from its English file; writing one is refused, so the languages never disagree on them. */
 export const SHARED_FIELDS = {
   pages: ['noindex', 'structuredData'],
-  services: ['order', 'formValue', 'heroImage', 'backLink', 'lawyer', 'noindex', 'structuredData'],
+  services: ['order', 'formValue', 'heroImage', 'lawyer', 'noindex', 'structuredData'],
   articles: ['date', 'author', 'areas', 'draft'],
   // A profile's role, education lines, photo description and text are words; who the person is is not.
   team: ['name', 'email', 'order', 'licence', 'certifiedSpecialist', 'awards', 'photo'],

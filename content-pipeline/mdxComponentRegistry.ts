@@ -172,13 +172,14 @@ export const MDX_COMPONENTS = {
   },
   AreaAtAGlance: {
     description:
-      "on a practice-area page: the area's highlights and a consultation button, in a box beside the opening text",
+      "on a practice-area page: who the area is for (its `audience`) beside the opening text, and the lawyer's card with a consultation button",
     example: '<Columns><Column>Opening text</Column><Column narrow><AreaAtAGlance /></Column></Columns>',
     props: {},
     children: 'none',
   },
   EmergencyNotice: {
-    description: "says the form is not for emergencies: 911 for immediate danger, and the firm's phones",
+    description:
+      "says the form is not for emergencies: 911 for immediate danger, and the firm's phones; only on a page with the form",
     example: '<EmergencyNotice />',
     props: {},
     children: 'none',

@@ -113,7 +113,11 @@ function claimSourcesField() {
   });
 }
 
-const searchTerms = (description: string) => yup.array(yup.string().required()).default([]).meta({ description });
+const lines = (description: string) => yup.array(yup.string().required()).default([]).meta({ description });
+/** A list of small records, such as questions with their answers: the page shows them in the order written. */
+const records = <Shape extends yup.ObjectShape>(shape: Shape, description: string) =>
+  yup.array(yup.object(shape).noUnknown().required()).default([]).meta({ description });
+const words = (description: string) => yup.string().required().meta({ description });
 
 const pageFields = {
   slug: sitePath().required().meta({
@@ -182,7 +186,30 @@ export const serviceSchema = yup
       example: '[First topic, Second topic]',
       description: 'The bullet list on the What We Do card, such as `[Separation and divorce, Property division]`.',
     }),
-    searchTerms: searchTerms(
+    audience: yup.array(yup.string().required()).min(1).required().meta({
+      example: '[Who the area serves]',
+      description:
+        'Who this area is for, one short line each, such as `[Parents who are separating]`: the list beside "Your lawyer".',
+    }),
+    steps: records(
+      {
+        title: words('The step in a few words, such as `First meeting`.'),
+        text: words('What happens in this step, in one or two sentences.'),
+      },
+      'How the matter usually goes, in order, under "How Your Matter Goes": each step a short `title` and one or two sentences of `text`.',
+    ),
+    fees: yup.string().optional().meta({
+      description:
+        'How the firm charges for this area, under "How We Charge", in one or two sentences: the firm\'s own figures, never a guess (until it gives them, say so in `placeholders`).',
+    }),
+    questions: records(
+      {
+        question: words('The question as a client would ask it.'),
+        answer: words('The answer, in a few plain sentences.'),
+      },
+      'Questions clients ask about this area, under "Questions Clients Ask": each a `question` and its `answer` in a few sentences.',
+    ),
+    searchTerms: lines(
       "The words clients type when they look for this area, such as `[fired, dismissed, severance, wrongful dismissal]`, common misspellings included: the site's search ranks them above any page's text and puts this page first. A French file lists French words.",
     ),
     heroImage: yup
@@ -194,10 +221,6 @@ export const serviceSchema = yup
       .meta({
         description: `The decorative picture at the top, such as \`/images/heroes/family-law.webp\`: a JPEG, PNG, WebP, AVIF or SVG file under \`public/images/\`, at least ${PICTURE_USES.hero.shownAt} pixels wide; the build makes the smaller copies phones need.`,
       }),
-    backLink: yup
-      .boolean()
-      .default(true)
-      .meta({ description: 'Unticked (`false`), the "Back to What We Do" link above the page is removed.' }),
     lawyer: yup.string().optional().meta({
       example: 'first-last',
       refersTo: 'team',
@@ -553,7 +576,7 @@ export const siteFactsSchema = yup
               .string()
               .required()
               .meta({ description: 'The area of law, as people say it, such as `Wills and estates`.' }),
-            searchTerms: searchTerms('The words people type for it, such as `[will, wills, probate, executor]`.'),
+            searchTerms: lines('The words people type for it, such as `[will, wills, probate, executor]`.'),
           })
           .noUnknown()
           .required(),

@@ -27,6 +27,8 @@ globalStyle(`${grid} > *`, {
   flex: `0 0 calc((100% - (${columns} - 1) * ${vars.space[6]}) / ${columns} - 0.1px)`,
   minWidth: 0,
 });
+// The last item widens to the end of its row: a short last row never leaves an empty slot or one card stranded.
+globalStyle(`${grid} > :last-child`, { flexGrow: 1 });
 
 /** `columnsAt[i][n]`: `n` columns where the container fits `COLUMN_THRESHOLDS_REM[i].columns`; wider wins. */
 export const columnsAt: Array<Record<number, string>> = COLUMN_THRESHOLDS_REM.map(({ columns: fit, minWidthRem }) => {

@@ -25,6 +25,8 @@ globalStyle(`${featuring} > li:first-child`, {
   borderTop: `3px solid ${vars.color.accent}`,
   background: vars.color.surfaceAlt,
 });
+// After the newest, the others go two to a row: an odd one out at the end takes the whole row.
+globalStyle(`${featuring} > li:last-child:nth-child(even)`, { gridColumn: '1 / -1' });
 globalStyle(`${featuring} > li:first-child ${title}`, { fontSize: vars.fontSize.h2 });
 globalStyle(`${featuring} > li:first-child ${summary}`, {
   maxWidth: vars.width.prose,

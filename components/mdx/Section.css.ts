@@ -19,6 +19,10 @@ globalStyle(`${body} > ol:not([class])`, {
   counterReset: 'step',
   '@media': { [media.wide]: { gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))' } },
 });
+// On a tablet, an even number of steps goes two to a row rather than one tall column (an odd one stays stacked: no orphan).
+globalStyle(`${body} > ol:not([class]):not(:has(> li:last-child:nth-child(odd)))`, {
+  '@media': { [media.tabletOnly]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
 globalStyle(`${body} > ol:not([class]) > li`, {
   counterIncrement: 'step',
   paddingTop: vars.space[4],

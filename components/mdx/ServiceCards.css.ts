@@ -11,6 +11,8 @@ export const detailedGrid = style([
     '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   },
 ]);
+// An odd last card takes the whole row rather than half of it beside an empty slot.
+globalStyle(`${detailedGrid} > :last-child:nth-child(odd)`, { gridColumn: '1 / -1' });
 
 // The whole card is clickable through its title link's stretched ::before. The title keeps the
 // card title's look (no link blue, no underline); an arrow after it and the hover say "link".

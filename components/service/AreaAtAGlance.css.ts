@@ -11,18 +11,13 @@ export const glance = style({
   borderTop: `1px solid ${vars.color.rule}`,
 });
 export const heading = style({ fontSize: vars.fontSize.h3, margin: `0 0 ${vars.space[4]}` });
-// Two columns of short lines where there is room: five highlights make three rows, not five.
-export const list = style([
-  checkList,
-  { margin: 0, '@media': { [media.tablet]: { columns: 2, columnGap: vars.space[8] } } },
-]);
-globalStyle(`${list} > li`, { breakInside: 'avoid' });
+export const list = style([checkList, { margin: 0 }]);
 export const lawyer = style({ alignSelf: 'start', minWidth: 0, '@media': { [media.wide]: { gridArea: 'lawyer' } } });
 export const call = iconLink;
 globalStyle(`${call} svg`, { color: vars.color.secondary });
 
 // Wide screens: the narrow column gives its parts to the grid (display: contents), the reading
-// order staying the order written (text, highlights, lawyer).
+// order staying the order written (text, who it is for, lawyer).
 globalStyle(`${columns}:has(${glance})`, {
   '@media': {
     [media.wide]: {

@@ -28,16 +28,18 @@ export function AreaAtAGlance() {
   );
   return (
     <>
-      <section className={styles.glance} aria-labelledby="area-at-a-glance">
-        <h3 id="area-at-a-glance" className={styles.heading}>
-          {text.atAGlance}
-        </h3>
-        <ul className={styles.list}>
-          {service.highlights.map((highlight) => (
-            <li key={highlight}>{highlight}</li>
-          ))}
-        </ul>
-      </section>
+      {service.audience.length > 0 && (
+        <section className={styles.glance} aria-labelledby="who-we-act-for">
+          <h3 id="who-we-act-for" className={styles.heading}>
+            {text.whoWeActFor}
+          </h3>
+          <ul className={styles.list}>
+            {service.audience.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {lawyer ? (
         <div className={styles.lawyer}>
           <PersonCard member={lawyer} label={text.yourLawyer} headingLevel={3}>

@@ -8,13 +8,14 @@ import { ArrowLeftIcon } from '../icons';
 import { CallToAction } from '../mdx/CallToAction';
 import { Hero } from '../mdx/Hero';
 import { MdxBody, useBodyUses } from '../mdx/MdxBody';
+import { Section } from '../mdx/Section';
 import { searchMeta, SKIP_IN_SEARCH } from '../search/searchIndexing';
 import { CurrentServiceContext } from './currentService';
 import * as styles from './ServicePage.css';
 
 export const SERVICES_INDEX_PATH = '/what-we-do';
 
-/** A practice-area page; its latest guides come just before the body's closing band, else at the end. */
+/** A practice-area page: its body, then the same sections on every area and its latest guides, before the body's closing band. */
 export function ServicePage({ service }: { service: ServiceEntry }) {
   const f = service.frontmatter;
   const related = useSite().articles.byArea.get(service.name);
@@ -27,43 +28,75 @@ export function ServicePage({ service }: { service: ServiceEntry }) {
         heading={f.heading ?? f.title}
         image={f.heroImage}
         above={
-          f.backLink && (
-            <a className={styles.back} href={SERVICES_INDEX_PATH} {...SKIP_IN_SEARCH}>
-              <ArrowLeftIcon /> {text.backToServices}
-            </a>
-          )
+          <a className={styles.back} href={SERVICES_INDEX_PATH} {...SKIP_IN_SEARCH}>
+            <ArrowLeftIcon /> {text.backToServices}
+          </a>
         }
       >
         <p>{f.summary}</p>
       </Hero>
       <CurrentServiceContext value={f}>
         <AreaGuidesContext value={related}>
-          <MdxBody file={service.file} replace={{ CallToAction: GuidesThenBand }} />
+          <MdxBody file={service.file} replace={{ CallToAction: SectionsThenBand }} />
+          {!endsWithBand && <AreaSections />}
         </AreaGuidesContext>
       </CurrentServiceContext>
-      {!endsWithBand && <AreaGuides related={related} />}
     </>
   );
 }
 
 const AreaGuidesContext = createContext<Related | undefined>(undefined);
 
-function GuidesThenBand(props: ComponentProps<typeof CallToAction>) {
+function SectionsThenBand(props: ComponentProps<typeof CallToAction>) {
   return (
     <>
-      <AreaGuides related={useContext(AreaGuidesContext)} />
+      <AreaSections />
       <CallToAction {...props} />
     </>
   );
 }
 
-function AreaGuides({ related }: { related: Related | undefined }) {
-  if (!related) return null;
+/** How the matter goes, the fees, the questions clients ask and the latest guides, in this order on every area. */
+function AreaSections() {
+  const f = useContext(CurrentServiceContext);
+  const related = useContext(AreaGuidesContext);
+  const text = useShellText();
+  if (!f) return null;
   return (
-    <section className={`${section} ${styles.related}`}>
-      <div className={container}>
-        <RelatedArticles related={related} headingLevel={2} />
-      </div>
-    </section>
+    <>
+      {f.steps.length > 0 && (
+        <Section heading={text.howYourMatterGoes} tone="alt">
+          <ol>
+            {f.steps.map((step) => (
+              <li key={step.title}>
+                <strong>{step.title}</strong> {step.text}
+              </li>
+            ))}
+          </ol>
+        </Section>
+      )}
+      {f.fees && (
+        <Section heading={text.howWeCharge}>
+          <p>{f.fees}</p>
+        </Section>
+      )}
+      {f.questions.length > 0 && (
+        <Section heading={text.questionsClientsAsk}>
+          {f.questions.map(({ question, answer }) => (
+            <div key={question} className={styles.question}>
+              <h3>{question}</h3>
+              <p>{answer}</p>
+            </div>
+          ))}
+        </Section>
+      )}
+      {related && (
+        <section className={`${section} ${styles.related}`}>
+          <div className={container}>
+            <RelatedArticles related={related} headingLevel={2} />
+          </div>
+        </section>
+      )}
+    </>
   );
 }

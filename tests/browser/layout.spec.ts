@@ -155,13 +155,13 @@ test('no main column is left stranded beside a taller one: it fills at least two
   expect(measured).toBeGreaterThan(20);
 });
 
-test('a practice area opens with its text and highlights beside the lawyer, and its guides come before the closing band', async ({
+test('a practice area opens with its text and who it is for beside the lawyer, and its guides come before the closing band', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/services/family-law');
   const opening = page.getByRole('region', { name: 'How We Can Help' });
-  const glance = await opening.getByRole('heading', { name: 'At a glance' }).boundingBox();
+  const glance = await opening.getByRole('heading', { name: 'Who We Act For' }).boundingBox();
   const lawyer = await opening.getByRole('complementary', { name: content.team[0]!.frontmatter.name }).boundingBox();
   expect(lawyer!.x, 'the lawyer stands to the right').toBeGreaterThan(glance!.x + glance!.width);
   const guides = await page.getByRole('heading', { name: 'Guides on Family Law' }).boundingBox();

@@ -40,11 +40,7 @@ test('the privacy notice states the retention period of site.yaml', async ({ pag
   );
 });
 
-const EMERGENCY_NOTICES: [route: string, name: string][] = [
-  ['/contact', 'This form is not for emergencies.'],
-  // A page without the form speaks of no form.
-  ['/services/family-law', 'In an emergency, do not wait for a reply.'],
-];
+const EMERGENCY_NOTICES: [route: string, name: string][] = [['/contact', 'This form is not for emergencies.']];
 for (const [route, name] of EMERGENCY_NOTICES) {
   test(`${route} says "${name}", with 911 and the firm's phones`, async ({ page }) => {
     await page.goto(route);

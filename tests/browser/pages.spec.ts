@@ -14,11 +14,10 @@ test('every page answers 200 with one main heading, in Canadian English', async 
   }
 });
 
-test('the family law page has no back link; every other service page has one', async ({ page }) => {
+test('every service page has the back link to What We Do', async ({ page }) => {
   for (const service of services) {
     await page.goto(service.slug);
-    const back = page.getByRole('link', { name: 'Back to What We Do' });
-    await expect(back).toHaveCount(service.slug === '/services/family-law' ? 0 : 1);
+    await expect(page.getByRole('link', { name: 'Back to What We Do' })).toHaveAttribute('href', '/what-we-do');
   }
 });
 

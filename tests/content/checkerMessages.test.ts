@@ -234,6 +234,12 @@ describe('frontmatter fields', () => {
     ]);
   });
 
+  it('a practice area that does not say who it is for', async () => {
+    expect(await linesAfter(replaceIn('services/family-law.mdx', /^audience:\n( {2}- .*\n)+/m, ''))).toEqual([
+      `content/services/family-law.mdx: 'audience' is missing: add a "audience:" line, for example audience: [Who the area serves]`,
+    ]);
+  });
+
   it('a field left empty', async () => {
     expect(await linesAfter(replaceIn('team/michael-tan.mdx', /^role: .*$/m, 'role:'))).toEqual([
       `content/team/michael-tan.mdx:3: 'role' has no value: write one after "role:", for example role: Title of the Role`,
@@ -247,8 +253,8 @@ describe('frontmatter fields', () => {
   });
 
   it('a yes/no field written as text', async () => {
-    expect(await linesAfter(replaceIn('services/family-law.mdx', 'backLink: false', 'backLink: "no"'))).toEqual([
-      `content/services/family-law.mdx:18: 'backLink' must be true or false, without quotes (found "no"): write backLink: true or false`,
+    expect(await linesAfter(replaceIn('services/family-law.mdx', 'order: 8', 'order: 8\nnoindex: "no"'))).toEqual([
+      `content/services/family-law.mdx:9: 'noindex' must be true or false, without quotes (found "no"): write noindex: true or false`,
     ]);
   });
 
@@ -896,7 +902,7 @@ describe('French translations (content/fr/)', () => {
     const stale = aboutFrench(lines).filter((line) => line.startsWith('content/fr/services/family-law.mdx'));
     expect(stale).toHaveLength(1);
     expect(stale[0]).toMatch(
-      /^content\/fr\/services\/family-law\.mdx:13: warning: 'sourceVersion' content\/services\/family-law\.mdx changed since this translation \(it was version 84df3f42, it is now [0-9a-f]{8}\): compare the two, bring the French up to date, then write sourceVersion: '[0-9a-f]{8}'$/,
+      /^content\/fr\/services\/family-law\.mdx:13: warning: 'sourceVersion' content\/services\/family-law\.mdx changed since this translation \(it was version d7b6ca4e, it is now [0-9a-f]{8}\): compare the two, bring the French up to date, then write sourceVersion: '[0-9a-f]{8}'$/,
     );
   });
 

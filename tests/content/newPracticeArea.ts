@@ -17,6 +17,8 @@ highlights:
   - Wills
   - Powers of attorney
   - Estate administration
+audience:
+  - Adults planning their estate
 ---
 
 <Section heading="How We Can Help">

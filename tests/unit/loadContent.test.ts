@@ -44,7 +44,7 @@ describe('loadContent on the fixture content', () => {
 
   it('fills in defaults for fields left out', () => {
     const realEstate = content.services.find((s) => s.name === 'real-estate-law')!;
-    expect(realEstate.frontmatter.backLink).toBe(true);
+    expect(realEstate.frontmatter.questions).toEqual([]);
     const about = content.pages.find((p) => p.name === 'about')!;
     expect(about.frontmatter.aliases).toEqual([]);
     expect(about.frontmatter.noindex).toBe(false);
