@@ -138,9 +138,9 @@ test('with JavaScript, the form fetches its token and sends 3 s after it came at
   const v = visitor('TokenScripted');
   const tokenAnswer = page.waitForResponse((response) => response.url().endsWith(FORM_TOKEN_ENDPOINT));
   await page.goto(contactUrl());
+  await waitForHydration(page);
   const { token } = (await (await tokenAnswer).json()) as { token: string };
   const tokenCame = Date.now();
-  await waitForHydration(page);
   const form = await fillForm(page, v);
   const sent = page.waitForRequest((request) => request.url().endsWith(CONSULTATION_ENDPOINT));
   await form.getByRole('button', { name: 'Send Request' }).click();
