@@ -18,6 +18,20 @@ export function visitor(tag: string) {
   };
 }
 
+/** The request's values as fillForm fills them in, by field name. */
+export function filledValues(v: ReturnType<typeof visitor>): Record<string, string> {
+  return {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    phone: v.phone,
+    legalServiceArea: area.formValue,
+    problemDescription: v.description,
+    urgencyLevel: 'urgent',
+    contactMethod: 'email',
+  };
+}
+
 export async function fillForm(page: Page, v: ReturnType<typeof visitor>) {
   const form = page.getByRole('form', { name: 'Book Your Free Consultation' });
   await form.getByLabel('First Name').fill(v.firstName);
