@@ -1,10 +1,11 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { formActionIn } from '../../consultation-request/endpoint';
 import type { FailureReason } from '../../consultation-request/failures';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import type { ConsultationOption } from '../../consultation-request/options';
 import {
+  CONSULTATION_FIELDS,
   createConsultationSchema,
   HONEYPOT_FIELD,
   INITIAL_CONSULTATION_VALUES,
@@ -148,6 +149,7 @@ export function ConsultationFormView({
             {/* The request records the page's language, with JavaScript or without. */}
             <input type="hidden" name={LANGUAGE_FIELD_NAME} value={lang} />
             <FocusFirstError />
+            <KeepWhatWasTyped form={formRef} />
             {outcome?.kind === 'failed' && (
               <SendFailure key={outcome.attempt} reason={outcome.reason} phones={firm.phones} />
             )}
@@ -163,6 +165,20 @@ export function ConsultationFormView({
       </Formik>
     </>
   );
+}
+
+/** What the visitor typed before this code came (it loads after the page) is kept, and is what is sent. */
+function KeepWhatWasTyped({ form }: { form: RefObject<HTMLFormElement | null> }) {
+  const { setValues } = useFormikContext<ConsultationFormValues>();
+  useEffect(() => {
+    const typed = form.current ? new FormData(form.current) : undefined;
+    const kept = CONSULTATION_FIELDS.flatMap((field) => {
+      const value = typed?.get(field);
+      return typeof value === 'string' && value !== '' ? [[field, value] as const] : [];
+    });
+    if (kept.length > 0) void setValues((values) => ({ ...values, ...Object.fromEntries(kept) }), false);
+  }, [form, setValues]);
+  return null;
 }
 
 function FocusFirstError() {

@@ -13,7 +13,7 @@ import { CONSULTATION_ENDPOINT, CONTACT_PATH, FORM_TOKEN_ENDPOINT } from '../../
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import { ROOT, spawnServer, type ChildServer } from '../support/childServer';
 import { FIXTURE_BUILD_DIR, fixtureBuildFile } from '../support/fixtureSite';
-import { area, fillForm, storedRequests, visitor, waitForHydration } from './support/consultationForm';
+import { fillForm, filledValues, storedRequests, visitor, waitForHydration } from './support/consultationForm';
 
 const MIN_AGE_MS = 3000;
 const TOKEN_INPUT = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]*)"`);
@@ -112,21 +112,11 @@ async function sendAtOnce(page: Page, v: ReturnType<typeof visitor>): Promise<nu
   await page.goto(contactUrl(), { waitUntil: 'domcontentloaded' });
   const posted = page.waitForRequest((request) => request.url().endsWith(CONSULTATION_ENDPOINT));
   const form = page.getByRole('form', { name: 'Book Your Free Consultation' });
-  const values: Record<string, string> = {
-    firstName: v.firstName,
-    lastName: v.lastName,
-    email: v.email,
-    phone: v.phone,
-    legalServiceArea: area.formValue,
-    problemDescription: v.description,
-    urgencyLevel: 'urgent',
-    contactMethod: 'email',
-  };
   await form.evaluate((element: HTMLFormElement, given) => {
     for (const [name, value] of Object.entries(given)) {
       (element.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement).value = value;
     }
-  }, values);
+  }, filledValues(v));
   await form.getByRole('button', { name: 'Send Request' }).click();
   await posted;
   return Date.now() - asked;
@@ -138,9 +128,9 @@ test('with JavaScript, the form fetches its token and sends 3 s after it came at
   const v = visitor('TokenScripted');
   const tokenAnswer = page.waitForResponse((response) => response.url().endsWith(FORM_TOKEN_ENDPOINT));
   await page.goto(contactUrl());
+  await waitForHydration(page);
   const { token } = (await (await tokenAnswer).json()) as { token: string };
   const tokenCame = Date.now();
-  await waitForHydration(page);
   const form = await fillForm(page, v);
   const sent = page.waitForRequest((request) => request.url().endsWith(CONSULTATION_ENDPOINT));
   await form.getByRole('button', { name: 'Send Request' }).click();

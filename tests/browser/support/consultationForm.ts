@@ -1,6 +1,7 @@
 /** Filling in the consultation form as a visitor does, and reading what a server stored. */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import { ISLAND_ROOT_ID } from '../../../components/consultation-form/island';
 import { FIXTURE_E2E_DATA_DIR } from '../../support/fixtureSite';
 import { content } from './site';
 
@@ -14,6 +15,20 @@ export function visitor(tag: string) {
     email: `ada.${tag.toLowerCase()}@example.com`,
     phone: '(416) 555-0199',
     description: `I would like advice about a separation agreement (${tag}).`,
+  };
+}
+
+/** The request's values as fillForm fills them in, by field name. */
+export function filledValues(v: ReturnType<typeof visitor>): Record<string, string> {
+  return {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    phone: v.phone,
+    legalServiceArea: area.formValue,
+    problemDescription: v.description,
+    urgencyLevel: 'urgent',
+    contactMethod: 'email',
   };
 }
 
@@ -38,6 +53,8 @@ export function storedRequests(dataDir = FIXTURE_E2E_DATA_DIR): string {
   });
 }
 
+/** The form's code comes when the visitor first reaches for the form (pages/contact/+client.ts). */
 export async function waitForHydration(page: Page) {
+  await page.locator(`#${ISLAND_ROOT_ID}`).hover();
   await page.waitForFunction(() => (document.querySelector('form') as HTMLFormElement | null)?.noValidate === true);
 }
