@@ -21,7 +21,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import { siteFactsSchema } from '../content-pipeline/schema';
 import { contentComponents } from './componentFields';
 import type { EditorSettings } from './editorSettings';
-import { fieldsOfSchema } from './schemaFields';
+import { fieldsOfSchema, type PictureFolder } from './schemaFields';
 import { translationField } from './translationField';
 
 /** Each folder's label, and the fields its list shows beside the file name. */
@@ -43,6 +43,11 @@ export function contentPathPrefix(settings: EditorSettings): string {
   return settings.githubRepo ? 'content/' : '';
 }
 
+/** A folder's pictures, uploaded into content/images/<folder>/ (one folder per file, as Keystatic keeps them). */
+function picturesOf(prefix: string, folder: string): PictureFolder {
+  return { directory: `${prefix}images/${folder}`, publicPath: `/images/${folder}/` };
+}
+
 export function makeEditorConfig(settings: EditorSettings) {
   const prefix = contentPathPrefix(settings);
   const components = contentComponents();
@@ -53,7 +58,7 @@ export function makeEditorConfig(settings: EditorSettings) {
       label: FOLDERS[folder].label,
       path: folder,
       columns: FOLDERS[folder].columns,
-      fields: fieldsOfSchema(CONTENT_FOLDERS[folder]),
+      schema: CONTENT_FOLDERS[folder],
       translates: { folder, french: false },
     })),
     ...(Object.keys(SHARED_FIELDS) as TranslatedFolder[]).map((folder) => ({
@@ -61,7 +66,7 @@ export function makeEditorConfig(settings: EditorSettings) {
       label: `${FOLDERS[folder].label} (French)`,
       path: `${FRENCH_FOLDER}/${folder}`,
       columns: ['title'],
-      fields: fieldsOfSchema(translationSchema(folder)),
+      schema: translationSchema(folder),
       translates: { folder, french: true },
     })),
   ];
@@ -89,8 +94,13 @@ export function makeEditorConfig(settings: EditorSettings) {
               pattern: { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'lower-case words joined by "-"' },
             },
           }),
-          ...folder.fields,
-          body: fields.mdx({ label: 'Body', components, extension: 'mdx' }),
+          ...fieldsOfSchema(folder.schema, picturesOf(prefix, folder.path)),
+          body: fields.mdx({
+            label: 'Body',
+            components,
+            extension: 'mdx',
+            options: { image: picturesOf(prefix, folder.path) },
+          }),
         },
       }),
     ]),

@@ -530,7 +530,7 @@ describe('images', () => {
 
   it('an image file that does not exist', async () => {
     expect(await linesAfter(appendTo('pages/about.mdx', '![Our office](/images/office.webp)'))).toEqual([
-      'content/pages/about.mdx:38: the image "/images/office.webp" is not a file under public/: add public/images/office.webp, or correct the path',
+      'content/pages/about.mdx:38: the image "/images/office.webp" is not a file under public/ or content/: upload the picture in the editor, or correct the path',
     ]);
   });
 
@@ -573,7 +573,7 @@ describe('images', () => {
     await sharp(SOLID(1200, 900)).png().toFile(path.join(publicDir, 'images/heroes/family.png'));
     const change = (f: ContentFixture) => {
       appendTo('pages/about.mdx', '![Our office](/images/office.jpg)')(f);
-      replaceIn('services/family-law.mdx', 'heroImage: /images/heroes/family-law.webp', 'heroImage: /images/heroes/family.png')(f);
+      replaceIn('services/family-law.mdx', 'heroImage: /images/services/family-law/heroImage.webp', 'heroImage: /images/heroes/family.png')(f);
     };
     expect(await linesAfter(change, { publicDir })).toEqual([]);
   });
@@ -583,12 +583,12 @@ describe('images', () => {
       await linesAfter(
         replaceIn(
           'services/family-law.mdx',
-          'heroImage: /images/heroes/family-law.webp',
+          'heroImage: /images/services/family-law/heroImage.webp',
           'heroImage: /images/heroes/family.webp',
         ),
       ),
     ).toEqual([
-      "content/services/family-law.mdx:7: 'heroImage' is not a file under public/: add public/images/heroes/family.webp, or correct the path",
+      "content/services/family-law.mdx:7: 'heroImage' is not a file under public/ or content/: upload the picture in the editor, or correct the path",
     ]);
   });
 });
@@ -600,7 +600,7 @@ describe('team photos', () => {
     expect(
       await linesAfter(withPhoto('photo: /images/team/michael-tan.webp\nphotoAlt: Michael Tan at his desk')),
     ).toEqual([
-      "content/team/michael-tan.mdx:6: 'photo' is not a file under public/: add public/images/team/michael-tan.webp, or correct the path",
+      "content/team/michael-tan.mdx:6: 'photo' is not a file under public/ or content/: upload the picture in the editor, or correct the path",
     ]);
   });
 
@@ -612,7 +612,7 @@ describe('team photos', () => {
 
   it('a photo that is not a picture file under /images/team/', async () => {
     expect(await linesAfter(withPhoto('photo: /images/michael.jpg\nphotoAlt: Michael Tan at his desk'))).toEqual([
-      'content/team/michael-tan.mdx:6: \'photo\' must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/michael.jpg"), e.g. "/images/team/first-last.jpg"',
+      'content/team/michael-tan.mdx:6: \'photo\' must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/michael.jpg"), e.g. "/images/team/first-last/photo.jpg"',
     ]);
   });
 
