@@ -191,7 +191,7 @@ export const serviceSchema = yup
       .string()
       .matches(/^\/images\/[\w/.-]+\.(jpe?g|png|webp|avif|svg)$/i, {
         message:
-          'must be a .jpg, .png, .webp, .avif or .svg file under /images/ (found "${value}"), e.g. "/images/services/family-law/heroImage.webp"',
+          'must be a .jpg, .png, .webp, .avif or .svg file under /images/ (found "${value}"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
       })
       .meta({
         picture: true,
@@ -336,7 +336,7 @@ export const teamSchema = yup
       .string()
       .matches(/^\/images\/team\/[\w/.-]+\.(jpe?g|png|webp|avif)$/i, {
         message:
-          'must be a .jpg, .png, .webp or .avif file under /images/team/ (found "${value}"), e.g. "/images/team/first-last/photo.jpg"',
+          'must be a .jpg, .png, .webp or .avif file under /images/team/ (found "${value}"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
       })
       .meta({
         picture: true,

@@ -612,7 +612,7 @@ describe('team photos', () => {
 
   it('a photo that is not a picture file under /images/team/', async () => {
     expect(await linesAfter(withPhoto('photo: /images/michael.jpg\nphotoAlt: Michael Tan at his desk'))).toEqual([
-      'content/team/michael-tan.mdx:6: \'photo\' must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/michael.jpg"), e.g. "/images/team/first-last/photo.jpg"',
+      'content/team/michael-tan.mdx:6: \'photo\' must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/michael.jpg"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
     ]);
   });
 
