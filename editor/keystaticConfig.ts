@@ -21,7 +21,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import { siteFactsSchema } from '../content-pipeline/schema';
 import { contentComponents } from './componentFields';
 import type { EditorSettings } from './editorSettings';
-import { fieldsOfSchema, type PictureFolder } from './schemaFields';
+import { fieldsOfSchema } from './schemaFields';
 import { translationField } from './translationField';
 
 /** Each folder's label, and the fields its list shows beside the file name. */
@@ -43,14 +43,11 @@ export function contentPathPrefix(settings: EditorSettings): string {
   return settings.githubRepo ? 'content/' : '';
 }
 
-/** A folder's pictures, uploaded into content/images/<folder>/ (one folder per file, as Keystatic keeps them). */
-function picturesOf(prefix: string, folder: string): PictureFolder {
-  return { directory: `${prefix}images/${folder}`, publicPath: `/images/${folder}/` };
-}
-
 export function makeEditorConfig(settings: EditorSettings) {
   const prefix = contentPathPrefix(settings);
   const components = contentComponents();
+  // A folder's pictures are uploaded into content/images/<folder>/<file name>/, as Keystatic keeps them.
+  const imagesOf = (folder: string) => ({ directory: `${prefix}images/${folder}`, publicPath: `/images/${folder}/` });
   // Each folder, then its French mirror (content/fr/…): the same form without the fields the English file keeps.
   const folders = [
     ...(Object.keys(CONTENT_FOLDERS) as (keyof typeof CONTENT_FOLDERS)[]).map((folder) => ({
@@ -94,13 +91,8 @@ export function makeEditorConfig(settings: EditorSettings) {
               pattern: { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'lower-case words joined by "-"' },
             },
           }),
-          ...fieldsOfSchema(folder.schema, picturesOf(prefix, folder.path)),
-          body: fields.mdx({
-            label: 'Body',
-            components,
-            extension: 'mdx',
-            options: { image: picturesOf(prefix, folder.path) },
-          }),
+          ...fieldsOfSchema(folder.schema, imagesOf(folder.path)),
+          body: fields.mdx({ label: 'Body', components, extension: 'mdx', options: { image: imagesOf(folder.path) } }),
         },
       }),
     ]),

@@ -7,10 +7,7 @@ import { fieldHelp, fieldLabel } from '../content-pipeline/fieldLabels';
 const CALENDAR_DAY_TEST = 'calendar-day';
 
 /** Where the editor uploads a folder's pictures: `directory` in the repository, written as `publicPath` + file name. */
-export interface PictureFolder {
-  directory: string;
-  publicPath: string;
-}
+type PictureFolder = { directory: string; publicPath: string };
 
 /** What a field's place says of it: inside a group that may be left out, nothing is required. */
 interface FieldPlace {
@@ -59,13 +56,10 @@ function fieldOf(name: string, field: SchemaFieldDescription, place: FieldPlace)
     }
     case 'object':
       return 'fields' in field
-        ? fields.object(
-            fieldsOf(field.fields, { ...place, inOptionalGroup: place.inOptionalGroup || field.optional }),
-            {
-              label,
-              description,
-            },
-          )
+        ? fields.object(fieldsOf(field.fields, { inOptionalGroup: place.inOptionalGroup || field.optional }), {
+            label,
+            description,
+          })
         : unknownField(label, description);
     default:
       return unknownField(label, description);

@@ -1,9 +1,10 @@
 /**
  * Photos as they come, uploaded in the editor (local mode, `npm run dev` on a copy of the fixture
  * content): a phone's 4032×3024 JPEG named IMG_2041.JPG, with its camera and GPS position in EXIF,
- * as a profile's portrait, and a JPEG as a practice area's hero. Each lands in the folder the
- * field names and the file gets its address; the site built from that content publishes only the
- * resized copies, which the pages use, and no published file keeps EXIF, XMP, IPTC or GPS data.
+ * as a profile's portrait and in a guide's text, and a JPEG as a practice area's hero. Each
+ * lands in the folder the field names and the file gets its address; the site built from that
+ * content publishes only the resized copies, which the pages use, and no published file keeps
+ * EXIF, XMP, IPTC or GPS data.
  * A HEIC photo is refused with one message.
  */
 import { spawnSync } from 'node:child_process';
@@ -35,7 +36,7 @@ const PHONE_EXIF = {
 /** A JPEG as a phone writes it: noise, so it weighs megabytes as a photo does, and the EXIF above. */
 async function writePhonePhoto(file: string, width: number, height: number): Promise<void> {
   const noise = { type: 'gaussian' as const, mean: 128, sigma: 40 };
-  await sharp({ create: { width, height, channels: 3, noise } })
+  await sharp({ create: { width, height, channels: 3, background: '#000', noise } })
     .jpeg({ quality: 92 })
     .withExif(PHONE_EXIF)
     .toFile(file);
@@ -111,7 +112,7 @@ test('a HEIC photo is refused with one message beside Save, and nothing is writt
   expect(fs.existsSync(path.join(editor.content.dir, 'images/team'))).toBe(false);
 });
 
-test('a phone photo uploaded as a portrait and a hero: in the repository, never published, only its clean copies', async ({
+test('a phone photo uploaded as a portrait, a hero and in a text: in the repository, never published, only its clean copies', async ({
   page,
   context,
 }) => {
@@ -136,6 +137,29 @@ test('a phone photo uploaded as a portrait and a hero: in the repository, never 
   expect(fs.readFileSync(path.join(editor.content.dir, heroUrl)).equals(fs.readFileSync(hero))).toBe(true);
   // The picture it replaces goes with it.
   expect(fs.existsSync(path.join(editor.content.dir, 'images/services/family-law/heroImage.webp'))).toBe(false);
+
+  // A picture in a guide's text, from the body's Image button, with its description.
+  const guide = await context.newPage();
+  await editor.openEntry(guide, 'collection/articles/item/termination-pay', 'Termination Pay and Severance Pay');
+  await guide.getByRole('textbox', { name: 'Body' }).click();
+  await guide.keyboard.press('Control+End');
+  await guide.keyboard.press('Enter');
+  const chooser = guide.waitForEvent('filechooser');
+  await guide.getByRole('button', { name: 'Image', exact: true }).click();
+  await (await chooser).setFiles(portrait);
+  await guide.locator('img[src^="blob:"]').click();
+  // The picture's toolbar: its first button opens the details (its buttons are icons without names).
+  await guide.getByRole('dialog').getByRole('button').first().click();
+  const details = guide.getByRole('dialog', { name: 'Image details' });
+  await details.getByRole('textbox', { name: 'Alt text' }).fill('The reception desk');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details).toBeHidden();
+  await saveButton(guide).click();
+  const bodyUrl = '/images/articles/termination-pay/IMG_2041.JPG';
+  await expect
+    .poll(() => editor.read('articles/termination-pay.mdx'))
+    .toContain(`\n![The reception desk](${bodyUrl})\n`);
+  expect(fs.readFileSync(path.join(editor.content.dir, bodyUrl)).equals(fs.readFileSync(portrait))).toBe(true);
 
   await editor.server.stop();
   buildSite(DIST_DIR);
@@ -165,6 +189,12 @@ test('a phone photo uploaded as a portrait and a hero: in the repository, never 
       file: path.join(editor.content.dir, heroUrl),
       page: 'services/family-law/index.html',
       use: 'hero' as const,
+    },
+    {
+      url: bodyUrl,
+      file: path.join(editor.content.dir, bodyUrl),
+      page: 'insights/termination-pay/index.html',
+      use: 'body' as const,
     },
   ];
   for (const { url, file, page: builtPage, use } of uses) {
