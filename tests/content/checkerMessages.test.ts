@@ -896,7 +896,7 @@ describe('French translations (content/fr/)', () => {
     const stale = aboutFrench(lines).filter((line) => line.startsWith('content/fr/services/family-law.mdx'));
     expect(stale).toHaveLength(1);
     expect(stale[0]).toMatch(
-      /^content\/fr\/services\/family-law\.mdx:13: warning: 'sourceVersion' content\/services\/family-law\.mdx changed since this translation \(it was version 84df3f42, it is now [0-9a-f]{8}\): compare the two, bring the French up to date, then write sourceVersion: '[0-9a-f]{8}'$/,
+      /^content\/fr\/services\/family-law\.mdx:13: warning: 'sourceVersion' content\/services\/family-law\.mdx changed since this translation \(it was version a530bae8, it is now [0-9a-f]{8}\): compare the two, bring the French up to date, then write sourceVersion: '[0-9a-f]{8}'$/,
     );
   });
 

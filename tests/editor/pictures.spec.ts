@@ -15,6 +15,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { pictureCopyUrl, PICTURE_USES } from '../../content-pipeline/pictures';
+import { makeEditorConfig } from '../../editor/keystaticConfig';
 import { cleanEnv } from '../content/projectCopy';
 import { ROOT } from '../support/childServer';
 import { startDevEditor, type DevEditor } from './devEditor';
@@ -213,4 +214,15 @@ test('a phone photo uploaded as a portrait, a hero and in a text: in the reposit
       }
     }
   }
+});
+
+test('in GitHub mode the same fields upload into content/images/ of the repository, the same addresses written', () => {
+  const { collections } = makeEditorConfig({ githubRepo: 'firm/site' });
+  expect(collections?.team?.schema.photo).toMatchObject({ formKind: 'asset', directory: 'content/images/team' });
+  expect(collections?.services?.schema.heroImage).toMatchObject({
+    formKind: 'asset',
+    directory: 'content/images/services',
+  });
+  // The body's pictures: Keystatic lists the folders a field writes into, for the commit's files.
+  expect(collections?.articles?.schema.body).toMatchObject({ directories: ['content/images/articles'] });
 });
