@@ -73,6 +73,15 @@ async function upload(page: Page, file: string) {
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save' });
 
+/**
+ * Waits until the dev server's check after a save serves the page with `text`: it has then told
+ * the open pages to reload, which could otherwise cut the next step short.
+ */
+async function checked(urlPath: string, text: string) {
+  const page = () => fetch(`${editor.server.url}${urlPath}`).then((response) => response.text());
+  await expect.poll(page).toContain(text);
+}
+
 /** The site built from the editor's content copy, into a folder of its own. */
 function buildSite(distDir: string) {
   const env = { ...cleanEnv(), CONTENT_DIR: editor.content.dir, DIST_DIR: distDir };
@@ -113,6 +122,20 @@ test('a HEIC photo is refused with one message beside Save, and nothing is writt
   expect(fs.existsSync(path.join(editor.content.dir, 'images/team'))).toBe(false);
 });
 
+test('a practice area saved without touching its picture keeps it, byte for byte', async ({ page }) => {
+  const picture = 'images/services/employment-law/heroImage.webp';
+  const before = fs.readFileSync(path.join(editor.content.dir, picture));
+  await editor.openEntry(page, 'collection/services/item/employment-law', 'Picture at the top');
+  await page.getByRole('textbox', { name: 'Short summary' }).fill('Advice for employees and employers in Ontario.');
+  await saveButton(page).click();
+  await expect
+    .poll(() => editor.read('services/employment-law.mdx'))
+    .toContain('summary: Advice for employees and employers in Ontario.\n');
+  expect(editor.read('services/employment-law.mdx')).toContain(`\nheroImage: /${picture}\n`);
+  expect(fs.readFileSync(path.join(editor.content.dir, picture)).equals(before)).toBe(true);
+  await checked('/services/employment-law', 'Advice for employees and employers in Ontario.');
+});
+
 test('a phone photo uploaded as a portrait, a hero and in a text: in the repository, never published, only its clean copies', async ({
   page,
   context,
@@ -127,6 +150,7 @@ test('a phone photo uploaded as a portrait, a hero and in a text: in the reposit
   // The photo byte for byte, under the folder the field names, upper-case extension and all.
   const savedPortrait = path.join(editor.content.dir, portraitUrl);
   expect(fs.readFileSync(savedPortrait).equals(fs.readFileSync(portrait))).toBe(true);
+  await checked('/who-we-are', `/assets/pictures/photo-${hashOf(portrait)}-`);
 
   // The dev server reloads the editor's page after its check: the next entry opens in a page of its own.
   const next = await context.newPage();
@@ -138,12 +162,13 @@ test('a phone photo uploaded as a portrait, a hero and in a text: in the reposit
   expect(fs.readFileSync(path.join(editor.content.dir, heroUrl)).equals(fs.readFileSync(hero))).toBe(true);
   // The picture it replaces goes with it.
   expect(fs.existsSync(path.join(editor.content.dir, 'images/services/family-law/heroImage.webp'))).toBe(false);
+  await checked('/services/family-law', `/assets/pictures/heroImage-${hashOf(hero)}-`);
 
   // A picture in a guide's text, from the body's Image button, with its description.
   const guide = await context.newPage();
   await editor.openEntry(guide, 'collection/articles/item/termination-pay', 'Termination Pay and Severance Pay');
-  await guide.getByRole('textbox', { name: 'Body' }).click();
-  await guide.keyboard.press('Control+End');
+  await guide.getByRole('textbox', { name: 'Body' }).getByText('to talk about your situation.').click();
+  await guide.keyboard.press('End');
   await guide.keyboard.press('Enter');
   const chooser = guide.waitForEvent('filechooser');
   await guide.getByRole('button', { name: 'Image', exact: true }).click();
