@@ -4,8 +4,9 @@
  * as a profile's portrait and in a guide's text, and a JPEG as a practice area's hero. Each
  * lands in the folder the field names and the file gets its address; the site built from that
  * content publishes only the resized copies, which the pages use, and no published file keeps
- * EXIF, XMP, IPTC or GPS data.
- * A HEIC photo is refused with one message.
+ * EXIF, XMP, IPTC or GPS data. A HEIC photo is refused with one message; a picture a save does
+ * not touch is kept byte for byte; in GitHub mode the same fields upload into the repository's
+ * content/images/ (Keystatic commits them with the entry: not run here, it needs GitHub).
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
