@@ -1,13 +1,15 @@
 import { checkCode, checkComponentUse } from './checkComponents';
 import type { ContentProblem } from './contentProblem';
-import { describeBrokenLink, isFileUnder, type LinkTargets } from './linkTargets';
+import { describeBrokenLink, type LinkTargets } from './linkTargets';
+import { findPictureFile } from './checkPictures';
 import type { SourceFile } from './contentTypes';
 import type { BodyItem } from './bodyItems';
 import type { MdxResult } from './mdxBody';
 import { blockedAddressMessage, isScriptAddress } from './rawHtml';
 
 export interface BodyCheckContext {
-  publicDir: string;
+  /** Where a picture's address is looked for: public/, then content/ (where the editor uploads). */
+  pictureDirs: string[];
   targets: LinkTargets;
 }
 
@@ -35,7 +37,7 @@ function checkItem(item: BodyItem, context: BodyCheckContext): string[] {
       return problem ? [`the link ${item.via === 'markdown' ? '' : `href of ${item.via} `}${problem}`] : [];
     }
     case 'image':
-      return isScriptAddress(item.url) ? [blockedAddressMessage(item.url)] : checkImage(item, context.publicDir);
+      return isScriptAddress(item.url) ? [blockedAddressMessage(item.url)] : checkImage(item, context.pictureDirs);
     case 'pasted':
       return [pastedMessage(item)];
   }
@@ -59,7 +61,7 @@ function describeUnusableFileName(url: string): string | undefined {
   return undefined;
 }
 
-function checkImage(item: Extract<BodyItem, { kind: 'image' }>, publicDir: string): string[] {
+function checkImage(item: Extract<BodyItem, { kind: 'image' }>, pictureDirs: string[]): string[] {
   const problems: string[] = [];
   if (!item.alt?.trim()) {
     problems.push(
@@ -68,12 +70,12 @@ function checkImage(item: Extract<BodyItem, { kind: 'image' }>, publicDir: strin
         : `the <img> "${item.url}" has no alt text: add alt="what the picture shows"`,
     );
   }
-  problems.push(...checkImageFiles(item.url, publicDir).map((p) => `the image ${p}`));
+  problems.push(...checkImageFiles(item.url, pictureDirs).map((p) => `the image ${p}`));
   return problems;
 }
 
 /** A file the site serves itself (no third-party requests); its contents are checked in checkPictures.ts. */
-export function checkImageFiles(url: string, publicDir: string): string[] {
+export function checkImageFiles(url: string, pictureDirs: string[]): string[] {
   const unusable = describeUnusableFileName(url);
   if (unusable) return [unusable];
   if (/^(https?:)?\/\//i.test(url)) {
@@ -82,7 +84,7 @@ export function checkImageFiles(url: string, publicDir: string): string[] {
     ];
   }
   if (!url.startsWith('/')) return [`"${url}" must start with "/": write "/${url.replace(/^\.?\/*/, '')}"`];
-  if (!isFileUnder(publicDir, url))
-    return [`"${url}" is not a file under public/: add public${url}, or correct the path`];
+  if (!findPictureFile(url, pictureDirs))
+    return [`"${url}" is not a file under public/ or content/: upload the picture in the editor, or correct the path`];
   return [];
 }

@@ -55,7 +55,8 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   // A removed Insights page is reported once (checkArticles.ts), not again by each link to it.
   const removedInsights = content && !insightsPage(content) ? articleParents(routable) : [];
   const targets = contentLinkTargets(routable, publicDir, [...unloaded, ...listingPaths, ...removedInsights], drafts);
-  const context = { publicDir, targets };
+  const pictureDirs = [publicDir, contentDir];
+  const context = { pictureDirs, targets };
 
   const mdxFiles = files.filter((f) => f.file.endsWith('.mdx') && !f.parsed.error);
   // HTML the site's security policy blocks is one error each, and is left out of the compile.
@@ -78,9 +79,9 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   problems.push(...checkMarketingRules(files), ...checkFirmFacts(files));
   if (content) problems.push(...checkAwardsShown(content, compiled));
   const fieldMentions = fieldPictures(routable, content, files);
-  problems.push(...checkFieldPictures(fieldMentions, publicDir));
+  problems.push(...checkFieldPictures(fieldMentions, pictureDirs));
   pictureMentions.push(...fieldMentions);
-  const checkedPictures = await checkPictures(pictureMentions, publicDir);
+  const checkedPictures = await checkPictures(pictureMentions, pictureDirs);
   problems.push(...checkedPictures.problems);
   if (content) problems.push(...checkNavigation(content, files, targets));
   // Counting means something only once every file is read: a broken one is missing from the count.
@@ -146,9 +147,9 @@ function fieldPictures(
   ];
 }
 
-function checkFieldPictures(mentions: PictureMention[], publicDir: string): ContentProblem[] {
+function checkFieldPictures(mentions: PictureMention[], pictureDirs: string[]): ContentProblem[] {
   return mentions.flatMap(({ file, line, field, url }) =>
-    checkImageFiles(url, publicDir).map((message) => ({
+    checkImageFiles(url, pictureDirs).map((message) => ({
       file,
       line,
       field,

@@ -1,6 +1,6 @@
 /** Once per picture: over 20 MB, an unusable format, or narrower than where it is shown (a missing file is checkBodies.ts's). */
 import type { ContentProblem } from './contentProblem';
-import { isFileUnder, resolveUnder } from './linkTargets';
+import { isFile, resolveUnder } from './linkTargets';
 import { describeTooSmall, type PictureSource, type PictureUse } from './pictures';
 import { readPicture } from './readPicture';
 
@@ -17,7 +17,11 @@ export interface CheckedPictures {
   pictures: Map<string, PictureSource>;
 }
 
-export async function checkPictures(mentions: PictureMention[], publicDir: string): Promise<CheckedPictures> {
+/** The file of a picture's address: under public/, or under content/ where the editor uploads it. */
+export const findPictureFile = (url: string, dirs: string[]) =>
+  url.startsWith('/') ? dirs.map((dir) => resolveUnder(dir, url)).find((file) => file && isFile(file)) : undefined;
+
+export async function checkPictures(mentions: PictureMention[], pictureDirs: string[]): Promise<CheckedPictures> {
   const problems: ContentProblem[] = [];
   const pictures = new Map<string, PictureSource>();
   const reported = new Set<string>();
@@ -30,8 +34,7 @@ export async function checkPictures(mentions: PictureMention[], publicDir: strin
     problems.push({ file: mention.file, line: mention.line, field: mention.field, severity: 'error', message });
   };
   for (const mention of mentions) {
-    const file =
-      mention.url.startsWith('/') && isFileUnder(publicDir, mention.url) && resolveUnder(publicDir, mention.url);
+    const file = findPictureFile(mention.url, pictureDirs);
     if (!file) continue;
     const reading = await readPicture(mention.url, file);
     if ('problem' in reading) {

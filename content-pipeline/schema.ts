@@ -23,6 +23,8 @@ declare module 'yup' {
     refersTo?: 'team' | 'services';
     /** When a custom test (not `oneOf`) checks the values: the editor offers a list. */
     choices?: readonly string[];
+    /** A picture: the editor uploads it into content/images/ and writes its address. */
+    picture?: true;
   }
 }
 
@@ -216,10 +218,11 @@ export const serviceSchema = yup
       .string()
       .matches(/^\/images\/[\w/.-]+\.(jpe?g|png|webp|avif|svg)$/i, {
         message:
-          'must be a .jpg, .png, .webp, .avif or .svg file under /images/ (found "${value}"), e.g. "/images/heroes/family-law.webp"',
+          'must be a .jpg, .png, .webp, .avif or .svg file under /images/ (found "${value}"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
       })
       .meta({
-        description: `The decorative picture at the top, such as \`/images/heroes/family-law.webp\`: a JPEG, PNG, WebP, AVIF or SVG file under \`public/images/\`, at least ${PICTURE_USES.hero.shownAt} pixels wide; the build makes the smaller copies phones need.`,
+        picture: true,
+        description: `The decorative picture at the top: a JPEG, PNG, WebP, AVIF or SVG file at least ${PICTURE_USES.hero.shownAt} pixels wide, uploaded as it comes; the site shows only the smaller copies the build makes of it.`,
       }),
     lawyer: yup.string().optional().meta({
       example: 'first-last',
@@ -354,12 +357,13 @@ export const teamSchema = yup
     awards: awardsField("The person's awards, listed on their profile."),
     photo: yup
       .string()
-      .matches(/^\/images\/team\/[\w.-]+\.(jpe?g|png|webp|avif)$/i, {
+      .matches(/^\/images\/team\/[\w/.-]+\.(jpe?g|png|webp|avif)$/i, {
         message:
-          'must be a .jpg, .png, .webp or .avif file under /images/team/ (found "${value}"), e.g. "/images/team/first-last.jpg"',
+          'must be a .jpg, .png, .webp or .avif file under /images/team/ (found "${value}"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
       })
       .meta({
-        description: `The person's portrait on Who We Are, such as \`/images/team/alexandra-reid.jpg\`: the photographer's JPEG, PNG, WebP or AVIF as it comes, saved under \`public/images/team/\`, at least ${PICTURE_USES.portrait.shownAt} pixels wide (square is best: the portrait is round). The build makes the sizes each page needs. Without one, the profile shows the person's initials.`,
+        picture: true,
+        description: `The person's portrait on Who We Are: the photographer's JPEG, PNG, WebP or AVIF (or a phone's photo) uploaded as it comes, at least ${PICTURE_USES.portrait.shownAt} pixels wide (square is best: the portrait is round). The site shows only the smaller copies the build makes, without the camera's data or the place it was taken. Without one, the profile shows the person's initials.`,
       }),
     photoAlt: yup.string().meta({
       description:

@@ -1,11 +1,12 @@
 /** Keystatic's framework-neutral API handler behind Express, for the dev and production servers. */
 import type { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import type { Request, Response } from 'express';
+import { MAX_PICTURE_BYTES } from '../content-pipeline/pictures';
 
 export const PAGE_PATH = '/keystatic';
 export const API_PATH = '/api/keystatic';
-/** Room for pictures an editor may add; the site's own limits are for the public endpoint. */
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
+/** Room for the largest picture the checker takes, sent base64-encoded (a third larger); the site's own limits are for the public endpoint. */
+const MAX_BODY_BYTES = 2 * MAX_PICTURE_BYTES;
 
 type KeystaticHandler = ReturnType<typeof makeGenericAPIRouteHandler>;
 type KeystaticRequest = Parameters<KeystaticHandler>[0];

@@ -46,6 +46,8 @@ export function contentPathPrefix(settings: EditorSettings): string {
 export function makeEditorConfig(settings: EditorSettings) {
   const prefix = contentPathPrefix(settings);
   const components = contentComponents();
+  // A folder's pictures are uploaded into content/images/<folder>/<file name>/, as Keystatic keeps them.
+  const imagesOf = (folder: string) => ({ directory: `${prefix}images/${folder}`, publicPath: `/images/${folder}/` });
   // Each folder, then its French mirror (content/fr/…): the same form without the fields the English file keeps.
   const folders = [
     ...(Object.keys(CONTENT_FOLDERS) as (keyof typeof CONTENT_FOLDERS)[]).map((folder) => ({
@@ -53,7 +55,7 @@ export function makeEditorConfig(settings: EditorSettings) {
       label: FOLDERS[folder].label,
       path: folder,
       columns: FOLDERS[folder].columns,
-      fields: fieldsOfSchema(CONTENT_FOLDERS[folder]),
+      schema: CONTENT_FOLDERS[folder],
       translates: { folder, french: false },
     })),
     ...(Object.keys(SHARED_FIELDS) as TranslatedFolder[]).map((folder) => ({
@@ -61,7 +63,7 @@ export function makeEditorConfig(settings: EditorSettings) {
       label: `${FOLDERS[folder].label} (French)`,
       path: `${FRENCH_FOLDER}/${folder}`,
       columns: ['title'],
-      fields: fieldsOfSchema(translationSchema(folder)),
+      schema: translationSchema(folder),
       translates: { folder, french: true },
     })),
   ];
@@ -89,8 +91,8 @@ export function makeEditorConfig(settings: EditorSettings) {
               pattern: { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'lower-case words joined by "-"' },
             },
           }),
-          ...folder.fields,
-          body: fields.mdx({ label: 'Body', components, extension: 'mdx' }),
+          ...fieldsOfSchema(folder.schema, imagesOf(folder.path)),
+          body: fields.mdx({ label: 'Body', components, extension: 'mdx', options: { image: imagesOf(folder.path) } }),
         },
       }),
     ]),

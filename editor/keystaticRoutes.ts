@@ -55,8 +55,9 @@ export function createEditorRoutes({ contentDir, github, completeHtml }: EditorR
       return send(res, await handle({ ...request, json: async () => prepared.update }));
     }
     const response = await handle(request);
-    if (local && route.startsWith('blob/') && response.status === 200 && response.body) {
-      const file = route.split('/').slice(2).join('/');
+    const file = route.split('/').slice(2).join('/');
+    // A content file is shown in the editor's form; a picture goes as its bytes.
+    if (local && route.startsWith('blob/') && /\.(mdx|yaml)$/.test(file) && response.status === 200 && response.body) {
       const text = Buffer.from(response.body).toString('utf8');
       return send(res, { ...response, body: toEditorView(file, text) });
     }

@@ -6,13 +6,17 @@ import { fieldHelp, fieldLabel } from '../content-pipeline/fieldLabels';
 /** The `calendarDay()` test of schema.ts. */
 const CALENDAR_DAY_TEST = 'calendar-day';
 
+/** Where the editor uploads a folder's pictures: `directory` in the repository, written as `publicPath` + file name. */
+type PictureFolder = { directory: string; publicPath: string };
+
 /** What a field's place says of it: inside a group that may be left out, nothing is required. */
 interface FieldPlace {
   inOptionalGroup: boolean;
+  pictures?: PictureFolder;
 }
 
-export function fieldsOfSchema(schema: ObjectSchema<AnyObject>): Record<string, ComponentSchema> {
-  return fieldsOf(schema.describe().fields, { inOptionalGroup: false });
+export function fieldsOfSchema(schema: ObjectSchema<AnyObject>, pictures?: PictureFolder) {
+  return fieldsOf(schema.describe().fields, { inOptionalGroup: false, pictures });
 }
 
 function fieldsOf(described: Record<string, SchemaFieldDescription>, place: FieldPlace) {
@@ -27,6 +31,8 @@ function fieldOf(name: string, field: SchemaFieldDescription, place: FieldPlace)
   const isRequired = !field.optional && !place.inOptionalGroup;
   switch (field.type) {
     case 'string':
+      if (field.meta?.picture && place.pictures)
+        return fields.image({ label, description, ...place.pictures, validation: { isRequired } });
       return stringField(label, description, field, isRequired);
     case 'boolean':
       return fields.checkbox({ label, description, defaultValue: field.default === true });

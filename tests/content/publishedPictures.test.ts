@@ -1,7 +1,8 @@
 /**
  * A phone's photo, with the camera's EXIF data and the place it was taken (GPS), shown as a
- * portrait and in a guide's text: the build publishes its resized copies only, and no file of
- * the published site keeps EXIF, XMP or location data. Builds a copy of the project.
+ * portrait and in a guide's text, saved under public/ by hand and under content/images/ as the
+ * editor uploads it: the build publishes its resized copies only, and no file of the published
+ * site keeps EXIF, XMP or location data. Builds a copy of the project.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { addPortrait, copyProject, type ProjectCopy } from './projectCopy';
 let project: ProjectCopy;
 const PHOTO = '/images/team/IMG_2041.JPG';
 const CHART = '/images/guide-photo.jpg';
+/** Where the editor uploads a picture of the guide's text (content/images/<folder>/<file name>/). */
+const UPLOADED = '/images/articles/termination-pay/IMG_2041.JPG';
 
 /** A JPEG as a phone writes it: camera, time and GPS position in its EXIF block. */
 async function writePhonePhoto(file: string): Promise<void> {
@@ -34,9 +37,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(project.dir, 'public/images/team'), { recursive: true });
   await writePhonePhoto(path.join(project.dir, 'public', PHOTO));
   await writePhonePhoto(path.join(project.dir, 'public', CHART));
+  fs.mkdirSync(path.join(project.dir, 'content', path.dirname(UPLOADED)), { recursive: true });
+  await writePhonePhoto(path.join(project.dir, 'content', UPLOADED));
   addPortrait(project, 'alexandra-reid', PHOTO, 'Alexandra Reid at her desk', 'Alexandra Reid à son bureau');
   const guide = 'content/articles/termination-pay.mdx';
-  project.write(guide, `${project.read(guide)}\n![The office seen from the street](${CHART})\n`);
+  const pictures = `![The office seen from the street](${CHART})\n\n![The reception desk](${UPLOADED})`;
+  project.write(guide, `${project.read(guide)}\n${pictures}\n`);
   project.build();
 }, 300_000);
 
@@ -53,11 +59,16 @@ function publishedFiles(): string[] {
 it('publishes no original: only the resized copies', () => {
   expect(project.exists(`dist/client${PHOTO}`)).toBe(false);
   expect(project.exists(`dist/client${CHART}`)).toBe(false);
+  const original = fs.readFileSync(path.join(project.dir, 'content', UPLOADED));
+  expect(publishedFiles().filter((file) => fs.readFileSync(file).equals(original))).toEqual([]);
   const copies = publishedFiles().filter((file) => file.includes('/assets/pictures/'));
   expect(copies.length).toBeGreaterThan(0);
   const page = project.read('dist/client/who-we-are/index.html');
   expect(page).not.toContain(PHOTO);
   expect(page).toContain('/assets/pictures/');
+  const guide = project.read('dist/client/insights/termination-pay/index.html');
+  expect(guide).not.toContain(UPLOADED);
+  expect(guide).toMatch(/\/assets\/pictures\/IMG_2041-[0-9a-f]{12}-704\.avif/);
 });
 
 it('leaves no EXIF, XMP or location data in any published picture', async () => {

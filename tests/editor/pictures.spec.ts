@@ -1,0 +1,254 @@
+/**
+ * Photos as they come, uploaded in the editor (local mode, `npm run dev` on a copy of the fixture
+ * content): a phone's 4032×3024 JPEG named IMG_2041.JPG, with its camera and GPS position in EXIF,
+ * as a profile's portrait and in a guide's text, and a JPEG as a practice area's hero. Each
+ * lands in the folder the field names and the file gets its address; the site built from that
+ * content publishes only the resized copies, which the pages use, and no published file keeps
+ * EXIF, XMP, IPTC or GPS data. A HEIC photo is refused with one message; a picture a save does
+ * not touch is kept byte for byte; in GitHub mode the same fields upload into the repository's
+ * content/images/ (Keystatic commits them with the entry: not run here, it needs GitHub).
+ */
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
+import { pictureCopyUrl, PICTURE_USES } from '../../content-pipeline/pictures';
+import { makeEditorConfig } from '../../editor/keystaticConfig';
+import { cleanEnv } from '../content/projectCopy';
+import { ROOT } from '../support/childServer';
+import { startDevEditor, type DevEditor } from './devEditor';
+
+/** Where the site is built from the editor's content copy (inside the project, as the build asks). */
+const DIST_DIR = path.join(ROOT, 'test-results/editor-pictures-build');
+
+let editor: DevEditor;
+let scratch: string;
+let portrait: string;
+let hero: string;
+
+/** The camera and the place (Toronto) a phone writes into its photo's EXIF block. */
+const PHONE_EXIF = {
+  IFD0: { Make: 'Phone Maker', Model: 'Phone 15' },
+  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 23/1 0/1' },
+};
+
+/** A JPEG as a phone writes it: noise, so it weighs megabytes as a photo does, and the EXIF above. */
+async function writePhonePhoto(file: string, width: number, height: number): Promise<void> {
+  const noise = { type: 'gaussian' as const, mean: 128, sigma: 40 };
+  await sharp({ create: { width, height, channels: 3, background: '#000', noise } })
+    .jpeg({ quality: 92 })
+    .withExif(PHONE_EXIF)
+    .toFile(file);
+  const { exif, format } = await sharp(file).metadata();
+  // The test's own photo carries what the site must not publish: the camera, and the GPS block (tag 0x8825).
+  expect(format).toBe('jpeg');
+  expect(exif?.includes(Buffer.from('Phone Maker'))).toBe(true);
+  expect(exif?.includes(Buffer.from([0x88, 0x25])) || exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+}
+
+test.beforeAll(async () => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
+  portrait = path.join(scratch, 'IMG_2041.JPG');
+  hero = path.join(scratch, 'Harbour.JPG');
+  await writePhonePhoto(portrait, 4032, 3024);
+  await writePhonePhoto(hero, 2000, 1500);
+  expect(fs.statSync(portrait).size).toBeGreaterThan(4 * 1024 * 1024);
+  editor = await startDevEditor();
+});
+
+test.afterAll(async () => {
+  await editor?.stop();
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+  fs.rmSync(DIST_DIR, { recursive: true, force: true });
+});
+
+/** Uploads a file through the form's picture field, "Choose file" (Keystatic opens the file chooser itself). */
+async function upload(page: Page, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles(file);
+}
+
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save' });
+
+/**
+ * Waits until the dev server's check after a save serves the page with `text`: it has then told
+ * the open pages to reload, which could otherwise cut the next step short.
+ */
+async function checked(urlPath: string, text: string) {
+  const page = () => fetch(`${editor.server.url}${urlPath}`).then((response) => response.text());
+  await expect.poll(page).toContain(text);
+}
+
+/** The site built from the editor's content copy, into a folder of its own. */
+function buildSite(distDir: string) {
+  const env = { ...cleanEnv(), CONTENT_DIR: editor.content.dir, DIST_DIR: distDir };
+  const result = spawnSync('npm', ['run', 'build'], { env, encoding: 'utf8' });
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+}
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const hashOf = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 12);
+
+/** An iPhone's photo as it arrives: an HEIF file of the `heic` brand (an AVIF's bytes, rebranded: sharp writes no HEVC). */
+async function writeHeic(file: string): Promise<void> {
+  const avif = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#557799' } })
+    .avif()
+    .toBuffer();
+  fs.writeFileSync(file, Buffer.from(avif.toString('latin1').replace('ftypavif', 'ftypheic'), 'latin1'));
+}
+
+test('a HEIC photo is refused with one message beside Save, and nothing is written', async ({ page }) => {
+  const heic = path.join(scratch, 'IMG_2042.HEIC');
+  await writeHeic(heic);
+  const before = editor.read('team/michael-tan.mdx');
+  await editor.openEntry(page, 'collection/team/item/michael-tan', 'What the portrait shows');
+  await upload(page, heic);
+  await page.getByRole('textbox', { name: 'What the portrait shows' }).fill('Michael Tan at his desk');
+  await saveButton(page).click();
+  const notice = page.getByRole('status').filter({ hasText: 'Not saved: fix this first.' });
+  await expect(notice.getByRole('listitem')).toHaveText([
+    'Error: “Portrait” must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/team/michael-tan/photo.HEIC"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
+  ]);
+  expect(editor.read('team/michael-tan.mdx')).toBe(before);
+  expect(fs.existsSync(path.join(editor.content.dir, 'images/team'))).toBe(false);
+});
+
+test('a practice area saved without touching its picture keeps it, byte for byte', async ({ page }) => {
+  const picture = 'images/services/employment-law/heroImage.webp';
+  const before = fs.readFileSync(path.join(editor.content.dir, picture));
+  await editor.openEntry(page, 'collection/services/item/employment-law', 'Picture at the top');
+  await page.getByRole('textbox', { name: 'Short summary' }).fill('Advice for employees and employers in Ontario.');
+  await saveButton(page).click();
+  await expect
+    .poll(() => editor.read('services/employment-law.mdx'))
+    .toContain('summary: Advice for employees and employers in Ontario.\n');
+  expect(editor.read('services/employment-law.mdx')).toContain(`\nheroImage: /${picture}\n`);
+  expect(fs.readFileSync(path.join(editor.content.dir, picture)).equals(before)).toBe(true);
+  await checked('/services/employment-law', 'Advice for employees and employers in Ontario.');
+});
+
+test('a phone photo uploaded as a portrait, a hero and in a text: in the repository, never published, only its clean copies', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(600_000);
+  await editor.openEntry(page, 'collection/team/item/michael-tan', 'What the portrait shows');
+  await upload(page, portrait);
+  await page.getByRole('textbox', { name: 'What the portrait shows' }).fill('Michael Tan at his desk');
+  await saveButton(page).click();
+  const portraitUrl = '/images/team/michael-tan/photo.JPG';
+  await expect.poll(() => editor.read('team/michael-tan.mdx')).toContain(`\nphoto: ${portraitUrl}\n`);
+  // The photo byte for byte, under the folder the field names, upper-case extension and all.
+  const savedPortrait = path.join(editor.content.dir, portraitUrl);
+  expect(fs.readFileSync(savedPortrait).equals(fs.readFileSync(portrait))).toBe(true);
+  await checked('/who-we-are', `/assets/pictures/photo-${hashOf(portrait)}-`);
+
+  // The dev server reloads the editor's page after its check: the next entry opens in a page of its own.
+  const next = await context.newPage();
+  await editor.openEntry(next, 'collection/services/item/family-law', 'Domestic contracts');
+  await upload(next, hero);
+  await saveButton(next).click();
+  const heroUrl = '/images/services/family-law/heroImage.JPG';
+  await expect.poll(() => editor.read('services/family-law.mdx')).toContain(`\nheroImage: ${heroUrl}\n`);
+  expect(fs.readFileSync(path.join(editor.content.dir, heroUrl)).equals(fs.readFileSync(hero))).toBe(true);
+  // The picture it replaces goes with it.
+  expect(fs.existsSync(path.join(editor.content.dir, 'images/services/family-law/heroImage.webp'))).toBe(false);
+  await checked('/services/family-law', `/assets/pictures/heroImage-${hashOf(hero)}-`);
+
+  // A picture in a guide's text, from the body's Image button, with its description.
+  const guide = await context.newPage();
+  await editor.openEntry(guide, 'collection/articles/item/termination-pay', 'Termination Pay and Severance Pay');
+  await guide.getByRole('textbox', { name: 'Body' }).getByText('to talk about your situation.').click();
+  await guide.keyboard.press('End');
+  await guide.keyboard.press('Enter');
+  const chooser = guide.waitForEvent('filechooser');
+  await guide.getByRole('button', { name: 'Image', exact: true }).click();
+  await (await chooser).setFiles(portrait);
+  await guide.locator('img[src^="blob:"]').click();
+  // The picture's toolbar: its first button opens the details (its buttons are icons without names).
+  await guide.getByRole('dialog').getByRole('button').first().click();
+  const details = guide.getByRole('dialog', { name: 'Image details' });
+  await details.getByRole('textbox', { name: 'Alt text' }).fill('The reception desk');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details).toBeHidden();
+  await saveButton(guide).click();
+  const bodyUrl = '/images/articles/termination-pay/IMG_2041.JPG';
+  await expect
+    .poll(() => editor.read('articles/termination-pay.mdx'))
+    .toContain(`\n![The reception desk](${bodyUrl})\n`);
+  expect(fs.readFileSync(path.join(editor.content.dir, bodyUrl)).equals(fs.readFileSync(portrait))).toBe(true);
+
+  await editor.server.stop();
+  buildSite(DIST_DIR);
+  const client = path.join(DIST_DIR, 'client');
+  const published = filesUnder(client);
+  const originals = [portrait, hero].map((file) => fs.readFileSync(file));
+  for (const file of published) {
+    const data = fs.readFileSync(file);
+    expect(
+      originals.some((original) => original.equals(data)),
+      file,
+    ).toBe(false);
+    expect(data.includes(Buffer.from('Phone Maker')), file).toBe(false);
+    expect(data.includes(Buffer.from('Exif\0\0')), file).toBe(false);
+  }
+  const pictures = published.filter((file) => /\.(jpe?g|png|webp|avif|gif|tiff?)$/i.test(file));
+  for (const file of pictures) {
+    const { exif, xmp, iptc } = await sharp(file).metadata();
+    expect({ file, exif, xmp, iptc }).toEqual({ file, exif: undefined, xmp: undefined, iptc: undefined });
+  }
+
+  // The pages use the copies, at the widths each use needs, and never the original's address.
+  const uses = [
+    { url: portraitUrl, file: savedPortrait, page: 'who-we-are/index.html', use: 'portrait' as const },
+    {
+      url: heroUrl,
+      file: path.join(editor.content.dir, heroUrl),
+      page: 'services/family-law/index.html',
+      use: 'hero' as const,
+    },
+    {
+      url: bodyUrl,
+      file: path.join(editor.content.dir, bodyUrl),
+      page: 'insights/termination-pay/index.html',
+      use: 'body' as const,
+    },
+  ];
+  for (const { url, file, page: builtPage, use } of uses) {
+    const html = fs.readFileSync(path.join(client, builtPage), 'utf8');
+    expect(html).not.toContain(url);
+    for (const width of PICTURE_USES[use].widths) {
+      for (const format of ['avif', 'webp'] as const) {
+        const copy = pictureCopyUrl({ url, hash: hashOf(file) }, width, format);
+        expect(html, copy).toContain(copy);
+        const metadata = await sharp(path.join(client, copy)).metadata();
+        expect({ copy, width: metadata.width, format: metadata.format }).toEqual({
+          copy,
+          width,
+          format: format === 'avif' ? 'heif' : 'webp',
+        });
+      }
+    }
+  }
+});
+
+test('in GitHub mode the same fields upload into content/images/ of the repository, the same addresses written', () => {
+  const { collections } = makeEditorConfig({ githubRepo: 'firm/site' });
+  expect(collections?.team?.schema.photo).toMatchObject({ formKind: 'asset', directory: 'content/images/team' });
+  expect(collections?.services?.schema.heroImage).toMatchObject({
+    formKind: 'asset',
+    directory: 'content/images/services',
+  });
+  // The body's pictures: Keystatic lists the folders a field writes into, for the commit's files.
+  expect(collections?.articles?.schema.body).toMatchObject({ directories: ['content/images/articles'] });
+});
