@@ -23,10 +23,13 @@ globalStyle(`${body} > ol:not([class])`, {
 globalStyle(`${body} > ol:not([class]):not(:has(> li:last-child:nth-child(odd)))`, {
   '@media': { [media.tabletOnly]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+// Below a wide screen the numeral stands in a column of its own beside the title and the text,
+// rather than on a line of its own above them (a phone's page stays short).
 globalStyle(`${body} > ol:not([class]) > li`, {
   counterIncrement: 'step',
   paddingTop: vars.space[4],
   borderTop: `1px solid ${vars.color.rule}`,
+  '@media': { [media.narrow]: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: vars.space[4] } },
 });
 globalStyle(`${body} > ol:not([class]) > li::before`, {
   content: 'counter(step)',
@@ -36,6 +39,7 @@ globalStyle(`${body} > ol:not([class]) > li::before`, {
   fontSize: vars.fontSize.h1,
   lineHeight: 1,
   color: vars.color.secondary,
+  '@media': { [media.narrow]: { gridRow: 'span 2', minWidth: '1.5ch' } },
 });
 globalStyle(`${body} > ol:not([class]) > li > strong:first-child`, {
   display: 'block',

@@ -195,13 +195,14 @@ test.describe('print', () => {
     }
   });
 
-  test('every practice area prints on at most two Letter sheets, the contact page too', async ({ page }) => {
+  // A practice area's parts (who it is for, steps, fees, questions) fill a third sheet at most; the contact page two.
+  test('every practice area prints on at most three Letter sheets, the contact page on two', async ({ page }) => {
     for (const route of [...serviceSlugs, '/contact']) {
       await page.goto(route, { waitUntil: 'networkidle' });
       const pdf = await page.pdf({ format: 'Letter' });
       const sheets = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
       expect(sheets, route).toBeGreaterThan(0);
-      expect(sheets, route).toBeLessThanOrEqual(2);
+      expect(sheets, route).toBeLessThanOrEqual(route === '/contact' ? 2 : 3);
     }
   });
 });
