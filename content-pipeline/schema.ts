@@ -48,6 +48,13 @@ const sitePath = () =>
 
 const FORM_VALUE = /^[a-z]+(?:-[a-z]+)*$/;
 
+/** The example values the file still holds: each field whose value is one of them is listed until it is replaced. */
+const exampleValues = () =>
+  yup.array(yup.string().required()).default([]).meta({
+    description:
+      "Values in this file that are examples, not yet the firm's own: `npm run check:launch` names each field that still holds one. Writing the real value is enough; delete a line here once no field holds it.",
+  });
+
 function placeholderNotes(where: string) {
   return yup
     .array(yup.string().required())
@@ -344,6 +351,7 @@ export const teamSchema = yup
     }),
     placeholders: placeholderNotes('on the profile'),
     sources: claimSourcesField(),
+    examples: exampleValues(),
   })
   .noUnknown()
   // Only the Law Society certifies specialists: a certification on another licence is a mistake.
@@ -589,6 +597,7 @@ export const siteFactsSchema = yup
       description:
         'How many days a consultation request is kept before it is erased: the privacy notice states it (`<Fact name="requestRetentionDays" />`) and the server erases requests on that schedule.',
     }),
+    examples: exampleValues(),
   })
   .noUnknown();
 
