@@ -117,31 +117,31 @@ describe('check:launch', () => {
     expect(result.status).toBe(1);
   });
 
-  it('lists marked values and placeholder notes where they live; a marked value keeps its type', () => {
+  it('names each field still holding a listed example by its label, until the real value is written', () => {
     fixture = launchReadyContent();
-    fixture.edit('site.yaml', (text) =>
-      text
-        .replace('firmName: ', 'firmName: !placeholder ')
-        .replace('  founded: ', '  founded: !placeholder ')
-        .replace('phones:', 'phones: !placeholder')
-        // The word in a comment is no marker.
-        .replace('\nfirmName', '\n# Delete each !placeholder marker once the value is real.\nfirmName'),
-    );
+    const listed = "examples:\n  - Lakeshore Law Professional Corporation\n  - '1998'\n  - Old Firm LLP\n";
+    fixture.edit('site.yaml', (text) => text.replace('examples: []\n', listed));
     fixture.edit('pages/about.mdx', (text) =>
-      text.replace('\n---\n', "\nplaceholders:\n  - 'The awards are examples: list the firm''s own, or remove them'\n---\n"),
+      text.replace('placeholders: []\n', "placeholders:\n  - 'The awards are examples: list the firm''s own, or remove them'\n"),
     );
-    const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
-    const replace = 'replace it with the real value, then delete "!placeholder"';
-    expect(result.lines).toEqual([
-      `content/site.yaml:6: firmName is a placeholder (Lakeshore Law Professional Corporation): ${replace}`,
-      // A marked list is one line, and its numbers are not listed again one by one.
-      `content/site.yaml:31: phones is a placeholder (- label: Main office): ${replace}`,
-      `content/site.yaml:77: claims.founded is a placeholder (1998): ${replace}`,
+    const real = "write the firm's real value";
+    const stale = (value: string) =>
+      `content/site.yaml: “Example values still to replace” lists “${value}”, which no field holds any more: delete it from the list`;
+    expect(checkLaunch(fixture.dir, LAUNCH_SETTINGS).lines).toEqual([
+      `content/site.yaml: “Full name of the firm” is still the example “Lakeshore Law Professional Corporation”: ${real}`,
+      // A number is compared as it is written.
+      `content/site.yaml: “Figures about the firm › Year founded” is still the example “1998”: ${real}`,
+      stale('Old Firm LLP'),
       "content/pages/about.mdx:6: placeholder text: The awards are examples: list the firm's own, or remove them; " +
         'then delete this line from "placeholders"',
       'check:launch: 4 things to change before launch.',
     ]);
-    expect(result.status).toBe(1);
+    // Writing the real value is the whole change: the field is no longer named.
+    fixture.edit('site.yaml', (text) => text.replace('firmName: Lakeshore Law Professional Corporation', 'firmName: Reid Tan LLP'));
+    const after = checkLaunch(fixture.dir, LAUNCH_SETTINGS).lines;
+    expect(after).not.toContainEqual(expect.stringContaining('“Full name of the firm”'));
+    expect(after).toContain(stale('Lakeshore Law Professional Corporation'));
+    expect(after).toContainEqual(expect.stringContaining('“Figures about the firm › Year founded”'));
   });
 
   it('lists each claim without its source and each text that contradicts the firm’s facts, one line each', () => {
