@@ -101,17 +101,17 @@ describe('check:launch', () => {
     const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     const reserved = "can only be an example (reserved for fiction): write the firm's real address or number";
     expect(result.lines).toEqual([
-      `content/site.yaml:12: "https://www.example.com" ${reserved}`,
-      `content/site.yaml:32: "555-0142" ${reserved}`,
-      `content/site.yaml:33: "+14165550142" ${reserved}`,
-      `content/site.yaml:35: "555-0168" ${reserved}`,
-      `content/site.yaml:36: "+19055550168" ${reserved}`,
-      `content/site.yaml:37: "info@example.com" ${reserved}`,
-      `content/site.yaml:107: "https://www.example.org/awards/2023" ${reserved}`,
+      `content/site.yaml:27: "https://www.example.com" ${reserved}`,
+      `content/site.yaml:30: "555-0142" ${reserved}`,
+      `content/site.yaml:31: "+14165550142" ${reserved}`,
+      `content/site.yaml:33: "555-0168" ${reserved}`,
+      `content/site.yaml:34: "+19055550168" ${reserved}`,
+      `content/site.yaml:35: "info@example.com" ${reserved}`,
+      `content/site.yaml:82: "https://www.example.org/awards/2023" ${reserved}`,
       `content/team/alexandra-reid.mdx:4: "alexandra.reid@example.com" ${reserved}`,
-      `content/team/alexandra-reid.mdx:18: "https://www.example.org/pro-bono/2022" ${reserved}`,
+      `content/team/alexandra-reid.mdx:23: "https://www.example.org/pro-bono/2022" ${reserved}`,
       `content/team/michael-tan.mdx:4: "michael.tan@example.com" ${reserved}`,
-      `content/site.yaml:78: copyrightYear is 2024, behind this year (${THIS_YEAR}): write copyrightYear: ${THIS_YEAR}`,
+      `content/site.yaml:118: copyrightYear is 2024, behind this year (${THIS_YEAR}): write copyrightYear: ${THIS_YEAR}`,
       'check:launch: 11 things to change before launch.',
     ]);
     expect(result.status).toBe(1);
@@ -132,7 +132,7 @@ describe('check:launch', () => {
       // A number is compared as it is written.
       `content/site.yaml: “Figures about the firm › Year founded” is still the example “1998”: ${real}`,
       stale('Old Firm LLP'),
-      "content/pages/about.mdx:6: placeholder text: The awards are examples: list the firm's own, or remove them; " +
+      "content/pages/about.mdx:11: placeholder text: The awards are examples: list the firm's own, or remove them; " +
         'then delete this line from "placeholders"',
       'check:launch: 4 things to change before launch.',
     ]);
@@ -146,15 +146,15 @@ describe('check:launch', () => {
 
   it('lists each claim without its source and each text that contradicts the firm’s facts, one line each', () => {
     fixture = launchReadyContent();
-    fixture.edit('site.yaml', (text) => text.replace(/\n# Where each claim[\s\S]*$/, '\n'));
+    fixture.edit('site.yaml', (text) => text.replace(/\nsources:\n(?: .*\n)+/, '\n'));
     fixture.edit('pages/about.mdx', (text) => `${text}\nA Toronto based firm with a proven track record.\n`);
     const lastLine = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, 'pages/about.mdx'), 'utf8').split('\n').length + 1;
     const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     // Each line: where, the claim, then the rule and what to do (checkFirmFacts.test.ts has them whole).
     expect(result.lines.map((line) => line.replace(/^([^"]*"[^"]*") .*/, '$1'))).toEqual([
-      `content/site.yaml:7: 'tagline' "Exceptional legal services"`,
-      `content/site.yaml:74: 'claims.yearsExperience' "10+"`,
-      `content/site.yaml:75: 'claims.clientsServed' "500+"`,
+      `content/site.yaml:3: 'tagline' "Exceptional legal services"`,
+      `content/site.yaml:75: 'claims.yearsExperience' "10+"`,
+      `content/site.yaml:76: 'claims.clientsServed' "500+"`,
       `content/pages/about.mdx:${lastLine}: "proven track record"`,
       `content/pages/about.mdx:${lastLine}: "Toronto based"`,
       'check:launch: 5 things to change before launch.',
@@ -211,7 +211,7 @@ describe('check:launch', () => {
     const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     expect(result.lines).toEqual([
       'check:launch: the content has errors: fix them first (npm run check:content).',
-      "content/site.yaml:5: 'firmNme' is not a known field: did you mean 'firmName'? Rename it, or remove the line",
+      "content/site.yaml:1: 'firmNme' is not a known field: did you mean 'firmName'? Rename it, or remove the line",
     ]);
     expect(result.status).toBe(1);
   });
@@ -227,7 +227,7 @@ describe('the copyright year', () => {
 
   it('is listed once a year has passed it, with its line and the year to write', async () => {
     expect(await itemsIn(2025)).toEqual([
-      { file: 'content/site.yaml', line: 78, message: 'copyrightYear is 2024, behind this year (2025): write copyrightYear: 2025' },
+      { file: 'content/site.yaml', line: 118, message: 'copyrightYear is 2024, behind this year (2025): write copyrightYear: 2025' },
     ]);
   });
 
