@@ -102,9 +102,7 @@ describe('loadContent failures name the file and the field', () => {
     fixture = copyContent();
     fixture.edit('pages/about.mdx', (text) => text.replace('slug: /about', 'slug: /who-we-are'));
     fixture.edit('services/tort-negligence.mdx', (text) => text.replace('/personal-injury', '/what-we-do'));
-    fixture.edit('services/family-law.mdx', (text) =>
-      text.replace('  - /family\n', '  - /family\n  - /employment\n'),
-    );
+    fixture.edit('services/family-law.mdx', (text) => text.replace('  - /family\n', '  - /family\n  - /employment\n'));
     fixture.edit('services/real-estate-law.mdx', (text) =>
       text.replace('formValue: real-estate', 'formValue: corporate'),
     );
