@@ -229,7 +229,7 @@ describe('components and their values', () => {
 
 describe('frontmatter fields', () => {
   it('a missing required field', async () => {
-    expect(await linesAfter(replaceIn('services/family-law.mdx', /^summary:.*\n(?:  .*\n)*/m, ''))).toEqual([
+    expect(await linesAfter(replaceIn('services/family-law.mdx', /^summary:.*\n(?: {2}.*\n)*/m, ''))).toEqual([
       `content/services/family-law.mdx: 'summary' is missing: add a "summary:" line, for example summary: One or two sentences on this practice area.`,
     ]);
   });
@@ -724,7 +724,7 @@ describe('search-engine lengths are warnings', () => {
 
   it('a description under 50 characters', async () => {
     expect(
-      await linesAfter(replaceIn('pages/about.mdx', /^description: .*\n(?:  .*\n)*/m, 'description: About our firm.\n')),
+      await linesAfter(replaceIn('pages/about.mdx', /^description: .*\n(?: {2}.*\n)*/m, 'description: About our firm.\n')),
     ).toEqual([
       "content/pages/about.mdx:4: warning: 'description' is 15 characters long: search engines show 50 to 160; lengthen it",
     ]);
@@ -732,7 +732,7 @@ describe('search-engine lengths are warnings', () => {
 
   it('a description over 160 characters', async () => {
     expect(
-      await linesAfter(replaceIn('pages/about.mdx', /^description: .*\n(?:  .*\n)*/m, `description: ${'Long text. '.repeat(15)}\n`)),
+      await linesAfter(replaceIn('pages/about.mdx', /^description: .*\n(?: {2}.*\n)*/m, `description: ${'Long text. '.repeat(15)}\n`)),
     ).toEqual([
       "content/pages/about.mdx:4: warning: 'description' is 164 characters long: search engines show 50 to 160; shorten it",
     ]);

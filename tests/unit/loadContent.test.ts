@@ -58,7 +58,7 @@ describe('loadContent on the fixture content', () => {
 describe('loadContent failures name the file and the field', () => {
   it('a missing required field', () => {
     fixture = copyContent();
-    fixture.edit('services/family-law.mdx', (text) => text.replace(/^summary:.*\n(?:  .*\n)*/m, ''));
+    fixture.edit('services/family-law.mdx', (text) => text.replace(/^summary:.*\n(?: {2}.*\n)*/m, ''));
     expect(problemsOf(fixture)).toEqual([
       `content/services/family-law.mdx: 'summary' is missing: add a "summary:" line, for example summary: One or two sentences on this practice area.`,
     ]);
@@ -123,7 +123,7 @@ describe('loadContent failures name the file and the field', () => {
 
   it('reports every problem at once', () => {
     fixture = copyContent();
-    fixture.edit('services/family-law.mdx', (text) => text.replace(/^summary:.*\n(?:  .*\n)*/m, ''));
+    fixture.edit('services/family-law.mdx', (text) => text.replace(/^summary:.*\n(?: {2}.*\n)*/m, ''));
     fixture.edit('team/' + loadContent().team[0]!.name + '.mdx', (text) =>
       text.replace(/^email:.*$/m, 'email: not-an-address'),
     );
