@@ -1,6 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
+const KEYSTATIC = new URL('node_modules/@keystatic/core/dist', import.meta.url).pathname;
+
 export default defineConfig({
   // Components render in some tests; their .css.ts files need the plugin. Not Vike's: it is for page builds only.
   plugins: [vanillaExtractPlugin()],
@@ -22,7 +24,20 @@ export default defineConfig({
           globalSetup: ['tests/support/postgresGlobalSetup.ts'],
         },
       },
-      { extends: true, test: { name: 'content', include: ['tests/content/**/*.test.ts'] } },
+      {
+        extends: true,
+        // Keystatic's Node build leaves out the body's parse and serialize: tests/support/editorLayout.ts runs its browser build.
+        resolve: {
+          alias: [
+            { find: /^@keystatic\/core$/, replacement: `${KEYSTATIC}/keystatic-core.js` },
+            {
+              find: /^@keystatic\/core\/content-components$/,
+              replacement: `${KEYSTATIC}/keystatic-core-content-components.js`,
+            },
+          ],
+        },
+        test: { name: 'content', include: ['tests/content/**/*.test.ts'] },
+      },
     ],
   },
 });

@@ -1,4 +1,5 @@
 /** What the checks need of an MDX body, read from its tree while it compiles: components, code, links and pictures, with lines. */
+import { componentSpec } from './mdxComponentRegistry';
 
 export interface BodyAttribute {
   name: string;
@@ -137,6 +138,17 @@ function readAttribute(attribute: { type: string; name?: string; value?: unknown
 /** An `<img>` is made a Markdown picture, so it gets the copies for phones; run after the items are listed, so messages still say `<img>`. */
 export function imgAsPicture() {
   return (tree: TreeNode) => replaceImgTags(tree);
+}
+
+/** A card's or a button's one paragraph shows as its bare text, as when it was written on one line. */
+export function bareTextOfOneParagraph() {
+  const unwrap = (node: TreeNode): void => {
+    node.children?.forEach(unwrap);
+    const [only, ...more] = node.children ?? [];
+    const bare = node.type === 'mdxJsxFlowElement' && componentSpec(node.name ?? '')?.bareText;
+    if (bare && only?.type === 'paragraph' && more.length === 0) node.children = only.children;
+  };
+  return unwrap;
 }
 
 function replaceImgTags(node: TreeNode): void {

@@ -19,7 +19,7 @@ export const SHARED_FIELDS = {
   services: ['order', 'formValue', 'heroImage', 'lawyer', 'noindex', 'structuredData'],
   articles: ['date', 'author', 'areas', 'draft'],
   // A profile's role, education lines, photo description and text are words; who the person is is not.
-  team: ['name', 'email', 'order', 'licence', 'certifiedSpecialist', 'awards', 'photo'],
+  team: ['name', 'email', 'order', 'licence', 'certifiedSpecialist', 'awards', 'photo', 'examples'],
 } as const satisfies Record<keyof typeof CONTENT_FOLDERS, readonly string[]>;
 
 export const SOURCE_VERSION_FIELD = 'sourceVersion';

@@ -11,6 +11,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   noindex: 'Hide from search engines',
   structuredData: 'Describe the firm to search engines here',
   placeholders: 'Still to replace before launch',
+  examples: 'Example values still to replace',
   heading: 'Main heading',
   order: 'Position in lists',
   formValue: 'Name in the consultation form’s data',

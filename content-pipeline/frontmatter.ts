@@ -1,16 +1,6 @@
 /** Frontmatter parsed with the `yaml` package so every field keeps its line: problems say `family-law.mdx:3`. */
 import matter from 'gray-matter';
-import {
-  isMap,
-  isNode,
-  isScalar,
-  isSeq,
-  LineCounter,
-  parseDocument,
-  visit,
-  type Document,
-  type Node as YamlNode,
-} from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 
 export interface ParsedYaml {
   data: unknown;
@@ -19,47 +9,6 @@ export interface ParsedYaml {
   lineOf(fieldPath: string): number | undefined;
   /** A value as written, e.g. `+14165550777` where the data holds a number. */
   sourceOf?(fieldPath: string): string | undefined;
-  placeholders: MarkedPlaceholder[];
-}
-
-export interface MarkedPlaceholder {
-  line: number;
-  endLine: number;
-  field: string;
-  value: string;
-}
-
-/** `firmName: !placeholder Example Law`: blanked out before parsing (every offset stays), so the value keeps its type. */
-const PLACEHOLDER_TAG = '!placeholder';
-/** The custom tags that let `yaml` keep the markers, also in a document it rewrites (editor/). */
-export const PLACEHOLDER_TAGS = (['scalar', 'seq', 'map'] as const).map((kind) => ({
-  tag: PLACEHOLDER_TAG,
-  ...(kind === 'scalar' ? {} : { collection: kind }),
-  resolve: (value: unknown) => value,
-}));
-
-/** Where the markers start: the parser's own tags, so the word in a comment or a text is no marker. */
-function findPlaceholderMarkers(text: string): number[] {
-  if (!text.includes(PLACEHOLDER_TAG)) return [];
-  const starts: number[] = [];
-  visit(parseDocument(text, { customTags: PLACEHOLDER_TAGS }), (_key, node) => {
-    if (isNode(node) && node.tag === PLACEHOLDER_TAG && node.range) {
-      starts.push(text.lastIndexOf(PLACEHOLDER_TAG, node.range[0]));
-    }
-  });
-  return starts.filter((start) => start >= 0);
-}
-
-function blankMarkers(markedText: string, markerStarts: number[]): string {
-  return markerStarts.reduce(
-    (text, start) =>
-      text.slice(0, start) + ' '.repeat(PLACEHOLDER_TAG.length) + text.slice(start + PLACEHOLDER_TAG.length),
-    markedText,
-  );
-}
-
-export function withoutPlaceholderMarkers(markedText: string): string {
-  return blankMarkers(markedText, findPlaceholderMarkers(markedText));
 }
 
 /** gray-matter only splits; the frontmatter starts on the line after the opening `---`. */
@@ -69,10 +18,7 @@ export function splitFrontmatter(text: string): { yaml: string; firstLine: numbe
   return { yaml: file.matter.replace(/^\r?\n/, ''), firstLine: 2 };
 }
 
-export function parseYaml(markedText: string, firstLine: number): ParsedYaml {
-  const markerStarts = findPlaceholderMarkers(markedText);
-  const markerEnds = markerStarts.map((start) => start + PLACEHOLDER_TAG.length);
-  const yamlText = blankMarkers(markedText, markerStarts);
+export function parseYaml(yamlText: string, firstLine: number): ParsedYaml {
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter });
   const toFileLine = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
@@ -83,45 +29,16 @@ export function parseYaml(markedText: string, firstLine: number): ParsedYaml {
     const mistake = findMistake(doc.errors, yamlText);
     const line = mistake.line + firstLine - 1;
     const error = { line, message: describeYamlError(mistake.code, first.message) };
-    return { data: undefined, error, lineOf, placeholders: [] };
+    return { data: undefined, error, lineOf };
   }
   const sourceOf = (fieldPath: string) => {
     const { node } = walk(fieldPath);
     return isScalar(node) && node.range ? yamlText.slice(node.range[0], node.range[1]) : undefined;
   };
-  const nodes = nodesInOrder(doc.contents, []);
-  const placeholders = markerEnds.flatMap((end) => {
-    // The marked value is the first node after the marker (a list or group starts on the next line).
-    const marked = nodes.find(({ node }) => node.range && node.range[0] >= end);
-    if (!marked?.node.range) return [];
-    const [start, valueEnd] = marked.node.range;
-    const value = yamlText.slice(start, valueEnd).split('\n')[0]?.trim() ?? '';
-    const endLine = toFileLine(Math.max(start, valueEnd - 1));
-    return [{ line: toFileLine(end), endLine, field: joinFieldPath(marked.path), value }];
-  });
-  return { data: doc.toJS() as unknown, lineOf, sourceOf, placeholders };
+  return { data: doc.toJS() as unknown, lineOf, sourceOf };
 }
 
 type FieldPath = (string | number)[];
-
-function nodesInOrder(node: unknown, path: FieldPath): { node: YamlNode; path: FieldPath }[] {
-  if (isMap(node)) {
-    return [
-      { node, path },
-      ...node.items.flatMap((pair) =>
-        isScalar(pair.key) ? nodesInOrder(pair.value, [...path, String(pair.key.value)]) : [],
-      ),
-    ];
-  }
-  if (isSeq(node))
-    return [{ node, path }, ...node.items.flatMap((item, index) => nodesInOrder(item, [...path, index]))];
-  return isScalar(node) ? [{ node, path }] : [];
-}
-
-/** ['phones', 0, 'display'] → `phones[0].display`. */
-function joinFieldPath(path: FieldPath): string {
-  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : index ? `.${part}` : part)).join('');
-}
 
 type YamlError = Document['errors'][number];
 

@@ -2,7 +2,7 @@
 import { compile } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { collectBodyItems, imgAsPicture, type BodyItem } from './bodyItems';
+import { bareTextOfOneParagraph, collectBodyItems, imgAsPicture, type BodyItem } from './bodyItems';
 
 export type MdxResult =
   /** A function body to run with React's JSX runtime (MDX's `run`). */
@@ -13,7 +13,13 @@ export async function readMdxBody(text: string): Promise<MdxResult> {
     const items: BodyItem[] = [];
     const code = await compile(text, {
       outputFormat: 'function-body',
-      remarkPlugins: [remarkFrontmatter, remarkGfm, () => collectBodyItems(items), imgAsPicture],
+      remarkPlugins: [
+        remarkFrontmatter,
+        remarkGfm,
+        () => collectBodyItems(items),
+        imgAsPicture,
+        bareTextOfOneParagraph,
+      ],
     });
     return { ok: true, items, code: String(code) };
   } catch (error) {

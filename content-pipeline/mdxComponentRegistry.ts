@@ -16,6 +16,8 @@ export interface ComponentSpec {
   children: 'none' | 'optional' | 'required';
   /** Written inside a sentence: the visual editor offers it among the words. */
   inline?: true;
+  /** Its words show as bare text: one paragraph inside it (the editor writes its text on lines of its own) is unwrapped. */
+  bareText?: true;
   /** Where it may stand, when the layout breaks elsewhere (a column inside a column). */
   placement?: {
     inside?: readonly string[];
@@ -90,6 +92,7 @@ export const MDX_COMPONENTS = {
     example: '<Card title="Integrity">Text</Card>',
     props: { title: { kind: 'text', required: true, about: 'the title of the card' } },
     children: 'optional',
+    bareText: true,
   },
   ButtonLink: {
     description: 'a link shaped as a button',
@@ -104,6 +107,7 @@ export const MDX_COMPONENTS = {
       },
     },
     children: 'required',
+    bareText: true,
   },
   CallToAction: {
     description: 'the closing band with one button (to /contact unless href says otherwise)',

@@ -2,6 +2,7 @@
 import type { LaunchItem } from '../lib/launchItem';
 import type { SourceFile } from './contentTypes';
 import { FRENCH_FOLDER, TRANSLATION_CONFIRMED_FIELD } from './contentFolders';
+import { fieldLabel } from './fieldLabels';
 
 const EXAMPLE_ADDRESS =
   /[\w.+-]*@example\.(?:com|org|net)\b|https?:\/\/(?:[\w-]+\.)*example\.(?:com|org|net)\b[^\s"'<>)]*/gi;
@@ -11,23 +12,40 @@ const FICTIONAL_PHONE = /\b555[-.\s]?01\d\d\b|\+?1?\d{3}55501\d\d\b/g;
 
 export function findPlaceholders(files: SourceFile[]): LaunchItem[] {
   return files.flatMap((source) => {
-    const items = [...markedValues(source), ...notes(source), ...unconfirmedTranslation(source)];
-    return [...items, ...unmarkedExamples(source, markedLines(source))].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    const examples = exampleFields(source);
+    const items = [...examples.items, ...notes(source), ...unconfirmedTranslation(source)];
+    return [...items, ...unmarkedExamples(source, examples.lines)].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   });
 }
 
-function markedValues(source: SourceFile): LaunchItem[] {
-  return source.parsed.placeholders.map(({ line, field, value }) => ({
+/** The list of example values a file keeps; not themselves examples to replace. */
+const EXAMPLES_FIELD = 'examples';
+
+/** Each field still holding one of the file's listed example values, named by its label; a listed value no field holds. */
+function exampleFields(source: SourceFile): { items: LaunchItem[]; lines: Set<number> } {
+  const data = source.parsed.data as Record<string, unknown> | undefined;
+  const listed = Array.isArray(data?.[EXAMPLES_FIELD]) ? data[EXAMPLES_FIELD].map(String) : [];
+  const held = valuesIn({ ...data, [EXAMPLES_FIELD]: undefined }, []).filter(({ value }) => listed.includes(value));
+  const items = held.map(({ path, value }) => ({
     file: source.file,
-    line,
-    message: `${field} is a placeholder (${value}): replace it with the real value, then delete "!placeholder"`,
+    message: `“${path.map((part) => (typeof part === 'number' ? part + 1 : fieldLabel(part))).join(' › ')}” is still the example “${value}”: write the firm's real value`,
   }));
+  const unused = listed.filter((value) => !held.some((field) => field.value === value));
+  const stale = unused.map((value) => ({
+    file: source.file,
+    message: `“${fieldLabel(EXAMPLES_FIELD)}” lists “${value}”, which no field holds any more: delete it from the list`,
+  }));
+  const paths = [...held.map(({ path }) => path), ...listed.map((_, index) => [EXAMPLES_FIELD, index])];
+  const lines = paths.map((path) => source.parsed.lineOf(path.join('.').replace(/\.(\d+)/g, '[$1]')));
+  return { items: [...items, ...stale], lines: new Set(lines.filter((line) => line !== undefined)) };
 }
 
-function markedLines(source: SourceFile): Set<number> {
-  const lines = new Set<number>();
-  for (const { line, endLine } of source.parsed.placeholders) for (let at = line; at <= endLine; at += 1) lines.add(at);
-  return lines;
+/** Every text, number or flag in a file's data, with its path. */
+function valuesIn(value: unknown, path: (string | number)[]): { path: (string | number)[]; value: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => valuesIn(item, [...path, index]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([name, item]) => valuesIn(item, [...path, name]));
+  return value === undefined || value === null ? [] : [{ path, value: String(value) }];
 }
 
 function notes(source: SourceFile): LaunchItem[] {
@@ -56,7 +74,7 @@ function unconfirmedTranslation(source: SourceFile): LaunchItem[] {
   ];
 }
 
-/** Example addresses and fictional numbers nobody marked. */
+/** Example addresses and fictional numbers nobody listed. */
 function unmarkedExamples(source: SourceFile, reportedLines: Set<number>): LaunchItem[] {
   return source.text.split('\n').flatMap((text, index) => {
     const line = index + 1;

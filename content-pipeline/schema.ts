@@ -50,6 +50,13 @@ const sitePath = () =>
 
 const FORM_VALUE = /^[a-z]+(?:-[a-z]+)*$/;
 
+/** The example values the file still holds: each field whose value is one of them is listed until it is replaced. */
+const exampleValues = () =>
+  yup.array(yup.string().required()).default([]).meta({
+    description:
+      "Values in this file that are examples, not yet the firm's own: `npm run check:launch` names each field that still holds one. Writing the real value is enough; delete a line here once no field holds it.",
+  });
+
 function placeholderNotes(where: string) {
   return yup
     .array(yup.string().required())
@@ -371,6 +378,7 @@ export const teamSchema = yup
     }),
     placeholders: placeholderNotes('on the profile'),
     sources: claimSourcesField(),
+    examples: exampleValues(),
   })
   .noUnknown()
   // Only the Law Society certifies specialists: a certification on another licence is a mistake.
@@ -588,7 +596,7 @@ export const siteFactsSchema = yup
       .default([])
       .meta({
         description:
-          'The areas of law the firm does not practise: a search for one of their words says so, above any result, and points to the Law Society Referral Service.',
+          'The areas of law the firm does not practise: a search for one of their words says so, above any result, and points to the Law Society Referral Service. The firm confirms the list: an area it takes on must not be here.',
       }),
     sources: claimSourcesField(),
     copyrightYear: yup.number().integer().required().meta({ description: "The year in the footer's copyright line." }),
@@ -616,6 +624,7 @@ export const siteFactsSchema = yup
       description:
         'How many days a consultation request is kept before it is erased: the privacy notice states it (`<Fact name="requestRetentionDays" />`) and the server erases requests on that schedule.',
     }),
+    examples: exampleValues(),
   })
   .noUnknown();
 

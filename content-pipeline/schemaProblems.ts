@@ -11,7 +11,12 @@ export function validateAgainstSchema<Value>(
   file: string,
   problems: ContentProblem[],
 ): Value | undefined {
-  const data = parsed.data ?? {};
+  // A group whose fields the editor left all empty is written `licence: {}`: it means the group left out.
+  const data = isGroup(parsed.data)
+    ? Object.fromEntries(
+        Object.entries(parsed.data).filter(([, value]) => !isGroup(value) || Object.keys(value).length),
+      )
+    : (parsed.data ?? {});
   try {
     // strict: a wrong type is an error, never converted; cast afterwards only fills in defaults.
     schema.validateSync(data, { abortEarly: false, strict: true });
@@ -29,6 +34,9 @@ export function validateAgainstSchema<Value>(
     return undefined;
   }
 }
+
+const isGroup = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function describeError(
   schema: yup.Schema<unknown>,

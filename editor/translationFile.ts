@@ -12,11 +12,12 @@ import {
   TRANSLATION_CONFIRMED_FIELD,
   type TranslatedFolder,
 } from '../content-pipeline/contentFolders';
-import { PLACEHOLDER_TAGS, withoutPlaceholderMarkers } from '../content-pipeline/frontmatter';
 import { sourceVersionOf } from '../content-pipeline/translations';
 import { languageRoot } from '../lib/languages';
-import { FRONTMATTER } from './editorView';
 import type { TranslationState } from './localApi';
+
+/** `---`, the YAML, `---`: the frontmatter as Keystatic writes it. */
+const FRONTMATTER = /^---\n([^]*?)---\n/;
 
 /** Undefined for any other address. */
 export function translationFiles(contentDir: string, folder: string, name: string) {
@@ -34,7 +35,7 @@ export async function translationState(files: Files): Promise<TranslationState> 
   const version = sourceVersionOf(await fs.readFile(files.english, 'utf8'));
   const french = await fs.readFile(files.french, 'utf8').catch(() => undefined);
   if (french === undefined) return { translated: false, version };
-  const written = parse(withoutPlaceholderMarkers(FRONTMATTER.exec(french)?.[1] ?? '')) as Record<string, unknown>;
+  const written = parse(FRONTMATTER.exec(french)?.[1] ?? '') as Record<string, unknown>;
   const recorded = written?.[SOURCE_VERSION_FIELD];
   return { translated: true, version, ...(typeof recorded === 'string' && { translatedVersion: recorded }) };
 }
@@ -43,7 +44,7 @@ export async function translationState(files: Files): Promise<TranslationState> 
 export async function createTranslation(files: Files): Promise<void> {
   const english = await fs.readFile(files.english, 'utf8');
   const match = FRONTMATTER.exec(english);
-  const frontmatter = parseDocument(match?.[1] ?? '', { customTags: PLACEHOLDER_TAGS });
+  const frontmatter = parseDocument(match?.[1] ?? '');
   for (const field of [...SHARED_FIELDS[files.folder], 'aliases']) frontmatter.delete(field);
   const slug = frontmatter.get('slug');
   if (typeof slug === 'string') frontmatter.set('slug', `${languageRoot('fr')}${slug === '/' ? '' : slug}`);

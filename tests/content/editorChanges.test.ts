@@ -103,22 +103,23 @@ function removeWithTranslation(project: ProjectCopy, file: string): void {
   if (fs.existsSync(path.join(project.dir, french))) project.remove(french);
 }
 
+/** A list of a frontmatter changed as an editor does, written as the editor writes it: `[]` when empty, else one item a line. */
+function editList(text: string, field: string, change: (items: string[]) => string[]): string {
+  const list = new RegExp(`^${field}:(?: \\[(.*)\\])?\\n((?: {2}- .*\\n)*)`, 'm');
+  return text.replace(list, (_whole, inline: string | undefined, block: string) => {
+    const items = inline !== undefined ? inline.split(',') : block.split('\n').map((line) => line.replace(/^ {2}- /, ''));
+    const kept = change(items.map((item) => item.trim()).filter(Boolean));
+    return kept.length === 0 ? `${field}: []\n` : `${field}:\n${kept.map((item) => `  - ${item}\n`).join('')}`;
+  });
+}
+
 /** The guide: delete the file; its slug and aliases go to What We Do's aliases; articles no longer name it. */
 function removePracticeArea(project: ProjectCopy, service: ServiceEntry): void {
   removeWithTranslation(project, service.file);
-  editArticles(project, (text) =>
-    text.replace(/^areas: \[(.*)\]$/m, (_line, list: string) => {
-      const left = list.split(',').map((area) => area.trim()).filter((area) => area && area !== service.name);
-      return `areas: [${left.join(', ')}]`;
-    }),
-  );
+  editArticles(project, (text) => editList(text, 'areas', (areas) => areas.filter((area) => area !== service.name)));
   const file = 'content/pages/what-we-do.mdx';
   const moved = [service.frontmatter.slug, ...service.frontmatter.aliases];
-  const text = project.read(file);
-  const withAliases = /^aliases: \[(.*)\]$/m.test(text)
-    ? text.replace(/^aliases: \[(.*)\]$/m, (_line, list: string) => `aliases: [${[list, ...moved].join(', ')}]`)
-    : text.replace(/^slug: .*$/m, (slug) => `${slug}\naliases: [${moved.join(', ')}]`);
-  project.write(file, withAliases);
+  project.write(file, editList(project.read(file), 'aliases', (aliases) => [...aliases, ...moved]));
 }
 
 /** The guide: copy a person's file and change name, role, e-mail, order, education and text. */

@@ -101,60 +101,60 @@ describe('check:launch', () => {
     const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     const reserved = "can only be an example (reserved for fiction): write the firm's real address or number";
     expect(result.lines).toEqual([
-      `content/site.yaml:12: "https://www.example.com" ${reserved}`,
-      `content/site.yaml:32: "555-0142" ${reserved}`,
-      `content/site.yaml:33: "+14165550142" ${reserved}`,
-      `content/site.yaml:35: "555-0168" ${reserved}`,
-      `content/site.yaml:36: "+19055550168" ${reserved}`,
-      `content/site.yaml:37: "info@example.com" ${reserved}`,
-      `content/site.yaml:107: "https://www.example.org/awards/2023" ${reserved}`,
+      `content/site.yaml:27: "https://www.example.com" ${reserved}`,
+      `content/site.yaml:30: "555-0142" ${reserved}`,
+      `content/site.yaml:31: "+14165550142" ${reserved}`,
+      `content/site.yaml:33: "555-0168" ${reserved}`,
+      `content/site.yaml:34: "+19055550168" ${reserved}`,
+      `content/site.yaml:35: "info@example.com" ${reserved}`,
+      `content/site.yaml:82: "https://www.example.org/awards/2023" ${reserved}`,
       `content/team/alexandra-reid.mdx:4: "alexandra.reid@example.com" ${reserved}`,
-      `content/team/alexandra-reid.mdx:18: "https://www.example.org/pro-bono/2022" ${reserved}`,
+      `content/team/alexandra-reid.mdx:23: "https://www.example.org/pro-bono/2022" ${reserved}`,
       `content/team/michael-tan.mdx:4: "michael.tan@example.com" ${reserved}`,
-      `content/site.yaml:78: copyrightYear is 2024, behind this year (${THIS_YEAR}): write copyrightYear: ${THIS_YEAR}`,
+      `content/site.yaml:118: copyrightYear is 2024, behind this year (${THIS_YEAR}): write copyrightYear: ${THIS_YEAR}`,
       'check:launch: 11 things to change before launch.',
     ]);
     expect(result.status).toBe(1);
   });
 
-  it('lists marked values and placeholder notes where they live; a marked value keeps its type', () => {
+  it('names each field still holding a listed example by its label, until the real value is written', () => {
     fixture = launchReadyContent();
-    fixture.edit('site.yaml', (text) =>
-      text
-        .replace('firmName: ', 'firmName: !placeholder ')
-        .replace('  founded: ', '  founded: !placeholder ')
-        .replace('phones:', 'phones: !placeholder')
-        // The word in a comment is no marker.
-        .replace('\nfirmName', '\n# Delete each !placeholder marker once the value is real.\nfirmName'),
-    );
+    const listed = "examples:\n  - Lakeshore Law Professional Corporation\n  - '1998'\n  - Old Firm LLP\n";
+    fixture.edit('site.yaml', (text) => text.replace('examples: []\n', listed));
     fixture.edit('pages/about.mdx', (text) =>
-      text.replace('\n---\n', "\nplaceholders:\n  - 'The awards are examples: list the firm''s own, or remove them'\n---\n"),
+      text.replace('placeholders: []\n', "placeholders:\n  - 'The awards are examples: list the firm''s own, or remove them'\n"),
     );
-    const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
-    const replace = 'replace it with the real value, then delete "!placeholder"';
-    expect(result.lines).toEqual([
-      `content/site.yaml:6: firmName is a placeholder (Lakeshore Law Professional Corporation): ${replace}`,
-      // A marked list is one line, and its numbers are not listed again one by one.
-      `content/site.yaml:31: phones is a placeholder (- label: Main office): ${replace}`,
-      `content/site.yaml:77: claims.founded is a placeholder (1998): ${replace}`,
-      "content/pages/about.mdx:6: placeholder text: The awards are examples: list the firm's own, or remove them; " +
+    const real = "write the firm's real value";
+    const stale = (value: string) =>
+      `content/site.yaml: “Example values still to replace” lists “${value}”, which no field holds any more: delete it from the list`;
+    expect(checkLaunch(fixture.dir, LAUNCH_SETTINGS).lines).toEqual([
+      `content/site.yaml: “Full name of the firm” is still the example “Lakeshore Law Professional Corporation”: ${real}`,
+      // A number is compared as it is written.
+      `content/site.yaml: “Figures about the firm › Year founded” is still the example “1998”: ${real}`,
+      stale('Old Firm LLP'),
+      "content/pages/about.mdx:11: placeholder text: The awards are examples: list the firm's own, or remove them; " +
         'then delete this line from "placeholders"',
       'check:launch: 4 things to change before launch.',
     ]);
-    expect(result.status).toBe(1);
+    // Writing the real value is the whole change: the field is no longer named.
+    fixture.edit('site.yaml', (text) => text.replace('firmName: Lakeshore Law Professional Corporation', 'firmName: Reid Tan LLP'));
+    const after = checkLaunch(fixture.dir, LAUNCH_SETTINGS).lines;
+    expect(after).not.toContainEqual(expect.stringContaining('“Full name of the firm”'));
+    expect(after).toContain(stale('Lakeshore Law Professional Corporation'));
+    expect(after).toContainEqual(expect.stringContaining('“Figures about the firm › Year founded”'));
   });
 
   it('lists each claim without its source and each text that contradicts the firm’s facts, one line each', () => {
     fixture = launchReadyContent();
-    fixture.edit('site.yaml', (text) => text.replace(/\n# Where each claim[\s\S]*$/, '\n'));
+    fixture.edit('site.yaml', (text) => text.replace(/\nsources:\n(?: .*\n)+/, '\n'));
     fixture.edit('pages/about.mdx', (text) => `${text}\nA Toronto based firm with a proven track record.\n`);
     const lastLine = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, 'pages/about.mdx'), 'utf8').split('\n').length + 1;
     const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     // Each line: where, the claim, then the rule and what to do (checkFirmFacts.test.ts has them whole).
     expect(result.lines.map((line) => line.replace(/^([^"]*"[^"]*") .*/, '$1'))).toEqual([
-      `content/site.yaml:7: 'tagline' "Exceptional legal services"`,
-      `content/site.yaml:74: 'claims.yearsExperience' "10+"`,
-      `content/site.yaml:75: 'claims.clientsServed' "500+"`,
+      `content/site.yaml:3: 'tagline' "Exceptional legal services"`,
+      `content/site.yaml:75: 'claims.yearsExperience' "10+"`,
+      `content/site.yaml:76: 'claims.clientsServed' "500+"`,
       `content/pages/about.mdx:${lastLine}: "proven track record"`,
       `content/pages/about.mdx:${lastLine}: "Toronto based"`,
       'check:launch: 5 things to change before launch.',
@@ -211,7 +211,7 @@ describe('check:launch', () => {
     const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     expect(result.lines).toEqual([
       'check:launch: the content has errors: fix them first (npm run check:content).',
-      "content/site.yaml:5: 'firmNme' is not a known field: did you mean 'firmName'? Rename it, or remove the line",
+      "content/site.yaml:1: 'firmNme' is not a known field: did you mean 'firmName'? Rename it, or remove the line",
     ]);
     expect(result.status).toBe(1);
   });
@@ -227,7 +227,7 @@ describe('the copyright year', () => {
 
   it('is listed once a year has passed it, with its line and the year to write', async () => {
     expect(await itemsIn(2025)).toEqual([
-      { file: 'content/site.yaml', line: 78, message: 'copyrightYear is 2024, behind this year (2025): write copyrightYear: 2025' },
+      { file: 'content/site.yaml', line: 118, message: 'copyrightYear is 2024, behind this year (2025): write copyrightYear: 2025' },
     ]);
   });
 

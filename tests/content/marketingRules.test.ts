@@ -181,14 +181,14 @@ describe('the message', () => {
       'aggressive counsel',
     ]);
     expect(claimsIn('See [our page](/insights/top-rated-guide) and `the best lawyer`.')).toEqual([]);
-    const note = fixtureText('pages/about.mdx').replace('---\n\n', "placeholders:\n  - 'Remove the best lawyer claim'\n---\n\n");
+    const note = fixtureText('pages/about.mdx').replace('placeholders: []\n', "placeholders:\n  - 'Remove the best lawyer claim'\n");
     expect(checkMarketingRules([sourceOf('pages/about.mdx', note)])).toEqual([]);
   });
 });
 
 describe('when a claim is fine', () => {
   const profile = fixtureText('team/alexandra-reid.mdx');
-  const certified = profile.replace('\nawards:', '\ncertifiedSpecialist: [Family Law]\nawards:');
+  const certified = profile.replace('certifiedSpecialist: []', 'certifiedSpecialist: [Family Law]');
   const specialistLine = 'She is a Certified Specialist in Family Law.';
 
   it("a certified lawyer's profile and guides may say specialist, no one else's", () => {
@@ -216,7 +216,7 @@ describe('when a claim is fine', () => {
 
 describe('a claim with its source', () => {
   const withSources = (sources: string, sentence: string) =>
-    sourceOf('pages/about.mdx', `${ABOUT.replace('---\n\n', `sources:\n${sources}---\n\n`)}\n${sentence}\n`);
+    sourceOf('pages/about.mdx', `${ABOUT.replace('sources: []\n', `sources:\n${sources}`)}\n${sentence}\n`);
   const source = (claim: string) => `  - claim: ${claim}\n    evidence: client files 1998–2026, counted by the office manager\n`;
 
   it("is fine once the same file's sources name it, in the quoted words or in a longer stretch of the sentence", () => {
@@ -238,11 +238,11 @@ describe('a claim with its source', () => {
 
   it('is needed by the figures of site.yaml, named by their field', () => {
     const site = fixtureText('site.yaml');
-    const unsourced = sourceOf('site.yaml', site.replace(/\n# Where each claim[\s\S]*$/, '\n'));
+    const unsourced = sourceOf('site.yaml', site.replace(/\nsources:\n(?: .*\n)+/, '\n'));
     expect(checkMarketingRules([unsourced]).map(formatProblem).map((line) => line.replace(/ states a figure.*| claims to be.*/, ''))).toEqual([
-      `content/site.yaml:7: warning: 'tagline' "Exceptional legal services"`,
-      `content/site.yaml:74: warning: 'claims.yearsExperience' "10+"`,
-      `content/site.yaml:75: warning: 'claims.clientsServed' "500+"`,
+      `content/site.yaml:3: warning: 'tagline' "Exceptional legal services"`,
+      `content/site.yaml:75: warning: 'claims.yearsExperience' "10+"`,
+      `content/site.yaml:76: warning: 'claims.clientsServed' "500+"`,
     ]);
     expect(checkMarketingRules([sourceOf('site.yaml', site)])).toEqual([]);
   });

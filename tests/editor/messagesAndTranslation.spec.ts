@@ -37,7 +37,8 @@ test('a title of 86 characters is saved, and its warning shown beside Save, nami
   await expect(
     notice.getByRole('listitem').filter({ hasText: 'Warning: “Title” is 86 characters long' }),
   ).toBeVisible();
-  expect(read('articles/termination-pay.mdx')).toContain(`title: ${title}\n`);
+  // A title this long is folded onto two lines, as the editor writes every long text.
+  expect(read('articles/termination-pay.mdx').replace(/\n {2}/g, ' ')).toContain(`title: >- ${title}\n`);
   await expect(notice).not.toContainText(/line \d|:\d+:/);
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
 });

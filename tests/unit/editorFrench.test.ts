@@ -1,11 +1,9 @@
 /**
  * The visual editor edits both languages: each translated folder has a French collection under
- * `fr/`, whose form leaves out the fields the English file keeps and offers `sourceVersion`, and
- * a French file saved from it is merged like an English one (defaults left out, the rest kept).
+ * `fr/`, whose form leaves out the fields the English file keeps and offers `sourceVersion`.
  */
 import { describe, expect, it } from 'vitest';
 import { makeEditorConfig } from '../../editor/keystaticConfig';
-import { mergeSavedFile } from '../../editor/savedFile';
 
 const config = makeEditorConfig({});
 
@@ -50,14 +48,4 @@ it('confirming a translation is one checkbox, unticked until a lawyer competent 
     expect(field).toMatchObject({ kind: 'form', label: 'Translation confirmed' });
     expect(field?.defaultValue()).toBe(false);
   }
-});
-
-it('a French file saved from the editor keeps its lines and leaves the defaults out', () => {
-  const original =
-    "---\nslug: /fr/contact\ntitle: Nous joindre\n# Traduit en novembre.\nsourceVersion: '4f72d963'\n---\n\nTexte.\n";
-  const saved =
-    "---\nslug: /fr/contact\ntitle: Nous joindre\naliases: []\nplaceholders: []\nsourceVersion: 'a1b2c3d4'\n---\n\nTexte.\n";
-  expect(mergeSavedFile('fr/pages/contact.mdx', original, saved)).toBe(
-    "---\nslug: /fr/contact\ntitle: Nous joindre\n# Traduit en novembre.\nsourceVersion: 'a1b2c3d4'\n---\n\nTexte.\n",
-  );
 });

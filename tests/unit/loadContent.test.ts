@@ -58,7 +58,7 @@ describe('loadContent on the fixture content', () => {
 describe('loadContent failures name the file and the field', () => {
   it('a missing required field', () => {
     fixture = copyContent();
-    fixture.edit('services/family-law.mdx', (text) => text.replace(/^summary:.*\n/m, ''));
+    fixture.edit('services/family-law.mdx', (text) => text.replace(/^summary:.*\n(?: {2}.*\n)*/m, ''));
     expect(problemsOf(fixture)).toEqual([
       `content/services/family-law.mdx: 'summary' is missing: add a "summary:" line, for example summary: One or two sentences on this practice area.`,
     ]);
@@ -68,7 +68,7 @@ describe('loadContent failures name the file and the field', () => {
     fixture = copyContent();
     fixture.edit('services/family-law.mdx', (text) => text.replace(/^order: 8$/m, 'order: "8"'));
     expect(problemsOf(fixture)).toEqual([
-      `content/services/family-law.mdx:8: 'order' must be a number, without quotes (found "8"): write order: 8`,
+      `content/services/family-law.mdx:14: 'order' must be a number, without quotes (found "8"): write order: 8`,
     ]);
   });
 
@@ -102,9 +102,7 @@ describe('loadContent failures name the file and the field', () => {
     fixture = copyContent();
     fixture.edit('pages/about.mdx', (text) => text.replace('slug: /about', 'slug: /who-we-are'));
     fixture.edit('services/tort-negligence.mdx', (text) => text.replace('/personal-injury', '/what-we-do'));
-    fixture.edit('services/family-law.mdx', (text) =>
-      text.replace('aliases: [/family]', 'aliases: [/family, /employment]'),
-    );
+    fixture.edit('services/family-law.mdx', (text) => text.replace('  - /family\n', '  - /family\n  - /employment\n'));
     fixture.edit('services/real-estate-law.mdx', (text) =>
       text.replace('formValue: real-estate', 'formValue: corporate'),
     );
@@ -125,7 +123,7 @@ describe('loadContent failures name the file and the field', () => {
 
   it('reports every problem at once', () => {
     fixture = copyContent();
-    fixture.edit('services/family-law.mdx', (text) => text.replace(/^summary:.*\n/m, ''));
+    fixture.edit('services/family-law.mdx', (text) => text.replace(/^summary:.*\n(?: {2}.*\n)*/m, ''));
     fixture.edit('team/' + loadContent().team[0]!.name + '.mdx', (text) =>
       text.replace(/^email:.*$/m, 'email: not-an-address'),
     );
