@@ -13,6 +13,8 @@ export type BodyItem =
       line?: number;
       attributes: BodyAttribute[];
       hasChildren: boolean;
+      /** `<Card title="…">Text</Card>` on one line: the visual editor cannot open it. */
+      oneLine: boolean;
       parents: string[];
     }
   /** Pasted from Word: a bullet typed as a character, or a bold line standing for a heading. */
@@ -25,7 +27,7 @@ export type BodyItem =
 interface TreeNode {
   type: string;
   children?: TreeNode[];
-  position?: { start: { line: number } };
+  position?: { start: { line: number }; end?: { line: number } };
   name?: string | null;
   url?: string;
   alt?: string | null;
@@ -107,6 +109,7 @@ function componentItems(node: TreeNode, name: string, line: number | undefined, 
       line,
       attributes: (node.attributes ?? []).map(readAttribute),
       hasChildren: (node.children ?? []).length > 0,
+      oneLine: node.type === 'mdxJsxFlowElement' && line === node.position?.end?.line,
       parents,
     },
   ];

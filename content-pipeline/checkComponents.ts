@@ -23,7 +23,8 @@ export function checkCode(item: CodeItem): string[] {
 export function checkComponentUse(written: ComponentItem): string[] {
   // An on…= attribute is one message of its own, not also an unknown value or code in braces.
   const handlers = written.attributes.filter((attribute) => isEventHandler(attribute.name));
-  const item = { ...written, attributes: written.attributes.filter((attribute) => !handlers.includes(attribute)) };
+  const attributes = written.attributes.filter((attribute) => !handlers.includes(attribute));
+  const item = { ...written, attributes, oneLine: written.oneLine && handlers.length === 0 };
   return [...handlers.map((handler) => blockedHandlerMessage(handler.name, item.name)), ...checkUse(item)];
 }
 
@@ -32,11 +33,16 @@ function checkUse(item: ComponentItem): string[] {
   if (/^[a-z]/.test(item.name) && !item.name.includes('.')) return item.attributes.flatMap((a) => codeInValue(item, a));
   const spec = componentSpec(item.name);
   if (!spec) return [unknownComponent(item.name)];
-  return [
+  const problems = [
     ...item.attributes.flatMap((attribute) => checkAttribute(item, spec, attribute)),
     ...missingValues(item, spec),
     ...checkChildren(item, spec),
     ...checkPlacement(item, spec),
+  ];
+  // One message at a time: the layout of a tag matters once what it says is right.
+  if (problems.length > 0 || !item.oneLine || !item.hasChildren) return problems;
+  return [
+    `<${item.name}> is written on one line, which the visual editor cannot open: put <${item.name} …> on a line of its own, its text below after an empty line, then an empty line and </${item.name}>`,
   ];
 }
 

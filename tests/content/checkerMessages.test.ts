@@ -253,7 +253,7 @@ describe('frontmatter fields', () => {
   });
 
   it('a yes/no field written as text', async () => {
-    expect(await linesAfter(replaceIn('services/family-law.mdx', 'order: 8', 'order: 8\nnoindex: "no"'))).toEqual([
+    expect(await linesAfter(replaceIn('services/family-law.mdx', 'noindex: false', 'noindex: "no"'))).toEqual([
       `content/services/family-law.mdx:9: 'noindex' must be true or false, without quotes (found "no"): write noindex: true or false`,
     ]);
   });
@@ -536,7 +536,7 @@ describe('images', () => {
 
   it('an image file that does not exist', async () => {
     expect(await linesAfter(appendTo('pages/about.mdx', '![Our office](/images/office.webp)'))).toEqual([
-      'content/pages/about.mdx:49: the image "/images/office.webp" is not a file under public/: add public/images/office.webp, or correct the path',
+      'content/pages/about.mdx:49: the image "/images/office.webp" is not a file under public/ or content/: upload the picture in the editor, or correct the path',
     ]);
   });
 
@@ -579,7 +579,7 @@ describe('images', () => {
     await sharp(SOLID(1200, 900)).png().toFile(path.join(publicDir, 'images/heroes/family.png'));
     const change = (f: ContentFixture) => {
       appendTo('pages/about.mdx', '![Our office](/images/office.jpg)')(f);
-      replaceIn('services/family-law.mdx', 'heroImage: /images/heroes/family-law.webp', 'heroImage: /images/heroes/family.png')(f);
+      replaceIn('services/family-law.mdx', 'heroImage: /images/services/family-law/heroImage.webp', 'heroImage: /images/heroes/family.png')(f);
     };
     expect(await linesAfter(change, { publicDir })).toEqual([]);
   });
@@ -589,12 +589,12 @@ describe('images', () => {
       await linesAfter(
         replaceIn(
           'services/family-law.mdx',
-          'heroImage: /images/heroes/family-law.webp',
+          'heroImage: /images/services/family-law/heroImage.webp',
           'heroImage: /images/heroes/family.webp',
         ),
       ),
     ).toEqual([
-      "content/services/family-law.mdx:45: 'heroImage' is not a file under public/: add public/images/heroes/family.webp, or correct the path",
+      "content/services/family-law.mdx:64: 'heroImage' is not a file under public/ or content/: upload the picture in the editor, or correct the path",
     ]);
   });
 });
@@ -606,7 +606,7 @@ describe('team photos', () => {
     expect(
       await linesAfter(withPhoto('photo: /images/team/michael-tan.webp\nphotoAlt: Michael Tan at his desk')),
     ).toEqual([
-      "content/team/michael-tan.mdx:6: 'photo' is not a file under public/: add public/images/team/michael-tan.webp, or correct the path",
+      "content/team/michael-tan.mdx:6: 'photo' is not a file under public/ or content/: upload the picture in the editor, or correct the path",
     ]);
   });
 
@@ -618,7 +618,7 @@ describe('team photos', () => {
 
   it('a photo that is not a picture file under /images/team/', async () => {
     expect(await linesAfter(withPhoto('photo: /images/michael.jpg\nphotoAlt: Michael Tan at his desk'))).toEqual([
-      'content/team/michael-tan.mdx:6: \'photo\' must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/michael.jpg"), e.g. "/images/team/first-last.jpg"',
+      'content/team/michael-tan.mdx:6: \'photo\' must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/michael.jpg"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
     ]);
   });
 
@@ -651,7 +651,7 @@ describe('links', () => {
   });
 
   it('a button to no page', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', '<ButtonLink href="/book-now">Book</ButtonLink>'))).toEqual([
+    expect(await linesAfter(appendTo('pages/about.mdx', '<ButtonLink href="/book-now">\n\nBook\n\n</ButtonLink>'))).toEqual([
       'content/pages/about.mdx:49: the link href of <ButtonLink> leads to no page (found "/book-now"): use the slug of a page, e.g. /contact, or remove the link',
     ]);
   });
@@ -902,7 +902,7 @@ describe('French translations (content/fr/)', () => {
     const stale = aboutFrench(lines).filter((line) => line.startsWith('content/fr/services/family-law.mdx'));
     expect(stale).toHaveLength(1);
     expect(stale[0]).toMatch(
-      /^content\/fr\/services\/family-law\.mdx:13: warning: 'sourceVersion' content\/services\/family-law\.mdx changed since this translation \(it was version d7b6ca4e, it is now [0-9a-f]{8}\): compare the two, bring the French up to date, then write sourceVersion: '[0-9a-f]{8}'$/,
+      /^content\/fr\/services\/family-law\.mdx:48: warning: 'sourceVersion' content\/services\/family-law\.mdx changed since this translation \(it was version 0c60973b, it is now [0-9a-f]{8}\): compare the two, bring the French up to date, then write sourceVersion: '[0-9a-f]{8}'$/,
     );
   });
 

@@ -28,10 +28,17 @@ async function linesAfterAppending(text: string): Promise<{ lines: string[]; at:
 
 it('a Column inside a Column', async () => {
   const { lines, at } = await linesAfterAppending(
-    '<Columns>\n<Column>\n<Column narrow>\nInner\n</Column>\n</Column>\n<Column>Other</Column>\n</Columns>',
+    '<Columns>\n<Column>\n<Column narrow>\nInner\n</Column>\n</Column>\n<Column>\n\nOther\n\n</Column>\n</Columns>',
   );
   expect(lines).toEqual([
     `content/pages/about.mdx:${at + 2}: <Column> stands inside <Column>: it belongs directly inside <Columns>, for example <Column narrow>Text</Column>`,
+  ]);
+});
+
+it('a card written on one line, which the visual editor cannot open', async () => {
+  const { lines, at } = await linesAfterAppending('<CardGrid>\n<Card title="One">Text</Card>\n</CardGrid>');
+  expect(lines).toEqual([
+    `content/pages/about.mdx:${at + 1}: <Card> is written on one line, which the visual editor cannot open: put <Card …> on a line of its own, its text below after an empty line, then an empty line and </Card>`,
   ]);
 });
 
@@ -44,7 +51,7 @@ it('a Column on its own', async () => {
 
 it('a closing call-to-action inside a column', async () => {
   const { lines, at } = await linesAfterAppending(
-    '<Columns>\n<Column>\n<CallToAction heading="Ready?" button="Book" />\n</Column>\n<Column>Other</Column>\n</Columns>',
+    '<Columns>\n<Column>\n<CallToAction heading="Ready?" button="Book" />\n</Column>\n<Column>\n\nOther\n\n</Column>\n</Columns>',
   );
   expect(lines).toEqual([
     `content/pages/about.mdx:${at + 2}: <CallToAction> stands inside <Column>, where it would be squeezed to part of the width: move it after </Columns>`,
@@ -53,7 +60,7 @@ it('a closing call-to-action inside a column', async () => {
 
 it('Columns inside a Card', async () => {
   const { lines, at } = await linesAfterAppending(
-    '<CardGrid>\n<Card title="One">\n<Columns>\n<Column>A</Column>\n<Column>B</Column>\n</Columns>\n</Card>\n</CardGrid>',
+    '<CardGrid>\n<Card title="One">\n<Columns>\n<Column>\n\nA\n\n</Column>\n<Column>\n\nB\n\n</Column>\n</Columns>\n</Card>\n</CardGrid>',
   );
   expect(lines).toEqual([
     `content/pages/about.mdx:${at + 2}: <Columns> stands inside <Card>, where it would be squeezed to part of the width: move it after </CardGrid>`,

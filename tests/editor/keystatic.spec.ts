@@ -57,9 +57,10 @@ test('an article title and a practice-area bullet, changed in the editor, reach 
   await next.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
   await save(next);
   await expect.poll(() => read('services/family-law.mdx')).toContain('  - Marriage and cohabitation contracts\n');
-  await expect.poll(() => pageText('/services/family-law')).toContain('Marriage and cohabitation contracts');
+  // A practice area's bullets are listed on What We Do.
+  await expect.poll(() => pageText('/what-we-do')).toContain('Marriage and cohabitation contracts');
   const visitor = await context.newPage();
-  await visitor.goto(`${server.url}/services/family-law`);
+  await visitor.goto(`${server.url}/what-we-do`);
   await expect(visitor.getByText('Marriage and cohabitation contracts').first()).toBeVisible();
 });
 
