@@ -76,7 +76,7 @@ function publishArticle(project: ProjectCopy, author: string, area: string): { s
 
 /**
  * Edits site.yaml line by line, as an editor does in a text editor: the new value replaces the
- * old one and, where the old one was marked `!placeholder`, the marker goes with it.
+ * old one (an example value replaced is no longer flagged as one).
  */
 function editSiteFacts(project: ProjectCopy): void {
   let text = project.read('content/site.yaml');
