@@ -21,11 +21,11 @@ export interface EngineParts {
   problem(): Promise<string | undefined>;
 }
 
+/** A request's column: its field's name in snake case (firstName: first_name). */
+const column = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
 const SELECT_REQUESTS = `
-  SELECT r.id, r.created_at AS "createdAt", r.first_name AS "firstName", r.last_name AS "lastName", r.email,
-    r.phone, r.legal_service_area AS "legalServiceArea", r.problem_description AS "problemDescription", r.goals,
-    r.urgency_level AS "urgencyLevel", r.consulted_before AS "consultedBefore", r.contact_method AS "contactMethod",
-    r.best_time AS "bestTime", r.language,
+  SELECT r.id, r.created_at AS "createdAt", ${CONSULTATION_FIELDS.map((field) => `r.${column(field)} AS "${field}"`).join(', ')},
     COALESCE(CASE WHEN o.status = 'failed' AND o.resolved_at IS NOT NULL THEN 'resolved' ELSE o.status END, 'none')
       AS "mailStatus",
     COALESCE(o.attempts, 0) AS "mailAttempts", COALESCE(o.last_error, '') AS "mailLastError",
@@ -179,16 +179,22 @@ export function createSqlStore(engine: EngineParts): Pick<Store, 'requests' | 'o
   };
 }
 
-/** The request's columns, in the order of INSERT_REQUEST's values. */
+/** A new request's row, then the time its mail is queued: the values of INSERT_REQUEST and INSERT_OUTBOX_ROW. */
 export function requestValues(request: ConsultationRequest, id: string, now: Date, formNonce: string | null) {
   return [id, now.toISOString(), ...CONSULTATION_FIELDS.map((field) => request[field]), formNonce, now.getTime()];
 }
 
-/** Inserts a request unless its nonce is taken; `$16` is the time its mail is queued. */
+const REQUEST_COLUMNS = ['id', 'created_at', ...CONSULTATION_FIELDS.map(column), 'form_nonce'];
+const ID = '$1';
+const QUEUED_AT = `$${REQUEST_COLUMNS.length + 1}`;
+
+/** Inserts a request unless its nonce is taken. */
 export const INSERT_REQUEST = `
-  INSERT INTO consultation_requests (id, created_at, first_name, last_name, email, phone, legal_service_area,
-    problem_description, goals, urgency_level, consulted_before, contact_method, best_time, language, form_nonce)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+  INSERT INTO consultation_requests (${REQUEST_COLUMNS.join(', ')})
+  VALUES (${REQUEST_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
   ON CONFLICT (form_nonce) DO NOTHING`;
 
-export const INSERT_OUTBOX = `INSERT INTO outbox (request_id, status, created_at, next_attempt_at)`;
+/** The outbox row of the request INSERT_REQUEST stored; `from` the request's row on PostgreSQL. */
+export const insertOutboxRow = (requestId = ID, from = '') =>
+  `INSERT INTO outbox (request_id, status, created_at, next_attempt_at)
+   SELECT ${requestId}, 'pending', ${QUEUED_AT}, ${QUEUED_AT} ${from}`;

@@ -2,9 +2,9 @@
 import type pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { errorCode } from '../../../lib/errorCode';
-import { createSqlStore, INSERT_OUTBOX, INSERT_REQUEST, requestValues, SENDS_KEPT_MS, type Sql } from '../sqlStore';
-import { createPool, migratePg, readPgVersion } from './pool';
-import { PG_MIGRATIONS, RATE_LIMIT_TABLE } from './migrations';
+import { createSqlStore, INSERT_REQUEST, insertOutboxRow, requestValues, SENDS_KEPT_MS, type Sql } from '../sqlStore';
+import { RATE_LIMIT_TABLE } from '../migrations';
+import { createPool, migratePg, PG_MIGRATIONS, readPgVersion } from './pool';
 import { StoreOpenError, type Store } from '../store';
 
 /** 'serve' brings the schema up to date; the firm's tool never creates a store. */
@@ -42,8 +42,7 @@ function pgParts(pool: pg.Pool) {
     async insert(...args: Parameters<typeof requestValues>) {
       try {
         const written = await sql.run(
-          `WITH request AS (${INSERT_REQUEST} RETURNING id)
-           ${INSERT_OUTBOX} SELECT id, 'pending', $16, $16 FROM request`,
+          `WITH request AS (${INSERT_REQUEST} RETURNING id) ${insertOutboxRow('id', 'FROM request')}`,
           requestValues(...args),
         );
         lastWriteError = undefined;

@@ -1,6 +1,8 @@
 /** The pool to DATABASE_URL, and the migrations, under an advisory lock so one instance applies each. */
 import pg from 'pg';
-import { PG_MIGRATIONS } from './migrations';
+import { migrations } from '../migrations';
+
+export const PG_MIGRATIONS = migrations('postgres');
 
 /** BIGINT columns hold milliseconds since the epoch and counts: safe as JavaScript numbers. */
 const INT8_OID = 20;

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { StoreOpenError } from '../store';
-import { MIGRATIONS } from './migrations';
+import { migrations } from '../migrations';
+
+const MIGRATIONS = migrations('sqlite');
 
 export type Db = Database.Database;
 

@@ -1,69 +1,103 @@
-/** One process writes the file, on its own thread: a commit waits for the disk, a few ms at this site's pace. */
+/**
+ * The server's SQLite store: one connection on a writer thread (writerThread.ts), so neither a
+ * commit's sync nor a wait for another process's lock holds the server's thread; the firm's tool
+ * runs the same operations in its own process.
+ */
 import fs from 'node:fs';
-import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { createSqlStore, INSERT_OUTBOX, INSERT_REQUEST, requestValues, SENDS_KEPT_MS, type Sql } from '../sqlStore';
+import { createSqlStore, requestValues, type Sql } from '../sqlStore';
 import type { Store } from '../store';
-import { BUSY_TIMEOUT_MS, DATABASE_FILE, openDatabase, openExistingDatabase, type Db } from './database';
-import { createStoreHealth } from './storeHealth';
+import { openExistingDatabase, type Db } from './database';
+import { createSqliteOperations, type SqliteOperations } from './operations';
+import type { CrossedError, WriterCall, WriterReply } from './writerThread';
 
-export function openSqliteStore(dataDir: string): Store {
-  return storeOver(openDatabase(dataDir), dataDir);
+type Call = <Op extends keyof SqliteOperations>(
+  op: Op,
+  ...args: Parameters<SqliteOperations[Op]>
+) => Promise<ReturnType<SqliteOperations[Op]>>;
+
+const WRITER = new URL('./writerThread.ts', import.meta.url);
+
+export async function openSqliteStore(dataDir: string): Promise<Store> {
+  // A thread does not inherit the process's TypeScript loader: it registers tsx before the module.
+  const start = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WRITER.href)}); });`;
+  const worker = new Worker(start, { eval: true, workerData: { dataDir } });
+  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  let nextId = 0;
+  let stopped: string | undefined;
+  const stop = (reason: string) => {
+    stopped ??= `${reason}: restart the server`;
+    for (const call of waiting.values())
+      call.reject(Object.assign(new Error(stopped), { code: 'STORE_WRITER_STOPPED' }));
+    waiting.clear();
+  };
+  const ready = new Promise((resolve, reject) => waiting.set(-1, { resolve, reject }));
+  worker.on('message', (reply: WriterReply) => {
+    const call = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if ('error' in reply) call?.reject(revive(reply.error));
+    else call?.resolve(reply.value);
+  });
+  worker.on('error', (error) => stop(`the store's writer failed (${error.name})`));
+  worker.on('exit', () => stop("the store's writer stopped"));
+  const send = (op: WriterCall['op'], ...args: unknown[]) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (stopped) return reject(Object.assign(new Error(stopped), { code: 'STORE_WRITER_STOPPED' }));
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, op, args } satisfies WriterCall);
+    });
+  await ready;
+  const store = storeOver(send as Call, (values) => send('insert', values) as Promise<boolean>);
+  return {
+    ...store,
+    async close() {
+      if (stopped) return;
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      // Sent after every call already asked for, so those finish first.
+      worker.postMessage({ id: -2, op: 'close', args: [] } satisfies WriterCall);
+      await exited;
+    },
+  };
 }
 
+/** The store the server made, for the firm's tool: read-only unless the command writes. */
 export function openExistingSqliteStore(dataDir: string, mode: 'read' | 'write'): Store {
   const db = openExistingDatabase(dataDir, mode);
-  return { ...storeOver(db, dataDir), backup: (file) => backupDatabase(db, file) };
+  const operations = createSqliteOperations(db, dataDir);
+  const call = (async (op: keyof SqliteOperations, ...args: unknown[]) =>
+    (operations[op] as (...args: unknown[]) => unknown)(...args)) as Call;
+  return {
+    ...storeOver(call, async (values) => operations.insertAll([values])[0]!),
+    backup: (file) => backupDatabase(db, file),
+    close: async () => void db.close(),
+  };
 }
 
-function storeOver(db: Db, dataDir: string): Store {
-  // better-sqlite3 binds `$1` to the key 1 of an object, and no booleans.
-  const bind = (values: unknown[]) =>
-    Object.fromEntries(values.map((value, i) => [i + 1, typeof value === 'boolean' ? Number(value) : value]));
+function storeOver(call: Call, insert: (values: unknown[]) => Promise<boolean>): Omit<Store, 'close'> {
   const sql: Sql = {
-    rows: async <Row>(query: string, values: unknown[] = []) => db.prepare(query).all(bind(values)) as Row[],
-    run: async (query, values = []) => db.prepare(query).run(bind(values)).changes,
+    rows: async <Row>(query: string, values?: unknown[]) => (await call('rows', query, values)) as Row[],
+    run: (query, values) => call('run', query, values),
   };
-  const health = createStoreHealth(db, path.join(dataDir, DATABASE_FILE), dataDir, BUSY_TIMEOUT_MS);
-  const insertBoth = db.transaction((values: unknown[]) => {
-    if (db.prepare(INSERT_REQUEST).run(bind(values)).changes === 0) return false;
-    db.prepare(`${INSERT_OUTBOX} VALUES ($1, 'pending', $16, $16)`).run(bind(values));
-    return true;
-  });
-  const markSent = db.transaction((id: number, now: number) => {
-    db.prepare(
-      `UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?`,
-    ).run(now, id);
-    db.prepare('INSERT INTO mail_sends (sent_at) VALUES (?)').run(now);
-    db.prepare('DELETE FROM mail_sends WHERE sent_at < ?').run(now - SENDS_KEPT_MS);
-  });
   return {
     engine: 'sqlite',
     ...createSqlStore({
       sql,
       skipLocked: '',
       jsonRows: (param) => `json_each(${param})`,
-      async insert(request, id, now, formNonce) {
-        // A deleted file would still take writes through the open handle, and lose them on restart.
-        health.assertSameFile();
-        try {
-          const stored = insertBoth.immediate(requestValues(request, id, now, formNonce));
-          health.recordWrite();
-          return stored;
-        } catch (error) {
-          health.recordWrite(error);
-          throw error;
-        }
-      },
-      markSent: async (id, now) => markSent.immediate(id, now),
-      // The deleted pages are zeroed (secure_delete); the log holds the old frames until truncated.
-      afterErase: async () => void db.pragma('wal_checkpoint(TRUNCATE)'),
-      problem: async () => health.problem(),
+      insert: (...args) => insert(requestValues(...args)),
+      markSent: (id, now) => call('markSent', id, now),
+      afterErase: () => call('afterErase'),
+      problem: () => call('problem').catch((error: Error) => error.message),
     }),
     // One instance serves a SQLite store: its memory holds every count, and no address reaches the disk.
     rateLimiter: (options) => new RateLimiterMemory(options),
-    close: async () => void db.close(),
   };
+}
+
+function revive(error: CrossedError): Error {
+  return Object.assign(new Error(error.message), { name: error.name, code: error.code });
 }
 
 /** All pages in one step: one read transaction, so the copy is the store as of one commit. */
