@@ -42,7 +42,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const { outbox, logger, pollMs, transport } = options;
   const instanceId = randomUUID();
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const sendDeadlineMs = Math.min(options.sendDeadlineMs ?? DEFAULT_SEND_DEADLINE_MS, leaseMs / 2);
+  // Not bound to the lease, which is renewed while a send lasts: a send cut after its data went may
+  // still be delivered, and then sent again.
+  const sendDeadlineMs = options.sendDeadlineMs ?? DEFAULT_SEND_DEADLINE_MS;
   const health = createTransportHealth(options.retry);
   const failedSends = createFailedSendRecorder({ outbox, logger, retry: options.retry, health, instanceId });
   let timer: NodeJS.Timeout | undefined;
@@ -108,12 +110,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     onFailure: (error: unknown) => Promise<void> = (error) => failedSends.record(entries, error),
   ): Promise<boolean> {
     inFlight = entries;
+    // Held while it lasts, however slow the mail server: no other instance takes a mail being sent.
+    const ids = entries.map((entry) => entry.id);
+    const renew = setInterval(() => void outbox.renewClaim(ids, Date.now() + leaseMs).catch(() => {}), leaseMs / 3);
     try {
       await sendWithin(send, sendDeadlineMs, cut.signal);
     } catch (error) {
       await onFailure(error);
       return false;
     } finally {
+      clearInterval(renew);
       inFlight = [];
     }
     noteTransportWorks();

@@ -1,6 +1,8 @@
 /**
- * On both engines, a request whose commit fails is never acknowledged (503, nothing stored), and
- * /healthz says the last write failed until one succeeds.
+ * On both engines, a request whose commit fails is never acknowledged (503, nothing stored), nor
+ * are those that shared its commit, and /healthz says the last write failed until one succeeds.
+ * On SQLite, another process holding the write lock (the firm's tool) never holds the pages: the
+ * posts wait for it, up to the store's busy timeout, then get 503.
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -9,6 +11,7 @@ import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import { queryDatabase } from '../support/postgres';
+import { BUSY_TIMEOUT_MS } from '../../server/store/sqlite/database';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
 
@@ -43,11 +46,44 @@ describeOnEachEngine((engine) => {
     expect(health.status).toBe(503);
     expect(JSON.stringify(await health.json())).toContain('the last write failed');
 
+    // Posted together: on SQLite some share the failing one's commit, and fail with it.
+    const answers = await Promise.all(
+      ['A', FAILING_NAME, 'B', 'C'].map((firstName) => postJson(server.url, validRequest({ firstName }))),
+    );
+    expect(answers[1]!.status).toBe(503);
+    const acknowledged = answers.filter((answer) => answer.status === 200).length;
+    expect(answers.filter((answer) => answer.status !== 503)).toHaveLength(acknowledged);
+    expect(await server.store.count()).toBe(acknowledged);
+
     expect((await postJson(server.url, validRequest())).status).toBe(200);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    expect(await server.store.count()).toBe(1);
+    expect(await server.store.count()).toBe(acknowledged + 1);
   });
 });
+
+it('on SQLite, pages are served while another process holds the write lock; posts wait for it, then 503', async () => {
+  const { server, dataDir } = await start({});
+  const other = new Database(path.join(dataDir, DATABASE_FILE));
+  cleanups.push(() => other.close());
+  other.exec('BEGIN IMMEDIATE');
+  const startedAt = Date.now();
+  const waiting = postJson(server.url, validRequest({ firstName: 'Waiting' }));
+  let answered = false;
+  void waiting.then(() => (answered = true));
+  // Pages keep coming while the post waits for the lock.
+  while (!answered) {
+    const sentAt = Date.now();
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    expect(Date.now() - sentAt).toBeLessThan(250);
+  }
+  expect((await waiting).status).toBe(503);
+  expect(Date.now() - startedAt).toBeGreaterThanOrEqual(BUSY_TIMEOUT_MS);
+  // A post that finds the lock released in time is stored.
+  const stored = postJson(server.url, validRequest({ firstName: 'Stored' }));
+  other.exec('COMMIT');
+  expect((await stored).status).toBe(200);
+  expect((await server.store.list()).map((request) => request.firstName)).toEqual(['Stored']);
+}, 30_000);
 
 /** Makes every insert of a request named FAILING_NAME fail inside the engine itself. */
 async function refuseName(databaseUrl: string | undefined, dataDir: string): Promise<void> {
