@@ -2,7 +2,7 @@
  * Both engines' tables, from one text: append new migrations, never edit or reorder those shipped
  * (the firm's database has run them). Where the engines differ, `sqlite`/`postgres` say how.
  */
-import type { Engine } from './store';
+import { StoreOpenError, type Engine } from './store';
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
@@ -68,4 +68,11 @@ export function migrations(engine: Engine): readonly string[] {
      CREATE INDEX mail_sends_sent_at ON mail_sends (sent_at);
      INSERT INTO mail_sends (sent_at) SELECT sent_at FROM outbox WHERE sent_at IS NOT NULL;`,
   ];
+}
+
+/** A store a newer version of the code has migrated is left alone. */
+export function assertKnownVersion(version: number, engine: Engine): void {
+  const known = migrations(engine).length;
+  if (version > known)
+    throw new StoreOpenError(`the store is version ${version}, newer than this code (${known}): update the code`);
 }

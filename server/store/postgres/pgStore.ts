@@ -3,8 +3,8 @@ import type pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { errorCode } from '../../../lib/errorCode';
 import { createSqlStore, INSERT_REQUEST, insertOutboxRow, requestValues, SENDS_KEPT_MS, type Sql } from '../sqlStore';
-import { RATE_LIMIT_TABLE } from '../migrations';
-import { createPool, migratePg, PG_MIGRATIONS, readPgVersion } from './pool';
+import { assertKnownVersion, RATE_LIMIT_TABLE } from '../migrations';
+import { createPool, migratePg, readPgVersion } from './pool';
 import { StoreOpenError, type Store } from '../store';
 
 /** 'serve' brings the schema up to date; the firm's tool never creates a store. */
@@ -92,11 +92,7 @@ function whyNotOpened(url: string, error: unknown): string {
 async function checkExisting(pool: Parameters<typeof readPgVersion>[0], url: string): Promise<void> {
   const version = await readPgVersion(pool);
   if (version === 0) throw new StoreOpenError(`${describeUrl(url)} holds no store: check DATABASE_URL`);
-  if (version > PG_MIGRATIONS.length) {
-    throw new StoreOpenError(
-      `the store is version ${version}, newer than this tool (${PG_MIGRATIONS.length}): update the code`,
-    );
-  }
+  assertKnownVersion(version, 'postgres');
 }
 
 /** Without its password. */

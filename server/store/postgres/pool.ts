@@ -1,8 +1,6 @@
 /** The pool to DATABASE_URL, and the migrations, under an advisory lock so one instance applies each. */
 import pg from 'pg';
-import { migrations } from '../migrations';
-
-export const PG_MIGRATIONS = migrations('postgres');
+import { assertKnownVersion, migrations } from '../migrations';
 
 /** BIGINT columns hold milliseconds since the epoch and counts: safe as JavaScript numbers. */
 const INT8_OID = 20;
@@ -46,12 +44,8 @@ export async function migratePg(pool: pg.Pool): Promise<void> {
       'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
     );
     const current = (await client.query<{ version: number }>(READ_VERSION)).rows[0]?.version ?? 0;
-    if (current > PG_MIGRATIONS.length) {
-      throw new Error(
-        `The database is version ${current}, newer than this code (${PG_MIGRATIONS.length}); update the code`,
-      );
-    }
-    for (const [index, sql] of PG_MIGRATIONS.entries()) {
+    assertKnownVersion(current, 'postgres');
+    for (const [index, sql] of migrations('postgres').entries()) {
       if (index + 1 <= current) continue;
       await client.query(sql);
       await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [index + 1]);

@@ -4,9 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { StoreOpenError } from '../store';
-import { migrations } from '../migrations';
-
-const MIGRATIONS = migrations('sqlite');
+import { assertKnownVersion, migrations } from '../migrations';
 
 export type Db = Database.Database;
 
@@ -45,12 +43,11 @@ export function openExistingDatabase(dataDir: string, mode: 'read' | 'write'): D
   try {
     const db = mode === 'read' ? openForReading(file, dataDir) : new Database(file, { fileMustExist: true });
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    const version = db.pragma('user_version', { simple: true }) as number;
-    if (version > MIGRATIONS.length) {
+    try {
+      assertKnownVersion(readVersion(db), 'sqlite');
+    } catch (error) {
       db.close();
-      throw new StoreOpenError(
-        `the store is version ${version}, newer than this tool (${MIGRATIONS.length}): update the code`,
-      );
+      throw error;
     }
     if (mode === 'write') {
       db.pragma('secure_delete = ON');
@@ -107,10 +104,8 @@ function describeSqliteError(error: unknown): string {
 
 export function migrate(db: Db): void {
   const current = readVersion(db);
-  if (current > MIGRATIONS.length) {
-    throw new Error(`The database is version ${current}, newer than this code (${MIGRATIONS.length}); update the code`);
-  }
-  MIGRATIONS.forEach((sql, index) => {
+  assertKnownVersion(current, 'sqlite');
+  migrations('sqlite').forEach((sql, index) => {
     const version = index + 1;
     if (version <= current) return;
     db.transaction(() => {
