@@ -32,17 +32,10 @@ const PER_VISITOR = 5;
 /** Stored/s against the disk's single-writer sync rate; the readers' share of their rate alone. */
 const TARGET = { ofSyncRate: 0.8, p99Ms: 50, readersShare: 0.25, readersP99Ms: 250 };
 const READERS = 2;
-const BODY = JSON.stringify({
-  firstName: 'Bench',
-  lastName: 'Client',
-  email: 'bench@example.com',
-  phone: '416 555 0100',
-  legalServiceArea: 'family',
-  problemDescription: 'A benchmark request describing a family law matter in a few words.',
-  urgencyLevel: 'moderate',
-  contactMethod: 'email',
-  bestTime: 'morning',
-});
+const BODY =
+  '{"firstName":"Bench","lastName":"Client","email":"bench@example.com","phone":"416 555 0100",' +
+  '"legalServiceArea":"family","problemDescription":"A benchmark request describing a family law matter in a few ' +
+  'words.","urgencyLevel":"moderate","contactMethod":"email","bestTime":"morning"}';
 
 /** `connections` clients each sending `send` in turn until `seconds` pass; 200s per second and the p99. */
 async function load(connections: number, seconds: number, send: (agent: http.Agent) => Promise<number>) {

@@ -111,8 +111,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   ): Promise<boolean> {
     inFlight = entries;
     // Held while it lasts, however slow the mail server: no other instance takes a mail being sent.
-    const ids = entries.map((entry) => entry.id);
-    const renew = setInterval(() => void outbox.renewClaim(ids, Date.now() + leaseMs).catch(() => {}), leaseMs / 3);
+    const renew = setInterval(
+      () => void outbox.renewClaim(entryIds(entries), Date.now() + leaseMs).catch(() => {}),
+      leaseMs / 3,
+    );
     try {
       await sendWithin(send, sendDeadlineMs, cut.signal);
     } catch (error) {
@@ -162,10 +164,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       return 0;
     }
     // Each part is a send of its own: the claim must outlast it.
-    await outbox.renewClaim(
-      entries.map((entry) => entry.id),
-      Date.now() + leaseMs,
-    );
+    await outbox.renewClaim(entryIds(entries), Date.now() + leaseMs);
     const requests = parts.map((part) => part.request);
     const message = () =>
       requests.length === 1 ? composeMail(requests[0]!, options.mail()) : composeDigest(requests, options.mail());
@@ -275,6 +274,8 @@ interface DigestPart {
   entry: OutboxEntry;
   request: StoredRequest;
 }
+
+const entryIds = (entries: OutboxEntry[]) => entries.map((entry) => entry.id);
 
 function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -83,7 +83,7 @@ function openForReading(file: string, dataDir: string): Db {
   }
 }
 
-function isWritable(dir: string): boolean {
+export function isWritable(dir: string): boolean {
   try {
     fs.accessSync(dir, fs.constants.W_OK);
     return true;

@@ -10,7 +10,7 @@ import { createSqlStore, requestValues, type Sql } from '../sqlStore';
 import type { Store } from '../store';
 import { openExistingDatabase, type Db } from './database';
 import { createSqliteOperations, type SqliteOperations } from './operations';
-import type { CrossedError, WriterCall, WriterReply } from './writerThread';
+import type { WriterCall, WriterReply } from './writerThread';
 
 type Call = <Op extends keyof SqliteOperations>(
   op: Op,
@@ -26,32 +26,32 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   let nextId = 0;
   let stopped: string | undefined;
+  const stoppedError = () => Object.assign(new Error(stopped), { code: 'STORE_WRITER_STOPPED' });
   const stop = (reason: string) => {
     stopped ??= `${reason}: restart the server`;
-    for (const call of waiting.values())
-      call.reject(Object.assign(new Error(stopped), { code: 'STORE_WRITER_STOPPED' }));
+    for (const call of waiting.values()) call.reject(stoppedError());
     waiting.clear();
   };
   const ready = new Promise((resolve, reject) => waiting.set(-1, { resolve, reject }));
   worker.on('message', (reply: WriterReply) => {
     const call = waiting.get(reply.id);
     waiting.delete(reply.id);
-    if ('error' in reply) call?.reject(revive(reply.error));
+    // Its name, message and code: what the answers and /healthz read.
+    if ('error' in reply) call?.reject(Object.assign(new Error(), reply.error));
     else call?.resolve(reply.value);
   });
   worker.on('error', (error) => stop(`the store's writer failed (${error.name})`));
   worker.on('exit', () => stop("the store's writer stopped"));
   const send = (op: WriterCall['op'], ...args: unknown[]) =>
     new Promise<unknown>((resolve, reject) => {
-      if (stopped) return reject(Object.assign(new Error(stopped), { code: 'STORE_WRITER_STOPPED' }));
+      if (stopped) return reject(stoppedError());
       const id = nextId++;
       waiting.set(id, { resolve, reject });
       worker.postMessage({ id, op, args } satisfies WriterCall);
     });
   await ready;
-  const store = storeOver(send as Call, (values) => send('insert', values) as Promise<boolean>);
   return {
-    ...store,
+    ...storeOver(send as Call, (values) => send('insert', values) as Promise<boolean>),
     async close() {
       if (stopped) return;
       const exited = new Promise((resolve) => worker.once('exit', resolve));
@@ -94,10 +94,6 @@ function storeOver(call: Call, insert: (values: unknown[]) => Promise<boolean>):
     // One instance serves a SQLite store: its memory holds every count, and no address reaches the disk.
     rateLimiter: (options) => new RateLimiterMemory(options),
   };
-}
-
-function revive(error: CrossedError): Error {
-  return Object.assign(new Error(error.message), { name: error.name, code: error.code });
 }
 
 /** All pages in one step: one read transaction, so the copy is the store as of one commit. */

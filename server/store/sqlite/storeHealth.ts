@@ -1,6 +1,6 @@
 /** Whether the store can take a request now, found without writing. */
 import fs from 'node:fs';
-import type { Db } from './database';
+import { isWritable, type Db } from './database';
 import { errorCode } from '../../../lib/errorCode';
 
 const LOCK_PROBE_MS = 200;
@@ -22,11 +22,7 @@ export function createStoreHealth(db: Db, file: string, dataDir: string, busyTim
     problem(): string | undefined {
       const file = fileProblem();
       if (file) return file;
-      try {
-        fs.accessSync(dataDir, fs.constants.W_OK);
-      } catch {
-        return 'the data folder is not writable';
-      }
+      if (!isWritable(dataDir)) return 'the data folder is not writable';
       if (isLocked(db, busyTimeoutMs)) return 'another process holds the store';
       return lastWriteError;
     },

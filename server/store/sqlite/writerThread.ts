@@ -6,20 +6,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from './database';
 import { createSqliteOperations, type SqliteOperations } from './operations';
 
-export interface WriterCall {
-  id: number;
-  /** An operation, `insert` (one request, committed with the others waiting) or `close`. */
-  op: keyof SqliteOperations | 'insert' | 'close';
-  args: unknown[];
-}
-
+/** An operation, `insert` (one request, committed with the others waiting) or `close`. */
+export type WriterCall = { id: number; op: keyof SqliteOperations | 'insert' | 'close'; args: unknown[] };
 export type WriterReply = { id: number; value: unknown } | { id: number; error: CrossedError };
-
-export interface CrossedError {
-  name: string;
-  message: string;
-  code?: string;
-}
+export type CrossedError = { name: string; message: string; code?: string };
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir: string };
