@@ -1,4 +1,4 @@
-/** The SQL that SQLite and PostgreSQL both run (the same tables: each engine's migrations.ts). */
+/** The SQL that SQLite and PostgreSQL both run, on the same tables (migrations.ts). */
 import { randomUUID } from 'node:crypto';
 import { CONSULTATION_FIELDS, type ConsultationRequest } from '../../consultation-request/schema';
 import type { Outbox, RequestStore, RetentionTrouble, Store, StoredRequest } from './store';
