@@ -28,7 +28,7 @@ function readStoredEmails(dataDir: string): string[] {
     return db
       .prepare<[], { email: string }>('SELECT email FROM consultation_requests')
       .all()
-      .map((row) => row.email);
+      .map((r) => r.email);
   } finally {
     db.close();
   }

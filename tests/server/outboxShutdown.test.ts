@@ -1,8 +1,7 @@
 /**
- * Mail is leased one message at a time: two server processes on one data folder, with a slow
- * mail server, send each mail exactly once; and a SIGTERM during a slow send stops the server
- * within 10 s with the mail in flight back in the queue, due at once, on both engines: a
- * restart mails every request once within 10 s.
+ * A SIGTERM during a slow send stops the server within 10 s with the mail in flight back in the
+ * queue, due at once, on both engines: a restart mails every request once within 10 s. (Several
+ * instances sharing the outbox: severalInstances.test.ts, on PostgreSQL.)
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -34,30 +33,6 @@ function server(env: Record<string, string>): ChildServer & { ready: Promise<str
   children.push(child);
   return child;
 }
-
-const messageIds = (mail: TestSmtpServer) => mail.messages.map((message) => message.header('Message-ID'));
-
-describe('the outbox under a slow mail server', () => {
-  it('two processes on one data folder send each mail exactly once', async () => {
-    const mail = await slowMail(300);
-    // A lease of 2 s covers one 300 ms send (its deadline is half the lease), even on a busy
-    // machine; a batch of twelve (3.6 s) would outlive it. A send past its deadline is stopped
-    // and retried soon after.
-    const env = { DATA_DIR: makeTempDir(), SMTP_URL: mail.url, OUTBOX_LEASE_MS: '2000', MAIL_RETRY_BASE_MS: '200' };
-    const first = server(env);
-    const second = server(env);
-    const url = await first.ready;
-    await second.ready;
-    for (let i = 0; i < 12; i += 1) {
-      expect((await postJson(url, validRequest({ email: `client${i}@example.org` }))).status).toBe(200);
-    }
-    await waitFor(() => mail.messages.length >= 12, 30_000, 'twelve mails');
-    // Once both have stopped (a send under way finishes first), no second copy can still come.
-    await Promise.all([first.stop(), second.stop()]);
-    expect(mail.messages).toHaveLength(12);
-    expect(new Set(messageIds(mail)).size).toBe(12);
-  }, 60_000);
-});
 
 interface OutboxRow {
   status: string;

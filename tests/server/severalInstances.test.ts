@@ -110,51 +110,47 @@ const POLL_MS = 1000;
 const BUSY_INSTANCE = { RATE_LIMIT_MAX: '100000', MAIL_PER_HOUR: '100000', OUTBOX_POLL_MS: '50' };
 
 describe('several instances on one PostgreSQL database', () => {
-  it(
-    'every accepted request is stored once and mailed exactly once, each send longer than half the lease',
-    { timeout: 90_000 },
-    async () => {
-      // A slow mail server (2 s a message) and a 3 s lease: each send outlasts half the lease, and
-      // both workers are busy at once.
-      const mail = await startMail(2000);
-      const databaseUrl = await freshDatabaseUrl();
-      const [first, second] = await startTwoInstances({
-        DATABASE_URL: databaseUrl,
-        SMTP_URL: mail.url,
-        ...BUSY_INSTANCE,
-        OUTBOX_LEASE_MS: '3000',
-        MAIL_RETRY_BASE_MS: '100',
-      });
+  it('stores each request once and mails it once, sends outlasting half the lease', { timeout: 90_000 }, async () => {
+    // A slow mail server (2 s a message) and a 3 s lease: each send outlasts half the lease, and
+    // both workers are busy at once.
+    const mail = await startMail(2000);
+    const databaseUrl = await freshDatabaseUrl();
+    const [first, second] = await startTwoInstances({
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: mail.url,
+      ...BUSY_INSTANCE,
+      OUTBOX_LEASE_MS: '3000',
+      MAIL_RETRY_BASE_MS: '100',
+    });
 
-      const emails = Array.from({ length: 10 }, (_, i) => `shared${i}@example.org`);
-      const statuses = await Promise.all(
-        emails.map(async (email, i) => (await postJson((i % 2 ? second : first).url, validRequest({ email }))).status),
-      );
-      expect(statuses).toEqual(emails.map(() => 200));
-      expect((await storedEmails(databaseUrl)).sort()).toEqual([...emails].sort());
+    const emails = Array.from({ length: 10 }, (_, i) => `shared${i}@example.org`);
+    const statuses = await Promise.all(
+      emails.map(async (email, i) => (await postJson((i % 2 ? second : first).url, validRequest({ email }))).status),
+    );
+    expect(statuses).toEqual(emails.map(() => 200));
+    expect((await storedEmails(databaseUrl)).sort()).toEqual([...emails].sort());
 
-      await waitFor(() => mail.messages.length >= emails.length, 45_000, 'a mail per request');
-      await waitFor(
-        async () => (await outboxStatuses(databaseUrl)).sent === emails.length,
-        10_000,
-        'every outbox row marked sent',
-      );
-      // Once both have stopped (a send under way finishes first), no second copy can still come.
-      await Promise.all([first.stop(), second.stop()]);
-      const mailedTo = mail.messages.map(replyTo);
-      for (const email of emails)
-        expect(
-          mailedTo.filter((to) => to === email),
-          email,
-        ).toHaveLength(1);
-      expect(mail.messages).toHaveLength(emails.length);
-      expect(await outboxStatuses(databaseUrl)).toEqual({ sent: emails.length });
-      // The two workers shared the outbox: each sent some of the mail, and together each mail once.
-      expect(mailsSentBy(first)).toBeGreaterThan(0);
-      expect(mailsSentBy(second)).toBeGreaterThan(0);
-      expect(mailsSentBy(first) + mailsSentBy(second)).toBe(emails.length);
-    },
-  );
+    await waitFor(() => mail.messages.length >= emails.length, 45_000, 'a mail per request');
+    await waitFor(
+      async () => (await outboxStatuses(databaseUrl)).sent === emails.length,
+      10_000,
+      'every outbox row marked sent',
+    );
+    // Once both have stopped (a send under way finishes first), no second copy can still come.
+    await Promise.all([first.stop(), second.stop()]);
+    const mailedTo = mail.messages.map(replyTo);
+    for (const email of emails)
+      expect(
+        mailedTo.filter((to) => to === email),
+        email,
+      ).toHaveLength(1);
+    expect(mail.messages).toHaveLength(emails.length);
+    expect(await outboxStatuses(databaseUrl)).toEqual({ sent: emails.length });
+    // The two workers shared the outbox: each sent some of the mail, and together each mail once.
+    expect(mailsSentBy(first)).toBeGreaterThan(0);
+    expect(mailsSentBy(second)).toBeGreaterThan(0);
+    expect(mailsSentBy(first) + mailsSentBy(second)).toBe(emails.length);
+  });
 
   it('an instance whose mail server is down leaves its mail to the healthy one', { timeout: 60_000 }, async () => {
     const mail = await startMail();
