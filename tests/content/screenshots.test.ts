@@ -1,32 +1,24 @@
 /**
- * `npm run screenshots` on a build of the fixture content: with SCREENSHOTS_PAGES=/,/contact it
- * saves, for each of the two pages, a full-page PNG at 375, 768 and 1280 px and a print PDF,
- * and says where. The build lives in a dist-* folder of the project (git ignores them).
+ * `npm run screenshots` on the run's fixture build (tests/support/fixtureSite.ts): with
+ * SCREENSHOTS_PAGES=/,/contact it saves, for each of the two pages, a full-page PNG at 375, 768
+ * and 1280 px and a print PDF, and says where.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { cleanEnv } from './projectCopy';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ROOT } from '../support/childServer';
+import { FIXTURE_BUILD_DIR as buildDir } from '../support/fixtureSite';
 
-const ROOT = path.resolve(__dirname, '../..');
-const buildDir = path.join(ROOT, `dist-screenshots-test-${process.pid}`);
 let outDir: string;
 
 beforeAll(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-'));
-  const build = spawnSync('npm', ['run', '--silent', 'build'], {
-    cwd: ROOT,
-    env: { ...cleanEnv(), CONTENT_DIR: 'tests/fixtures/content', DIST_DIR: buildDir },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`the fixture build failed:\n${build.stdout}\n${build.stderr}`);
-}, 180_000);
+});
 
 afterAll(() => {
-  fs.rmSync(buildDir, { recursive: true, force: true });
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
 });
 
