@@ -1,19 +1,22 @@
 import { defineConfig } from '@playwright/test';
 import { TEST_CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium';
 import { FIXTURE_BUILD_DIR, FIXTURE_E2E_DATA_DIR } from './tests/support/fixtureSite';
+import { freePort } from './tests/support/freePort';
 
-const FIXTURE_PORT = Number(process.env.E2E_PORT ?? 4173);
-const REAL_PORT = FIXTURE_PORT + 1;
-const url = (port: number) => `http://127.0.0.1:${port}`;
+// Chosen once, when the runner reads this file; its workers read it again and inherit the ports.
+const FIXTURE_PORT = (process.env.E2E_FIXTURE_PORT ??= String(await freePort()));
+const REAL_PORT = (process.env.E2E_REAL_PORT ??= String(await freePort()));
+const url = (port: string) => `http://127.0.0.1:${port}`;
 
 /** Tests send the form faster than any person: a form token of any age (form-token.spec.ts runs its own server). */
-function productionServer(port: number, buildDir: string, dataDir: string) {
+function productionServer(port: string, buildDir: string, dataDir: string, script = 'server/start.ts') {
   return {
-    command: 'node --import tsx server/start.ts',
+    command: `node --import tsx ${script}`,
     url: `${url(port)}/healthz`,
-    timeout: 60_000,
+    // The fixture's server builds first when the run has no fixture build yet.
+    timeout: 300_000,
     env: {
-      PORT: String(port),
+      PORT: port,
       HOST: '127.0.0.1',
       DIST_DIR: buildDir,
       DATA_DIR: dataDir,
@@ -31,7 +34,7 @@ export default defineConfig({
   use: { browserName: 'chromium', launchOptions: TEST_CHROMIUM_LAUNCH_OPTIONS },
   projects: [
     {
-      // Every behaviour of the site, on the frozen fixture content (npm run build:fixture).
+      // Every behaviour of the site, on the frozen fixture content (built once per run: tests/support/fixtureSite.ts).
       name: 'behaviour',
       testDir: 'tests/browser',
       testIgnore: 'real-content/**',
@@ -52,7 +55,9 @@ export default defineConfig({
   ],
   // check:launch-copy needs only the real build (E2E_REAL_ONLY), so it never waits for the fixture's.
   webServer: [
-    ...(process.env.E2E_REAL_ONLY ? [] : [productionServer(FIXTURE_PORT, FIXTURE_BUILD_DIR, FIXTURE_E2E_DATA_DIR)]),
+    ...(process.env.E2E_REAL_ONLY
+      ? []
+      : [productionServer(FIXTURE_PORT, FIXTURE_BUILD_DIR, FIXTURE_E2E_DATA_DIR, 'tests/support/fixtureServer.ts')]),
     productionServer(REAL_PORT, 'dist', 'test-results/e2e-data/real'),
   ],
 });

@@ -3,6 +3,39 @@ import { defineConfig } from 'vitest/config';
 
 const KEYSTATIC = new URL('node_modules/@keystatic/core/dist', import.meta.url).pathname;
 
+/**
+ * `npm run test:slow`: the tests that copy the whole project and build it from scratch, as an
+ * editor's or a developer's change meets it (the editors' guide followed end to end, the build's
+ * kept bundle and pictures, a build that fails half-way, the dev server's live content, npm start with no content/). CI runs
+ * them beside `npm test` on every pull request.
+ */
+const SLOW = [
+  'tests/content/addPracticeArea.test.ts',
+  'tests/content/buildCache.test.ts',
+  'tests/content/buildSafety.test.ts',
+  'tests/content/devServer.test.ts',
+  'tests/content/editorChanges.test.ts',
+  'tests/content/englishOnly.test.ts',
+  'tests/content/pageReasons.test.ts',
+  'tests/content/previewBase.test.ts',
+  'tests/content/publishedPictures.test.ts',
+  'tests/content/serverFromBuild.test.ts',
+];
+
+/** Tests that read the fixture build, made once per run by this global set-up and shared with Playwright. */
+const ON_THE_FIXTURE_BUILD = ['tests/content/screenshots.test.ts'];
+
+// Keystatic's Node build leaves out the body's parse and serialize: tests/support/editorLayout.ts runs its browser build.
+const KEYSTATIC_BROWSER_BUILD = {
+  alias: [
+    { find: /^@keystatic\/core$/, replacement: `${KEYSTATIC}/keystatic-core.js` },
+    {
+      find: /^@keystatic\/core\/content-components$/,
+      replacement: `${KEYSTATIC}/keystatic-core-content-components.js`,
+    },
+  ],
+};
+
 export default defineConfig({
   // Components render in some tests; their .css.ts files need the plugin. Not Vike's: it is for page builds only.
   plugins: [vanillaExtractPlugin()],
@@ -26,17 +59,22 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Keystatic's Node build leaves out the body's parse and serialize: tests/support/editorLayout.ts runs its browser build.
-        resolve: {
-          alias: [
-            { find: /^@keystatic\/core$/, replacement: `${KEYSTATIC}/keystatic-core.js` },
-            {
-              find: /^@keystatic\/core\/content-components$/,
-              replacement: `${KEYSTATIC}/keystatic-core-content-components.js`,
-            },
-          ],
+        resolve: KEYSTATIC_BROWSER_BUILD,
+        test: {
+          name: 'content',
+          include: ['tests/content/**/*.test.ts'],
+          exclude: [...SLOW, ...ON_THE_FIXTURE_BUILD],
         },
-        test: { name: 'content', include: ['tests/content/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'built', include: ON_THE_FIXTURE_BUILD, globalSetup: ['tests/support/fixtureSite.ts'] },
+      },
+      {
+        extends: true,
+        resolve: KEYSTATIC_BROWSER_BUILD,
+        // A build of a copy takes tens of seconds alone, minutes beside the rest.
+        test: { name: 'slow', include: SLOW, testTimeout: 300_000, hookTimeout: 900_000 },
       },
     ],
   },

@@ -4,7 +4,7 @@
  */
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabelIn, type ConsultationOption } from './options';
 import { LIMITS, type ConsultationField } from './schema';
-import type { Lang } from '../lib/languages';
+import { LANGUAGES, type Lang } from '../lib/languages';
 import { messagesIn, type Messages } from '../messages';
 
 export interface FormFieldSpec {
@@ -95,10 +95,10 @@ function fieldsIn(messages: Messages): readonly FormFieldSpec[] {
   ];
 }
 
-const FIELDS_BY_LANG: Record<Lang, readonly FormFieldSpec[]> = {
-  en: fieldsIn(messagesIn('en')),
-  fr: fieldsIn(messagesIn('fr')),
-};
+const FIELDS_BY_LANG = Object.fromEntries(LANGUAGES.map((lang) => [lang, fieldsIn(messagesIn(lang))])) as Record<
+  Lang,
+  readonly FormFieldSpec[]
+>;
 
 export function formFieldsIn(lang: Lang): readonly FormFieldSpec[] {
   return FIELDS_BY_LANG[lang];

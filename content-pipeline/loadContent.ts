@@ -11,8 +11,8 @@ import { validateAgainstSchema } from './schemaProblems';
 import { mdxFilesIn, readAndParse, type Reader } from './readSource';
 import { CONTENT_FOLDERS, SITE_FACTS_FILE } from './contentFolders';
 import { siteFactsSchema, type SiteFacts } from './schema';
-import { readTranslation, TRANSLATION_LANGUAGES, type Translation } from './translations';
-import type { Lang } from '../lib/languages';
+import { readTranslation, type Translation } from './translations';
+import { TRANSLATED_LANGUAGES, type Lang } from '../lib/languages';
 
 export interface LoadOptions {
   /** Drafts are always checked; `include` (npm run dev) also shows them, the build leaves them out. */
@@ -59,7 +59,7 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
     ? { facts, pages, services, team, articles, bodies: new Map(), pictures: new Map() }
     : undefined;
   const translations = content
-    ? TRANSLATION_LANGUAGES.flatMap((lang) => {
+    ? TRANSLATED_LANGUAGES.flatMap((lang) => {
         const dir = path.join(contentDir, lang);
         if (!fs.existsSync(dir)) return [];
         const originals = {

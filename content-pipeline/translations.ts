@@ -27,8 +27,6 @@ import {
 import { siteFactsSchema, type SiteFacts } from './schema';
 import { validateAgainstSchema } from './schemaProblems';
 
-export const TRANSLATION_LANGUAGES: readonly Lang[] = ['fr'];
-
 export function sourceVersionOf(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 8);
 }

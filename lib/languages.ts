@@ -11,6 +11,14 @@ export const LANGUAGE_TAGS: Record<Lang, { html: string; locale: string }> = {
   fr: { html: 'fr-CA', locale: 'fr_CA' },
 };
 
+/** The languages that translate the default one, each from its own folder (`content/fr/`). */
+export const TRANSLATED_LANGUAGES: readonly Lang[] = LANGUAGES.filter((lang) => lang !== DEFAULT_LANG);
+
+/** The site's language of a language tag (`<html lang="fr-CA">`); the default for any other. */
+export function languageOfTag(tag: string): Lang {
+  return LANGUAGES.find((lang) => tag === lang || tag.startsWith(`${lang}-`)) ?? DEFAULT_LANG;
+}
+
 export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français' };
 
 /** The address every page of a translated language lives under: `/fr`. The default language has none. */

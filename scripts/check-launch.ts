@@ -12,8 +12,8 @@ import { formatProblem } from '../content-pipeline/contentProblem';
 import type { SiteContent } from '../content-pipeline/contentTypes';
 
 /** Canonical links, the sitemap and previews are built on this address: the firm's own, and https (HSTS). */
-function checkSiteAddress(content: SiteContent, placeholders: LaunchItem[]): LaunchItem[] {
-  const fromSetting = process.env.SITE_URL;
+function checkSiteAddress(content: SiteContent, placeholders: LaunchItem[], env: NodeJS.ProcessEnv): LaunchItem[] {
+  const fromSetting = env.SITE_URL;
   const address = fromSetting || content.facts.siteUrl;
   const where = fromSetting ? 'SITE_URL' : 'siteUrl in content/site.yaml';
   const file = fromSetting ? 'environment' : 'content/site.yaml';
@@ -39,38 +39,55 @@ function checkSiteAddress(content: SiteContent, placeholders: LaunchItem[]): Lau
   return items;
 }
 
-function checkSettings(): LaunchItem[] {
+function checkSettings(env: NodeJS.ProcessEnv): LaunchItem[] {
   try {
-    return settingsToConfirm(readConfig());
+    return settingsToConfirm(readConfig(env));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     return [{ file: 'environment', message: error.message }];
   }
 }
 
-async function main(): Promise<void> {
-  const checked = await checkAndLoadContent();
+export interface LaunchCheckOptions {
+  contentDir?: string;
+  /** The server's settings, as npm start would read them. */
+  env?: NodeJS.ProcessEnv;
+  /** The day of the check (the copyright year). */
+  now?: Date;
+}
+
+/** The report, line by line (the content's errors on `errors`), and the exit code: 0 once nothing is left. */
+export async function checkLaunch(
+  options: LaunchCheckOptions = {},
+): Promise<{ status: number; lines: string[]; errors: string[] }> {
+  const { env = process.env, now = new Date() } = options;
+  const checked = await checkAndLoadContent({ contentDir: options.contentDir });
   const errors = checked.problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0 || !checked.content) {
-    for (const problem of errors) console.error(formatProblem(problem));
-    console.log('check:launch: the content has errors: fix them first (npm run check:content).');
-    process.exitCode = 1;
-    return;
+    return {
+      status: 1,
+      lines: ['check:launch: the content has errors: fix them first (npm run check:content).'],
+      errors: errors.map(formatProblem),
+    };
   }
   const items = [
     ...checked.placeholders,
-    ...checkSiteAddress(checked.content, checked.placeholders),
-    ...checkCopyrightYear(checked.content, checked.files, new Date()),
+    ...checkSiteAddress(checked.content, checked.placeholders, env),
+    ...checkCopyrightYear(checked.content, checked.files, now),
     ...claimsToConfirm(checked.files),
-    ...checkSettings(),
+    ...checkSettings(env),
   ];
-  for (const item of items) console.log(formatLaunchItem(item));
-  console.log(
+  const summary =
     items.length === 0
       ? 'check:launch: nothing left to confirm: the site is ready to launch.'
-      : `check:launch: ${items.length} thing${items.length === 1 ? '' : 's'} to change before launch.`,
-  );
-  process.exitCode = items.length === 0 ? 0 : 1;
+      : `check:launch: ${items.length} thing${items.length === 1 ? '' : 's'} to change before launch.`;
+  return { status: items.length === 0 ? 0 : 1, lines: [...items.map(formatLaunchItem), summary], errors: [] };
 }
 
-await main();
+// Run as a command (not imported by a test): print the report.
+if (import.meta.filename === process.argv[1]) {
+  const report = await checkLaunch();
+  for (const line of report.errors) console.error(line);
+  for (const line of report.lines) console.log(line);
+  process.exitCode = report.status;
+}

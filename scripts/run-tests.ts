@@ -1,6 +1,8 @@
 /**
- * `npm test` (README.md): Playwright runs alone, as its tests that time a crash or a slow mail
- * server need; every step runs even when one before it failed.
+ * `npm test` (README.md): Vitest beside the real content's build, then Playwright alone, as its
+ * tests that time a crash or a slow mail server need, then the visual editor; every step runs even
+ * when one before it failed. The fixture build is made once for the run (tests/support/fixtureSite.ts).
+ * `npm run test:slow` (`--slow`): the tests that copy and build the whole project.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,22 +53,41 @@ async function runTests(command: string, report: string, canRun = true): Promise
 }
 
 const failures: string[] = [];
+const slow = process.argv.includes('--slow');
 await prepareMachineOrExit();
-fs.rmSync('test-results', { recursive: true, force: true });
-const [vitest, built] = await Promise.all([
+// Names this run, so that Vitest and Playwright share the one fixture build it makes.
+process.env.TEST_RUN = `${process.pid}-${Date.now()}`;
+const started = performance.now();
+const vitest = (projects: string[], report: string) =>
   runTests(
-    'vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
-    'test-results/vitest.json',
-  ),
-  run('npm run --silent build:fixture && npm run --silent build'),
-]);
-const all = [
-  vitest,
-  // Playwright's configs write these reports themselves.
-  await runTests('playwright test --project behaviour --project real-content', 'test-results/playwright.json', built),
-  await runTests('playwright test --config playwright.editor.config.ts', 'test-results/playwright-editor.json'),
-];
+    `vitest run ${projects.map((name) => `--project ${name}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${report}`,
+    report,
+  );
+let all: Counts[];
+if (slow) {
+  fs.rmSync('test-results/vitest-slow.json', { force: true });
+  all = [await vitest(['slow'], 'test-results/vitest-slow.json')];
+} else {
+  fs.rmSync('test-results', { recursive: true, force: true });
+  const [inProcess, built] = await Promise.all([
+    vitest(['unit', 'server', 'content', 'built'], 'test-results/vitest.json'),
+    run('npm run --silent build'),
+  ]);
+  all = [
+    inProcess,
+    // Playwright's configs write these reports themselves.
+    await runTests('playwright test --project behaviour --project real-content', 'test-results/playwright.json', built),
+    await runTests('playwright test --config playwright.editor.config.ts', 'test-results/playwright-editor.json'),
+  ];
+}
 const [passed, failed, skipped] = [0, 1, 2].map((i) => all.reduce((sum, counts) => sum + counts[i]!, 0));
 for (const failure of failures) console.log(`failed: ${failure}`);
-console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped (${minutes} min)`);
+if (!slow) {
+  console.log(
+    'Not run here: `npm run test:slow`, the tests that copy and build the whole project ' +
+      '(vitest.config.ts, SLOW); CI runs them too.',
+  );
+}
 if (failed! > 0 || passed === 0) process.exit(1);

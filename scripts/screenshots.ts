@@ -4,21 +4,9 @@
  */
 import path from 'node:path';
 import { readSiteManifest } from '../built-site/manifest';
-import { takeScreenshots } from './screenshots/takeScreenshots';
+import { choosePages, takeScreenshots } from './screenshots/takeScreenshots';
 
 const WIDTHS = [375, 768, 1280] as const;
-
-function choosePages(allPages: string[], filter: string | undefined): string[] {
-  if (!filter?.trim()) return allPages;
-  const wanted = filter
-    .split(',')
-    .map((page) => page.trim())
-    .filter(Boolean);
-  const unknown = wanted.filter((page) => !allPages.includes(page));
-  if (unknown.length > 0)
-    throw new Error(`SCREENSHOTS_PAGES names pages the build does not have: ${unknown.join(', ')}`);
-  return wanted;
-}
 
 async function main(): Promise<void> {
   const buildDir = path.resolve(process.env.DIST_DIR || 'dist');

@@ -27,6 +27,8 @@ export interface StartOptions {
   pages?: (server: http.Server) => Promise<PageServer>;
   /** The visual editor: answered before the redirects and the pages. */
   routes?: RequestHandler;
+  /** The form tokens' clock: tests move it instead of waiting. */
+  clock?: () => number;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -44,7 +46,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   answerClientErrors(server, { strictCsp: pages.strictCsp });
   let intake: Awaited<ReturnType<typeof createIntake>>;
   try {
-    intake = await createIntake(config, site, logger, (path) => pages.pageHtml(path));
+    intake = await createIntake(config, site, logger, (path) => pages.pageHtml(path), options.clock);
   } catch (error) {
     await pages.close();
     throw error;

@@ -3,6 +3,7 @@
  * lists the pages found, and keeps the query in the address (`?q=…`) for sharing and the back button.
  */
 import { formatDay } from '../../lib/formatDay';
+import { languageOfTag, type Lang } from '../../lib/languages';
 import { messagesIn, type Messages } from '../../messages';
 import { SEARCH_INDEX_PATH } from '../../built-site/searchFiles';
 import { notPractisedAreaOf, type NotPractisedArea } from './notPractised';
@@ -150,8 +151,8 @@ function addressOf(term: string, areaName: string): string {
   return `${location.pathname}${search ? `?${search}` : ''}`;
 }
 
-function pageLang(): 'en' | 'fr' {
-  return document.documentElement.lang.startsWith('fr') ? 'fr' : 'en';
+function pageLang(): Lang {
+  return languageOfTag(document.documentElement.lang);
 }
 
 function pageText(): Messages['shell'] {

@@ -74,3 +74,16 @@ export async function takeScreenshots({ buildDir, outDir, pages, widths, print }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The pages SCREENSHOTS_PAGES names (every page when it is empty); a page the build lacks is an error. */
+export function choosePages(allPages: string[], filter: string | undefined): string[] {
+  if (!filter?.trim()) return allPages;
+  const wanted = filter
+    .split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter((page) => !allPages.includes(page));
+  if (unknown.length > 0)
+    throw new Error(`SCREENSHOTS_PAGES names pages the build does not have: ${unknown.join(', ')}`);
+  return wanted;
+}

@@ -28,12 +28,13 @@ export async function createIntake(
   site: () => SiteManifest,
   logger: Logger,
   pageHtml?: (path: string) => Promise<string | undefined>,
+  clock: () => number = Date.now,
 ) {
   const opened = await openStore(config);
   const { requests: store, outbox, rateLimiter, close: closeStore } = opened;
   let formTokens: FormTokens;
   try {
-    formTokens = createFormTokens(await formTokenSecret(config, opened), config.formMinAgeMs);
+    formTokens = createFormTokens(await formTokenSecret(config, opened), config.formMinAgeMs, clock);
   } catch (error) {
     await closeStore();
     throw error;

@@ -7,12 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import type { Lang } from '../../lib/languages';
 import { en } from '../../messages/en';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 import { expectNoAxeViolations } from './support/axe';
 import { content, site } from './support/site';
 
-type Lang = 'en' | 'fr';
 /** A query and the page that must come first; every one must be among the first three. */
 type Ranked = [query: string, first: string, lang?: Lang];
 

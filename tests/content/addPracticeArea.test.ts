@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_AREA } from './newPracticeArea';
-import { BUILD_TIMEOUT_MS, copyProject, type ProjectCopy, startCopyServer } from './projectCopy';
+import { BUILD_TIMEOUT_MS, copyProject, type ProjectCopy, startCopyServer } from '../support/projectCopy';
 
 const TEAM_FILE = 'content/team/jordan-lee.mdx';
 const PERSON = `---

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addPortrait, BUILD_TIMEOUT_MS, copyProject, type ProjectCopy } from './projectCopy';
+import { addPortrait, BUILD_TIMEOUT_MS, copyProject, type ProjectCopy } from '../support/projectCopy';
 
 let project: ProjectCopy;
 

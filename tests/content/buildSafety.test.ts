@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BUILD_TIMEOUT_MS, copyProject, type ProjectCopy, startCopyServer } from './projectCopy';
+import { BUILD_TIMEOUT_MS, copyProject, type ProjectCopy, startCopyServer } from '../support/projectCopy';
 
 let project: ProjectCopy;
 

@@ -14,7 +14,7 @@ import { TEST_CHROMIUM_LAUNCH_OPTIONS } from '../../lib/chromium';
 import { waitFor } from '../server/support/fixtures';
 import { NEW_AREA } from './newPracticeArea';
 import type { ChildServer } from '../support/childServer';
-import { copyProject, startCopyServer, type ProjectCopy } from './projectCopy';
+import { copyProject, startCopyServer, type ProjectCopy } from '../support/projectCopy';
 
 let project: ProjectCopy;
 let server: ChildServer;

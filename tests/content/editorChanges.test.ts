@@ -13,28 +13,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../content-pipeline/loadContent';
 import type { ServiceEntry, TeamEntry } from '../../content-pipeline/contentTypes';
-import { copyProject, type ProjectCopy } from './projectCopy';
+import { copyProject, type ProjectCopy } from '../support/projectCopy';
 
-const SELF = 'tests/content/editorChanges.test.ts';
-/** The one Vitest suite that drives Chromium (the dev server's live reload). */
-const NEEDS_A_BROWSER = 'tests/content/devServer.test.ts';
 /**
- * Suites that never read the project's content/, so an editor's change cannot reach them: the
- * server's run against fake builds, and these build or check a copy holding the fixture
- * content. Left out of the run below, which takes minutes otherwise; a suite that starts
- * reading content/ must leave this list.
+ * The Vitest projects whose suites may read content/: the server's run against fake builds, the
+ * fixture build's and the slow tier's read the fixture content (vitest.config.ts).
  */
-const BLIND_TO_CONTENT = [
-  'tests/server/**',
-  'tests/content/addPracticeArea.test.ts',
-  'tests/content/buildCache.test.ts',
-  'tests/content/buildSafety.test.ts',
-  'tests/content/launchCheck.test.ts',
-  // Builds a commit from Git, not the files on disk (and a copy of the project has no Git).
-  'tests/content/previewBase.test.ts',
-  'tests/content/screenshots.test.ts',
-  'tests/content/serverFromBuild.test.ts',
-];
+const READ_CONTENT = ['--project', 'unit', '--project', 'content'];
 
 let project: ProjectCopy;
 let added: { slug: string; formValue: string; alias: string; title: string };
@@ -184,8 +169,7 @@ beforeAll(() => {
   run('check:content', 'npm', ['run', 'check:content']);
   run('build', 'npm', ['run', 'build']);
   run('format:check', 'npx', ['prettier', '--check', '.']);
-  const skipped = [SELF, NEEDS_A_BROWSER, ...BLIND_TO_CONTENT].flatMap((pattern) => ['--exclude', pattern]);
-  run('tests that read content/', 'npx', ['vitest', 'run', ...skipped]);
+  run('tests that read content/', 'npx', ['vitest', 'run', ...READ_CONTENT]);
 }, 900_000);
 
 afterAll(() => project?.cleanup());

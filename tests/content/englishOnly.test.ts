@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_TIMEOUT_MS, copyProject, type ProjectCopy } from './projectCopy';
+import { BUILD_TIMEOUT_MS, copyProject, type ProjectCopy } from '../support/projectCopy';
 
 let bilingual: ProjectCopy;
 let englishOnly: ProjectCopy;

@@ -4,11 +4,11 @@
  * while any remain, 0 once the content and the settings are the firm's own. The copies are
  * English-only but for the test of the French draft translations.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkAndLoadContent } from '../../content-pipeline/checkContent';
+import { checkLaunch as runLaunchCheck } from '../../scripts/check-launch';
 import { checkCopyrightYear } from '../../content-pipeline/copyrightYear';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
@@ -26,11 +26,10 @@ const LAUNCH_SETTINGS = {
   MAIL_FROM: 'Website <no-reply@lakeshore-law.ca>',
 };
 
-function checkLaunch(contentDir: string, settings: Record<string, string> = {}) {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, CONTENT_DIR: contentDir, ...settings };
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-launch.ts'], { env, encoding: 'utf8' });
-  // The report on stdout, then the content's errors if any (stderr).
-  return { status: result.status, lines: `${result.stdout}${result.stderr}`.trim().split('\n') };
+/** The report as the command prints it: its lines, then the content's errors if any. */
+async function checkLaunch(contentDir: string, env: Record<string, string> = {}) {
+  const { status, lines, errors } = await runLaunchCheck({ contentDir, env });
+  return { status, lines: [...lines, ...errors] };
 }
 
 /** The fixture content with every example replaced by a value of the firm's own. */
@@ -56,30 +55,30 @@ function launchReadyContent(): ContentFixture {
   return ready;
 }
 
-/** The year of the check, as the spawned check:launch sees it. */
+/** The year of the check. */
 const THIS_YEAR = new Date().getFullYear();
 /** The fixture's awards cite an example site; a launch-ready award cites its issuer's. */
 const EXAMPLE_SOURCE = 'https://www.example.org/';
 const AWARD_SOURCE = 'https://www.ontario-legal-association.ca/';
 
 describe('check:launch', () => {
-  it('passes once the content and the settings are the firm’s own', () => {
+  it('passes once the content and the settings are the firm’s own', async () => {
     fixture = launchReadyContent();
-    const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
+    const result = await checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     expect(result.lines).toEqual(['check:launch: nothing left to confirm: the site is ready to launch.']);
     expect(result.status).toBe(0);
   });
 
-  it('lists each French file as a draft translation until translationConfirmed: true, one line each', () => {
+  it('lists each French file as a draft translation until translationConfirmed: true, one line each', async () => {
     fixture = launchReadyContent();
     fs.mkdirSync(path.join(fixture.dir, 'fr', 'pages'), { recursive: true });
     for (const notice of ['privacy', 'legal-notice', 'accessibility']) {
       const file = `fr/pages/${notice}.mdx`;
       fixture.write(file, fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), 'utf8'));
     }
-    const frenchLines = () =>
-      checkLaunch(fixture!.dir, LAUNCH_SETTINGS).lines.filter((line) => line.startsWith('content/fr/'));
-    const lines = frenchLines();
+    const frenchLines = async () =>
+      (await checkLaunch(fixture!.dir, LAUNCH_SETTINGS)).lines.filter((line) => line.startsWith('content/fr/'));
+    const lines = await frenchLines();
     expect(lines.map((line) => line.replace(/:\d+: .*/, ''))).toEqual([
       'content/fr/pages/accessibility.mdx',
       'content/fr/pages/legal-notice.mdx',
@@ -90,15 +89,15 @@ describe('check:launch', () => {
     fixture.edit('fr/pages/privacy.mdx', (text) =>
       text.replace('translationConfirmed: false', 'translationConfirmed: true'),
     );
-    expect(frenchLines().map((line) => line.replace(/:\d+: .*/, ''))).toEqual([
+    expect((await frenchLines()).map((line) => line.replace(/:\d+: .*/, ''))).toEqual([
       'content/fr/pages/accessibility.mdx',
       'content/fr/pages/legal-notice.mdx',
     ]);
   });
 
-  it('lists every example left unmarked: addresses at example.com and 555-01xx numbers', () => {
+  it('lists every example left unmarked: addresses at example.com and 555-01xx numbers', async () => {
     fixture = copyContent({ french: false });
-    const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
+    const result = await checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     const reserved = "can only be an example (reserved for fiction): write the firm's real address or number";
     expect(result.lines).toEqual([
       `content/site.yaml:27: "https://www.example.com" ${reserved}`,
@@ -117,7 +116,7 @@ describe('check:launch', () => {
     expect(result.status).toBe(1);
   });
 
-  it('names each field still holding a listed example by its label, until the real value is written', () => {
+  it('names each field still holding a listed example by its label, until the real value is written', async () => {
     fixture = launchReadyContent();
     const listed = "examples:\n  - Lakeshore Law Professional Corporation\n  - '1998'\n  - Old Firm LLP\n";
     fixture.edit('site.yaml', (text) => text.replace('examples: []\n', listed));
@@ -127,7 +126,7 @@ describe('check:launch', () => {
     const real = "write the firm's real value";
     const stale = (value: string) =>
       `content/site.yaml: “Example values still to replace” lists “${value}”, which no field holds any more: delete it from the list`;
-    expect(checkLaunch(fixture.dir, LAUNCH_SETTINGS).lines).toEqual([
+    expect((await checkLaunch(fixture.dir, LAUNCH_SETTINGS)).lines).toEqual([
       `content/site.yaml: “Full name of the firm” is still the example “Lakeshore Law Professional Corporation”: ${real}`,
       // A number is compared as it is written.
       `content/site.yaml: “Figures about the firm › Year founded” is still the example “1998”: ${real}`,
@@ -138,18 +137,18 @@ describe('check:launch', () => {
     ]);
     // Writing the real value is the whole change: the field is no longer named.
     fixture.edit('site.yaml', (text) => text.replace('firmName: Lakeshore Law Professional Corporation', 'firmName: Reid Tan LLP'));
-    const after = checkLaunch(fixture.dir, LAUNCH_SETTINGS).lines;
+    const after = (await checkLaunch(fixture.dir, LAUNCH_SETTINGS)).lines;
     expect(after).not.toContainEqual(expect.stringContaining('“Full name of the firm”'));
     expect(after).toContain(stale('Lakeshore Law Professional Corporation'));
     expect(after).toContainEqual(expect.stringContaining('“Figures about the firm › Year founded”'));
   });
 
-  it('lists each claim without its source and each text that contradicts the firm’s facts, one line each', () => {
+  it('lists each claim without its source and each text that contradicts the firm’s facts, one line each', async () => {
     fixture = launchReadyContent();
     fixture.edit('site.yaml', (text) => text.replace(/\nsources:\n(?: .*\n)+/, '\n'));
     fixture.edit('pages/about.mdx', (text) => `${text}\nA Toronto based firm with a proven track record.\n`);
     const lastLine = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, 'pages/about.mdx'), 'utf8').split('\n').length + 1;
-    const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
+    const result = await checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     // Each line: where, the claim, then the rule and what to do (checkFirmFacts.test.ts has them whole).
     expect(result.lines.map((line) => line.replace(/^([^"]*"[^"]*") .*/, '$1'))).toEqual([
       `content/site.yaml:3: 'tagline' "Exceptional legal services"`,
@@ -163,9 +162,9 @@ describe('check:launch', () => {
     expect(result.status).toBe(1);
   });
 
-  it('lists the settings that keep requests from reaching a person', () => {
+  it('lists the settings that keep requests from reaching a person', async () => {
     fixture = launchReadyContent();
-    const result = checkLaunch(fixture.dir, {
+    const result = await checkLaunch(fixture.dir, {
       MAIL_TO: 'office@example.org',
       SITE_URL: 'https://staging.example.net',
     });
@@ -183,32 +182,32 @@ describe('check:launch', () => {
     expect(result.status).toBe(1);
   });
 
-  it('refuses a site address that is not https, in the content or in SITE_URL', () => {
+  it('refuses a site address that is not https, in the content or in SITE_URL', async () => {
     fixture = launchReadyContent();
     fixture.edit('site.yaml', (text) => text.replace('https://www.lakeshore-law.ca', 'http://www.lakeshore-law.ca'));
     const notHttps = (where: string, address: string) =>
       `${where} is not an https address (${address}): requests hold personal information and must travel ` +
       'encrypted; write it with https://, e.g. https://www.your-firm.ca (docs/going-live.md)';
-    const fromContent = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
+    const fromContent = await checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     expect(fromContent.lines).toEqual([
       `content/site.yaml: ${notHttps('siteUrl in content/site.yaml', 'http://www.lakeshore-law.ca')}`,
       'check:launch: 1 thing to change before launch.',
     ]);
     expect(fromContent.status).toBe(1);
 
-    const fromSetting = checkLaunch(fixture.dir, { ...LAUNCH_SETTINGS, SITE_URL: 'http://lakeshore-law.ca' });
+    const fromSetting = await checkLaunch(fixture.dir, { ...LAUNCH_SETTINGS, SITE_URL: 'http://lakeshore-law.ca' });
     expect(fromSetting.lines).toEqual([
       `environment: ${notHttps('SITE_URL', 'http://lakeshore-law.ca')}`,
       'check:launch: 1 thing to change before launch.',
     ]);
     expect(fromSetting.status).toBe(1);
-    expect(checkLaunch(fixture.dir, { ...LAUNCH_SETTINGS, SITE_URL: 'https://lakeshore-law.ca' }).status).toBe(0);
+    expect((await checkLaunch(fixture.dir, { ...LAUNCH_SETTINGS, SITE_URL: 'https://lakeshore-law.ca' })).status).toBe(0);
   });
 
-  it('stops at content errors: launch readiness means nothing while the content does not build', () => {
+  it('stops at content errors: launch readiness means nothing while the content does not build', async () => {
     fixture = launchReadyContent();
     fixture.edit('site.yaml', (text) => text.replace('firmName:', 'firmNme:'));
-    const result = checkLaunch(fixture.dir, LAUNCH_SETTINGS);
+    const result = await checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     expect(result.lines).toEqual([
       'check:launch: the content has errors: fix them first (npm run check:content).',
       "content/site.yaml:1: 'firmNme' is not a known field: did you mean 'firmName'? Rename it, or remove the line",

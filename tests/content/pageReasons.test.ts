@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pageFile } from '../../scripts/preview-changes/changedPages';
 import { changedFiles, pageReasons } from '../../scripts/preview-changes/pageReasons';
-import { BUILD_TIMEOUT_MS, copyProject } from './projectCopy';
+import { BUILD_TIMEOUT_MS, copyProject } from '../support/projectCopy';
 
 const project = copyProject();
 afterAll(() => project.cleanup());

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import { readSiteManifest } from '../../built-site/manifest';
 import { buildBase, resolveBase } from '../../scripts/preview-changes/baseBuild';
-import { BUILD_TIMEOUT_MS, copyProject } from './projectCopy';
+import { BUILD_TIMEOUT_MS, copyProject } from '../support/projectCopy';
 
 const project = copyProject();
 afterAll(() => project.cleanup());

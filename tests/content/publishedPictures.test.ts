@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addPortrait, copyProject, type ProjectCopy } from './projectCopy';
+import { addPortrait, copyProject, type ProjectCopy } from '../support/projectCopy';
 
 let project: ProjectCopy;
 const PHOTO = '/images/team/IMG_2041.JPG';

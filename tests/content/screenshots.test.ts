@@ -1,32 +1,25 @@
 /**
- * `npm run screenshots` on a build of the fixture content: with SCREENSHOTS_PAGES=/,/contact it
- * saves, for each of the two pages, a full-page PNG at 375, 768 and 1280 px and a print PDF,
- * and says where. The build lives in a dist-* folder of the project (git ignores them).
+ * `npm run screenshots` on the run's fixture build (tests/support/fixtureSite.ts): with
+ * SCREENSHOTS_PAGES=/,/contact it saves, for each of the two pages, a full-page PNG at 375, 768
+ * and 1280 px and a print PDF, and says where.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { cleanEnv } from './projectCopy';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { choosePages } from '../../scripts/screenshots/takeScreenshots';
+import { ROOT } from '../support/childServer';
+import { FIXTURE_BUILD_DIR as buildDir } from '../support/fixtureSite';
 
-const ROOT = path.resolve(__dirname, '../..');
-const buildDir = path.join(ROOT, `dist-screenshots-test-${process.pid}`);
 let outDir: string;
 
 beforeAll(() => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-'));
-  const build = spawnSync('npm', ['run', '--silent', 'build'], {
-    cwd: ROOT,
-    env: { ...cleanEnv(), CONTENT_DIR: 'tests/fixtures/content', DIST_DIR: buildDir },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`the fixture build failed:\n${build.stdout}\n${build.stderr}`);
-}, 180_000);
+});
 
 afterAll(() => {
-  fs.rmSync(buildDir, { recursive: true, force: true });
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
 });
 
@@ -61,11 +54,8 @@ it('saves the chosen pages at 375, 768 and 1280 px and as a print PDF', async ()
 }, 180_000);
 
 it('names a page the build does not have instead of skipping it', () => {
-  const run = spawnSync('npx', ['tsx', 'scripts/screenshots.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DIST_DIR: buildDir, SCREENSHOTS_DIR: outDir, SCREENSHOTS_PAGES: '/nowhere' },
-    encoding: 'utf8',
-  });
-  expect(run.status).toBe(1);
-  expect(run.stderr).toContain('SCREENSHOTS_PAGES names pages the build does not have: /nowhere');
+  expect(() => choosePages(['/', '/contact'], '/contact, /nowhere')).toThrow(
+    'SCREENSHOTS_PAGES names pages the build does not have: /nowhere',
+  );
+  expect(choosePages(['/', '/contact'], ' ')).toEqual(['/', '/contact']);
 });

@@ -14,7 +14,7 @@ import { loadContent } from '../../content-pipeline/loadContent';
 import { indexSite } from '../../content-pipeline/routes';
 import { validRequest } from '../server/support/fixtures';
 import type { ChildServer } from '../support/childServer';
-import { BUILD_TIMEOUT_MS, copyProject, type ProjectCopy, startCopyServer } from './projectCopy';
+import { BUILD_TIMEOUT_MS, copyProject, type ProjectCopy, startCopyServer } from '../support/projectCopy';
 
 let project: ProjectCopy;
 let server: ChildServer;

@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { pictureCopyUrl, PICTURE_USES } from '../../content-pipeline/pictures';
 import { makeEditorConfig } from '../../editor/keystaticConfig';
-import { cleanEnv } from '../content/projectCopy';
+import { cleanEnv } from '../support/childServer';
 import { ROOT } from '../support/childServer';
 import { startDevEditor, type DevEditor } from './devEditor';
 

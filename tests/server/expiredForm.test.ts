@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { failureTextsIn } from '../../consultation-request/failures';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_LIFETIME_MS } from '../../consultation-request/formToken';
+import { LANGUAGES } from '../../lib/languages';
 import { silentLogger } from '../../server/logger';
 import { createFormTokens } from '../../server/intake/formToken';
 import { startServer, type RunningServer } from '../../server/server';
@@ -54,7 +55,7 @@ function postForm(server: RunningServer, fields: Record<string, unknown>, redire
 }
 
 describe('a form open too long', () => {
-  it.each(['en', 'fr'] as const)(
+  it.each(LANGUAGES)(
     'without JavaScript (%s): the form again, every value kept, a fresh token, one sentence; nothing stored',
     async (language) => {
       const server = await start();

@@ -194,29 +194,34 @@ describe('slow and endless bodies', () => {
 
 describe('the rate limit counts accepted requests only, and says so', () => {
   const limited = () => startServer(testConfig({ RATE_LIMIT_MAX: '5' }), { logger: createLogger(() => {}) });
+  const post = (server: RunningServer, body: unknown) =>
+    fetch(`${server.url}${ENDPOINT}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('does not count uploads cut off mid-body', async () => {
     const server = await limited();
+    /** What the rate limit has left, as a refused request (which takes no slot) reports it. */
+    const remaining = async () => {
+      const refused = await post(server, validRequest({ email: 'nope' }));
+      return /;r=(\d+);/.exec(refused.headers.get('ratelimit') ?? '')?.[1];
+    };
     try {
       for (let i = 0; i < 6; i += 1) {
-        await new Promise<void>((resolve) => {
-          const request = http.request(`${server.url}${ENDPOINT}`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', 'Content-Length': '600' },
-          });
-          request.on('error', () => resolve());
-          request.write(JSON.stringify(validRequest()).slice(0, 100));
-          setTimeout(() => {
-            request.destroy();
-            resolve();
-          }, 50);
+        const request = http.request(`${server.url}${ENDPOINT}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': '600' },
         });
+        request.on('error', () => {});
+        request.write(JSON.stringify(validRequest()).slice(0, 100));
+        // The upload has arrived and holds a slot; cut off, it gives the slot back.
+        await expect.poll(remaining, { interval: 10 }).toBe('4');
+        request.destroy();
       }
-      const answer = await fetch(`${server.url}${ENDPOINT}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(validRequest()),
-      });
+      await expect.poll(remaining, { interval: 10 }).toBe('5');
+      const answer = await post(server, validRequest());
       expect(answer.status).toBe(200);
       expect(answer.headers.get('ratelimit')).toMatch(/;r=4;/);
     } finally {
@@ -226,19 +231,13 @@ describe('the rate limit counts accepted requests only, and says so', () => {
 
   it('shows the true remaining count on a refused request', async () => {
     const server = await limited();
-    const post = (body: unknown) =>
-      fetch(`${server.url}${ENDPOINT}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
     try {
-      const invalid = await post(validRequest({ email: 'nope' }));
+      const invalid = await post(server, validRequest({ email: 'nope' }));
       expect(invalid.status).toBe(400);
       expect(invalid.headers.get('ratelimit')).toMatch(/^"consultation";r=5;t=\d+$/);
       expect(invalid.headers.get('ratelimit-policy')).toBe('"consultation";q=5;w=600');
-      expect((await post(validRequest())).headers.get('ratelimit')).toMatch(/;r=4;/);
-      expect((await post(validRequest({ email: 'nope' }))).headers.get('ratelimit')).toMatch(/;r=4;/);
+      expect((await post(server, validRequest())).headers.get('ratelimit')).toMatch(/;r=4;/);
+      expect((await post(server, validRequest({ email: 'nope' }))).headers.get('ratelimit')).toMatch(/;r=4;/);
     } finally {
       await server.close();
     }

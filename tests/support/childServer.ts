@@ -28,6 +28,18 @@ export interface ChildServerOptions {
   baseEnv?: NodeJS.ProcessEnv;
 }
 
+/**
+ * A command of the project run as a user runs it: its own content/ and dist/, and none of the
+ * test runner's variables (Vitest's NODE_ENV=test would make Vike look for a production build in dev, and with
+ * its VITEST variables Vike takes a build's prerender for a test's and stops).
+ */
+export function cleanEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['CONTENT_DIR', 'DIST_DIR', 'DATA_DIR', 'PORT', 'SITE_URL', 'NODE_ENV', 'TEST']) delete env[name];
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
+  return env;
+}
+
 export function spawnServer(env: Record<string, string>, options: ChildServerOptions = {}): ChildServer {
   const { cwd = ROOT, script = 'server/start.ts', baseEnv = process.env } = options;
   const fullEnv = { ...baseEnv, HOST: '127.0.0.1', PORT: '0', ...env };

@@ -8,11 +8,12 @@
  */
 import { franc } from 'franc-min';
 import type { Page } from '@playwright/test';
+import type { Lang } from '../../../lib/languages';
 
 /** A block with fewer of these words is a name, an address or a label: not judged. */
 const MIN_FUNCTION_WORDS = 3;
 
-const FUNCTION_WORDS: Record<'en' | 'fr', ReadonlySet<string>> = {
+const FUNCTION_WORDS: Record<Lang, ReadonlySet<string>> = {
   en: new Set(
     'the of and to in is are was for with your you our we on by an be this that it or from at not can has have will what how who when which their about if'.split(
       ' ',
@@ -25,7 +26,7 @@ const FUNCTION_WORDS: Record<'en' | 'fr', ReadonlySet<string>> = {
   ),
 };
 
-const FRANC_LANG: Record<string, 'en' | 'fr'> = { eng: 'en', fra: 'fr' };
+const FRANC_LANG: Record<string, Lang> = { eng: 'en', fra: 'fr' };
 
 interface TextBlock {
   text: string;
@@ -56,9 +57,9 @@ function wordsOf(text: string): string {
 }
 
 /** `en`, `fr`, or undefined for a block too short to judge. */
-export function languageOf(words: string): 'en' | 'fr' | undefined {
+export function languageOf(words: string): Lang | undefined {
   const tokens = words.toLowerCase().split(/[\s’']+/);
-  const count = (lang: 'en' | 'fr') => tokens.filter((token) => FUNCTION_WORDS[lang].has(token)).length;
+  const count = (lang: Lang) => tokens.filter((token) => FUNCTION_WORDS[lang].has(token)).length;
   const [en, fr] = [count('en'), count('fr')];
   if (en + fr < MIN_FUNCTION_WORDS) return undefined;
   if (en !== fr) return en > fr ? 'en' : 'fr';

@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnServer, type ChildServer, type ChildServerOptions } from '../support/childServer';
-import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
+import { cleanEnv, spawnServer, type ChildServer, type ChildServerOptions } from './childServer';
+import { FIXTURE_CONTENT_DIR } from './fixtureSite';
 
 /** How long one build of a copy may take while the rest of the suite runs beside it (alone: about 20 s). */
 export const BUILD_TIMEOUT_MS = 300_000;
@@ -72,18 +72,6 @@ export function copyProject(options: { content?: 'fixture' | 'real' } = {}): Pro
     },
     cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
-}
-
-/**
- * The copy runs as a user runs it: its own content/ and dist/, and none of the test runner's
- * variables (Vitest's NODE_ENV=test would make Vike look for a production build in dev, and with
- * its VITEST variables Vike takes a build's prerender for a test's and stops).
- */
-export function cleanEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of ['CONTENT_DIR', 'DIST_DIR', 'DATA_DIR', 'PORT', 'SITE_URL', 'NODE_ENV', 'TEST']) delete env[name];
-  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name];
-  return env;
 }
 
 export interface ServerOptions {
