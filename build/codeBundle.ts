@@ -16,17 +16,9 @@ const KEPT_DIR = path.resolve('node_modules', '.cache', 'site-build', 'bundles')
 const KEPT_COUNT = 3;
 const BUNDLE_PROCESS = fileURLToPath(new URL('./bundleProcess.ts', import.meta.url));
 /** Top-level folders that never reach the bundle (the pages read content at build time). */
-const NOT_CODE_FOLDERS = new Set([
-  'node_modules',
-  '.git',
-  'content',
-  'tests',
-  'docs',
-  'data',
-  'test-results',
-  'screenshots',
-  'preview',
-]);
+const NOT_CODE_FOLDERS = new Set(
+  'node_modules .git content tests docs data test-results screenshots preview'.split(' '),
+);
 /** Build folders (`dist`, `dist.building`, `dist-x`) and editor or tool leftovers, at any depth. */
 const NOT_CODE_NAME = /^(dist([.-].*)?|\..*\.swp|.*\.log)$/;
 

@@ -102,40 +102,28 @@ function attributeText(node: TreeNode, attributeName: string): string | undefine
 }
 
 function componentItems(node: TreeNode, name: string, line: number | undefined, parents: string[]): BodyItem[] {
-  const items: BodyItem[] = [
-    {
-      kind: 'component',
-      name,
-      line,
-      attributes: (node.attributes ?? []).map(readAttribute),
-      hasChildren: (node.children ?? []).length > 0,
-      oneLine: node.type === 'mdxJsxFlowElement' && line === node.position?.end?.line,
-      parents,
-    },
-  ];
+  const attributes = (node.attributes ?? []).map(readAttribute);
+  const hasChildren = (node.children ?? []).length > 0;
+  const oneLine = node.type === 'mdxJsxFlowElement' && line === node.position?.end?.line;
+  const items: BodyItem[] = [{ kind: 'component', name, line, attributes, hasChildren, oneLine, parents }];
   const href = attributeText(node, 'href');
   if (href !== undefined) items.push({ kind: 'link', url: href, line, via: `<${name}>` });
   const image =
     name === 'Hero' ? attributeText(node, 'image') : name === 'img' ? attributeText(node, 'src') : undefined;
   if (image !== undefined) {
     const via = name === 'Hero' ? 'Hero' : 'img';
-    items.push({
-      kind: 'image',
-      url: image,
-      alt: via === 'Hero' ? 'decorative' : attributeText(node, 'alt'),
-      line,
-      via,
-    });
+    const alt = via === 'Hero' ? 'decorative' : attributeText(node, 'alt');
+    items.push({ kind: 'image', url: image, alt, line, via });
   }
   return items;
 }
 
 function readAttribute(attribute: { type: string; name?: string; value?: unknown }): BodyAttribute {
   if (attribute.type !== 'mdxJsxAttribute') return { name: '', value: { code: String(attribute.value ?? '') } };
-  const { value } = attribute;
-  if (typeof value === 'string') return { name: attribute.name ?? '', value };
-  if (value == null) return { name: attribute.name ?? '', value: true };
-  return { name: attribute.name ?? '', value: { code: String((value as { value?: unknown }).value ?? '') } };
+  const { name = '', value } = attribute;
+  if (typeof value === 'string') return { name, value };
+  if (value == null) return { name, value: true };
+  return { name, value: { code: String((value as { value?: unknown }).value ?? '') } };
 }
 
 /** An `<img>` is made a Markdown picture, so it gets the copies for phones; run after the items are listed, so messages still say `<img>`. */

@@ -21,16 +21,10 @@ export function checkArticles(
 ): ContentProblem[] {
   const insights = insightsPage(content);
   if (!insights) {
-    return [
-      {
-        file: INSIGHTS_FILE,
-        severity: 'error',
-        message: 'is missing: it is the Insights page, which lists the articles; restore it from git',
-      },
-    ];
+    const message = 'is missing: it is the Insights page, which lists the articles; restore it from git';
+    return [{ file: INSIGHTS_FILE, severity: 'error', message }];
   }
-  const teamNames = onDisk.team;
-  const areaNames = onDisk.services;
+  const { team: teamNames, services: areaNames } = onDisk;
   const base = insights.frontmatter.slug;
   const others = [...content.pages, ...content.services];
   return [
@@ -61,10 +55,9 @@ function checkArticle(
 /** Under the Insights page, addresses are the articles' and their lists'; an alias there is fine, unless it is a list's. */
 function checkOutsideInsights(entry: PageEntry | ServiceEntry, base: string): ContentProblem[] {
   const kept = `is under the Insights page's address "${base}", which is kept for articles and their lists`;
+  const inside = entry.frontmatter.slug.startsWith(`${base}/`);
   return [
-    ...(entry.frontmatter.slug.startsWith(`${base}/`)
-      ? [{ file: entry.file, field: 'slug', severity: 'error' as const, message: `${kept}: choose another slug` }]
-      : []),
+    ...(inside ? [error(entry.file, 'slug', `${kept}: choose another slug`)] : []),
     ...checkListAliases(entry, base),
   ];
 }
@@ -73,12 +66,11 @@ function checkListAliases(entry: PageEntry | ServiceEntry | ArticleEntry, base: 
   return entry.frontmatter.aliases.flatMap((alias, index) =>
     isListAddress(alias, base)
       ? [
-          {
-            file: entry.file,
-            field: `aliases[${index}]`,
-            severity: 'error' as const,
-            message: `"${alias}" is the address of a list of articles: remove it from aliases`,
-          },
+          error(
+            entry.file,
+            `aliases[${index}]`,
+            `"${alias}" is the address of a list of articles: remove it from aliases`,
+          ),
         ]
       : [],
   );
@@ -92,9 +84,7 @@ function isListAddress(path: string, base: string): boolean {
 function checkSlug(article: ArticleEntry, base: string): ContentProblem[] {
   const { slug } = article.frontmatter;
   const word = slug.startsWith(`${base}/`) ? slug.slice(base.length + 1) : undefined;
-  const problem = (message: string): ContentProblem[] => [
-    { file: article.file, field: 'slug', severity: 'error', message },
-  ];
+  const problem = (message: string) => [error(article.file, 'slug', message)];
   if (word === undefined || word.includes('/')) {
     const lastWord = slug.split('/').filter(Boolean).pop() ?? article.name;
     return problem(
@@ -118,12 +108,11 @@ function checkServiceLawyer(service: ServiceEntry, content: SiteContent, teamNam
   const person = content.team.find((member) => member.name === lawyer);
   if (!person || person.frontmatter.licence?.body === LAWYERS_REGULATOR) return [];
   return [
-    {
-      file: service.file,
-      field: 'lawyer',
-      severity: 'error',
-      message: `"${lawyer}" is not licensed by the ${LAWYERS_REGULATOR}, and the page introduces them as "Your lawyer": name a lawyer of the team, or leave \`lawyer\` out`,
-    },
+    error(
+      service.file,
+      'lawyer',
+      `"${lawyer}" is not licensed by the ${LAWYERS_REGULATOR}, and the page introduces them as "Your lawyer": name a lawyer of the team, or leave \`lawyer\` out`,
+    ),
   ];
 }
 
@@ -132,14 +121,8 @@ function checkNotAhead(article: ArticleEntry, today: string): ContentProblem[] {
   return (['date', 'updated'] as const).flatMap((field) => {
     const day = article.frontmatter[field];
     if (day === undefined || day <= today) return [];
-    return [
-      {
-        file: article.file,
-        field,
-        severity: 'warning' as const,
-        message: `"${day}" is after today (${today}): the site shows this day as soon as it is built; write the day it is published`,
-      },
-    ];
+    const message = `"${day}" is after today (${today}): the site shows this day as soon as it is built; write the day it is published`;
+    return [{ file: article.file, field, severity: 'warning' as const, message }];
   });
 }
 
@@ -159,5 +142,9 @@ function checkFileReference(
   const guess = nearestName(value, known);
   const choices = known.length <= 6 ? `: write one of ${known.map((name) => `"${name}"`).join(', ')}` : '';
   const fix = guess ? `: did you mean "${guess}"?` : choices || `: write the file name of ${what}, without .mdx`;
-  return [{ file: entry.file, field, severity: 'error', message: `"${value}" is not ${what}${fix}` }];
+  return [error(entry.file, field, `"${value}" is not ${what}${fix}`)];
+}
+
+function error(file: string, field: string, message: string): ContentProblem {
+  return { file, field, severity: 'error', message };
 }

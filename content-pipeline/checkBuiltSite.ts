@@ -58,11 +58,8 @@ function missingFile(site: BuiltSite, page: BuiltPage, { attribute, url, index }
   if (servesFile(site, target)) return undefined;
   const guess = nearestName(normalisePath(target), attribute === 'href' ? [...site.pages.keys()] : site.fileUrls);
   const hint = guess ? `did you mean "${guess}"? ` : '';
-  return {
-    ...locate(site, page, url, index),
-    severity: 'error',
-    message: `${attribute} "${url}" leads to no page or file of the built site: ${hint}fix the link in content/ or the component that writes it`,
-  };
+  const message = `${attribute} "${url}" leads to no page or file of the built site: ${hint}fix the link in content/ or the component that writes it`;
+  return { ...locate(site, page, url, index), severity: 'error', message };
 }
 
 function missingPart(site: BuiltSite, page: BuiltPage, { attribute, url, index }: PageUrl): ContentProblem | undefined {
@@ -75,11 +72,8 @@ function missingPart(site: BuiltSite, page: BuiltPage, { attribute, url, index }
   if (!target || target.redirects || target.ids.has(part)) return undefined;
   const guess = nearestName(part, [...target.ids]);
   const hint = guess ? `did you mean #${guess}? ` : '';
-  return {
-    ...locate(site, page, url, index),
-    severity: 'error',
-    message: `the link "${url}" leads to no part "${part}" of ${target.urlPath}: ${hint}link to a part the page has, or to the page alone`,
-  };
+  const message = `the link "${url}" leads to no part "${part}" of ${target.urlPath}: ${hint}link to a part the page has, or to the page alone`;
+  return { ...locate(site, page, url, index), severity: 'error', message };
 }
 
 function locate(site: BuiltSite, page: BuiltPage, url: string, index: number): { file: string; line: number } {

@@ -165,15 +165,9 @@ function checkAwardsShown(content: SiteContent, compiled: ReadonlyMap<string, Md
   return [...compiled].flatMap(([file, result]) => {
     const use = result.ok && result.items.find((item) => item.kind === 'component' && item.name === 'Awards');
     if (!use) return [];
-    return [
-      {
-        file,
-        line: use.line,
-        severity: 'warning' as const,
-        message:
-          '<Awards /> shows nothing: content/site.yaml lists no awards: add them under awards (name, issuer, year, source), or remove <Awards /> and its heading',
-      },
-    ];
+    const message =
+      '<Awards /> shows nothing: content/site.yaml lists no awards: add them under awards (name, issuer, year, source), or remove <Awards /> and its heading';
+    return [{ file, line: use.line, severity: 'warning' as const, message }];
   });
 }
 

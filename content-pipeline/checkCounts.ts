@@ -2,21 +2,7 @@
 import type { ContentProblem } from './contentProblem';
 import type { SiteContent, SourceFile } from './contentTypes';
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
+const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');
 const NUMBER = `(${NUMBER_WORDS.join('|')}|\\d+)`;
 
 const COUNTED = [
@@ -43,12 +29,8 @@ export function checkCounts(content: SiteContent, files: SourceFile[]): ContentP
         for (const match of lineText.matchAll(counted.pattern)) {
           const stated = toNumber(match[1] ?? '');
           if (stated === undefined || stated === actual) continue;
-          problems.push({
-            file: source.file,
-            line: index + 1,
-            severity: 'warning',
-            message: `"${match[0]}" no longer matches the site, which has ${actual} ${counted.noun}: write ${counted.component} where the number stands, or correct it`,
-          });
+          const message = `"${match[0]}" no longer matches the site, which has ${actual} ${counted.noun}: write ${counted.component} where the number stands, or correct it`;
+          problems.push({ file: source.file, line: index + 1, severity: 'warning', message });
         }
       }
     });

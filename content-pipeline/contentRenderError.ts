@@ -9,9 +9,7 @@ export class ContentRenderError extends Error {
     cause: unknown,
   ) {
     const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
-    super(`the page could not be built (${reason}): check the components and their values in this file`, {
-      cause,
-    });
+    super(`the page could not be built (${reason}): check the components and their values in this file`, { cause });
   }
 }
 

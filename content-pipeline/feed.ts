@@ -32,6 +32,7 @@ export function renderFeed(content: SiteContent, now = new Date()): Feed | undef
 function feedItem(content: SiteContent, article: ArticleEntry): Item {
   const f = article.frontmatter;
   const author = content.team.find((person) => person.name === f.author);
+  const authorLink = author ? absoluteUrl(content, profilePath(content, author.name)) : undefined;
   return {
     // The package marks entry titles and summaries as HTML: escaped, they read as the editor wrote them.
     title: asHtml(f.title),
@@ -39,12 +40,7 @@ function feedItem(content: SiteContent, article: ArticleEntry): Item {
     link: absoluteUrl(content, f.slug),
     published: atomTime(f.date),
     date: atomTime(f.updated ?? f.date),
-    author: [
-      {
-        name: author?.frontmatter.name ?? f.author,
-        link: author ? absoluteUrl(content, profilePath(content, author.name)) : undefined,
-      },
-    ],
+    author: [{ name: author?.frontmatter.name ?? f.author, link: authorLink }],
     category: f.areas.flatMap((area) => {
       const service = content.services.find((s) => s.name === area);
       // feed v6 escapes & and " in attribute values but not <, which no practice area title has yet.

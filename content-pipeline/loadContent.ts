@@ -79,15 +79,8 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
     if (translatedContent.length > 0)
       content.translations = Object.fromEntries(translatedContent.map((site) => [site.lang, site]));
     const onDisk = { team: namesIn(files, 'team'), services: namesIn(files, 'services') };
-    problems.push(
-      ...withLines(
-        [
-          ...checkRoutes(content, [...allArticles, ...translatedArticles]),
-          ...checkArticles(content, allArticles, onDisk),
-        ],
-        files,
-      ),
-    );
+    problems.push(...withLines(checkRoutes(content, [...allArticles, ...translatedArticles]), files));
+    problems.push(...withLines(checkArticles(content, allArticles, onDisk), files));
   }
   const everyArticle = [...allArticles, ...translatedArticles];
   const shown = new Set([...articles, ...translatedContent.flatMap((site) => site.articles)]);
@@ -97,13 +90,8 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
     ...site.services.filter((service) => service.lang === site.lang),
     ...site.articles,
   ]);
-  return {
-    content,
-    routable: [...pages, ...services, ...articles, ...translatedRoutable],
-    draftsLeftOut,
-    problems,
-    files,
-  };
+  const routable = [...pages, ...services, ...articles, ...translatedRoutable];
+  return { content, routable, draftsLeftOut, problems, files };
 }
 
 /** A translated site: its own pages and articles, and every practice area and profile, translated or English. */
@@ -151,11 +139,8 @@ function withLines(problems: ContentProblem[], files: SourceFile[]): ContentProb
 function readSiteFacts(file: string, reader: Reader): SiteFacts | undefined {
   const relativeFile = reader.relative(file);
   if (!fs.existsSync(file)) {
-    reader.problems.push({
-      file: relativeFile,
-      severity: 'error',
-      message: 'is missing: the site needs this file of firm facts; restore it from git',
-    });
+    const message = 'is missing: the site needs this file of firm facts; restore it from git';
+    reader.problems.push({ file: relativeFile, severity: 'error', message });
     return undefined;
   }
   const parsed = readAndParse(file, reader);

@@ -129,10 +129,7 @@ export const MARKETING_RULES: readonly MarketingRule[] = [
   },
   {
     words: 'claimed results ("Proven Results", "Results You Can Trust", "track record")',
-    examples: {
-      claim: 'Proven Results',
-      fine: 'We explain the possible results before you decide.',
-    },
+    examples: { claim: 'Proven Results', fine: 'We explain the possible results before you decide.' },
     claims: [
       claim(String.raw`\bproven\s+(?:[a-z-]+\s+)?(?:results?|track\s+record|record|success|outcomes?)\b`),
       claim(String.raw`\bresults\s+(?:that\s+)?you\s+can\s+(?:trust|count\s+on|rely\s+on)\b`),

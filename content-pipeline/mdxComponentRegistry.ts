@@ -42,6 +42,9 @@ export const FACT_NAMES = [
 
 export const COUNT_NAMES = ['practiceAreas', 'teamMembers'] as const;
 
+/** Takes no values and nothing between its tags: `<Stats />`. */
+const SELF_CLOSING = { props: {}, children: 'none' } as const;
+
 export const MDX_COMPONENTS = {
   Hero: {
     description: "the banner with the page's main heading; one per page",
@@ -126,36 +129,20 @@ export const MDX_COMPONENTS = {
     props: { detailed: { kind: 'flag', required: false, about: 'show each area with its highlights' } },
     children: 'none',
   },
-  TeamProfiles: {
-    description: 'every person of content/team/',
-    example: '<TeamProfiles />',
-    props: {},
-    children: 'none',
-  },
-  Stats: {
-    description: 'the years-of-experience and clients-served figures',
-    example: '<Stats />',
-    props: {},
-    children: 'none',
-  },
+  TeamProfiles: { description: 'every person of content/team/', example: '<TeamProfiles />', ...SELF_CLOSING },
+  Stats: { description: 'the years-of-experience and clients-served figures', example: '<Stats />', ...SELF_CLOSING },
   ContactCards: {
     description: 'Call Us, Email Us, Visit Us',
     example: '<ContactCards />',
     props: { stacked: { kind: 'flag', required: false, about: 'one compact column instead of three cards in a row' } },
     children: 'none',
   },
-  OfficeHours: {
-    description: 'the office hours',
-    example: '<OfficeHours />',
-    props: {},
-    children: 'none',
-  },
+  OfficeHours: { description: 'the office hours', example: '<OfficeHours />', ...SELF_CLOSING },
   Awards: {
     description:
       "the firm's awards from `awards` in content/site.yaml, each linked to its source; nothing while there are none",
     example: '<Section heading="Recognition"><Awards /></Section>',
-    props: {},
-    children: 'none',
+    ...SELF_CLOSING,
   },
   Fact: {
     description: 'one fact from content/site.yaml inside a sentence',
@@ -178,15 +165,13 @@ export const MDX_COMPONENTS = {
     description:
       "on a practice-area page: who the area is for (its `audience`) beside the opening text, and the lawyer's card with a consultation button",
     example: '<Columns><Column>Opening text</Column><Column narrow><AreaAtAGlance /></Column></Columns>',
-    props: {},
-    children: 'none',
+    ...SELF_CLOSING,
   },
   EmergencyNotice: {
     description:
       "says the form is not for emergencies: 911 for immediate danger, and the firm's phones; only on a page with the form",
     example: '<EmergencyNotice />',
-    props: {},
-    children: 'none',
+    ...SELF_CLOSING,
   },
   Reveal: {
     description: 'fades its content in just after the page opens (Who We Are)',
@@ -197,21 +182,18 @@ export const MDX_COMPONENTS = {
   ConsultationForm: {
     description: 'the consultation request form; it belongs on content/pages/contact.mdx only: leave it where it is',
     example: '<ConsultationForm />',
-    props: {},
-    children: 'none',
+    ...SELF_CLOSING,
   },
   SiteSearch: {
     description:
       'the search box and its results, with the guides by practice area and the practice areas as links for browsers without JavaScript; it belongs on content/pages/search.mdx only',
     example: '<SiteSearch />',
-    props: {},
-    children: 'none',
+    ...SELF_CLOSING,
   },
   FormErrorList: {
     description: 'the list of problems on content/pages/contact-errors.mdx only: leave it where it is',
     example: '<FormErrorList />',
-    props: {},
-    children: 'none',
+    ...SELF_CLOSING,
   },
 } as const satisfies Record<string, ComponentSpec>;
 

@@ -65,13 +65,9 @@ function unconfirmedTranslation(source: SourceFile): LaunchItem[] {
   if (!source.file.startsWith(`content/${FRENCH_FOLDER}/`) || !source.file.endsWith('.mdx')) return [];
   const data = source.parsed.data as Record<string, unknown> | undefined;
   if (data?.[TRANSLATION_CONFIRMED_FIELD] === true) return [];
-  return [
-    {
-      file: source.file,
-      line: source.parsed.lineOf(TRANSLATION_CONFIRMED_FIELD) ?? 1,
-      message: `draft translation, not yet confirmed: once a lawyer competent in French has checked that it says exactly what the English file says, write ${TRANSLATION_CONFIRMED_FIELD}: true (a checkbox in the visual editor)`,
-    },
-  ];
+  const line = source.parsed.lineOf(TRANSLATION_CONFIRMED_FIELD) ?? 1;
+  const message = `draft translation, not yet confirmed: once a lawyer competent in French has checked that it says exactly what the English file says, write ${TRANSLATION_CONFIRMED_FIELD}: true (a checkbox in the visual editor)`;
+  return [{ file: source.file, line, message }];
 }
 
 /** Example addresses and fictional numbers nobody listed. */
@@ -82,12 +78,7 @@ function unmarkedExamples(source: SourceFile, reportedLines: Set<number>): Launc
     const examples = [...(text.match(EXAMPLE_ADDRESS) ?? []), ...(text.match(FICTIONAL_PHONE) ?? [])];
     if (examples.length === 0) return [];
     const found = examples.map((example) => `"${example}"`).join(', ');
-    return [
-      {
-        file: source.file,
-        line,
-        message: `${found} can only be an example (reserved for fiction): write the firm's real address or number`,
-      },
-    ];
+    const message = `${found} can only be an example (reserved for fiction): write the firm's real address or number`;
+    return [{ file: source.file, line, message }];
   });
 }

@@ -55,12 +55,7 @@ export function screenBlockedElements(file: string, text: string): ScreenedBody 
   for (const { line, text: lineText } of bodyLines(text)) {
     for (const match of lineText.matchAll(OPENING_TAG)) {
       const name = (match[1] ?? '').toLowerCase() as BlockedElement;
-      problems.push({
-        file,
-        line,
-        severity: 'error',
-        message: `<${name}> ${BLOCKED}, ${BLOCKED_ELEMENTS[name]}`,
-      });
+      problems.push({ file, line, severity: 'error', message: `<${name}> ${BLOCKED}, ${BLOCKED_ELEMENTS[name]}` });
       const start = (lineStarts[line - 1] ?? 0) + (match.index ?? 0);
       const end = elementEnd(text, start, name);
       screened = screened.slice(0, start) + blank(screened.slice(start, end)) + screened.slice(end);

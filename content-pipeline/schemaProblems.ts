@@ -46,15 +46,8 @@ function describeError(
 ): ContentProblem[] {
   const fieldPath = error.path ?? '';
   if (error.type === 'noUnknown') return describeUnknownFields(schema, error, parsed, file);
-  return [
-    {
-      file,
-      line: parsed.lineOf(fieldPath),
-      field: fieldPath || undefined,
-      severity: 'error',
-      message: describeValueError(schema, error, parsed),
-    },
-  ];
+  const message = describeValueError(schema, error, parsed);
+  return [{ file, line: parsed.lineOf(fieldPath), field: fieldPath || undefined, severity: 'error', message }];
 }
 
 function fieldsMeantBy(schema: yup.Schema<unknown>, error: yup.ValidationError): string[] {

@@ -15,11 +15,8 @@ const problems = built
       checked.content ? pageSourcesOf(checked.content, defaultContentDir()) : undefined,
     )
   : checked.problems;
-const report = summarise(
-  problems,
-  built ? 'check:content --built' : 'check:content',
-  built ? 0 : checked.placeholders.length,
-);
+const name = built ? 'check:content --built' : 'check:content';
+const report = summarise(problems, name, built ? 0 : checked.placeholders.length);
 for (const line of report.lines) console.error(line);
 console.log(report.summary);
 process.exitCode = report.errors > 0 ? 1 : 0;
