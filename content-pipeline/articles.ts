@@ -1,6 +1,7 @@
 /** The lists of articles: all under the Insights page, per area and per author, in pages; every address from the Insights slug. */
 import { langOf, type ArticleEntry, type PageEntry, type SiteContent } from './contentTypes';
 import { messagesIn } from '../messages';
+import { LANGUAGES } from '../lib/languages';
 
 export const INSIGHTS_PAGE_NAME = 'insights';
 export const ARTICLES_PER_PAGE = 10;
@@ -15,9 +16,12 @@ export const FEED_LENGTH = 20;
 /** How many of the latest related articles a practice area or a profile shows. */
 export const LATEST_RELATED = 3;
 
-/** Words right under the Insights address that name lists, so no article may take them as its slug. */
-export const LIST_WORDS = { page: 'page', area: 'area', author: 'author' } as const;
-export const RESERVED_ARTICLE_WORDS: readonly string[] = Object.values(LIST_WORDS);
+/** Words right under the Insights address that name lists, in every language, so no article may take them as its slug. */
+const PAGE_WORD = 'page';
+export const RESERVED_ARTICLE_WORDS: readonly string[] = [
+  PAGE_WORD,
+  ...LANGUAGES.flatMap((lang) => Object.values(messagesIn(lang).shell.listWords)),
+];
 
 export interface ArticleCollection {
   kind: 'all' | 'area' | 'author';
@@ -54,27 +58,28 @@ export function listCollections(content: SiteContent, insights: PageEntry): Arti
   };
   const subset = (
     kind: 'area' | 'author',
-    name: string,
+    [name, lastWord]: [string, string],
     subject: string,
     heading: string,
     belongs: (article: ArticleEntry) => boolean,
   ): ArticleCollection => ({
     kind,
-    path: `${base}/${LIST_WORDS[kind]}/${name}`,
+    path: `${base}/${text.listWords[kind]}/${lastWord}`,
     name,
     subject,
     heading,
     articles: content.articles.filter(belongs),
   });
+  // A list's address ends with the area's own (`droit-de-la-famille`); its name stays the file's, shared by both languages.
   const byArea = content.services.map((service) =>
-    subset('area', service.name, `on ${service.frontmatter.title}`, text.guidesOn(service.frontmatter.title), (a) =>
+    subset('area', [service.name, service.frontmatter.slug.split('/').pop() ?? service.name], `on ${service.frontmatter.title}`, text.guidesOn(service.frontmatter.title), (a) =>
       a.frontmatter.areas.includes(service.name),
     ),
   );
   const byAuthor = content.team.map((person) =>
     subset(
       'author',
-      person.name,
+      [person.name, person.name],
       `by ${person.frontmatter.name}`,
       text.guidesBy(person.frontmatter.name),
       (a) => a.frontmatter.author === person.name,
@@ -98,5 +103,5 @@ export function paginate(collection: ArticleCollection): ListingPage[] {
 }
 
 function listingPath(collectionPath: string, number: number): string {
-  return number === 1 ? collectionPath : `${collectionPath}/${LIST_WORDS.page}/${number}`;
+  return number === 1 ? collectionPath : `${collectionPath}/${PAGE_WORD}/${number}`;
 }
