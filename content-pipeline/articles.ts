@@ -72,8 +72,12 @@ export function listCollections(content: SiteContent, insights: PageEntry): Arti
   });
   // A list's address ends with the area's own (`droit-de-la-famille`); its name stays the file's, shared by both languages.
   const byArea = content.services.map((service) =>
-    subset('area', [service.name, service.frontmatter.slug.split('/').pop() ?? service.name], `on ${service.frontmatter.title}`, text.guidesOn(service.frontmatter.title), (a) =>
-      a.frontmatter.areas.includes(service.name),
+    subset(
+      'area',
+      [service.name, service.frontmatter.slug.split('/').pop() ?? service.name],
+      `on ${service.frontmatter.title}`,
+      text.guidesOn(service.frontmatter.title),
+      (a) => a.frontmatter.areas.includes(service.name),
     ),
   );
   const byAuthor = content.team.map((person) =>

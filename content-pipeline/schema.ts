@@ -156,6 +156,9 @@ const pageFields = {
   }),
   placeholders: placeholderNotes('on the page'),
   sources: claimSourcesField(),
+  searchTerms: lines(
+    "The words and questions' words people type when they look for this page, such as `[fired, dismissed, severance, wrongful dismissal]` for a practice area or `[fees, hours, open saturday, directions, parking]` for the contact page, common misspellings included: a search whose words are these puts this page first. A French file lists French words.",
+  ),
 };
 
 export const pageSchema = yup.object(pageFields).noUnknown();
@@ -217,9 +220,6 @@ export const serviceSchema = yup
         answer: words('The answer, in a few plain sentences.'),
       },
       'Questions clients ask about this area, under "Questions Clients Ask": each a `question` and its `answer` in a few sentences.',
-    ),
-    searchTerms: lines(
-      "The words clients type when they look for this area, such as `[fired, dismissed, severance, wrongful dismissal]`, common misspellings included: the site's search ranks them above any page's text and puts this page first. A French file lists French words.",
     ),
     heroImage: yup
       .string()
@@ -549,6 +549,10 @@ export const siteFactsSchema = yup
     responseTime: yup.string().required().meta({
       description:
         'The promise on the contact page, such as `We\'ll respond within 24 hours` (`<Fact name="responseTime" />`).',
+    }),
+    languagesServed: yup.string().default('').meta({
+      description:
+        'In which languages the firm serves clients, and who serves them in French, in one sentence, such as `We serve clients in English and in French; Alexandra Reid handles matters in French.`: the home and contact pages say it (`<Fact name="languagesServed" />`); the French facts file says it in French.',
     }),
     officeHours: yup
       .array(hoursSchema.required())

@@ -107,6 +107,7 @@ export const en = {
     /** The words of the lists' addresses: `/insights/area/family-law`, `/insights/author/first-last`. */
     listWords: { area: 'area', author: 'author' },
     searchTheSite: 'Search the site',
+    searching: 'Searching…',
     /** A result's kind, by the kind the index records (components/search/searchIndexing.ts). */
     searchKinds: {
       'Practice area': 'Practice area',

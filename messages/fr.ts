@@ -114,6 +114,7 @@ export const fr: Messages = {
     homePage: ', page d’accueil',
     listWords: { area: 'domaines', author: 'auteurs' },
     searchTheSite: 'Rechercher dans le site',
+    searching: 'Recherche en cours…',
     searchKinds: {
       'Practice area': 'Domaine de pratique',
       Guide: 'Guide',

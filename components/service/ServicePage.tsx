@@ -10,7 +10,7 @@ import { CallToAction } from '../mdx/CallToAction';
 import { Hero } from '../mdx/Hero';
 import { MdxBody, useBodyUses } from '../mdx/MdxBody';
 import { Section } from '../mdx/Section';
-import { searchMeta, SKIP_IN_SEARCH } from '../search/searchIndexing';
+import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 import { CurrentServiceContext } from './currentService';
 import * as styles from './ServicePage.css';
 
@@ -25,7 +25,6 @@ export function ServicePage({ service }: { service: ServiceEntry }) {
   const endsWithBand = useBodyUses(service.file, 'CallToAction');
   return (
     <>
-      {f.searchTerms.length > 0 && <span hidden {...searchMeta('terms', f.searchTerms.join(', '))} />}
       <Hero
         heading={f.heading ?? f.title}
         image={f.heroImage}
