@@ -156,12 +156,13 @@ const pageFields = {
   }),
   placeholders: placeholderNotes('on the page'),
   sources: claimSourcesField(),
-  searchTerms: lines(
-    "The words and questions' words people type when they look for this page, such as `[fired, dismissed, severance, wrongful dismissal]` for a practice area or `[fees, hours, open saturday, directions, parking]` for the contact page, common misspellings included: a search whose words are these puts this page first. A French file lists French words.",
-  ),
 };
 
-export const pageSchema = yup.object(pageFields).noUnknown();
+const searchTerms = lines(
+  "The words and questions' words people type when they look for this page, such as `[fired, dismissed, severance, wrongful dismissal]` for a practice area or `[fees, hours, open saturday, directions, parking]` for the contact page, common misspellings included: a search whose words are these puts this page first. A French file lists French words.",
+);
+
+export const pageSchema = yup.object({ ...pageFields, searchTerms }).noUnknown();
 
 export const serviceSchema = yup
   .object({
@@ -221,6 +222,7 @@ export const serviceSchema = yup
       },
       'Questions clients ask about this area, under "Questions Clients Ask": each a `question` and its `answer` in a few sentences.',
     ),
+    searchTerms,
     heroImage: yup
       .string()
       .matches(/^\/images\/[\w/.-]+\.(jpe?g|png|webp|avif|svg)$/i, {
