@@ -24,7 +24,7 @@ const STOP_WORDS = new Set(
     how what where when who which why much many to of for in on at by with and or about get got have has had any there
     this that if from as please need want know tell someone lawyer lawyers law firm
     je j me m mon ma mes votre vos nous vous notre nos il elle on le la les l un une des de d du au aux à a et ou est
-    sont être suis ai avez avoir que qu qui quoi quel quelle quels quelles comment combien où quand pourquoi ce c ça
+    sont être êtes suis ai avez avoir se s t que qu qui quoi quel quelle quels quelles comment combien où quand pourquoi ce c ça
     cela pour par avec dans sur en y pas ne faire fait peux peut pouvez dois doit besoin avocat avocate avocats cabinet`,
   ),
 );
