@@ -113,7 +113,7 @@ test("the French home introduces the firm's lawyer, as the English home does, wi
   const lawyer = content.team.find((person) => person.frontmatter.licence?.body === 'Law Society of Ontario')!;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/fr');
-  await expect(page.getByText('Votre avocate ou avocat')).toBeVisible();
+  await expect(page.getByText('Responsable de votre dossier')).toBeVisible();
   await expect(page.getByRole('heading', { name: lawyer.frontmatter.name })).toBeVisible();
   await expect(page.getByRole('region', { name: (await page.locator('h1').textContent()) ?? '' })).toContainText(
     'Barreau de l’Ontario',
@@ -296,7 +296,7 @@ test('with JavaScript: French messages under the fields, then the request sent i
   await fillFrenchForm(page, v);
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page.getByRole('status')).toContainText('Votre message a été envoyé.');
-  await expect(page.getByRole('heading', { name: 'C’est envoyé!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
   await expect(
     page.getByText(`Merci, ${v.firstName}. Un membre de notre équipe communiquera avec vous par courriel.`),
   ).toBeVisible();

@@ -73,13 +73,13 @@ const NOT_PRACTISED: [query: string, area: string, lang?: Lang][] = [
   ['DUI', 'Criminal law'],
   ['impaired driving charge', 'Criminal law'],
   ['bankruptcy', 'Bankruptcy'],
-  ['testament', 'Testaments et successions', 'fr'],
-  ['alcool au volant', 'Droit criminel', 'fr'],
   ['my mother died and left a house', 'Wills and estates'],
   ['drunk driving', 'Criminal law'],
   ['speeding ticket', 'Traffic tickets'],
   ['ma mère est décédée et m’a laissé une maison', 'Testaments et successions', 'fr'],
   ['excès de vitesse', 'Contraventions routières', 'fr'],
+  ['testament', 'Testaments et successions', 'fr'],
+  ['alcool au volant', 'Droit criminel', 'fr'],
 ];
 
 const REFERRAL_SERVICE = 'https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/law-society-referral-service';
