@@ -159,7 +159,7 @@ const pageFields = {
 };
 
 const searchTerms = lines(
-  "The words and questions' words people type when they look for this page, such as `[fired, dismissed, severance, wrongful dismissal]` for a practice area or `[fees, hours, open saturday, directions, parking]` for the contact page, common misspellings included: a search whose words are these puts this page first. A French file lists French words.",
+  'The words people type when they look for this page, such as `[fired, dismissed, severance, wrongful dismissal]` for a practice area or `[fees, hours, saturday, directions, parking, french]` for the contact page, common misspellings included: a search in these words, or a question whose other words are only words such as "how", "do" and "you", puts this page first. A French file lists French words.',
 );
 
 export const pageSchema = yup.object({ ...pageFields, searchTerms }).noUnknown();
