@@ -18,9 +18,9 @@ export const LATEST_RELATED = 3;
 
 /** Words right under the Insights address that name lists, in every language, so no article may take them as its slug. */
 const PAGE_WORD = 'page';
-export const RESERVED_ARTICLE_WORDS: readonly string[] = [
+export const RESERVED_ARTICLE_WORDS = [
   PAGE_WORD,
-  ...LANGUAGES.flatMap((lang) => Object.values(messagesIn(lang).shell.listWords)),
+  ...LANGUAGES.flatMap((l) => Object.values(messagesIn(l).shell.listWords)),
 ];
 
 export interface ArticleCollection {
@@ -50,6 +50,8 @@ export function insightsPage(content: SiteContent): PageEntry | undefined {
 export function listCollections(content: SiteContent, insights: PageEntry): ArticleCollection[] {
   const base = insights.frontmatter.slug;
   const text = messagesIn(langOf(content)).shell;
+  // An area's list ends with the area's own address word (`droit-de-la-famille`); its name is the file's, both languages'.
+  const addressWords = new Map(content.services.map((s) => [s.name, s.frontmatter.slug.split('/').pop() ?? s.name]));
   const all: ArticleCollection = {
     kind: 'all',
     path: base,
@@ -58,32 +60,27 @@ export function listCollections(content: SiteContent, insights: PageEntry): Arti
   };
   const subset = (
     kind: 'area' | 'author',
-    [name, lastWord]: [string, string],
+    name: string,
     subject: string,
     heading: string,
     belongs: (article: ArticleEntry) => boolean,
   ): ArticleCollection => ({
     kind,
-    path: `${base}/${text.listWords[kind]}/${lastWord}`,
+    path: `${base}/${text.listWords[kind]}/${addressWords.get(name) ?? name}`,
     name,
     subject,
     heading,
     articles: content.articles.filter(belongs),
   });
-  // A list's address ends with the area's own (`droit-de-la-famille`); its name stays the file's, shared by both languages.
   const byArea = content.services.map((service) =>
-    subset(
-      'area',
-      [service.name, service.frontmatter.slug.split('/').pop() ?? service.name],
-      `on ${service.frontmatter.title}`,
-      text.guidesOn(service.frontmatter.title),
-      (a) => a.frontmatter.areas.includes(service.name),
+    subset('area', service.name, `on ${service.frontmatter.title}`, text.guidesOn(service.frontmatter.title), (a) =>
+      a.frontmatter.areas.includes(service.name),
     ),
   );
   const byAuthor = content.team.map((person) =>
     subset(
       'author',
-      [person.name, person.name],
+      person.name,
       `by ${person.frontmatter.name}`,
       text.guidesBy(person.frontmatter.name),
       (a) => a.frontmatter.author === person.name,
