@@ -1,6 +1,7 @@
 /** The lists of articles: all under the Insights page, per area and per author, in pages; every address from the Insights slug. */
 import { langOf, type ArticleEntry, type PageEntry, type SiteContent } from './contentTypes';
 import { messagesIn } from '../messages';
+import { LANGUAGES } from '../lib/languages';
 
 export const INSIGHTS_PAGE_NAME = 'insights';
 export const ARTICLES_PER_PAGE = 10;
@@ -15,9 +16,12 @@ export const FEED_LENGTH = 20;
 /** How many of the latest related articles a practice area or a profile shows. */
 export const LATEST_RELATED = 3;
 
-/** Words right under the Insights address that name lists, so no article may take them as its slug. */
-export const LIST_WORDS = { page: 'page', area: 'area', author: 'author' } as const;
-export const RESERVED_ARTICLE_WORDS: readonly string[] = Object.values(LIST_WORDS);
+/** Words right under the Insights address that name lists, in every language, so no article may take them as its slug. */
+const PAGE_WORD = 'page';
+export const RESERVED_ARTICLE_WORDS = [
+  PAGE_WORD,
+  ...LANGUAGES.flatMap((l) => Object.values(messagesIn(l).shell.listWords)),
+];
 
 export interface ArticleCollection {
   kind: 'all' | 'area' | 'author';
@@ -46,6 +50,8 @@ export function insightsPage(content: SiteContent): PageEntry | undefined {
 export function listCollections(content: SiteContent, insights: PageEntry): ArticleCollection[] {
   const base = insights.frontmatter.slug;
   const text = messagesIn(langOf(content)).shell;
+  // An area's list ends with the area's own address word (`droit-de-la-famille`); its name is the file's, both languages'.
+  const addressWords = new Map(content.services.map((s) => [s.name, s.frontmatter.slug.split('/').pop() ?? s.name]));
   const all: ArticleCollection = {
     kind: 'all',
     path: base,
@@ -60,7 +66,7 @@ export function listCollections(content: SiteContent, insights: PageEntry): Arti
     belongs: (article: ArticleEntry) => boolean,
   ): ArticleCollection => ({
     kind,
-    path: `${base}/${LIST_WORDS[kind]}/${name}`,
+    path: `${base}/${text.listWords[kind]}/${addressWords.get(name) ?? name}`,
     name,
     subject,
     heading,
@@ -98,5 +104,5 @@ export function paginate(collection: ArticleCollection): ListingPage[] {
 }
 
 function listingPath(collectionPath: string, number: number): string {
-  return number === 1 ? collectionPath : `${collectionPath}/${LIST_WORDS.page}/${number}`;
+  return number === 1 ? collectionPath : `${collectionPath}/${PAGE_WORD}/${number}`;
 }

@@ -37,6 +37,7 @@ export const TRANSLATED_FACTS = [
   'phones',
   'appointmentNote',
   'responseTime',
+  'languagesServed',
   'officeHours',
   'notices',
   'notPractised',

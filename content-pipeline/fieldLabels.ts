@@ -50,6 +50,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   country: 'Country (two letters)',
   appointmentNote: 'Note under the address',
   responseTime: 'Reply promise',
+  languagesServed: 'Languages served',
   dayNames: 'Days, one by one',
   opens: 'Opens at',
   closes: 'Closes at',

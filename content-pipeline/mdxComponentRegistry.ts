@@ -37,6 +37,7 @@ export const FACT_NAMES = [
   'clientsServed',
   'email',
   'responseTime',
+  'languagesServed',
   'requestRetentionDays',
 ] as const;
 

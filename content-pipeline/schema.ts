@@ -158,7 +158,11 @@ const pageFields = {
   sources: claimSourcesField(),
 };
 
-export const pageSchema = yup.object(pageFields).noUnknown();
+const searchTerms = lines(
+  'The words people type when they look for this page, such as `[fired, dismissed, severance, wrongful dismissal]` for a practice area or `[fees, hours, saturday, directions, parking, french]` for the contact page, common misspellings included: a search in these words, or a question whose other words are only words such as "how", "do" and "you", puts this page first. A French file lists French words.',
+);
+
+export const pageSchema = yup.object({ ...pageFields, searchTerms }).noUnknown();
 
 export const serviceSchema = yup
   .object({
@@ -218,9 +222,7 @@ export const serviceSchema = yup
       },
       'Questions clients ask about this area, under "Questions Clients Ask": each a `question` and its `answer` in a few sentences.',
     ),
-    searchTerms: lines(
-      "The words clients type when they look for this area, such as `[fired, dismissed, severance, wrongful dismissal]`, common misspellings included: the site's search ranks them above any page's text and puts this page first. A French file lists French words.",
-    ),
+    searchTerms,
     heroImage: yup
       .string()
       .matches(/^\/images\/[\w/.-]+\.(jpe?g|png|webp|avif|svg)$/i, {
@@ -549,6 +551,10 @@ export const siteFactsSchema = yup
     responseTime: yup.string().required().meta({
       description:
         'The promise on the contact page, such as `We\'ll respond within 24 hours` (`<Fact name="responseTime" />`).',
+    }),
+    languagesServed: yup.string().default('').meta({
+      description:
+        'In which languages the firm serves clients, and who serves them in French, in one sentence, such as `We serve clients in English and in French; Alexandra Reid handles matters in French.`: the home and contact pages say it (`<Fact name="languagesServed" />`); the French facts file says it in French.',
     }),
     officeHours: yup
       .array(hoursSchema.required())

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as yup from 'yup';
 import type { Lang } from '../lib/languages';
-import { phoneDisplay } from '../lib/phoneDisplay';
+import { phoneDisplay, streetDisplay } from '../lib/phoneDisplay';
 import { isUnderLanguageRoot, languageRoot } from '../lib/languages';
 import type { ContentProblem } from './contentProblem';
 import type { ArticleEntry, ContentFile, PageEntry, ServiceEntry, TeamEntry } from './contentTypes';
@@ -55,7 +55,11 @@ export function readTranslation(input: TranslationInput): Translation {
     readTranslatedFolder(input, folder).map((entry) => ({ ...entry, kind })) as Extract<Original, { kind: Kind }>[];
   const words = facts ?? input.facts;
   const translation = {
-    facts: { ...words, phones: words.phones.map((phone) => ({ ...phone, display: phoneDisplay(phone, input.lang) })) },
+    facts: {
+      ...words,
+      phones: words.phones.map((phone) => ({ ...phone, display: phoneDisplay(phone, input.lang) })),
+      address: { ...words.address, street: streetDisplay(words.address.street, input.lang) },
+    },
     pages: read('pages', 'page'),
     services: read('services', 'service'),
     articles: read('articles', 'article'),

@@ -1,7 +1,8 @@
 /**
  * French typography, applied to a French page's HTML at build: the spaces a French reader expects
- * never to break (before `: ; ! ?`, inside « », in numbers, phones and before units). Only text
- * between tags changes, and not inside the hydrated island (its text must match what React renders).
+ * never to break (before `: ; ! ?`, inside « », in numbers, phones and before units), and one
+ * apostrophe (’). Only text between tags changes, and not inside the hydrated island (its text
+ * must match what React renders).
  */
 const NARROW_NBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -24,6 +25,8 @@ export function frenchSpaces(text: string): string {
       .replace(/(\d)[ \u00a0\u202f](?=[\p{L}%$€])/gu, `$1${NBSP}`)
       // The space before : ; ! ? (where one is written) never breaks.
       .replace(/[ \u00a0](?=[:;!?](?:\s|$|[»)]))/g, NARROW_NBSP)
+      // One apostrophe, the typographic one: l’Ontario, d’avocats.
+      .replace(/(\p{L})'(?=\p{L})/gu, '$1’')
       // « and » hold their words.
       .replace(/«[ \u00a0]?/g, `«${NARROW_NBSP}`)
       .replace(/[ \u00a0]?»/g, `${NARROW_NBSP}»`)

@@ -1,3 +1,8 @@
+/** French writes an office's suite `bureau 400` (Canada Post's French style): the street line as the page's language says it. */
+export function streetDisplay(street: string, lang: string): string {
+  return lang === 'fr' ? street.replace(/\b(?:Suite|Unit|Ste\.?)\s+(?=\w)/i, 'bureau ') : street;
+}
+
 /** French writes a North American number `416 555-0142` (the OQLF's style), drawn from the number dialled. */
 export function phoneDisplay(phone: { display: string; dial: string }, lang: string): string {
   const northAmerican = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone.dial);

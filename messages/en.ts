@@ -94,7 +94,8 @@ export const en = {
     newer: 'Newer',
     older: 'Older',
     articles: ' articles',
-    guideCount: (total: number, subject: string) =>
+    /** `kind`: what `subject` names, a practice area or an author (French words it differently). */
+    guideCount: (total: number, subject: string, _kind?: 'area' | 'author') =>
       total === 1 ? `1 guide ${subject}` : `All ${total} guides ${subject}`,
     aboutPerson: 'About',
     aboutPersonNamed: (person: string) => `About ${person}`,
@@ -102,7 +103,11 @@ export const en = {
     awards: 'Awards',
     languageNote: { en: 'in English', fr: 'in French' },
     homeInThisLanguage: 'English home page',
+    homePage: ' home page',
+    /** The words of the lists' addresses: `/insights/area/family-law`, `/insights/author/first-last`. */
+    listWords: { area: 'area', author: 'author' },
     searchTheSite: 'Search the site',
+    searching: 'Searching…',
     /** A result's kind, by the kind the index records (components/search/searchIndexing.ts). */
     searchKinds: {
       'Practice area': 'Practice area',

@@ -7,6 +7,8 @@ import type { Messages } from './en';
 const NBSP = '\u00a0';
 /** French writes thousands with a space: 5 000. */
 const nombre = (value: number) => value.toLocaleString('fr-CA');
+/** « de » elides before a vowel: « d’Alexandra », « de Michael ». */
+const de = (name: string) => (/^[aeiouyàâäéèêëîïôöûü]/i.test(name) ? `d’${name}` : `de ${name}`);
 
 export const fr: Messages = {
   shell: {
@@ -41,7 +43,7 @@ export const fr: Messages = {
     callRatherThanWait: `Appelez-nous plutôt que d’attendre notre réponse, pendant nos heures d’ouverture${NBSP}:`,
     inDanger: 'Si vous ou une autre personne êtes en danger immédiat, composez le',
     readOurGuides: 'Lire nos guides',
-    allOf: (name) => `Voir tout${NBSP}: ${name}`,
+    allOf: (name) => `Voir toute la section ${name}`,
     updated: 'Mis à jour le',
     by: 'Par',
     draft: 'Brouillon : absent du site public',
@@ -62,12 +64,14 @@ export const fr: Messages = {
     emailUs: 'Écrivez-nous',
     visitUs: 'Rendez-nous visite',
     licensedBy: (body) => `Titulaire d’un permis du ${body}`,
-    clientsServed: (count) => `${count} clients servis`,
+    // « 500+ » is English shorthand: French says « plus de 500 ».
+    clientsServed: (count) => `${count.replace(/^(.+)\+$/, 'Plus de $1')} clients accompagnés`,
     yearsCombinedExperience: 'Années d’expérience cumulées',
-    clientsServedLabel: 'Clients servis',
+    clientsServedLabel: 'Clients accompagnés',
     numberWords: ['aucun', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
     servicesOf: (area) => `${area}${NBSP}: nos services`,
-    yourLawyer: 'Votre avocate ou avocat',
+    // « Responsable » names a woman or a man alike, above one named person.
+    yourLawyer: 'Responsable de votre dossier',
     callNumber: (number) => `Appeler le ${number}`,
     backToServices: 'Retour aux domaines de pratique',
     bookConsultation: 'Réserver une consultation gratuite',
@@ -97,15 +101,20 @@ export const fr: Messages = {
     newer: 'Plus récents',
     older: 'Plus anciens',
     articles: '',
-    guideCount: (total, subject) =>
-      total === 1 ? `1 guide${NBSP}: ${subject}` : `Les ${total} guides${NBSP}: ${subject}`,
+    guideCount: (total, subject, kind) => {
+      const whose = kind === 'author' ? de(subject) : 'de ce domaine';
+      return total === 1 ? `Le guide ${whose}` : `Les ${total} guides ${whose}`;
+    },
     aboutPerson: 'Profil',
-    aboutPersonNamed: (person) => `À propos de ${person}`,
+    aboutPersonNamed: (person) => `À propos ${de(person)}`,
     educationAndBackground: 'Formation et parcours',
     awards: 'Distinctions',
     languageNote: { en: 'en anglais', fr: 'en français' },
     homeInThisLanguage: 'Accueil en français',
+    homePage: ', page d’accueil',
+    listWords: { area: 'domaines', author: 'auteurs' },
     searchTheSite: 'Rechercher dans le site',
+    searching: 'Recherche en cours…',
     searchKinds: {
       'Practice area': 'Domaine de pratique',
       Guide: 'Guide',
@@ -218,7 +227,7 @@ export const fr: Messages = {
   },
   notices: {
     success: {
-      title: 'C’est envoyé!',
+      title: 'Demande envoyée',
       description: 'Votre message a été envoyé. Nous vous répondrons dans un délai de 24 heures.',
     },
     error: {

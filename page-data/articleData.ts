@@ -83,6 +83,7 @@ function related(content: SiteContent, collection: ArticleCollection): RelatedAr
     allLabel: messagesIn(langOf(content)).shell.guideCount(
       total,
       langOf(content) === 'fr' ? name : (collection.subject ?? name),
+      collection.kind === 'author' ? 'author' : 'area',
     ),
   };
 }

@@ -1,5 +1,6 @@
 import type { ArticleSummary } from './views';
-import type { SiteContent } from '../content-pipeline/contentTypes';
+import { langOf, type SiteContent } from '../content-pipeline/contentTypes';
+import { LANGUAGE_TAGS } from '../lib/languages';
 import { absoluteUrl } from '../content-pipeline/routes';
 
 export function articleJsonLd(content: SiteContent, article: ArticleSummary): object {
@@ -10,7 +11,7 @@ export function articleJsonLd(content: SiteContent, article: ArticleSummary): ob
     description: article.description,
     datePublished: article.date,
     dateModified: article.updated ?? article.date,
-    inLanguage: 'en-CA',
+    inLanguage: LANGUAGE_TAGS[langOf(content)].html,
     mainEntityOfPage: absoluteUrl(content, article.slug),
     author: { '@type': 'Person', name: article.author.name, url: absoluteUrl(content, article.author.href) },
     publisher: { '@type': 'LegalService', name: content.facts.firmName, url: absoluteUrl(content, '/') },

@@ -39,7 +39,6 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
       title: service.frontmatter.title,
       summary: service.frontmatter.summary,
       highlights: service.frontmatter.highlights,
-      searchTerms: service.frontmatter.searchTerms,
       formValue: service.frontmatter.formValue,
     })),
     team: content.team.map((member) => teamMemberOf(content, member)),
@@ -48,6 +47,15 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
     articles: articleLinksOf(content),
     languageHomes: languageHomesOf(content),
     ...(searchPath(content) ? { searchPath: searchPath(content) } : {}),
+    searchListed: [...content.services, ...content.pages]
+      .filter((entry) => entry.frontmatter.searchTerms.length > 0 && langOf(entry) === langOf(content))
+      .map(({ kind, frontmatter: f }) => ({
+        title: f.title,
+        terms: f.searchTerms,
+        href: f.slug,
+        kind: kind === 'service' ? 'Practice area' : 'Page',
+        description: f.description,
+      })),
   };
 });
 

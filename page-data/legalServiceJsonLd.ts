@@ -1,4 +1,5 @@
-import type { SiteContent } from '../content-pipeline/contentTypes';
+import { langOf, type SiteContent } from '../content-pipeline/contentTypes';
+import { LANGUAGE_TAGS, LANGUAGES, languageRoot } from '../lib/languages';
 import { absoluteUrl } from '../content-pipeline/routes';
 
 export function legalServiceJsonLd(content: SiteContent): object {
@@ -8,7 +9,8 @@ export function legalServiceJsonLd(content: SiteContent): object {
     '@type': 'LegalService',
     name: facts.firmName,
     description: facts.blurb,
-    url: absoluteUrl(content, '/'),
+    url: absoluteUrl(content, languageRoot(langOf(content))),
+    knowsLanguage: LANGUAGES.map((lang) => LANGUAGE_TAGS[lang].html),
     email: facts.email,
     telephone: facts.phones.map((phone) => phone.dial),
     foundingDate: String(facts.claims.founded),

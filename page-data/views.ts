@@ -69,10 +69,7 @@ export type TeamMember = Pick<TeamFrontmatter, 'name' | 'role' | 'email' | 'educ
 };
 
 /** `lang` is set on a practice area not yet translated (the list's language differs). */
-export type ServiceSummary = Pick<
-  ServiceFrontmatter,
-  'slug' | 'title' | 'summary' | 'highlights' | 'searchTerms' | 'formValue'
-> & {
+export type ServiceSummary = Pick<ServiceFrontmatter, 'slug' | 'title' | 'summary' | 'highlights' | 'formValue'> & {
   lang?: Lang;
 };
 
@@ -90,6 +87,17 @@ export interface SiteData {
   /** The home page of each language the site has: an English-only page links to the French home. */
   languageHomes: PageVersion[];
   searchPath?: string;
+  /** The pages with search terms, for the search page: a query in their words puts them first. */
+  searchListed: SearchListing[];
+}
+
+/** A page or an area not practised, and the words people type for it; an area not practised has no `href`. */
+export interface SearchListing {
+  title: string;
+  terms: string[];
+  href?: string;
+  kind?: 'Practice area' | 'Page';
+  description?: string;
 }
 
 export interface PageData {

@@ -35,6 +35,7 @@ export function SiteLayout({
       {/* tabIndex lets the skip link move focus here in every browser */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} {...searchAttributes(searchAs)}>
         {searchAs?.date && <span hidden {...searchMeta('date', searchAs.date)} />}
+        {searchAs?.terms?.length ? <span hidden {...searchMeta('terms', searchAs.terms.join(', '))} /> : null}
         {children}
         {withBookingBar && <BookingBar />}
       </main>

@@ -11,6 +11,7 @@ export function Fact({ name }: { name: FactName }) {
     clientsServed: facts.claims.clientsServed,
     email: facts.email,
     responseTime: facts.responseTime,
+    languagesServed: facts.languagesServed,
     requestRetentionDays: String(facts.requestRetentionDays),
   };
   return <>{values[name]}</>;

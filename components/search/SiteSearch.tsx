@@ -14,7 +14,7 @@ const LAW_SOCIETY_REFERRAL_URL =
 
 /** The search page's body: the form and the results searchClient.ts fills, then links that work without JavaScript. */
 export function SiteSearch() {
-  const { articles, services, facts } = useSite();
+  const { articles, services, facts, searchListed } = useSite();
   const text = useShellText();
   const areas = [...articles.byArea.values()];
   return (
@@ -41,7 +41,8 @@ export function SiteSearch() {
           </SearchForm>
           <div id={SEARCH_IDS.answer} aria-live="polite" />
           <p id={SEARCH_IDS.status} className={styles.status} role="status" aria-live="polite" />
-          <ol id={SEARCH_IDS.results} className={styles.results} hidden />
+          {/* The pages a query in their own words puts first (searchWords.ts). */}
+          <ol id={SEARCH_IDS.results} className={styles.results} data-listed={JSON.stringify(searchListed)} hidden />
         </div>
       </div>
       <section className={styles.browseBand} aria-labelledby="search-browse">
@@ -87,12 +88,8 @@ export function SiteSearch() {
           {facts.notPractised.length > 0 && (
             <div className={styles.browseGroup}>
               <h3 className={styles.groupHeading}>{text.notPractisedHeading}</h3>
-              {/* The script tells these areas' words from the practice areas' (notPractised.ts). */}
-              <ul
-                id={SEARCH_IDS.notPractised}
-                className={styles.notPractisedList}
-                data-practised={JSON.stringify(services.flatMap((service) => [service.title, ...service.searchTerms]))}
-              >
+              {/* The script tells these areas' words from the pages' (searchWords.ts). */}
+              <ul id={SEARCH_IDS.notPractised} className={styles.notPractisedList}>
                 {facts.notPractised.map(({ area, searchTerms }) => (
                   <li key={area} data-search-terms={JSON.stringify(searchTerms)}>
                     {area}

@@ -6,7 +6,8 @@ import { formatDay } from '../../lib/formatDay';
 import { languageOfTag, type Lang } from '../../lib/languages';
 import { messagesIn, type Messages } from '../../messages';
 import { SEARCH_INDEX_PATH } from '../../built-site/searchFiles';
-import { notPractisedAreaOf, type NotPractisedArea } from './notPractised';
+import type { SearchListing } from '../../page-data/views';
+import { answersWhole, bestMatch, meaningfulWords, respelt } from './searchWords';
 import { SEARCH_FIELDS, SEARCH_FILTER_AREA, SEARCH_IDS, SEARCH_META } from './searchIds';
 import * as styles from './Search.css';
 
@@ -28,7 +29,8 @@ interface Pagefind {
 }
 type SearchOptions = { filters?: Record<string, string> };
 type Found = { id: string; score: number; data(): Promise<FoundPage> };
-type FoundPage = { url: string; excerpt: string; meta: Record<string, string | undefined> };
+/** `text`: a listed page's description, shown as it is in place of a passage. */
+type FoundPage = { url: string; excerpt: string; meta: Record<string, string | undefined>; text?: string | undefined };
 
 let pagefindLoading: Promise<Pagefind> | undefined;
 
@@ -69,7 +71,8 @@ export function startSearch(): void {
   const answer = document.getElementById(SEARCH_IDS.answer);
   const list = document.getElementById(SEARCH_IDS.results);
   if (!(form instanceof HTMLFormElement) || !(query instanceof HTMLInputElement) || !status || !answer || !list) return;
-  const answerFor = notPractisedAnswers();
+  const listed = listedPages(list);
+  const answerFor = notPractisedAnswers(listed);
   const areaSelect = area instanceof HTMLSelectElement ? area : undefined;
   const asked = new URLSearchParams(location.search);
   query.value = asked.get(SEARCH_FIELDS.query) ?? '';
@@ -81,23 +84,38 @@ export function startSearch(): void {
     const areaName = areaSelect?.value ?? '';
     const ticket = ++latest;
     history.replaceState(null, '', addressOf(term, areaName));
-    answer.replaceChildren(...answerFor(term));
+    // A word one typo from a listed one is read as that word ("emploment": "employment").
+    const respeltTerm = respelt(term, listed);
+    const asked = bestMatch(term, listed) ? term : respeltTerm;
+    const best = bestMatch(asked, listed);
+    answer.replaceChildren(...answerFor(best));
     if (!term) {
       list.hidden = true;
       list.replaceChildren();
       status.textContent = '';
       return;
     }
+    // A page whose own words are the whole question comes first ("are you open saturday": contact).
+    const first = best?.href && !areaName && answersWhole(asked, best) ? listedResult(best) : undefined;
+    status.textContent = pageText().searching;
     try {
       const started = performance.now();
       const pagefind = await loadPagefind();
-      const found = await findPages(pagefind, term, areaName ? { filters: { [SEARCH_FILTER_AREA]: areaName } } : {});
+      const options = areaName ? { filters: { [SEARCH_FILTER_AREA]: areaName } } : {};
+      let searched = term;
+      let found = await findPages(pagefind, meaningfulWords(term), options);
+      if (found.length === 0 && respeltTerm !== term) {
+        searched = respeltTerm;
+        found = await findPages(pagefind, meaningfulWords(respeltTerm), options);
+      }
       const pages = await Promise.all(found.slice(0, SHOWN_RESULTS).map((result) => result.data()));
       // A slower, older search must not overwrite a newer one.
       if (ticket !== latest) return;
-      list.replaceChildren(...pages.map(resultItem));
-      list.hidden = pages.length === 0;
-      status.textContent = pageText().searchCount(found.length, term, areaName, SHOWN_RESULTS);
+      const shown = first ? [first, ...pages.filter((page) => hrefOf(page) !== first.url)] : pages;
+      list.replaceChildren(...shown.map(resultItem));
+      list.hidden = shown.length === 0;
+      const count = found.length + (shown.length > pages.length ? 1 : 0);
+      status.textContent = pageText().searchCount(count, searched, areaName, SHOWN_RESULTS);
       // Read by `npm run bench:build` (the time from a search to its results on the page).
       performance.measure('site-search', { start: started });
     } catch {
@@ -113,6 +131,8 @@ export function startSearch(): void {
   });
   query.addEventListener('input', () => {
     clearTimeout(pause);
+    // Said at once, politely: the results follow after the pause and Pagefind's first load.
+    if (query.value.trim()) status.textContent = pageText().searching;
     pause = setTimeout(() => void search(), TYPING_PAUSE_MS);
   });
   areaSelect?.addEventListener('change', () => void search());
@@ -121,25 +141,37 @@ export function startSearch(): void {
   else loadPagefind().catch(() => undefined);
 }
 
-/** For a query about an area the firm does not practise: that it does not, and the referral service's sentence. */
-function notPractisedAnswers(): (term: string) => Node[] {
-  const list = document.getElementById(SEARCH_IDS.notPractised);
-  const referral = document.getElementById(SEARCH_IDS.referral);
-  if (!list || !referral) return () => [];
-  const areas: NotPractisedArea[] = [...list.querySelectorAll<HTMLElement>('[data-search-terms]')].map((item) => ({
-    area: item.textContent ?? '',
-    searchTerms: JSON.parse(item.dataset.searchTerms ?? '[]') as string[],
+/** The pages listed with their search terms, then the areas not practised (ties go to the pages). */
+function listedPages(list: HTMLElement): SearchListing[] {
+  const areas = [...(document.getElementById(SEARCH_IDS.notPractised)?.children ?? [])].map((item) => ({
+    title: item.textContent ?? '',
+    terms: JSON.parse((item as HTMLElement).dataset.searchTerms ?? '[]') as string[],
   }));
-  const practised = JSON.parse(list.dataset.practised ?? '[]') as string[];
-  return (term) => {
-    const area = term && notPractisedAreaOf(term, areas, practised);
-    if (!area) return [];
+  return [...(JSON.parse(list.dataset.listed ?? '[]') as SearchListing[]), ...areas];
+}
+
+/** For an area the firm does not practise: that it does not, and the referral service's sentence. */
+function notPractisedAnswers(listed: SearchListing[]): (best: SearchListing | undefined) => Node[] {
+  const referral = document.getElementById(SEARCH_IDS.referral);
+  if (!referral || listed.every((entry) => entry.href)) return () => [];
+  return (best) => {
+    if (!best || best.href) return [];
     const paragraph = document.createElement('p');
     paragraph.className = styles.answer;
     const said = document.createElement('strong');
-    said.textContent = pageText().notPractised(area);
+    said.textContent = pageText().notPractised(best.title);
     paragraph.append(said, ' ', ...[...referral.childNodes].map((node) => node.cloneNode(true)));
     return [paragraph];
+  };
+}
+
+/** A listed page as a result: its title, its kind and its description. */
+function listedResult(page: SearchListing): FoundPage {
+  return {
+    url: page.href ?? '',
+    excerpt: '',
+    meta: { title: page.title, [SEARCH_META.kind]: page.kind },
+    text: page.description,
   };
 }
 
@@ -159,13 +191,17 @@ function pageText(): Messages['shell'] {
   return messagesIn(pageLang()).shell;
 }
 
+/** Pagefind names a page by its folder (`/insights/x/`); the site's addresses have no trailing slash. */
+function hrefOf(page: FoundPage): string {
+  return page.url.length > 1 ? page.url.replace(/\/$/, '') : page.url;
+}
+
 function resultItem(page: FoundPage): HTMLLIElement {
   const item = document.createElement('li');
   const heading = document.createElement('h2');
   heading.className = styles.resultTitle;
   const link = document.createElement('a');
-  // Pagefind names a page by its folder (`/insights/x/`); the site's addresses have no trailing slash.
-  link.href = page.url.length > 1 ? page.url.replace(/\/$/, '') : page.url;
+  link.href = hrefOf(page);
   link.textContent = page.meta.title ?? link.href;
   heading.append(link);
   const kind = document.createElement('p');
@@ -181,7 +217,7 @@ function resultItem(page: FoundPage): HTMLLIElement {
     .join(' · ');
   const excerpt = document.createElement('p');
   excerpt.className = styles.resultExcerpt;
-  excerpt.append(...markedPassage(page.excerpt));
+  excerpt.append(...(page.text === undefined ? markedPassage(page.excerpt) : [page.text]));
   item.append(heading, kind, excerpt);
   return item;
 }

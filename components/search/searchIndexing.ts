@@ -6,6 +6,8 @@ export type SearchKind = 'Practice area' | 'Guide' | 'Profiles' | 'Page' | 'Noti
 export interface SearchEntry {
   kind: SearchKind;
   date?: string;
+  /** The page's search terms: weighted above its text (searchClient.ts). */
+  terms?: string[];
 }
 
 /** Notices say "will", "court" or "claim" as often as a guide but are rarely wanted: their words count less. */

@@ -5,32 +5,33 @@ import { useShellText, useSite } from '../PageDataContext';
 import { container, section } from '../../styles/layout.css';
 import { RelatedArticles } from '../article/RelatedArticles';
 import { ArrowLeftIcon } from '../icons';
+import { PageLink } from '../layout/PageLink';
 import { CallToAction } from '../mdx/CallToAction';
 import { Hero } from '../mdx/Hero';
 import { MdxBody, useBodyUses } from '../mdx/MdxBody';
 import { Section } from '../mdx/Section';
-import { searchMeta, SKIP_IN_SEARCH } from '../search/searchIndexing';
+import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 import { CurrentServiceContext } from './currentService';
 import * as styles from './ServicePage.css';
-
-export const SERVICES_INDEX_PATH = '/what-we-do';
 
 /** A practice-area page: its body, then the same sections on every area and its latest guides, before the body's closing band. */
 export function ServicePage({ service }: { service: ServiceEntry }) {
   const f = service.frontmatter;
-  const related = useSite().articles.byArea.get(service.name);
+  const { articles, facts } = useSite();
+  const related = articles.byArea.get(service.name);
+  // The menu's practice areas: the index in the page's language, or the English one, marked so.
+  const index = facts.navigation.find((item) => item.servicesMenu)?.href ?? '/';
   const text = useShellText();
   const endsWithBand = useBodyUses(service.file, 'CallToAction');
   return (
     <>
-      {f.searchTerms.length > 0 && <span hidden {...searchMeta('terms', f.searchTerms.join(', '))} />}
       <Hero
         heading={f.heading ?? f.title}
         image={f.heroImage}
         above={
-          <a className={styles.back} href={SERVICES_INDEX_PATH} {...SKIP_IN_SEARCH}>
+          <PageLink className={styles.back} href={index} {...SKIP_IN_SEARCH}>
             <ArrowLeftIcon /> {text.backToServices}
-          </a>
+          </PageLink>
         }
       >
         <p>{f.summary}</p>

@@ -9,7 +9,8 @@ import { absoluteUrl } from '../../content-pipeline/routes';
 import { fixtureBuildFile } from '../support/fixtureSite';
 import { expectNoAxeViolations, expectNoAxeViolationsOn } from './support/axe';
 import { storedRequests, waitForHydration } from './support/consultationForm';
-import { content, frenchRoutes } from './support/site';
+import { languageOfPath } from '../../lib/languages';
+import { content, frenchRoutes, site } from './support/site';
 
 const FRENCH_CONTACT = '/fr/contact';
 // axe is injected into the page, which the site's CSP rightly forbids.
@@ -112,7 +113,7 @@ test("the French home introduces the firm's lawyer, as the English home does, wi
   const lawyer = content.team.find((person) => person.frontmatter.licence?.body === 'Law Society of Ontario')!;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/fr');
-  await expect(page.getByText('Votre avocate ou avocat')).toBeVisible();
+  await expect(page.getByText('Responsable de votre dossier')).toBeVisible();
   await expect(page.getByRole('heading', { name: lawyer.frontmatter.name })).toBeVisible();
   await expect(page.getByRole('region', { name: (await page.locator('h1').textContent()) ?? '' })).toContainText(
     'Barreau de l’Ontario',
@@ -170,6 +171,33 @@ test('a French link to a page with no French version says "en anglais" and carri
   // A link to a French page says nothing of the kind.
   await expect(header.getByRole('link', { name: 'Nous joindre', exact: true })).not.toHaveAttribute('hreflang', /.*/);
   await expect(areas.getByRole('link', { name: 'Droit de la famille', exact: true })).toBeVisible();
+});
+
+test('every internal link of every built French page leads to a French page, or says "(en anglais)" with hreflang="en"', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const listings = site.listings.filter((listing) => languageOfPath(listing.path) === 'fr').map((l) => l.path);
+  const wrong: string[] = [];
+  for (const path of [...frenchRoutes, ...listings, '/fr/page-qui-nexiste-pas']) {
+    await page.goto(path);
+    const links = await page.locator('a[href^="/"]').evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        href: a.getAttribute('href')!,
+        hreflang: a.getAttribute('hreflang') ?? '',
+        lang: a.getAttribute('lang') ?? '',
+        text: a.textContent ?? '',
+      })),
+    );
+    for (const { href, hreflang, lang, text } of links) {
+      const target = href.replace(/[?#].*$/, '');
+      if (/\.\w+$/.test(target) || languageOfPath(target) === 'fr') continue;
+      // Marked in French, or the language switch, which names English in English.
+      if (hreflang.startsWith('en') && (text.includes('(en anglais)') || lang.startsWith('en'))) continue;
+      wrong.push(`${path}: ${href} “${text.trim()}”${hreflang ? ` hreflang=${hreflang}` : ''}`);
+    }
+  }
+  expect(wrong, wrong.join('\n')).toEqual([]);
 });
 
 test('the French team page shows a translated profile in French and an untranslated one marked English', async ({
@@ -268,7 +296,7 @@ test('with JavaScript: French messages under the fields, then the request sent i
   await fillFrenchForm(page, v);
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page.getByRole('status')).toContainText('Votre message a été envoyé.');
-  await expect(page.getByRole('heading', { name: 'C’est envoyé!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
   await expect(
     page.getByText(`Merci, ${v.firstName}. Un membre de notre équipe communiquera avec vous par courriel.`),
   ).toBeVisible();

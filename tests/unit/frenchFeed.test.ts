@@ -51,12 +51,12 @@ it('writes a French feed of the French guides only, beside the English feed', ()
 it('lists the French guide in the French lists and the sitemap, each list linked to its English one', () => {
   const site = indexSite(content);
   expect(site.listingAt('/fr/ressources')?.articles.map((article) => article.name)).toEqual(['separation-first-steps']);
-  expect(site.listingAt('/fr/ressources/area/family-law')?.collection.heading).toBe(
+  expect(site.listingAt('/fr/ressources/domaines/droit-de-la-famille')?.collection.heading).toBe(
     'Guides\u00a0: Droit de la famille',
   );
-  expect(site.versionsOf('/fr/ressources/area/family-law')).toEqual([
+  expect(site.versionsOf('/fr/ressources/domaines/droit-de-la-famille')).toEqual([
     { lang: 'en', path: '/insights/area/family-law' },
-    { lang: 'fr', path: '/fr/ressources/area/family-law' },
+    { lang: 'fr', path: '/fr/ressources/domaines/droit-de-la-famille' },
   ]);
   const sitemap = listIndexablePages(site).map((page) => page.path);
   expect(sitemap).toEqual(

@@ -19,6 +19,7 @@ describe('French spaces', () => {
 
   it('keeps numbers, phone numbers and units whole', () => {
     expect(frenchSpaces('jusqu’à 5 000 caractères')).toBe(`jusqu’à 5${NARROW}000${NBSP}caractères`);
+    expect(frenchSpaces("À propos d'Alexandra, l’Ontario")).toBe('À propos d’Alexandra, l’Ontario');
     expect(frenchSpaces('1 250 000 $')).toBe(`1${NARROW}250${NARROW}000${NBSP}$`);
     expect(frenchSpaces('dans les 24 heures')).toBe(`dans les 24${NBSP}heures`);
     expect(frenchSpaces('15 % de plus, de 9 h à 17 h')).toBe(`15${NBSP}% de plus, de 9${NBSP}h à 17${NBSP}h`);

@@ -1,0 +1,50 @@
+/** What a query asks: the listed page or area not practised it names, its meaningful words, its typos respelt. */
+import { describe, expect, it } from 'vitest';
+import { answersWhole, bestMatch, meaningfulWords, respelt } from '../../components/search/searchWords';
+
+const listed = [
+  { title: 'Real Estate Law', terms: ['real estate', 'house', 'mortgage'], href: '/services/real-estate-law' },
+  { title: 'Employment Law', terms: ['severance', 'fired'], href: '/services/employment-law' },
+  { title: 'Contact Us', terms: ['cost', 'open', 'saturday', 'parking'], href: '/contact' },
+  { title: 'Wills and estates', terms: ['will', 'estate', 'power of attorney', 'died', 'left a house'] },
+  { title: 'Droit criminel', terms: ['alcool au volant', 'criminel'] },
+];
+const named = (query: string) => bestMatch(query, listed)?.title;
+
+describe('bestMatch', () => {
+  it.each([
+    ['will', 'Wills and estates'],
+    ['WILLS', 'Wills and estates'],
+    ['power of attorney', 'Wills and estates'],
+    ['my mother died and left a house', 'Wills and estates'],
+    ['Alcool au volant', 'Droit criminel'],
+    ['real estate', 'Real Estate Law'],
+    ['will severance', 'Employment Law'],
+    ['are you open saturday', 'Contact Us'],
+  ])('“%s” names %s', (query, title) => expect(named(query)).toBe(title));
+
+  it.each(['attorney', 'volant', 'willow', ''])('“%s” names none', (query) => expect(named(query)).toBeUndefined());
+});
+
+describe('meaningfulWords and answersWhole', () => {
+  it('keeps the words that carry the subject, as typed', () => {
+    expect(meaningfulWords('how much does it cost?')).toBe('cost');
+    expect(meaningfulWords('Êtes-vous ouverts le samedi')).toBe('ouverts samedi');
+    expect(meaningfulWords('how do you')).toBe('how do you');
+  });
+
+  it('a page answers a question whole when each of its words is the page’s', () => {
+    const contact = listed[2]!;
+    expect(answersWhole('are you open on saturday', contact)).toBe(true);
+    expect(answersWhole('termination pay cost', contact)).toBe(false);
+  });
+});
+
+describe('respelt', () => {
+  it('reads a word one typo from a listed word as that word, and leaves short and known words', () => {
+    expect(respelt('emploment', listed)).toBe('employment');
+    expect(respelt('mortgae help', listed)).toBe('mortgage help');
+    expect(respelt('sevarance', listed)).toBe('severance');
+    expect(respelt('fird dog', listed)).toBe('fird dog');
+  });
+});
