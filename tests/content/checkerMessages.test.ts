@@ -84,6 +84,20 @@ describe('YAML and MDX syntax', () => {
     ]);
   });
 
+  it('frontmatter in another language than YAML is named, never run', async () => {
+    const proof = path.join(tempDir(), 'ran');
+    const code = `({ title: require('fs').writeFileSync(${JSON.stringify(proof)}, 'x') })`;
+    for (const opening of ['---js', '---javascript', '--- coffee', '---json']) {
+      const lines = await linesAfter(replaceIn('pages/about.mdx', /^---\n[^]*?\n---\n/, `${opening}\n${code}\n---\n`));
+      // The page is missing, so the links to it are named too.
+      expect(lines[0]).toBe(
+        `content/pages/about.mdx:1: the frontmatter opens with "${opening.replace(' ', '')}": a page's fields are YAML only and never run as code: make the first line "---" alone`,
+      );
+      fixture?.cleanup();
+    }
+    expect(fs.existsSync(proof)).toBe(false);
+  });
+
   it('site.yaml that is not valid YAML', async () => {
     expect(
       await linesAfter(replaceIn('site.yaml', /^email: .*$/m, 'email: info@example.com\nemail: x@example.com')),
