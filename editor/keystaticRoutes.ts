@@ -4,7 +4,17 @@
  */
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import type { Request, RequestHandler, Response } from 'express';
-import { API_PATH, isApiPath, isPagePath, readBody, send, toKeystaticRequest } from './keystaticAdapter';
+import {
+  API_PATH,
+  hasBody,
+  isApiPath,
+  isPagePath,
+  readBody,
+  refuseBody,
+  SAVE_ROUTE,
+  send,
+  toKeystaticRequest,
+} from './keystaticAdapter';
 import { problemsOfSave } from './checkSave';
 import { EDITOR_ENTRY, editorPageHtml } from './editorPage';
 import { pageSettingsOf, type GitHubEditorSettings } from './editorSettings';
@@ -36,11 +46,14 @@ export function createEditorRoutes({ contentDir, github, completeHtml }: EditorR
   });
 
   const api = async (req: Request, res: Response) => {
-    const body = await readBody(req);
-    const request = toKeystaticRequest(req, body);
     const route = req.path.slice(API_PATH.length + 1);
+    const saving = local && req.method === 'POST' && route === SAVE_ROUTE;
+    // Only the save takes a body: any other route refuses one unread.
+    if (!saving && hasBody(req)) return refuseBody(res);
+    const body = saving ? await readBody(req) : Buffer.alloc(0);
+    const request = toKeystaticRequest(req, body);
     if (local && route.startsWith(`${TRANSLATION_ROUTE}/`)) return answerTranslation(contentDir, req, res, route);
-    if (local && req.method === 'POST' && route === 'update') {
+    if (saving) {
       const update = JSON.parse(body.toString('utf8')) as Update;
       const writes = new Map(update.additions.map((file) => [file.path, Buffer.from(file.contents, 'base64')]));
       const deletions = update.deletions.map((deletion) => deletion.path);

@@ -60,6 +60,11 @@ function checkRetentionMatchesNotice(config: ServerConfig, site: BuiltSiteManife
   );
 }
 
+/** A promise nobody awaited that failed is a bug to log, never a reason to drop the requests in flight. */
+process.on('unhandledRejection', (reason) => {
+  logger.error('unhandled rejection', { error: reason instanceof Error ? reason.name : typeof reason });
+});
+
 async function main(): Promise<void> {
   const config = readConfig();
   const editorGitHub = readGitHubEditorSettings();
@@ -67,7 +72,12 @@ async function main(): Promise<void> {
   const site = readSiteManifest(config.buildDir);
   checkRetentionMatchesNotice(config, site);
   // The visual editor, only with its GitHub settings (editor/hostedEditor.ts).
-  const editor = editorGitHub && createHostedEditorRoutes(config.buildDir, editorGitHub);
+  if (editorGitHub && !site.siteUrl) {
+    throw new EditorSettingError(
+      'Configuration error: the build has no site address for the editor: run npm run build',
+    );
+  }
+  const editor = editorGitHub && createHostedEditorRoutes(config.buildDir, editorGitHub, site.siteUrl ?? '');
   const server = await startServer(config, { logger, site: () => site, routes: editor });
   process.stderr.write(`${describeStart(server.url, config, site).join('\n')}\n`);
 
