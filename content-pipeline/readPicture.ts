@@ -6,13 +6,7 @@ import { MAX_PICTURE_BYTES, type PictureFormat, type PictureSource } from './pic
 
 export type PictureReading = { picture: Omit<PictureSource, 'uses'> } | { problem: string };
 
-const FORMAT_NAMES: Record<string, string> = {
-  gif: 'GIF',
-  tiff: 'TIFF',
-  heif: 'HEIC',
-  raw: 'camera RAW',
-  pdf: 'PDF',
-};
+const FORMAT_NAMES: Record<string, string> = { gif: 'GIF', tiff: 'TIFF', heif: 'HEIC', raw: 'camera RAW', pdf: 'PDF' };
 
 /** sharp's own limit (its `limitInputPixels`): past it, it refuses to decode a picture at all. */
 const MAX_PIXELS = 268_402_689;
@@ -41,9 +35,9 @@ export async function readPicture(url: string, file: string): Promise<PictureRea
     const name = FORMAT_NAMES[metadata.format ?? ''] ?? String(metadata.format).toUpperCase();
     return { problem: `is a ${name} file: export it again as a JPEG, PNG, WebP or AVIF` };
   }
-  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  if (pixels > MAX_PIXELS) {
-    const size = `${metadata.width?.toLocaleString('en')} × ${metadata.height?.toLocaleString('en')}`;
+  const [wide = 0, high = 0] = [metadata.width, metadata.height];
+  if (wide * high > MAX_PIXELS) {
+    const size = `${wide.toLocaleString('en')} × ${high.toLocaleString('en')}`;
     return { problem: `is ${size} pixels, over the 268 million pixels a picture may have: ${REEXPORT}` };
   }
   // The header alone says little: decoding to the end finds a file cut short or damaged, here

@@ -14,17 +14,16 @@ import { EditorSettingError, pageSettingsOf, type GitHubEditorSettings } from '.
 import { API_PATH, hasBody, isApiPath, isPagePath, refuseBody, send, toKeystaticRequest } from './keystaticAdapter';
 
 const SIGN_IN_PATH = `${API_PATH}/github`;
-const SIGN_IN_MINUTES = 10;
 const SIGN_IN_AGAIN = 'This sign-in was not started here or took too long: open the editor and sign in again';
 
 /** `siteUrl`: the site's public address (SITE_URL at build time), the only origin of the sign-in's callback. */
 export function createHostedEditorRoutes(
   buildDir: string,
   github: GitHubEditorSettings,
-  siteUrl: string,
+  siteUrl: string | undefined,
 ): RequestHandler {
   const files = readEditorBundle(buildDir);
-  if (!files) {
+  if (!files || !siteUrl) {
     throw new EditorSettingError(
       `Configuration error: KEYSTATIC_GITHUB_REPO is set but the build in ${buildDir} has no editor: run npm run build with the editor's settings`,
     );
@@ -33,31 +32,25 @@ export function createHostedEditorRoutes(
   // Behind HTTPS every cookie is Secure, whatever NODE_ENV says.
   const secure = origin.startsWith('https:');
   const html = editorPageHtml(pageSettingsOf(github), files);
-  const handle = makeGenericAPIRouteHandler({
-    config: config({ storage: { kind: 'github', repo: github.githubRepo } }),
-    clientId: github.clientId,
-    clientSecret: github.clientSecret,
-    secret: github.secret,
-  });
-  const assets = express.static(path.join(buildDir, EDITOR_BUNDLE.folder), {
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    fallthrough: false,
-  });
+  const { clientId, clientSecret, secret } = github;
+  const storage = { kind: 'github', repo: github.githubRepo } as const;
+  const handle = makeGenericAPIRouteHandler({ config: config({ storage }), clientId, clientSecret, secret });
+  const assetOptions = { immutable: true, maxAge: '365d', index: false, fallthrough: false };
+  const assets = express.static(path.join(buildDir, EDITOR_BUNDLE.folder), assetOptions);
   const stateCookie = { httpOnly: true, secure, sameSite: 'lax', path: SIGN_IN_PATH } as const;
 
   /** Keystatic's sign-in, with a state on every one and the callback at SITE_URL, not the Host header. */
   function signIn(req: Request, res: Response) {
     const state = randomBytes(16).toString('hex');
-    const authorize = new URL('https://github.com/login/oauth/authorize');
-    authorize.searchParams.set('client_id', github.clientId);
-    authorize.searchParams.set('redirect_uri', `${origin}${SIGN_IN_PATH}/oauth/callback`);
-    authorize.searchParams.set('state', state);
+    const query = new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: `${origin}${SIGN_IN_PATH}/oauth/callback`,
+      state,
+    });
     // Keystatic's callback reads the page to return to from this cookie, and checks it.
     const from = typeof req.query.from === 'string' ? req.query.from : '';
-    res.cookie(`ks-${state}`, from, { ...stateCookie, maxAge: SIGN_IN_MINUTES * 60_000 });
-    res.setHeader('Cache-Control', 'no-store').redirect(307, authorize.href);
+    res.cookie(`ks-${state}`, from, { ...stateCookie, maxAge: 10 * 60_000 });
+    res.setHeader('Cache-Control', 'no-store').redirect(307, `https://github.com/login/oauth/authorize?${query}`);
   }
 
   async function answerApi(req: Request, res: Response) {

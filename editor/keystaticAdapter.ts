@@ -47,11 +47,11 @@ export function send(res: Response, response: KeystaticResponse, { secure = fals
   res.end(response.body ?? undefined);
 }
 
-/** Every character but printable ASCII as UTF-8 percent-escapes (a lone surrogate as U+FFFD). */
+/** Every character but printable ASCII percent-escaped as UTF-8 (a lone surrogate first made U+FFFD). */
 const encodeOddCharacters = (value: string) =>
-  value.replace(/[^\x21-\x7e]/gu, (character) =>
-    [...Buffer.from(character, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
-  );
+  Buffer.from(value)
+    .toString()
+    .replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
 
 /** A request that says it carries a body (any length but 0, or chunked). */
 export const hasBody = (req: Request) =>

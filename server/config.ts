@@ -24,6 +24,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const WEEK_MINUTES = 7 * 24 * 60;
+const FROM = 'Website <no-reply@example.com>';
 
 /** One address of a dotted domain (`office@firm` is no address mail can reach): no list. */
 const ADDRESS_TEXT = "[\\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)+";
@@ -48,14 +49,8 @@ const SETTINGS = yup.object({
     example: 'smtps://user:password@mail.example.com:465',
     mustHaveHost: 'must name the mail server host',
   }),
-  MAIL_TO: checkedText((value) =>
-    ADDRESS.test(value) ? undefined : `must be one e-mail address such as office@example.com (got "${value}")`,
-  ),
-  MAIL_FROM: checkedText((value) =>
-    NAMED_ADDRESS.test(value)
-      ? undefined
-      : `must be one e-mail address, a name before it allowed, such as Website <no-reply@example.com> (got "${value}")`,
-  ).default('Website <no-reply@example.com>'),
+  MAIL_TO: matching(ADDRESS, 'one e-mail address such as office@example.com'),
+  MAIL_FROM: matching(NAMED_ADDRESS, `one e-mail address, a name before it allowed: ${FROM}`).default(FROM),
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 300).default(15),
   RATE_LIMIT_MAX: wholeNumber(1, 10_000).default(5),
   RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, WEEK_MINUTES).default(10),
@@ -116,9 +111,7 @@ function validate(env: Env): yup.InferType<typeof SETTINGS> {
     // A line break can add a mail header or an SMTP command; a space around a value can change
     // its meaning (" 1" for TRUST_PROXY would be an address).
     if (value.trim() !== value) throw new ConfigError(name, `must not start or end with spaces${shown}`);
-    // eslint-disable-next-line no-control-regex -- the control characters are what is refused
-    if (/[\u0000-\u001f\u007f]/.test(value))
-      throw new ConfigError(name, 'must be one line, without control characters');
+    if (/\p{Cc}/u.test(value)) throw new ConfigError(name, 'must be one line, without control characters');
   }
   try {
     return SETTINGS.validateSync(given, { stripUnknown: true });
@@ -141,6 +134,10 @@ function wholeNumber(min: number, max?: number) {
     .typeError(message)
     .min(min, message)
     .max(max ?? Number.MAX_SAFE_INTEGER, message);
+}
+
+function matching(pattern: RegExp, expected: string) {
+  return checkedText((value) => (pattern.test(value) ? undefined : `must be ${expected} (got "${value}")`));
 }
 
 function checkedText(problemOf: (value: string) => string | undefined) {

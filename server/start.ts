@@ -72,12 +72,7 @@ async function main(): Promise<void> {
   const site = readSiteManifest(config.buildDir);
   checkRetentionMatchesNotice(config, site);
   // The visual editor, only with its GitHub settings (editor/hostedEditor.ts).
-  if (editorGitHub && !site.siteUrl) {
-    throw new EditorSettingError(
-      'Configuration error: the build has no site address for the editor: run npm run build',
-    );
-  }
-  const editor = editorGitHub && createHostedEditorRoutes(config.buildDir, editorGitHub, site.siteUrl ?? '');
+  const editor = editorGitHub && createHostedEditorRoutes(config.buildDir, editorGitHub, site.siteUrl);
   const server = await startServer(config, { logger, site: () => site, routes: editor });
   process.stderr.write(`${describeStart(server.url, config, site).join('\n')}\n`);
 
