@@ -10,19 +10,12 @@ export interface ParsedYaml {
   sourceOf?(fieldPath: string): string | undefined;
 }
 
-export interface SplitFrontmatter {
-  yaml: string;
-  /** The file line of the YAML's first line: the one after the opening `---`. */
-  firstLine: number;
-  /** What follows an opening `---` on its line (`js`, `json`…): another language, never read. */
-  language?: string;
-}
-
 /**
  * The frontmatter is the text between a first line `---` and the next line `---`, and is only ever
- * YAML: an opening such as `---js` (which some readers would run as code) is named, never read.
+ * YAML: an opening such as `---js` (which some readers would run as code) is returned as `language`,
+ * never read. `firstLine`: the file line of the YAML's first line.
  */
-export function splitFrontmatter(text: string): SplitFrontmatter {
+export function splitFrontmatter(text: string): { yaml: string; firstLine: number; language?: string } {
   const opening = /^---([^\n]*)(?:\n|$)/.exec(text);
   // `----` and longer open no frontmatter: it is a rule of the body.
   if (!opening || opening[1]?.startsWith('-')) return { yaml: '', firstLine: 2 };

@@ -40,8 +40,7 @@ export async function readPicture(url: string, file: string): Promise<PictureRea
     const size = `${wide.toLocaleString('en')} × ${high.toLocaleString('en')}`;
     return { problem: `is ${size} pixels, over the 268 million pixels a picture may have: ${REEXPORT}` };
   }
-  // The header alone says little: decoding to the end finds a file cut short or damaged, here
-  // rather than in the build. Shrunk while decoded, it costs a fraction of a copy.
+  // Decoded to the end (shrunk, so cheaply): a file cut short is named here, not in the build.
   try {
     await sharp(data).resize({ width: 8 }).toBuffer();
   } catch {

@@ -20,7 +20,7 @@ const SIGN_IN_AGAIN = 'This sign-in was not started here or took too long: open 
 export function createHostedEditorRoutes(
   buildDir: string,
   github: GitHubEditorSettings,
-  siteUrl: string | undefined,
+  siteUrl?: string,
 ): RequestHandler {
   const files = readEditorBundle(buildDir);
   if (!files || !siteUrl) {
@@ -42,11 +42,8 @@ export function createHostedEditorRoutes(
   /** Keystatic's sign-in, with a state on every one and the callback at SITE_URL, not the Host header. */
   function signIn(req: Request, res: Response) {
     const state = randomBytes(16).toString('hex');
-    const query = new URLSearchParams({
-      client_id: clientId,
-      redirect_uri: `${origin}${SIGN_IN_PATH}/oauth/callback`,
-      state,
-    });
+    const callback = `${origin}${SIGN_IN_PATH}/oauth/callback`;
+    const query = new URLSearchParams({ client_id: clientId, redirect_uri: callback, state });
     // Keystatic's callback reads the page to return to from this cookie, and checks it.
     const from = typeof req.query.from === 'string' ? req.query.from : '';
     res.cookie(`ks-${state}`, from, { ...stateCookie, maxAge: 10 * 60_000 });

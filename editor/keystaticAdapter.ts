@@ -16,10 +16,7 @@ type KeystaticResponse = Awaited<ReturnType<KeystaticHandler>>;
 export const isPagePath = (urlPath: string) => urlPath === PAGE_PATH || urlPath.startsWith(`${PAGE_PATH}/`);
 export const isApiPath = (urlPath: string) => urlPath === API_PATH || urlPath.startsWith(`${API_PATH}/`);
 
-/**
- * `origin`: the site's own address for the sign-in's callback (SITE_URL in production); without
- * it, the one the browser used (the dev server on this machine).
- */
+/** `origin`: the sign-in's callback's (SITE_URL in production); without it, the one the browser used (dev). */
 export function toKeystaticRequest(req: Request, body: Buffer, origin?: string): KeystaticRequest {
   return {
     method: req.method,
@@ -29,11 +26,7 @@ export function toKeystaticRequest(req: Request, body: Buffer, origin?: string):
   };
 }
 
-/**
- * Keystatic's answer through Express. A `Location` is percent-encoded where a header cannot hold
- * it (a line break, `œ` of a branch name): Node would throw rather than send it. `secure` marks
- * every cookie Secure (Keystatic does so only with NODE_ENV=production).
- */
+/** Keystatic's answer, `Location` percent-encoded (Node throws on a line break or `œ`); `secure`: every cookie Secure. */
 export function send(res: Response, response: KeystaticResponse, { secure = false } = {}): void {
   res.status(response.status ?? 200);
   const headers = response.headers ?? [];

@@ -27,11 +27,7 @@ export interface Verdict {
   previewLink: string;
 }
 
-/**
- * Text from content (a title, a path, a checker's message quoting a value), made to render as the
- * same text on GitHub: every ASCII punctuation mark escaped, so no link, autolink, picture, HTML,
- * `<!--` or emphasis can open in it, and on one line, so it cannot start a block of its own.
- */
+/** Text from content rendered as text by GitHub: on one line, every ASCII punctuation escaped (no link, picture, HTML, `<!--`). */
 export const asText = (value: string) => value.replace(/\s+/g, ' ').replace(/[!-/:-@[-`{-~]/g, (mark) => `\\${mark}`);
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
