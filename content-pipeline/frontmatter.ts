@@ -10,11 +10,7 @@ export interface ParsedYaml {
   sourceOf?(fieldPath: string): string | undefined;
 }
 
-/**
- * The frontmatter is the text between a first line `---` and the next line `---`, and is only ever
- * YAML: an opening such as `---js` (which some readers would run as code) is returned as `language`,
- * never read. `firstLine`: the file line of the YAML's first line.
- */
+/** Between a first line `---` and the next `---`, YAML only: `---js` (code to some readers) is named as `language`, never read. */
 export function splitFrontmatter(text: string): { yaml: string; firstLine: number; language?: string } {
   const opening = /^---([^\n]*)(?:\n|$)/.exec(text);
   // `----` and longer open no frontmatter: it is a rule of the body.

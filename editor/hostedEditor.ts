@@ -29,8 +29,7 @@ export function createHostedEditorRoutes(
     );
   }
   const { origin } = new URL(siteUrl);
-  // Behind HTTPS every cookie is Secure, whatever NODE_ENV says.
-  const secure = origin.startsWith('https:');
+  const secure = origin.startsWith('https:'); // every cookie Secure behind HTTPS, whatever NODE_ENV says
   const html = editorPageHtml(pageSettingsOf(github), files);
   const { clientId, clientSecret, secret } = github;
   const storage = { kind: 'github', repo: github.githubRepo } as const;

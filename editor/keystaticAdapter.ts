@@ -46,7 +46,6 @@ const encodeOddCharacters = (value: string) =>
     .toString()
     .replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
 
-/** A request that says it carries a body (any length but 0, or chunked). */
 export const hasBody = (req: Request) =>
   req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
 

@@ -61,9 +61,7 @@ function checkRetentionMatchesNotice(config: ServerConfig, site: BuiltSiteManife
 }
 
 /** A promise nobody awaited that failed is a bug to log, never a reason to drop the requests in flight. */
-process.on('unhandledRejection', (reason) => {
-  logger.error('unhandled rejection', { error: reason instanceof Error ? reason.name : typeof reason });
-});
+process.on('unhandledRejection', (why) => logger.error('unhandled rejection', { error: (why as Error)?.name }));
 
 async function main(): Promise<void> {
   const config = readConfig();
