@@ -62,7 +62,13 @@ export async function pictureCopy(
     .rotate()
     .resize({ width })
     .toFormat(format, ENCODER_OPTIONS[format])
-    .toBuffer();
+    .toBuffer()
+    .catch((error: unknown) => {
+      // sharp's message names no file: the editor needs the picture's.
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      const file = path.relative(process.cwd(), picture.file);
+      throw new Error(`the picture ${file} could not be copied (${reason}): export it again as a JPEG`);
+    });
   if (cached) keepFile(cached, data);
   return { data, made: true };
 }

@@ -19,6 +19,8 @@ const siteManifestSchema = yup.object({
   pages: yup.array(text).defined(),
   /** Days a request is kept, as the privacy notice publishes it; 0 when unknown yet. */
   requestRetentionDays: yup.number().integer().defined(),
+  /** The site's public address (SITE_URL at build time): the editor's sign-in comes back to it alone. */
+  siteUrl: yup.string(),
   /** The search page's address, when the site has one: it alone may run the search's WebAssembly. */
   searchPath: yup.string(),
   /** The form's pages in each translated language that has a contact page; English's are endpoint.ts's. */

@@ -1,5 +1,4 @@
 /** Frontmatter parsed with the `yaml` package so every field keeps its line: problems say `family-law.mdx:3`. */
-import matter from 'gray-matter';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 
 export interface ParsedYaml {
@@ -11,11 +10,16 @@ export interface ParsedYaml {
   sourceOf?(fieldPath: string): string | undefined;
 }
 
-/** gray-matter only splits; the frontmatter starts on the line after the opening `---`. */
-export function splitFrontmatter(text: string): { yaml: string; firstLine: number } {
-  // Options (even empty) turn off gray-matter's cache, which would return a stale result.
-  const file = matter(text, { engines: { yaml: () => ({}) } });
-  return { yaml: file.matter.replace(/^\r?\n/, ''), firstLine: 2 };
+/** Between a first line `---` and the next `---`, YAML only: `---js` (code to some readers) is named as `language`, never read. */
+export function splitFrontmatter(text: string): { yaml: string; firstLine: number; language?: string } {
+  const opening = /^---([^\n]*)(?:\n|$)/.exec(text);
+  // `----` and longer open no frontmatter: it is a rule of the body.
+  if (!opening || opening[1]?.startsWith('-')) return { yaml: '', firstLine: 2 };
+  const language = opening[1]?.trim();
+  if (language) return { yaml: '', firstLine: 2, language };
+  const rest = text.slice(opening[0].length);
+  const closing = /^---[ \t]*$/m.exec(rest);
+  return { yaml: closing ? rest.slice(0, closing.index) : rest, firstLine: 2 };
 }
 
 export function parseYaml(yamlText: string, firstLine: number): ParsedYaml {

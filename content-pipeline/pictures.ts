@@ -37,7 +37,6 @@ export function pictureWidths(picture: Pick<PictureSource, 'width'>, use: Pictur
 }
 
 export function pictureCopies(picture: PictureSource): { width: number; format: CopyFormat }[] {
-  if (picture.format === 'svg') return [];
   const widths = [...new Set(picture.uses.flatMap((use) => pictureWidths(picture, use)))];
   return widths.flatMap((width) => COPY_FORMATS.map((format) => ({ width, format })));
 }
@@ -62,6 +61,6 @@ export function describeTooSmall(
   use: PictureUse,
 ): string | undefined {
   const { shownAt } = PICTURE_USES[use];
-  if (picture.format === 'svg' || picture.width >= shownAt) return undefined;
+  if (picture.width >= shownAt) return undefined;
   return `is ${picture.width} pixels wide, but it is shown up to ${shownAt} pixels wide, so it would look blurred: ask for a larger one, at least ${shownAt} pixels wide (${shownAt * 2} looks sharp on phones)`;
 }

@@ -8,25 +8,43 @@ export type PictureReading = { picture: Omit<PictureSource, 'uses'> } | { proble
 
 const FORMAT_NAMES: Record<string, string> = { gif: 'GIF', tiff: 'TIFF', heif: 'HEIC', raw: 'camera RAW', pdf: 'PDF' };
 
+/** sharp's own limit (its `limitInputPixels`): past it, it refuses to decode a picture at all. */
+const MAX_PIXELS = 268_402_689;
+const REEXPORT = 'export it again about 2,000 pixels wide as a JPEG (a photo editor\'s "Export" does it)';
+
 export async function readPicture(url: string, file: string): Promise<PictureReading> {
   const bytes = fs.statSync(file).size;
   if (bytes > MAX_PICTURE_BYTES) {
     const megabytes = (bytes / 1024 / 1024).toFixed(1);
     return {
-      problem: `is ${megabytes} MB, over the 20 MB a picture may be: export it again about 2,000 pixels wide as a JPEG (a photo editor's "Export" does it)`,
+      problem: `is ${megabytes} MB, over the 20 MB a picture may be: ${REEXPORT}`,
     };
   }
   const data = fs.readFileSync(file);
   let metadata: Metadata;
   try {
-    metadata = await sharp(data).metadata();
+    metadata = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     return { problem: 'could not be read as a picture: open it in a photo editor and export it again as a JPEG' };
   }
+  // A drawing that can hold scripts and links to other sites: never published as it comes.
+  if (metadata.format === 'svg')
+    return { problem: 'is an SVG drawing, which the site does not publish: export it as a PNG' };
   const format = formatOf(metadata);
   if (!format) {
     const name = FORMAT_NAMES[metadata.format ?? ''] ?? String(metadata.format).toUpperCase();
     return { problem: `is a ${name} file: export it again as a JPEG, PNG, WebP or AVIF` };
+  }
+  const [wide = 0, high = 0] = [metadata.width, metadata.height];
+  if (wide * high > MAX_PIXELS) {
+    const size = `${wide.toLocaleString('en')} × ${high.toLocaleString('en')}`;
+    return { problem: `is ${size} pixels, over the 268 million pixels a picture may have: ${REEXPORT}` };
+  }
+  // Decoded to the end (shrunk, so cheaply): a file cut short is named here, not in the build.
+  try {
+    await sharp(data).resize({ width: 8 }).toBuffer();
+  } catch {
+    return { problem: `is damaged or cut short: it could not be read to its end: ${REEXPORT}, or upload it again` };
   }
   // A phone's photo is stored sideways with a note to turn it: the copies are turned, so its size is too.
   const turned = (metadata.orientation ?? 1) >= 5;
@@ -41,7 +59,6 @@ function formatOf(metadata: Metadata): PictureFormat | undefined {
     case 'jpeg':
     case 'png':
     case 'webp':
-    case 'svg':
       return metadata.format;
     // AVIF is an AV1 picture in a HEIF file; an iPhone's HEIC is the same file with HEVC inside.
     case 'heif':

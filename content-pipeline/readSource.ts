@@ -15,8 +15,10 @@ export interface Reader {
 export function readAndParse(fullPath: string, reader: Reader): ParsedYaml | undefined {
   const isMdx = fullPath.endsWith('.mdx');
   const text = normaliseSourceText(fs.readFileSync(fullPath, 'utf8'), isMdx ? 'mdx' : 'yaml');
-  const { yaml, firstLine } = isMdx ? splitFrontmatter(text) : { yaml: text, firstLine: 1 };
+  const { yaml, firstLine, language } = isMdx ? splitFrontmatter(text) : { yaml: text, firstLine: 1 };
   const file = reader.relative(fullPath);
+  const message = `the frontmatter opens with "---${language}": a page's fields are YAML only and never run as code: make the first line "---" alone`;
+  if (language !== undefined) return void reader.problems.push({ file, line: 1, severity: 'error', message });
   const parsed = parseYaml(yaml, firstLine);
   reader.files.push({ file, fullPath, text, parsed });
   if (!parsed.error) return parsed;

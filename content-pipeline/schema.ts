@@ -225,13 +225,13 @@ export const serviceSchema = yup
     searchTerms,
     heroImage: yup
       .string()
-      .matches(/^\/images\/[\w/.-]+\.(jpe?g|png|webp|avif|svg)$/i, {
+      .matches(/^\/images\/[\w/.-]+\.(jpe?g|png|webp|avif)$/i, {
         message:
-          'must be a .jpg, .png, .webp, .avif or .svg file under /images/ (found "${value}"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
+          'must be a .jpg, .png, .webp or .avif file under /images/ (found "${value}"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
       })
       .meta({
         picture: true,
-        description: `The decorative picture at the top: a JPEG, PNG, WebP, AVIF or SVG file at least ${PICTURE_USES.hero.shownAt} pixels wide, uploaded as it comes; the site shows only the smaller copies the build makes of it.`,
+        description: `The decorative picture at the top: a JPEG, PNG, WebP or AVIF file at least ${PICTURE_USES.hero.shownAt} pixels wide, uploaded as it comes; the site shows only the smaller copies the build makes of it.`,
       }),
     lawyer: yup.string().optional().meta({
       example: 'first-last',

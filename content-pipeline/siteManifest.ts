@@ -9,6 +9,7 @@ import {
   CONTACT_ERRORS_PAGE_NAME,
   CONTACT_PAGE_NAME,
   indexSite,
+  absoluteUrl,
   listPagePaths,
   searchPath,
   THANK_YOU_PAGE_NAME,
@@ -23,6 +24,7 @@ export const siteManifestOf = oncePerObject(function collectManifest(content: Si
     redirects: site.redirects,
     pages: listPagePaths(site),
     requestRetentionDays: content.facts.requestRetentionDays,
+    siteUrl: absoluteUrl(content, '/'),
     ...(searchPath(content) ? { searchPath: searchPath(content) } : {}),
     ...formPagesOf(site),
   };

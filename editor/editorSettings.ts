@@ -54,7 +54,7 @@ const NAMES = Object.keys(RULES) as SettingName[];
 /** Local mode (`undefined`) or the GitHub settings; throws EditorSettingError with one line. */
 export function readGitHubEditorSettings(env: NodeJS.ProcessEnv = process.env): GitHubEditorSettings | undefined {
   const given = Object.fromEntries(
-    NAMES.map((name) => [name, env[name]?.trim() ?? ''] as const).filter(([, value]) => value !== ''),
+    NAMES.map((name) => [name, env[name] ?? ''] as const).filter(([, value]) => value !== ''),
   ) as Partial<Record<SettingName, string>>;
   if (Object.keys(given).length === 0) return undefined;
   for (const name of NAMES) {
@@ -66,8 +66,11 @@ export function readGitHubEditorSettings(env: NodeJS.ProcessEnv = process.env): 
         `Configuration error: ${name} is missing: the editor's GitHub mode needs it with ${others} (docs/settings.md)`,
       );
     }
+    const found = rule.secret ? '' : ` (found "${value}")`;
+    // Never trimmed: a value pasted with a space around it is refused, as every setting is.
+    if (value.trim() !== value)
+      throw new EditorSettingError(`Configuration error: ${name} must not start or end with spaces${found}`);
     if (!rule.test.test(value)) {
-      const found = rule.secret ? '' : ` (found "${value}")`;
       throw new EditorSettingError(`Configuration error: ${name} must be ${rule.expected}${found}`);
     }
   }
@@ -87,5 +90,5 @@ export function pageSettingsOf(github: GitHubEditorSettings | undefined): Editor
 
 /** The repository alone decides whether the build makes the editor's bundle: no secret needed to build. */
 export function editorIsHosted(env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(env.KEYSTATIC_GITHUB_REPO?.trim());
+  return Boolean(env.KEYSTATIC_GITHUB_REPO);
 }

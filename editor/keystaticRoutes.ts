@@ -4,7 +4,7 @@
  */
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import type { Request, RequestHandler, Response } from 'express';
-import { API_PATH, isApiPath, isPagePath, readBody, send, toKeystaticRequest } from './keystaticAdapter';
+import * as keystatic from './keystaticAdapter';
 import { problemsOfSave } from './checkSave';
 import { EDITOR_ENTRY, editorPageHtml } from './editorPage';
 import { pageSettingsOf, type GitHubEditorSettings } from './editorSettings';
@@ -36,11 +36,14 @@ export function createEditorRoutes({ contentDir, github, completeHtml }: EditorR
   });
 
   const api = async (req: Request, res: Response) => {
-    const body = await readBody(req);
-    const request = toKeystaticRequest(req, body);
-    const route = req.path.slice(API_PATH.length + 1);
+    const route = req.path.slice(keystatic.API_PATH.length + 1);
+    const saving = local && req.method === 'POST' && route === keystatic.SAVE_ROUTE;
+    // Only the save takes a body: any other route refuses one unread.
+    if (!saving && keystatic.hasBody(req)) return keystatic.refuseBody(res);
+    const body = saving ? await keystatic.readBody(req) : Buffer.alloc(0);
+    const request = keystatic.toKeystaticRequest(req, body);
     if (local && route.startsWith(`${TRANSLATION_ROUTE}/`)) return answerTranslation(contentDir, req, res, route);
-    if (local && req.method === 'POST' && route === 'update') {
+    if (saving) {
       const update = JSON.parse(body.toString('utf8')) as Update;
       const writes = new Map(update.additions.map((file) => [file.path, Buffer.from(file.contents, 'base64')]));
       const deletions = update.deletions.map((deletion) => deletion.path);
@@ -50,12 +53,12 @@ export function createEditorRoutes({ contentDir, github, completeHtml }: EditorR
         return void res.status(422).type('text').send(REFUSED);
       }
     }
-    send(res, await handle(request));
+    keystatic.send(res, await handle(request));
   };
 
   return (req, res, next) => {
-    if (isApiPath(req.path)) return void api(req, res).catch(next);
-    if (!isPagePath(req.path) || req.method !== 'GET') return next();
+    if (keystatic.isApiPath(req.path)) return void api(req, res).catch(next);
+    if (!keystatic.isPagePath(req.path) || req.method !== 'GET') return next();
     completeHtml(req.originalUrl, editorPageHtml(settings, { script: EDITOR_ENTRY, styles: [] })).then(
       (html) => void res.setHeader('Cache-Control', 'no-store').type('html').send(html),
       next,

@@ -43,7 +43,7 @@ export function createApp({ config, logger, site, intake, pages, routes }: AppPa
     next();
   });
   app.use(refuseLongUrls);
-  app.use(refuseMissingHost);
+  app.use(refuseUnclearHost);
   // The server's own answers (the built files bring theirs); under 1 KB compression costs more than it saves.
   app.use(compression({ threshold: 1024, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.get(
@@ -85,9 +85,11 @@ const refuseLongUrls: RequestHandler = (req, res, next) => {
   res.type('text').send('URI too long');
 };
 
-/** An HTTP/1.1 request must name its host (RFC 9112, 3.2): refused here, with our headers. */
-const refuseMissingHost: RequestHandler = (req, res, next) => {
-  if (req.headers.host !== undefined || req.httpVersionMajor !== 1 || req.httpVersionMinor < 1) return next();
+/** An HTTP/1.1 request names its host once, not empty (RFC 9112, 3.2): any other is refused here, with our headers. */
+const refuseUnclearHost: RequestHandler = (req, res, next) => {
+  const hosts = req.headersDistinct.host ?? [];
+  const needsHost = req.httpVersionMajor === 1 && req.httpVersionMinor >= 1;
+  if (hosts.length === 1 ? hosts[0] !== '' : hosts.length === 0 && !needsHost) return next();
   res.status(400).setHeader('Cache-Control', 'no-store');
   res.setHeader('Connection', 'close');
   res.type('text').send('Bad Request');

@@ -23,6 +23,14 @@ type Env = Record<string, string | undefined>;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
+const WEEK_MINUTES = 7 * 24 * 60;
+const FROM = 'Website <no-reply@example.com>';
+
+/** One address of a dotted domain (`office@firm` is no address mail can reach): no list. */
+const ADDRESS_TEXT = "[\\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)+";
+const ADDRESS = new RegExp(`^${ADDRESS_TEXT}$`, 'i');
+/** The same, or with a name before it in <>: no quote, comma or colon that would make it a list or a group. */
+const NAMED_ADDRESS = new RegExp(`^(?:${ADDRESS_TEXT}|[^<>@,;:"\\\\]*<${ADDRESS_TEXT}>)$`, 'i');
 
 const SETTINGS = yup.object({
   PORT: wholeNumber(0, 65535).default(3000),
@@ -41,23 +49,23 @@ const SETTINGS = yup.object({
     example: 'smtps://user:password@mail.example.com:465',
     mustHaveHost: 'must name the mail server host',
   }),
-  MAIL_TO: yup.string().email(({ value }) => `must be an e-mail address such as office@example.com (got "${value}")`),
-  MAIL_FROM: yup.string().default('Website <no-reply@example.com>'),
+  MAIL_TO: matching(ADDRESS, 'one e-mail address such as office@example.com'),
+  MAIL_FROM: matching(NAMED_ADDRESS, `one e-mail address, a name before it allowed: ${FROM}`).default(FROM),
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 300).default(15),
-  RATE_LIMIT_MAX: wholeNumber(1).default(5),
-  RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1).default(10),
-  MAIL_PER_HOUR: wholeNumber(1).default(200),
-  OUTBOX_POLL_MS: wholeNumber(10).default(3000),
-  MAIL_RETRY_BASE_MS: wholeNumber(1).default(60_000),
-  MAIL_RETRY_MAX_MS: wholeNumber(1).default(HOUR_MS),
-  MAIL_GIVE_UP_HOURS: wholeNumber(1).default(120),
-  MAIL_ALERT_AFTER_MINUTES: wholeNumber(1).default(60),
+  RATE_LIMIT_MAX: wholeNumber(1, 10_000).default(5),
+  RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, WEEK_MINUTES).default(10),
+  MAIL_PER_HOUR: wholeNumber(1, 100_000).default(200),
+  OUTBOX_POLL_MS: wholeNumber(10, HOUR_MS).default(3000),
+  MAIL_RETRY_BASE_MS: wholeNumber(1, DAY_MS).default(60_000),
+  MAIL_RETRY_MAX_MS: wholeNumber(1, DAY_MS).default(HOUR_MS),
+  MAIL_GIVE_UP_HOURS: wholeNumber(1, 24 * 365).default(120),
+  MAIL_ALERT_AFTER_MINUTES: wholeNumber(1, WEEK_MINUTES).default(60),
   RETENTION_DAYS: wholeNumber(1, 36_500),
   // Longer than one SMTP attempt can take (three 30 s timeouts), so a live worker is never overtaken.
-  OUTBOX_LEASE_MS: wholeNumber(100).default(5 * MINUTE_MS),
+  OUTBOX_LEASE_MS: wholeNumber(100, DAY_MS).default(5 * MINUTE_MS),
   FORM_TOKEN_SECRET: checkedText(secretProblem),
   FORM_MIN_SECONDS: wholeNumber(0, 600).default(3),
-  MAIL_DIGEST_MAX_KB: wholeNumber(64).default(DEFAULT_DIGEST_MAX_BYTES / 1024),
+  MAIL_DIGEST_MAX_KB: wholeNumber(64, 100 * 1024).default(DEFAULT_DIGEST_MAX_BYTES / 1024),
   HEALTHZ_TOKEN: checkedText(secretProblem),
 });
 
@@ -96,13 +104,14 @@ export function readConfig(env: Env = process.env) {
 function validate(env: Env): yup.InferType<typeof SETTINGS> {
   // An empty setting is an unset one, as an environment file's blank value.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  // A space around a value is a mistake that can change its meaning (" 1" for TRUST_PROXY would be an address).
   for (const name of Object.keys(SETTINGS.fields)) {
     const value = given[name];
-    if (value !== undefined && value.trim() !== value) {
-      const shown = SECRETS.has(name) ? '' : ` (got "${value}")`;
-      throw new ConfigError(name, `must not start or end with spaces${shown}`);
-    }
+    if (value === undefined) continue;
+    const shown = SECRETS.has(name) ? '' : ` (got "${value}")`;
+    // A line break can add a mail header or an SMTP command; a space around a value can change
+    // its meaning (" 1" for TRUST_PROXY would be an address).
+    if (value.trim() !== value) throw new ConfigError(name, `must not start or end with spaces${shown}`);
+    if (/\p{Cc}/u.test(value)) throw new ConfigError(name, 'must be one line, without control characters');
   }
   try {
     return SETTINGS.validateSync(given, { stripUnknown: true });
@@ -125,6 +134,10 @@ function wholeNumber(min: number, max?: number) {
     .typeError(message)
     .min(min, message)
     .max(max ?? Number.MAX_SAFE_INTEGER, message);
+}
+
+function matching(pattern: RegExp, expected: string) {
+  return checkedText((value) => (pattern.test(value) ? undefined : `must be ${expected} (got "${value}")`));
 }
 
 function checkedText(problemOf: (value: string) => string | undefined) {

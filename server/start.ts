@@ -60,6 +60,9 @@ function checkRetentionMatchesNotice(config: ServerConfig, site: BuiltSiteManife
   );
 }
 
+/** A promise nobody awaited that failed is a bug to log, never a reason to drop the requests in flight. */
+process.on('unhandledRejection', (why) => logger.error('unhandled rejection', { error: (why as Error)?.name }));
+
 async function main(): Promise<void> {
   const config = readConfig();
   const editorGitHub = readGitHubEditorSettings();
@@ -67,7 +70,7 @@ async function main(): Promise<void> {
   const site = readSiteManifest(config.buildDir);
   checkRetentionMatchesNotice(config, site);
   // The visual editor, only with its GitHub settings (editor/hostedEditor.ts).
-  const editor = editorGitHub && createHostedEditorRoutes(config.buildDir, editorGitHub);
+  const editor = editorGitHub && createHostedEditorRoutes(config.buildDir, editorGitHub, site.siteUrl);
   const server = await startServer(config, { logger, site: () => site, routes: editor });
   process.stderr.write(`${describeStart(server.url, config, site).join('\n')}\n`);
 

@@ -27,6 +27,9 @@ export interface Verdict {
   previewLink: string;
 }
 
+/** Text from content rendered as text by GitHub: on one line, every ASCII punctuation escaped (no link, picture, HTML, `<!--`). */
+export const asText = (value: string) => value.replace(/\s+/g, ' ').replace(/[!-/:-@[-`{-~]/g, (mark) => `\\${mark}`);
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function headline({ built, problems }: Verdict): string {
@@ -37,11 +40,12 @@ function headline({ built, problems }: Verdict): string {
 }
 
 export function commentMarkdown(verdict: Verdict): string {
-  const problemLine = ({ file, field, message }: Problem) => `- \`${file}\`${field ? ` (${field})` : ''}: ${message}`;
+  const problemLine = ({ file, field, message }: Problem) =>
+    `- ${asText(file)}${field ? ` (${asText(field)})` : ''}: ${asText(message)}`;
   const section = (title: string, lines: string[], count = lines.length) =>
     lines.length === 0 ? [] : ['', `### ${title} (${count})`, '', ...lines];
   const { changes } = verdict;
-  const listed = (page: string) => `- \`${page}\``;
+  const listed = (page: string) => `- ${asText(page)}`;
   // Pages changed for the same reason share a line (a menu changes every page), fewest first.
   const byReason = new Map<string, string[]>();
   for (const page of changes?.changed ?? []) {
@@ -50,7 +54,7 @@ export function commentMarkdown(verdict: Verdict): string {
   }
   const changedLines = [...byReason]
     .sort(([, a], [, b]) => a.length - b.length)
-    .map(([reason, pages]) => `- ${pages.map((page) => `\`${page}\``).join(', ')}: ${reason}`);
+    .map(([reason, pages]) => `- ${pages.map(asText).join(', ')}: ${asText(reason)}`);
   const shown = changes ? changes.changed.length + changes.added.length + changes.removed.length : 0;
   return [
     COMMENT_MARKER,

@@ -124,7 +124,8 @@ async function run(
         print(`Not copied: ${placeProblem}`);
         return 1;
       }
-      if (fs.existsSync(file)) {
+      // lstat: a link, even to nothing, is there already (SQLite would follow it, or stop on EEXIST).
+      if (fs.lstatSync(file, { throwIfNoEntry: false })) {
         print(`${file} exists already: give the name of a new file`);
         return 1;
       }

@@ -23,7 +23,7 @@ const TOKEN_INPUT = new RegExp(`<input\\b[^>]*\\bname="${FORM_TOKEN_FIELD}"[^>]*
 
 /** A page without a token input is left as it is. */
 export function withFormToken(html: string, token: string): string {
-  return html.replace(TOKEN_INPUT, (input) => input.replace('value=""', `value="${token}"`));
+  return html.replace(TOKEN_INPUT, (input) => input.replace('value=""', () => `value="${token}"`));
 }
 
 const FIELD_ITEM = /<li data-field="([^"]+)">[\s\S]*?<\/li>/g;
@@ -63,10 +63,11 @@ export function refilledForm(html: string, values: Record<string, unknown>, sent
   return page;
 }
 
+/** Every replacement is a function: a value's `$&` or `` $` `` is text, never a pattern of `replace`. */
 function fillField(html: string, name: string, value: string): string {
   const shown = escapeHtml(value);
   const input = new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`);
-  if (input.test(html)) return html.replace(input, (tag) => tag.replace(/\bvalue="[^"]*"/, `value="${shown}"`));
+  if (input.test(html)) return html.replace(input, (tag) => tag.replace(/\bvalue="[^"]*"/, () => `value="${shown}"`));
   const textarea = new RegExp(`(<textarea\\b[^>]*\\bname="${name}"[^>]*>)[\\s\\S]*?(</textarea>)`);
   if (textarea.test(html))
     return html.replace(textarea, (_all, open: string, close: string) => `${open}${shown}${close}`);
@@ -74,7 +75,7 @@ function fillField(html: string, name: string, value: string): string {
   return html.replace(select, (_all, open: string, options: string, close: string) => {
     const chosen = options
       .replaceAll(' selected=""', '')
-      .replace(`<option value="${shown}"`, `<option value="${shown}" selected=""`);
+      .replace(`<option value="${shown}"`, () => `<option value="${shown}" selected=""`);
     return `${open}${chosen}${close}`;
   });
 }

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { writePictureFiles } from '../../build/pictureFiles';
 import { checkBuiltSite } from '../../content-pipeline/checkBuiltSite';
 import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { formatProblem } from '../../content-pipeline/contentProblem';
@@ -82,6 +83,20 @@ describe('YAML and MDX syntax', () => {
     expect(await linesAfter(replaceIn('pages/about.mdx', 'title: About', 'title: About: Our Firm'))).toEqual([
       'content/pages/about.mdx:3: the frontmatter between the two "---" lines is not valid YAML (Nested mappings are not allowed in compact mappings): a value contains ": " or a line is indented too far: put the value in quotes or line it up',
     ]);
+  });
+
+  it('frontmatter in another language than YAML is named, never run', async () => {
+    const proof = path.join(tempDir(), 'ran');
+    const code = `({ title: require('fs').writeFileSync(${JSON.stringify(proof)}, 'x') })`;
+    for (const opening of ['---js', '---javascript', '--- coffee', '---json']) {
+      const lines = await linesAfter(replaceIn('pages/about.mdx', /^---\n[^]*?\n---\n/, `${opening}\n${code}\n---\n`));
+      // The page is missing, so the links to it are named too.
+      expect(lines[0]).toBe(
+        `content/pages/about.mdx:1: the frontmatter opens with "${opening.replace(' ', '')}": a page's fields are YAML only and never run as code: make the first line "---" alone`,
+      );
+      fixture?.cleanup();
+    }
+    expect(fs.existsSync(proof)).toBe(false);
   });
 
   it('site.yaml that is not valid YAML', async () => {
@@ -554,15 +569,39 @@ describe('images', () => {
     ]);
   });
 
-  it('a picture in a format the site cannot show, or no picture at all', async () => {
+  it('a picture in a format the site cannot show (SVG too), cut short, too many pixels, or no picture at all', async () => {
     const publicDir = publicCopy();
     await sharp(SOLID(800, 600)).gif().toFile(path.join(publicDir, 'images/office.gif'));
     fs.writeFileSync(path.join(publicDir, 'images/office.jpg'), 'not a picture');
-    const lines = ['![Our office](/images/office.gif)', '', '<img src="/images/office.jpg" alt="Our office" />'];
+    const photo = await sharp(SOLID(800, 600)).jpeg().toBuffer();
+    fs.writeFileSync(path.join(publicDir, 'images/cut.jpg'), photo.subarray(0, photo.length / 2));
+    // 30,000 pixels square as its header says, without the time and memory of making one.
+    const frame = photo.indexOf(Buffer.from([0xff, 0xc0]));
+    const huge = Buffer.from(photo);
+    huge.writeUInt16BE(30_000, frame + 5);
+    huge.writeUInt16BE(30_000, frame + 7);
+    fs.writeFileSync(path.join(publicDir, 'images/huge.jpg'), huge);
+    fs.writeFileSync(path.join(publicDir, 'images/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"/>');
+    const pictures = ['office.gif', 'office.jpg', 'cut.jpg', 'huge.jpg', 'logo.svg'];
+    const lines = pictures.map((name) => `<img src="/images/${name}" alt="Our office" />\n`);
+    const reexport = 'export it again about 2,000 pixels wide as a JPEG (a photo editor\'s "Export" does it)';
     expect(await linesAfter(appendTo('pages/about.mdx', lines.join('\n')), { publicDir })).toEqual([
       'content/pages/about.mdx:49: the image "/images/office.gif" is a GIF file: export it again as a JPEG, PNG, WebP or AVIF',
       'content/pages/about.mdx:51: the image "/images/office.jpg" could not be read as a picture: open it in a photo editor and export it again as a JPEG',
+      `content/pages/about.mdx:53: the image "/images/cut.jpg" is damaged or cut short: it could not be read to its end: ${reexport}, or upload it again`,
+      `content/pages/about.mdx:55: the image "/images/huge.jpg" is 30,000 × 30,000 pixels, over the 268 million pixels a picture may have: ${reexport}`,
+      'content/pages/about.mdx:57: the image "/images/logo.svg" is an SVG drawing, which the site does not publish: export it as a PNG',
     ]);
+  });
+
+  it('a picture the build cannot copy after all is named in the build\'s message', async () => {
+    const file = path.join(tempDir(), 'cut.jpg');
+    const photo = await sharp(SOLID(800, 600)).jpeg().toBuffer();
+    fs.writeFileSync(file, photo.subarray(0, photo.length / 2));
+    const picture = { url: '/images/cut.jpg', file, format: 'jpeg', width: 800, height: 600, hash: 'c0ffee000000' } as const;
+    await expect(writePictureFiles([{ ...picture, uses: ['body'] }], tempDir())).rejects.toThrow(
+      `the picture ${path.relative(process.cwd(), file)} could not be copied (`,
+    );
   });
 
   it('a picture narrower than where it is shown: ask for a larger one', async () => {

@@ -6,7 +6,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { summarise } from '../../content-pipeline/contentProblem';
-import { commentMarkdown, COMMENT_MARKER, problemsInLog } from '../../scripts/preview-changes/prComment';
+import { asText, commentMarkdown, COMMENT_MARKER, problemsInLog } from '../../scripts/preview-changes/prComment';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 
 let fixture: ContentFixture | undefined;
@@ -36,11 +36,13 @@ it('says how many errors to fix and lists each error and warning in the checker�
   const lines = markdown.split('\n');
   expect(lines[0]).toBe(COMMENT_MARKER);
   expect(lines[1]).toBe('❌ **1 error to fix** before this can be merged.');
-  expect(markdown).toContain(`### Errors (1)\n\n- \`content/services/family-law.mdx\` (title): ${errors[0]?.message}`);
-  expect(markdown).toMatch(/### Warnings \(\d+\)\n\n- `content\//);
+  expect(markdown).toContain(
+    `### Errors (1)\n\n- ${asText('content/services/family-law.mdx')} (title): ${asText(errors[0]?.message ?? '')}`,
+  );
+  expect(markdown).toMatch(/### Warnings \(\d+\)\n\n- content\\\//);
   // The visual editor shows no line numbers: the comment names none (the log keeps them).
   expect(log).toMatch(/content\/services\/family-law\.mdx:\d+:/);
-  expect(markdown).not.toMatch(/\.mdx:\d/);
+  expect(markdown).not.toMatch(/\.mdx:\d|mdx\\:\d/);
   expect(markdown).toContain('The changed pages are shown once the site builds.');
 });
 
@@ -64,12 +66,27 @@ it('says ready to merge, lists the changed pages grouped by why, and links to th
   expect(markdown).toContain(
     // One line per reason, the pages a menu change touches last.
     '### Changed pages (4)\n\n' +
-      '- `/`: it lists or links to “Family Law and Mediation” (content/services/family-law.mdx), which changed\n' +
-      '- `/services/family-law`: its own file changed (content/services/family-law.mdx)\n' +
-      `- \`/privacy\`, \`/contact\`: ${menu}`,
+      `- \\/: ${asText(reasons.get('/') ?? '')}\n` +
+      `- ${asText('/services/family-law')}: ${asText(reasons.get('/services/family-law') ?? '')}\n` +
+      `- \\/privacy, \\/contact: ${asText(menu)}`,
   );
-  expect(markdown).toContain('### New pages (1)\n\n- `/new`');
-  expect(markdown).toContain('### Gone pages (1)\n\n- `/old`');
+  expect(markdown).toContain('### New pages (1)\n\n- \\/new');
+  expect(markdown).toContain('### Gone pages (1)\n\n- \\/old');
   expect(markdown).toContain('[the preview](https://example.invalid/run)');
   expect(markdown).not.toContain('### Errors');
+});
+
+it('writes every title, path and message from content as text: no link, picture, HTML or comment opens', () => {
+  const title = '[Ready to merge](https://evil.example) ![x](https://evil.example/a.png) <b>hi</b> <!-- *_`';
+  const markdown = commentMarkdown({
+    built: true,
+    problems: [{ file: 'content/pages/<!--.mdx', field: 'title', message: `found "${title}"`, severity: 'warning' }],
+    changes: { changed: ['/a](x)'], added: ['/<img src=x>'], removed: [], reasons: new Map([['/a](x)', `“${title}”\n# Ready`]]) },
+    previewLink: 'https://example.invalid/run',
+  });
+  const fromContent = markdown.split('\n').filter((line) => line.startsWith('- '));
+  expect(fromContent).toHaveLength(3);
+  // Only escaped marks remain: none of [ ] < > ! ` * _ unescaped (the parentheses around a field are ours), no line of its own.
+  for (const line of fromContent) expect(line.slice(2).replace(/\\[!-/:-@[-`{-~]/g, '')).not.toMatch(/[[\]<>!`*_\\]/);
+  expect(markdown).not.toMatch(/^# Ready/m);
 });

@@ -132,8 +132,12 @@ test('with the settings, the editor page loads with no CSP refusal, and signing 
   const authorize = new URL((await toGitHub).url());
   expect(`${authorize.origin}${authorize.pathname}`).toBe('https://github.com/login/oauth/authorize');
   expect(authorize.searchParams.get('client_id')).toBe(GITHUB_SETTINGS.KEYSTATIC_GITHUB_CLIENT_ID);
-  const host = new URL(site.url).host;
-  expect(authorize.searchParams.get('redirect_uri')).toBe(`https://${host}/api/keystatic/github/oauth/callback`);
+  // The callback is the site's public address (SITE_URL at build time), never the Host header's.
+  const { siteUrl } = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'site.json'), 'utf8')) as { siteUrl: string };
+  expect(authorize.searchParams.get('redirect_uri')).toBe(
+    new URL('/api/keystatic/github/oauth/callback', siteUrl).href,
+  );
+  expect(authorize.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
 
   // The site's own pages keep the strict policy.
   const home = await fetch(`${site.url}/`);

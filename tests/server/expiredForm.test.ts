@@ -38,6 +38,8 @@ async function start(): Promise<RunningServer> {
 
 const TYPED = validRequest({
   firstName: 'Zoë "Z" <b>',
+  // `$`-sequences a careless String.replace would expand into the page's markup.
+  lastName: '$`autofocus onfocus=alert(1) x $&',
   problemDescription: 'Line one & two\nLine <three>',
   legalServiceArea: 'family',
   urgencyLevel: 'urgent',
@@ -65,6 +67,7 @@ describe('a form open too long', () => {
       const html = await response.text();
       expect(html).toContain(`<p>${failureTextsIn(language).expired}</p>`);
       expect(html).toContain('name="firstName" value="Zoë &quot;Z&quot; &lt;b&gt;"');
+      expect(html).toContain('name="lastName" value="$`autofocus onfocus=alert(1) x $&amp;"');
       expect(html).toContain('name="email" value="marguerite.okonkwo@example.org"');
       expect(html).toMatch(/name="problemDescription"[^>]*>Line one &amp; two\nLine &lt;three&gt;<\/textarea>/);
       for (const [field, value] of [

@@ -35,6 +35,8 @@ describe("Node's own answers", () => {
     ['a body length that is not a number', 400, `POST ${ENDPOINT} HTTP/1.1\r\n${HOST}Content-Length: ten\r\n\r\n`],
     ['headers of 20 KB', 431, `GET / HTTP/1.1\r\n${HOST}X-Padding: ${'a'.repeat(20_000)}\r\n\r\n`],
     ['an HTTP/1.1 request without a Host', 400, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n'],
+    ['two Host headers', 400, `GET / HTTP/1.1\r\n${HOST}Host: elsewhere.example\r\nConnection: close\r\n\r\n`],
+    ['an empty Host', 400, 'GET / HTTP/1.0\r\nHost:\r\nConnection: close\r\n\r\n'],
     ['an expectation no one knows', 417, `GET / HTTP/1.1\r\n${HOST}Expect: the-unexpected\r\n\r\n`],
     [
       'a request line over 2,048 characters',

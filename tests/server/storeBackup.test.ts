@@ -83,6 +83,20 @@ describe('backing up the store', () => {
     });
     expect(again.status).toBe(1);
     expect(again.stdout).toContain('exists already');
+
+    // A link to nothing is a file already there too: one line, no raw EEXIST.
+    const link = path.join(makeTempDir('backup-'), 'link.sqlite');
+    fs.symlinkSync(path.join(path.dirname(link), 'nowhere'), link);
+    const onLink = spawnSync(process.execPath, [...TOOL, 'backup', link], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: config.dataDir },
+      encoding: 'utf8',
+    });
+    expect([onLink.status, onLink.stdout, onLink.stderr]).toEqual([
+      1,
+      `${link} exists already: give the name of a new file\n`,
+      '',
+    ]);
   });
 
   it('on PostgreSQL, says to use pg_dump', async () => {

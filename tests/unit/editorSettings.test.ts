@@ -9,7 +9,7 @@ import { pageSettingsOf, readGitHubEditorSettings } from '../../editor/editorSet
 import { makeEditorConfig } from '../../editor/keystaticConfig';
 
 const GITHUB = {
-  KEYSTATIC_GITHUB_REPO: ' example/law-firm-site ',
+  KEYSTATIC_GITHUB_REPO: 'example/law-firm-site',
   KEYSTATIC_GITHUB_APP_SLUG: 'example-site-editor',
   KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liExampleClient01',
   KEYSTATIC_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789abcdef01234567',
@@ -35,6 +35,15 @@ it('refuses anything but owner/name, in one line that shows the form', () => {
     readGitHubEditorSettings({ ...GITHUB, KEYSTATIC_GITHUB_REPO: 'https://github.com/example/site' }),
   ).toThrow(
     'KEYSTATIC_GITHUB_REPO must be owner/name, such as example/law-firm-site (found "https://github.com/example/site")',
+  );
+});
+
+it('refuses a value with spaces around it rather than trimming it, quoting no secret', () => {
+  expect(() => readGitHubEditorSettings({ ...GITHUB, KEYSTATIC_GITHUB_REPO: ' example/site ' })).toThrow(
+    'Configuration error: KEYSTATIC_GITHUB_REPO must not start or end with spaces (found " example/site ")',
+  );
+  expect(() => readGitHubEditorSettings({ ...GITHUB, KEYSTATIC_SECRET: `${GITHUB.KEYSTATIC_SECRET}\n` })).toThrow(
+    /^Configuration error: KEYSTATIC_SECRET must not start or end with spaces$/,
   );
 });
 
