@@ -26,9 +26,6 @@ test.use({ viewport: PHONE });
 
 test('the bar shows once the hero is scrolled past, and stops above the footer', async ({ page }) => {
   await page.goto('/');
-  const book = bar(page).getByRole('link', { name: 'Free consultation' });
-  await expect(book).toHaveAttribute('href', `${contactPath}#consultation-form`);
-  await expect(bar(page).getByRole('link', { name: /^Call/ })).toHaveAttribute('href', `tel:${phone.dial}`);
   // On the first screen the hero covers it.
   expect(await isOnTop(page, '[aria-label="Book a free consultation or call"] a:last-child')).toBe(false);
   const heroBottom = await page
@@ -37,6 +34,9 @@ test('the bar shows once the hero is scrolled past, and stops above the footer',
     .evaluate((hero) => hero.getBoundingClientRect().bottom);
   await page.evaluate((y) => window.scrollTo(0, y), heroBottom);
   await expect.poll(() => isOnTop(page, '[aria-label="Book a free consultation or call"] a:last-child')).toBe(true);
+  const book = bar(page).getByRole('link', { name: 'Free consultation' });
+  await expect(book).toHaveAttribute('href', `${contactPath}#consultation-form`);
+  await expect(bar(page).getByRole('link', { name: /^Call/ })).toHaveAttribute('href', `tel:${phone.dial}`);
   const box = (await bar(page).boundingBox())!;
   expect(Math.round(box.y + box.height)).toBe(PHONE.height);
   // At the end of the page it sits above the footer, which it never covers.
