@@ -4,6 +4,7 @@
  */
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabelIn, type ConsultationOption } from './options';
 import { LIMITS, type ConsultationField } from './schema';
+import { SERVICE_AREA_FIELD } from './endpoint';
 import { LANGUAGES, type Lang } from '../lib/languages';
 import { messagesIn, type Messages } from '../messages';
 
@@ -23,8 +24,6 @@ export interface FormFieldSpec {
   /** What a valid answer looks like, for the no-JavaScript error page. */
   hint: string;
 }
-
-export const SERVICE_AREA_FIELD = 'legalServiceArea';
 
 /** The message textarea's height, in rows, as the specification gives it. */
 export const DESCRIPTION_ROWS = 4;

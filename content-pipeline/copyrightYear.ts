@@ -1,8 +1,16 @@
 /** A copyright year behind the current one tells visitors the site is not looked after. */
 import type { LaunchItem } from '../lib/launchItem';
-import type { SiteContent, SourceFile } from './contentTypes';
+import { everyLanguage, type SiteContent, type SourceFile } from './contentTypes';
 
 const SITE_FACTS = 'content/site.yaml';
+
+/** The footer's year: the firm's fact, or the year of the newest guide (in any language) when later. */
+export function copyrightYearOf(content: SiteContent): number {
+  const days = everyLanguage(content.original ?? content).flatMap((site) =>
+    site.articles.map((article) => article.frontmatter.updated ?? article.frontmatter.date),
+  );
+  return Math.max(content.facts.copyrightYear, ...days.map((day) => Number(day.slice(0, 4))));
+}
 
 export function checkCopyrightYear(content: SiteContent, files: readonly SourceFile[], now: Date): LaunchItem[] {
   const year = content.facts.copyrightYear;

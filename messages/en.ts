@@ -151,8 +151,22 @@ export const en = {
     sending: 'Sending...',
     honeypot: "Don't fill this out",
     thankYou: (firstName: string) => (firstName ? `Thank you, ${firstName}.` : 'Thank you.'),
-    contactBy: (method: string) =>
-      method ? `A member of our team will contact you by ${method}.` : 'A member of our team will contact you.',
+    /** After a send with JavaScript, the steps the thank-you page gives (content/pages/thank-you.mdx). */
+    whatHappensNext: 'What happens next',
+    nextSteps: (method: string) => [
+      {
+        title: 'We read your request.',
+        text: 'A member of our team reviews what you sent and checks that we can act for you: no one on the other side of your matter is already our client.',
+      },
+      {
+        title: 'We contact you.',
+        text: `${method ? `By ${method}` : 'By the contact method you chose'}, to arrange your free consultation at a time that suits you.`,
+      },
+      {
+        title: 'Your free consultation.',
+        text: 'We listen, explain your options and the likely steps and costs, and answer your questions. You then decide whether to go further.',
+      },
+    ],
     noConfidential: 'Please do not send confidential details until we confirm we can act for you.',
     urgentCall: 'For an urgent matter, call',
     sendAnother: 'Send another request',

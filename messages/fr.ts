@@ -159,10 +159,21 @@ export const fr: Messages = {
     sending: 'Envoi en cours…',
     honeypot: 'Ne remplissez pas ce champ',
     thankYou: (firstName) => (firstName ? `Merci, ${firstName}.` : 'Merci.'),
-    contactBy: (method) =>
-      method
-        ? `Un membre de notre équipe communiquera avec vous par ${method}.`
-        : 'Un membre de notre équipe communiquera avec vous.',
+    whatHappensNext: 'La suite',
+    nextSteps: (method) => [
+      {
+        title: 'Nous lisons votre demande.',
+        text: 'Un membre de notre équipe examine ce que vous nous avez envoyé et vérifie que nous pouvons vous représenter\u00a0: personne de l’autre côté de votre affaire ne doit déjà être notre client.',
+      },
+      {
+        title: 'Nous communiquons avec vous.',
+        text: `${method ? `Par ${method}` : 'Par le mode de communication choisi'}, pour fixer votre consultation gratuite au moment qui vous convient.`,
+      },
+      {
+        title: 'Votre consultation gratuite.',
+        text: 'Nous vous écoutons, vous expliquons vos options, les étapes et les coûts probables, et répondons à vos questions. Vous décidez ensuite si vous souhaitez aller plus loin.',
+      },
+    ],
     noConfidential:
       'Veuillez ne pas envoyer de renseignements confidentiels avant que nous ayons confirmé pouvoir vous représenter.',
     urgentCall: 'Pour une affaire urgente, appelez le',

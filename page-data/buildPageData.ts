@@ -24,12 +24,13 @@ import { articleJsonLd } from './articleJsonLd';
 import { articleLinksOf, articleSummary } from './articleData';
 import { legalServiceJsonLd } from './legalServiceJsonLd';
 import { licenceView } from '../content-pipeline/regulators';
+import { copyrightYearOf } from '../content-pipeline/copyrightYear';
 
 export const buildSiteData = oncePerObject(function collectSiteData(content: SiteContent): SiteData {
   const pagePath = (name: string, otherwise: string) => pageOrOriginal(content, name)?.frontmatter.slug ?? otherwise;
   return {
     lang: langOf(content),
-    facts: content.facts,
+    facts: { ...content.facts, copyrightYear: copyrightYearOf(content) },
     contactPath: pagePath(CONTACT_PAGE_NAME, CONTACT_PATH),
     aboutPath: pagePath('about', '/about'),
     services: content.services.map((service) => ({

@@ -55,6 +55,8 @@ globalStyle('picture', { display: 'contents' });
 
 globalStyle('a', { color: vars.color.link, textUnderlineOffset: '0.15em' });
 globalStyle('a:hover', { textDecorationThickness: '2px' });
+// A phone number is read whole: it never breaks across lines (every number on the site is a tel: link).
+globalStyle('a[href^="tel:"]', { whiteSpace: 'nowrap' });
 
 // One visible focus style everywhere, also on dark backgrounds (the outline has a light halo).
 globalStyle(':focus-visible', {

@@ -1,17 +1,17 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import { formActionIn } from '../../consultation-request/endpoint';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { formActionIn, SERVICE_AREA_FIELD } from '../../consultation-request/endpoint';
 import type { FailureReason } from '../../consultation-request/failures';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import type { ConsultationOption } from '../../consultation-request/options';
 import {
-  CONSULTATION_FIELDS,
   createConsultationSchema,
   HONEYPOT_FIELD,
   INITIAL_CONSULTATION_VALUES,
   type ConsultationFormValues,
 } from '../../consultation-request/schema';
-import { formFieldsIn, SERVICE_AREA_FIELD } from '../../consultation-request/formFields';
+import { formFieldsIn } from '../../consultation-request/formFields';
+import { HYDRATED_ATTRIBUTE } from './island';
 import { type FirmContact, LANGUAGE_FIELD_NAME, useFormLanguage, useFormWords } from './formWords';
 import { FormField } from './FormField';
 import { createFormTokenKeeper } from './formTokenKeeper';
@@ -32,28 +32,33 @@ type SendOutcome =
 export function ConsultationFormView({
   serviceAreas,
   firm,
+  typedValues,
+  sendOnceHydrated = false,
 }: {
   serviceAreas: readonly ConsultationOption[];
   firm: FirmContact;
+  typedValues?: Partial<ConsultationFormValues>;
+  sendOnceHydrated?: boolean;
 }) {
   const lang = useFormLanguage();
   const words = useFormWords();
   const fields = formFieldsIn(lang);
   const schema = useMemo(() => createConsultationSchema(serviceAreas, lang), [serviceAreas, lang]);
-  const initialValues = useMemo(() => ({ ...INITIAL_CONSULTATION_VALUES, language: lang }), [lang]);
+  const emptyValues = useMemo(() => ({ ...INITIAL_CONSULTATION_VALUES, language: lang }), [lang]);
+  // What the visitor typed before this code came (it loads after the page) is kept, and is what is sent.
+  const [initialValues] = useState(() => ({ ...emptyValues, ...typedValues }));
   const formRef = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const attempts = useRef(0);
   const focusFirstFieldNext = useRef(false);
   const [formToken] = useState(createFormTokenKeeper);
 
+  // Hydrated: the token the prerendered page cannot carry per visit comes from the server; the form
+  // says it runs on its code (what a test waits for).
   useEffect(() => {
-    // Hydrated: Formik's messages replace the browser's own bubbles.
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
-
-  // Hydrated: the token the prerendered page cannot carry per visit comes from the server.
-  useEffect(() => formToken.refresh(), [formToken]);
+    formRef.current?.setAttribute(HYDRATED_ATTRIBUTE, '');
+    formToken.refresh();
+  }, [formToken]);
 
   useEffect(() => {
     // "Send another request": the form is back, its first field takes the focus.
@@ -98,7 +103,7 @@ export function ConsultationFormView({
               contactMethod: values.contactMethod,
             });
             // Said once, in place of the form (SentConfirmation), not again in a pop-up over the page.
-            resetForm();
+            resetForm({ values: emptyValues });
           } else {
             console.error('Failed to send the consultation request:', result.error);
             // The form was open too long: a fresh token, and the values stay for Send again.
@@ -149,7 +154,7 @@ export function ConsultationFormView({
             {/* The request records the page's language, with JavaScript or without. */}
             <input type="hidden" name={LANGUAGE_FIELD_NAME} value={lang} />
             <FocusFirstError />
-            <KeepWhatWasTyped form={formRef} />
+            {sendOnceHydrated && <SendNow />}
             {outcome?.kind === 'failed' && (
               <SendFailure key={outcome.attempt} reason={outcome.reason} phones={firm.phones} />
             )}
@@ -167,17 +172,10 @@ export function ConsultationFormView({
   );
 }
 
-/** What the visitor typed before this code came (it loads after the page) is kept, and is what is sent. */
-function KeepWhatWasTyped({ form }: { form: RefObject<HTMLFormElement | null> }) {
-  const { setValues } = useFormikContext<ConsultationFormValues>();
-  useEffect(() => {
-    const typed = form.current ? new FormData(form.current) : undefined;
-    const kept = CONSULTATION_FIELDS.flatMap((field) => {
-      const value = typed?.get(field);
-      return typeof value === 'string' && value !== '' ? [[field, value] as const] : [];
-    });
-    if (kept.length > 0) void setValues((values) => ({ ...values, ...Object.fromEntries(kept) }), false);
-  }, [form, setValues]);
+/** Send was pressed before this code came: the form checks what is in it, shows its messages or sends. */
+function SendNow() {
+  const { submitForm } = useFormikContext<ConsultationFormValues>();
+  useEffect(() => void submitForm(), [submitForm]);
   return null;
 }
 

@@ -7,6 +7,7 @@ export const confirmation = style([
   { maxWidth: '48rem', borderLeft: `${vars.space[1]} solid ${vars.color.brand}` },
 ]);
 export const heading = style({ marginTop: 0, marginBottom: vars.space[3], fontSize: vars.fontSize.h3 });
+export const nextHeading = style({ marginBottom: vars.space[2], fontSize: vars.fontSize.body });
 export const again = style({
   marginTop: vars.space[3],
   padding: `${vars.space[2]} ${vars.space[4]}`,

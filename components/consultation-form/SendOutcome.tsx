@@ -36,8 +36,16 @@ export function SentConfirmation({
         {messages.notices.success.title}
       </h3>
       <p id={`${id}-next`}>
-        {messages.notices.success.description} {words.thankYou(firstName)} {words.contactBy(method)}
+        {messages.notices.success.description} {words.thankYou(firstName)}
       </p>
+      <h4 className={styles.nextHeading}>{words.whatHappensNext}</h4>
+      <ol>
+        {words.nextSteps(method).map((step) => (
+          <li key={step.title}>
+            <strong>{step.title}</strong> {step.text}
+          </li>
+        ))}
+      </ol>
       <p>{words.noConfidential}</p>
       <p>
         {words.urgentCall} <PhoneLinks phones={firm.phones} />.

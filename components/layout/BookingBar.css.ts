@@ -1,5 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { BOOKING_BAR_HEIGHT, media, vars } from '../../styles/theme.css';
+
+/**
+ * Hidden until the page scrolls: the first screen is the page's own, no link on it under the bar
+ * (a browser without scroll timelines shows the bar at once).
+ */
+const comeWithScroll = keyframes({ from: { visibility: 'hidden' }, to: { visibility: 'visible' } });
 
 export const bar = style({
   display: 'none',
@@ -17,6 +23,10 @@ export const bar = style({
       background: vars.color.surface,
       borderTop: `1px solid ${vars.color.border}`,
       boxShadow: '0 -4px 16px rgb(0 0 0 / 0.08)',
+      animationName: comeWithScroll,
+      animationFillMode: 'both',
+      animationTimeline: 'scroll()',
+      animationRange: '0 1px',
     },
     print: { display: 'none' },
   },

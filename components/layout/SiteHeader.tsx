@@ -36,7 +36,8 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
               <CloseIcon /> {text.close}
             </button>
           </div>
-          <nav aria-label={text.mainNavigation}>
+          {/* Its own name: a landmark's name tells it from the wide screens' navigation. */}
+          <nav aria-label={text.menu}>
             <NavList currentPath={currentPath} variant="narrow" />
           </nav>
           <HeaderActions className={styles.narrowActions} />

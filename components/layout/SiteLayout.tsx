@@ -23,7 +23,7 @@ export function SiteLayout({
 }: {
   currentPath: string;
   searchAs?: SearchEntry;
-  /** False on the pages of the form itself, where the bar would only cover it. */
+  /** False on the form's pages, where the bar would only cover it, and on the thank-you page: the request is made. */
   withBookingBar?: boolean;
   children: ReactNode;
 }) {

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { useSite } from '../PageDataContext';
 import { bookingHref } from '../consultation-form/island';
 import { PageLink } from '../layout/PageLink';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
+import { CurrentServiceContext } from '../service/currentService';
 import { button } from './ButtonLink.css';
 
 /** Not searched: a result's passage never ends in a button's words. */
@@ -16,10 +17,12 @@ export function ButtonLink({
   children: ReactNode;
 }) {
   const { contactPath } = useSite();
+  // On a practice page, the form opens with that area chosen.
+  const area = useContext(CurrentServiceContext)?.formValue;
   return (
     <PageLink
       className={button({ variant })}
-      href={href === contactPath ? bookingHref(contactPath) : href}
+      href={href === contactPath ? bookingHref(contactPath, area) : href}
       {...SKIP_IN_SEARCH}
     >
       {children}

@@ -1,6 +1,5 @@
 import { useContext } from 'react';
 import { useShellText, useSite } from '../PageDataContext';
-import { bookingHref } from '../consultation-form/island';
 import { ButtonLink } from '../mdx/ButtonLink';
 import { PhoneIcon } from '../icons';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
@@ -18,7 +17,7 @@ export function AreaAtAGlance() {
   const lawyer = practiceAreaLawyer(team, service.lawyer);
   const actions = (
     <>
-      <ButtonLink href={bookingHref(contactPath)}>{text.bookConsultation}</ButtonLink>
+      <ButtonLink href={contactPath}>{text.bookConsultation}</ButtonLink>
       {phone && (
         <a className={styles.call} href={`tel:${phone.dial}`}>
           <PhoneIcon /> {text.callNumber(phone.display)}

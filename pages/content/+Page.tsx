@@ -16,11 +16,12 @@ export default function Page() {
   const { team, facts } = useSite();
   const hasForm = useBodyUses(entry.file, 'ConsultationForm');
   const hasFormErrors = useBodyUses(entry.file, 'FormErrorList');
+  const isThankYou = entry.kind === 'page' && entry.name === THANK_YOU_PAGE_NAME;
   return (
     <SiteLayout
       currentPath={entry.frontmatter.slug}
       searchAs={isSearchable(entry) ? searchEntry(entry, team, Object.values(facts.notices)) : undefined}
-      withBookingBar={!hasForm && !hasFormErrors}
+      withBookingBar={!hasForm && !hasFormErrors && !isThankYou}
     >
       {entry.kind === 'service' ? (
         <ServicePage service={entry} />
@@ -32,7 +33,7 @@ export default function Page() {
         <MdxBody file={entry.file} />
       )}
       {/* Where a sent request lands (without JavaScript): what to do while the firm reads it. */}
-      {entry.kind === 'page' && entry.name === THANK_YOU_PAGE_NAME && <AfterRequest />}
+      {isThankYou && <AfterRequest />}
     </SiteLayout>
   );
 }

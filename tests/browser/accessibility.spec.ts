@@ -45,3 +45,25 @@ test('the open narrow menu and the open services menu pass axe too', async ({ pa
   await servicesButton(page).click();
   await expectNoAxeViolations(page);
 });
+
+test('each navigation landmark has a name of its own, shown or not (the narrow menu beside the wide one)', async ({
+  page,
+}) => {
+  for (const path of ['/', '/fr']) {
+    await page.goto(path);
+    const names = await page
+      .locator('nav')
+      .evaluateAll((navs) =>
+        navs.map(
+          (nav) =>
+            nav.getAttribute('aria-label') ??
+            document.getElementById(nav.getAttribute('aria-labelledby')!)?.textContent,
+        ),
+      );
+    expect(names.length, path).toBeGreaterThan(2);
+    expect(
+      names.filter((name, index) => names.indexOf(name) !== index),
+      path,
+    ).toEqual([]);
+  }
+});

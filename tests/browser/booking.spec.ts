@@ -26,9 +26,6 @@ test.use({ viewport: PHONE });
 
 test('the bar shows once the hero is scrolled past, and stops above the footer', async ({ page }) => {
   await page.goto('/');
-  const book = bar(page).getByRole('link', { name: 'Free consultation' });
-  await expect(book).toHaveAttribute('href', `${contactPath}#consultation-form`);
-  await expect(bar(page).getByRole('link', { name: /^Call/ })).toHaveAttribute('href', `tel:${phone.dial}`);
   // On the first screen the hero covers it.
   expect(await isOnTop(page, '[aria-label="Book a free consultation or call"] a:last-child')).toBe(false);
   const heroBottom = await page
@@ -37,6 +34,9 @@ test('the bar shows once the hero is scrolled past, and stops above the footer',
     .evaluate((hero) => hero.getBoundingClientRect().bottom);
   await page.evaluate((y) => window.scrollTo(0, y), heroBottom);
   await expect.poll(() => isOnTop(page, '[aria-label="Book a free consultation or call"] a:last-child')).toBe(true);
+  const book = bar(page).getByRole('link', { name: 'Free consultation' });
+  await expect(book).toHaveAttribute('href', `${contactPath}#consultation-form`);
+  await expect(bar(page).getByRole('link', { name: /^Call/ })).toHaveAttribute('href', `tel:${phone.dial}`);
   const box = (await bar(page).boundingBox())!;
   expect(Math.round(box.y + box.height)).toBe(PHONE.height);
   // At the end of the page it sits above the footer, which it never covers.
@@ -48,10 +48,13 @@ test('the bar shows once the hero is scrolled past, and stops above the footer',
   expect(barBottom).toBeLessThanOrEqual(footerTop);
 });
 
-test('the bar is for phones and screens: not on a wide screen, not on paper, not on the form pages', async ({
+test('the bar is for phones and screens: not on a wide screen, not on paper, not on the pages of a request', async ({
   page,
 }) => {
   await page.goto('/about');
+  // The first screen is the page's own: the bar comes with the first scroll (it covers nothing on arrival).
+  await expect(bar(page)).toBeHidden();
+  await page.mouse.wheel(0, 200);
   await expect(bar(page)).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(bar(page)).toBeHidden();
@@ -59,7 +62,7 @@ test('the bar is for phones and screens: not on a wide screen, not on paper, not
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(bar(page)).toBeHidden();
   await page.setViewportSize(PHONE);
-  for (const path of [contactPath, `${contactPath}/errors`]) {
+  for (const path of [contactPath, `${contactPath}/errors`, '/thank-you', '/fr/merci']) {
     await page.goto(path);
     await expect(bar(page)).toHaveCount(0);
   }

@@ -55,7 +55,14 @@ test('fill and send: "Sending...", the success notice, the confirmation focused,
     en.notices.success.title,
   );
   await expect(done).toContainText(en.notices.success.description);
-  await expect(done).toContainText(`Thank you, ${v.firstName}. A member of our team will contact you by email.`);
+  await expect(done).toContainText(`Thank you, ${v.firstName}.`);
+  // What happens next, as the thank-you page says it.
+  await expect(done.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(done.getByRole('listitem')).toHaveText([
+    /^We read your request\./,
+    /^We contact you\. By email, to arrange your free consultation/,
+    /^Your free consultation\./,
+  ]);
   await expect(done).toContainText('Please do not send confidential details until we confirm we can act for you.');
   await expectEveryPhone(done);
   await expect(form).toBeHidden();

@@ -297,9 +297,14 @@ test('with JavaScript: French messages under the fields, then the request sent i
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page.getByRole('status')).toContainText('Votre message a été envoyé.');
   await expect(page.getByRole('heading', { name: 'Demande envoyée' })).toBeVisible();
-  await expect(
-    page.getByText(`Merci, ${v.firstName}. Un membre de notre équipe communiquera avec vous par courriel.`),
-  ).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(`Merci, ${v.firstName}.`);
+  // What happens next, as the thank-you page says it.
+  await expect(page.getByRole('status').getByRole('heading', { name: 'La suite' })).toBeVisible();
+  await expect(page.getByRole('status').getByRole('listitem')).toHaveText([
+    /^Nous lisons votre demande\./,
+    /^Nous communiquons avec vous\. Par courriel, pour fixer votre consultation gratuite/,
+    /^Votre consultation gratuite\./,
+  ]);
   await expect(page.getByRole('button', { name: 'Envoyer une autre demande' })).toBeVisible();
   expect(storedRequestOf(v.email)?.language).toBe('fr');
 });

@@ -1,7 +1,7 @@
 /**
  * The layout rules a reviewer checks by eye, measured in Chromium on every page of the fixture
  * build: grids fit their items and fill from the left edge, no main column is stranded beside a
- * taller one, the header keeps one row, every control is a 24 px target, text spacing never
+ * taller one, the header keeps one row, every control is a 24 px target, no phone number breaks, text spacing never
  * scrolls a 320 px screen sideways, and the contact page reaches its form in the first screen.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -249,6 +249,29 @@ test('at 375 px every control is at least 24 px tall', async ({ page }) => {
     expect(await smallControls(page), route).toEqual([]);
   }
   expect(controls).toBeGreaterThan(500);
+});
+
+test('at 320 px no phone number breaks across lines', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const route of [...PAGES, '/fr/no-such-page']) {
+    await page.goto(route);
+    const broken = await page.locator('a[href^="tel:"]').evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+            if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1) return true;
+          }
+          return false;
+        })
+        .map((link) => link.textContent),
+    );
+    expect(broken, route).toEqual([]);
+  }
 });
 
 /** WCAG 1.4.12's text spacing: what a reader's own style sheet may set. */

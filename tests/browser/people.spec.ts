@@ -117,9 +117,10 @@ test('every practice area introduces its lawyer: portrait, name, role, licence, 
       'href',
       `tel:${facts.phones[0]!.dial}`,
     );
+    // The form opens with this practice area chosen.
     await expect(card.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute(
       'href',
-      '/contact#consultation-form',
+      `/contact?area=${service.formValue}#consultation-form`,
     );
   }
 });

@@ -5,7 +5,7 @@
  * writes preview/pages.txt) takes only those pages: CI's verdict on a change of content alone.
  */
 import fs from 'node:fs';
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { realRoutes, realSite } from '../../launch-copy/realSite';
 import { expectNoAxeViolationsOn, inGroups } from '../support/axe';
 
@@ -26,3 +26,15 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+test('a page that sends the reader to another of its pages ("see our … page") links to it', async ({ request }) => {
+  const unlinked: string[] = [];
+  for (const path of ALL_PAGES) {
+    const main = /<main[\s\S]*<\/main>/.exec(await (await request.get(path)).text())?.[0] ?? '';
+    const mention = /\b(?:see|visit) our [^.<]{1,60}? page\b|\b(?:consultez|visitez) notre page [^.<[]{1,60}/i.exec(
+      main.replace(/<a\b[\s\S]*?<\/a>/g, '[link]'),
+    );
+    if (mention) unlinked.push(`${path}: ${mention[0]}`);
+  }
+  expect(unlinked).toEqual([]);
+});

@@ -1,7 +1,7 @@
 /** Filling in the consultation form as a visitor does, and reading what a server stored. */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { ISLAND_ROOT_ID } from '../../../components/consultation-form/island';
+import { HYDRATED_ATTRIBUTE, ISLAND_ROOT_ID } from '../../../components/consultation-form/island';
 import { FIXTURE_E2E_DATA_DIR } from '../../support/fixtureSite';
 import { content } from './site';
 
@@ -56,5 +56,5 @@ export function storedRequests(dataDir = FIXTURE_E2E_DATA_DIR): string {
 /** The form's code comes when the visitor first reaches for the form (pages/contact/+client.ts). */
 export async function waitForHydration(page: Page) {
   await page.locator(`#${ISLAND_ROOT_ID}`).hover();
-  await page.waitForFunction(() => (document.querySelector('form') as HTMLFormElement | null)?.noValidate === true);
+  await page.locator(`#${ISLAND_ROOT_ID} form[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }

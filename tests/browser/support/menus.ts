@@ -8,7 +8,7 @@ export function menuButton(page: Page): Locator {
 
 /** The narrow screens' menu: the popover that holds a copy of the main navigation. */
 export function siteMenu(page: Page): Locator {
-  return page.locator('header [popover]').filter({ has: page.getByRole('navigation', { name: 'Main' }) });
+  return page.locator('header [popover]').filter({ has: page.getByRole('navigation', { name: 'Menu', exact: true }) });
 }
 
 /** The wide screens' button beside "What We Do" that opens the practice areas. */
