@@ -605,13 +605,9 @@ export const siteFactsSchema = yup
           'The areas of law the firm does not practise: a search for one of their words says so, above any result, and points to the Law Society Referral Service. The firm confirms the list: an area it takes on must not be here.',
       }),
     sources: claimSourcesField(),
-    copyrightYear: yup
-      .number()
-      .integer()
-      .required()
-      .meta({
-        description: "The year in the footer's copyright line; the newest guide's year shows instead when later.",
-      }),
+    copyrightYear: yup.number().integer().required().meta({
+      description: "The year in the footer's copyright line; the newest guide's year shows instead when later.",
+    }),
     notices: yup
       .object({
         privacy: sitePath().required().meta({
