@@ -38,6 +38,9 @@ async function linesAfter(
   return problems.map(formatProblem);
 }
 
+/** One test: after `change`, the checker gives exactly the `expected` lines. */
+const gives = (name: string, change: (f: ContentFixture) => void, expected: unknown[]) =>
+  it(name, async () => expect(await linesAfter(change)).toEqual(expected));
 const appendTo = (file: string, text: string) => (f: ContentFixture) => f.edit(file, (body) => `${body}\n${text}\n`);
 const replaceIn = (file: string, from: string | RegExp, to: string) => (f: ContentFixture) =>
   f.edit(file, (text) => {
@@ -79,11 +82,9 @@ it('the fixture content has no problem at all, but the English pages it has not 
 });
 
 describe('YAML and MDX syntax', () => {
-  it('frontmatter that is not valid YAML', async () => {
-    expect(await linesAfter(replaceIn('pages/about.mdx', 'title: About', 'title: About: Our Firm'))).toEqual([
-      'content/pages/about.mdx:3: the frontmatter between the two "---" lines is not valid YAML (Nested mappings are not allowed in compact mappings): a value contains ": " or a line is indented too far: put the value in quotes or line it up',
-    ]);
-  });
+  gives('frontmatter that is not valid YAML', replaceIn('pages/about.mdx', 'title: About', 'title: About: Our Firm'), [
+    'content/pages/about.mdx:3: the frontmatter between the two "---" lines is not valid YAML (Nested mappings are not allowed in compact mappings): a value contains ": " or a line is indented too far: put the value in quotes or line it up',
+  ]);
 
   it('frontmatter in another language than YAML is named, never run', async () => {
     const proof = path.join(tempDir(), 'ran');
@@ -99,225 +100,149 @@ describe('YAML and MDX syntax', () => {
     expect(fs.existsSync(proof)).toBe(false);
   });
 
-  it('site.yaml that is not valid YAML', async () => {
-    expect(
-      await linesAfter(replaceIn('site.yaml', /^email: .*$/m, 'email: info@example.com\nemail: x@example.com')),
-    ).toEqual([
-      'content/site.yaml:36: is not valid YAML (Map keys must be unique): a field is written twice: keep only one of them',
-    ]);
-  });
+  gives('site.yaml that is not valid YAML', replaceIn('site.yaml', /^email: .*$/m, 'email: info@example.com\nemail: x@example.com'), [
+    'content/site.yaml:36: is not valid YAML (Map keys must be unique): a field is written twice: keep only one of them',
+  ]);
 
-  it('a component that is never closed', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', '<Section heading="More">\n\nText.'))).toEqual([
-      'content/pages/about.mdx:49: is not valid MDX (Expected a closing tag for `<Section>`): close each component with its own closing tag, spelt the same, e.g. <Section> … </Section>',
-    ]);
-  });
+  gives('a component that is never closed', appendTo('pages/about.mdx', '<Section heading="More">\n\nText.'), [
+    'content/pages/about.mdx:49: is not valid MDX (Expected a closing tag for `<Section>`): close each component with its own closing tag, spelt the same, e.g. <Section> … </Section>',
+  ]);
 
-  it('a brace that is never closed', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', 'Open { brace'))).toEqual([
-      'content/pages/about.mdx:49: is not valid MDX (Unexpected end of file in expression, expected a corresponding closing brace for `{`): close the "{" with "}", or write \\{ for a plain brace',
-    ]);
-  });
+  gives('a brace that is never closed', appendTo('pages/about.mdx', 'Open { brace'), [
+    'content/pages/about.mdx:49: is not valid MDX (Unexpected end of file in expression, expected a corresponding closing brace for `{`): close the "{" with "}", or write \\{ for a plain brace',
+  ]);
 
-  it('a component the site does not have', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', '<Sectoin heading="x">Text</Sectoin>'))).toEqual([
-      'content/pages/about.mdx:49: <Sectoin> is not a component you may use: did you mean <Section>? The components are: AreaAtAGlance, Awards, ButtonLink, CallToAction, Card, CardGrid, Column, Columns, ConsultationForm, ContactCards, Count, EmergencyNotice, Fact, FormErrorList, Hero, OfficeHours, Reveal, Section, ServiceCards, SiteSearch, Stats, TeamProfiles',
-    ]);
-  });
+  gives('a component the site does not have', appendTo('pages/about.mdx', '<Sectoin heading="x">Text</Sectoin>'), [
+    'content/pages/about.mdx:49: <Sectoin> is not a component you may use: did you mean <Section>? The components are: AreaAtAGlance, Awards, ButtonLink, CallToAction, Card, CardGrid, Column, Columns, ConsultationForm, ContactCards, Count, EmergencyNotice, Fact, FormErrorList, Hero, OfficeHours, Reveal, Section, ServiceCards, SiteSearch, Stats, TeamProfiles',
+  ]);
 });
 
 describe('YAML mistakes point at the line to change', () => {
-  it('a line indented further than the one above', async () => {
-    expect(await linesAfter(replaceIn('site.yaml', '  city: Mississauga', '   city: Mississauga'))).toEqual([
-      'content/site.yaml:38: is not valid YAML (Nested mappings are not allowed in compact mappings): this line is indented further than the field above it: line it up with the fields around it',
-    ]);
-  });
+  gives('a line indented further than the one above', replaceIn('site.yaml', '  city: Mississauga', '   city: Mississauga'), [
+    'content/site.yaml:38: is not valid YAML (Nested mappings are not allowed in compact mappings): this line is indented further than the field above it: line it up with the fields around it',
+  ]);
 
-  it('a quote opened and not closed, in site.yaml', async () => {
-    expect(await linesAfter(replaceIn('site.yaml', 'tagline: Exceptional', 'tagline: "Exceptional'))).toEqual([
-      'content/site.yaml:3: is not valid YAML (Missing closing "quote): a quote opened on this line is not closed: add the closing quote at the end of the value',
-    ]);
-  });
+  gives('a quote opened and not closed, in site.yaml', replaceIn('site.yaml', 'tagline: Exceptional', 'tagline: "Exceptional'), [
+    'content/site.yaml:3: is not valid YAML (Missing closing "quote): a quote opened on this line is not closed: add the closing quote at the end of the value',
+  ]);
 
-  it('a quote opened and not closed, in a page', async () => {
-    expect(await linesAfter(replaceIn('pages/about.mdx', 'title: About Our Firm', 'title: "About Our Firm'))).toEqual([
-      'content/pages/about.mdx:3: the frontmatter between the two "---" lines is not valid YAML (Missing closing "quote): a quote opened on this line is not closed: add the closing quote at the end of the value',
-    ]);
-  });
+  gives('a quote opened and not closed, in a page', replaceIn('pages/about.mdx', 'title: About Our Firm', 'title: "About Our Firm'), [
+    'content/pages/about.mdx:3: the frontmatter between the two "---" lines is not valid YAML (Missing closing "quote): a quote opened on this line is not closed: add the closing quote at the end of the value',
+  ]);
 });
 
 describe('copy that counts', () => {
-  it('a number of practice areas that no longer matches is a warning', async () => {
-    expect(await linesAfter(replaceIn('pages/home.mdx', 'intro="Five practice areas', 'intro="Six practice areas'))).toEqual([
-      'content/pages/home.mdx:23: warning: "Six practice areas" no longer matches the site, which has 5 practice areas: write <Count of="practiceAreas" /> where the number stands, or correct it',
-    ]);
-  });
+  gives('a number of practice areas that no longer matches is a warning', replaceIn('pages/home.mdx', 'intro="Five practice areas', 'intro="Six practice areas'), [
+    'content/pages/home.mdx:23: warning: "Six practice areas" no longer matches the site, which has 5 practice areas: write <Count of="practiceAreas" /> where the number stands, or correct it',
+  ]);
 
-  it('"one of our team members" is not a count', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', 'One of our team members will call you.'))).toEqual([]);
-  });
+  gives('"one of our team members" is not a count', appendTo('pages/about.mdx', 'One of our team members will call you.'), []);
 });
 
 describe('phone numbers', () => {
-  it('a dial number without quotes keeps its + in the fix', async () => {
-    expect(await linesAfter(replaceIn('site.yaml', "dial: '+14165550142'", 'dial: +14165550142'))).toEqual([
-      "content/site.yaml:31: 'phones[0].dial' must be text in quotes (YAML reads +14165550142 as 14165550142): write dial: '+14165550142'",
-    ]);
-  });
+  gives('a dial number without quotes keeps its + in the fix', replaceIn('site.yaml', "dial: '+14165550142'", 'dial: +14165550142'), [
+    "content/site.yaml:31: 'phones[0].dial' must be text in quotes (YAML reads +14165550142 as 14165550142): write dial: '+14165550142'",
+  ]);
 
-  it('a display changed without its dial number', async () => {
-    expect(await linesAfter(replaceIn('site.yaml', 'display: (416) 555-0142', 'display: (416) 555-0177'))).toEqual([
-      `content/site.yaml:31: 'phones[0].dial' "+14165550142" does not call the number shown in display "(416) 555-0177": write dial: '+14165550177', or correct display`,
-    ]);
-  });
+  gives('a display changed without its dial number', replaceIn('site.yaml', 'display: (416) 555-0142', 'display: (416) 555-0177'), [
+    `content/site.yaml:31: 'phones[0].dial' "+14165550142" does not call the number shown in display "(416) 555-0177": write dial: '+14165550177', or correct display`,
+  ]);
 });
 
 describe('components and their values', () => {
-  /** The lines for one snippet appended to the about page (its line 38). */
-  const linesFor = (snippet: string) => linesAfter(appendTo('pages/about.mdx', snippet));
 
-  it('code in braces, which would stop the build', async () => {
-    expect(await linesFor('Our rate is {flat} this year.')).toEqual([
-      'content/pages/about.mdx:49: "{flat}" is code, which pages may not contain: write \\{ for a plain brace, or remove the braces',
-    ]);
-  });
+  gives('code in braces, which would stop the build', appendTo('pages/about.mdx', 'Our rate is {flat} this year.'), [
+    'content/pages/about.mdx:49: "{flat}" is code, which pages may not contain: write \\{ for a plain brace, or remove the braces',
+  ]);
 
-  it('an import line', async () => {
-    expect(await linesFor("import x from './x.js'")).toEqual([
-      'content/pages/about.mdx:49: an "import" or "export" line is code, which pages may not contain: remove it (components need no import)',
-    ]);
-  });
+  gives('an import line', appendTo('pages/about.mdx', "import x from './x.js'"), [
+    'content/pages/about.mdx:49: an "import" or "export" line is code, which pages may not contain: remove it (components need no import)',
+  ]);
 
-  it('a comment in braces is fine', async () => {
-    expect(await linesFor('{/* a note for other editors */}')).toEqual([]);
-  });
+  gives('a comment in braces is fine', appendTo('pages/about.mdx', '{/* a note for other editors */}'), []);
 
-  it('a fact that does not exist', async () => {
-    expect(await linesFor('Founded in <Fact name="fonded" />.')).toEqual([
-      'content/pages/about.mdx:49: <Fact name="fonded"> is not a value it takes: did you mean name="founded"? name is one of "firmName", "shortName", "founded", "yearsExperience", "clientsServed", "email", "responseTime", "requestRetentionDays"',
-    ]);
-  });
+  gives('a fact that does not exist', appendTo('pages/about.mdx', 'Founded in <Fact name="fonded" />.'), [
+    'content/pages/about.mdx:49: <Fact name="fonded"> is not a value it takes: did you mean name="founded"? name is one of "firmName", "shortName", "founded", "yearsExperience", "clientsServed", "email", "responseTime", "requestRetentionDays"',
+  ]);
 
-  it('a tone that does not exist', async () => {
-    expect(await linesFor('<Section heading="More" tone="dark">Text</Section>')).toEqual([
-      'content/pages/about.mdx:49: <Section tone="dark"> is not a value it takes: tone is one of "alt", or leave it out',
-    ]);
-  });
+  gives('a tone that does not exist', appendTo('pages/about.mdx', '<Section heading="More" tone="dark">Text</Section>'), [
+    'content/pages/about.mdx:49: <Section tone="dark"> is not a value it takes: tone is one of "alt", or leave it out',
+  ]);
 
-  it('a switch written with a value', async () => {
-    expect(await linesFor('<ServiceCards detailed="yes" />')).toEqual([
-      'content/pages/about.mdx:49: <ServiceCards detailed="yes"> is not how to turn it on: write detailed alone, or leave it out',
-    ]);
-  });
+  gives('a switch written with a value', appendTo('pages/about.mdx', '<ServiceCards detailed="yes" />'), [
+    'content/pages/about.mdx:49: <ServiceCards detailed="yes"> is not how to turn it on: write detailed alone, or leave it out',
+  ]);
 
-  it('a value the component does not take', async () => {
-    expect(await linesFor('<Card titel="Integrity">Text</Card>')).toEqual([
-      'content/pages/about.mdx:49: <Card> has no value "titel": did you mean title? It takes: title',
-      'content/pages/about.mdx:49: <Card> needs title="…": for example <Card title="Integrity">Text</Card>',
-    ]);
-  });
+  gives('a value the component does not take', appendTo('pages/about.mdx', '<Card titel="Integrity">Text</Card>'), [
+    'content/pages/about.mdx:49: <Card> has no value "titel": did you mean title? It takes: title',
+    'content/pages/about.mdx:49: <Card> needs title="…": for example <Card title="Integrity">Text</Card>',
+  ]);
 
-  it('a value on a component that takes none', async () => {
-    expect(await linesFor('<Stats size="big" />')).toEqual([
-      'content/pages/about.mdx:49: <Stats> takes no values: write <Stats />',
-    ]);
-  });
+  gives('a value on a component that takes none', appendTo('pages/about.mdx', '<Stats size="big" />'), [
+    'content/pages/about.mdx:49: <Stats> takes no values: write <Stats />',
+  ]);
 
-  it('a value in braces', async () => {
-    expect(await linesFor('<Card title={heading}>Text</Card>')).toEqual([
-      'content/pages/about.mdx:49: <Card title={…}> holds code in braces, which pages may not contain: write title="…" with the text in quotes',
-    ]);
-  });
+  gives('a value in braces', appendTo('pages/about.mdx', '<Card title={heading}>Text</Card>'), [
+    'content/pages/about.mdx:49: <Card title={…}> holds code in braces, which pages may not contain: write title="…" with the text in quotes',
+  ]);
 
-  it('text between the tags of a component that takes none', async () => {
-    expect(await linesFor('<Stats>Our figures</Stats>')).toEqual([
-      'content/pages/about.mdx:49: <Stats> takes nothing between its tags: write <Stats />',
-    ]);
-  });
+  gives('text between the tags of a component that takes none', appendTo('pages/about.mdx', '<Stats>Our figures</Stats>'), [
+    'content/pages/about.mdx:49: <Stats> takes nothing between its tags: write <Stats />',
+  ]);
 
-  it('a component with nothing between tags that need something', async () => {
-    expect(await linesFor('<CardGrid></CardGrid>')).toEqual([
-      'content/pages/about.mdx:49: <CardGrid> needs something between its tags: for example <CardGrid><Card title="Integrity">Text</Card></CardGrid>',
-    ]);
-  });
+  gives('a component with nothing between tags that need something', appendTo('pages/about.mdx', '<CardGrid></CardGrid>'), [
+    'content/pages/about.mdx:49: <CardGrid> needs something between its tags: for example <CardGrid><Card title="Integrity">Text</Card></CardGrid>',
+  ]);
 });
 
 describe('frontmatter fields', () => {
-  it('a missing required field', async () => {
-    expect(await linesAfter(replaceIn('services/family-law.mdx', /^summary:.*\n(?: {2}.*\n)*/m, ''))).toEqual([
-      `content/services/family-law.mdx: 'summary' is missing: add a "summary:" line, for example summary: One or two sentences on this practice area.`,
-    ]);
-  });
+  gives('a missing required field', replaceIn('services/family-law.mdx', /^summary:.*\n(?: {2}.*\n)*/m, ''), [
+    `content/services/family-law.mdx: 'summary' is missing: add a "summary:" line, for example summary: One or two sentences on this practice area.`,
+  ]);
 
-  it('a practice area that does not say who it is for', async () => {
-    expect(await linesAfter(replaceIn('services/family-law.mdx', /^audience:\n( {2}- .*\n)+/m, ''))).toEqual([
-      `content/services/family-law.mdx: 'audience' is missing: add a "audience:" line, for example audience: [Who the area serves]`,
-    ]);
-  });
+  gives('a practice area that does not say who it is for', replaceIn('services/family-law.mdx', /^audience:\n( {2}- .*\n)+/m, ''), [
+    `content/services/family-law.mdx: 'audience' is missing: add a "audience:" line, for example audience: [Who the area serves]`,
+  ]);
 
-  it('a field left empty', async () => {
-    expect(await linesAfter(replaceIn('team/michael-tan.mdx', /^role: .*$/m, 'role:'))).toEqual([
-      `content/team/michael-tan.mdx:3: 'role' has no value: write one after "role:", for example role: Title of the Role`,
-    ]);
-  });
+  gives('a field left empty', replaceIn('team/michael-tan.mdx', /^role: .*$/m, 'role:'), [
+    `content/team/michael-tan.mdx:3: 'role' has no value: write one after "role:", for example role: Title of the Role`,
+  ]);
 
-  it('a number in quotes', async () => {
-    expect(await linesAfter(replaceIn('services/family-law.mdx', 'order: 8', 'order: "8"'))).toEqual([
-      `content/services/family-law.mdx:14: 'order' must be a number, without quotes (found "8"): write order: 8`,
-    ]);
-  });
+  gives('a number in quotes', replaceIn('services/family-law.mdx', 'order: 8', 'order: "8"'), [
+    `content/services/family-law.mdx:14: 'order' must be a number, without quotes (found "8"): write order: 8`,
+  ]);
 
-  it('a yes/no field written as text', async () => {
-    expect(await linesAfter(replaceIn('services/family-law.mdx', 'noindex: false', 'noindex: "no"'))).toEqual([
-      `content/services/family-law.mdx:9: 'noindex' must be true or false, without quotes (found "no"): write noindex: true or false`,
-    ]);
-  });
+  gives('a yes/no field written as text', replaceIn('services/family-law.mdx', 'noindex: false', 'noindex: "no"'), [
+    `content/services/family-law.mdx:9: 'noindex' must be true or false, without quotes (found "no"): write noindex: true or false`,
+  ]);
 
-  it('a list written as one value', async () => {
-    expect(await linesAfter(replaceIn('services/family-law.mdx', 'aliases:\n  - /family', 'aliases: /family'))).toEqual([
-      `content/services/family-law.mdx:7: 'aliases' must be a list in square brackets (found "/family"): write aliases: [/family]`,
-    ]);
-  });
+  gives('a list written as one value', replaceIn('services/family-law.mdx', 'aliases:\n  - /family', 'aliases: /family'), [
+    `content/services/family-law.mdx:7: 'aliases' must be a list in square brackets (found "/family"): write aliases: [/family]`,
+  ]);
 
-  it('a slug without its leading slash', async () => {
-    expect(
-      await linesAfter(replaceIn('services/family-law.mdx', 'slug: /services/family-law', 'slug: services/family-law')),
-    ).toEqual([
-      `content/services/family-law.mdx:2: 'slug' must start with "/" (found "services/family-law"): write slug: /services/family-law`,
-    ]);
-  });
+  gives('a slug without its leading slash', replaceIn('services/family-law.mdx', 'slug: /services/family-law', 'slug: services/family-law'), [
+    `content/services/family-law.mdx:2: 'slug' must start with "/" (found "services/family-law"): write slug: /services/family-law`,
+  ]);
 
-  it('an alias with capitals and spaces', async () => {
-    expect(
-      await linesAfter(replaceIn('services/family-law.mdx', '  - /family\n', '  - /Family Law\n')),
-    ).toEqual([
-      `content/services/family-law.mdx:8: 'aliases[0]' must be lower-case words joined by "-" (found "/Family Law"): write "/family-law" in aliases`,
-    ]);
-  });
+  gives('an alias with capitals and spaces', replaceIn('services/family-law.mdx', '  - /family\n', '  - /Family Law\n'), [
+    `content/services/family-law.mdx:8: 'aliases[0]' must be lower-case words joined by "-" (found "/Family Law"): write "/family-law" in aliases`,
+  ]);
 
-  it('an e-mail address that is not one', async () => {
-    expect(await linesAfter(replaceIn('team/michael-tan.mdx', /^email: .*$/m, 'email: michael.tan'))).toEqual([
-      `content/team/michael-tan.mdx:4: 'email' must be an e-mail address such as name@example.com (found "michael.tan")`,
-    ]);
-  });
+  gives('an e-mail address that is not one', replaceIn('team/michael-tan.mdx', /^email: .*$/m, 'email: michael.tan'), [
+    `content/team/michael-tan.mdx:4: 'email' must be an e-mail address such as name@example.com (found "michael.tan")`,
+  ]);
 
-  it('an unknown field gets the nearest known name', async () => {
-    expect(await linesAfter(replaceIn('pages/about.mdx', 'slug: /about', 'slug: /about\nalias: [/our-firm]'))).toEqual([
-      "content/pages/about.mdx:3: 'alias' is not a known field: did you mean 'aliases'? Rename it, or remove the line",
-    ]);
-  });
+  gives('an unknown field gets the nearest known name', replaceIn('pages/about.mdx', 'slug: /about', 'slug: /about\nalias: [/our-firm]'), [
+    "content/pages/about.mdx:3: 'alias' is not a known field: did you mean 'aliases'? Rename it, or remove the line",
+  ]);
 
-  it('a misspelt required field is one mistake, not also a missing field', async () => {
-    expect(await linesAfter(replaceIn('team/michael-tan.mdx', 'role:', 'rol:'))).toEqual([
-      "content/team/michael-tan.mdx:3: 'rol' is not a known field: did you mean 'role'? Rename it, or remove the line",
-    ]);
-  });
+  gives('a misspelt required field is one mistake, not also a missing field', replaceIn('team/michael-tan.mdx', 'role:', 'rol:'), [
+    "content/team/michael-tan.mdx:3: 'rol' is not a known field: did you mean 'role'? Rename it, or remove the line",
+  ]);
 
-  it('an unknown field with no near name lists the known ones', async () => {
-    expect(await linesAfter(replaceIn('team/michael-tan.mdx', 'order: 2', 'order: 2\nphotograph: me.jpg'))).toEqual([
-      "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education, licence, certifiedSpecialist, awards, photo, photoAlt, placeholders, sources, examples)",
-    ]);
-  });
+  gives('an unknown field with no near name lists the known ones', replaceIn('team/michael-tan.mdx', 'order: 2', 'order: 2\nphotograph: me.jpg'), [
+    "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education, licence, certifiedSpecialist, awards, photo, photoAlt, placeholders, sources, examples)",
+  ]);
 });
 
 describe('HTML the security policy blocks: one error each, at its line', () => {
@@ -361,11 +286,9 @@ describe('HTML the security policy blocks: one error each, at its line', () => {
     ]);
   });
 
-  it('an element in capitals is the same element', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', '<IFRAME SRC="https://player.example.com/1"></IFRAME>'))).toEqual([
-      expect.stringContaining(`about.mdx:49: <iframe> ${BLOCKED}`),
-    ]);
-  });
+  gives('an element in capitals is the same element', appendTo('pages/about.mdx', '<IFRAME SRC="https://player.example.com/1"></IFRAME>'), [
+    expect.stringContaining(`about.mdx:49: <iframe> ${BLOCKED}`),
+  ]);
 
   it('an on…= attribute, on HTML or on a component', async () => {
     const handler = `${BLOCKED}, so it would never run: remove it; a link or <ButtonLink> needs no script`;
@@ -395,19 +318,13 @@ describe('HTML the security policy blocks: one error each, at its line', () => {
 });
 
 describe('awards and marketing claims', () => {
-  it('an award without its issuer is an error naming the field', async () => {
-    expect(await linesAfter(replaceIn('team/alexandra-reid.mdx', '    issuer: Example Bar Association\n', ''))).toEqual([
-      "content/team/alexandra-reid.mdx:20: 'awards[0].issuer' is missing: add a \"issuer:\" line, for example issuer: Name of the Organisation",
-    ]);
-  });
+  gives('an award without its issuer is an error naming the field', replaceIn('team/alexandra-reid.mdx', '    issuer: Example Bar Association\n', ''), [
+    "content/team/alexandra-reid.mdx:20: 'awards[0].issuer' is missing: add a \"issuer:\" line, for example issuer: Name of the Organisation",
+  ]);
 
-  it('an award whose source is not a web address', async () => {
-    expect(
-      await linesAfter(replaceIn('site.yaml', 'source: https://www.example.org/awards/2023', 'source: Law Times, 2023')),
-    ).toEqual([
-      `content/site.yaml:${FIXTURE_AWARD_LINE + 4}: 'awards[0].source' must be the full web address where a visitor can check the award, starting with https:// (found "Law Times, 2023")`,
-    ]);
-  });
+  gives('an award whose source is not a web address', replaceIn('site.yaml', 'source: https://www.example.org/awards/2023', 'source: Law Times, 2023'), [
+    `content/site.yaml:${FIXTURE_AWARD_LINE + 4}: 'awards[0].source' must be the full web address where a visitor can check the award, starting with https:// (found "Law Times, 2023")`,
+  ]);
 
   it('an award of a year still to come', async () => {
     const next = new Date().getFullYear() + 1;
@@ -416,27 +333,19 @@ describe('awards and marketing claims', () => {
     ]);
   });
 
-  it('<Awards /> while site.yaml lists none is a warning', async () => {
-    expect(await linesAfter(replaceIn('site.yaml', /\nawards:\n(?: .*\n)+/, '\n'))).toEqual([
-      'content/pages/about.mdx:44: warning: <Awards /> shows nothing: content/site.yaml lists no awards: add them under awards (name, issuer, year, source), or remove <Awards /> and its heading',
-    ]);
-  });
+  gives('<Awards /> while site.yaml lists none is a warning', replaceIn('site.yaml', /\nawards:\n(?: .*\n)+/, '\n'), [
+    'content/pages/about.mdx:44: warning: <Awards /> shows nothing: content/site.yaml lists no awards: add them under awards (name, issuer, year, source), or remove <Awards /> and its heading',
+  ]);
 
-  it('a claim a regulator would question is a warning with the rule', async () => {
-    expect(await linesAfter(appendTo('services/family-law.mdx', 'We guarantee a fair settlement.'))).toEqual([
-      `content/services/family-law.mdx:${FAMILY_LAW_LAST_LINE}: warning: "guarantee" promises an outcome no lawyer can promise, which the marketing rules forbid: say what the firm will do, e.g. "We will explain your options and keep you informed"`,
-    ]);
-  });
+  gives('a claim a regulator would question is a warning with the rule', appendTo('services/family-law.mdx', 'We guarantee a fair settlement.'), [
+    `content/services/family-law.mdx:${FAMILY_LAW_LAST_LINE}: warning: "guarantee" promises an outcome no lawyer can promise, which the marketing rules forbid: say what the firm will do, e.g. "We will explain your options and keep you informed"`,
+  ]);
 });
 
 describe('licences and notices', () => {
-  it('a licensing body the site does not know', async () => {
-    expect(
-      await linesAfter(replaceIn('team/alexandra-reid.mdx', 'body: Law Society of Ontario', 'body: Law Society')),
-    ).toEqual([
-      'content/team/alexandra-reid.mdx:16: \'licence.body\' must be one of "Law Society of Ontario" or "College of Immigration and Citizenship Consultants" (found "Law Society")',
-    ]);
-  });
+  gives('a licensing body the site does not know', replaceIn('team/alexandra-reid.mdx', 'body: Law Society of Ontario', 'body: Law Society'), [
+    'content/team/alexandra-reid.mdx:16: \'licence.body\' must be one of "Law Society of Ontario" or "College of Immigration and Citizenship Consultants" (found "Law Society")',
+  ]);
 
   it("a licensing body written by another of its names gets the body's name", async () => {
     expect(
@@ -451,32 +360,22 @@ describe('licences and notices', () => {
     ]);
   });
 
-  it('a certified specialist without a licence of the Law Society', async () => {
-    expect(await linesAfter(replaceIn('team/michael-tan.mdx', 'certifiedSpecialist: []', 'certifiedSpecialist: [Immigration Law]'))).toEqual([
-      "content/team/michael-tan.mdx:15: 'certifiedSpecialist' is for lawyers the Law Society of Ontario certifies as specialists, and this profile has no licence of the Law Society of Ontario: remove the line, or correct the licence",
-    ]);
-  });
+  gives('a certified specialist without a licence of the Law Society', replaceIn('team/michael-tan.mdx', 'certifiedSpecialist: []', 'certifiedSpecialist: [Immigration Law]'), [
+    "content/team/michael-tan.mdx:15: 'certifiedSpecialist' is for lawyers the Law Society of Ontario certifies as specialists, and this profile has no licence of the Law Society of Ontario: remove the line, or correct the licence",
+  ]);
 
-  it('a licence number in the wrong form for its body', async () => {
-    expect(await linesAfter(replaceIn('team/michael-tan.mdx', 'number: R123456', 'number: 12345A'))).toEqual([
-      'content/team/michael-tan.mdx:14: \'licence.number\' is not a College of Immigration and Citizenship Consultants number (found "12345A"): write it as the body\'s directory shows it, e.g. "R123456"',
-    ]);
-  });
+  gives('a licence number in the wrong form for its body', replaceIn('team/michael-tan.mdx', 'number: R123456', 'number: 12345A'), [
+    'content/team/michael-tan.mdx:14: \'licence.number\' is not a College of Immigration and Citizenship Consultants number (found "12345A"): write it as the body\'s directory shows it, e.g. "R123456"',
+  ]);
 
-  it('a placeholder note with ": " in it, not in quotes', async () => {
-    expect(
-      await linesAfter(replaceIn('pages/about.mdx', 'placeholders: []\n', 'placeholders:\n  - The awards are examples: remove them\n')),
-    ).toEqual([
-      "content/pages/about.mdx:11: 'placeholders[0]' must be one line of text, but its \": \" made YAML read a field: " +
-        "put the whole text in single quotes, e.g. - 'The awards are examples: remove them'",
-    ]);
-  });
+  gives('a placeholder note with ": " in it, not in quotes', replaceIn('pages/about.mdx', 'placeholders: []\n', 'placeholders:\n  - The awards are examples: remove them\n'), [
+    "content/pages/about.mdx:11: 'placeholders[0]' must be one line of text, but its \": \" made YAML read a field: " +
+      "put the whole text in single quotes, e.g. - 'The awards are examples: remove them'",
+  ]);
 
-  it('a notice that leads to no page', async () => {
-    expect(await linesAfter((f) => f.remove('pages/accessibility.mdx'))).toEqual([
-      'content/site.yaml:122: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
-    ]);
-  });
+  gives('a notice that leads to no page', (f) => f.remove('pages/accessibility.mdx'), [
+    'content/site.yaml:122: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
+  ]);
 });
 
 describe('addresses and form values across files', () => {
@@ -488,78 +387,48 @@ describe('addresses and form values across files', () => {
     ]);
   });
 
-  it("an alias that is another page's slug", async () => {
-    expect(await linesAfter(replaceIn('services/tort-negligence.mdx', '/personal-injury', '/what-we-do'))).toEqual([
-      `content/services/tort-negligence.mdx:7: 'aliases' "/what-we-do" is the slug of content/pages/what-we-do.mdx, so it cannot also redirect: remove it from aliases`,
-    ]);
-  });
+  gives("an alias that is another page's slug", replaceIn('services/tort-negligence.mdx', '/personal-injury', '/what-we-do'), [
+    `content/services/tort-negligence.mdx:7: 'aliases' "/what-we-do" is the slug of content/pages/what-we-do.mdx, so it cannot also redirect: remove it from aliases`,
+  ]);
 
-  it("an alias that is the page's own slug", async () => {
-    expect(
-      await linesAfter(
-        replaceIn('services/family-law.mdx', '  - /family\n', '  - /family\n  - /services/family-law\n'),
-      ),
-    ).toEqual([
-      `content/services/family-law.mdx:7: 'aliases' "/services/family-law" is this page's own slug, so it would redirect to itself: remove it from aliases`,
-    ]);
-  });
+  gives("an alias that is the page's own slug", replaceIn('services/family-law.mdx', '  - /family\n', '  - /family\n  - /services/family-law\n'), [
+    `content/services/family-law.mdx:7: 'aliases' "/services/family-law" is this page's own slug, so it would redirect to itself: remove it from aliases`,
+  ]);
 
-  it('an alias claimed by two pages', async () => {
-    expect(
-      await linesAfter(replaceIn('services/family-law.mdx', '  - /family\n', '  - /family\n  - /employment\n')),
-    ).toEqual([
-      `content/services/family-law.mdx:7: 'aliases' "/employment" is already an alias in content/services/employment-law.mdx: keep it in one file only`,
-    ]);
-  });
+  gives('an alias claimed by two pages', replaceIn('services/family-law.mdx', '  - /family\n', '  - /family\n  - /employment\n'), [
+    `content/services/family-law.mdx:7: 'aliases' "/employment" is already an alias in content/services/employment-law.mdx: keep it in one file only`,
+  ]);
 
-  it('a form value that is not lower-case words', async () => {
-    expect(
-      await linesAfter(replaceIn('services/family-law.mdx', 'formValue: family', 'formValue: Family Law')),
-    ).toEqual([
-      `content/services/family-law.mdx:15: 'formValue' must be lower-case words joined by "-" (found "Family Law"): write formValue: family-law`,
-    ]);
-  });
+  gives('a form value that is not lower-case words', replaceIn('services/family-law.mdx', 'formValue: family', 'formValue: Family Law'), [
+    `content/services/family-law.mdx:15: 'formValue' must be lower-case words joined by "-" (found "Family Law"): write formValue: family-law`,
+  ]);
 
-  it('a form value used twice', async () => {
-    expect(
-      await linesAfter(replaceIn('services/real-estate-law.mdx', 'formValue: real-estate', 'formValue: corporate')),
-    ).toEqual([
-      `content/services/corporate-law.mdx:15: 'formValue' "corporate" is also the formValue of content/services/real-estate-law.mdx: give each practice area its own value`,
-      `content/services/real-estate-law.mdx:14: 'formValue' "corporate" is also the formValue of content/services/corporate-law.mdx: give each practice area its own value`,
-    ]);
-  });
+  gives('a form value used twice', replaceIn('services/real-estate-law.mdx', 'formValue: real-estate', 'formValue: corporate'), [
+    `content/services/corporate-law.mdx:15: 'formValue' "corporate" is also the formValue of content/services/real-estate-law.mdx: give each practice area its own value`,
+    `content/services/real-estate-law.mdx:14: 'formValue' "corporate" is also the formValue of content/services/corporate-law.mdx: give each practice area its own value`,
+  ]);
 });
 
 describe('images', () => {
-  it('a file name with a space', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', '![Our office](/images/our office.webp)'))).toEqual([
-      'content/pages/about.mdx:49: the image "/images/our office.webp" has a space: rename the file without spaces and write its new name, e.g. /images/our-office.webp',
-    ]);
-  });
+  gives('a file name with a space', appendTo('pages/about.mdx', '![Our office](/images/our office.webp)'), [
+    'content/pages/about.mdx:49: the image "/images/our office.webp" has a space: rename the file without spaces and write its new name, e.g. /images/our-office.webp',
+  ]);
 
-  it('a markdown image without alt text', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', '![](/images/heroes/about.webp)'))).toEqual([
-      'content/pages/about.mdx:49: the image "/images/heroes/about.webp" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](/images/heroes/about.webp)',
-    ]);
-  });
+  gives('a markdown image without alt text', appendTo('pages/about.mdx', '![](/images/heroes/about.webp)'), [
+    'content/pages/about.mdx:49: the image "/images/heroes/about.webp" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](/images/heroes/about.webp)',
+  ]);
 
-  it('an <img> without alt text', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', '<img src="/images/heroes/about.webp" />'))).toEqual([
-      'content/pages/about.mdx:49: the <img> "/images/heroes/about.webp" has no alt text: add alt="what the picture shows"',
-    ]);
-  });
+  gives('an <img> without alt text', appendTo('pages/about.mdx', '<img src="/images/heroes/about.webp" />'), [
+    'content/pages/about.mdx:49: the <img> "/images/heroes/about.webp" has no alt text: add alt="what the picture shows"',
+  ]);
 
-  it('an image file that does not exist', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', '![Our office](/images/office.webp)'))).toEqual([
-      'content/pages/about.mdx:49: the image "/images/office.webp" is not a file under public/ or content/: upload the picture in the editor, or correct the path',
-    ]);
-  });
+  gives('an image file that does not exist', appendTo('pages/about.mdx', '![Our office](/images/office.webp)'), [
+    'content/pages/about.mdx:49: the image "/images/office.webp" is not a file under public/ or content/: upload the picture in the editor, or correct the path',
+  ]);
 
-  it('an image from another website', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', '![Our office](https://example.com/office.webp)'))).toEqual([
-      'content/pages/about.mdx:49: the image "https://example.com/office.webp" is on another website: save the file under public/images/ and write its path, e.g. /images/office.jpg',
-    ]);
-  });
+  gives('an image from another website', appendTo('pages/about.mdx', '![Our office](https://example.com/office.webp)'), [
+    'content/pages/about.mdx:49: the image "https://example.com/office.webp" is on another website: save the file under public/images/ and write its path, e.g. /images/office.jpg',
+  ]);
 
   it('a picture over 20 MB: export it smaller', async () => {
     const publicDir = publicCopy();
@@ -623,43 +492,25 @@ describe('images', () => {
     expect(await linesAfter(change, { publicDir })).toEqual([]);
   });
 
-  it("a service's heroImage that does not exist", async () => {
-    expect(
-      await linesAfter(
-        replaceIn(
-          'services/family-law.mdx',
-          'heroImage: /images/services/family-law/heroImage.webp',
-          'heroImage: /images/heroes/family.webp',
-        ),
-      ),
-    ).toEqual([
-      "content/services/family-law.mdx:64: 'heroImage' is not a file under public/ or content/: upload the picture in the editor, or correct the path",
-    ]);
-  });
+  gives("a service's heroImage that does not exist", replaceIn( 'services/family-law.mdx', 'heroImage: /images/services/family-law/heroImage.webp', 'heroImage: /images/heroes/family.webp', ), [
+    "content/services/family-law.mdx:64: 'heroImage' is not a file under public/ or content/: upload the picture in the editor, or correct the path",
+  ]);
 });
 
 describe('team photos', () => {
   const withPhoto = (lines: string) => replaceIn('team/michael-tan.mdx', 'order: 2', `order: 2\n${lines}`);
 
-  it('a photo file that does not exist', async () => {
-    expect(
-      await linesAfter(withPhoto('photo: /images/team/michael-tan.webp\nphotoAlt: Michael Tan at his desk')),
-    ).toEqual([
-      "content/team/michael-tan.mdx:6: 'photo' is not a file under public/ or content/: upload the picture in the editor, or correct the path",
-    ]);
-  });
+  gives('a photo file that does not exist', withPhoto('photo: /images/team/michael-tan.webp\nphotoAlt: Michael Tan at his desk'), [
+    "content/team/michael-tan.mdx:6: 'photo' is not a file under public/ or content/: upload the picture in the editor, or correct the path",
+  ]);
 
-  it('a photo without photoAlt', async () => {
-    expect(await linesAfter(withPhoto('photo: /images/team/michael-tan.webp'))).toEqual([
-      "content/team/michael-tan.mdx:6: 'photo' has no photoAlt: add a line under it that says what the picture shows, e.g. photoAlt: Head-and-shoulders photo of First Last",
-    ]);
-  });
+  gives('a photo without photoAlt', withPhoto('photo: /images/team/michael-tan.webp'), [
+    "content/team/michael-tan.mdx:6: 'photo' has no photoAlt: add a line under it that says what the picture shows, e.g. photoAlt: Head-and-shoulders photo of First Last",
+  ]);
 
-  it('a photo that is not a picture file under /images/team/', async () => {
-    expect(await linesAfter(withPhoto('photo: /images/michael.jpg\nphotoAlt: Michael Tan at his desk'))).toEqual([
-      'content/team/michael-tan.mdx:6: \'photo\' must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/michael.jpg"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
-    ]);
-  });
+  gives('a photo that is not a picture file under /images/team/', withPhoto('photo: /images/michael.jpg\nphotoAlt: Michael Tan at his desk'), [
+    'content/team/michael-tan.mdx:6: \'photo\' must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/michael.jpg"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
+  ]);
 
   it("a photographer's JPEG as it comes, with its photoAlt, is fine", async () => {
     const publicDir = publicCopy();
@@ -683,23 +534,17 @@ describe('team photos', () => {
 });
 
 describe('links', () => {
-  it('a markdown link to no page suggests the nearest one', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', 'See [family law](/services/famly-law).'))).toEqual([
-      'content/pages/about.mdx:49: the link leads to no page (found "/services/famly-law"): did you mean "/services/family-law"?',
-    ]);
-  });
+  gives('a markdown link to no page suggests the nearest one', appendTo('pages/about.mdx', 'See [family law](/services/famly-law).'), [
+    'content/pages/about.mdx:49: the link leads to no page (found "/services/famly-law"): did you mean "/services/family-law"?',
+  ]);
 
-  it('a button to no page', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', '<ButtonLink href="/book-now">\n\nBook\n\n</ButtonLink>'))).toEqual([
-      'content/pages/about.mdx:49: the link href of <ButtonLink> leads to no page (found "/book-now"): use the slug of a page, e.g. /contact, or remove the link',
-    ]);
-  });
+  gives('a button to no page', appendTo('pages/about.mdx', '<ButtonLink href="/book-now">\n\nBook\n\n</ButtonLink>'), [
+    'content/pages/about.mdx:49: the link href of <ButtonLink> leads to no page (found "/book-now"): use the slug of a page, e.g. /contact, or remove the link',
+  ]);
 
-  it('a link without its leading slash', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', '[Contact us](contact)'))).toEqual([
-      'content/pages/about.mdx:49: the link must start with "/" (found "contact"): write "/contact"',
-    ]);
-  });
+  gives('a link without its leading slash', appendTo('pages/about.mdx', '[Contact us](contact)'), [
+    'content/pages/about.mdx:49: the link must start with "/" (found "contact"): write "/contact"',
+  ]);
 
   it('links that are fine: fragments, aliases, files, phone, e-mail, https', async () => {
     const links =
@@ -707,11 +552,9 @@ describe('links', () => {
     expect(await linesAfter(appendTo('pages/about.mdx', links))).toEqual([]);
   });
 
-  it('a header link in site.yaml to no page', async () => {
-    expect(await linesAfter(replaceIn('site.yaml', 'href: /who-we-are', 'href: /who-we-were'))).toEqual([
-      'content/site.yaml:13: \'navigation[1].href\' leads to no page (found "/who-we-were"): did you mean "/who-we-are"?',
-    ]);
-  });
+  gives('a header link in site.yaml to no page', replaceIn('site.yaml', 'href: /who-we-are', 'href: /who-we-were'), [
+    'content/site.yaml:13: \'navigation[1].href\' leads to no page (found "/who-we-were"): did you mean "/who-we-are"?',
+  ]);
 
   it('a built page with a link to no page or file', () => {
     const dist = tempDir();
@@ -767,21 +610,13 @@ describe('search-engine lengths are warnings', () => {
     ]);
   });
 
-  it('a description under 50 characters', async () => {
-    expect(
-      await linesAfter(replaceIn('pages/about.mdx', /^description: .*\n(?: {2}.*\n)*/m, 'description: About our firm.\n')),
-    ).toEqual([
-      "content/pages/about.mdx:4: warning: 'description' is 15 characters long: search engines show 50 to 160; lengthen it",
-    ]);
-  });
+  gives('a description under 50 characters', replaceIn('pages/about.mdx', /^description: .*\n(?: {2}.*\n)*/m, 'description: About our firm.\n'), [
+    "content/pages/about.mdx:4: warning: 'description' is 15 characters long: search engines show 50 to 160; lengthen it",
+  ]);
 
-  it('a description over 160 characters', async () => {
-    expect(
-      await linesAfter(replaceIn('pages/about.mdx', /^description: .*\n(?: {2}.*\n)*/m, `description: ${'Long text. '.repeat(15)}\n`)),
-    ).toEqual([
-      "content/pages/about.mdx:4: warning: 'description' is 164 characters long: search engines show 50 to 160; shorten it",
-    ]);
-  });
+  gives('a description over 160 characters', replaceIn('pages/about.mdx', /^description: .*\n(?: {2}.*\n)*/m, `description: ${'Long text. '.repeat(15)}\n`), [
+    "content/pages/about.mdx:4: warning: 'description' is 164 characters long: search engines show 50 to 160; shorten it",
+  ]);
 });
 
 describe("a practice area's lawyer", () => {
@@ -789,56 +624,40 @@ describe("a practice area's lawyer", () => {
   const file = `content/${area}`;
   const naming = (who: string) => replaceIn(area, 'formValue: employment', `formValue: employment\nlawyer: ${who}`);
 
-  it('names a profile of the team', async () => {
-    expect(await linesAfter(naming('alexandra-reed'))).toEqual([
-      `${file}:15: 'lawyer' "alexandra-reed" is not a profile in content/team/: did you mean "alexandra-reid"?`,
-    ]);
-  });
+  gives('names a profile of the team', naming('alexandra-reed'), [
+    `${file}:15: 'lawyer' "alexandra-reed" is not a profile in content/team/: did you mean "alexandra-reid"?`,
+  ]);
 
-  it('names someone the Law Society of Ontario licenses: the page calls them "Your lawyer"', async () => {
-    expect(await linesAfter(naming('michael-tan'))).toEqual([
-      `${file}:15: 'lawyer' "michael-tan" is not licensed by the Law Society of Ontario, and the page introduces them as "Your lawyer": name a lawyer of the team, or leave \`lawyer\` out`,
-    ]);
-  });
+  gives('names someone the Law Society of Ontario licenses: the page calls them "Your lawyer"', naming('michael-tan'), [
+    `${file}:15: 'lawyer' "michael-tan" is not licensed by the Law Society of Ontario, and the page introduces them as "Your lawyer": name a lawyer of the team, or leave \`lawyer\` out`,
+  ]);
 
-  it('is quiet when it names a lawyer of the team', async () => {
-    expect(await linesAfter(naming('alexandra-reid'))).toEqual([]);
-  });
+  gives('is quiet when it names a lawyer of the team', naming('alexandra-reid'), []);
 });
 
 describe('articles', () => {
   const article = 'articles/child-support-basics.mdx';
   const file = `content/${article}`;
 
-  it('an author who has no profile', async () => {
-    expect(await linesAfter(replaceIn(article, 'author: alexandra-reid', 'author: alexandra-reed'))).toEqual([
-      `${file}:9: 'author' "alexandra-reed" is not a profile in content/team/: did you mean "alexandra-reid"?`,
-    ]);
-  });
+  gives('an author who has no profile', replaceIn(article, 'author: alexandra-reid', 'author: alexandra-reed'), [
+    `${file}:9: 'author' "alexandra-reed" is not a profile in content/team/: did you mean "alexandra-reid"?`,
+  ]);
 
-  it('a practice area the site does not have', async () => {
-    expect(await linesAfter(replaceIn(article, '  - family-law\n', '  - family-law\n  - wills\n'))).toEqual([
-      `${file}:12: 'areas[1]' "wills" is not a practice area in content/services/: write one of "corporate-law", "employment-law", "family-law", "real-estate-law", "tort-negligence"`,
-    ]);
-  });
+  gives('a practice area the site does not have', replaceIn(article, '  - family-law\n', '  - family-law\n  - wills\n'), [
+    `${file}:12: 'areas[1]' "wills" is not a practice area in content/services/: write one of "corporate-law", "employment-law", "family-law", "real-estate-law", "tort-negligence"`,
+  ]);
 
-  it('a date written as words', async () => {
-    expect(await linesAfter(replaceIn(article, 'date: 2026-09-30', 'date: September 30, 2026'))).toEqual([
-      `${file}:7: 'date' must be a date written YYYY-MM-DD (found "September 30, 2026"): write date: 2026-09-30`,
-    ]);
-  });
+  gives('a date written as words', replaceIn(article, 'date: 2026-09-30', 'date: September 30, 2026'), [
+    `${file}:7: 'date' must be a date written YYYY-MM-DD (found "September 30, 2026"): write date: 2026-09-30`,
+  ]);
 
-  it('a day that is not in the calendar', async () => {
-    expect(await linesAfter(replaceIn(article, 'updated: 2026-10-25', 'updated: 2026-02-30'))).toEqual([
-      `${file}:8: 'updated' is not a day of the calendar (found "2026-02-30"): correct the month or the day`,
-    ]);
-  });
+  gives('a day that is not in the calendar', replaceIn(article, 'updated: 2026-10-25', 'updated: 2026-02-30'), [
+    `${file}:8: 'updated' is not a day of the calendar (found "2026-02-30"): correct the month or the day`,
+  ]);
 
-  it('an update before the first publication', async () => {
-    expect(await linesAfter(replaceIn(article, 'updated: 2026-10-25', 'updated: 2026-09-01'))).toEqual([
-      `${file}:8: 'updated' "2026-09-01" is before the article's date "2026-09-30": correct one of the two days`,
-    ]);
-  });
+  gives('an update before the first publication', replaceIn(article, 'updated: 2026-10-25', 'updated: 2026-09-01'), [
+    `${file}:8: 'updated' "2026-09-01" is before the article's date "2026-09-30": correct one of the two days`,
+  ]);
 
   it('a date after today is a warning', async () => {
     const lines = await linesAfter(replaceIn(article, 'updated: 2026-10-25', 'updated: 2099-10-25'));
@@ -850,66 +669,42 @@ describe('articles', () => {
     );
   });
 
-  it('two articles with one slug', async () => {
-    expect(
-      await linesAfter(replaceIn(article, 'slug: /insights/child-support-basics', 'slug: /insights/property-division')),
-    ).toEqual([
-      `content/articles/child-support-basics.mdx:2: 'slug' "/insights/property-division" is also the slug of content/articles/property-division.mdx: give each page its own slug`,
-      `content/articles/property-division.mdx:2: 'slug' "/insights/property-division" is also the slug of content/articles/child-support-basics.mdx: give each page its own slug`,
-    ]);
-  });
+  gives('two articles with one slug', replaceIn(article, 'slug: /insights/child-support-basics', 'slug: /insights/property-division'), [
+    `content/articles/child-support-basics.mdx:2: 'slug' "/insights/property-division" is also the slug of content/articles/property-division.mdx: give each page its own slug`,
+    `content/articles/property-division.mdx:2: 'slug' "/insights/property-division" is also the slug of content/articles/child-support-basics.mdx: give each page its own slug`,
+  ]);
 
-  it('a slug that is not under the Insights page', async () => {
-    expect(
-      await linesAfter(replaceIn(article, 'slug: /insights/child-support-basics', 'slug: /guides/child-support-basics')),
-    ).toEqual([
-      `${file}:2: 'slug' must be one level under the Insights page's address "/insights" (found "/guides/child-support-basics"): write slug: /insights/child-support-basics`,
-    ]);
-  });
+  gives('a slug that is not under the Insights page', replaceIn(article, 'slug: /insights/child-support-basics', 'slug: /guides/child-support-basics'), [
+    `${file}:2: 'slug' must be one level under the Insights page's address "/insights" (found "/guides/child-support-basics"): write slug: /insights/child-support-basics`,
+  ]);
 
-  it('a slug kept for the lists of articles', async () => {
-    expect(await linesAfter(replaceIn(article, 'slug: /insights/child-support-basics', 'slug: /insights/page'))).toEqual([
-      `${file}:2: 'slug' "/insights/page" is kept for the lists of articles: choose another slug, e.g. /insights/child-support-basics`,
-    ]);
-  });
+  gives('a slug kept for the lists of articles', replaceIn(article, 'slug: /insights/child-support-basics', 'slug: /insights/page'), [
+    `${file}:2: 'slug' "/insights/page" is kept for the lists of articles: choose another slug, e.g. /insights/child-support-basics`,
+  ]);
 
-  it('an alias that is the address of a list of articles', async () => {
-    expect(await linesAfter(replaceIn(article, '  - /insights/child-support\n', '  - /insights/page/3\n'))).toEqual([
-      `${file}:14: 'aliases[0]' "/insights/page/3" is the address of a list of articles: remove it from aliases`,
-    ]);
-  });
+  gives('an alias that is the address of a list of articles', replaceIn(article, '  - /insights/child-support\n', '  - /insights/page/3\n'), [
+    `${file}:14: 'aliases[0]' "/insights/page/3" is the address of a list of articles: remove it from aliases`,
+  ]);
 
-  it('a page under the Insights address', async () => {
-    expect(await linesAfter(replaceIn('pages/thank-you.mdx', 'slug: /thank-you', 'slug: /insights/thank-you'))).toEqual([
-      `content/pages/thank-you.mdx:2: 'slug' is under the Insights page's address "/insights", which is kept for articles and their lists: choose another slug`,
-    ]);
-  });
+  gives('a page under the Insights address', replaceIn('pages/thank-you.mdx', 'slug: /thank-you', 'slug: /insights/thank-you'), [
+    `content/pages/thank-you.mdx:2: 'slug' is under the Insights page's address "/insights", which is kept for articles and their lists: choose another slug`,
+  ]);
 
-  it("a retired article's address may lead to the Insights page", async () => {
-    expect(
-      await linesAfter(replaceIn('pages/insights.mdx', 'aliases: []', 'aliases: [/insights/old-guide]')),
-    ).toEqual([]);
-  });
+  gives("a retired article's address may lead to the Insights page", replaceIn('pages/insights.mdx', 'aliases: []', 'aliases: [/insights/old-guide]'), []);
 
-  it('a link to a draft', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', 'Read [our mediation guide](/insights/draft-mediation-guide).'))).toEqual([
-      expect.stringMatching(
-        /^content\/pages\/about\.mdx:\d+: the link leads to a draft \(found "\/insights\/draft-mediation-guide", content\/articles\/draft-mediation-guide\.mdx\): publish it first \(remove draft: true\), or remove the link$/,
-      ),
-    ]);
-  });
+  gives('a link to a draft', appendTo('pages/about.mdx', 'Read [our mediation guide](/insights/draft-mediation-guide).'), [
+    expect.stringMatching(
+      /^content\/pages\/about\.mdx:\d+: the link leads to a draft \(found "\/insights\/draft-mediation-guide", content\/articles\/draft-mediation-guide\.mdx\): publish it first \(remove draft: true\), or remove the link$/,
+    ),
+  ]);
 
-  it('the Insights page removed', async () => {
-    expect(await linesAfter((f) => f.remove('pages/insights.mdx'))).toEqual([
-      'content/pages/insights.mdx: is missing: it is the Insights page, which lists the articles; restore it from git',
-    ]);
-  });
+  gives('the Insights page removed', (f) => f.remove('pages/insights.mdx'), [
+    'content/pages/insights.mdx: is missing: it is the Insights page, which lists the articles; restore it from git',
+  ]);
 
-  it('an article whose author profile has its own error is not a second mistake', async () => {
-    expect(await linesAfter(replaceIn('team/michael-tan.mdx', /^order: 2$/m, "order: '2'"))).toEqual([
-      "content/team/michael-tan.mdx:5: 'order' must be a number, without quotes (found \"2\"): write order: 2",
-    ]);
-  });
+  gives('an article whose author profile has its own error is not a second mistake', replaceIn('team/michael-tan.mdx', /^order: 2$/m, "order: '2'"), [
+    "content/team/michael-tan.mdx:5: 'order' must be a number, without quotes (found \"2\"): write order: 2",
+  ]);
 });
 
 describe('French translations (content/fr/)', () => {
