@@ -25,9 +25,7 @@ export const control = style({
   borderRadius: vars.radius.small,
   background: vars.color.surface,
   color: vars.color.text,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
-  },
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } },
 });
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.small, fontWeight: 600 });
 export const honeypot = style({
@@ -53,8 +51,5 @@ export const submit = style({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.brandDark },
-    '&:disabled': { opacity: 0.7, cursor: 'progress' },
-  },
+  selectors: { '&:hover': { background: vars.color.brandDark }, '&:disabled': { opacity: 0.7, cursor: 'progress' } },
 });
