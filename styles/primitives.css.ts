@@ -71,6 +71,28 @@ export const smallTargetRule = {
   paddingBlock: '2px',
 } satisfies GlobalStyleRule;
 
+/** A text box or a select (the search box, the consultation form). */
+export const formControlRule = {
+  font: 'inherit',
+  width: '100%',
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+} satisfies GlobalStyleRule;
+
+/** A form's send button in the firm's colour (search, consultation request). */
+export const submitButtonRule = {
+  border: 'none',
+  borderRadius: vars.radius.small,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+} satisfies GlobalStyleRule;
+
 /** An icon and its words side by side, 44 px tall: "Call (416) …", "Back to What We Do". */
 export const iconLink = style({
   display: 'inline-flex',

@@ -6,10 +6,7 @@ export const index = style({
   display: 'grid',
   gap: vars.space[8],
   alignContent: 'start',
-  '@media': {
-    [media.wide]: { position: 'sticky', top: vars.space[24] },
-    print: { display: 'none' },
-  },
+  '@media': { [media.wide]: { position: 'sticky', top: vars.space[24] }, print: { display: 'none' } },
 });
 export const group = style({ paddingTop: vars.space[4], borderTop: `3px solid ${vars.color.secondary}` });
 export const heading = style([eyebrow, { marginBottom: vars.space[2] }]);

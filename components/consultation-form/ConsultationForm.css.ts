@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { surfaceCard } from '../../styles/primitives.css';
+import { formControlRule, submitButtonRule, surfaceCard } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 // Less padding on a phone: the first field comes sooner.
@@ -18,16 +18,8 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const wide = style({ gridColumn: '1 / -1' });
 export const label = style({ fontWeight: 600 });
 export const control = style({
-  font: 'inherit',
-  width: '100%',
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
-  },
+  ...formControlRule,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } },
 });
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.small, fontWeight: 600 });
 export const honeypot = style({
@@ -46,15 +38,6 @@ export const consent = style({
 export const submit = style({
   marginTop: vars.space[3],
   padding: `${vars.space[3]} ${vars.space[6]}`,
-  border: 'none',
-  borderRadius: vars.radius.small,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.brandDark },
-    '&:disabled': { opacity: 0.7, cursor: 'progress' },
-  },
+  ...submitButtonRule,
+  selectors: { '&:hover': { background: vars.color.brandDark }, '&:disabled': { opacity: 0.7, cursor: 'progress' } },
 });

@@ -18,9 +18,7 @@ export const again = style({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceAlt },
-  },
+  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
 });
 
 export const failure = style({

@@ -10,9 +10,7 @@ export const note = style({
   borderRadius: vars.radius.small,
   background: vars.color.surfaceAlt,
   color: vars.color.text,
-  selectors: {
-    '&[data-shown]': { display: 'block' },
-  },
+  selectors: { '&[data-shown]': { display: 'block' } },
 });
 
 // Before and without JavaScript: the note sits in the urgency field, beside its select

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../lib/languages';
+import type { ServiceSummary } from '../../page-data/views';
 import { PageLink } from './PageLink';
 
 export interface GroupLink {
@@ -8,6 +9,11 @@ export interface GroupLink {
   icon?: ReactNode;
   /** Set when the words are in another language than the list's (a practice area not yet translated). */
   lang?: Lang | undefined;
+}
+
+/** The practice areas as links, each marked with its language when not yet translated. */
+export function serviceLinks(services: readonly ServiceSummary[], icon?: ReactNode): GroupLink[] {
+  return services.map((service) => ({ href: service.slug, label: service.title, lang: service.lang, icon }));
 }
 
 export function LinkGroup({

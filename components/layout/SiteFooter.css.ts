@@ -42,10 +42,5 @@ export const bottom = style({
 globalStyle(`${bottom} p`, { margin: 0 });
 export const inlineList = style([
   plainList,
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: `0 ${vars.space[4]}`,
-    margin: 0,
-  },
+  { display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space[4]}`, margin: 0 },
 ]);

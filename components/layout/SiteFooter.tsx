@@ -2,7 +2,7 @@ import { useShellText, useSite } from '../PageDataContext';
 import { container } from '../../styles/layout.css';
 import { LogoMark } from '../brand/LogoMark';
 import { ContactList } from './ContactList';
-import { LinkGroup } from './LinkGroup';
+import { LinkGroup, serviceLinks } from './LinkGroup';
 import { PageLink } from './PageLink';
 import { OfficeHoursList } from './OfficeHoursList';
 import * as styles from './SiteFooter.css';
@@ -29,7 +29,7 @@ export function SiteFooter() {
           id="footer-services"
           heading={text.whatWeDo}
           headingLevel={2}
-          links={services.map((service) => ({ href: service.slug, label: service.title, lang: service.lang }))}
+          links={serviceLinks(services)}
           className={styles.screenOnly}
           headingClassName={styles.heading}
           listClassName={styles.list}

@@ -25,15 +25,7 @@ export const region = style({
   color: vars.color.onBrandMuted,
   '@media': { [media.phone]: visuallyHiddenRule },
 });
-export const contacts = style([
-  plainList,
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: `0 ${vars.space[4]}`,
-    margin: 0,
-  },
-]);
+export const contacts = style([plainList, { display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space[4]}`, margin: 0 }]);
 // One row on a phone: the other numbers are in the footer and on the contact page.
 globalStyle(`${contacts} li:nth-child(n + 2):not(:last-child)`, { '@media': { [media.phone]: { display: 'none' } } });
 // 24 px tall at least with a mouse, each number a target of its own (WCAG 2.5.8).

@@ -14,9 +14,7 @@ export const hero = style({
   paddingBlock: `clamp(${vars.space[6]}, 0.25rem + 5vw, ${vars.space[16]})`,
   borderBottom: `1px solid ${vars.color.rule}`,
 });
-export const homeHero = style({
-  paddingBlock: `clamp(${vars.space[10]}, 1rem + 7vw, ${vars.space[24]})`,
-});
+export const homeHero = style({ paddingBlock: `clamp(${vars.space[10]}, 1rem + 7vw, ${vars.space[24]})` });
 export const image = style({
   position: 'absolute',
   insetBlock: 0,

@@ -24,9 +24,6 @@ globalStyle(`${list} svg`, { flexShrink: 0, color: vars.color.secondary });
 export const lawyer = style({
   marginTop: vars.space[8],
   maxWidth: '26rem',
-  '@media': {
-    [media.wide]: { alignSelf: 'center', width: '22rem', marginTop: 0 },
-    print: { display: 'none' },
-  },
+  '@media': { [media.wide]: { alignSelf: 'center', width: '22rem', marginTop: 0 }, print: { display: 'none' } },
 });
 export const call = iconLink;

@@ -4,7 +4,7 @@ import { useSite } from '../PageDataContext';
 
 type ImgProps = Pick<ImgHTMLAttributes<HTMLImageElement>, 'className' | 'loading' | 'fetchPriority'>;
 
-/** The copies the build made (AVIF, WebP); an SVG, or a picture the checker did not read, as it is. */
+/** The copies the build made (AVIF, WebP); a picture the checker did not read, as it is. */
 export function Picture({
   src,
   alt,
@@ -21,11 +21,7 @@ export function Picture({
   box?: { width: number; height: number };
 }) {
   const picture = useSite().pictures.get(src);
-  if (!picture || picture.format === 'svg') {
-    return (
-      <img src={src} alt={alt} width={box?.width ?? picture?.width} height={box?.height ?? picture?.height} {...img} />
-    );
-  }
+  if (!picture) return <img src={src} alt={alt} width={box?.width} height={box?.height} {...img} />;
   const widths = pictureWidths(picture, use);
   const largest = widths[widths.length - 1]!;
   const srcSet = (format: (typeof COPY_FORMATS)[number]) =>

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { arrowLinks, eyebrow, plainList } from '../../styles/primitives.css';
+import { arrowLinks, eyebrow, formControlRule, plainList, submitButtonRule } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 // The box and the results close under the hero; the lists to browse a band further down.
@@ -18,16 +18,7 @@ const field = { display: 'flex', flexDirection: 'column', gap: vars.space[1], mi
 export const queryField = style({ ...field, flex: '1 1 16rem' });
 export const areaField = style({ ...field, flex: '1 1 12rem' });
 export const label = style({ fontWeight: 600 });
-export const control = style({
-  font: 'inherit',
-  width: '100%',
-  minHeight: vars.target.comfortable,
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+export const control = style({ ...formControlRule, minHeight: vars.target.comfortable });
 export const submit = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -35,13 +26,7 @@ export const submit = style({
   gap: vars.space[2],
   minHeight: vars.target.comfortable,
   padding: `${vars.space[2]} ${vars.space[6]}`,
-  border: 'none',
-  borderRadius: vars.radius.small,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
+  ...submitButtonRule,
   flex: '1 0 auto',
   selectors: { '&:hover': { background: vars.color.brandDark } },
   '@media': { [media.tablet]: { flexGrow: 0 } },

@@ -1,7 +1,7 @@
 import { useShellText, useSite } from '../PageDataContext';
 import { container } from '../../styles/layout.css';
 import { ArrowRightIcon } from '../icons';
-import { LinkGroup } from '../layout/LinkGroup';
+import { LinkGroup, serviceLinks } from '../layout/LinkGroup';
 import { CurrentPathContext } from '../layout/currentPath';
 import { useContext } from 'react';
 import { SearchForm } from './SearchForm';
@@ -75,12 +75,7 @@ export function SiteSearch() {
             id="search-areas"
             heading={text.practiceAreasHeading}
             headingLevel={3}
-            links={services.map((service) => ({
-              href: service.slug,
-              label: service.title,
-              lang: service.lang,
-              icon: <ArrowRightIcon />,
-            }))}
+            links={serviceLinks(services, <ArrowRightIcon />)}
             className={styles.browseGroup}
             headingClassName={styles.groupHeading}
             listClassName={styles.areaLinks}

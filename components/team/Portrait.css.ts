@@ -11,10 +11,7 @@ export const sizes = styleVariants(PIXELS, (pixels) => ({
   fontSize: `${Math.round(pixels * 0.34)}px`,
 }));
 
-const shape = {
-  flexShrink: 0,
-  borderRadius: vars.radius.round,
-} as const;
+const shape = { flexShrink: 0, borderRadius: vars.radius.round } as const;
 
 export const photo = style({
   ...shape,

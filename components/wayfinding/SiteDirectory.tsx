@@ -2,7 +2,7 @@ import { useShellText, useSite } from '../PageDataContext';
 import { isLanguageRoot } from '../../lib/languages';
 import { container, section } from '../../styles/layout.css';
 import { ArrowRightIcon } from '../icons';
-import { LinkGroup } from '../layout/LinkGroup';
+import { LinkGroup, serviceLinks } from '../layout/LinkGroup';
 import * as styles from './SiteDirectory.css';
 
 export function SiteDirectory() {
@@ -18,12 +18,7 @@ export function SiteDirectory() {
           id="directory-areas"
           heading={text.ourPracticeAreas}
           headingLevel={3}
-          links={services.map((service) => ({
-            href: service.slug,
-            label: service.title,
-            lang: service.lang,
-            icon: <ArrowRightIcon />,
-          }))}
+          links={serviceLinks(services, <ArrowRightIcon />)}
           className={styles.group}
           headingClassName={styles.groupHeading}
           listClassName={styles.areas}
