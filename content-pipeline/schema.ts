@@ -127,6 +127,9 @@ const lines = (description: string) => yup.array(yup.string().required()).defaul
 const records = <Shape extends yup.ObjectShape>(shape: Shape, description: string) =>
   yup.array(yup.object(shape).noUnknown().required()).default([]).meta({ description });
 const words = (description: string) => yup.string().required().meta({ description });
+/** A list of one entry or more, in the order shown. */
+const atLeastOne = <Entry extends yup.AnyObject>(entry: yup.ObjectSchema<Entry>, description: string) =>
+  yup.array(entry.required()).min(1).required().meta({ description });
 
 const pageFields = {
   slug: sitePath().required().meta({
@@ -418,8 +421,8 @@ export const teamSchema = yup
 
 const phoneSchema = yup
   .object({
-    label: yup.string().required().meta({ description: 'What the number is for, such as `Main office`.' }),
-    display: yup.string().required().meta({ description: 'The number as people read it, such as `(416) 555-0142`.' }),
+    label: words('What the number is for, such as `Main office`.'),
+    display: words('The number as people read it, such as `(416) 555-0142`.'),
     dial: yup
       .string()
       .matches(/^\+\d{8,15}$/, { message: 'must be "+" then digits only, e.g. "+14165550142"' })
@@ -447,16 +450,12 @@ const phoneSchema = yup
 
 const hoursSchema = yup
   .object({
-    days: yup.string().required().meta({ description: 'The days as shown, such as `Monday - Friday`.' }),
-    hours: yup
-      .string()
-      .required()
-      .meta({ description: 'The hours as shown, such as `9:00 AM - 6:00 PM`, or `Closed`.' }),
+    days: words('The days as shown, such as `Monday - Friday`.'),
+    hours: words('The hours as shown, such as `9:00 AM - 6:00 PM`, or `Closed`.'),
     dayNames: yup
       .array(
         yup.string().oneOf(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']).required(),
       )
-
       .min(1)
       .required()
       .meta({ description: 'The same days for search engines, such as `[Monday, Tuesday]`.' }),
@@ -473,7 +472,7 @@ const hoursSchema = yup
 
 const socialSchema = yup
   .object({
-    label: yup.string().required().meta({ description: "The network's name as shown, such as `LinkedIn`." }),
+    label: words("The network's name as shown, such as `LinkedIn`."),
     url: yup
       .string()
       .url('must be a full web address starting with https://')
@@ -484,7 +483,7 @@ const socialSchema = yup
 
 const navLinkSchema = yup
   .object({
-    label: yup.string().required().meta({ description: "The link's words, such as `Who We Are`." }),
+    label: words("The link's words, such as `Who We Are`."),
     href: sitePath().required().meta({ description: 'Where it leads, such as `/who-we-are`.' }),
     servicesMenu: yup
       .boolean()
@@ -495,83 +494,46 @@ const navLinkSchema = yup
 
 export const siteFactsSchema = yup
   .object({
-    firmName: yup
-      .string()
-      .required()
-      .meta({ description: 'The full name: footer, copyright line, search-engine data.' }),
-    shortName: yup
-      .string()
-      .required()
-      .meta({ description: 'The name in the header and in sentences (`<Fact name="shortName" />`).' }),
-    tagline: yup.string().required().meta({
-      description: 'The line under the name in the footer, on the sharing image and in the web app manifest.',
-    }),
-    blurb: yup
-      .string()
-      .required()
-      .meta({ description: "The short description in the footer and in the firm's search-engine data." }),
-    serviceRegion: yup
-      .string()
-      .required()
-      .meta({ description: 'The region line at the top of every page and on the sharing image.' }),
-    navigation: yup
-      .array(navLinkSchema.required())
-      .min(1)
-      .required()
-      .meta({ description: "The header's links, in order." }),
+    firmName: words('The full name: footer, copyright line, search-engine data.'),
+    shortName: words('The name in the header and in sentences (`<Fact name="shortName" />`).'),
+    tagline: words('The line under the name in the footer, on the sharing image and in the web app manifest.'),
+    blurb: words("The short description in the footer and in the firm's search-engine data."),
+    serviceRegion: words('The region line at the top of every page and on the sharing image.'),
+    navigation: atLeastOne(navLinkSchema, "The header's links, in order."),
     siteUrl: yup.string().url('must be a full web address such as https://www.example.com').required().meta({
       description:
         'The public address, such as `https://www.example.com`, for the sitemap, the feed and canonical links (the `SITE_URL` setting overrides it).',
     }),
-    phones: yup
-      .array(phoneSchema.required())
-      .min(1)
-      .required()
-      .meta({ description: 'Every phone number the site shows, in order.' }),
+    phones: atLeastOne(phoneSchema, 'Every phone number the site shows, in order.'),
     email: yup.string().email('must be an e-mail address such as info@example.com').required().meta({
       description:
         "The firm's e-mail on every page; also where consultation requests are sent, unless the server's `MAIL_TO` says otherwise.",
     }),
     address: yup
       .object({
-        street: yup.string().required().meta({ description: 'The street line, with the suite.' }),
-        city: yup.string().required().meta({ description: 'The city, such as `Mississauga`.' }),
-        province: yup.string().required().meta({ description: 'The province, such as `ON`.' }),
-        postalCode: yup.string().required().meta({ description: 'The postal code, such as `L5B 0A1`.' }),
+        street: words('The street line, with the suite.'),
+        city: words('The city, such as `Mississauga`.'),
+        province: words('The province, such as `ON`.'),
+        postalCode: words('The postal code, such as `L5B 0A1`.'),
         country: yup.string().length(2).required().meta({ description: 'The country in two letters, such as `CA`.' }),
       })
       .noUnknown()
-
       .required()
       .meta({ description: 'The office address: Visit Us, the footer, search-engine data.' }),
-    appointmentNote: yup
-      .string()
-      .required()
-      .meta({ description: 'The note under the address, such as `By appointment only`.' }),
-    responseTime: yup.string().required().meta({
-      description:
-        'The promise on the contact page, such as `We\'ll respond within 24 hours` (`<Fact name="responseTime" />`).',
-    }),
+    appointmentNote: words('The note under the address, such as `By appointment only`.'),
+    responseTime: words(
+      'The promise on the contact page, such as `We\'ll respond within 24 hours` (`<Fact name="responseTime" />`).',
+    ),
     languagesServed: yup.string().default('').meta({
       description:
         'In which languages the firm serves clients, and who serves them in French, in one sentence, such as `We serve clients in English and in French; Alexandra Reid handles matters in French.`: the home and contact pages say it (`<Fact name="languagesServed" />`); the French facts file says it in French.',
     }),
-    officeHours: yup
-      .array(hoursSchema.required())
-      .min(1)
-      .required()
-      .meta({ description: 'The office hours, one entry per group of days.' }),
+    officeHours: atLeastOne(hoursSchema, 'The office hours, one entry per group of days.'),
     social: yup.array(socialSchema.required()).required().meta({ description: 'The social links in the footer.' }),
     claims: yup
       .object({
-        yearsExperience: yup
-          .string()
-          .required()
-          .meta({ description: 'Years of experience, such as `10+`: `<Stats />` and `<Fact />` show it.' }),
-        clientsServed: yup
-          .string()
-          .required()
-          .meta({ description: 'Clients served, such as `500+`: `<Stats />` and `<Fact />` show it.' }),
+        yearsExperience: words('Years of experience, such as `10+`: `<Stats />` and `<Fact />` show it.'),
+        clientsServed: words('Clients served, such as `500+`: `<Stats />` and `<Fact />` show it.'),
         founded: yup
           .number()
           .integer()
@@ -579,7 +541,6 @@ export const siteFactsSchema = yup
           .meta({ description: 'The year the firm was founded, such as `1998` (`<Fact name="founded" />`).' }),
       })
       .noUnknown()
-
       .required()
       .meta({
         description:
@@ -590,10 +551,7 @@ export const siteFactsSchema = yup
       .array(
         yup
           .object({
-            area: yup
-              .string()
-              .required()
-              .meta({ description: 'The area of law, as people say it, such as `Wills and estates`.' }),
+            area: words('The area of law, as people say it, such as `Wills and estates`.'),
             searchTerms: lines('The words people type for it, such as `[will, wills, probate, executor]`.'),
           })
           .noUnknown()

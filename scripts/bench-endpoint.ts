@@ -109,12 +109,10 @@ async function main(work: string): Promise<void> {
     path.join(buildDir, BUILD_LAYOUT.client, 'index.html'),
     `<!doctype html><p>${'Home. '.repeat(2000)}`,
   );
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((closed) => probe.close(closed));
   const env = { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: path.join(work, 'data'), DIST_DIR: buildDir };
   const server = spawn(process.execPath, ['--import', 'tsx', process.argv[1]!, '--serve'], {
     env: { ...process.env, ...env, TRUST_PROXY: '1' },

@@ -55,85 +55,62 @@ async function run(
     },
   });
   const [command, ...rest] = positionals;
-  if (values.help) {
-    print(USAGE);
-    return 0;
-  }
+  /** Prints the answer, and returns the exit code: 0 when done, 1 when there was nothing to act on. */
+  const done = (text: string) => (print(text), 0);
+  const fail = (text: string) => (print(text), 1);
+  if (values.help) return done(USAGE);
   switch (command) {
     case 'list':
       expectNoMore(rest);
-      print(listRequests(await store.list(), Date.now() - config.mailAlertAfterMs));
-      return 0;
+      return done(listRequests(await store.list(), Date.now() - config.mailAlertAfterMs));
     case 'retry': {
       const [id, ...extra] = rest;
       expectNoMore(extra);
       if (!id && !values['all-failed']) throw new UsageError('retry needs a request id, or --all-failed');
       if (id && values['all-failed']) throw new UsageError('retry takes a request id or --all-failed, not both');
       const requeued = await outbox.retryFailed(Date.now(), id);
-      if (id && requeued === 0) {
-        print(`No failed mail for request ${id} (see list: only failed mail can be sent again)`);
-        return 1;
-      }
-      print(
+      if (id && requeued === 0)
+        return fail(`No failed mail for request ${id} (see list: only failed mail can be sent again)`);
+      return done(
         `${requeued} failed mail${requeued === 1 ? '' : 's'} queued again: the server sends ${requeued === 1 ? 'it' : 'them'} within a minute`,
       );
-      return 0;
     }
     case 'show': {
       const id = onlyId(rest, 'show');
       const request = await store.get(id);
-      if (!request) {
-        print(`No request with id ${id}`);
-        return 1;
-      }
-      print(showRequest(request));
-      return 0;
+      if (!request) return fail(`No request with id ${id}`);
+      return done(showRequest(request));
     }
     case 'resolve': {
       const id = onlyId(rest, 'resolve');
-      if (!(await outbox.resolveFailed(id, Date.now()))) {
-        print(`No failed mail for request ${id} (see list: only failed mail can be resolved)`);
-        return 1;
-      }
-      print(`The failed mail of request ${id} is marked handled: /healthz and list no longer report it`);
-      return 0;
+      if (!(await outbox.resolveFailed(id, Date.now())))
+        return fail(`No failed mail for request ${id} (see list: only failed mail can be resolved)`);
+      return done(`The failed mail of request ${id} is marked handled: /healthz and list no longer report it`);
     }
     case 'delete': {
       const id = onlyId(rest, 'delete');
-      if (!(await store.erase(id))) {
-        print(`No request with id ${id}`);
-        return 1;
-      }
+      if (!(await store.erase(id))) return fail(`No request with id ${id}`);
       await mailFiles.erase([id]);
-      print(
+      return done(
         `Deleted request ${id}, its outbox row and the mail files holding it here ` +
           '(other instances erase theirs within a minute)',
       );
-      return 0;
     }
     case 'backup': {
       const [file, ...extra] = rest;
       if (!file) throw new UsageError('backup needs the name of a new file to write');
       expectNoMore(extra);
-      if (!opened.backup) {
-        print('The store is a PostgreSQL database: copy it with pg_dump (docs/operations.md: Backups)');
-        return 1;
-      }
+      if (!opened.backup)
+        return fail('The store is a PostgreSQL database: copy it with pg_dump (docs/operations.md: Backups)');
       const placeProblem = personalDataPlaceProblem(file, config.buildDir);
-      if (placeProblem) {
-        print(`Not copied: ${placeProblem}`);
-        return 1;
-      }
+      if (placeProblem) return fail(`Not copied: ${placeProblem}`);
       // lstat: a link, even to nothing, is there already (SQLite would follow it, or stop on EEXIST).
-      if (fs.lstatSync(file, { throwIfNoEntry: false })) {
-        print(`${file} exists already: give the name of a new file`);
-        return 1;
-      }
+      if (fs.lstatSync(file, { throwIfNoEntry: false }))
+        return fail(`${file} exists already: give the name of a new file`);
       await opened.backup(path.resolve(file));
-      print(
+      return done(
         `The store is copied to ${file} (${plural(await store.count(), 'request')}); docs/operations.md: Backups says how to restore it`,
       );
-      return 0;
     }
     case 'export': {
       expectNoMore(rest);
@@ -145,8 +122,7 @@ async function run(
         process.stderr.write(`Not exported: ${placeProblem}\n`);
         return 1;
       }
-      print(exportRequests(await store.list(), format));
-      return 0;
+      return done(exportRequests(await store.list(), format));
     }
     case 'purge':
       expectNoMore(rest);

@@ -99,33 +99,23 @@ function describeRequest(request: StoredRequest, settings: MailSettings): Reques
   const area = settings.serviceAreaLabel(request.legalServiceArea);
   const shortUrgency = shortUrgencyOf(request.urgencyLevel);
   const reply = mailtoHref(request.email, `Your consultation request (${area})`);
+  const chosen = (options: Parameters<typeof optionLabel>[0], value: string, none: string) =>
+    value ? optionLabel(options, value) : none;
   const summary: Row[] = [
-    {
-      label: 'Urgency',
-      value: request.urgencyLevel ? optionLabel(URGENCY_LEVELS, request.urgencyLevel) : 'Not said',
-      strong: true,
-    },
+    { label: 'Urgency', value: chosen(URGENCY_LEVELS, request.urgencyLevel, 'Not said'), strong: true },
     { label: 'Name', value: visibleText(name) },
     { label: 'Practice area', value: area },
     // The language of the page the client wrote from: the firm answers in it (Law Society rules on French).
     { label: 'Answer in', value: LANGUAGE_IN_ENGLISH[request.language], strong: request.language !== DEFAULT_LANG },
     { label: 'Phone', value: visibleText(request.phone), href: telHref(request.phone) },
     { label: 'E-mail', value: visibleText(request.email), href: mailtoHref(request.email) },
-    {
-      label: 'Preferred contact method',
-      value: request.contactMethod ? optionLabel(CONTACT_METHODS, request.contactMethod) : 'No preference',
-    },
-    {
-      label: 'Best time to contact',
-      value: request.bestTime ? optionLabel(BEST_TIMES, request.bestTime) : 'No preference',
-    },
+    { label: 'Preferred contact method', value: chosen(CONTACT_METHODS, request.contactMethod, 'No preference') },
+    { label: 'Best time to contact', value: chosen(BEST_TIMES, request.bestTime, 'No preference') },
     { label: 'Received', value: torontoTime(request.createdAt) },
   ];
   const details: Row[] = [];
   if (request.goals) details.push({ label: 'Goals', value: visibleText(request.goals) });
-  if (request.consultedBefore) {
-    details.push({ label: 'Consulted before', value: visibleText(request.consultedBefore) });
-  }
+  if (request.consultedBefore) details.push({ label: 'Consulted before', value: visibleText(request.consultedBefore) });
   details.push({ label: 'Request id', value: request.id }, { label: 'Received (UTC)', value: request.createdAt });
   return {
     heading: headerSafeName(`${shortUrgency} · ${shorten(headerSafeName(name), SUBJECT_NAME_MAX)} · ${area}`),
