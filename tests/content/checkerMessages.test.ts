@@ -105,15 +105,15 @@ describe('YAML and MDX syntax', () => {
   ]);
 
   gives('a component that is never closed', appendTo('pages/about.mdx', '<Section heading="More">\n\nText.'), [
-    'content/pages/about.mdx:49: is not valid MDX (Expected a closing tag for `<Section>`): close each component with its own closing tag, spelt the same, e.g. <Section> … </Section>',
+    'content/pages/about.mdx:50: is not valid MDX (Expected a closing tag for `<Section>`): close each component with its own closing tag, spelt the same, e.g. <Section> … </Section>',
   ]);
 
   gives('a brace that is never closed', appendTo('pages/about.mdx', 'Open { brace'), [
-    'content/pages/about.mdx:49: is not valid MDX (Unexpected end of file in expression, expected a corresponding closing brace for `{`): close the "{" with "}", or write \\{ for a plain brace',
+    'content/pages/about.mdx:50: is not valid MDX (Unexpected end of file in expression, expected a corresponding closing brace for `{`): close the "{" with "}", or write \\{ for a plain brace',
   ]);
 
   gives('a component the site does not have', appendTo('pages/about.mdx', '<Sectoin heading="x">Text</Sectoin>'), [
-    'content/pages/about.mdx:49: <Sectoin> is not a component you may use: did you mean <Section>? The components are: AreaAtAGlance, Awards, ButtonLink, CallToAction, Card, CardGrid, Column, Columns, ConsultationForm, ContactCards, Count, EmergencyNotice, Fact, FormErrorList, Hero, OfficeHours, Reveal, Section, ServiceCards, SiteSearch, Stats, TeamProfiles',
+    'content/pages/about.mdx:50: <Sectoin> is not a component you may use: did you mean <Section>? The components are: AreaAtAGlance, Awards, ButtonLink, CallToAction, Card, CardGrid, Column, Columns, ConsultationForm, ContactCards, Count, EmergencyNotice, Fact, FormErrorList, Hero, OfficeHours, Reveal, Section, ServiceCards, SiteSearch, Stats, TeamProfiles',
   ]);
 });
 
@@ -133,7 +133,7 @@ describe('YAML mistakes point at the line to change', () => {
 
 describe('copy that counts', () => {
   gives('a number of practice areas that no longer matches is a warning', replaceIn('pages/home.mdx', 'intro="Five practice areas', 'intro="Six practice areas'), [
-    'content/pages/home.mdx:23: warning: "Six practice areas" no longer matches the site, which has 5 practice areas: write <Count of="practiceAreas" /> where the number stands, or correct it',
+    'content/pages/home.mdx:24: warning: "Six practice areas" no longer matches the site, which has 5 practice areas: write <Count of="practiceAreas" /> where the number stands, or correct it',
   ]);
 
   gives('"one of our team members" is not a count', appendTo('pages/about.mdx', 'One of our team members will call you.'), []);
@@ -152,46 +152,46 @@ describe('phone numbers', () => {
 describe('components and their values', () => {
 
   gives('code in braces, which would stop the build', appendTo('pages/about.mdx', 'Our rate is {flat} this year.'), [
-    'content/pages/about.mdx:49: "{flat}" is code, which pages may not contain: write \\{ for a plain brace, or remove the braces',
+    'content/pages/about.mdx:50: "{flat}" is code, which pages may not contain: write \\{ for a plain brace, or remove the braces',
   ]);
 
   gives('an import line', appendTo('pages/about.mdx', "import x from './x.js'"), [
-    'content/pages/about.mdx:49: an "import" or "export" line is code, which pages may not contain: remove it (components need no import)',
+    'content/pages/about.mdx:50: an "import" or "export" line is code, which pages may not contain: remove it (components need no import)',
   ]);
 
   gives('a comment in braces is fine', appendTo('pages/about.mdx', '{/* a note for other editors */}'), []);
 
   gives('a fact that does not exist', appendTo('pages/about.mdx', 'Founded in <Fact name="fonded" />.'), [
-    'content/pages/about.mdx:49: <Fact name="fonded"> is not a value it takes: did you mean name="founded"? name is one of "firmName", "shortName", "founded", "yearsExperience", "clientsServed", "email", "responseTime", "requestRetentionDays"',
+    'content/pages/about.mdx:50: <Fact name="fonded"> is not a value it takes: did you mean name="founded"? name is one of "firmName", "shortName", "founded", "yearsExperience", "clientsServed", "email", "responseTime", "languagesServed", "requestRetentionDays"',
   ]);
 
   gives('a tone that does not exist', appendTo('pages/about.mdx', '<Section heading="More" tone="dark">Text</Section>'), [
-    'content/pages/about.mdx:49: <Section tone="dark"> is not a value it takes: tone is one of "alt", or leave it out',
+    'content/pages/about.mdx:50: <Section tone="dark"> is not a value it takes: tone is one of "alt", or leave it out',
   ]);
 
   gives('a switch written with a value', appendTo('pages/about.mdx', '<ServiceCards detailed="yes" />'), [
-    'content/pages/about.mdx:49: <ServiceCards detailed="yes"> is not how to turn it on: write detailed alone, or leave it out',
+    'content/pages/about.mdx:50: <ServiceCards detailed="yes"> is not how to turn it on: write detailed alone, or leave it out',
   ]);
 
   gives('a value the component does not take', appendTo('pages/about.mdx', '<Card titel="Integrity">Text</Card>'), [
-    'content/pages/about.mdx:49: <Card> has no value "titel": did you mean title? It takes: title',
-    'content/pages/about.mdx:49: <Card> needs title="…": for example <Card title="Integrity">Text</Card>',
+    'content/pages/about.mdx:50: <Card> has no value "titel": did you mean title? It takes: title',
+    'content/pages/about.mdx:50: <Card> needs title="…": for example <Card title="Integrity">Text</Card>',
   ]);
 
   gives('a value on a component that takes none', appendTo('pages/about.mdx', '<Stats size="big" />'), [
-    'content/pages/about.mdx:49: <Stats> takes no values: write <Stats />',
+    'content/pages/about.mdx:50: <Stats> takes no values: write <Stats />',
   ]);
 
   gives('a value in braces', appendTo('pages/about.mdx', '<Card title={heading}>Text</Card>'), [
-    'content/pages/about.mdx:49: <Card title={…}> holds code in braces, which pages may not contain: write title="…" with the text in quotes',
+    'content/pages/about.mdx:50: <Card title={…}> holds code in braces, which pages may not contain: write title="…" with the text in quotes',
   ]);
 
   gives('text between the tags of a component that takes none', appendTo('pages/about.mdx', '<Stats>Our figures</Stats>'), [
-    'content/pages/about.mdx:49: <Stats> takes nothing between its tags: write <Stats />',
+    'content/pages/about.mdx:50: <Stats> takes nothing between its tags: write <Stats />',
   ]);
 
   gives('a component with nothing between tags that need something', appendTo('pages/about.mdx', '<CardGrid></CardGrid>'), [
-    'content/pages/about.mdx:49: <CardGrid> needs something between its tags: for example <CardGrid><Card title="Integrity">Text</Card></CardGrid>',
+    'content/pages/about.mdx:50: <CardGrid> needs something between its tags: for example <CardGrid><Card title="Integrity">Text</Card></CardGrid>',
   ]);
 });
 
@@ -248,7 +248,7 @@ describe('frontmatter fields', () => {
 describe('HTML the security policy blocks: one error each, at its line', () => {
   const BLOCKED = "is blocked by the site's security policy";
   const EMPTY_BOX = 'so visitors would see an empty box';
-  const lineOf = (expected: string) => `content/pages/about.mdx:49: ${expected}`;
+  const lineOf = (expected: string) => `content/pages/about.mdx:50: ${expected}`;
 
   it('a map or video pasted as <iframe>', async () => {
     const embed =
@@ -287,7 +287,7 @@ describe('HTML the security policy blocks: one error each, at its line', () => {
   });
 
   gives('an element in capitals is the same element', appendTo('pages/about.mdx', '<IFRAME SRC="https://player.example.com/1"></IFRAME>'), [
-    expect.stringContaining(`about.mdx:49: <iframe> ${BLOCKED}`),
+    expect.stringContaining(`about.mdx:50: <iframe> ${BLOCKED}`),
   ]);
 
   it('an on…= attribute, on HTML or on a component', async () => {
@@ -334,7 +334,7 @@ describe('awards and marketing claims', () => {
   });
 
   gives('<Awards /> while site.yaml lists none is a warning', replaceIn('site.yaml', /\nawards:\n(?: .*\n)+/, '\n'), [
-    'content/pages/about.mdx:44: warning: <Awards /> shows nothing: content/site.yaml lists no awards: add them under awards (name, issuer, year, source), or remove <Awards /> and its heading',
+    'content/pages/about.mdx:45: warning: <Awards /> shows nothing: content/site.yaml lists no awards: add them under awards (name, issuer, year, source), or remove <Awards /> and its heading',
   ]);
 
   gives('a claim a regulator would question is a warning with the rule', appendTo('services/family-law.mdx', 'We guarantee a fair settlement.'), [
@@ -374,7 +374,7 @@ describe('licences and notices', () => {
   ]);
 
   gives('a notice that leads to no page', (f) => f.remove('pages/accessibility.mdx'), [
-    'content/site.yaml:122: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
+    'content/site.yaml:137: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
   ]);
 });
 
@@ -411,30 +411,30 @@ describe('addresses and form values across files', () => {
 
 describe('images', () => {
   gives('a file name with a space', appendTo('pages/about.mdx', '![Our office](/images/our office.webp)'), [
-    'content/pages/about.mdx:49: the image "/images/our office.webp" has a space: rename the file without spaces and write its new name, e.g. /images/our-office.webp',
+    'content/pages/about.mdx:50: the image "/images/our office.webp" has a space: rename the file without spaces and write its new name, e.g. /images/our-office.webp',
   ]);
 
   gives('a markdown image without alt text', appendTo('pages/about.mdx', '![](/images/heroes/about.webp)'), [
-    'content/pages/about.mdx:49: the image "/images/heroes/about.webp" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](/images/heroes/about.webp)',
+    'content/pages/about.mdx:50: the image "/images/heroes/about.webp" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](/images/heroes/about.webp)',
   ]);
 
   gives('an <img> without alt text', appendTo('pages/about.mdx', '<img src="/images/heroes/about.webp" />'), [
-    'content/pages/about.mdx:49: the <img> "/images/heroes/about.webp" has no alt text: add alt="what the picture shows"',
+    'content/pages/about.mdx:50: the <img> "/images/heroes/about.webp" has no alt text: add alt="what the picture shows"',
   ]);
 
   gives('an image file that does not exist', appendTo('pages/about.mdx', '![Our office](/images/office.webp)'), [
-    'content/pages/about.mdx:49: the image "/images/office.webp" is not a file under public/ or content/: upload the picture in the editor, or correct the path',
+    'content/pages/about.mdx:50: the image "/images/office.webp" is not a file under public/ or content/: upload the picture in the editor, or correct the path',
   ]);
 
   gives('an image from another website', appendTo('pages/about.mdx', '![Our office](https://example.com/office.webp)'), [
-    'content/pages/about.mdx:49: the image "https://example.com/office.webp" is on another website: save the file under public/images/ and write its path, e.g. /images/office.jpg',
+    'content/pages/about.mdx:50: the image "https://example.com/office.webp" is on another website: save the file under public/images/ and write its path, e.g. /images/office.jpg',
   ]);
 
   it('a picture over 20 MB: export it smaller', async () => {
     const publicDir = publicCopy();
     fs.writeFileSync(path.join(publicDir, 'images/office.jpg'), Buffer.alloc(21 * 1024 * 1024));
     expect(await linesAfter(appendTo('pages/about.mdx', '![Our office](/images/office.jpg)'), { publicDir })).toEqual([
-      'content/pages/about.mdx:49: the image "/images/office.jpg" is 21.0 MB, over the 20 MB a picture may be: export it again about 2,000 pixels wide as a JPEG (a photo editor\'s "Export" does it)',
+      'content/pages/about.mdx:50: the image "/images/office.jpg" is 21.0 MB, over the 20 MB a picture may be: export it again about 2,000 pixels wide as a JPEG (a photo editor\'s "Export" does it)',
     ]);
   });
 
@@ -455,11 +455,11 @@ describe('images', () => {
     const lines = pictures.map((name) => `<img src="/images/${name}" alt="Our office" />\n`);
     const reexport = 'export it again about 2,000 pixels wide as a JPEG (a photo editor\'s "Export" does it)';
     expect(await linesAfter(appendTo('pages/about.mdx', lines.join('\n')), { publicDir })).toEqual([
-      'content/pages/about.mdx:49: the image "/images/office.gif" is a GIF file: export it again as a JPEG, PNG, WebP or AVIF',
-      'content/pages/about.mdx:51: the image "/images/office.jpg" could not be read as a picture: open it in a photo editor and export it again as a JPEG',
-      `content/pages/about.mdx:53: the image "/images/cut.jpg" is damaged or cut short: it could not be read to its end: ${reexport}, or upload it again`,
-      `content/pages/about.mdx:55: the image "/images/huge.jpg" is 30,000 × 30,000 pixels, over the 268 million pixels a picture may have: ${reexport}`,
-      'content/pages/about.mdx:57: the image "/images/logo.svg" is an SVG drawing, which the site does not publish: export it as a PNG',
+      'content/pages/about.mdx:50: the image "/images/office.gif" is a GIF file: export it again as a JPEG, PNG, WebP or AVIF',
+      'content/pages/about.mdx:52: the image "/images/office.jpg" could not be read as a picture: open it in a photo editor and export it again as a JPEG',
+      `content/pages/about.mdx:54: the image "/images/cut.jpg" is damaged or cut short: it could not be read to its end: ${reexport}, or upload it again`,
+      `content/pages/about.mdx:56: the image "/images/huge.jpg" is 30,000 × 30,000 pixels, over the 268 million pixels a picture may have: ${reexport}`,
+      'content/pages/about.mdx:58: the image "/images/logo.svg" is an SVG drawing, which the site does not publish: export it as a PNG',
     ]);
   });
 
@@ -477,7 +477,7 @@ describe('images', () => {
     const publicDir = publicCopy();
     await sharp(SOLID(300, 200)).jpeg().toFile(path.join(publicDir, 'images/office.jpg'));
     expect(await linesAfter(appendTo('pages/about.mdx', '![Our office](/images/office.jpg)'), { publicDir })).toEqual([
-      'content/pages/about.mdx:49: the image "/images/office.jpg" is 300 pixels wide, but it is shown up to 704 pixels wide, so it would look blurred: ask for a larger one, at least 704 pixels wide (1408 looks sharp on phones)',
+      'content/pages/about.mdx:50: the image "/images/office.jpg" is 300 pixels wide, but it is shown up to 704 pixels wide, so it would look blurred: ask for a larger one, at least 704 pixels wide (1408 looks sharp on phones)',
     ]);
   });
 
@@ -535,15 +535,15 @@ describe('team photos', () => {
 
 describe('links', () => {
   gives('a markdown link to no page suggests the nearest one', appendTo('pages/about.mdx', 'See [family law](/services/famly-law).'), [
-    'content/pages/about.mdx:49: the link leads to no page (found "/services/famly-law"): did you mean "/services/family-law"?',
+    'content/pages/about.mdx:50: the link leads to no page (found "/services/famly-law"): did you mean "/services/family-law"?',
   ]);
 
   gives('a button to no page', appendTo('pages/about.mdx', '<ButtonLink href="/book-now">\n\nBook\n\n</ButtonLink>'), [
-    'content/pages/about.mdx:49: the link href of <ButtonLink> leads to no page (found "/book-now"): use the slug of a page, e.g. /contact, or remove the link',
+    'content/pages/about.mdx:50: the link href of <ButtonLink> leads to no page (found "/book-now"): use the slug of a page, e.g. /contact, or remove the link',
   ]);
 
   gives('a link without its leading slash', appendTo('pages/about.mdx', '[Contact us](contact)'), [
-    'content/pages/about.mdx:49: the link must start with "/" (found "contact"): write "/contact"',
+    'content/pages/about.mdx:50: the link must start with "/" (found "contact"): write "/contact"',
   ]);
 
   it('links that are fine: fragments, aliases, files, phone, e-mail, https', async () => {
@@ -743,7 +743,7 @@ describe('French translations (content/fr/)', () => {
   it('a French page without its version says which to write', async () => {
     const lines = await linesAfter(replaceIn('fr/pages/contact.mdx', /\nsourceVersion: '?\w+'?/, ''), french);
     expect(aboutFrench(lines).filter((line) => line.startsWith('content/fr/pages/contact.mdx'))).toEqual([
-      "content/fr/pages/contact.mdx:1: warning: 'sourceVersion' is missing: it records which version of content/pages/contact.mdx this translates; once the two say the same, write sourceVersion: 'fdf4dbd2'",
+      "content/fr/pages/contact.mdx:1: warning: 'sourceVersion' is missing: it records which version of content/pages/contact.mdx this translates; once the two say the same, write sourceVersion: '2b82713c'",
     ]);
   });
 

@@ -106,11 +106,11 @@ describe('check:launch', () => {
       `content/site.yaml:33: "555-0168" ${reserved}`,
       `content/site.yaml:34: "+19055550168" ${reserved}`,
       `content/site.yaml:35: "info@example.com" ${reserved}`,
-      `content/site.yaml:82: "https://www.example.org/awards/2023" ${reserved}`,
+      `content/site.yaml:85: "https://www.example.org/awards/2023" ${reserved}`,
       `content/team/alexandra-reid.mdx:4: "alexandra.reid@example.com" ${reserved}`,
       `content/team/alexandra-reid.mdx:23: "https://www.example.org/pro-bono/2022" ${reserved}`,
       `content/team/michael-tan.mdx:4: "michael.tan@example.com" ${reserved}`,
-      `content/site.yaml:118: copyrightYear is 2024, behind this year (${THIS_YEAR}): write copyrightYear: ${THIS_YEAR}`,
+      `content/site.yaml:133: copyrightYear is 2024, behind this year (${THIS_YEAR}): write copyrightYear: ${THIS_YEAR}`,
       'check:launch: 11 things to change before launch.',
     ]);
     expect(result.status).toBe(1);
@@ -152,8 +152,8 @@ describe('check:launch', () => {
     // Each line: where, the claim, then the rule and what to do (checkFirmFacts.test.ts has them whole).
     expect(result.lines.map((line) => line.replace(/^([^"]*"[^"]*") .*/, '$1'))).toEqual([
       `content/site.yaml:3: 'tagline' "Exceptional legal services"`,
-      `content/site.yaml:75: 'claims.yearsExperience' "10+"`,
-      `content/site.yaml:76: 'claims.clientsServed' "500+"`,
+      `content/site.yaml:78: 'claims.yearsExperience' "10+"`,
+      `content/site.yaml:79: 'claims.clientsServed' "500+"`,
       `content/pages/about.mdx:${lastLine}: "proven track record"`,
       `content/pages/about.mdx:${lastLine}: "Toronto based"`,
       'check:launch: 5 things to change before launch.',
@@ -226,7 +226,7 @@ describe('the copyright year', () => {
 
   it('is listed once a year has passed it, with its line and the year to write', async () => {
     expect(await itemsIn(2025)).toEqual([
-      { file: 'content/site.yaml', line: 118, message: 'copyrightYear is 2024, behind this year (2025): write copyrightYear: 2025' },
+      { file: 'content/site.yaml', line: 133, message: 'copyrightYear is 2024, behind this year (2025): write copyrightYear: 2025' },
     ]);
   });
 

@@ -241,8 +241,8 @@ describe('a claim with its source', () => {
     const unsourced = sourceOf('site.yaml', site.replace(/\nsources:\n(?: .*\n)+/, '\n'));
     expect(checkMarketingRules([unsourced]).map(formatProblem).map((line) => line.replace(/ states a figure.*| claims to be.*/, ''))).toEqual([
       `content/site.yaml:3: warning: 'tagline' "Exceptional legal services"`,
-      `content/site.yaml:75: warning: 'claims.yearsExperience' "10+"`,
-      `content/site.yaml:76: warning: 'claims.clientsServed' "500+"`,
+      `content/site.yaml:78: warning: 'claims.yearsExperience' "10+"`,
+      `content/site.yaml:79: warning: 'claims.clientsServed' "500+"`,
     ]);
     expect(checkMarketingRules([sourceOf('site.yaml', site)])).toEqual([]);
   });

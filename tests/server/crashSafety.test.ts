@@ -41,7 +41,7 @@ describe('crash safety', () => {
       DIST_DIR: makeFakeBuild(),
       DATA_DIR: makeTempDir(),
       SMTP_URL: mail.url,
-      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_MAX: '10000',
       MAIL_PER_HOUR: '100000',
       OUTBOX_POLL_MS: '50',
       OUTBOX_LEASE_MS: '500',

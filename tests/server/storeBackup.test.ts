@@ -28,7 +28,7 @@ const TOOL = ['--import', 'tsx', 'server/cli/requests.ts'];
 
 describe('backing up the store', () => {
   it('copies the SQLite store consistently while requests are being posted', async () => {
-    const config = testConfig({ RATE_LIMIT_MAX: '100000' });
+    const config = testConfig({ RATE_LIMIT_MAX: '10000' });
     const server = await startServer(config, { logger: silentLogger });
     cleanups.push(() => server.close());
     let acknowledged = 0;
