@@ -743,7 +743,7 @@ describe('French translations (content/fr/)', () => {
   it('a French page without its version says which to write', async () => {
     const lines = await linesAfter(replaceIn('fr/pages/contact.mdx', /\nsourceVersion: '?\w+'?/, ''), french);
     expect(aboutFrench(lines).filter((line) => line.startsWith('content/fr/pages/contact.mdx'))).toEqual([
-      "content/fr/pages/contact.mdx:1: warning: 'sourceVersion' is missing: it records which version of content/pages/contact.mdx this translates; once the two say the same, write sourceVersion: '2b82713c'",
+      "content/fr/pages/contact.mdx:1: warning: 'sourceVersion' is missing: it records which version of content/pages/contact.mdx this translates; once the two say the same, write sourceVersion: 'b10508d4'",
     ]);
   });
 
