@@ -25,7 +25,8 @@ function rgb(hex: string): string {
 
 /** The header's menu links (not the practice areas under What We Do) of both the wide and narrow menus. */
 function mainLinks(page: Page): Locator {
-  return page.locator('header nav[aria-label="Main"] > ul > li > a');
+  // The wide menu ("Main") and the narrow one ("Menu"): each landmark has a name of its own.
+  return page.locator('header nav:is([aria-label="Main"], [aria-label="Menu"]) > ul > li > a');
 }
 
 async function expectInsideViewport(locator: Locator, width: number, what: string): Promise<void> {
