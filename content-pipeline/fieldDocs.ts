@@ -47,10 +47,7 @@ const CUSTOM_RULES: Record<string, string> = {
   'source-address': 'a full web address starting with `https://`',
 };
 
-const PLURALS: Record<string, string> = {
-  text: 'lines of text',
-  'an address of this site': 'addresses of this site',
-};
+const PLURALS: Record<string, string> = { text: 'lines of text', 'an address of this site': 'addresses of this site' };
 
 type Description = yup.SchemaDescription & {
   fields?: Record<string, yup.SchemaFieldDescription>;

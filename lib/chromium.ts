@@ -16,10 +16,7 @@ export const FULL_BROWSER = '/usr/bin/chromium';
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** The full browser, as a visitor's Chrome draws pages: for the screenshots a reviewer looks at. */
-export const CHROMIUM_LAUNCH_OPTIONS = {
-  executablePath: process.env.CHROMIUM_PATH ?? FULL_BROWSER,
-  args: ARGS,
-};
+export const CHROMIUM_LAUNCH_OPTIONS = { executablePath: process.env.CHROMIUM_PATH ?? FULL_BROWSER, args: ARGS };
 
 /** The tests' browser: Debian's headless shell, the same engine in half the time (docs/decisions/0027); else the full one. */
 export const TEST_CHROMIUM_LAUNCH_OPTIONS = {

@@ -18,12 +18,7 @@ export function createRequestLog(logger: Logger): RequestHandler {
 }
 
 function requestLine(req: http.IncomingMessage, res: http.ServerResponse, logged: { responseTime: number }) {
-  return {
-    method: req.method,
-    path: truncate(pathWithoutQuery(req)),
-    status: res.statusCode,
-    ms: logged.responseTime,
-  };
+  return { method: req.method, path: truncate(pathWithoutQuery(req)), status: res.statusCode, ms: logged.responseTime };
 }
 
 /** originalUrl, because routers rewrite req.url (and so req.path) while they run. */

@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
-// Paper, not navy: the page opens light, the contour picture (scripts/make-hero-images.ts, drawn on
-// this same paper colour) on its right, the heading in navy on its left.
+// Paper, not navy: the page opens light, the contour picture (drawn on this same
+// paper colour) on its right, the heading in navy on its left.
 export const hero = style({
   position: 'relative',
   isolation: 'isolate',
