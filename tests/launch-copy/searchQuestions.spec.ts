@@ -1,11 +1,11 @@
 /**
- * Everyday questions on the real site's search (tests/browser/support/everydayQueries.ts): the
- * table of what comes first for each, in each language, at least 90 % right. The table is
- * written to test-results/search-questions-<lang>.md.
+ * `npm run check:launch-copy` only, as it reads the editors' real content: everyday questions on the
+ * real site's search (tests/browser/support/everydayQueries.ts), the table of what comes first for
+ * each, in each language, at least 90 % right. The table is written to test-results/search-questions-<lang>.md.
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { EVERYDAY_QUERIES, questionTable } from '../support/everydayQueries';
+import { EVERYDAY_QUERIES, questionTable } from '../browser/support/everydayQueries';
 
 const SEARCH_PATHS = { en: '/search', fr: '/fr/recherche' } as const;
 
