@@ -9,9 +9,8 @@ import sharp from 'sharp';
 import { pictureCopies, pictureCopyUrl, type CopyFormat, type PictureSource } from '../content-pipeline/pictures';
 
 /**
- * AVIF at effort 2 makes a 1600-pixel copy in about a third of a second, within 10 % of the size
- * effort 4 reaches in 1.5 s; quality 45 keeps faces and fine lines clean at about a third of the
- * bytes of the WebP.
+ * AVIF at effort 2 makes a 1600-pixel copy in about a third of a second, within 10 % of the size effort 4 reaches in
+ * 1.5 s; quality 45 keeps faces and fine lines clean at about a third of the bytes of the WebP.
  */
 const ENCODER_OPTIONS = {
   avif: { quality: 45, effort: 2 },

@@ -1,8 +1,7 @@
 /**
- * French typography, applied to a French page's HTML at build: the spaces a French reader expects
- * never to break (before `: ; ! ?`, inside « », in numbers, phones and before units), and one
- * apostrophe (’). Only text between tags changes, and not inside the hydrated island (its text
- * must match what React renders).
+ * French typography, applied to a French page's HTML at build: the spaces a French reader expects never to break
+ * (before `: ; ! ?`, inside « », in numbers, phones and before units), and one apostrophe (’). Only text between tags
+ * changes, and not inside the hydrated island (its text must match what React renders).
  */
 const NARROW_NBSP = '\u202f';
 const NBSP = '\u00a0';

@@ -1,7 +1,6 @@
 /**
- * TRUST_PROXY: which proxies may say who the client is (Express `trust proxy`). Trusting more lets
- * any client choose its own address and rate limit: `true`, too wide a range or too many hops
- * are refused at start.
+ * TRUST_PROXY: which proxies may say who the client is (Express `trust proxy`). Trusting more lets any client choose
+ * its own address and rate limit: `true`, too wide a range or too many hops are refused at start.
  */
 import ipaddr from 'ipaddr.js';
 

@@ -15,9 +15,8 @@ import * as styles from './Search.css';
 const SHOWN_RESULTS = 10;
 const TYPING_PAUSE_MS = 250;
 /**
- * How much a match in each of a page's facts adds to its rank (Pagefind's `metaWeights`): a
- * practice area's search terms most, then a title (Pagefind's default); a page's kind and day
- * are facts to show, not to be found by.
+ * How much a match in each of a page's facts adds to its rank (Pagefind's `metaWeights`): a practice area's search
+ * terms most, then a title (Pagefind's default); a page's kind and day are facts to show, not to be found by.
  */
 const META_WEIGHTS = { [SEARCH_META.terms]: 10, title: 5, [SEARCH_META.kind]: 0, [SEARCH_META.date]: 0 };
 

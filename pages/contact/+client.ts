@@ -1,8 +1,6 @@
-// https://vike.dev/client
-// The contact page stays HTML-only for Vike, and its form works without script. The form's code
-// (React, Formik, Yup: most of the page's weight) comes when the visitor first reaches for the form,
-// so nothing of it competes with what paints first or holds the page busy; what was typed while it
-// came is kept (ConsultationFormView).
+// https://vike.dev/client The contact page stays HTML-only for Vike, and its form works without script. The form's code
+// (React, Formik, Yup: most of the page's weight) comes when the visitor first reaches for the form, so nothing of it
+// competes with what paints first or holds the page busy; what was typed while it came is kept (ConsultationFormView).
 import { SERVICE_AREA_FIELD } from '../../consultation-request/endpoint';
 import { AREA_PARAMETER, ISLAND_PROPS_ID, ISLAND_ROOT_ID } from '../../components/consultation-form/island';
 

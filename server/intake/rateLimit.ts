@@ -1,7 +1,6 @@
 /**
- * Per-client limit on consultation requests, counted in the store. A request takes its point on
- * arrival (atomically, across instances) and gives it back unless accepted: a visitor who
- * corrects a typo is never locked out.
+ * Per-client limit on consultation requests, counted in the store. A request takes its point on arrival (atomically,
+ * across instances) and gives it back unless accepted: a visitor who corrects a typo is never locked out.
  */
 import { hash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';

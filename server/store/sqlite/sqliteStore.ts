@@ -1,7 +1,6 @@
 /**
- * The server's SQLite store: one connection on a writer thread (writerThread.ts), so neither a
- * commit's sync nor a wait for another process's lock holds the server's thread; the firm's tool
- * runs the same operations in its own process.
+ * The server's SQLite store: one connection on a writer thread (writerThread.ts), so neither a commit's sync nor a wait
+ * for another process's lock holds the server's thread; the firm's tool runs the same operations in its own process.
  */
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
