@@ -35,6 +35,7 @@ function readStoredEmails(dataDir: string): string[] {
 }
 
 describe('crash safety', () => {
+  // Minutes under load: a child server, a burst of posts, a kill and a restart.
   it('keeps and mails every acknowledged request across a kill -9', async () => {
     mail = await startSmtpServer();
     const env = {
@@ -87,5 +88,5 @@ describe('crash safety', () => {
     await second.stop();
     const duplicates = mail.messages.length - mailedTo().size;
     expect(duplicates).toBeLessThanOrEqual(1);
-  });
+  }, 120_000);
 });

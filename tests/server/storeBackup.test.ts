@@ -27,6 +27,7 @@ afterEach(async () => {
 const TOOL = ['--import', 'tsx', 'server/cli/requests.ts'];
 
 describe('backing up the store', () => {
+  // A burst of posts beside the copy: half a minute on a busy machine.
   it('copies the SQLite store consistently while requests are being posted', async () => {
     const config = testConfig({ RATE_LIMIT_MAX: '10000' });
     const server = await startServer(config, { logger: silentLogger });
@@ -97,7 +98,7 @@ describe('backing up the store', () => {
       `${link} exists already: give the name of a new file\n`,
       '',
     ]);
-  });
+  }, 120_000);
 
   it('on PostgreSQL, says to use pg_dump', async () => {
     const config = testConfig(await engineSettings('postgres'));
