@@ -25,6 +25,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     serve: { type: 'boolean', default: false },
+    read: { type: 'string' },
   },
 });
 /** The server's default rate limit: each visitor sends this many, then the next takes over. */
@@ -131,13 +132,12 @@ async function main(work: string): Promise<void> {
     fs.mkdirSync(env.DATA_DIR, { recursive: true });
     const syncsPerSecond = syncRate(env.DATA_DIR);
     const seconds = Number(values.seconds);
-    const read = (agent: http.Agent) => request(port, agent, 'GET', '/');
     const warmUp = await load(10, 1, poster(port)); // So that the measure meets compiled code.
-    const readersAlone = await load(READERS, Math.min(seconds, 5), read);
+    const readersAlone = await readInAnotherProcess(port, Math.min(seconds, 5));
     const connections = Number(values.connections);
     const [result, readers] = await Promise.all([
       load(connections, seconds, poster(port)),
-      load(READERS, seconds, read),
+      readInAnotherProcess(port, seconds),
     ]);
     const db = new Database(path.join(env.DATA_DIR, DATABASE_FILE), { readonly: true });
     const rows = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM consultation_requests').get()!.n;
@@ -166,7 +166,23 @@ async function main(work: string): Promise<void> {
   }
 }
 
-if (values.serve) {
+/** The readers are other visitors: their own process, so that they never queue behind the posts' answers here. */
+async function readInAnotherProcess(port: number, seconds: number): Promise<{ perSecond: number; p99: number }> {
+  const reader = spawn(process.execPath, ['--import', 'tsx', process.argv[1]!, '--read', `${port}:${seconds}`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  reader.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(reader, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`the readers exited with ${code}`);
+  return JSON.parse(output) as { perSecond: number; p99: number };
+}
+
+if (values.read) {
+  const [port, seconds] = values.read.split(':').map(Number) as [number, number];
+  const read = (agent: http.Agent) => request(port, agent, 'GET', '/');
+  console.log(JSON.stringify(await load(READERS, seconds, read)));
+} else if (values.serve) {
   // The production server as `npm start` runs it, without the build check (the bench writes the one file it reads).
   const server = await startServer(readConfig(), { logger: createLogger() });
   process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
