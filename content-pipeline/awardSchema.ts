@@ -11,6 +11,7 @@ const awardSchema = yup
       description: 'The award exactly as its issuer names it, such as `Community Service Award`.',
     }),
     issuer: yup.string().required().meta({
+      label: 'Given by',
       example: 'Name of the Organisation',
       description: 'Who gave it, such as `Ontario Bar Association`.',
     }),
@@ -38,6 +39,7 @@ const awardSchema = yup
         });
       })
       .meta({
+        label: 'Where it is published',
         example: 'https://www.example.org/awards/2024',
         description:
           "The issuer's page that names the winner, such as `https://www.example.org/awards/2024`: the site links the award to it.",

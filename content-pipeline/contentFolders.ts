@@ -48,6 +48,7 @@ export const SHARED_FACT_ITEMS = { phones: ['display', 'dial'], officeHours: ['d
 export type TranslatedFolder = keyof typeof SHARED_FIELDS;
 
 const sourceVersionField = yup.string().meta({
+  label: 'English version translated',
   description:
     "On a French file: the version of the English file of the same name that it translates, such as `'3f9a1c2e'`. When the English file changes, the checker says so and gives the new version to write here once the French says the same again.",
 });

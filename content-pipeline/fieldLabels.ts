@@ -1,71 +1,36 @@
 /**
- * How the visual editor and the reference name each field (a name means the same in every folder); a field missing
- * here is named from its name. `title` and `author` stay for the descriptions that quote them.
+ * How the visual editor and the reference name each field: the `label` beside its description in the schema. A
+ * name means the same in every folder, so a field without a label of its own (a step's `title`) takes the one its
+ * name has elsewhere, and a name never labelled is written in words.
  */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  title: 'Title',
-  author: 'Author',
-  slug: 'Address of the page',
-  description: 'Summary for search results',
-  aliases: 'Old addresses',
-  noindex: 'Hide from search engines',
-  structuredData: 'Describe the firm to search engines here',
-  placeholders: 'Still to replace before launch',
-  examples: 'Example values still to replace',
-  heading: 'Main heading',
-  order: 'Position in lists',
-  formValue: 'Name in the consultation form’s data',
-  summary: 'Short summary',
-  heroImage: 'Picture at the top',
-  audience: 'Who it is for',
-  steps: 'How the matter goes',
-  fees: 'How the firm charges',
-  questions: 'Questions clients ask',
-  lawyer: 'Lawyer for this area',
-  email: 'E-mail',
-  education: 'Education and background',
-  body: 'Licensed by',
-  number: 'Licence number',
-  certifiedSpecialist: 'Certified specialist in',
-  issuer: 'Given by',
-  source: 'Where it is published',
-  photo: 'Portrait',
-  photoAlt: 'What the portrait shows',
-  date: 'Published on',
-  updated: 'Last revised on',
-  areas: 'Practice areas',
-  draft: 'Draft (not yet published)',
-  firmName: 'Full name of the firm',
-  shortName: 'Short name of the firm',
-  blurb: 'Short description',
-  serviceRegion: 'Region served',
-  navigation: 'Header links',
-  href: 'Leads to',
-  servicesMenu: 'Opens the practice-areas menu',
-  siteUrl: 'Public web address',
-  phones: 'Phone numbers',
-  display: 'Number as written',
-  dial: 'Number phones call',
-  address: 'Office address',
-  country: 'Country (two letters)',
-  appointmentNote: 'Note under the address',
-  responseTime: 'Reply promise',
-  languagesServed: 'Languages served',
-  dayNames: 'Days, one by one',
-  opens: 'Opens at',
-  closes: 'Closes at',
-  social: 'Social networks',
-  url: 'Web address',
-  claims: 'Figures about the firm',
-  yearsExperience: 'Years of experience',
-  founded: 'Year founded',
-  notices: 'Required notices',
-  privacy: 'Privacy notice page',
-  legalNotice: 'Legal notice page',
-  accessibility: 'Accessibility statement page',
-  requestRetentionDays: 'Days a request is kept',
-  sourceVersion: 'English version translated',
+import type * as yup from 'yup';
+import { CONTENT_FOLDERS, translationSchema } from './contentFolders';
+import { siteFactsSchema } from './schema';
+
+type Described = yup.SchemaFieldDescription & {
+  meta?: yup.CustomSchemaMetadata;
+  fields?: Record<string, Described>;
+  innerType?: Described | Described[];
 };
+
+let labels: ReadonlyMap<string, string> | undefined;
+
+/** Every label of every schema, by field name: read once, on the first call. */
+function labelsByName(): ReadonlyMap<string, string> {
+  if (labels) return labels;
+  const found = new Map<string, string>();
+  const collect = (fields: Record<string, Described> = {}) => {
+    for (const [name, field] of Object.entries(fields)) {
+      if (field.meta?.label && !found.has(name)) found.set(name, field.meta.label);
+      collect(field.fields);
+      if (field.innerType && !Array.isArray(field.innerType)) collect(field.innerType.fields);
+    }
+  };
+  const schemas = [siteFactsSchema, ...Object.values(CONTENT_FOLDERS), translationSchema('pages')];
+  for (const schema of schemas) collect(schema.describe().fields);
+  labels = found;
+  return found;
+}
 
 /** "translationDraft" → "Translation draft": a name in words, for a field without a label. */
 export function nameInWords(name: string): string {
@@ -74,12 +39,13 @@ export function nameInWords(name: string): string {
 }
 
 export function fieldLabel(name: string): string {
-  return FIELD_LABELS[name] ?? nameInWords(name);
+  return labelsByName().get(name) ?? nameInWords(name);
 }
 
 /** The schema's description in the editor's words: a field name in backticks becomes its label, other backticks go. */
 export function fieldHelp(description: string | undefined): string | undefined {
-  return description?.replace(/`([^`]*)`/g, (_quoted, inner: string) =>
-    inner in FIELD_LABELS ? `“${FIELD_LABELS[inner]}”` : inner,
-  );
+  return description?.replace(/`([^`]*)`/g, (_quoted, inner: string) => {
+    const label = labelsByName().get(inner);
+    return label ? `“${label}”` : inner;
+  });
 }

@@ -16,6 +16,8 @@ import {
 
 declare module 'yup' {
   interface CustomSchemaMetadata {
+    /** The field's name in the visual editor and the reference, which quote it in their help and messages. */
+    label?: string;
     /** Quoted in the fix of a "missing" problem: never a real file's value, so pasting it never copies another file. */
     example?: string;
     description?: string;
@@ -53,6 +55,7 @@ const FORM_VALUE = /^[a-z]+(?:-[a-z]+)*$/;
 /** The example values the file still holds: each field whose value is one of them is listed until it is replaced. */
 const exampleValues = () =>
   yup.array(yup.string().required()).default([]).meta({
+    label: 'Example values still to replace',
     description:
       "Values in this file that are examples, not yet the firm's own: `npm run check:launch` names each field that still holds one. Writing the real value is enough; delete a line here once no field holds it.",
   });
@@ -62,6 +65,7 @@ function placeholderNotes(where: string) {
     .array(yup.string().required())
     .default([])
     .meta({
+      label: 'Still to replace before launch',
       description: `What ${where} is still an example or awaits the firm's approval: one line each, saying what it is and what to do. Remove each line once done: \`npm run check:launch\` lists them until then.`,
     });
 }
@@ -79,6 +83,7 @@ const licenceSchema = yup
       })
       .required()
       .meta({
+        label: 'Licensed by',
         choices: LICENSING_BODY_NAMES,
         description: `Who licenses the person, written exactly as one of: ${LICENSING_BODY_NAMES.join('; ')}. The profile links to the body's public directory, where visitors can check the licence.`,
       }),
@@ -86,6 +91,7 @@ const licenceSchema = yup
       .string()
       .required()
       .meta({
+        label: 'Licence number',
         description: `The licence number as the body's public directory shows it: ${Object.entries(LICENSING_BODIES)
           .map(([body, rule]) => `${body}, ${rule.example}`)
           .join('; ')}.`,
@@ -122,38 +128,45 @@ function claimSourcesField() {
   });
 }
 
+// A field's `label` names it in the editor and the reference; without one, its name in words does (fieldLabels.ts).
 const lines = (description: string) => yup.array(yup.string().required()).default([]).meta({ description });
 /** A list of small records, such as questions with their answers: the page shows them in the order written. */
-const records = <Shape extends yup.ObjectShape>(shape: Shape, description: string) =>
-  yup.array(yup.object(shape).noUnknown().required()).default([]).meta({ description });
-const words = (description: string) => yup.string().required().meta({ description });
+const records = <Shape extends yup.ObjectShape>(shape: Shape, description: string, label: string) =>
+  yup.array(yup.object(shape).noUnknown().required()).default([]).meta({ description, label });
+const words = (description: string, label?: string) => yup.string().required().meta({ description, label });
 /** A list of one entry or more, in the order shown. */
-const atLeastOne = <Entry extends yup.AnyObject>(entry: yup.ObjectSchema<Entry>, description: string) =>
-  yup.array(entry.required()).min(1).required().meta({ description });
+const atLeastOne = <Entry extends yup.AnyObject>(entry: yup.ObjectSchema<Entry>, description: string, label?: string) =>
+  yup.array(entry.required()).min(1).required().meta({ description, label });
 
 const pageFields = {
   slug: sitePath().required().meta({
+    label: 'Address of the page',
     example: '/services/name-of-the-page',
     description: "The page's address, such as `/who-we-are`. When it changes, add the old one to `aliases`.",
   }),
   title: yup.string().required().meta({
+    label: 'Title',
     example: 'Title of the Page',
     description:
       'The browser tab and search results: keep it under 60 characters. For a practice area, also its name in every menu and card.',
   }),
   description: yup.string().required().meta({
+    label: 'Summary for search results',
     example: 'One or two sentences on what this page offers, for search results.',
     description: 'The summary search engines and link previews show: 50 to 160 characters.',
   }),
   aliases: yup.array(sitePath().required()).default([]).meta({
+    label: 'Old addresses',
     description:
       'Old addresses that lead to this page, such as `[/team, /about-us]`, so old links and bookmarks still work.',
   }),
   noindex: yup.boolean().default(false).meta({
+    label: 'Hide from search engines',
     description:
       'Ticked (`true`), the page is hidden from search engines and the sitemap (the thank-you page uses it).',
   }),
   structuredData: yup.boolean().default(false).meta({
+    label: 'Describe the firm to search engines here',
     description:
       'Ticked (`true`), this page describes the firm to search engines, as schema.org LegalService data (home and contact use it).',
   }),
@@ -170,11 +183,12 @@ export const pageSchema = yup.object({ ...pageFields, searchTerms }).noUnknown()
 export const serviceSchema = yup
   .object({
     ...pageFields,
-    heading: yup
-      .string()
-      .optional()
-      .meta({ description: "The page's main heading when it differs from `title`, such as `Family Law Services`." }),
+    heading: yup.string().optional().meta({
+      label: 'Main heading',
+      description: "The page's main heading when it differs from `title`, such as `Family Law Services`.",
+    }),
     order: yup.number().integer().min(1).required().meta({
+      label: 'Position in lists',
       example: '10',
       description:
         'Its place in every list of practice areas (menu, footer, home cards, What We Do, the form): 1 comes first.',
@@ -190,11 +204,13 @@ export const serviceSchema = yup
       })
       .required()
       .meta({
+        label: 'Name in the consultation form’s data',
         example: 'name-of-the-area',
         description:
           'The value the consultation form sends for this area, such as `family`. Never change it once requests use it: stored requests and e-mails carry it.',
       }),
     summary: yup.string().required().meta({
+      label: 'Short summary',
       example: 'One or two sentences on this practice area.',
       description: 'One or two sentences on the cards and under the page heading.',
     }),
@@ -203,6 +219,7 @@ export const serviceSchema = yup
       description: 'The bullet list on the What We Do card, such as `[Separation and divorce, Property division]`.',
     }),
     audience: yup.array(yup.string().required()).min(1).required().meta({
+      label: 'Who it is for',
       example: '[Who the area serves]',
       description:
         'Who this area is for, one short line each, such as `[Parents who are separating]`: the list beside "Your lawyer".',
@@ -213,8 +230,10 @@ export const serviceSchema = yup
         text: words('What happens in this step, in one or two sentences.'),
       },
       'How the matter usually goes, in order, under "How Your Matter Goes": each step a short `title` and one or two sentences of `text`.',
+      'How the matter goes',
     ),
     fees: yup.string().optional().meta({
+      label: 'How the firm charges',
       description:
         'How the firm charges for this area, under "How We Charge", in one or two sentences: the firm\'s own figures, never a guess (until it gives them, say so in `placeholders`).',
     }),
@@ -224,6 +243,7 @@ export const serviceSchema = yup
         answer: words('The answer, in a few plain sentences.'),
       },
       'Questions clients ask about this area, under "Questions Clients Ask": each a `question` and its `answer` in a few sentences.',
+      'Questions clients ask',
     ),
     searchTerms,
     heroImage: yup
@@ -233,10 +253,12 @@ export const serviceSchema = yup
           'must be a .jpg, .png, .webp or .avif file under /images/ (found "${value}"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
       })
       .meta({
+        label: 'Picture at the top',
         picture: true,
         description: `The decorative picture at the top: a JPEG, PNG, WebP or AVIF file at least ${PICTURE_USES.hero.shownAt} pixels wide, uploaded as it comes; the site shows only the smaller copies the build makes of it.`,
       }),
     lawyer: yup.string().optional().meta({
+      label: 'Lawyer for this area',
       example: 'first-last',
       refersTo: 'team',
       description:
@@ -293,15 +315,18 @@ export const articleSchema = yup
         "The summary under the article's heading, in every list, in the feed and in search results: 50 to 160 characters.",
     }),
     date: calendarDay().required().meta({
+      label: 'Published on',
       example: '2026-01-31',
       description:
         'The day it was first published, such as `2026-10-05`: the lists show the newest first. A day after today is a warning.',
     }),
     updated: calendarDay().meta({
+      label: 'Last revised on',
       description:
         'The day of its last real revision, shown as "Updated …"; leave it out until there is one. Never before `date`.',
     }),
     author: yup.string().required().meta({
+      label: 'Author',
       example: 'first-last',
       refersTo: 'team',
       description:
@@ -311,10 +336,12 @@ export const articleSchema = yup
       .array(yup.string().required().meta({ refersTo: 'services' }))
       .default([])
       .meta({
+        label: 'Practice areas',
         description:
           "The practice areas it concerns, by file names in `content/services/` without `.mdx`, such as `[immigration-judicial-reviews]`: the article joins each area's list.",
       }),
     draft: yup.boolean().default(false).meta({
+      label: 'Draft (not yet published)',
       description:
         'Ticked (`true`) while it is being written: the public site does not show it (`npm run dev` does). Untick it (delete the line) to publish.',
     }),
@@ -346,11 +373,11 @@ export const teamSchema = yup
       .string()
       .required()
       .meta({ example: 'Title of the Role', description: 'The line under the name, such as `Principal Lawyer`.' }),
-    email: yup
-      .string()
-      .email('must be an e-mail address such as name@example.com (found "${value}")')
-      .required()
-      .meta({ example: 'first.last@your-firm.ca', description: 'The work e-mail shown on the profile.' }),
+    email: yup.string().email('must be an e-mail address such as name@example.com (found "${value}")').required().meta({
+      label: 'E-mail',
+      example: 'first.last@your-firm.ca',
+      description: 'The work e-mail shown on the profile.',
+    }),
     order: yup
       .number()
       .integer()
@@ -358,11 +385,13 @@ export const teamSchema = yup
       .required()
       .meta({ example: '10', description: "The person's place on Who We Are: 1 comes first." }),
     education: yup.array(yup.string().required()).min(1).required().meta({
+      label: 'Education and background',
       example: '[Name of the Degree, Name of the School]',
       description: 'The lines of the "Education and Background" tab.',
     }),
     licence: licenceSchema,
     certifiedSpecialist: yup.array(yup.string().required()).default([]).meta({
+      label: 'Certified specialist in',
       description:
         'The areas in which the Law Society of Ontario certifies the person as a specialist, as its directory shows them, such as `[Family Law]`. Only then may the profile and their guides say "specialist" or "specializing in": the marketing check warns on any other page that does.',
     }),
@@ -374,10 +403,12 @@ export const teamSchema = yup
           'must be a .jpg, .png, .webp or .avif file under /images/team/ (found "${value}"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
       })
       .meta({
+        label: 'Portrait',
         picture: true,
         description: `The person's portrait on Who We Are: the photographer's JPEG, PNG, WebP or AVIF (or a phone's photo) uploaded as it comes, at least ${PICTURE_USES.portrait.shownAt} pixels wide (square is best: the portrait is round). The site shows only the smaller copies the build makes, without the camera's data or the place it was taken. Without one, the profile shows the person's initials.`,
       }),
     photoAlt: yup.string().meta({
+      label: 'What the portrait shows',
       description:
         "What the photo shows, for people who cannot see it, such as `Alexandra Reid in the firm's library`. Needed with `photo`.",
     }),
@@ -422,12 +453,13 @@ export const teamSchema = yup
 const phoneSchema = yup
   .object({
     label: words('What the number is for, such as `Main office`.'),
-    display: words('The number as people read it, such as `(416) 555-0142`.'),
+    display: words('The number as people read it, such as `(416) 555-0142`.', 'Number as written'),
     dial: yup
       .string()
       .matches(/^\+\d{8,15}$/, { message: 'must be "+" then digits only, e.g. "+14165550142"' })
       .required()
       .meta({
+        label: 'Number phones call',
         description:
           "The number phones call: `+`, then digits, in quotes, such as `'+14165550142'`. It must call the number `display` shows.",
       }),
@@ -458,53 +490,65 @@ const hoursSchema = yup
       )
       .min(1)
       .required()
-      .meta({ description: 'The same days for search engines, such as `[Monday, Tuesday]`.' }),
+      .meta({
+        label: 'Days, one by one',
+        description: 'The same days for search engines, such as `[Monday, Tuesday]`.',
+      }),
     opens: yup
       .string()
       .matches(/^\d\d:\d\d$/, { message: 'must be a 24-hour time such as "09:00"' })
-      .meta({ description: "The opening time, 24-hour, in quotes, such as `'09:00'`; leave it out on a closed day." }),
+      .meta({
+        label: 'Opens at',
+        description: "The opening time, 24-hour, in quotes, such as `'09:00'`; leave it out on a closed day.",
+      }),
     closes: yup
       .string()
       .matches(/^\d\d:\d\d$/, { message: 'must be a 24-hour time such as "18:00"' })
-      .meta({ description: "The closing time, 24-hour, in quotes, such as `'18:00'`; leave it out on a closed day." }),
+      .meta({
+        label: 'Closes at',
+        description: "The closing time, 24-hour, in quotes, such as `'18:00'`; leave it out on a closed day.",
+      }),
   })
   .noUnknown();
 
 const socialSchema = yup
   .object({
     label: words("The network's name as shown, such as `LinkedIn`."),
-    url: yup
-      .string()
-      .url('must be a full web address starting with https://')
-      .required()
-      .meta({ description: "The firm's page on that network, such as `https://www.linkedin.com/company/example`." }),
+    url: yup.string().url('must be a full web address starting with https://').required().meta({
+      label: 'Web address',
+      description: "The firm's page on that network, such as `https://www.linkedin.com/company/example`.",
+    }),
   })
   .noUnknown();
 
 const navLinkSchema = yup
   .object({
     label: words("The link's words, such as `Who We Are`."),
-    href: sitePath().required().meta({ description: 'Where it leads, such as `/who-we-are`.' }),
-    servicesMenu: yup
-      .boolean()
-      .default(false)
-      .meta({ description: 'Ticked (`true`), this link opens a menu of every practice area.' }),
+    href: sitePath().required().meta({ label: 'Leads to', description: 'Where it leads, such as `/who-we-are`.' }),
+    servicesMenu: yup.boolean().default(false).meta({
+      label: 'Opens the practice-areas menu',
+      description: 'Ticked (`true`), this link opens a menu of every practice area.',
+    }),
   })
   .noUnknown();
 
 export const siteFactsSchema = yup
   .object({
-    firmName: words('The full name: footer, copyright line, search-engine data.'),
-    shortName: words('The name in the header and in sentences (`<Fact name="shortName" />`).'),
+    firmName: words('The full name: footer, copyright line, search-engine data.', 'Full name of the firm'),
+    shortName: words(
+      'The name in the header and in sentences (`<Fact name="shortName" />`).',
+      'Short name of the firm',
+    ),
     tagline: words('The line under the name in the footer, on the sharing image and in the web app manifest.'),
-    blurb: words("The short description in the footer and in the firm's search-engine data."),
-    serviceRegion: words('The region line at the top of every page and on the sharing image.'),
-    navigation: atLeastOne(navLinkSchema, "The header's links, in order."),
+    blurb: words("The short description in the footer and in the firm's search-engine data.", 'Short description'),
+    serviceRegion: words('The region line at the top of every page and on the sharing image.', 'Region served'),
+    navigation: atLeastOne(navLinkSchema, "The header's links, in order.", 'Header links'),
     siteUrl: yup.string().url('must be a full web address such as https://www.example.com').required().meta({
+      label: 'Public web address',
       description:
         'The public address, such as `https://www.example.com`, for the sitemap, the feed and canonical links (the `SITE_URL` setting overrides it).',
     }),
-    phones: atLeastOne(phoneSchema, 'Every phone number the site shows, in order.'),
+    phones: atLeastOne(phoneSchema, 'Every phone number the site shows, in order.', 'Phone numbers'),
     email: yup.string().email('must be an e-mail address such as info@example.com').required().meta({
       description:
         "The firm's e-mail on every page; also where consultation requests are sent, unless the server's `MAIL_TO` says otherwise.",
@@ -515,34 +559,46 @@ export const siteFactsSchema = yup
         city: words('The city, such as `Mississauga`.'),
         province: words('The province, such as `ON`.'),
         postalCode: words('The postal code, such as `L5B 0A1`.'),
-        country: yup.string().length(2).required().meta({ description: 'The country in two letters, such as `CA`.' }),
+        country: yup
+          .string()
+          .length(2)
+          .required()
+          .meta({ label: 'Country (two letters)', description: 'The country in two letters, such as `CA`.' }),
       })
       .noUnknown()
       .required()
-      .meta({ description: 'The office address: Visit Us, the footer, search-engine data.' }),
-    appointmentNote: words('The note under the address, such as `By appointment only`.'),
+      .meta({ label: 'Office address', description: 'The office address: Visit Us, the footer, search-engine data.' }),
+    appointmentNote: words('The note under the address, such as `By appointment only`.', 'Note under the address'),
     responseTime: words(
       'The promise on the contact page, such as `We\'ll respond within 24 hours` (`<Fact name="responseTime" />`).',
+      'Reply promise',
     ),
     languagesServed: yup.string().default('').meta({
+      label: 'Languages served',
       description:
         'In which languages the firm serves clients, and who serves them in French, in one sentence, such as `We serve clients in English and in French; Alexandra Reid handles matters in French.`: the home and contact pages say it (`<Fact name="languagesServed" />`); the French facts file says it in French.',
     }),
     officeHours: atLeastOne(hoursSchema, 'The office hours, one entry per group of days.'),
-    social: yup.array(socialSchema.required()).required().meta({ description: 'The social links in the footer.' }),
+    social: yup
+      .array(socialSchema.required())
+      .required()
+      .meta({ label: 'Social networks', description: 'The social links in the footer.' }),
     claims: yup
       .object({
-        yearsExperience: words('Years of experience, such as `10+`: `<Stats />` and `<Fact />` show it.'),
+        yearsExperience: words(
+          'Years of experience, such as `10+`: `<Stats />` and `<Fact />` show it.',
+          'Years of experience',
+        ),
         clientsServed: words('Clients served, such as `500+`: `<Stats />` and `<Fact />` show it.'),
-        founded: yup
-          .number()
-          .integer()
-          .required()
-          .meta({ description: 'The year the firm was founded, such as `1998` (`<Fact name="founded" />`).' }),
+        founded: yup.number().integer().required().meta({
+          label: 'Year founded',
+          description: 'The year the firm was founded, such as `1998` (`<Fact name="founded" />`).',
+        }),
       })
       .noUnknown()
       .required()
       .meta({
+        label: 'Figures about the firm',
         description:
           "The firm's figures. Each must be provable under the Law Society's marketing rules: see before-launch.md.",
       }),
@@ -569,24 +625,29 @@ export const siteFactsSchema = yup
     notices: yup
       .object({
         privacy: sitePath().required().meta({
+          label: 'Privacy notice page',
           description:
             'The privacy notice (PIPEDA): what the form collects, why, who sees it, how long it is kept, and how to ask for it.',
         }),
         legalNotice: sitePath().required().meta({
+          label: 'Legal notice page',
           description:
             'The legal notice: not legal advice; no lawyer-client relationship before the firm confirms it can act.',
         }),
-        accessibility: sitePath()
-          .required()
-          .meta({ description: 'The accessibility statement (AODA): the standard met and how to report a barrier.' }),
+        accessibility: sitePath().required().meta({
+          label: 'Accessibility statement page',
+          description: 'The accessibility statement (AODA): the standard met and how to report a barrier.',
+        }),
       })
       .noUnknown()
       .required()
       .meta({
+        label: 'Required notices',
         description:
           "The notices the firm must publish, each the address of a page: every page's footer links to them, the form to the privacy notice.",
       }),
     requestRetentionDays: yup.number().integer().min(1).max(36_500).required().meta({
+      label: 'Days a request is kept',
       description:
         'How many days a consultation request is kept before it is erased: the privacy notice states it (`<Fact name="requestRetentionDays" />`) and the server erases requests on that schedule.',
     }),
