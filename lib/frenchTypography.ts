@@ -24,8 +24,8 @@ export function frenchSpaces(text: string): string {
       .replace(/(\d)[ \u00a0\u202f](?=[\p{L}%$€])/gu, `$1${NBSP}`)
       // The space before : ; ! ? (where one is written) never breaks.
       .replace(/[ \u00a0](?=[:;!?](?:\s|$|[»)]))/g, NARROW_NBSP)
-      // One apostrophe, the typographic one: l’Ontario, d’avocats.
-      .replace(/(\p{L})'(?=\p{L})/gu, '$1’')
+      // One apostrophe, the typographic one: l’Ontario, d’avocats (React writes ' as &#x27;).
+      .replace(/(\p{L})(?:'|&#x27;|&#39;)(?=\p{L})/gu, '$1’')
       // « and » hold their words.
       .replace(/«[ \u00a0]?/g, `«${NARROW_NBSP}`)
       .replace(/[ \u00a0]?»/g, `${NARROW_NBSP}»`)

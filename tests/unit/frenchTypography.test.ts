@@ -30,6 +30,12 @@ describe('French spaces', () => {
 });
 
 describe('a French page', () => {
+  it('writes the typographic apostrophe where React wrote the straight one as an entity', () => {
+    expect(withFrenchTypography('<a>Droit de l&#x27;emploi</a><p>jusqu&#39;à l’entente</p>')).toBe(
+      '<a>Droit de l’emploi</a><p>jusqu’à l’entente</p>',
+    );
+  });
+
   it('changes text only: no tag, attribute, script or style', () => {
     const html =
       '<a href="/fr/contact" title="Nous joindre : ici">Nous joindre : ici</a><script>const a = "x : y";</script><style>a:hover{}</style>';
