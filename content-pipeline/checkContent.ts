@@ -60,13 +60,9 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
 
   const mdxFiles = files.filter((f) => f.file.endsWith('.mdx') && !f.parsed.error);
   // HTML the site's security policy blocks is one error each, and is left out of the compile.
-  const screened = mdxFiles.map((source) => screenBlockedElements(source.file, source.text));
+  const screened = mdxFiles.map(({ file, text }) => ({ file, ...screenBlockedElements(file, text) }));
   problems.push(...screened.flatMap((body) => body.problems));
-  const toCompile = mdxFiles.map((source, index) => ({
-    file: source.file,
-    text: screened[index]?.text ?? source.text,
-  }));
-  const compiled = await compileBodies(toCompile);
+  const compiled = await compileBodies(screened);
   const bodies = new Map<string, string>();
   const pictureMentions: PictureMention[] = [];
   for (const source of mdxFiles) {
