@@ -40,15 +40,9 @@ export interface TranslationInput extends Reader {
   dir: string;
 }
 
-export interface Translation {
-  facts: SiteFacts;
-  pages: PageEntry[];
-  services: ServiceEntry[];
-  articles: ArticleEntry[];
-  team: TeamEntry[];
-}
+export type Translation = ReturnType<typeof readTranslation>;
 
-export function readTranslation(input: TranslationInput): Translation {
+export function readTranslation(input: TranslationInput) {
   const factsFile = path.join(input.dir, SITE_FACTS_FILE);
   const facts = fs.existsSync(factsFile) ? readTranslatedFacts(input, factsFile) : input.facts;
   const read = <Kind extends Original['kind']>(folder: TranslatedFolder, kind: Kind) =>
