@@ -69,12 +69,8 @@ export async function writeSharingFiles(content: SiteContent, clientDir: string)
   write('site.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`);
 
   const letters = missingLetters.map((text) => `"${text}"`).join(', ');
-  const warnings = missingLetters.length
-    ? [
-        `${SHARE_IMAGE.file}: the site's fonts have no letters for ${letters} (firmName, tagline or serviceRegion of content/site.yaml): link previews show them as empty boxes`,
-      ]
-    : [];
-  return { files, warnings };
+  const warning = `${SHARE_IMAGE.file}: the site's fonts have no letters for ${letters} (firmName, tagline or serviceRegion of content/site.yaml): link previews show them as empty boxes`;
+  return { files, warnings: missingLetters.length ? [warning] : [] };
 }
 
 async function drawShareSvg(facts: SiteFacts, mark: string, subsets: readonly Subset[]) {

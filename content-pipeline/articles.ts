@@ -34,14 +34,7 @@ export interface ArticleCollection {
   articles: ArticleEntry[];
 }
 
-export interface ListingPage {
-  path: string;
-  collection: ArticleCollection;
-  number: number;
-  pageCount: number;
-  articles: ArticleEntry[];
-  pagePaths: string[];
-}
+export type ListingPage = ReturnType<typeof paginate>[number];
 
 export function insightsPage(content: SiteContent): PageEntry | undefined {
   return content.pages.find((page) => page.name === INSIGHTS_PAGE_NAME);
@@ -90,7 +83,7 @@ export function listCollections(content: SiteContent, insights: PageEntry): Arti
 }
 
 /** The first page even when empty. */
-export function paginate(collection: ArticleCollection): ListingPage[] {
+export function paginate(collection: ArticleCollection) {
   const pageCount = Math.max(1, Math.ceil(collection.articles.length / ARTICLES_PER_PAGE));
   const pagePaths = Array.from({ length: pageCount }, (_, index) => listingPath(collection.path, index + 1));
   return pagePaths.map((pagePath, index) => ({

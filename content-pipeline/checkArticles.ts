@@ -7,16 +7,11 @@ import { LAWYERS_REGULATOR } from './regulators';
 
 const INSIGHTS_FILE = `content/pages/${INSIGHTS_PAGE_NAME}.mdx`;
 
-export interface NamesOnDisk {
-  team: string[];
-  services: string[];
-}
-
 /** `onDisk`: every team and service file, with errors or not: an article naming one is not a second mistake. */
 export function checkArticles(
   content: SiteContent,
   articles: ArticleEntry[],
-  onDisk: NamesOnDisk,
+  onDisk: { team: string[]; services: string[] },
   today = torontoToday(),
 ): ContentProblem[] {
   const insights = insightsPage(content);
@@ -63,17 +58,10 @@ function checkOutsideInsights(entry: PageEntry | ServiceEntry, base: string): Co
 }
 
 function checkListAliases(entry: PageEntry | ServiceEntry | ArticleEntry, base: string): ContentProblem[] {
-  return entry.frontmatter.aliases.flatMap((alias, index) =>
-    isListAddress(alias, base)
-      ? [
-          error(
-            entry.file,
-            `aliases[${index}]`,
-            `"${alias}" is the address of a list of articles: remove it from aliases`,
-          ),
-        ]
-      : [],
-  );
+  return entry.frontmatter.aliases.flatMap((alias, index) => {
+    const message = `"${alias}" is the address of a list of articles: remove it from aliases`;
+    return isListAddress(alias, base) ? [error(entry.file, `aliases[${index}]`, message)] : [];
+  });
 }
 
 function isListAddress(path: string, base: string): boolean {
@@ -107,13 +95,8 @@ function checkServiceLawyer(service: ServiceEntry, content: SiteContent, teamNam
   if (missing.length > 0) return missing;
   const person = content.team.find((member) => member.name === lawyer);
   if (!person || person.frontmatter.licence?.body === LAWYERS_REGULATOR) return [];
-  return [
-    error(
-      service.file,
-      'lawyer',
-      `"${lawyer}" is not licensed by the ${LAWYERS_REGULATOR}, and the page introduces them as "Your lawyer": name a lawyer of the team, or leave \`lawyer\` out`,
-    ),
-  ];
+  const message = `"${lawyer}" is not licensed by the ${LAWYERS_REGULATOR}, and the page introduces them as "Your lawyer": name a lawyer of the team, or leave \`lawyer\` out`;
+  return [error(service.file, 'lawyer', message)];
 }
 
 /** A date after today is most likely a typo. */

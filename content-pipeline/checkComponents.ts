@@ -55,12 +55,10 @@ function checkPlacement(item: ComponentItem, spec: ComponentSpec): string[] {
     return [`<${item.name}> stands ${where}: it belongs directly inside ${within}, for example ${spec.example}`];
   }
   const around = notInside && item.parents.find((name) => notInside.includes(name));
-  if (around) {
-    return [
-      `<${item.name}> stands inside <${around}>, where it would be squeezed to part of the width: move it after </${item.parents.at(-1)}>`,
-    ];
-  }
-  return [];
+  if (!around) return [];
+  return [
+    `<${item.name}> stands inside <${around}>, where it would be squeezed to part of the width: move it after </${item.parents.at(-1)}>`,
+  ];
 }
 
 function unknownComponent(name: string): string {

@@ -14,7 +14,6 @@ import type { RoutableEntry, SiteContent, SourceFile } from './contentTypes';
 import type { BodyItem } from './bodyItems';
 import { indexSite } from './routes';
 import { insightsPage } from './articles';
-import type { LaunchItem } from '../lib/launchItem';
 import { findPlaceholders } from './placeholders';
 import { screenBlockedElements } from './rawHtml';
 import { checkSearchLengths } from './searchLengths';
@@ -24,13 +23,7 @@ export interface CheckOptions extends LoadOptions {
   publicDir?: string;
 }
 
-export interface CheckedContent {
-  content: SiteContent | undefined;
-  problems: ContentProblem[];
-  fileCount: number;
-  files: SourceFile[];
-  placeholders: LaunchItem[];
-}
+export type CheckedContent = Awaited<ReturnType<typeof checkAndLoadContent>>;
 
 /** `npm run dev` checks the whole folder after every save: a text compiled by the last check is not compiled again. */
 let lastBodies = new Map<string, MdxResult>();
@@ -42,7 +35,7 @@ async function compileBodies(sources: { file: string; text: string }[]): Promise
   return new Map(sources.map(({ file, text }) => [file, byText.get(text) as MdxResult]));
 }
 
-export async function checkAndLoadContent(options: CheckOptions = {}): Promise<CheckedContent> {
+export async function checkAndLoadContent(options: CheckOptions = {}) {
   const contentDir = path.resolve(options.contentDir ?? defaultContentDir());
   // The site serves the project's public/ folder whichever content folder is read (CONTENT_DIR).
   const publicDir = path.resolve(options.publicDir ?? 'public');
@@ -60,13 +53,9 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
 
   const mdxFiles = files.filter((f) => f.file.endsWith('.mdx') && !f.parsed.error);
   // HTML the site's security policy blocks is one error each, and is left out of the compile.
-  const screened = mdxFiles.map((source) => screenBlockedElements(source.file, source.text));
+  const screened = mdxFiles.map(({ file, text }) => ({ file, ...screenBlockedElements(file, text) }));
   problems.push(...screened.flatMap((body) => body.problems));
-  const toCompile = mdxFiles.map((source, index) => ({
-    file: source.file,
-    text: screened[index]?.text ?? source.text,
-  }));
-  const compiled = await compileBodies(toCompile);
+  const compiled = await compileBodies(screened);
   const bodies = new Map<string, string>();
   const pictureMentions: PictureMention[] = [];
   for (const source of mdxFiles) {
@@ -91,7 +80,7 @@ export async function checkAndLoadContent(options: CheckOptions = {}): Promise<C
   const hasErrors = problems.some((problem) => problem.severity === 'error');
   return {
     content: hasErrors || !content ? undefined : withBodies(content, bodies, checkedPictures.pictures),
-    problems: sortProblems(problems),
+    problems: problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)),
     fileCount: files.length,
     files,
     placeholders: findPlaceholders(files),
@@ -185,8 +174,4 @@ function checkNavigation(content: SiteContent, files: SourceFile[], targets: Lin
 
 export function lineOf(files: SourceFile[], file: string, field: string): number | undefined {
   return files.find((f) => f.file === file)?.parsed.lineOf(field);
-}
-
-function sortProblems(problems: ContentProblem[]): ContentProblem[] {
-  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }

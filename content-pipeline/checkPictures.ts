@@ -12,16 +12,11 @@ export interface PictureMention {
   field?: string;
 }
 
-export interface CheckedPictures {
-  problems: ContentProblem[];
-  pictures: Map<string, PictureSource>;
-}
-
 /** The file of a picture's address: under public/, or under content/ where the editor uploads it. */
 export const findPictureFile = (url: string, dirs: string[]) =>
   url.startsWith('/') ? dirs.map((dir) => resolveUnder(dir, url)).find((file) => file && isFile(file)) : undefined;
 
-export async function checkPictures(mentions: PictureMention[], pictureDirs: string[]): Promise<CheckedPictures> {
+export async function checkPictures(mentions: PictureMention[], pictureDirs: string[]) {
   const problems: ContentProblem[] = [];
   const pictures = new Map<string, PictureSource>();
   const reported = new Set<string>();

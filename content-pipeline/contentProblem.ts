@@ -25,14 +25,10 @@ export class ContentError extends Error {
 }
 
 /** The checker's printed report, for `npm run check:content`, the build and the dev server. */
-export interface Report {
-  lines: string[];
-  summary: string;
-  errors: number;
-}
+export type Report = ReturnType<typeof summarise>;
 
 /** `placeholderCount`: how many examples remain, mentioned so "ready" never hides them. */
-export function summarise(problems: ContentProblem[], name: string, placeholderCount = 0): Report {
+export function summarise(problems: ContentProblem[], name: string, placeholderCount = 0) {
   const errors = problems.filter((p) => p.severity === 'error').length;
   const warnings = problems.length - errors;
   const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;

@@ -62,12 +62,7 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
     ? TRANSLATED_LANGUAGES.flatMap((lang) => {
         const dir = path.join(contentDir, lang);
         if (!fs.existsSync(dir)) return [];
-        const originals = {
-          pages: content.pages,
-          services: content.services,
-          articles: allArticles,
-          team: content.team,
-        };
+        const originals = { pages, services, articles: allArticles, team };
         return [{ lang, translation: readTranslation({ ...reader, lang, facts: content.facts, originals, dir }) }];
       })
     : [];
@@ -123,8 +118,7 @@ function namesIn(files: SourceFile[], folder: keyof typeof CONTENT_FOLDERS): str
 
 /** The title settles a tie, so the order never depends on file names. */
 function newestFirst(a: ArticleEntry, b: ArticleEntry): number {
-  const byDate = b.frontmatter.date.localeCompare(a.frontmatter.date);
-  return byDate !== 0 ? byDate : a.frontmatter.title.localeCompare(b.frontmatter.title);
+  return b.frontmatter.date.localeCompare(a.frontmatter.date) || a.frontmatter.title.localeCompare(b.frontmatter.title);
 }
 
 function withLines(problems: ContentProblem[], files: SourceFile[]): ContentProblem[] {

@@ -2,9 +2,7 @@
 import type { ReactNode } from 'react';
 
 type PropSpec =
-  | { kind: 'text'; required: boolean; about: string }
-  | { kind: 'link'; required: boolean; about: string }
-  | { kind: 'image'; required: boolean; about: string }
+  | { kind: 'text' | 'link' | 'image'; required: boolean; about: string }
   | { kind: 'choice'; required: boolean; about: string; values: readonly string[] }
   | { kind: 'flag'; required: false; about: string };
 

@@ -50,16 +50,9 @@ export function meantLicensingBody(written: string): LicensingBody | undefined {
   return byOtherName ?? (nearestName(written.trim(), LICENSING_BODY_NAMES) as LicensingBody | undefined);
 }
 
-export interface LicenceView {
-  lang: string;
-  regulator: LicensingBody;
-  body: string;
-  number: string;
-  directoryName: string;
-  directoryUrl: string;
-}
+export type LicenceView = ReturnType<typeof licenceView>;
 
-export function licenceView(licence: { body: string; number: string }, lang = 'en'): LicenceView {
+export function licenceView(licence: { body: string; number: string }, lang = 'en') {
   // The schema admits only the bodies of the table, so a miss is a bug in the code.
   if (!isLicensingBody(licence.body)) throw new Error(`No regulator "${licence.body}" in regulators.ts`);
   const { directoryName, directoryUrl, french } = LICENSING_BODIES[licence.body];

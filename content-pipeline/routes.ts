@@ -11,7 +11,7 @@ import {
   type SiteContent,
 } from './contentTypes';
 import { DEFAULT_LANG, languageOfPath, type Lang } from '../lib/languages';
-import { listRedirects, type Redirect } from './redirects';
+import { listRedirects } from './redirects';
 
 export const CONTACT_PAGE_NAME = 'contact';
 export const NOT_FOUND_PAGE_NAME = 'not-found';
@@ -51,22 +51,7 @@ export function profilePath(content: SiteContent, personName: string): string {
 }
 
 /** The content by address, in every language. */
-export interface SiteIndex {
-  content: SiteContent;
-  routable: RoutableEntry[];
-  redirects: Redirect[];
-  listings: ListingPage[];
-  feedPaths: string[];
-  entryAt(urlPath: string): RoutableEntry | undefined;
-  listingAt(urlPath: string): ListingPage | undefined;
-  redirectAt(urlPath: string): Redirect | undefined;
-  /** A page the code needs by file name, e.g. `contact`; missing is a content error. */
-  page(name: string): PageEntry;
-  contentIn(lang: Lang): SiteContent;
-  pageIn(lang: Lang, name: string): PageEntry | undefined;
-  /** The same page in every language that has it, the default language first (the language switch, `hreflang`). */
-  versionsOf(urlPath: string): PageVersion[];
-}
+export type SiteIndex = ReturnType<typeof indexSite>;
 
 export interface PageVersion {
   lang: Lang;
@@ -98,7 +83,7 @@ function versionKey(page: RoutableEntry | ListingPage): string {
   return `list/${collection.kind}/${collection.name ?? ''}/${number}`;
 }
 
-export const indexSite = oncePerObject(function buildIndex(content: SiteContent): SiteIndex {
+export const indexSite = oncePerObject(function buildIndex(content: SiteContent) {
   const languages = everyLanguage(content).map(indexLanguage);
   const routable = languages.flatMap((language) => language.routable);
   const redirects = languages.flatMap((language) => language.redirects);
@@ -120,17 +105,19 @@ export const indexSite = oncePerObject(function buildIndex(content: SiteContent)
     redirects,
     listings,
     feedPaths: languages.flatMap((language) => (language.feedPath ? [language.feedPath] : [])),
-    entryAt: (urlPath) => bySlug.get(normalisePath(urlPath)),
-    listingAt: (urlPath) => byListingPath.get(normalisePath(urlPath)),
-    redirectAt: (urlPath) => byAlias.get(normalisePath(urlPath)),
-    page(name) {
+    entryAt: (urlPath: string) => bySlug.get(normalisePath(urlPath)),
+    listingAt: (urlPath: string) => byListingPath.get(normalisePath(urlPath)),
+    redirectAt: (urlPath: string) => byAlias.get(normalisePath(urlPath)),
+    /** A page the code needs by file name, e.g. `contact`; missing is a content error. */
+    page(name: string): PageEntry {
       const page = byName.get(name);
       if (!page) throw new Error(`content/pages/${name}.mdx is missing: the site needs it`);
       return page;
     },
-    contentIn: (lang) => byLang.get(lang) ?? content,
-    pageIn: (lang, name) => byLang.get(lang)?.pages.find((page) => page.name === name),
-    versionsOf(urlPath) {
+    contentIn: (lang: Lang) => byLang.get(lang) ?? content,
+    pageIn: (lang: Lang, name: string) => byLang.get(lang)?.pages.find((page) => page.name === name),
+    /** The same page in every language that has it, the default language first (the language switch, `hreflang`). */
+    versionsOf(urlPath: string): PageVersion[] {
       const path = normalisePath(urlPath);
       const page = bySlug.get(path) ?? byListingPath.get(path);
       return page ? (versions.get(versionKey(page)) ?? []) : [];

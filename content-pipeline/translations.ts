@@ -40,15 +40,9 @@ export interface TranslationInput extends Reader {
   dir: string;
 }
 
-export interface Translation {
-  facts: SiteFacts;
-  pages: PageEntry[];
-  services: ServiceEntry[];
-  articles: ArticleEntry[];
-  team: TeamEntry[];
-}
+export type Translation = ReturnType<typeof readTranslation>;
 
-export function readTranslation(input: TranslationInput): Translation {
+export function readTranslation(input: TranslationInput) {
   const factsFile = path.join(input.dir, SITE_FACTS_FILE);
   const facts = fs.existsSync(factsFile) ? readTranslatedFacts(input, factsFile) : input.facts;
   const read = <Kind extends Original['kind']>(folder: TranslatedFolder, kind: Kind) =>
@@ -136,16 +130,10 @@ function checkSharedFields(
   file: string,
 ): ContentProblem[] {
   const english = `content/${folder}/${file.slice(file.lastIndexOf('/') + 1)}`;
+  const message = `is taken from the English page, so both languages agree: remove the line (change it in ${english})`;
   return SHARED_FIELDS[folder]
     .filter((field) => field in written)
-    .map((field) =>
-      fieldError(
-        file,
-        parsed,
-        field,
-        `is taken from the English page, so both languages agree: remove the line (change it in ${english})`,
-      ),
-    );
+    .map((field) => fieldError(file, parsed, field, message));
 }
 
 /** A translation of an older version of the English file is a warning: its text may say something else now. */
@@ -165,13 +153,8 @@ function checkSourceVersion(
     recorded === undefined
       ? `is missing: it records which version of ${englishFile} this translates; once the two say the same, write ${SOURCE_VERSION_FIELD}: '${current}'`
       : `${englishFile} changed since this translation (it was version ${String(recorded)}, it is now ${current}): compare the two, bring the French up to date, then write ${SOURCE_VERSION_FIELD}: '${current}'`;
-  input.problems.push({
-    file,
-    line: parsed.lineOf(SOURCE_VERSION_FIELD) ?? 1,
-    field: SOURCE_VERSION_FIELD,
-    severity: 'warning',
-    message,
-  });
+  const line = parsed.lineOf(SOURCE_VERSION_FIELD) ?? 1;
+  input.problems.push({ ...fieldError(file, parsed, SOURCE_VERSION_FIELD, message), line, severity: 'warning' });
 }
 
 /** A French page lives under `/fr/`, its old addresses too, so the two languages never take each other's addresses. */
@@ -187,21 +170,12 @@ function checkLanguageRoot(
   const fix = `must start with "${root}" (found "${slug}"): write slug: ${root}${slug === '/' ? '' : slug}`;
   return [
     ...(isUnderLanguageRoot(slug, lang) ? [] : [fieldError(file, parsed, 'slug', fix)]),
-    ...aliases.flatMap((alias, index) =>
-      isUnderLanguageRoot(alias, lang)
-        ? []
-        : [
-            {
-              ...fieldError(
-                file,
-                parsed,
-                'aliases',
-                `"${alias}" must start with "${root}": a French page's old addresses are French addresses`,
-              ),
-              line: parsed.lineOf(`aliases[${index}]`) ?? parsed.lineOf('aliases'),
-            },
-          ],
-    ),
+    ...aliases.flatMap((alias, index) => {
+      if (isUnderLanguageRoot(alias, lang)) return [];
+      const message = `"${alias}" must start with "${root}": a French page's old addresses are French addresses`;
+      const line = parsed.lineOf(`aliases[${index}]`) ?? parsed.lineOf('aliases');
+      return [{ ...fieldError(file, parsed, 'aliases', message), line }];
+    }),
   ];
 }
 
@@ -237,19 +211,14 @@ function readTranslatedFacts(input: TranslationInput, fullPath: string): SiteFac
   const merged: Record<string, unknown> = { ...input.facts, ...written };
   for (const [list, keys] of Object.entries(SHARED_FACT_ITEMS)) {
     merged[list] = mergeItems(input.facts[list as keyof typeof SHARED_FACT_ITEMS], written[list], keys, (index, key) =>
-      input.problems.push(
-        fieldError(
-          file,
-          parsed,
-          `${list}[${index}].${key}`,
-          "is the English file's (content/site.yaml): remove the line",
-        ),
-      ),
+      input.problems.push(fieldError(file, parsed, `${list}[${index}].${key}`, KEPT_IN_ENGLISH)),
     );
   }
   const facts = validateAgainstSchema(siteFactsSchema, { ...parsed, data: merged }, file, input.problems);
   return input.problems.slice(before).some((problem) => problem.severity === 'error') ? undefined : facts;
 }
+
+const KEPT_IN_ENGLISH = "is the English file's (content/site.yaml): remove the line";
 
 /** Phones and office hours: the French file words each item; the numbers and times stay English. */
 function mergeItems(

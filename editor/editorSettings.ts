@@ -70,9 +70,8 @@ export function readGitHubEditorSettings(env: NodeJS.ProcessEnv = process.env): 
     // Never trimmed: a value pasted with a space around it is refused, as every setting is.
     if (value.trim() !== value)
       throw new EditorSettingError(`Configuration error: ${name} must not start or end with spaces${found}`);
-    if (!rule.test.test(value)) {
+    if (!rule.test.test(value))
       throw new EditorSettingError(`Configuration error: ${name} must be ${rule.expected}${found}`);
-    }
   }
   const value = (name: SettingName) => given[name] as string;
   return {

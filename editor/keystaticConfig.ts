@@ -51,10 +51,9 @@ export function makeEditorConfig(settings: EditorSettings) {
   // Each folder, then its French mirror (content/fr/…): the same form without the fields the English file keeps.
   const folders = [
     ...(Object.keys(CONTENT_FOLDERS) as (keyof typeof CONTENT_FOLDERS)[]).map((folder) => ({
+      ...FOLDERS[folder],
       key: folder,
-      label: FOLDERS[folder].label,
       path: folder,
-      columns: FOLDERS[folder].columns,
       schema: CONTENT_FOLDERS[folder],
       translates: { folder, french: false },
     })),

@@ -29,22 +29,14 @@ export const MARK_SHAPES = {
   shore: { y: SHORE - 1, height: 2, fill: COLOURS.accentOnDark },
 } as const;
 
-export interface MarkLetters {
-  text: string;
-  fontSize: number;
-  letterSpacing: number;
-  /** Where the letters stand: their baseline, a little above the shoreline. */
-  baseline: number;
-  colour: string;
-}
-
 /** The letters of the mark: up to three initials of the name, or its first letter. */
-export function markLetters(name: string): MarkLetters {
+export function markLetters(name: string) {
   const text = initials(name, 3) || name.charAt(0).toUpperCase();
   return {
     text,
     fontSize: LETTER_SIZE[Math.min(text.length, LETTER_SIZE.length) - 1] ?? LETTER_SIZE[0],
     letterSpacing: text.length > 1 ? -0.5 : 0,
+    // Where the letters stand: their baseline, a little above the shoreline.
     baseline: SHORE - 5,
     colour: COLOURS.onBrand,
   };

@@ -1,16 +1,11 @@
 import { oncePerObject } from '../lib/oncePerObject';
-import type { ArticleLinks, ArticleSummary, NamedLink, RelatedArticles } from './views';
+import type { ArticleLinks, ArticleSummary, RelatedArticles } from './views';
 import { insightsPage, LATEST_RELATED, listCollections, type ArticleCollection } from '../content-pipeline/articles';
 import { langOf, type ArticleEntry, type SiteContent } from '../content-pipeline/contentTypes';
 import { messagesIn } from '../messages';
 import { profilePath } from '../content-pipeline/routes';
 
-interface LinkTables {
-  authors: ReadonlyMap<string, NamedLink>;
-  areas: ReadonlyMap<string, NamedLink>;
-}
-
-const linksOf = oncePerObject(function collectLinks(content: SiteContent): LinkTables {
+const linksOf = oncePerObject(function collectLinks(content: SiteContent) {
   return {
     authors: new Map(
       content.team.map((person) => [

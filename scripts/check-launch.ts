@@ -18,25 +18,20 @@ function checkSiteAddress(content: SiteContent, placeholders: LaunchItem[], env:
   const where = fromSetting ? 'SITE_URL' : 'siteUrl in content/site.yaml';
   const file = fromSetting ? 'environment' : 'content/site.yaml';
   const parsed = URL.canParse(address) ? new URL(address) : undefined;
-  const items: LaunchItem[] = [];
-  if (parsed && parsed.protocol !== 'https:') {
-    items.push({
-      file,
-      message:
-        `${where} is not an https address (${address}): requests hold personal information and must travel ` +
+  const messages: string[] = [];
+  if (parsed && parsed.protocol !== 'https:')
+    messages.push(
+      `${where} is not an https address (${address}): requests hold personal information and must travel ` +
         'encrypted; write it with https://, e.g. https://www.your-firm.ca (docs/going-live.md)',
-    });
-  }
+    );
   const host = parsed?.hostname ?? '';
   // Already listed as a placeholder of site.yaml: one line is enough.
   const listed = !fromSetting && placeholders.some((item) => item.message.includes(address));
-  if ((!host || isExampleHost(host)) && !listed) {
-    items.push({
-      file,
-      message: `${where} is an example address (${address}): write the site's real address, e.g. https://www.your-firm.ca`,
-    });
-  }
-  return items;
+  if ((!host || isExampleHost(host)) && !listed)
+    messages.push(
+      `${where} is an example address (${address}): write the site's real address, e.g. https://www.your-firm.ca`,
+    );
+  return messages.map((message) => ({ file, message }));
 }
 
 function checkSettings(env: NodeJS.ProcessEnv): LaunchItem[] {

@@ -122,10 +122,9 @@ function validate(env: Env): yup.InferType<typeof SETTINGS> {
 }
 
 /** Digits only: no sign, point or exponent. */
-function wholeNumber(min: number, max?: number) {
-  const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`;
+function wholeNumber(min: number, max: number) {
   const message = ({ originalValue }: { originalValue: unknown }) =>
-    `must be a whole number ${range} (got "${String(originalValue)}")`;
+    `must be a whole number from ${min} to ${max} (got "${String(originalValue)}")`;
   return yup
     .number()
     .transform((_value, original: unknown) =>
@@ -133,7 +132,7 @@ function wholeNumber(min: number, max?: number) {
     )
     .typeError(message)
     .min(min, message)
-    .max(max ?? Number.MAX_SAFE_INTEGER, message);
+    .max(max, message);
 }
 
 function matching(pattern: RegExp, expected: string) {
@@ -160,14 +159,7 @@ function secretProblem(value: string): string | undefined {
   return `must be at least ${SECRET_MIN_LENGTH} characters (it has ${value.length}): e.g. the output of openssl rand -base64 32`;
 }
 
-interface UrlRule {
-  schemes: string[];
-  startsWith: string;
-  example: string;
-  mustHaveHost?: string;
-}
-
-function url(rule: UrlRule) {
+function url(rule: { schemes: string[]; startsWith: string; example: string; mustHaveHost?: string }) {
   return checkedText((value) => {
     let parsed: URL;
     try {

@@ -5,11 +5,7 @@ import { BUILD_LAYOUT, readSiteManifest } from '../../built-site/manifest';
 
 export const NOT_FOUND_ADDRESS = '/no-such-page';
 
-export interface PageChanges {
-  changed: string[];
-  added: string[];
-  removed: string[];
-}
+export type PageChanges = ReturnType<typeof comparePages>;
 
 export function pageFile(buildDir: string, address: string): string {
   if (address === NOT_FOUND_ADDRESS) return path.join(buildDir, BUILD_LAYOUT.notFoundPage);
@@ -20,7 +16,7 @@ function pagesOf(buildDir: string): string[] {
   return [...readSiteManifest(buildDir).pages, NOT_FOUND_ADDRESS];
 }
 
-export function comparePages(baseDir: string, headDir: string): PageChanges {
+export function comparePages(baseDir: string, headDir: string) {
   const basePages = new Set(pagesOf(baseDir));
   const headPages = pagesOf(headDir);
   const changed = headPages.filter(

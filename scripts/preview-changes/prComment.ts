@@ -1,6 +1,7 @@
 /** The pull request's verdict for an editor, in Markdown, with the checker's lines from the build's output. */
 import type { ContentProblem } from '../../content-pipeline/contentProblem';
 import type { PageChanges } from './changedPages';
+import { plural } from '../../server/words';
 
 /** Hidden: how CI finds its own comment to update it. */
 export const COMMENT_MARKER = '<!-- preview:changes -->';
@@ -29,8 +30,6 @@ export interface Verdict {
 
 /** Text from content rendered as text by GitHub: on one line, every ASCII punctuation escaped (no link, picture, HTML, `<!--`). */
 export const asText = (value: string) => value.replace(/\s+/g, ' ').replace(/[!-/:-@[-`{-~]/g, (mark) => `\\${mark}`);
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function headline({ built, problems }: Verdict): string {
   const errors = problems.filter((problem) => problem.severity === 'error').length;

@@ -72,7 +72,7 @@ async function run(
       if (id && requeued === 0)
         return fail(`No failed mail for request ${id} (see list: only failed mail can be sent again)`);
       return done(
-        `${requeued} failed mail${requeued === 1 ? '' : 's'} queued again: the server sends ${requeued === 1 ? 'it' : 'them'} within a minute`,
+        `${plural(requeued, 'failed mail')} queued again: the server sends ${requeued === 1 ? 'it' : 'them'} within a minute`,
       );
     }
     case 'show': {

@@ -83,18 +83,9 @@ interface Row {
   strong?: boolean;
 }
 
-interface RequestView {
-  heading: string;
-  shortUrgency: string;
-  urgencyRank: number;
-  receivedAt: string;
-  summary: Row[];
-  reply?: { href: string; text: string };
-  description: string;
-  details: Row[];
-}
+type RequestView = ReturnType<typeof describeRequest>;
 
-function describeRequest(request: StoredRequest, settings: MailSettings): RequestView {
+function describeRequest(request: StoredRequest, settings: MailSettings) {
   const name = `${request.firstName} ${request.lastName}`;
   const area = settings.serviceAreaLabel(request.legalServiceArea);
   const shortUrgency = shortUrgencyOf(request.urgencyLevel);
