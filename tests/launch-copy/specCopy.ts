@@ -44,13 +44,7 @@ export const SPEC_REDIRECTS: Record<string, string> = {
 };
 
 /** Texts every page's shared layout shows. */
-export const LAYOUT_TEXTS = [
-  'Representing clients throughout Ontario',
-  'What We Do',
-  'Contact Info',
-  'Office Hours',
-  '2024',
-];
+export const LAYOUT_TEXTS = ['Representing clients throughout Ontario', 'What We Do', 'Contact Info', 'Office Hours'];
 
 const SCHEDULE = 'Schedule a Consultation';
 const BACK = 'Back to What We Do';
