@@ -17,7 +17,15 @@ import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import type { Engine } from '../../server/store/store';
 import { queryDatabase } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { postForm, postJson, removeTempDirs, testConfig, validRequest, visibleAnswer } from './support/fixtures';
+import {
+  postForm,
+  postJson,
+  removeTempDirs,
+  testConfig,
+  validRequest,
+  visibleAnswer,
+  waitFor,
+} from './support/fixtures';
 
 const SECRET = 'a-test-secret-of-more-than-32-characters';
 
@@ -125,8 +133,7 @@ describeOnEachEngine((engine) => {
     const others = Array.from({ length: 3 }, (_, i) =>
       post(server, 'JSON', { [FORM_TOKEN_FIELD]: mint(Date.now() - 10_000), firstName: `Other${i}` }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await release();
+    await release(sameToken.length + others.length);
     const answers = await Promise.all([...sameToken, ...others]);
     const statuses = answers.map((answer) => answer.status).sort((a, b) => a - b);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 303, 303, 303]);
@@ -153,20 +160,25 @@ describeOnEachEngine((engine) => {
  * Holds the store's writes (PostgreSQL: a transaction holds a lock on the requests table), so
  * requests sent meanwhile wait and then race for it together. SQLite commits on the server's
  * thread, one request after another: posts sent at once are as close as they can come. Resolves
- * with the release.
+ * with the release, which lets go once `waiting` inserts wait for the lock.
  */
-async function holdWrites(server: TestServer): Promise<() => Promise<void>> {
-  if (server.databaseUrl) {
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    await client.query('BEGIN');
-    await client.query('LOCK TABLE consultation_requests IN SHARE ROW EXCLUSIVE MODE');
-    return async () => {
-      await client.query('ROLLBACK');
-      await client.end();
-    };
-  }
-  return async () => {};
+async function holdWrites(server: TestServer): Promise<(waiting: number) => Promise<void>> {
+  if (!server.databaseUrl) return async () => {};
+  const client = new pg.Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query('LOCK TABLE consultation_requests IN SHARE ROW EXCLUSIVE MODE');
+  const WAITING = `SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND relation = 'consultation_requests'::regclass
+    AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+  return async (waiting) => {
+    await waitFor(
+      async () => (await client.query<{ n: number }>(WAITING)).rows[0]!.n >= waiting,
+      10_000,
+      'the inserts',
+    );
+    await client.query('ROLLBACK');
+    await client.end();
+  };
 }
 
 /** Makes every insert of a request fail inside the engine; resolves with the undoing of it. */
