@@ -7,19 +7,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
 import { MAIL_FOLDER } from '../../server/mail/mailFiles';
 import { startServer } from '../../server/server';
 import { ROOT } from '../support/childServer';
-import { postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
 import { parseMail } from './support/parsedMail';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 const RLO = '\u202e';
 const ZERO_WIDTH_SPACE = '\u200b';

@@ -1,7 +1,7 @@
 /** (a) a request is stored and mailed; (b) mail outage delays but loses nothing; (e) honeypot and rate limit; (f) no personal data in logs. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger, silentLogger } from '../../server/logger';
 import { MAIL_FOLDER } from '../../server/mail/mailFiles';
 import { startServer, type RunningServer } from '../../server/server';
@@ -9,13 +9,9 @@ import { parseMail } from './support/parsedMail';
 import { findFreePort, startSmtpServer, type TestSmtpServer } from './support/smtp';
 import type { Engine } from '../../server/store/store';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { postForm, postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, postForm, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 async function start(
   engine: Engine,

@@ -4,7 +4,7 @@
  * asking to press Send again in the page's language; nothing is stored. Forged tokens keep
  * today's answer (the thank-you, stored nowhere).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { failureTextsIn } from '../../consultation-request/failures';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_LIFETIME_MS } from '../../consultation-request/formToken';
@@ -13,13 +13,9 @@ import { silentLogger } from '../../server/logger';
 import { createFormTokens } from '../../server/intake/formToken';
 import { startServer, type RunningServer } from '../../server/server';
 import { buildWithContactPage } from './support/contactPage';
-import { postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { cleanUpAfterEach, postJson, testConfig, validRequest } from './support/fixtures';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 const SECRET = 'an-expired-form-test-secret-of-40-characters';
 const HOUR_MS = 3_600_000;

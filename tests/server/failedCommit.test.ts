@@ -6,20 +6,16 @@
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import { queryDatabase } from '../support/postgres';
 import { BUSY_TIMEOUT_MS } from '../../server/store/sqlite/database';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { cleanUpAfterEach, postJson, testConfig, validRequest } from './support/fixtures';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 const FAILING_NAME = 'Unstorable';
 

@@ -5,7 +5,7 @@
  * escaped; the plain-text part as complete as the HTML part; the digest led by its most urgent
  * level.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { optionLabel } from '../../consultation-request/options';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
@@ -14,10 +14,10 @@ import { createMailTransport } from '../../server/mail/transport';
 import { startServer } from '../../server/server';
 import { openStore } from '../../server/store/openStore';
 import {
+  cleanUpAfterEach,
   FAKE_SITE,
   makeTempDir,
   postJson,
-  removeTempDirs,
   testConfig,
   validRequest,
   waitFor,
@@ -25,11 +25,7 @@ import {
 import { htmlRows, parseMail, shownText, type ParsedMail } from './support/parsedMail';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 async function smtp(): Promise<TestSmtpServer> {
   const server = await startSmtpServer();

@@ -7,20 +7,16 @@
  */
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_PATH, FORM_TOKEN_ENDPOINT } from '../../consultation-request/endpoint';
 import { FORM_TOKEN_FIELD, isFormTokenAnswer } from '../../consultation-request/formToken';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { buildWithContactPage } from './support/contactPage';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { cleanUpAfterEach, postJson, testConfig, validRequest } from './support/fixtures';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 const TOKEN = /^\d{13}\.[\w-]{22}\.[\w-]{43}$/;
 

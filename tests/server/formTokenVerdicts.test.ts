@@ -9,7 +9,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import { createLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
@@ -18,9 +18,9 @@ import type { Engine } from '../../server/store/store';
 import { queryDatabase } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import {
+  cleanUpAfterEach,
   postForm,
   postJson,
-  removeTempDirs,
   testConfig,
   validRequest,
   visibleAnswer,
@@ -29,11 +29,7 @@ import {
 
 const SECRET = 'a-test-secret-of-more-than-32-characters';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 /** A token as the server makes them, issued at `issuedAt`, signed with `secret`. */
 function mint(issuedAt: number, secret = SECRET, nonce = randomBytes(16).toString('base64url')): string {

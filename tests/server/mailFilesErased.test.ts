@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
 import { MAIL_FOLDER } from '../../server/mail/mailFiles';
@@ -19,13 +19,9 @@ import type { Engine } from '../../server/store/store';
 import { ROOT } from '../support/childServer';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { filesHolding } from './support/filesHolding';
-import { makeTempDir, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, makeTempDir, testConfig, validRequest, waitFor } from './support/fixtures';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 const DAY_MS = 86_400_000;
 

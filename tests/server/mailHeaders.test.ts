@@ -3,17 +3,13 @@
  * would decode into a new header line, bidi overrides that reverse what the lawyer reads, and
  * invisible characters are gone from the headers, while the body keeps the name as typed.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
-import { postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 const TRICK = '=?utf-8?q?=0D=0ABcc:_v@evil.example?=';
 

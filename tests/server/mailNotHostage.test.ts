@@ -8,7 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
 import { composeDigest } from '../../server/mail/composeMail';
@@ -21,15 +21,11 @@ import { openStore } from '../../server/store/openStore';
 import type { StoredRequest } from '../../server/store/store';
 import { ROOT } from '../support/childServer';
 import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
-import { makeTempDir, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, makeTempDir, testConfig, validRequest, waitFor } from './support/fixtures';
 import { parseMail } from './support/parsedMail';
 import { startSmtpServer } from './support/smtp';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 /** The standard antivirus test string: every virus-scanning mail server refuses a message holding it. */
 const EICAR = String.raw`X5O!P%@AP[4\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*`;

@@ -6,19 +6,15 @@
  * server that cannot be reached, and mail unsent for too long, are reported too.
  */
 import { spawnSync } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { ROOT } from '../support/childServer';
-import { postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
 import { findFreePort, startSmtpServer, type SmtpBehaviour, type TestSmtpServer } from './support/smtp';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 async function smtp(port: number, behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> {
   const server = await startSmtpServer(port, behaviour);

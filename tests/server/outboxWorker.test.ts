@@ -4,7 +4,7 @@
  * reached, refuses the login) is the instance's fault, not the mail's: the mail waits unspent
  * and the worker checks its transport until it works again.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { createLogger, silentLogger } from '../../server/logger';
 import { retryDelay } from '../../server/mail/transportHealth';
@@ -13,15 +13,11 @@ import { createMailTransport } from '../../server/mail/transport';
 import { openStore } from '../../server/store/openStore';
 import type { Engine } from '../../server/store/store';
 import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
-import { makeTempDir, removeTempDirs, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, makeTempDir, validRequest, waitFor } from './support/fixtures';
 import { parseMail } from './support/parsedMail';
 import { findFreePort, startSmtpServer } from './support/smtp';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 async function setUp(
   engine: Engine,

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
@@ -15,13 +15,9 @@ import { queryDatabase } from '../support/postgres';
 import { ROOT } from '../support/childServer';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { filesHolding } from './support/filesHolding';
-import { FAKE_SITE, makeFakeBuild, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, FAKE_SITE, makeFakeBuild, testConfig, validRequest, waitFor } from './support/fixtures';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 /** A request whose every personal value is unique, so its bytes can be searched for. */
 function marked(tag: string) {

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
@@ -14,13 +14,9 @@ import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import type { Engine } from '../../server/store/store';
 import { queryDatabase } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { postForm, postJson, removeTempDirs, testConfig, validRequest, visibleAnswer } from './support/fixtures';
+import { cleanUpAfterEach, postForm, postJson, testConfig, validRequest, visibleAnswer } from './support/fixtures';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 interface TestServer extends RunningServer {
   dataDir: string;

@@ -6,17 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
-import { ENDPOINT, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { cleanUpAfterEach, ENDPOINT, testConfig, validRequest } from './support/fixtures';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 async function start(overrides: Record<string, string>) {
   const config = testConfig(overrides);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 import { BUILD_LAYOUT, writeSiteManifest, type BuiltSiteManifest } from '../../../built-site/manifest';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { CONSULTATION_ENDPOINT } from '../../../consultation-request/endpoint';
@@ -16,6 +17,16 @@ export function makeTempDir(prefix = 'server-test-'): string {
 
 export function removeTempDirs(): void {
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** What a test of the file opens it pushes here: after each test, closed last first, then the temp folders removed. */
+export function cleanUpAfterEach(): (() => unknown)[] {
+  const cleanups: (() => unknown)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    removeTempDirs();
+  });
+  return cleanups;
 }
 
 export const NOT_FOUND_HTML =
