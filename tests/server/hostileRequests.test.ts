@@ -1,19 +1,16 @@
 /** Requests crafted to hurt the server get a quick 4xx, and the site stays responsive meanwhile. */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
-import { ENDPOINT, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { serverForFile } from './support/fileServer';
+import { ENDPOINT, testConfig, validRequest } from './support/fixtures';
 
-let server: RunningServer;
 const logLines: string[] = [];
-beforeAll(async () => {
-  server = await startServer(testConfig(), { logger: createLogger((line) => logLines.push(line)) });
-});
-afterAll(async () => {
-  await server.close();
-  removeTempDirs();
-});
+const server = serverForFile(
+  {},
+  createLogger((line) => logLines.push(line)),
+);
 
 /** One GET on its own connection: status and how long the answer took. */
 function timedGet(path: string): Promise<{ status: number; ms: number }> {

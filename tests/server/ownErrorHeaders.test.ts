@@ -4,21 +4,13 @@
  * unknown expectation) and the app's first refusal (a request line too long), sent as a hostile
  * client would send them, on raw connections.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../built-site/responseHeaders';
-import { silentLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
-import { ENDPOINT, removeTempDirs, testConfig } from './support/fixtures';
+import { serverForFile } from './support/fileServer';
+import { ENDPOINT } from './support/fixtures';
 import { rawExchange, type RawAnswer } from './support/rawHttp';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer(testConfig({ REQUEST_TIMEOUT_SECONDS: '1' }), { logger: silentLogger });
-});
-afterAll(async () => {
-  await server.close();
-  removeTempDirs();
-});
+const server = serverForFile({ REQUEST_TIMEOUT_SECONDS: '1' });
 
 function expectSecurityHeaders(answer: RawAnswer): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {

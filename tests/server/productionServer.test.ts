@@ -3,29 +3,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
+import { describe, expect, it } from 'vitest';
 import { spawnServer } from '../support/childServer';
-import {
-  ENDPOINT,
-  makeFakeBuild,
-  makeTempDir,
-  NOT_FOUND_HTML,
-  removeTempDirs,
-  testConfig,
-  validRequest,
-  waitFor,
-} from './support/fixtures';
+import { serverForFile } from './support/fileServer';
+import { ENDPOINT, makeFakeBuild, makeTempDir, NOT_FOUND_HTML, validRequest, waitFor } from './support/fixtures';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer(testConfig(), { logger: silentLogger });
-});
-afterAll(async () => {
-  await server.close();
-  removeTempDirs();
-});
+const server = serverForFile();
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers, redirect: 'manual' });

@@ -1,0 +1,26 @@
+/** One server for a whole test file: the files whose tests all ask the same server. */
+import { afterAll, beforeAll } from 'vitest';
+import { silentLogger, type Logger } from '../../../server/logger';
+import { startServer, type RunningServer } from '../../../server/server';
+import { removeTempDirs, testConfig } from './fixtures';
+
+/**
+ * Started before the file's tests with the settings (or those `prepare` gives once it has written
+ * what the server serves), closed after them, its temporary folders removed. The object is
+ * filled in when the server starts.
+ */
+export function serverForFile(
+  prepare: Record<string, string> | (() => Record<string, string>) = {},
+  logger: Logger = silentLogger,
+): RunningServer {
+  const server = {} as RunningServer;
+  beforeAll(async () => {
+    const settings = typeof prepare === 'function' ? prepare() : prepare;
+    Object.assign(server, await startServer(testConfig(settings), { logger }));
+  });
+  afterAll(async () => {
+    await server.close?.();
+    removeTempDirs();
+  });
+  return server;
+}
