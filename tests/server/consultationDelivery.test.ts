@@ -6,7 +6,7 @@ import { createLogger, silentLogger } from '../../server/logger';
 import { MAIL_FOLDER } from '../../server/mail/mailFiles';
 import { startServer, type RunningServer } from '../../server/server';
 import { parseMail } from './support/parsedMail';
-import { findFreePort, startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { findFreePort, smtpForTest } from './support/smtp';
 import type { Engine } from '../../server/store/store';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { cleanUpAfterEach, postForm, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
@@ -24,16 +24,10 @@ async function start(
   return { ...server, dataDir: config.dataDir };
 }
 
-async function smtp(port?: number): Promise<TestSmtpServer> {
-  const server = await startSmtpServer(port);
-  cleanups.push(() => server.close());
-  return server;
-}
-
 describeOnEachEngine((engine) => {
   describe('consultation request delivery', () => {
     it('stores a valid request and mails it with Reply-To, subject and escaped body', async () => {
-      const mail = await smtp();
+      const mail = await smtpForTest();
       const server = await start(engine, { SMTP_URL: mail.url, MAIL_TO: 'intake@example.com' });
 
       const response = await postJson(server.url, validRequest({ lastName: "O'Brien <b>" }));
@@ -72,7 +66,7 @@ describeOnEachEngine((engine) => {
       );
       expect((await server.store.list()).every((r) => r.mailStatus !== 'sent')).toBe(true);
 
-      const mail = await smtp(port);
+      const mail = await smtpForTest(port);
       await waitFor(async () => (await server.store.list()).every((r) => r.mailStatus === 'sent'), 15_000, 'all sent');
       // Once the worker has stopped (a send under way finishes first), no second copy can still come.
       await server.worker.stop();
@@ -95,7 +89,7 @@ describeOnEachEngine((engine) => {
 
   describe('honeypot and rate limit', () => {
     it('answers a filled honeypot like a success and stores or mails nothing', async () => {
-      const mail = await smtp();
+      const mail = await smtpForTest();
       const server = await start(engine, { SMTP_URL: mail.url });
 
       const json = await postJson(server.url, validRequest({ 'bot-field': 'http://spam.example' }));
@@ -145,7 +139,7 @@ describeOnEachEngine((engine) => {
   describe('logs', () => {
     it('never contain the name, e-mail, phone or description of a request', async () => {
       const lines: string[] = [];
-      const mail = await smtp();
+      const mail = await smtpForTest();
       const server = await start(
         engine,
         { SMTP_URL: mail.url },

@@ -23,15 +23,9 @@ import {
   waitFor,
 } from './support/fixtures';
 import { htmlRows, parseMail, shownText, type ParsedMail } from './support/parsedMail';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { smtpForTest, type TestSmtpServer } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();
-
-async function smtp(): Promise<TestSmtpServer> {
-  const server = await startSmtpServer();
-  cleanups.push(() => server.close());
-  return server;
-}
 
 /** The store and the outbox worker of the server, mailing to `smtpUrl` with the fake site's areas. */
 async function worker(smtpUrl: string, mailPerHour = 200) {
@@ -112,7 +106,7 @@ const OUR_TAGS = [
 
 describe('the firm mail of one request', () => {
   it('posted through the intake: urgency, name and area in the subject, Toronto time, links, complete plain text', async () => {
-    const mail = await smtp();
+    const mail = await smtpForTest();
     const server = await startServer(testConfig({ SMTP_URL: mail.url }), { logger: silentLogger });
     cleanups.push(() => server.close());
 
@@ -198,7 +192,7 @@ describe('the firm mail of one request', () => {
   });
 
   it('writes the received time in Toronto time on both sides of daylight saving time', async () => {
-    const mail = await smtp();
+    const mail = await smtpForTest();
     const { save, worker: outboxWorker } = await worker(mail.url);
     const cases = [
       // Summer: EDT, UTC−4.
@@ -225,7 +219,7 @@ describe('the firm mail of one request', () => {
   });
 
   it('names each urgency first in the subject, and keeps a long name short there and whole in the body', async () => {
-    const mail = await smtp();
+    const mail = await smtpForTest();
     const { save, worker: outboxWorker } = await worker(mail.url);
     const longName = { firstName: 'Maximiliana-Josephine', lastName: 'Vandenberghe-Okonkwo-Tremblay' };
     const ids = {
@@ -263,7 +257,7 @@ describe('the firm mail of one request', () => {
   });
 
   it('escapes hostile values and builds links only from digits and addresses', async () => {
-    const mail = await smtp();
+    const mail = await smtpForTest();
     const { save, worker: outboxWorker } = await worker(mail.url);
     // Stored as they are, past the schema, to prove the mail alone keeps them harmless.
     const hostile = {
@@ -312,7 +306,7 @@ describe('the firm mail of one request', () => {
 
 describe('the digest past the hourly cap', () => {
   it('leads with the most urgent level, most urgent request first, each with the rows of a single mail', async () => {
-    const mail = await smtp();
+    const mail = await smtpForTest();
     const { save, worker: outboxWorker } = await worker(mail.url, 1);
     await save({ firstName: 'Alone', urgencyLevel: 'low' }, '2026-11-01T12:00:00Z');
     await save({ firstName: 'Later', urgencyLevel: 'low' }, '2026-11-01T12:01:00Z');

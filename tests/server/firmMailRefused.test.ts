@@ -11,16 +11,9 @@ import { createLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
-import { findFreePort, startSmtpServer, type SmtpBehaviour, type TestSmtpServer } from './support/smtp';
+import { findFreePort, smtpForTest } from './support/smtp';
 
 afterEach(() => removeTempDirs());
-
-/** A mail server on the port, closed when the test ends. */
-async function smtp(port: number, behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> {
-  const server = await startSmtpServer(port, behaviour);
-  onTestFinished(() => server.close());
-  return server;
-}
 
 async function health(url: string) {
   const response = await fetch(`${url}/healthz`);
@@ -51,7 +44,7 @@ describeOnEachEngine((engine) => {
       '%s: the mail waits, /healthz says 503 and why, the log says it once',
       async (_, refusal, code, check, count) => {
         const port = await findFreePort();
-        const refusing = await smtp(port, refusal);
+        const refusing = await smtpForTest(port, refusal);
         const lines: string[] = [];
         const config = testConfig({ ...(await engineSettings(engine)), SMTP_URL: refusing.url });
         const server: RunningServer = await startServer(config, { logger: createLogger((line) => lines.push(line)) });
@@ -78,7 +71,7 @@ describeOnEachEngine((engine) => {
 
         // The firm fixes its mail settings: the waiting mail goes out by itself.
         await refusing.close();
-        const accepting = await smtp(port);
+        const accepting = await smtpForTest(port);
         await waitFor(() => accepting.messages.length === count, 15_000, 'the waiting mail sent');
         await waitFor(
           async () => (await server.store.list()).every((request) => request.mailStatus === 'sent'),

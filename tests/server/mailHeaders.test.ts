@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
 import { cleanUpAfterEach, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { smtpForTest } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();
 
@@ -15,8 +15,7 @@ const TRICK = '=?utf-8?q?=0D=0ABcc:_v@evil.example?=';
 
 describe('names in the headers of the firm mail', () => {
   it('carry no encoded-word, bidi control or invisible character; the body keeps the name', async () => {
-    const mail: TestSmtpServer = await startSmtpServer();
-    cleanups.push(() => mail.close());
+    const mail = await smtpForTest();
     const server = await startServer(testConfig({ SMTP_URL: mail.url }), { logger: silentLogger });
     cleanups.push(() => server.close());
 

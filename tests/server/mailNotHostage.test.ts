@@ -23,7 +23,7 @@ import { ROOT } from '../support/childServer';
 import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
 import { cleanUpAfterEach, makeTempDir, testConfig, validRequest, waitFor } from './support/fixtures';
 import { parseMail } from './support/parsedMail';
-import { startSmtpServer } from './support/smtp';
+import { smtpForTest } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();
 
@@ -59,8 +59,7 @@ describeOnEachEngine((engine) => {
       'delivers the others, fails only that one, keeps /healthz 200, and resolve and delete handle it',
       { timeout: 90_000 },
       async () => {
-        const smtp = await startSmtpServer(0, { rejectDataContaining: 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE' });
-        cleanups.push(() => smtp.close());
+        const smtp = await smtpForTest(0, { rejectDataContaining: 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE' });
         const settings = {
           ...(await engineSettings(engine)),
           SMTP_URL: smtp.url,
@@ -145,8 +144,7 @@ describeOnEachEngine((engine) => {
 
   describe('the size of a digest', () => {
     it('stays under its cap in bytes: the requests that do not fit go in the next digest', async () => {
-      const smtp = await startSmtpServer();
-      cleanups.push(() => smtp.close());
+      const smtp = await smtpForTest();
       const dataDir = makeTempDir();
       const { DATABASE_URL: databaseUrl } = await engineSettings(engine);
       const { requests, outbox, close } = await openStore({ dataDir, databaseUrl });

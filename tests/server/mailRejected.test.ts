@@ -12,15 +12,9 @@ import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { ROOT } from '../support/childServer';
 import { cleanUpAfterEach, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
-import { findFreePort, startSmtpServer, type SmtpBehaviour, type TestSmtpServer } from './support/smtp';
+import { findFreePort, smtpForTest } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();
-
-async function smtp(port: number, behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> {
-  const server = await startSmtpServer(port, behaviour);
-  cleanups.push(() => server.close());
-  return server;
-}
 
 async function start(overrides: Record<string, string>): Promise<RunningServer & { dataDir: string }> {
   const config = testConfig(overrides);
@@ -46,7 +40,7 @@ const health = async (url: string) => {
 describe('a mail the mail server refuses', () => {
   it("fails at once on 554 to one request's message after another's went through, is reported, and goes out after requests retry", async () => {
     const port = await findFreePort();
-    const refusing = await smtp(port, { rejectDataContaining: 'REFUSED-CONTENT' });
+    const refusing = await smtpForTest(port, { rejectDataContaining: 'REFUSED-CONTENT' });
     const server = await start({ SMTP_URL: refusing.url });
     expect((await postJson(server.url, validRequest())).status).toBe(200);
     await waitFor(() => refusing.messages.length === 1, 10_000, 'the first mail sent');
@@ -73,7 +67,7 @@ describe('a mail the mail server refuses', () => {
 
     // The firm fixes its mail server, then sends the mail again.
     await refusing.close();
-    const accepting = await smtp(port);
+    const accepting = await smtpForTest(port);
     const retry = cli(server.dataDir, 'retry', '--all-failed');
     expect(retry.status).toBe(0);
     expect(retry.stdout).toContain('1 failed mail queued again');
@@ -84,7 +78,7 @@ describe('a mail the mail server refuses', () => {
   });
 
   it('retries a temporary refusal (451) with backoff', async () => {
-    const refusing = await smtp(await findFreePort(), { rejectDataWith: 451 });
+    const refusing = await smtpForTest(await findFreePort(), { rejectDataWith: 451 });
     const server = await start({ SMTP_URL: refusing.url });
     expect((await postJson(server.url, validRequest())).status).toBe(200);
     const [request] = await server.store.list();

@@ -15,7 +15,7 @@ import type { Engine } from '../../server/store/store';
 import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
 import { cleanUpAfterEach, makeTempDir, validRequest, waitFor } from './support/fixtures';
 import { parseMail } from './support/parsedMail';
-import { findFreePort, startSmtpServer } from './support/smtp';
+import { findFreePort, smtpForTest } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();
 
@@ -61,8 +61,7 @@ async function setUp(
 describeOnEachEngine((engine) => {
   describe('outbox worker', () => {
     it('past the hourly cap, sends the waiting requests together in one digest, and warns once', async () => {
-      const mail = await startSmtpServer();
-      cleanups.push(() => mail.close());
+      const mail = await smtpForTest();
       const lines: string[] = [];
       const { store, worker } = await setUp(engine, mail.url, {
         mailPerHour: 2,
@@ -90,8 +89,7 @@ describeOnEachEngine((engine) => {
     });
 
     it('marks a mail the server keeps refusing for now (451) failed, and logs an error, once the retry window has passed', async () => {
-      const mail = await startSmtpServer(0, { rejectDataWith: 451 });
-      cleanups.push(() => mail.close());
+      const mail = await smtpForTest(0, { rejectDataWith: 451 });
       const lines: string[] = [];
       const giveUpAfterMs = 60_000;
       const { store, worker } = await setUp(engine, mail.url, {
@@ -142,8 +140,7 @@ describeOnEachEngine((engine) => {
       await waitFor(() => checks() >= 3 && Date.now() - savedAt > 300, 5000, 'three checks');
       expect(await store.get(id)).toMatchObject({ mailStatus: 'pending', mailAttempts: 1 });
 
-      const mail = await startSmtpServer(port);
-      cleanups.push(() => mail.close());
+      const mail = await smtpForTest(port);
       await waitFor(async () => (await store.get(id))?.mailStatus === 'sent', 5000, 'the mail once the server answers');
       expect(mail.messages).toHaveLength(1);
       expect(worker.transportProblem()).toBeUndefined();
@@ -156,8 +153,7 @@ describeOnEachEngine((engine) => {
     ])(
       "a mail server that asks for a login: %s is the transport's fault, not the mail's",
       async (_name, smtpUrl, code) => {
-        const mail = await startSmtpServer(0, { refuseLogins: true });
-        cleanups.push(() => mail.close());
+        const mail = await smtpForTest(0, { refuseLogins: true });
         const { store, worker } = await setUp(engine, smtpUrl(mail.url));
         const id = await store.save(validRequest() as ConsultationRequest);
 
@@ -170,8 +166,7 @@ describeOnEachEngine((engine) => {
 
     it('stops a send past its deadline, so the retry is the only copy that arrives', async () => {
       // Each message is answered after 600 ms; the first attempt is given 300 ms.
-      const mail = await startSmtpServer(0, { delayMs: 600 });
-      cleanups.push(() => mail.close());
+      const mail = await smtpForTest(0, { delayMs: 600 });
       const lines: string[] = [];
       const { store, worker } = await setUp(engine, mail.url, {
         sendDeadlineMs: 300,
