@@ -10,24 +10,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl, queryDatabase } from '../support/postgres';
 import { spawnServer, type ChildServer } from '../support/childServer';
 import { makeFakeBuild, makeTempDir, postJson, removeTempDirs, validRequest, waitFor } from './support/fixtures';
-import { findFreePort, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
+import { findFreePort, smtpForTest, type ReceivedMail } from './support/smtp';
 
 const children: ChildServer[] = [];
-const mailServers: TestSmtpServer[] = [];
 afterEach(async () => {
   for (const child of children.splice(0)) {
     if (child.child.exitCode === null && child.child.signalCode === null) child.child.kill('SIGKILL');
     await child.exited;
   }
-  for (const server of mailServers.splice(0)) await server.close();
   removeTempDirs();
 });
-
-async function startMail(delayMs = 0): Promise<TestSmtpServer> {
-  const server = await startSmtpServer(0, { delayMs });
-  mailServers.push(server);
-  return server;
-}
 
 /**
  * Two server processes on one database and one build, each with a DATA_DIR of its own, and
@@ -114,7 +106,7 @@ describe('several instances on one PostgreSQL database', () => {
   it('stores each request once and mails it once, sends outlasting half the lease', { timeout: 90_000 }, async () => {
     // A slow mail server (2 s a message) and a 3 s lease: each send outlasts half the lease, and
     // both workers are busy at once.
-    const mail = await startMail(2000);
+    const mail = await smtpForTest(0, { delayMs: 2000 });
     const databaseUrl = await freshDatabaseUrl();
     const [first, second] = await startTwoInstances({
       DATABASE_URL: databaseUrl,
@@ -154,7 +146,7 @@ describe('several instances on one PostgreSQL database', () => {
   });
 
   it('an instance whose mail server is down leaves its mail to the healthy one', { timeout: 60_000 }, async () => {
-    const mail = await startMail();
+    const mail = await smtpForTest();
     const databaseUrl = await freshDatabaseUrl();
     const down = `smtp://127.0.0.1:${await findFreePort()}`;
     // The default retry of a minute; a poll long enough that a send (its mail server greets after
@@ -241,7 +233,7 @@ describe('several instances on one PostgreSQL database', () => {
   });
 
   it('kill -9 of one instance under load loses nothing', { timeout: 120_000 }, async () => {
-    const mail = await startMail();
+    const mail = await smtpForTest();
     const databaseUrl = await freshDatabaseUrl();
     const [victim, survivor] = await startTwoInstances({
       DATABASE_URL: databaseUrl,
