@@ -4,25 +4,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLogger, silentLogger } from '../../server/logger';
 import { MAIL_FOLDER } from '../../server/mail/mailFiles';
-import { startServer, type RunningServer } from '../../server/server';
 import { parseMail } from './support/parsedMail';
 import { findFreePort, smtpForTest } from './support/smtp';
 import type { Engine } from '../../server/store/store';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { cleanUpAfterEach, postForm, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, postForm, postJson, validRequest, waitFor } from './support/fixtures';
 
 const cleanups = cleanUpAfterEach();
 
-async function start(
-  engine: Engine,
-  overrides: Record<string, string>,
-  logger = silentLogger,
-): Promise<RunningServer & { dataDir: string }> {
-  const config = testConfig({ ...(await engineSettings(engine)), ...overrides });
-  const server = await startServer(config, { logger });
-  cleanups.push(() => server.close());
-  return { ...server, dataDir: config.dataDir };
-}
+const start = async (engine: Engine, settings: Record<string, string>, logger = silentLogger) =>
+  serverForTest(cleanups, { ...(await engineSettings(engine)), ...settings }, { logger });
 
 describeOnEachEngine((engine) => {
   describe('consultation request delivery', () => {

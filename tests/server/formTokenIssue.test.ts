@@ -14,6 +14,7 @@ import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { buildWithContactPage } from './support/contactPage';
 import { describeOnEachEngine, engineSettings } from './support/engines';
+import { serverForTest } from './support/fileServer';
 import { cleanUpAfterEach, postJson, testConfig, validRequest } from './support/fixtures';
 
 const cleanups = cleanUpAfterEach();
@@ -23,11 +24,7 @@ const TOKEN = /^\d{13}\.[\w-]{22}\.[\w-]{43}$/;
 /** The form tokens' clock of the servers started here: a test moves it on instead of waiting. */
 let now = Date.now();
 
-async function start(settings: Record<string, string>): Promise<RunningServer> {
-  const server = await startServer(testConfig(settings), { logger: silentLogger, clock: () => now });
-  cleanups.push(() => server.close());
-  return server;
-}
+const start = (settings: Record<string, string>) => serverForTest(cleanups, settings, { clock: () => now });
 
 async function fetchToken(server: RunningServer): Promise<string> {
   const answer: unknown = await (await fetch(`${server.url}${FORM_TOKEN_ENDPOINT}`)).json();

@@ -8,20 +8,14 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
-import { silentLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
 import { ROOT } from '../support/childServer';
-import { cleanUpAfterEach, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, postJson, validRequest, waitFor } from './support/fixtures';
 import { findFreePort, smtpForTest } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();
 
-async function start(overrides: Record<string, string>): Promise<RunningServer & { dataDir: string }> {
-  const config = testConfig(overrides);
-  const server = await startServer(config, { logger: silentLogger });
-  cleanups.push(() => server.close());
-  return { ...server, dataDir: config.dataDir };
-}
+const start = (settings: Record<string, string>) => serverForTest(cleanups, settings);
 
 function cli(dataDir: string, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {

@@ -1,7 +1,7 @@
 /** One server for a whole test file: the files whose tests all ask the same server. */
 import { afterAll, beforeAll } from 'vitest';
 import { silentLogger, type Logger } from '../../../server/logger';
-import { startServer, type RunningServer } from '../../../server/server';
+import { startServer, type RunningServer, type StartOptions } from '../../../server/server';
 import { removeTempDirs, testConfig } from './fixtures';
 
 /**
@@ -23,4 +23,16 @@ export function serverForFile(
     removeTempDirs();
   });
   return server;
+}
+
+/** A server for one test with the settings, closed by the file's clean-ups (cleanUpAfterEach). */
+export async function serverForTest(
+  cleanups: (() => unknown)[],
+  settings: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer & { dataDir: string }> {
+  const config = testConfig(settings);
+  const server = await startServer(config, { logger: silentLogger, ...options });
+  cleanups.push(() => server.close());
+  return { ...server, dataDir: config.dataDir };
 }
