@@ -12,20 +12,12 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import { createLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import type { Engine } from '../../server/store/store';
 import { queryDatabase } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import {
-  cleanUpAfterEach,
-  postForm,
-  postJson,
-  testConfig,
-  validRequest,
-  visibleAnswer,
-  waitFor,
-} from './support/fixtures';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, postForm, postJson, validRequest, visibleAnswer, waitFor } from './support/fixtures';
 
 const SECRET = 'a-test-secret-of-more-than-32-characters';
 
@@ -37,20 +29,19 @@ function mint(issuedAt: number, secret = SECRET, nonce = randomBytes(16).toStrin
   return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
 }
 
-interface TestServer extends RunningServer {
-  log: string[];
-  dataDir: string;
-  databaseUrl: string | undefined;
-}
+type TestServer = Awaited<ReturnType<typeof start>>;
 
-async function start(engine: Engine): Promise<TestServer> {
+async function start(engine: Engine) {
   const settings = await engineSettings(engine);
-  // FORM_MIN_SECONDS is left at its default, 3.
-  const config = testConfig({ ...settings, FORM_TOKEN_SECRET: SECRET, RATE_LIMIT_MAX: '1000' });
   const log: string[] = [];
-  const server = await startServer(config, { logger: createLogger((line) => log.push(line)) });
-  cleanups.push(() => server.close());
-  return { ...server, log, dataDir: config.dataDir, databaseUrl: settings.DATABASE_URL };
+  const logger = createLogger((line) => log.push(line));
+  // FORM_MIN_SECONDS is left at its default, 3.
+  const server = await serverForTest(
+    cleanups,
+    { ...settings, FORM_TOKEN_SECRET: SECRET, RATE_LIMIT_MAX: '1000' },
+    { logger },
+  );
+  return { ...server, log, databaseUrl: settings.DATABASE_URL };
 }
 
 type Mode = 'JSON' | 'plain form';
