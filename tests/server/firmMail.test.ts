@@ -9,19 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { optionLabel } from '../../consultation-request/options';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
-import { createOutboxWorker } from '../../server/mail/outboxWorker';
-import { createMailTransport } from '../../server/mail/transport';
 import { startServer } from '../../server/server';
-import { openStore } from '../../server/store/openStore';
-import {
-  cleanUpAfterEach,
-  FAKE_SITE,
-  makeTempDir,
-  postJson,
-  testConfig,
-  validRequest,
-  waitFor,
-} from './support/fixtures';
+import { cleanUpAfterEach, FAKE_SITE, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
+import { workerForTest } from './support/outboxWorker';
 import { htmlRows, parseMail, shownText, type ParsedMail } from './support/parsedMail';
 import { smtpForTest, type TestSmtpServer } from './support/smtp';
 
@@ -29,29 +19,15 @@ const cleanups = cleanUpAfterEach();
 
 /** The store and the outbox worker of the server, mailing to `smtpUrl` with the fake site's areas. */
 async function worker(smtpUrl: string, mailPerHour = 200) {
-  const dataDir = makeTempDir();
-  const { requests: store, outbox, close } = await openStore({ dataDir, databaseUrl: undefined });
-  const transport = createMailTransport(smtpUrl, dataDir);
-  const outboxWorker = createOutboxWorker({
-    outbox,
-    requests: store,
-    transport,
-    logger: silentLogger,
+  const { requests: store, worker: outboxWorker } = await workerForTest(cleanups, smtpUrl, undefined, {
     mail: () => ({
       from: 'Website <no-reply@example.com>',
       to: 'office@example.com',
       serviceAreaLabel: (value) => optionLabel(FAKE_SITE.serviceAreas, value),
     }),
-    retry: { baseMs: 10, maxMs: 20, giveUpAfterMs: 60_000 },
-    pollMs: 20,
     mailPerHour,
     digestIntervalMs: 0,
   });
-  cleanups.push(
-    close,
-    () => transport.close(),
-    () => outboxWorker.stop(),
-  );
   const save = (fields: Record<string, unknown>, at: string) =>
     store.save(validRequest(fields) as ConsultationRequest, new Date(at));
   return { store, worker: outboxWorker, save };

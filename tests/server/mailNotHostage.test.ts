@@ -14,14 +14,13 @@ import { silentLogger } from '../../server/logger';
 import { composeDigest } from '../../server/mail/composeMail';
 import { requestsFittingDigest } from '../../server/mail/digestSize';
 import { renderMessage } from '../../server/mail/mailFiles';
-import { createOutboxWorker } from '../../server/mail/outboxWorker';
-import { createMailTransport } from '../../server/mail/transport';
 import { startServer } from '../../server/server';
 import { openStore } from '../../server/store/openStore';
 import type { StoredRequest } from '../../server/store/store';
 import { ROOT } from '../support/childServer';
 import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
-import { cleanUpAfterEach, makeTempDir, testConfig, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, testConfig, validRequest, waitFor } from './support/fixtures';
+import { workerForTest } from './support/outboxWorker';
 import { parseMail } from './support/parsedMail';
 import { smtpForTest } from './support/smtp';
 
@@ -145,28 +144,13 @@ describeOnEachEngine((engine) => {
   describe('the size of a digest', () => {
     it('stays under its cap in bytes: the requests that do not fit go in the next digest', async () => {
       const smtp = await smtpForTest();
-      const dataDir = makeTempDir();
       const { DATABASE_URL: databaseUrl } = await engineSettings(engine);
-      const { requests, outbox, close } = await openStore({ dataDir, databaseUrl });
-      const transport = createMailTransport(smtp.url, dataDir);
       const digestMaxBytes = 96 * 1024;
-      const worker = createOutboxWorker({
-        outbox,
-        requests,
-        transport,
-        logger: silentLogger,
-        mail: () => ({ from: 'Website <no-reply@example.com>', to: 'office@example.com', serviceAreaLabel: (v) => v }),
-        retry: { baseMs: 10, maxMs: 20, giveUpAfterMs: 60_000 },
-        pollMs: 20,
+      const { requests, worker } = await workerForTest(cleanups, smtp.url, databaseUrl, {
         mailPerHour: 1,
         digestIntervalMs: 0,
         digestMaxBytes,
       });
-      cleanups.push(
-        close,
-        () => transport.close(),
-        () => worker.stop(),
-      );
       // The longest description, in letters that take two bytes each: about 27 kB of mail per request.
       const long = 'é'.repeat(5000);
       for (let i = 0; i < 9; i += 1) {

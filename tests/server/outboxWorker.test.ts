@@ -8,12 +8,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { createLogger, silentLogger } from '../../server/logger';
 import { retryDelay } from '../../server/mail/transportHealth';
-import { createOutboxWorker } from '../../server/mail/outboxWorker';
-import { createMailTransport } from '../../server/mail/transport';
-import { openStore } from '../../server/store/openStore';
 import type { Engine } from '../../server/store/store';
 import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
-import { cleanUpAfterEach, makeTempDir, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, validRequest, waitFor } from './support/fixtures';
+import { workerForTest } from './support/outboxWorker';
 import { parseMail } from './support/parsedMail';
 import { findFreePort, smtpForTest } from './support/smtp';
 
@@ -31,31 +29,18 @@ async function setUp(
     logger?: ReturnType<typeof createLogger>;
   } = {},
 ) {
-  const dataDir = makeTempDir();
   const { DATABASE_URL: databaseUrl } = await engineSettings(engine);
-  const { requests: store, outbox, close } = await openStore({ dataDir, databaseUrl });
-  const transport = createMailTransport(smtpUrl, dataDir);
-  const worker = createOutboxWorker({
-    outbox,
-    requests: store,
-    transport,
+  const { requests, outbox, worker } = await workerForTest(cleanups, smtpUrl, databaseUrl, {
     logger: options.logger ?? silentLogger,
-    mail: () => ({ from: 'Website <no-reply@example.com>', to: 'office@example.com', serviceAreaLabel: (v) => v }),
     retry: {
       baseMs: options.retryBaseMs ?? 10,
       maxMs: 2 * (options.retryBaseMs ?? 10),
       giveUpAfterMs: options.giveUpAfterMs ?? 60_000,
     },
-    pollMs: 20,
     mailPerHour: options.mailPerHour ?? 200,
     sendDeadlineMs: options.sendDeadlineMs,
   });
-  cleanups.push(
-    close,
-    () => transport.close(),
-    () => worker.stop(),
-  );
-  return { store, outbox, worker };
+  return { store: requests, outbox, worker };
 }
 
 describeOnEachEngine((engine) => {
