@@ -6,7 +6,6 @@
  * server's folder. Then no file under the server's DATA_DIR holds a byte of the erased requests
  * (database and write-ahead log included on SQLite), and the kept request is still mailed there.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,10 +15,10 @@ import { MAIL_FOLDER } from '../../server/mail/mailFiles';
 import { startServer } from '../../server/server';
 import { openStore } from '../../server/store/openStore';
 import type { Engine } from '../../server/store/store';
-import { ROOT } from '../support/childServer';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { filesHolding } from './support/filesHolding';
 import { cleanUpAfterEach, makeTempDir, testConfig, validRequest, waitFor } from './support/fixtures';
+import { requestsTool } from './support/requestsTool';
 
 const cleanups = cleanUpAfterEach();
 
@@ -81,11 +80,7 @@ describeOnEachEngine((engine) => {
       // PostgreSQL: the firm's tool runs elsewhere, as another instance would; SQLite: on the server's folder.
       const toolDir = config.databaseUrl ? makeTempDir('elsewhere-') : config.dataDir;
       const tool = (...args: string[]) =>
-        spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
-          cwd: ROOT,
-          env: { ...process.env, DATA_DIR: toolDir, DATABASE_URL: config.databaseUrl ?? '' },
-          encoding: 'utf8',
-        });
+        requestsTool({ DATA_DIR: toolDir, DATABASE_URL: config.databaseUrl ?? '' }, ...args);
       expect(tool('purge', '--older-than', '7d').stdout).toContain('Purged 3 requests');
       const purged = ['10', '11', '12'].flatMap(markers);
       await waitFor(() => filesHolding(config.dataDir, purged).length === 0, 10_000, 'the purged requests erased');

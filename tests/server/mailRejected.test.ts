@@ -5,26 +5,18 @@
  * `requests retry` sends it again. A temporary refusal (4xx) is retried with backoff. A mail
  * server that cannot be reached, and mail unsent for too long, are reported too.
  */
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
-import { ROOT } from '../support/childServer';
 import { serverForTest } from './support/fileServer';
 import { cleanUpAfterEach, postJson, validRequest, waitFor } from './support/fixtures';
+import { requestsTool } from './support/requestsTool';
 import { findFreePort, smtpForTest } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();
 
 const start = (settings: Record<string, string>) => serverForTest(cleanups, settings);
 
-function cli(dataDir: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const cli = (dataDir: string, ...args: string[]) => requestsTool({ DATA_DIR: dataDir }, ...args);
 
 const health = async (url: string) => {
   const response = await fetch(`${url}/healthz`);

@@ -4,7 +4,6 @@
  * (database, write-ahead log, free pages, mail files); the requests kept are untouched. On
  * PostgreSQL, whose files live elsewhere, the rows are gone and the mail files too.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,10 +11,10 @@ import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
 import { queryDatabase } from '../support/postgres';
-import { ROOT } from '../support/childServer';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { filesHolding } from './support/filesHolding';
 import { cleanUpAfterEach, FAKE_SITE, makeFakeBuild, testConfig, validRequest, waitFor } from './support/fixtures';
+import { requestsTool } from './support/requestsTool';
 
 const cleanups = cleanUpAfterEach();
 
@@ -54,15 +53,8 @@ describeOnEachEngine((engine) => {
       );
       expect(filesHolding(config.dataDir, markers('12')).length).toBeGreaterThan(0);
 
-      const purge = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'server/cli/requests.ts', 'purge', '--older-than', '7d'],
-        {
-          cwd: ROOT,
-          env: { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' },
-          encoding: 'utf8',
-        },
-      );
+      const toolEnv = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' };
+      const purge = requestsTool(toolEnv, 'purge', '--older-than', '7d');
       expect(purge.stdout).toContain('Purged 3 requests');
       await server.close();
       for (const tag of ['11', '12', '13']) expect(filesHolding(config.dataDir, markers(tag))).toEqual([]);
