@@ -1,4 +1,4 @@
-/** One server for a whole test file: the files whose tests all ask the same server. */
+/** The servers of the tests that start one in process: one for a whole file, or one per test. */
 import { afterAll, beforeAll } from 'vitest';
 import { silentLogger, type Logger } from '../../../server/logger';
 import { startServer, type RunningServer, type StartOptions } from '../../../server/server';
