@@ -5,18 +5,11 @@
  * client would send them, on raw connections.
  */
 import { describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../built-site/responseHeaders';
 import { serverForFile } from './support/fileServer';
 import { ENDPOINT } from './support/fixtures';
-import { rawExchange, type RawAnswer } from './support/rawHttp';
+import { expectSecurityHeaders, rawExchange } from './support/rawHttp';
 
 const server = serverForFile({ REQUEST_TIMEOUT_SECONDS: '1' });
-
-function expectSecurityHeaders(answer: RawAnswer): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    expect(answer.headers[name.toLowerCase()], name).toBe(value);
-  }
-}
 
 const HOST = 'Host: 127.0.0.1\r\n';
 
