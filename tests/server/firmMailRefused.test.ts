@@ -10,15 +10,10 @@ import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { healthOf, postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
 import { findFreePort, smtpForTest } from './support/smtp';
 
 afterEach(() => removeTempDirs());
-
-async function health(url: string) {
-  const response = await fetch(`${url}/healthz`);
-  return { status: response.status, body: (await response.json()) as { problems?: string[] } };
-}
 
 const NO_REQUEST_REACHES = 'No consultation request reaches the firm';
 
@@ -60,7 +55,7 @@ describeOnEachEngine((engine) => {
           'three attempts of each mail',
         );
         for (const request of await server.store.list()) expect(request.mailStatus).not.toBe('failed');
-        const reported = await health(server.url);
+        const reported = await healthOf(server.url);
         expect(reported.status).toBe(503);
         expect(reported.body.problems).toEqual([expect.stringContaining(`mail transport fails (${code}): `)]);
         expect(reported.body.problems![0]).toContain('so no request reaches the firm');
@@ -78,7 +73,7 @@ describeOnEachEngine((engine) => {
           5000,
           'every mail marked sent',
         );
-        expect((await health(server.url)).status).toBe(200);
+        expect((await healthOf(server.url)).status).toBe(200);
       },
     );
   });

@@ -19,7 +19,7 @@ import { openStore } from '../../server/store/openStore';
 import type { StoredRequest } from '../../server/store/store';
 import { ROOT } from '../support/childServer';
 import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
-import { cleanUpAfterEach, testConfig, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, healthOf, testConfig, validRequest, waitFor } from './support/fixtures';
 import { workerForTest } from './support/outboxWorker';
 import { parseMail } from './support/parsedMail';
 import { smtpForTest } from './support/smtp';
@@ -44,11 +44,6 @@ async function cli(env: Record<string, string>, ...args: string[]) {
     const failed = error as { code: number; stdout: string; stderr: string };
     return { status: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
-}
-
-async function healthz(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${url}/healthz`, { headers });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 describeOnEachEngine((engine) => {
@@ -101,20 +96,20 @@ describeOnEachEngine((engine) => {
 
         // A failed mail is the firm's to act on: a warning, the instance still serves.
         const failedWarning = '1 mail failed: npm run requests -- list, show ID, then retry ID or resolve ID';
-        expect(await healthz(server.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
+        expect(await healthOf(server.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
         // Through a proxy, a stranger sees the status only; the monitoring's token sees the rest.
         const forwarded = { 'X-Forwarded-For': '203.0.113.9' };
-        expect(await healthz(server.url, forwarded)).toEqual({ status: 200, body: { status: 'ok' } });
+        expect(await healthOf(server.url, forwarded)).toEqual({ status: 200, body: { status: 'ok' } });
         const wrongToken = { ...forwarded, Authorization: `Bearer ${HEALTHZ_TOKEN}x` };
-        expect(await healthz(server.url, wrongToken)).toEqual({ status: 200, body: { status: 'ok' } });
+        expect(await healthOf(server.url, wrongToken)).toEqual({ status: 200, body: { status: 'ok' } });
         const withToken = { ...forwarded, Authorization: `Bearer ${HEALTHZ_TOKEN}` };
-        expect((await healthz(server.url, withToken)).body).toEqual({ status: 'ok', warnings: [failedWarning] });
+        expect((await healthOf(server.url, withToken)).body).toEqual({ status: 'ok', warnings: [failedWarning] });
 
         if (config.databaseUrl) {
           // Another instance of the same database shares the count, and stays 200 too.
           const other = await startServer(testConfig(settings), { logger: silentLogger });
           cleanups.push(() => other.close());
-          expect(await healthz(other.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
+          expect(await healthOf(other.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
         }
 
         const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' };
@@ -122,7 +117,7 @@ describeOnEachEngine((engine) => {
         const resolved = await cli(env, 'resolve', refusedId);
         expect(resolved.status).toBe(0);
         expect(resolved.stdout).toContain(`The failed mail of request ${refusedId} is marked handled`);
-        expect(await healthz(server.url)).toEqual({ status: 200, body: { status: 'ok' } });
+        expect(await healthOf(server.url)).toEqual({ status: 200, body: { status: 'ok' } });
         const list = (await cli(env, 'list')).stdout;
         expect(list).toMatch(new RegExp(`^ +${refusedId} .* resolved `, 'm'));
         expect(list).not.toContain('marked "!"');

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { serverForTest } from './support/fileServer';
-import { cleanUpAfterEach, postJson, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, healthOf, postJson, validRequest, waitFor } from './support/fixtures';
 import { requestsTool } from './support/requestsTool';
 import { findFreePort, smtpForTest } from './support/smtp';
 
@@ -17,11 +17,6 @@ const cleanups = cleanUpAfterEach();
 const start = (settings: Record<string, string>) => serverForTest(cleanups, settings);
 
 const cli = (dataDir: string, ...args: string[]) => requestsTool({ DATA_DIR: dataDir }, ...args);
-
-const health = async (url: string) => {
-  const response = await fetch(`${url}/healthz`);
-  return { status: response.status, body: (await response.json()) as { problems?: string[]; warnings?: string[] } };
-};
 
 describe('a mail the mail server refuses', () => {
   it("fails at once on 554 to one request's message after another's went through, is reported, and goes out after requests retry", async () => {
@@ -40,7 +35,7 @@ describe('a mail the mail server refuses', () => {
     expect((await server.store.get(request!.id))?.mailAttempts).toBe(1);
 
     // The firm's to act on, not an outage: the instance still takes requests.
-    const reported = await health(server.url);
+    const reported = await healthOf(server.url);
     expect(reported.status).toBe(200);
     expect(reported.body.warnings).toEqual([
       '1 mail failed: npm run requests -- list, show ID, then retry ID or resolve ID',
@@ -60,7 +55,7 @@ describe('a mail the mail server refuses', () => {
     await waitFor(() => accepting.messages.length === 1, 10_000, 'the mail sent again');
     expect(accepting.messages[0]!.decoded).toContain('REFUSED-CONTENT');
     await waitFor(async () => (await server.store.get(request!.id))?.mailStatus === 'sent', 5000, 'sent');
-    expect((await health(server.url)).status).toBe(200);
+    expect((await healthOf(server.url)).status).toBe(200);
   });
 
   it('retries a temporary refusal (451) with backoff', async () => {
@@ -82,9 +77,9 @@ describe('a mail the mail server refuses', () => {
     const id = await server.store.save(validRequest() as ConsultationRequest, new Date(Date.now() - 2 * 3_600_000));
     // The worker tries it at once: its mail server cannot be reached, which /healthz says first.
     const transportFails = async () =>
-      (await health(server.url)).body.problems?.[0]?.startsWith('mail transport') === true;
+      (await healthOf(server.url)).body.problems?.[0]?.startsWith('mail transport') === true;
     await waitFor(transportFails, 10_000, 'the transport failure reported');
-    const reported = await health(server.url);
+    const reported = await healthOf(server.url);
     expect(reported.status).toBe(503);
     expect(reported.body.problems).toEqual([
       'mail transport fails (ECONNREFUSED): this instance sends no mail until it works again',

@@ -122,6 +122,13 @@ export function postJson(baseUrl: string, body: unknown): Promise<Response> {
   });
 }
 
+/** GET /healthz with the headers: its status and its answer. */
+export async function healthOf(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}/healthz`, { headers });
+  type Health = { status: string; problems?: string[]; warnings?: string[] };
+  return { status: response.status, body: (await response.json()) as Health };
+}
+
 export function postForm(baseUrl: string, fields: Record<string, string>): Promise<Response> {
   return fetch(`${baseUrl}${ENDPOINT}`, {
     method: 'POST',
