@@ -4,7 +4,7 @@ import { FAILURE_TEXTS } from '../../consultation-request/failures';
 import { ISLAND_ROOT_ID } from '../../components/consultation-form/island';
 import { en } from '../../messages/en';
 import { expectNoAxeViolations } from './support/axe';
-import { area, fillForm, storedRequests, visitor, waitForHydration } from './support/consultationForm';
+import { area, fillForm, openForm, storedRequests, visitor } from './support/consultationForm';
 import { content } from './support/site';
 
 const { phones, notices } = content.facts;
@@ -39,8 +39,7 @@ test('fill and send: "Sending...", the success notice, the confirmation focused,
   page,
 }) => {
   const v = visitor('Success');
-  await page.goto('/contact');
-  await waitForHydration(page);
+  await openForm(page);
   const form = await fillForm(page, v);
   const answers = await holdAnswers(page);
   await form.getByRole('button', { name: 'Send Request' }).click();
@@ -83,8 +82,7 @@ test('fill and send: "Sending...", the success notice, the confirmation focused,
 });
 
 test('a second click while sending sends nothing more', async ({ page }) => {
-  await page.goto('/contact');
-  await waitForHydration(page);
+  await openForm(page);
   const form = await fillForm(page, visitor('Once'));
   const answers = await holdAnswers(page);
   const button = form.getByRole('button', { name: 'Send Request' });
@@ -104,8 +102,7 @@ for (const failure of ['HTTP 500', 'success false', 'network error', 'unreadable
   }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto('/contact');
-    await waitForHydration(page);
+    await openForm(page);
     const v = visitor('Failure');
     const form = await fillForm(page, v);
     await page.route(CONSULTATION_ENDPOINT, (route) => {
@@ -131,9 +128,7 @@ for (const failure of ['HTTP 500', 'success false', 'network error', 'unreadable
 }
 
 test('errors show under their fields, tied by aria-describedby; focus moves to the first', async ({ page }) => {
-  await page.goto('/contact');
-  await waitForHydration(page);
-  const form = page.getByRole('form', { name: 'Book Your Free Consultation' });
+  const form = await openForm(page);
   await form.getByLabel('Last Name').fill('Lovelace');
   await form.getByRole('button', { name: 'Send Request' }).click();
   const firstName = form.getByLabel('First Name');
@@ -145,9 +140,7 @@ test('errors show under their fields, tied by aria-describedby; focus moves to t
 });
 
 test('an e-mail address without a dot after @ is refused with what is missing', async ({ page }) => {
-  await page.goto('/contact');
-  await waitForHydration(page);
-  const form = page.getByRole('form', { name: 'Book Your Free Consultation' });
+  const form = await openForm(page);
   await form.getByLabel('Email').fill('priya@gmail');
   await form.getByRole('button', { name: 'Send Request' }).click();
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
@@ -158,8 +151,7 @@ test('an e-mail address without a dot after @ is refused with what is missing', 
 test.describe('axe', () => {
   test.use({ bypassCSP: true });
   test('/contact passes axe, also while errors show', async ({ page }) => {
-    await page.goto('/contact');
-    await waitForHydration(page);
+    await openForm(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
@@ -167,8 +159,7 @@ test.describe('axe', () => {
   });
 
   test('/contact passes axe with the urgent note, the send error and the confirmation', async ({ page }) => {
-    await page.goto('/contact');
-    await waitForHydration(page);
+    await openForm(page);
     const form = await fillForm(page, visitor('Axe'));
     await form.getByLabel('Urgency Level').selectOption('immediate');
     await expect(form.getByText(URGENT_NOTE)).toBeVisible();
@@ -188,8 +179,7 @@ test.describe('axe', () => {
 
 test('keyboard only: fill and send', async ({ page }) => {
   const v = visitor('Keyboard');
-  await page.goto('/contact');
-  await waitForHydration(page);
+  await openForm(page);
   await page.getByLabel('First Name').focus();
   await page.keyboard.type(v.firstName);
   await page.keyboard.press('Tab');
@@ -223,8 +213,7 @@ test('keyboard only: fill and send', async ({ page }) => {
 test('notices: at most three at once, paused while hovered, closed by a swipe', async ({ page }) => {
   // The notices' timers run on the page's clock, which the test moves on instead of waiting.
   await page.clock.install();
-  await page.goto('/contact');
-  await waitForHydration(page);
+  await openForm(page);
   await page.route(CONSULTATION_ENDPOINT, (route) => route.fulfill({ status: 503, json: { success: false } }));
   await fillForm(page, visitor('Notices'));
   const send = page.getByRole('button', { name: 'Send Request' });
@@ -258,9 +247,7 @@ test('notices: at most three at once, paused while hovered, closed by a swipe', 
 });
 
 test('the consent line sits right above the button, describes it and links to the privacy notice', async ({ page }) => {
-  await page.goto('/contact');
-  await waitForHydration(page);
-  const form = theForm(page);
+  const form = await openForm(page);
   const button = form.getByRole('button', { name: 'Send Request' });
   const consent = form.getByText('By sending this form, you agree that we use the details you give');
   await expect(consent).toHaveText(
@@ -276,9 +263,7 @@ test('the consent line sits right above the button, describes it and links to th
 });
 
 test('immediate urgency shows the note with every phone, announced; other levels hide it', async ({ page }) => {
-  await page.goto('/contact');
-  await waitForHydration(page);
-  const form = theForm(page);
+  const form = await openForm(page);
   const urgency = form.getByLabel('Urgency Level');
   const note = form.getByText(URGENT_NOTE);
   await expect(note).toBeHidden();
@@ -301,8 +286,7 @@ test('immediate urgency shows the note with every phone, announced; other levels
 test('HTTP 429 (rate limit): wait or call, never "try again", in the form and in the notice', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.goto('/contact');
-  await waitForHydration(page);
+  await openForm(page);
   const form = await fillForm(page, visitor('Limited'));
   // The server's own answer when the limit is reached (server/intake/rateLimit.ts, responses.ts).
   await page.route(CONSULTATION_ENDPOINT, (route) =>

@@ -4,7 +4,7 @@
  * `securitypolicyviolation` event, collected here from the first moment of each page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/consultationForm';
+import { openForm } from './support/consultationForm';
 import { routes } from './support/site';
 
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -38,9 +38,7 @@ test('no page breaks the Content Security Policy', async ({ page }) => {
 
 test('the contact form and its notices break no rule of the Content Security Policy', async ({ page }) => {
   const violations = await recordViolations(page);
-  await page.goto('/contact');
-  await waitForHydration(page);
-  const form = page.getByRole('form', { name: 'Book Your Free Consultation' });
+  const form = await openForm(page);
   // An empty send shows errors; a notice appears for each answer of the server.
   await form.getByRole('button', { name: 'Send Request' }).click();
   await form.getByLabel('First Name').fill('Ada');

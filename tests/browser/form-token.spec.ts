@@ -11,11 +11,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../messages/en';
 import { CONSULTATION_ENDPOINT, CONTACT_PATH, FORM_TOKEN_ENDPOINT } from '../../consultation-request/endpoint';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
+import { createFormTokens } from '../../server/intake/formToken';
 import { ROOT, spawnServer, type ChildServer } from '../support/childServer';
 import { FIXTURE_BUILD_DIR, fixtureBuildFile } from '../support/fixtureSite';
 import { fillForm, filledValues, storedRequests, visitor, waitForHydration } from './support/consultationForm';
 
 const MIN_AGE_MS = 3000;
+const SECRET = 'the-form-token-browser-test-secret-0123456789';
 const TOKEN_INPUT = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]*)"`);
 
 // One server for the file; its tests read its log and its store.
@@ -34,6 +36,7 @@ test.beforeAll(async () => {
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '1000',
     FORM_MIN_SECONDS: '',
+    FORM_TOKEN_SECRET: SECRET,
   });
   await server.ready;
 });
@@ -69,11 +72,16 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a visitor who takes 3 s lands on /thank-you, and the request is stored', async ({ page }) => {
+    // The page as the server served it 3 s ago, instead of waiting 3 s: its token was issued then.
+    await page.route(contactUrl(), async (route) => {
+      const served = (await (await route.fetch()).text()).replace(TOKEN_INPUT, (input, token: string) =>
+        input.replace(token, createFormTokens(SECRET, 0, () => Date.now() - MIN_AGE_MS - 200).issue()),
+      );
+      await route.fulfill({ status: 200, contentType: 'text/html', body: served });
+    });
     const v = visitor('TokenPatient');
     await page.goto(contactUrl());
-    const served = Date.now();
     const form = await fillForm(page, v);
-    await page.waitForTimeout(Math.max(0, served + MIN_AGE_MS + 200 - Date.now()));
     await form.getByRole('button', { name: 'Send Request' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     expect(storedRequests(dataDir)).toContain(v.email);

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { absoluteUrl } from '../../content-pipeline/routes';
 import { fixtureBuildFile } from '../support/fixtureSite';
 import { expectNoAxeViolations, expectNoAxeViolationsOn } from './support/axe';
-import { storedRequests, waitForHydration } from './support/consultationForm';
+import { openForm, storedRequests, waitForHydration } from './support/consultationForm';
 import { languageOfPath } from '../../lib/languages';
 import { content, frenchRoutes, site } from './support/site';
 
@@ -310,8 +310,7 @@ test('with JavaScript: French messages under the fields, then the request sent i
 });
 
 test('an English request is stored as English', async ({ page }) => {
-  await page.goto('/contact');
-  await waitForHydration(page);
+  await openForm(page);
   const email = 'ada.english@example.com';
   const form = page.getByRole('form', { name: 'Book Your Free Consultation' });
   await form.getByLabel('First Name').fill('Ada');

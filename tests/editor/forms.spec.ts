@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ChildServer } from '../support/childServer';
 import type { ContentFixture } from '../support/contentFixture';
 import { startDevEditor, type DevEditor } from './devEditor';
@@ -93,13 +93,18 @@ test('Tab moves to the next cell of a table, Shift+Tab back', async ({ page }) =
   await cells.first().click();
   await page.keyboard.type('Notice');
   await page.keyboard.press('Tab');
-  // At a person's pace: the text editor has read the moved caret before the next key.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // The next key once the text editor has moved the caret, as a person sees it move before typing.
+  await caretIn(cells.nth(1));
   await page.keyboard.type('Pay');
   await expect(cells.nth(0)).toHaveText('Notice');
   await expect(cells.nth(1)).toHaveText('Pay');
   await page.keyboard.press('Shift+Tab');
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await caretIn(cells.nth(0));
   await page.keyboard.type(' period');
   await expect(cells.nth(0)).toHaveText('Notice period');
 });
+
+/** Resolves once the page's caret stands in `cell`. */
+async function caretIn(cell: Locator) {
+  await expect.poll(() => cell.evaluate((element) => element.contains(getSelection()?.anchorNode ?? null))).toBe(true);
+}

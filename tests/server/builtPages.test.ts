@@ -5,11 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILD_LAYOUT } from '../../built-site/manifest';
-import { silentLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
-import { makeFakeBuild, NOT_FOUND_HTML, removeTempDirs, testConfig } from './support/fixtures';
+import { serverForFile } from './support/fileServer';
+import { makeFakeBuild, NOT_FOUND_HTML } from './support/fixtures';
 import { rawRequest } from './support/rawHttp';
 
 /** Besides the fake build's files: a stylesheet with its copies, a text file, an icon, a hidden file. */
@@ -22,19 +21,14 @@ const MORE_FILES: Record<string, string> = {
   '.env': 'SECRET=1',
 };
 
-let server: RunningServer;
-beforeAll(async () => {
+const server = serverForFile(() => {
   const buildDir = makeFakeBuild();
   for (const [name, content] of Object.entries(MORE_FILES)) {
     const file = path.join(buildDir, BUILD_LAYOUT.client, name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, content);
   }
-  server = await startServer(testConfig({ DIST_DIR: buildDir }), { logger: silentLogger });
-});
-afterAll(async () => {
-  await server.close();
-  removeTempDirs();
+  return { DIST_DIR: buildDir };
 });
 
 const get = (urlPath: string, headers: Record<string, string> = {}, method = 'GET') =>

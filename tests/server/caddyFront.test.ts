@@ -15,13 +15,13 @@ import https from 'node:https';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../built-site/responseHeaders';
 import { CONSULTATION_ENDPOINT, THANK_YOU_PATH } from '../../consultation-request/endpoint';
 import { readConfig } from '../../server/config';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import { ROOT, spawnServer, type ChildServer } from '../support/childServer';
 import { CADDY_PATH as CADDY } from '../support/testMachine';
 import { makeFakeBuild, makeTempDir, removeTempDirs, validRequest, waitFor } from './support/fixtures';
+import { expectSecurityHeaders } from './support/rawHttp';
 import { findFreePort } from './support/smtp';
 
 const DEPLOY = path.join(ROOT, 'deploy');
@@ -155,12 +155,6 @@ function viaHttp(caddy: Caddy, urlPath: string): Promise<Answer> {
     headers: { Host: `${SITE_HOST}:${caddy.httpPort}` },
   });
   return answerOf(request, undefined);
-}
-
-function expectSecurityHeaders(answer: Answer): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    expect(answer.headers[name.toLowerCase()], name).toBe(value);
-  }
 }
 
 let server: ChildServer;

@@ -4,22 +4,17 @@
  * overrides and invisible characters reach neither the firm's tool nor the mail body as they
  * are: they are written out as `[U+202E]`. The JSON export keeps the value, as a \u escape.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
 import { MAIL_FOLDER } from '../../server/mail/mailFiles';
 import { startServer } from '../../server/server';
-import { ROOT } from '../support/childServer';
-import { postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
+import { requestsTool } from './support/requestsTool';
 import { parseMail } from './support/parsedMail';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 const RLO = '\u202e';
 const ZERO_WIDTH_SPACE = '\u200b';
@@ -42,12 +37,7 @@ describe('text as the firm sees it', () => {
     expect(stored!.problemDescription).toBe(`First line\nSecond line\nThird${ZERO_WIDTH_SPACE} line, fine`);
     expect(stored!.goals).toBe('Goal one\nGoal two');
 
-    const tool = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: config.dataDir },
-        encoding: 'utf8',
-      }).stdout;
+    const tool = (...args: string[]) => requestsTool({ DATA_DIR: config.dataDir }, ...args).stdout;
     for (const output of [tool('list'), tool('show', stored!.id)]) {
       expect(output).toContain('Ali[U+202E]ecnE');
       expect(output).not.toMatch(/[\r\u202e\u200b]/);

@@ -6,21 +6,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILD_LAYOUT } from '../../built-site/manifest';
 import { CONTACT_ERRORS_PATH, CONTACT_PATH } from '../../consultation-request/endpoint';
-import { silentLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
 import { buildWithContactPage } from './support/contactPage';
-import { removeTempDirs, testConfig } from './support/fixtures';
+import { serverForFile } from './support/fileServer';
 import { rawRequest } from './support/rawHttp';
 
 /** A page as long as a real one (16 kB), made of the words a page has. */
 const LONG_PAGE = (title: string) =>
   `<!doctype html><html lang="en"><title>${title}</title><main>${'<p>Lakeshore Law answers every request within a day.</p>'.repeat(300)}</main></html>`;
 
-let server: RunningServer;
-beforeAll(async () => {
+const server = serverForFile(() => {
   const { buildDir } = buildWithContactPage();
   const client = path.join(buildDir, BUILD_LAYOUT.client);
   fs.writeFileSync(path.join(client, '404.html'), LONG_PAGE('Not found'));
@@ -28,11 +25,7 @@ beforeAll(async () => {
   fs.writeFileSync(errorsPage, fs.readFileSync(errorsPage, 'utf8') + LONG_PAGE('Errors'));
   const contactPage = path.join(client, 'contact/index.html');
   fs.writeFileSync(contactPage, fs.readFileSync(contactPage, 'utf8').replace('</main>', `${LONG_PAGE('More')}</main>`));
-  server = await startServer(testConfig({ DIST_DIR: buildDir }), { logger: silentLogger });
-});
-afterAll(async () => {
-  await server.close();
-  removeTempDirs();
+  return { DIST_DIR: buildDir };
 });
 
 const DECODE: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };

@@ -1,43 +1,25 @@
 /** (a) a request is stored and mailed; (b) mail outage delays but loses nothing; (e) honeypot and rate limit; (f) no personal data in logs. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger, silentLogger } from '../../server/logger';
 import { MAIL_FOLDER } from '../../server/mail/mailFiles';
-import { startServer, type RunningServer } from '../../server/server';
 import { parseMail } from './support/parsedMail';
-import { findFreePort, startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { findFreePort, smtpForTest } from './support/smtp';
 import type { Engine } from '../../server/store/store';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { postForm, postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, postForm, postJson, validRequest, waitFor } from './support/fixtures';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
-async function start(
-  engine: Engine,
-  overrides: Record<string, string>,
-  logger = silentLogger,
-): Promise<RunningServer & { dataDir: string }> {
-  const config = testConfig({ ...(await engineSettings(engine)), ...overrides });
-  const server = await startServer(config, { logger });
-  cleanups.push(() => server.close());
-  return { ...server, dataDir: config.dataDir };
-}
-
-async function smtp(port?: number): Promise<TestSmtpServer> {
-  const server = await startSmtpServer(port);
-  cleanups.push(() => server.close());
-  return server;
-}
+const start = async (engine: Engine, settings: Record<string, string>, logger = silentLogger) =>
+  serverForTest(cleanups, { ...(await engineSettings(engine)), ...settings }, { logger });
 
 describeOnEachEngine((engine) => {
   describe('consultation request delivery', () => {
     it('stores a valid request and mails it with Reply-To, subject and escaped body', async () => {
-      const mail = await smtp();
+      const mail = await smtpForTest();
       const server = await start(engine, { SMTP_URL: mail.url, MAIL_TO: 'intake@example.com' });
 
       const response = await postJson(server.url, validRequest({ lastName: "O'Brien <b>" }));
@@ -76,7 +58,7 @@ describeOnEachEngine((engine) => {
       );
       expect((await server.store.list()).every((r) => r.mailStatus !== 'sent')).toBe(true);
 
-      const mail = await smtp(port);
+      const mail = await smtpForTest(port);
       await waitFor(async () => (await server.store.list()).every((r) => r.mailStatus === 'sent'), 15_000, 'all sent');
       // Once the worker has stopped (a send under way finishes first), no second copy can still come.
       await server.worker.stop();
@@ -99,7 +81,7 @@ describeOnEachEngine((engine) => {
 
   describe('honeypot and rate limit', () => {
     it('answers a filled honeypot like a success and stores or mails nothing', async () => {
-      const mail = await smtp();
+      const mail = await smtpForTest();
       const server = await start(engine, { SMTP_URL: mail.url });
 
       const json = await postJson(server.url, validRequest({ 'bot-field': 'http://spam.example' }));
@@ -149,7 +131,7 @@ describeOnEachEngine((engine) => {
   describe('logs', () => {
     it('never contain the name, e-mail, phone or description of a request', async () => {
       const lines: string[] = [];
-      const mail = await smtp();
+      const mail = await smtpForTest();
       const server = await start(
         engine,
         { SMTP_URL: mail.url },

@@ -4,22 +4,18 @@
  * asking to press Send again in the page's language; nothing is stored. Forged tokens keep
  * today's answer (the thank-you, stored nowhere).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { failureTextsIn } from '../../consultation-request/failures';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_LIFETIME_MS } from '../../consultation-request/formToken';
 import { LANGUAGES } from '../../lib/languages';
-import { silentLogger } from '../../server/logger';
 import { createFormTokens } from '../../server/intake/formToken';
-import { startServer, type RunningServer } from '../../server/server';
+import { type RunningServer } from '../../server/server';
 import { buildWithContactPage } from './support/contactPage';
-import { postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, postJson, validRequest } from './support/fixtures';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 const SECRET = 'an-expired-form-test-secret-of-40-characters';
 const HOUR_MS = 3_600_000;
@@ -27,14 +23,12 @@ const HOUR_MS = 3_600_000;
 /** A token this server signed, issued longer ago than its lifetime. */
 const expiredToken = () => createFormTokens(SECRET, 0, () => Date.now() - FORM_TOKEN_LIFETIME_MS - HOUR_MS).issue();
 
-async function start(): Promise<RunningServer> {
-  const server = await startServer(
-    testConfig({ DIST_DIR: buildWithContactPage().buildDir, FORM_TOKEN_SECRET: SECRET, FORM_MIN_SECONDS: '0' }),
-    { logger: silentLogger },
-  );
-  cleanups.push(() => server.close());
-  return server;
-}
+const start = () =>
+  serverForTest(cleanups, {
+    DIST_DIR: buildWithContactPage().buildDir,
+    FORM_TOKEN_SECRET: SECRET,
+    FORM_MIN_SECONDS: '0',
+  });
 
 const TYPED = validRequest({
   firstName: 'Zoë "Z" <b>',

@@ -6,30 +6,23 @@
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, expect, it } from 'vitest';
-import { silentLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
+import { expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import { queryDatabase } from '../support/postgres';
 import { BUSY_TIMEOUT_MS } from '../../server/store/sqlite/database';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, postJson, validRequest } from './support/fixtures';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 const FAILING_NAME = 'Unstorable';
 
-async function start(settings: Record<string, string>): Promise<{ server: RunningServer; dataDir: string }> {
-  const config = testConfig({ RATE_LIMIT_MAX: '1000', ...settings });
-  const server = await startServer(config, { logger: silentLogger });
-  cleanups.push(() => server.close());
+async function start(settings: Record<string, string>) {
+  const server = await serverForTest(cleanups, { RATE_LIMIT_MAX: '1000', ...settings });
   // These tests are about the endpoint, not the mail.
   await server.worker.stop();
-  return { server, dataDir: config.dataDir };
+  return { server, dataDir: server.dataDir };
 }
 
 describeOnEachEngine((engine) => {

@@ -5,63 +5,29 @@
  * escaped; the plain-text part as complete as the HTML part; the digest led by its most urgent
  * level.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { optionLabel } from '../../consultation-request/options';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
-import { createOutboxWorker } from '../../server/mail/outboxWorker';
-import { createMailTransport } from '../../server/mail/transport';
 import { startServer } from '../../server/server';
-import { openStore } from '../../server/store/openStore';
-import {
-  FAKE_SITE,
-  makeTempDir,
-  postJson,
-  removeTempDirs,
-  testConfig,
-  validRequest,
-  waitFor,
-} from './support/fixtures';
+import { cleanUpAfterEach, FAKE_SITE, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
+import { workerForTest } from './support/outboxWorker';
 import { htmlRows, parseMail, shownText, type ParsedMail } from './support/parsedMail';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { smtpForTest, type TestSmtpServer } from './support/smtp';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
-
-async function smtp(): Promise<TestSmtpServer> {
-  const server = await startSmtpServer();
-  cleanups.push(() => server.close());
-  return server;
-}
+const cleanups = cleanUpAfterEach();
 
 /** The store and the outbox worker of the server, mailing to `smtpUrl` with the fake site's areas. */
 async function worker(smtpUrl: string, mailPerHour = 200) {
-  const dataDir = makeTempDir();
-  const { requests: store, outbox, close } = await openStore({ dataDir, databaseUrl: undefined });
-  const transport = createMailTransport(smtpUrl, dataDir);
-  const outboxWorker = createOutboxWorker({
-    outbox,
-    requests: store,
-    transport,
-    logger: silentLogger,
+  const { requests: store, worker: outboxWorker } = await workerForTest(cleanups, smtpUrl, undefined, {
     mail: () => ({
       from: 'Website <no-reply@example.com>',
       to: 'office@example.com',
       serviceAreaLabel: (value) => optionLabel(FAKE_SITE.serviceAreas, value),
     }),
-    retry: { baseMs: 10, maxMs: 20, giveUpAfterMs: 60_000 },
-    pollMs: 20,
     mailPerHour,
     digestIntervalMs: 0,
   });
-  cleanups.push(
-    close,
-    () => transport.close(),
-    () => outboxWorker.stop(),
-  );
   const save = (fields: Record<string, unknown>, at: string) =>
     store.save(validRequest(fields) as ConsultationRequest, new Date(at));
   return { store, worker: outboxWorker, save };
@@ -116,7 +82,7 @@ const OUR_TAGS = [
 
 describe('the firm mail of one request', () => {
   it('posted through the intake: urgency, name and area in the subject, Toronto time, links, complete plain text', async () => {
-    const mail = await smtp();
+    const mail = await smtpForTest();
     const server = await startServer(testConfig({ SMTP_URL: mail.url }), { logger: silentLogger });
     cleanups.push(() => server.close());
 
@@ -202,7 +168,7 @@ describe('the firm mail of one request', () => {
   });
 
   it('writes the received time in Toronto time on both sides of daylight saving time', async () => {
-    const mail = await smtp();
+    const mail = await smtpForTest();
     const { save, worker: outboxWorker } = await worker(mail.url);
     const cases = [
       // Summer: EDT, UTC−4.
@@ -229,7 +195,7 @@ describe('the firm mail of one request', () => {
   });
 
   it('names each urgency first in the subject, and keeps a long name short there and whole in the body', async () => {
-    const mail = await smtp();
+    const mail = await smtpForTest();
     const { save, worker: outboxWorker } = await worker(mail.url);
     const longName = { firstName: 'Maximiliana-Josephine', lastName: 'Vandenberghe-Okonkwo-Tremblay' };
     const ids = {
@@ -267,7 +233,7 @@ describe('the firm mail of one request', () => {
   });
 
   it('escapes hostile values and builds links only from digits and addresses', async () => {
-    const mail = await smtp();
+    const mail = await smtpForTest();
     const { save, worker: outboxWorker } = await worker(mail.url);
     // Stored as they are, past the schema, to prove the mail alone keeps them harmless.
     const hostile = {
@@ -316,7 +282,7 @@ describe('the firm mail of one request', () => {
 
 describe('the digest past the hourly cap', () => {
   it('leads with the most urgent level, most urgent request first, each with the rows of a single mail', async () => {
-    const mail = await smtp();
+    const mail = await smtpForTest();
     const { save, worker: outboxWorker } = await worker(mail.url, 1);
     await save({ firstName: 'Alone', urgencyLevel: 'low' }, '2026-11-01T12:00:00Z');
     await save({ firstName: 'Later', urgencyLevel: 'low' }, '2026-11-01T12:01:00Z');

@@ -10,22 +10,10 @@ import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
-import { findFreePort, startSmtpServer, type SmtpBehaviour, type TestSmtpServer } from './support/smtp';
+import { healthOf, postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { findFreePort, smtpForTest } from './support/smtp';
 
 afterEach(() => removeTempDirs());
-
-/** A mail server on the port, closed when the test ends. */
-async function smtp(port: number, behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> {
-  const server = await startSmtpServer(port, behaviour);
-  onTestFinished(() => server.close());
-  return server;
-}
-
-async function health(url: string) {
-  const response = await fetch(`${url}/healthz`);
-  return { status: response.status, body: (await response.json()) as { problems?: string[] } };
-}
 
 const NO_REQUEST_REACHES = 'No consultation request reaches the firm';
 
@@ -51,7 +39,7 @@ describeOnEachEngine((engine) => {
       '%s: the mail waits, /healthz says 503 and why, the log says it once',
       async (_, refusal, code, check, count) => {
         const port = await findFreePort();
-        const refusing = await smtp(port, refusal);
+        const refusing = await smtpForTest(port, refusal);
         const lines: string[] = [];
         const config = testConfig({ ...(await engineSettings(engine)), SMTP_URL: refusing.url });
         const server: RunningServer = await startServer(config, { logger: createLogger((line) => lines.push(line)) });
@@ -67,7 +55,7 @@ describeOnEachEngine((engine) => {
           'three attempts of each mail',
         );
         for (const request of await server.store.list()) expect(request.mailStatus).not.toBe('failed');
-        const reported = await health(server.url);
+        const reported = await healthOf(server.url);
         expect(reported.status).toBe(503);
         expect(reported.body.problems).toEqual([expect.stringContaining(`mail transport fails (${code}): `)]);
         expect(reported.body.problems![0]).toContain('so no request reaches the firm');
@@ -78,14 +66,14 @@ describeOnEachEngine((engine) => {
 
         // The firm fixes its mail settings: the waiting mail goes out by itself.
         await refusing.close();
-        const accepting = await smtp(port);
+        const accepting = await smtpForTest(port);
         await waitFor(() => accepting.messages.length === count, 15_000, 'the waiting mail sent');
         await waitFor(
           async () => (await server.store.list()).every((request) => request.mailStatus === 'sent'),
           5000,
           'every mail marked sent',
         );
-        expect((await health(server.url)).status).toBe(200);
+        expect((await healthOf(server.url)).status).toBe(200);
       },
     );
   });

@@ -5,33 +5,26 @@
  * FORM_TOKEN_SECRET is not set, so a restarted server or another instance of the same store
  * accepts the tokens it issued.
  */
-import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_PATH, FORM_TOKEN_ENDPOINT } from '../../consultation-request/endpoint';
 import { FORM_TOKEN_FIELD, isFormTokenAnswer } from '../../consultation-request/formToken';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { buildWithContactPage } from './support/contactPage';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, postJson, testConfig, validRequest } from './support/fixtures';
+import { rawRequest } from './support/rawHttp';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 const TOKEN = /^\d{13}\.[\w-]{22}\.[\w-]{43}$/;
 
 /** The form tokens' clock of the servers started here: a test moves it on instead of waiting. */
 let now = Date.now();
 
-async function start(settings: Record<string, string>): Promise<RunningServer> {
-  const server = await startServer(testConfig(settings), { logger: silentLogger, clock: () => now });
-  cleanups.push(() => server.close());
-  return server;
-}
+const start = (settings: Record<string, string>) => serverForTest(cleanups, settings, { clock: () => now });
 
 async function fetchToken(server: RunningServer): Promise<string> {
   const answer: unknown = await (await fetch(`${server.url}${FORM_TOKEN_ENDPOINT}`)).json();
@@ -80,7 +73,8 @@ describe('the contact page', () => {
     expect(builtHtml).toContain(`name="${FORM_TOKEN_FIELD}" value=""`);
     const server = await start({ DIST_DIR: buildDir, FORM_MIN_SECONDS: '1' });
 
-    const plain = await rawGet(`${server.url}${CONTACT_PATH}`, {});
+    // Exactly these headers: fetch would ask for compression and undo it itself.
+    const plain = await rawRequest(server.url, CONTACT_PATH);
     expect(plain.status).toBe(200);
     expect(plain.headers['cache-control']).toBe('no-store');
     expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -90,7 +84,7 @@ describe('the contact page', () => {
     expect(token).toMatch(TOKEN);
     expect(html.replace(`value="${token}"`, 'value=""')).toBe(builtHtml);
 
-    const gzipped = await rawGet(`${server.url}${CONTACT_PATH}`, { 'Accept-Encoding': 'gzip, deflate' });
+    const gzipped = await rawRequest(server.url, CONTACT_PATH, { headers: { 'Accept-Encoding': 'gzip, deflate' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers.vary).toBe('Accept-Encoding');
     const unzipped = gunzipSync(gzipped.body).toString('utf8');
@@ -123,21 +117,3 @@ describeOnEachEngine((engine) => {
     expect(await storesWith(again, token)).toBe(true);
   });
 });
-
-/** A GET with exactly these headers (fetch would ask for and undo compression itself). */
-function rawGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject);
-  });
-}

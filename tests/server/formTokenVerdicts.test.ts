@@ -9,23 +9,19 @@ import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import { createLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import type { Engine } from '../../server/store/store';
 import { queryDatabase } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { postForm, postJson, removeTempDirs, testConfig, validRequest, visibleAnswer } from './support/fixtures';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, postForm, postJson, validRequest, visibleAnswer, waitFor } from './support/fixtures';
 
 const SECRET = 'a-test-secret-of-more-than-32-characters';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 /** A token as the server makes them, issued at `issuedAt`, signed with `secret`. */
 function mint(issuedAt: number, secret = SECRET, nonce = randomBytes(16).toString('base64url')): string {
@@ -33,20 +29,19 @@ function mint(issuedAt: number, secret = SECRET, nonce = randomBytes(16).toStrin
   return `${signed}.${createHmac('sha256', secret).update(signed).digest('base64url')}`;
 }
 
-interface TestServer extends RunningServer {
-  log: string[];
-  dataDir: string;
-  databaseUrl: string | undefined;
-}
+type TestServer = Awaited<ReturnType<typeof start>>;
 
-async function start(engine: Engine): Promise<TestServer> {
+async function start(engine: Engine) {
   const settings = await engineSettings(engine);
-  // FORM_MIN_SECONDS is left at its default, 3.
-  const config = testConfig({ ...settings, FORM_TOKEN_SECRET: SECRET, RATE_LIMIT_MAX: '1000' });
   const log: string[] = [];
-  const server = await startServer(config, { logger: createLogger((line) => log.push(line)) });
-  cleanups.push(() => server.close());
-  return { ...server, log, dataDir: config.dataDir, databaseUrl: settings.DATABASE_URL };
+  const logger = createLogger((line) => log.push(line));
+  // FORM_MIN_SECONDS is left at its default, 3.
+  const server = await serverForTest(
+    cleanups,
+    { ...settings, FORM_TOKEN_SECRET: SECRET, RATE_LIMIT_MAX: '1000' },
+    { logger },
+  );
+  return { ...server, log, databaseUrl: settings.DATABASE_URL };
 }
 
 type Mode = 'JSON' | 'plain form';
@@ -125,8 +120,7 @@ describeOnEachEngine((engine) => {
     const others = Array.from({ length: 3 }, (_, i) =>
       post(server, 'JSON', { [FORM_TOKEN_FIELD]: mint(Date.now() - 10_000), firstName: `Other${i}` }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await release();
+    await release(sameToken.length + others.length);
     const answers = await Promise.all([...sameToken, ...others]);
     const statuses = answers.map((answer) => answer.status).sort((a, b) => a - b);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 303, 303, 303]);
@@ -153,20 +147,25 @@ describeOnEachEngine((engine) => {
  * Holds the store's writes (PostgreSQL: a transaction holds a lock on the requests table), so
  * requests sent meanwhile wait and then race for it together. SQLite commits on the server's
  * thread, one request after another: posts sent at once are as close as they can come. Resolves
- * with the release.
+ * with the release, which lets go once `waiting` inserts wait for the lock.
  */
-async function holdWrites(server: TestServer): Promise<() => Promise<void>> {
-  if (server.databaseUrl) {
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    await client.query('BEGIN');
-    await client.query('LOCK TABLE consultation_requests IN SHARE ROW EXCLUSIVE MODE');
-    return async () => {
-      await client.query('ROLLBACK');
-      await client.end();
-    };
-  }
-  return async () => {};
+async function holdWrites(server: TestServer): Promise<(waiting: number) => Promise<void>> {
+  if (!server.databaseUrl) return async () => {};
+  const client = new pg.Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query('LOCK TABLE consultation_requests IN SHARE ROW EXCLUSIVE MODE');
+  const WAITING = `SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND relation = 'consultation_requests'::regclass
+    AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+  return async (waiting) => {
+    await waitFor(
+      async () => (await client.query<{ n: number }>(WAITING)).rows[0]!.n >= waiting,
+      10_000,
+      'the inserts',
+    );
+    await client.query('ROLLBACK');
+    await client.end();
+  };
 }
 
 /** Makes every insert of a request fail inside the engine; resolves with the undoing of it. */

@@ -6,25 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILD_LAYOUT } from '../../built-site/manifest';
 import { CONSULTATION_ENDPOINT, formActionIn } from '../../consultation-request/endpoint';
-import { silentLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
-import {
-  FAKE_SITE,
-  makeFakeBuild,
-  postForm,
-  postJson,
-  removeTempDirs,
-  testConfig,
-  validRequest,
-} from './support/fixtures';
+import { serverForFile } from './support/fileServer';
+import { FAKE_SITE, makeFakeBuild, postForm, postJson, validRequest } from './support/fixtures';
 
 const FRENCH_PAGES = { contact: '/fr/contact', thankYou: '/fr/merci', errors: '/fr/contact/erreurs' };
 
-let server: RunningServer;
-beforeAll(async () => {
+const server = serverForFile(() => {
   const buildDir = makeFakeBuild({ ...FAKE_SITE, formPages: { fr: FRENCH_PAGES } });
   const client = path.join(buildDir, BUILD_LAYOUT.client);
   const files: Record<string, string> = {
@@ -37,11 +27,7 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
     fs.writeFileSync(path.join(client, name), text);
   }
-  server = await startServer(testConfig({ DIST_DIR: buildDir }), { logger: silentLogger });
-});
-afterAll(async () => {
-  await server.close();
-  removeTempDirs();
+  return { DIST_DIR: buildDir };
 });
 
 /** Every value a form post sends, as text. */

@@ -6,21 +6,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILD_LAYOUT } from '../../built-site/manifest';
-import { silentLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
 import { loadContent } from '../../content-pipeline/loadContent';
 import { searchPath } from '../../content-pipeline/routes';
 import { writeSeoFiles } from '../../build/seoFiles';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
-import { FAKE_SITE, makeFakeBuild, removeTempDirs, testConfig } from './support/fixtures';
+import { serverForFile } from './support/fileServer';
+import { FAKE_SITE, makeFakeBuild } from './support/fixtures';
 import { rawRequest } from './support/rawHttp';
 
-let server: RunningServer;
 let rules: HeaderRule[];
-
-beforeAll(async () => {
+const server = serverForFile(() => {
   const content = loadContent(FIXTURE_CONTENT_DIR);
   const buildDir = makeFakeBuild({ ...FAKE_SITE, searchPath: searchPath(content) });
   const clientDir = path.join(buildDir, BUILD_LAYOUT.client);
@@ -33,11 +30,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'insights'));
   writeSeoFiles(content, clientDir);
   rules = parseHeadersFile(fs.readFileSync(path.join(clientDir, '_headers'), 'utf8'));
-  server = await startServer(testConfig({ DIST_DIR: buildDir }), { logger: silentLogger });
-});
-afterAll(async () => {
-  await server?.close();
-  removeTempDirs();
+  return { DIST_DIR: buildDir };
 });
 
 interface HeaderRule {

@@ -1,19 +1,16 @@
 /** Requests crafted to hurt the server get a quick 4xx, and the site stays responsive meanwhile. */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
-import { ENDPOINT, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { serverForFile } from './support/fileServer';
+import { ENDPOINT, postJson, testConfig, validRequest } from './support/fixtures';
 
-let server: RunningServer;
 const logLines: string[] = [];
-beforeAll(async () => {
-  server = await startServer(testConfig(), { logger: createLogger((line) => logLines.push(line)) });
-});
-afterAll(async () => {
-  await server.close();
-  removeTempDirs();
-});
+const server = serverForFile(
+  {},
+  createLogger((line) => logLines.push(line)),
+);
 
 /** One GET on its own connection: status and how long the answer took. */
 function timedGet(path: string): Promise<{ status: number; ms: number }> {
@@ -193,13 +190,13 @@ describe('slow and endless bodies', () => {
 });
 
 describe('the rate limit counts accepted requests only, and says so', () => {
-  const limited = () => startServer(testConfig({ RATE_LIMIT_MAX: '5' }), { logger: createLogger(() => {}) });
-  const post = (server: RunningServer, body: unknown) =>
-    fetch(`${server.url}${ENDPOINT}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  /** A server of the test's own with a limit of 5, closed once the test has finished. */
+  const limited = async () => {
+    const server = await startServer(testConfig({ RATE_LIMIT_MAX: '5' }), { logger: createLogger(() => {}) });
+    onTestFinished(() => server.close());
+    return server;
+  };
+  const post = (server: RunningServer, body: unknown) => postJson(server.url, body);
 
   it('does not count uploads cut off mid-body', async () => {
     const server = await limited();
@@ -208,39 +205,31 @@ describe('the rate limit counts accepted requests only, and says so', () => {
       const refused = await post(server, validRequest({ email: 'nope' }));
       return /;r=(\d+);/.exec(refused.headers.get('ratelimit') ?? '')?.[1];
     };
-    try {
-      for (let i = 0; i < 6; i += 1) {
-        const request = http.request(`${server.url}${ENDPOINT}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Content-Length': '600' },
-        });
-        request.on('error', () => {});
-        request.write(JSON.stringify(validRequest()).slice(0, 100));
-        // The upload has arrived and holds a slot; cut off, it gives the slot back.
-        await expect.poll(remaining, { interval: 10 }).toBe('4');
-        request.destroy();
-      }
-      await expect.poll(remaining, { interval: 10 }).toBe('5');
-      const answer = await post(server, validRequest());
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('ratelimit')).toMatch(/;r=4;/);
-    } finally {
-      await server.close();
+    for (let i = 0; i < 6; i += 1) {
+      const request = http.request(`${server.url}${ENDPOINT}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '600' },
+      });
+      request.on('error', () => {});
+      request.write(JSON.stringify(validRequest()).slice(0, 100));
+      // The upload has arrived and holds a slot; cut off, it gives the slot back.
+      await expect.poll(remaining, { interval: 10 }).toBe('4');
+      request.destroy();
     }
+    await expect.poll(remaining, { interval: 10 }).toBe('5');
+    const answer = await post(server, validRequest());
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('ratelimit')).toMatch(/;r=4;/);
   });
 
   it('shows the true remaining count on a refused request', async () => {
     const server = await limited();
-    try {
-      const invalid = await post(server, validRequest({ email: 'nope' }));
-      expect(invalid.status).toBe(400);
-      expect(invalid.headers.get('ratelimit')).toMatch(/^"consultation";r=5;t=\d+$/);
-      expect(invalid.headers.get('ratelimit-policy')).toBe('"consultation";q=5;w=600');
-      expect((await post(server, validRequest())).headers.get('ratelimit')).toMatch(/;r=4;/);
-      expect((await post(server, validRequest({ email: 'nope' }))).headers.get('ratelimit')).toMatch(/;r=4;/);
-    } finally {
-      await server.close();
-    }
+    const invalid = await post(server, validRequest({ email: 'nope' }));
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get('ratelimit')).toMatch(/^"consultation";r=5;t=\d+$/);
+    expect(invalid.headers.get('ratelimit-policy')).toBe('"consultation";q=5;w=600');
+    expect((await post(server, validRequest())).headers.get('ratelimit')).toMatch(/;r=4;/);
+    expect((await post(server, validRequest({ email: 'nope' }))).headers.get('ratelimit')).toMatch(/;r=4;/);
   });
 });
 

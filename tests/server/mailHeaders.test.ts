@@ -3,24 +3,19 @@
  * would decode into a new header line, bidi overrides that reverse what the lawyer reads, and
  * invisible characters are gone from the headers, while the body keeps the name as typed.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
-import { postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { cleanUpAfterEach, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
+import { smtpForTest } from './support/smtp';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 const TRICK = '=?utf-8?q?=0D=0ABcc:_v@evil.example?=';
 
 describe('names in the headers of the firm mail', () => {
   it('carry no encoded-word, bidi control or invisible character; the body keeps the name', async () => {
-    const mail: TestSmtpServer = await startSmtpServer();
-    cleanups.push(() => mail.close());
+    const mail = await smtpForTest();
     const server = await startServer(testConfig({ SMTP_URL: mail.url }), { logger: silentLogger });
     cleanups.push(() => server.close());
 

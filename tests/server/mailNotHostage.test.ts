@@ -8,28 +8,23 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
 import { composeDigest } from '../../server/mail/composeMail';
 import { requestsFittingDigest } from '../../server/mail/digestSize';
 import { renderMessage } from '../../server/mail/mailFiles';
-import { createOutboxWorker } from '../../server/mail/outboxWorker';
-import { createMailTransport } from '../../server/mail/transport';
 import { startServer } from '../../server/server';
 import { openStore } from '../../server/store/openStore';
 import type { StoredRequest } from '../../server/store/store';
 import { ROOT } from '../support/childServer';
 import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
-import { makeTempDir, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, healthOf, testConfig, validRequest, waitFor } from './support/fixtures';
+import { workerForTest } from './support/outboxWorker';
 import { parseMail } from './support/parsedMail';
-import { startSmtpServer } from './support/smtp';
+import { smtpForTest } from './support/smtp';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 /** The standard antivirus test string: every virus-scanning mail server refuses a message holding it. */
 const EICAR = String.raw`X5O!P%@AP[4\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*`;
@@ -51,11 +46,6 @@ async function cli(env: Record<string, string>, ...args: string[]) {
   }
 }
 
-async function healthz(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${url}/healthz`, { headers });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
 describeOnEachEngine((engine) => {
   describe('a digest refused for one request', () => {
     // Four runs of the requests tool, each a Node start: slow on a loaded machine.
@@ -63,8 +53,7 @@ describeOnEachEngine((engine) => {
       'delivers the others, fails only that one, keeps /healthz 200, and resolve and delete handle it',
       { timeout: 90_000 },
       async () => {
-        const smtp = await startSmtpServer(0, { rejectDataContaining: 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE' });
-        cleanups.push(() => smtp.close());
+        const smtp = await smtpForTest(0, { rejectDataContaining: 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE' });
         const settings = {
           ...(await engineSettings(engine)),
           SMTP_URL: smtp.url,
@@ -107,20 +96,20 @@ describeOnEachEngine((engine) => {
 
         // A failed mail is the firm's to act on: a warning, the instance still serves.
         const failedWarning = '1 mail failed: npm run requests -- list, show ID, then retry ID or resolve ID';
-        expect(await healthz(server.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
+        expect(await healthOf(server.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
         // Through a proxy, a stranger sees the status only; the monitoring's token sees the rest.
         const forwarded = { 'X-Forwarded-For': '203.0.113.9' };
-        expect(await healthz(server.url, forwarded)).toEqual({ status: 200, body: { status: 'ok' } });
+        expect(await healthOf(server.url, forwarded)).toEqual({ status: 200, body: { status: 'ok' } });
         const wrongToken = { ...forwarded, Authorization: `Bearer ${HEALTHZ_TOKEN}x` };
-        expect(await healthz(server.url, wrongToken)).toEqual({ status: 200, body: { status: 'ok' } });
+        expect(await healthOf(server.url, wrongToken)).toEqual({ status: 200, body: { status: 'ok' } });
         const withToken = { ...forwarded, Authorization: `Bearer ${HEALTHZ_TOKEN}` };
-        expect((await healthz(server.url, withToken)).body).toEqual({ status: 'ok', warnings: [failedWarning] });
+        expect((await healthOf(server.url, withToken)).body).toEqual({ status: 'ok', warnings: [failedWarning] });
 
         if (config.databaseUrl) {
           // Another instance of the same database shares the count, and stays 200 too.
           const other = await startServer(testConfig(settings), { logger: silentLogger });
           cleanups.push(() => other.close());
-          expect(await healthz(other.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
+          expect(await healthOf(other.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
         }
 
         const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' };
@@ -128,7 +117,7 @@ describeOnEachEngine((engine) => {
         const resolved = await cli(env, 'resolve', refusedId);
         expect(resolved.status).toBe(0);
         expect(resolved.stdout).toContain(`The failed mail of request ${refusedId} is marked handled`);
-        expect(await healthz(server.url)).toEqual({ status: 200, body: { status: 'ok' } });
+        expect(await healthOf(server.url)).toEqual({ status: 200, body: { status: 'ok' } });
         const list = (await cli(env, 'list')).stdout;
         expect(list).toMatch(new RegExp(`^ +${refusedId} .* resolved `, 'm'));
         expect(list).not.toContain('marked "!"');
@@ -149,30 +138,14 @@ describeOnEachEngine((engine) => {
 
   describe('the size of a digest', () => {
     it('stays under its cap in bytes: the requests that do not fit go in the next digest', async () => {
-      const smtp = await startSmtpServer();
-      cleanups.push(() => smtp.close());
-      const dataDir = makeTempDir();
+      const smtp = await smtpForTest();
       const { DATABASE_URL: databaseUrl } = await engineSettings(engine);
-      const { requests, outbox, close } = await openStore({ dataDir, databaseUrl });
-      const transport = createMailTransport(smtp.url, dataDir);
       const digestMaxBytes = 96 * 1024;
-      const worker = createOutboxWorker({
-        outbox,
-        requests,
-        transport,
-        logger: silentLogger,
-        mail: () => ({ from: 'Website <no-reply@example.com>', to: 'office@example.com', serviceAreaLabel: (v) => v }),
-        retry: { baseMs: 10, maxMs: 20, giveUpAfterMs: 60_000 },
-        pollMs: 20,
+      const { requests, worker } = await workerForTest(cleanups, smtp.url, databaseUrl, {
         mailPerHour: 1,
         digestIntervalMs: 0,
         digestMaxBytes,
       });
-      cleanups.push(
-        close,
-        () => transport.close(),
-        () => worker.stop(),
-      );
       // The longest description, in letters that take two bytes each: about 27 kB of mail per request.
       const long = 'é'.repeat(5000);
       for (let i = 0; i < 9; i += 1) {

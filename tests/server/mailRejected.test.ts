@@ -5,52 +5,23 @@
  * `requests retry` sends it again. A temporary refusal (4xx) is retried with backoff. A mail
  * server that cannot be reached, and mail unsent for too long, are reported too.
  */
-import { spawnSync } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
-import { silentLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
-import { ROOT } from '../support/childServer';
-import { postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
-import { findFreePort, startSmtpServer, type SmtpBehaviour, type TestSmtpServer } from './support/smtp';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, healthOf, postJson, validRequest, waitFor } from './support/fixtures';
+import { requestsTool } from './support/requestsTool';
+import { findFreePort, smtpForTest } from './support/smtp';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
-async function smtp(port: number, behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> {
-  const server = await startSmtpServer(port, behaviour);
-  cleanups.push(() => server.close());
-  return server;
-}
+const start = (settings: Record<string, string>) => serverForTest(cleanups, settings);
 
-async function start(overrides: Record<string, string>): Promise<RunningServer & { dataDir: string }> {
-  const config = testConfig(overrides);
-  const server = await startServer(config, { logger: silentLogger });
-  cleanups.push(() => server.close());
-  return { ...server, dataDir: config.dataDir };
-}
-
-function cli(dataDir: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-const health = async (url: string) => {
-  const response = await fetch(`${url}/healthz`);
-  return { status: response.status, body: (await response.json()) as { problems?: string[]; warnings?: string[] } };
-};
+const cli = (dataDir: string, ...args: string[]) => requestsTool({ DATA_DIR: dataDir }, ...args);
 
 describe('a mail the mail server refuses', () => {
   it("fails at once on 554 to one request's message after another's went through, is reported, and goes out after requests retry", async () => {
     const port = await findFreePort();
-    const refusing = await smtp(port, { rejectDataContaining: 'REFUSED-CONTENT' });
+    const refusing = await smtpForTest(port, { rejectDataContaining: 'REFUSED-CONTENT' });
     const server = await start({ SMTP_URL: refusing.url });
     expect((await postJson(server.url, validRequest())).status).toBe(200);
     await waitFor(() => refusing.messages.length === 1, 10_000, 'the first mail sent');
@@ -64,7 +35,7 @@ describe('a mail the mail server refuses', () => {
     expect((await server.store.get(request!.id))?.mailAttempts).toBe(1);
 
     // The firm's to act on, not an outage: the instance still takes requests.
-    const reported = await health(server.url);
+    const reported = await healthOf(server.url);
     expect(reported.status).toBe(200);
     expect(reported.body.warnings).toEqual([
       '1 mail failed: npm run requests -- list, show ID, then retry ID or resolve ID',
@@ -77,18 +48,18 @@ describe('a mail the mail server refuses', () => {
 
     // The firm fixes its mail server, then sends the mail again.
     await refusing.close();
-    const accepting = await smtp(port);
+    const accepting = await smtpForTest(port);
     const retry = cli(server.dataDir, 'retry', '--all-failed');
     expect(retry.status).toBe(0);
     expect(retry.stdout).toContain('1 failed mail queued again');
     await waitFor(() => accepting.messages.length === 1, 10_000, 'the mail sent again');
     expect(accepting.messages[0]!.decoded).toContain('REFUSED-CONTENT');
     await waitFor(async () => (await server.store.get(request!.id))?.mailStatus === 'sent', 5000, 'sent');
-    expect((await health(server.url)).status).toBe(200);
+    expect((await healthOf(server.url)).status).toBe(200);
   });
 
   it('retries a temporary refusal (451) with backoff', async () => {
-    const refusing = await smtp(await findFreePort(), { rejectDataWith: 451 });
+    const refusing = await smtpForTest(await findFreePort(), { rejectDataWith: 451 });
     const server = await start({ SMTP_URL: refusing.url });
     expect((await postJson(server.url, validRequest())).status).toBe(200);
     const [request] = await server.store.list();
@@ -106,9 +77,9 @@ describe('a mail the mail server refuses', () => {
     const id = await server.store.save(validRequest() as ConsultationRequest, new Date(Date.now() - 2 * 3_600_000));
     // The worker tries it at once: its mail server cannot be reached, which /healthz says first.
     const transportFails = async () =>
-      (await health(server.url)).body.problems?.[0]?.startsWith('mail transport') === true;
+      (await healthOf(server.url)).body.problems?.[0]?.startsWith('mail transport') === true;
     await waitFor(transportFails, 10_000, 'the transport failure reported');
-    const reported = await health(server.url);
+    const reported = await healthOf(server.url);
     expect(reported.status).toBe(503);
     expect(reported.body.problems).toEqual([
       'mail transport fails (ECONNREFUSED): this instance sends no mail until it works again',

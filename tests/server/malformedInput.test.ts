@@ -1,8 +1,7 @@
 /** (d) Hostile input: every malformed request gets its 4xx JSON answer, nothing is stored, the server stays up. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
-import { ENDPOINT, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from './support/fileServer';
+import { ENDPOINT, validRequest } from './support/fixtures';
 
 interface Case {
   name: string;
@@ -145,14 +144,7 @@ function buildCases(): Case[] {
   return cases;
 }
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer(testConfig({ RATE_LIMIT_MAX: '10000' }), { logger: silentLogger });
-});
-afterAll(async () => {
-  await server.close();
-  removeTempDirs();
-});
+const server = serverForFile({ RATE_LIMIT_MAX: '10000' });
 
 describe('malformed requests', () => {
   const cases = buildCases();

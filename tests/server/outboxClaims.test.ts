@@ -3,18 +3,14 @@
  * due, the failing instance itself only after its hold-off, and every instance again once the
  * firm sends it again with `requests retry`.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { openStore } from '../../server/store/openStore';
 import type { OutboxClaim } from '../../server/store/store';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
+import { cleanUpAfterEach, makeTempDir, validRequest } from './support/fixtures';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 const LEASE_MS = 60_000;
 const HOLD_OFF_MS = 1_000;

@@ -12,21 +12,13 @@ import { spawnServer, type ChildServer } from '../support/childServer';
 import { queryDatabase } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { makeFakeBuild, makeTempDir, postJson, removeTempDirs, validRequest, waitFor } from './support/fixtures';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
+import { smtpForTest, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 
 const children: ChildServer[] = [];
-const mailServers: TestSmtpServer[] = [];
 afterEach(async () => {
   for (const child of children.splice(0)) if (child.child.exitCode === null) child.child.kill('SIGKILL');
-  for (const mail of mailServers.splice(0)) await mail.close();
   removeTempDirs();
 });
-
-async function slowMail(delayMs: number, port = 0): Promise<TestSmtpServer> {
-  const mail = await startSmtpServer(port, { delayMs });
-  mailServers.push(mail);
-  return mail;
-}
 
 function server(env: Record<string, string>): ChildServer & { ready: Promise<string> } {
   const child = spawnServer({ DIST_DIR: makeFakeBuild(), OUTBOX_POLL_MS: '50', RATE_LIMIT_MAX: '1000', ...env });
@@ -62,7 +54,7 @@ const replyTo = (message: ReceivedMail) => /<([^>]+)>/.exec(message.header('Repl
  * with what the stopped server logged.
  */
 async function stopWhileMailHeld(engine: Engine, duringStop: (stuck: TestSmtpServer) => void): Promise<string> {
-  const stuck = await slowMail(60_000);
+  const stuck = await smtpForTest(0, { delayMs: 60_000 });
   const settings = await engineSettings(engine);
   const dataDir = makeTempDir();
   // The default retry backoff (1 minute): a mail wrongly counted as failed would miss the 10 s.
@@ -84,8 +76,7 @@ async function stopWhileMailHeld(engine: Engine, duringStop: (stuck: TestSmtpSer
   expect(rows.map((row) => row.status)).toEqual(emails.map(() => 'pending'));
   for (const row of rows) expect(Number(row.next_attempt_at)).toBeLessThanOrEqual(stoppedAt);
 
-  const healthy = await startSmtpServer(0);
-  mailServers.push(healthy);
+  const healthy = await smtpForTest();
   const second = server({ ...settings, DATA_DIR: dataDir, SMTP_URL: healthy.url });
   await second.ready;
   await waitFor(() => healthy.messages.length >= emails.length, 10_000, 'every mail after the restart');

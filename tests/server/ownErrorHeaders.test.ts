@@ -4,27 +4,12 @@
  * unknown expectation) and the app's first refusal (a request line too long), sent as a hostile
  * client would send them, on raw connections.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../built-site/responseHeaders';
-import { silentLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
-import { ENDPOINT, removeTempDirs, testConfig } from './support/fixtures';
-import { rawExchange, type RawAnswer } from './support/rawHttp';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from './support/fileServer';
+import { ENDPOINT } from './support/fixtures';
+import { expectSecurityHeaders, rawExchange } from './support/rawHttp';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer(testConfig({ REQUEST_TIMEOUT_SECONDS: '1' }), { logger: silentLogger });
-});
-afterAll(async () => {
-  await server.close();
-  removeTempDirs();
-});
-
-function expectSecurityHeaders(answer: RawAnswer): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    expect(answer.headers[name.toLowerCase()], name).toBe(value);
-  }
-}
+const server = serverForFile({ REQUEST_TIMEOUT_SECONDS: '1' });
 
 const HOST = 'Host: 127.0.0.1\r\n';
 

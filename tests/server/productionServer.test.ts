@@ -3,29 +3,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
+import { describe, expect, it } from 'vitest';
 import { spawnServer } from '../support/childServer';
-import {
-  ENDPOINT,
-  makeFakeBuild,
-  makeTempDir,
-  NOT_FOUND_HTML,
-  removeTempDirs,
-  testConfig,
-  validRequest,
-  waitFor,
-} from './support/fixtures';
+import { serverForFile } from './support/fileServer';
+import { ENDPOINT, makeFakeBuild, makeTempDir, NOT_FOUND_HTML, validRequest, waitFor } from './support/fixtures';
+import { rawRequest } from './support/rawHttp';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer(testConfig(), { logger: silentLogger });
-});
-afterAll(async () => {
-  await server.close();
-  removeTempDirs();
-});
+const server = serverForFile();
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
@@ -47,15 +31,6 @@ function rawRequestLine(target: string): Promise<{ statusCode: number; headers: 
         lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
       );
       resolve({ statusCode: Number(statusLine.split(' ')[1]), headers });
-    });
-  });
-}
-
-function rawGet(path: string, headers: Record<string, string>): Promise<http.IncomingMessage> {
-  return new Promise((resolve) => {
-    http.get(`${server.url}${path}`, { headers }, (res) => {
-      res.resume();
-      resolve(res);
     });
   });
 }
@@ -142,13 +117,12 @@ describe('static site', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
     // node:http, because fetch adds Cache-Control: no-cache to conditional requests.
-    const page = await rawGet('/who-we-are', { 'Accept-Encoding': 'br' });
+    const page = await rawRequest(server.url, '/who-we-are', { headers: { 'Accept-Encoding': 'br' } });
     expect(page.headers['cache-control']).toBe('no-cache');
-    const revalidated = await rawGet('/who-we-are', {
-      'If-None-Match': String(page.headers.etag),
-      'Accept-Encoding': 'br',
+    const revalidated = await rawRequest(server.url, '/who-we-are', {
+      headers: { 'If-None-Match': String(page.headers.etag), 'Accept-Encoding': 'br' },
     });
-    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.status).toBe(304);
   });
 
   it('sends strict security headers', async () => {

@@ -4,24 +4,19 @@
  * (database, write-ahead log, free pages, mail files); the requests kept are untouched. On
  * PostgreSQL, whose files live elsewhere, the rows are gone and the mail files too.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
 import { queryDatabase } from '../support/postgres';
-import { ROOT } from '../support/childServer';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { filesHolding } from './support/filesHolding';
-import { FAKE_SITE, makeFakeBuild, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, FAKE_SITE, makeFakeBuild, testConfig, validRequest, waitFor } from './support/fixtures';
+import { requestsTool } from './support/requestsTool';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 /** A request whose every personal value is unique, so its bytes can be searched for. */
 function marked(tag: string) {
@@ -58,15 +53,8 @@ describeOnEachEngine((engine) => {
       );
       expect(filesHolding(config.dataDir, markers('12')).length).toBeGreaterThan(0);
 
-      const purge = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'server/cli/requests.ts', 'purge', '--older-than', '7d'],
-        {
-          cwd: ROOT,
-          env: { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' },
-          encoding: 'utf8',
-        },
-      );
+      const toolEnv = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' };
+      const purge = requestsTool(toolEnv, 'purge', '--older-than', '7d');
       expect(purge.stdout).toContain('Purged 3 requests');
       await server.close();
       for (const tag of ['11', '12', '13']) expect(filesHolding(config.dataDir, markers(tag))).toEqual([]);
@@ -79,29 +67,19 @@ describeOnEachEngine((engine) => {
       }
     });
 
-    it('without RETENTION_DAYS, the server keeps requests as long as the built privacy notice says', async () => {
-      const config = testConfig({
-        ...(await engineSettings(engine)),
-        DIST_DIR: makeFakeBuild({ ...FAKE_SITE, requestRetentionDays: 30 }),
-      });
+    it.each([
+      [
+        'without RETENTION_DAYS, the server keeps requests as long as the built privacy notice says',
+        30,
+        () => ({ DIST_DIR: makeFakeBuild({ ...FAKE_SITE, requestRetentionDays: 30 }) }),
+      ],
+      ['the running server erases requests past RETENTION_DAYS by itself', 10, () => ({ RETENTION_DAYS: '10' })],
+    ])('%s', async (_, days, settings) => {
+      const config = testConfig({ ...(await engineSettings(engine)), ...settings() });
       const first = await startServer(config, { logger: silentLogger });
-      await first.store.save(marked('31'), new Date(Date.now() - 31 * 86_400_000));
-      const keptId = await first.store.save(marked('32'), new Date(Date.now() - 29 * 86_400_000));
+      await first.store.save(marked('21'), new Date(Date.now() - (days + 1) * 86_400_000));
+      const keptId = await first.store.save(marked('22'), new Date(Date.now() - (days - 1) * 86_400_000));
       // Mailed: retention keeps a request the firm has not received (retentionKeepsUnsent.test.ts).
-      await first.worker.runOnce();
-      await first.close();
-
-      const second = await startServer(config, { logger: silentLogger });
-      cleanups.push(() => second.close());
-      expect((await second.store.list()).map((request) => request.id)).toEqual([keptId]);
-      await second.close();
-    });
-
-    it('the running server erases requests past RETENTION_DAYS by itself', async () => {
-      const config = testConfig({ ...(await engineSettings(engine)), RETENTION_DAYS: '10' });
-      const first = await startServer(config, { logger: silentLogger });
-      await first.store.save(marked('21'), new Date(Date.now() - 11 * 86_400_000));
-      const keptId = await first.store.save(marked('22'), new Date(Date.now() - 9 * 86_400_000));
       await first.worker.runOnce();
       await first.close();
 

@@ -3,20 +3,16 @@
  * status and duration, and nothing a query string, a header or the client's address could
  * bring into it.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
-import { ENDPOINT, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { serverForFile } from './support/fileServer';
+import { ENDPOINT, validRequest, waitFor } from './support/fixtures';
 
-let server: RunningServer;
 const lines: string[] = [];
-beforeAll(async () => {
-  server = await startServer(testConfig(), { logger: createLogger((line) => lines.push(line)) });
-});
-afterAll(async () => {
-  await server.close();
-  removeTempDirs();
-});
+const server = serverForFile(
+  {},
+  createLogger((line) => lines.push(line)),
+);
 
 type Line = Record<string, unknown>;
 const parsed = (): Line[] => lines.map((line) => JSON.parse(line) as Line);

@@ -1,5 +1,4 @@
 /** (h) `npm run requests`: list, show, export csv/json and purge on a temporary DATA_DIR. */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,22 +9,15 @@ import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import type { Engine } from '../../server/store/store';
 import { ADMIN_URL, freshDatabaseUrl } from '../support/postgres';
 import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
-import { ROOT } from '../support/childServer';
 import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
+import { requestsTool } from './support/requestsTool';
 
 let dataDir: string;
 let settings: Record<string, string>;
 let recentId: string;
 let oldId: string;
 
-function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, ...settings },
-    encoding: 'utf8',
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const cli = (...args: string[]) => requestsTool({ DATA_DIR: dataDir, ...settings }, ...args);
 
 /** A store on the engine with two requests in it: a recent one and one 400 days old. */
 async function makeStore(engine: Engine): Promise<void> {
@@ -143,14 +135,7 @@ describeOnEachEngine((engine) => {
 describe('the tool fails clearly and changes nothing it should not', () => {
   beforeAll(() => makeStore('sqlite'));
 
-  const run = (dir: string, ...args: string[]) => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dir },
-      encoding: 'utf8',
-    });
-    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-  };
+  const run = (dir: string, ...args: string[]) => requestsTool({ DATA_DIR: dir }, ...args);
 
   it('says a mistyped DATA_DIR does not exist, and never creates it', () => {
     const missing = path.join(makeTempDir(), 'dta');
@@ -184,11 +169,7 @@ describe('the tool fails clearly and changes nothing it should not', () => {
         `the database ${wrongPassword.pathname.slice(1)} ${where} refused the user name or password: check DATABASE_URL`,
       ],
     ] as const) {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', 'list'], {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url.href },
-        encoding: 'utf8',
-      });
+      const result = requestsTool({ DATA_DIR: dataDir, DATABASE_URL: url.href }, 'list');
       expect(result.status).toBe(1);
       expect(result.stderr.trim().split('\n')).toEqual([line]);
       expect(result.stderr).not.toContain('not-the-password');
@@ -197,20 +178,15 @@ describe('the tool fails clearly and changes nothing it should not', () => {
 
   it('says in one line that DATABASE_URL holds no store, or cannot be reached', async () => {
     const empty = await freshDatabaseUrl();
-    const noStore = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', 'list'], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: empty },
-      encoding: 'utf8',
-    });
+    const noStore = requestsTool({ DATA_DIR: dataDir, DATABASE_URL: empty }, 'list');
     expect(noStore.status).toBe(1);
     expect(noStore.stderr.trim().split('\n')).toEqual([
       `the database ${new URL(empty).pathname.slice(1)} on 127.0.0.1:5432 holds no store: check DATABASE_URL`,
     ]);
-    const closed = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', 'list'], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none' },
-      encoding: 'utf8',
-    });
+    const closed = requestsTool(
+      { DATA_DIR: dataDir, DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none' },
+      'list',
+    );
     expect(closed.status).toBe(1);
     expect(closed.stderr.trim().split('\n')).toEqual([
       'the database none on 127.0.0.1:1 cannot be reached (ECONNREFUSED)',

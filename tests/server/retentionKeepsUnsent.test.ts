@@ -3,20 +3,16 @@
  * mail is waiting, or failed and not resolved, is kept and named in /healthz's warnings and the
  * log; a request dated in the future is reported, not trusted. A mailed one still goes.
  */
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { createLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
 import { openStore } from '../../server/store/openStore';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { cleanUpAfterEach, testConfig, validRequest } from './support/fixtures';
 import { findFreePort } from './support/smtp';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 const DAY_MS = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY_MS);

@@ -6,33 +6,23 @@
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
-import { silentLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import type { Engine } from '../../server/store/store';
 import { queryDatabase } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { postForm, postJson, removeTempDirs, testConfig, validRequest, visibleAnswer } from './support/fixtures';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, postForm, postJson, validRequest, visibleAnswer } from './support/fixtures';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
-interface TestServer extends RunningServer {
-  dataDir: string;
-  databaseUrl: string | undefined;
-}
+type TestServer = Awaited<ReturnType<typeof start>>;
 
-async function start(engine: Engine): Promise<TestServer> {
+async function start(engine: Engine) {
   const settings = await engineSettings(engine);
-  const config = testConfig({ ...settings, RATE_LIMIT_MAX: '1000' });
-  const server = await startServer(config, { logger: silentLogger });
-  cleanups.push(() => server.close());
-  return { ...server, dataDir: config.dataDir, databaseUrl: settings.DATABASE_URL };
+  const server = await serverForTest(cleanups, { ...settings, RATE_LIMIT_MAX: '1000' });
+  return { ...server, databaseUrl: settings.DATABASE_URL };
 }
 
 const HONEYPOT = { 'bot-field': 'http://spam.example' };

@@ -6,24 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../server/logger';
-import { startServer } from '../../server/server';
+import { describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
-import { ENDPOINT, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, ENDPOINT, validRequest } from './support/fixtures';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
-
-async function start(overrides: Record<string, string>) {
-  const config = testConfig(overrides);
-  const server = await startServer(config, { logger: silentLogger });
-  cleanups.push(() => server.close());
-  return { server, config };
-}
+const cleanups = cleanUpAfterEach();
 
 function postFrom(url: string, forwardedFor: string) {
   return fetch(`${url}${ENDPOINT}`, {
@@ -35,10 +23,10 @@ function postFrom(url: string, forwardedFor: string) {
 
 describe('store failure', () => {
   it('answers 503 and fails the health check while another process holds the write lock', async () => {
-    const { server, config } = await start({});
+    const server = await serverForTest(cleanups);
     // The worker would wait for the same lock on each poll; this test is about the endpoint.
     await server.worker.stop();
-    const other = new Database(path.join(config.dataDir, DATABASE_FILE));
+    const other = new Database(path.join(server.dataDir, DATABASE_FILE));
     other.exec('BEGIN IMMEDIATE');
     cleanups.push(() => other.close());
 
@@ -60,10 +48,10 @@ describe('store failure', () => {
 
 describe('a store deleted while the server runs', () => {
   it('answers 503 instead of storing into a file that is gone, and /healthz says why', async () => {
-    const { server, config } = await start({});
+    const server = await serverForTest(cleanups);
     expect((await fetch(`${server.url}${ENDPOINT}`, post())).status).toBe(200);
     for (const suffix of ['', '-wal', '-shm'])
-      fs.rmSync(path.join(config.dataDir, DATABASE_FILE + suffix), { force: true });
+      fs.rmSync(path.join(server.dataDir, DATABASE_FILE + suffix), { force: true });
 
     for (let i = 0; i < 3; i += 1) expect((await fetch(`${server.url}${ENDPOINT}`, post())).status).toBe(503);
     const health = await fetch(`${server.url}/healthz`);
@@ -77,12 +65,12 @@ describe('a store deleted while the server runs', () => {
 
 describe('/healthz', () => {
   it('writes nothing to the data folder, however often it is called', async () => {
-    const { server, config } = await start({});
+    const server = await serverForTest(cleanups);
     await server.worker.stop();
     await fetch(`${server.url}/healthz`);
     const snapshot = () =>
-      fs.readdirSync(config.dataDir).map((name) => {
-        const stats = fs.statSync(path.join(config.dataDir, name));
+      fs.readdirSync(server.dataDir).map((name) => {
+        const stats = fs.statSync(path.join(server.dataDir, name));
         return `${name} ${stats.size} ${stats.mtimeMs}`;
       });
     const before = snapshot();
@@ -93,27 +81,27 @@ describe('/healthz', () => {
 
 describe('client address for the rate limit', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
-    const { server } = await start({ RATE_LIMIT_MAX: '1' });
+    const server = await serverForTest(cleanups, { RATE_LIMIT_MAX: '1' });
     expect((await postFrom(server.url, '203.0.113.1')).status).toBe(200);
     expect((await postFrom(server.url, '203.0.113.2')).status).toBe(429);
   });
 
   it('limits each forwarded client separately behind a proxy named by its address', async () => {
-    const { server } = await start({ RATE_LIMIT_MAX: '1', TRUST_PROXY: 'loopback' });
+    const server = await serverForTest(cleanups, { RATE_LIMIT_MAX: '1', TRUST_PROXY: 'loopback' });
     expect((await postFrom(server.url, '203.0.113.1')).status).toBe(200);
     expect((await postFrom(server.url, '203.0.113.2')).status).toBe(200);
     expect((await postFrom(server.url, '203.0.113.1')).status).toBe(429);
   });
 
   it('limits each forwarded client separately behind a trusted proxy', async () => {
-    const { server } = await start({ RATE_LIMIT_MAX: '1', TRUST_PROXY: '1' });
+    const server = await serverForTest(cleanups, { RATE_LIMIT_MAX: '1', TRUST_PROXY: '1' });
     expect((await postFrom(server.url, '203.0.113.1')).status).toBe(200);
     expect((await postFrom(server.url, '203.0.113.2')).status).toBe(200);
     expect((await postFrom(server.url, '203.0.113.1')).status).toBe(429);
   });
 
   it('counts every address of one IPv6 /64 as one client, and another /64 as another', async () => {
-    const { server } = await start({ RATE_LIMIT_MAX: '5', TRUST_PROXY: '1' });
+    const server = await serverForTest(cleanups, { RATE_LIMIT_MAX: '5', TRUST_PROXY: '1' });
     // Twelve addresses of one /64, as a client that picks a new one for each post would send.
     const statuses: number[] = [];
     for (let i = 1; i <= 12; i += 1) {
@@ -127,7 +115,7 @@ describe('client address for the rate limit', () => {
   });
 
   it('counts an IPv4 address and its IPv4-mapped IPv6 form as one client', async () => {
-    const { server } = await start({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '1' });
+    const server = await serverForTest(cleanups, { RATE_LIMIT_MAX: '2', TRUST_PROXY: '1' });
     expect((await postFrom(server.url, '10.9.9.9')).status).toBe(200);
     expect((await postFrom(server.url, '::ffff:10.9.9.9')).status).toBe(200);
     expect((await postFrom(server.url, '::ffff:a09:909')).status).toBe(429);

@@ -10,19 +10,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import { ROOT } from '../support/childServer';
 import { engineSettings } from './support/engines';
-import { makeTempDir, postJson, removeTempDirs, testConfig, validRequest } from './support/fixtures';
+import { cleanUpAfterEach, makeTempDir, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 const TOOL = ['--import', 'tsx', 'server/cli/requests.ts'];
 
@@ -39,7 +35,7 @@ describe('backing up the store', () => {
         if ((await postJson(server.url, validRequest({ firstName: `Client${i}` }))).status === 200) acknowledged += 1;
       }
     })();
-    while (acknowledged < 30) await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => acknowledged >= 30, 30_000, '30 stored posts');
 
     const copy = path.join(makeTempDir('backup-'), 'copy.sqlite');
     const before = acknowledged;

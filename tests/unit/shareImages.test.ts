@@ -44,7 +44,7 @@ describe('the sharing image', () => {
   });
 
   it('is drawn from the facts: another firm name gives another picture', async () => {
-    const theirs = await shareImageFor({ firmName: 'Another Firm LLP' });
+    const theirs = await sharingFilesFor({ firmName: 'Another Firm LLP' });
     expect(theirs.png.equals(fs.readFileSync(fileOf('og-image.png')))).toBe(false);
   });
 
@@ -53,19 +53,20 @@ describe('the sharing image', () => {
   });
 
   it('draws Central European letters, and warns of letters no font of the site has', async () => {
-    const { warnings } = await shareImageFor({ firmName: 'Łukasz Šimić Law', tagline: 'Ğ Ő Ž 法律' });
+    const { warnings } = await sharingFilesFor({ firmName: 'Łukasz Šimić Law', tagline: 'Ğ Ő Ž 法律' });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('"法律"');
     expect(warnings[0]).not.toMatch(/[ŁŠĞŐŽ]/);
   });
 });
 
-/** The sharing image drawn from the fixture's facts with some changed, in a folder of its own. */
-async function shareImageFor(change: Partial<SiteFacts>): Promise<{ png: Buffer; warnings: string[] }> {
+/** The sharing image and the mark drawn from the fixture's facts with some changed, in a folder of their own. */
+async function sharingFilesFor(change: Partial<SiteFacts>): Promise<{ png: Buffer; svg: string; warnings: string[] }> {
   const dir = newClientDir();
   try {
     const { warnings } = await writeSharingFiles({ ...content, facts: { ...content.facts, ...change } }, dir);
-    return { png: fs.readFileSync(path.join(dir, 'og-image.png')), warnings };
+    const svg = fs.readFileSync(path.join(dir, 'favicon.svg'), 'utf8');
+    return { png: fs.readFileSync(path.join(dir, 'og-image.png')), svg, warnings };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -80,17 +81,11 @@ describe("the firm's mark", () => {
   });
 
   it('is drawn from the short name: another name gives other letters, the same shapes', async () => {
-    const dir = newClientDir();
-    try {
-      await writeSharingFiles({ ...content, facts: { ...content.facts, shortName: 'Okafor Law' } }, dir);
-      const theirs = fs.readFileSync(path.join(dir, 'favicon.svg'), 'utf8');
-      const ours = fs.readFileSync(fileOf('favicon.svg'), 'utf8');
-      expect(theirs).not.toBe(ours);
-      const shapes = (svg: string) => svg.slice(0, svg.indexOf('<rect'));
-      expect(shapes(theirs)).toBe(shapes(ours));
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const theirs = (await sharingFilesFor({ shortName: 'Okafor Law' })).svg;
+    const ours = fs.readFileSync(fileOf('favicon.svg'), 'utf8');
+    expect(theirs).not.toBe(ours);
+    const shapes = (svg: string) => svg.slice(0, svg.indexOf('<rect'));
+    expect(shapes(theirs)).toBe(shapes(ours));
   });
 });
 

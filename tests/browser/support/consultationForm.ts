@@ -53,6 +53,13 @@ export function storedRequests(dataDir = FIXTURE_E2E_DATA_DIR): string {
   });
 }
 
+/** Opens the page of the form (/contact unless `url`) and waits for the form's code: resolves with the form. */
+export async function openForm(page: Page, url = '/contact') {
+  await page.goto(url);
+  await waitForHydration(page);
+  return page.getByRole('form', { name: 'Book Your Free Consultation' });
+}
+
 /** The form's code comes when the visitor first reaches for the form (pages/contact/+client.ts). */
 export async function waitForHydration(page: Page) {
   await page.locator(`#${ISLAND_ROOT_ID}`).hover();

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 import { BUILD_LAYOUT, writeSiteManifest, type BuiltSiteManifest } from '../../../built-site/manifest';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { CONSULTATION_ENDPOINT } from '../../../consultation-request/endpoint';
@@ -16,6 +17,16 @@ export function makeTempDir(prefix = 'server-test-'): string {
 
 export function removeTempDirs(): void {
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** What a test of the file opens it pushes here: after each test, closed last first, then the temp folders removed. */
+export function cleanUpAfterEach(): (() => unknown)[] {
+  const cleanups: (() => unknown)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    removeTempDirs();
+  });
+  return cleanups;
 }
 
 export const NOT_FOUND_HTML =
@@ -109,6 +120,13 @@ export function postJson(baseUrl: string, body: unknown): Promise<Response> {
     headers: { 'Content-Type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/** GET /healthz with the headers: its status and its answer. */
+export async function healthOf(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}/healthz`, { headers });
+  type Health = { status: string; problems?: string[]; warnings?: string[] };
+  return { status: response.status, body: (await response.json()) as Health };
 }
 
 export function postForm(baseUrl: string, fields: Record<string, string>): Promise<Response> {

@@ -1,6 +1,8 @@
 /** One HTTP request with any method, path and headers, or any bytes at all, answered with its status, headers and bytes. */
 import http from 'node:http';
 import net from 'node:net';
+import { expect } from 'vitest';
+import { SECURITY_HEADERS } from '../../../built-site/responseHeaders';
 
 export interface RawAnswer {
   status: number;
@@ -55,4 +57,11 @@ export function rawExchange(baseUrl: string, bytes: string): Promise<RawAnswer> 
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: answer.subarray(headEnd + 4) });
     });
   });
+}
+
+/** The answer carries every security header the site sends, with its value. */
+export function expectSecurityHeaders(answer: { headers: http.IncomingHttpHeaders }): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(answer.headers[name.toLowerCase()], name).toBe(value);
+  }
 }

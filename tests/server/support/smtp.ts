@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { onTestFinished } from 'vitest';
 
 export interface ReceivedMail {
   raw: string;
@@ -36,6 +37,13 @@ export interface SmtpBehaviour {
   delayMs?: number;
   /** Ask for a login and refuse every one (535): mail is only taken from a client logged in. */
   refuseLogins?: boolean;
+}
+
+/** A mail server for the running test, closed once it has finished (after its afterEach). */
+export async function smtpForTest(port = 0, behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> {
+  const server = await startSmtpServer(port, behaviour);
+  onTestFinished(() => server.close());
+  return server;
 }
 
 export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> {
