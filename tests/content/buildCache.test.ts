@@ -30,7 +30,13 @@ beforeAll(async () => {
   await writePhonePortrait(path.join(project.dir, PORTRAIT));
   const chart = { create: { width: 1600, height: 900, channels: 4 as const, background: '#2a6f77' } };
   await sharp(chart).png().toFile(path.join(project.dir, 'public/images/property-chart.png'));
-  addPortrait(project, 'alexandra-reid', '/images/team/alexandra-reid.jpg', 'Alexandra Reid at her desk', 'Alexandra Reid à son bureau');
+  addPortrait(
+    project,
+    'alexandra-reid',
+    '/images/team/alexandra-reid.jpg',
+    'Alexandra Reid at her desk',
+    'Alexandra Reid à son bureau',
+  );
   project.write(
     GUIDE,
     `${project.read(GUIDE)}\n![How property is divided](/images/property-chart.png)\n\n<img src="/images/property-chart.png" alt="The same chart" />\n`,
@@ -49,27 +55,37 @@ function buildInCopy(): string {
 const ARTICLE = 'content/articles/work-permit-extension.mdx';
 const ARTICLE_PAGE = 'dist/client/insights/work-permit-extension/index.html';
 
-it('shows a content change on the next build, with the code bundle of the last one', () => {
-  project.write(ARTICLE, project.read(ARTICLE).replace('Keep copies of your documents.', 'Apply before it expires.'));
-  expect(buildInCopy()).toContain('bundle: the code has not changed since the last build, reused in');
-  expect(project.read(ARTICLE_PAGE)).toContain('Apply before it expires.');
-  expect(project.read(ARTICLE_PAGE)).not.toContain('Keep copies of your documents.');
-}, BUILD_TIMEOUT_MS);
+it(
+  'shows a content change on the next build, with the code bundle of the last one',
+  () => {
+    project.write(ARTICLE, project.read(ARTICLE).replace('Keep copies of your documents.', 'Apply before it expires.'));
+    expect(buildInCopy()).toContain('bundle: the code has not changed since the last build, reused in');
+    expect(project.read(ARTICLE_PAGE)).toContain('Apply before it expires.');
+    expect(project.read(ARTICLE_PAGE)).not.toContain('Keep copies of your documents.');
+  },
+  BUILD_TIMEOUT_MS,
+);
 
-it('shows a code change on the next build, bundled again', () => {
-  // The guide page's closing reminder, in the frame's words of each language.
-  const component = 'messages/en.ts';
-  const before = 'This article is general information, not legal advice';
-  const after = `This guide (${randomInt(1e9)}) is general information only, not legal advice`;
-  project.write(component, project.read(component).replace(before, after));
-  expect(buildInCopy()).toContain('bundle: built by Vite in');
-  expect(project.read(ARTICLE_PAGE)).toContain(after);
-  expect(project.read(ARTICLE_PAGE)).not.toContain(before);
-}, BUILD_TIMEOUT_MS);
+it(
+  'shows a code change on the next build, bundled again',
+  () => {
+    // The guide page's closing reminder, in the frame's words of each language.
+    const component = 'messages/en.ts';
+    const before = 'This article is general information, not legal advice';
+    const after = `This guide (${randomInt(1e9)}) is general information only, not legal advice`;
+    project.write(component, project.read(component).replace(before, after));
+    expect(buildInCopy()).toContain('bundle: built by Vite in');
+    expect(project.read(ARTICLE_PAGE)).toContain(after);
+    expect(project.read(ARTICLE_PAGE)).not.toContain(before);
+  },
+  BUILD_TIMEOUT_MS,
+);
 
 /** The `<source type="image/avif">` of `alt`'s <picture> on a built page, and that <picture>'s <img>. */
 function pictureOf(page: string, alt: string): { avif: string[]; img: string } {
-  const picture = [...page.matchAll(/<picture>(.*?)<\/picture>/g)].map((match) => match[1]!).find((html) => html.includes(`alt="${alt}"`));
+  const picture = [...page.matchAll(/<picture>(.*?)<\/picture>/g)]
+    .map((match) => match[1]!)
+    .find((html) => html.includes(`alt="${alt}"`));
   if (!picture) throw new Error(`no <picture> with alt="${alt}"`);
   const avif = /type="image\/avif" srcSet="([^"]+)"/.exec(picture)?.[1] ?? '';
   return { avif: avif.split(', '), img: /<img [^>]*>/.exec(picture)?.[0] ?? '' };
@@ -92,16 +108,20 @@ it("offers a phone's JPEG portrait upright, as AVIF and WebP at the portrait's w
   }
 }, 60_000);
 
-it('makes each copy once: an unchanged picture is reused, a changed one gets new copies under a new name', async () => {
-  const before = pictureOf(project.read('dist/client/who-we-are/index.html'), 'Alexandra Reid at her desk').avif;
-  expect(buildInCopy()).toMatch(/pictures: \d+ copies of \d+ pictures in .*\(0 made, \d+ from the cache\)/);
-  // A colour of its own on every run: the build cache outlives a test run, and would know a fixed one.
-  const unseen = { r: randomInt(256), g: randomInt(256), b: randomInt(256) };
-  await sharp({ create: { width: 400, height: 400, channels: 3, background: unseen } })
-    .jpeg()
-    .toFile(path.join(project.dir, PORTRAIT));
-  expect(buildInCopy()).toMatch(/pictures: \d+ copies of \d+ pictures in .*\(6 made, /);
-  const after = pictureOf(project.read('dist/client/who-we-are/index.html'), 'Alexandra Reid at her desk').avif;
-  expect(after).toHaveLength(3);
-  expect(after.some((entry) => before.includes(entry))).toBe(false);
-}, 2 * BUILD_TIMEOUT_MS);
+it(
+  'makes each copy once: an unchanged picture is reused, a changed one gets new copies under a new name',
+  async () => {
+    const before = pictureOf(project.read('dist/client/who-we-are/index.html'), 'Alexandra Reid at her desk').avif;
+    expect(buildInCopy()).toMatch(/pictures: \d+ copies of \d+ pictures in .*\(0 made, \d+ from the cache\)/);
+    // A colour of its own on every run: the build cache outlives a test run, and would know a fixed one.
+    const unseen = { r: randomInt(256), g: randomInt(256), b: randomInt(256) };
+    await sharp({ create: { width: 400, height: 400, channels: 3, background: unseen } })
+      .jpeg()
+      .toFile(path.join(project.dir, PORTRAIT));
+    expect(buildInCopy()).toMatch(/pictures: \d+ copies of \d+ pictures in .*\(6 made, /);
+    const after = pictureOf(project.read('dist/client/who-we-are/index.html'), 'Alexandra Reid at her desk').avif;
+    expect(after).toHaveLength(3);
+    expect(after.some((entry) => before.includes(entry))).toBe(false);
+  },
+  2 * BUILD_TIMEOUT_MS,
+);

@@ -69,7 +69,8 @@ function tempDir(): string {
 
 /** The line of `awards:` in the fixture's site.yaml, and the line a sentence appended to family-law.mdx lands on. */
 const FIXTURE_AWARD_LINE = lineWhere('site.yaml', /^awards:/);
-const FAMILY_LAW_LAST_LINE = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, 'services/family-law.mdx'), 'utf8').split('\n').length + 1;
+const FAMILY_LAW_LAST_LINE =
+  fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, 'services/family-law.mdx'), 'utf8').split('\n').length + 1;
 
 function lineWhere(file: string, pattern: RegExp): number {
   const lines = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), 'utf8').split('\n');
@@ -100,9 +101,13 @@ describe('YAML and MDX syntax', () => {
     expect(fs.existsSync(proof)).toBe(false);
   });
 
-  gives('site.yaml that is not valid YAML', replaceIn('site.yaml', /^email: .*$/m, 'email: info@example.com\nemail: x@example.com'), [
-    'content/site.yaml:36: is not valid YAML (Map keys must be unique): a field is written twice: keep only one of them',
-  ]);
+  gives(
+    'site.yaml that is not valid YAML',
+    replaceIn('site.yaml', /^email: .*$/m, 'email: info@example.com\nemail: x@example.com'),
+    [
+      'content/site.yaml:36: is not valid YAML (Map keys must be unique): a field is written twice: keep only one of them',
+    ],
+  );
 
   gives('a component that is never closed', appendTo('pages/about.mdx', '<Section heading="More">\n\nText.'), [
     'content/pages/about.mdx:50: is not valid MDX (Expected a closing tag for `<Section>`): close each component with its own closing tag, spelt the same, e.g. <Section> … </Section>',
@@ -118,39 +123,66 @@ describe('YAML and MDX syntax', () => {
 });
 
 describe('YAML mistakes point at the line to change', () => {
-  gives('a line indented further than the one above', replaceIn('site.yaml', '  city: Mississauga', '   city: Mississauga'), [
-    'content/site.yaml:38: is not valid YAML (Nested mappings are not allowed in compact mappings): this line is indented further than the field above it: line it up with the fields around it',
-  ]);
+  gives(
+    'a line indented further than the one above',
+    replaceIn('site.yaml', '  city: Mississauga', '   city: Mississauga'),
+    [
+      'content/site.yaml:38: is not valid YAML (Nested mappings are not allowed in compact mappings): this line is indented further than the field above it: line it up with the fields around it',
+    ],
+  );
 
-  gives('a quote opened and not closed, in site.yaml', replaceIn('site.yaml', 'tagline: Exceptional', 'tagline: "Exceptional'), [
-    'content/site.yaml:3: is not valid YAML (Missing closing "quote): a quote opened on this line is not closed: add the closing quote at the end of the value',
-  ]);
+  gives(
+    'a quote opened and not closed, in site.yaml',
+    replaceIn('site.yaml', 'tagline: Exceptional', 'tagline: "Exceptional'),
+    [
+      'content/site.yaml:3: is not valid YAML (Missing closing "quote): a quote opened on this line is not closed: add the closing quote at the end of the value',
+    ],
+  );
 
-  gives('a quote opened and not closed, in a page', replaceIn('pages/about.mdx', 'title: About Our Firm', 'title: "About Our Firm'), [
-    'content/pages/about.mdx:3: the frontmatter between the two "---" lines is not valid YAML (Missing closing "quote): a quote opened on this line is not closed: add the closing quote at the end of the value',
-  ]);
+  gives(
+    'a quote opened and not closed, in a page',
+    replaceIn('pages/about.mdx', 'title: About Our Firm', 'title: "About Our Firm'),
+    [
+      'content/pages/about.mdx:3: the frontmatter between the two "---" lines is not valid YAML (Missing closing "quote): a quote opened on this line is not closed: add the closing quote at the end of the value',
+    ],
+  );
 });
 
 describe('copy that counts', () => {
-  gives('a number of practice areas that no longer matches is a warning', replaceIn('pages/home.mdx', 'intro="Five practice areas', 'intro="Six practice areas'), [
-    'content/pages/home.mdx:24: warning: "Six practice areas" no longer matches the site, which has 5 practice areas: write <Count of="practiceAreas" /> where the number stands, or correct it',
-  ]);
+  gives(
+    'a number of practice areas that no longer matches is a warning',
+    replaceIn('pages/home.mdx', 'intro="Five practice areas', 'intro="Six practice areas'),
+    [
+      'content/pages/home.mdx:24: warning: "Six practice areas" no longer matches the site, which has 5 practice areas: write <Count of="practiceAreas" /> where the number stands, or correct it',
+    ],
+  );
 
-  gives('"one of our team members" is not a count', appendTo('pages/about.mdx', 'One of our team members will call you.'), []);
+  gives(
+    '"one of our team members" is not a count',
+    appendTo('pages/about.mdx', 'One of our team members will call you.'),
+    [],
+  );
 });
 
 describe('phone numbers', () => {
-  gives('a dial number without quotes keeps its + in the fix', replaceIn('site.yaml', "dial: '+14165550142'", 'dial: +14165550142'), [
-    "content/site.yaml:31: 'phones[0].dial' must be text in quotes (YAML reads +14165550142 as 14165550142): write dial: '+14165550142'",
-  ]);
+  gives(
+    'a dial number without quotes keeps its + in the fix',
+    replaceIn('site.yaml', "dial: '+14165550142'", 'dial: +14165550142'),
+    [
+      "content/site.yaml:31: 'phones[0].dial' must be text in quotes (YAML reads +14165550142 as 14165550142): write dial: '+14165550142'",
+    ],
+  );
 
-  gives('a display changed without its dial number', replaceIn('site.yaml', 'display: (416) 555-0142', 'display: (416) 555-0177'), [
-    `content/site.yaml:31: 'phones[0].dial' "+14165550142" does not call the number shown in display "(416) 555-0177": write dial: '+14165550177', or correct display`,
-  ]);
+  gives(
+    'a display changed without its dial number',
+    replaceIn('site.yaml', 'display: (416) 555-0142', 'display: (416) 555-0177'),
+    [
+      `content/site.yaml:31: 'phones[0].dial' "+14165550142" does not call the number shown in display "(416) 555-0177": write dial: '+14165550177', or correct display`,
+    ],
+  );
 });
 
 describe('components and their values', () => {
-
   gives('code in braces, which would stop the build', appendTo('pages/about.mdx', 'Our rate is {flat} this year.'), [
     'content/pages/about.mdx:50: "{flat}" is code, which pages may not contain: write \\{ for a plain brace, or remove the braces',
   ]);
@@ -165,9 +197,13 @@ describe('components and their values', () => {
     'content/pages/about.mdx:50: <Fact name="fonded"> is not a value it takes: did you mean name="founded"? name is one of "firmName", "shortName", "founded", "yearsExperience", "clientsServed", "email", "responseTime", "languagesServed", "requestRetentionDays"',
   ]);
 
-  gives('a tone that does not exist', appendTo('pages/about.mdx', '<Section heading="More" tone="dark">Text</Section>'), [
-    'content/pages/about.mdx:50: <Section tone="dark"> is not a value it takes: tone is one of "alt", or leave it out',
-  ]);
+  gives(
+    'a tone that does not exist',
+    appendTo('pages/about.mdx', '<Section heading="More" tone="dark">Text</Section>'),
+    [
+      'content/pages/about.mdx:50: <Section tone="dark"> is not a value it takes: tone is one of "alt", or leave it out',
+    ],
+  );
 
   gives('a switch written with a value', appendTo('pages/about.mdx', '<ServiceCards detailed="yes" />'), [
     'content/pages/about.mdx:50: <ServiceCards detailed="yes"> is not how to turn it on: write detailed alone, or leave it out',
@@ -186,13 +222,19 @@ describe('components and their values', () => {
     'content/pages/about.mdx:50: <Card title={…}> holds code in braces, which pages may not contain: write title="…" with the text in quotes',
   ]);
 
-  gives('text between the tags of a component that takes none', appendTo('pages/about.mdx', '<Stats>Our figures</Stats>'), [
-    'content/pages/about.mdx:50: <Stats> takes nothing between its tags: write <Stats />',
-  ]);
+  gives(
+    'text between the tags of a component that takes none',
+    appendTo('pages/about.mdx', '<Stats>Our figures</Stats>'),
+    ['content/pages/about.mdx:50: <Stats> takes nothing between its tags: write <Stats />'],
+  );
 
-  gives('a component with nothing between tags that need something', appendTo('pages/about.mdx', '<CardGrid></CardGrid>'), [
-    'content/pages/about.mdx:50: <CardGrid> needs something between its tags: for example <CardGrid><Card title="Integrity">Text</Card></CardGrid>',
-  ]);
+  gives(
+    'a component with nothing between tags that need something',
+    appendTo('pages/about.mdx', '<CardGrid></CardGrid>'),
+    [
+      'content/pages/about.mdx:50: <CardGrid> needs something between its tags: for example <CardGrid><Card title="Integrity">Text</Card></CardGrid>',
+    ],
+  );
 });
 
 describe('frontmatter fields', () => {
@@ -200,9 +242,13 @@ describe('frontmatter fields', () => {
     `content/services/family-law.mdx: 'summary' is missing: add a "summary:" line, for example summary: One or two sentences on this practice area.`,
   ]);
 
-  gives('a practice area that does not say who it is for', replaceIn('services/family-law.mdx', /^audience:\n( {2}- .*\n)+/m, ''), [
-    `content/services/family-law.mdx: 'audience' is missing: add a "audience:" line, for example audience: [Who the area serves]`,
-  ]);
+  gives(
+    'a practice area that does not say who it is for',
+    replaceIn('services/family-law.mdx', /^audience:\n( {2}- .*\n)+/m, ''),
+    [
+      `content/services/family-law.mdx: 'audience' is missing: add a "audience:" line, for example audience: [Who the area serves]`,
+    ],
+  );
 
   gives('a field left empty', replaceIn('team/michael-tan.mdx', /^role: .*$/m, 'role:'), [
     `content/team/michael-tan.mdx:3: 'role' has no value: write one after "role:", for example role: Title of the Role`,
@@ -216,33 +262,53 @@ describe('frontmatter fields', () => {
     `content/services/family-law.mdx:9: 'noindex' must be true or false, without quotes (found "no"): write noindex: true or false`,
   ]);
 
-  gives('a list written as one value', replaceIn('services/family-law.mdx', 'aliases:\n  - /family', 'aliases: /family'), [
-    `content/services/family-law.mdx:7: 'aliases' must be a list in square brackets (found "/family"): write aliases: [/family]`,
-  ]);
+  gives(
+    'a list written as one value',
+    replaceIn('services/family-law.mdx', 'aliases:\n  - /family', 'aliases: /family'),
+    [
+      `content/services/family-law.mdx:7: 'aliases' must be a list in square brackets (found "/family"): write aliases: [/family]`,
+    ],
+  );
 
-  gives('a slug without its leading slash', replaceIn('services/family-law.mdx', 'slug: /services/family-law', 'slug: services/family-law'), [
-    `content/services/family-law.mdx:2: 'slug' must start with "/" (found "services/family-law"): write slug: /services/family-law`,
-  ]);
+  gives(
+    'a slug without its leading slash',
+    replaceIn('services/family-law.mdx', 'slug: /services/family-law', 'slug: services/family-law'),
+    [
+      `content/services/family-law.mdx:2: 'slug' must start with "/" (found "services/family-law"): write slug: /services/family-law`,
+    ],
+  );
 
-  gives('an alias with capitals and spaces', replaceIn('services/family-law.mdx', '  - /family\n', '  - /Family Law\n'), [
-    `content/services/family-law.mdx:8: 'aliases[0]' must be lower-case words joined by "-" (found "/Family Law"): write "/family-law" in aliases`,
-  ]);
+  gives(
+    'an alias with capitals and spaces',
+    replaceIn('services/family-law.mdx', '  - /family\n', '  - /Family Law\n'),
+    [
+      `content/services/family-law.mdx:8: 'aliases[0]' must be lower-case words joined by "-" (found "/Family Law"): write "/family-law" in aliases`,
+    ],
+  );
 
   gives('an e-mail address that is not one', replaceIn('team/michael-tan.mdx', /^email: .*$/m, 'email: michael.tan'), [
     `content/team/michael-tan.mdx:4: 'email' must be an e-mail address such as name@example.com (found "michael.tan")`,
   ]);
 
-  gives('an unknown field gets the nearest known name', replaceIn('pages/about.mdx', 'slug: /about', 'slug: /about\nalias: [/our-firm]'), [
-    "content/pages/about.mdx:3: 'alias' is not a known field: did you mean 'aliases'? Rename it, or remove the line",
-  ]);
+  gives(
+    'an unknown field gets the nearest known name',
+    replaceIn('pages/about.mdx', 'slug: /about', 'slug: /about\nalias: [/our-firm]'),
+    ["content/pages/about.mdx:3: 'alias' is not a known field: did you mean 'aliases'? Rename it, or remove the line"],
+  );
 
-  gives('a misspelt required field is one mistake, not also a missing field', replaceIn('team/michael-tan.mdx', 'role:', 'rol:'), [
-    "content/team/michael-tan.mdx:3: 'rol' is not a known field: did you mean 'role'? Rename it, or remove the line",
-  ]);
+  gives(
+    'a misspelt required field is one mistake, not also a missing field',
+    replaceIn('team/michael-tan.mdx', 'role:', 'rol:'),
+    ["content/team/michael-tan.mdx:3: 'rol' is not a known field: did you mean 'role'? Rename it, or remove the line"],
+  );
 
-  gives('an unknown field with no near name lists the known ones', replaceIn('team/michael-tan.mdx', 'order: 2', 'order: 2\nphotograph: me.jpg'), [
-    "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education, licence, certifiedSpecialist, awards, photo, photoAlt, placeholders, sources, examples)",
-  ]);
+  gives(
+    'an unknown field with no near name lists the known ones',
+    replaceIn('team/michael-tan.mdx', 'order: 2', 'order: 2\nphotograph: me.jpg'),
+    [
+      "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education, licence, certifiedSpecialist, awards, photo, photoAlt, placeholders, sources, examples)",
+    ],
+  );
 });
 
 describe('HTML the security policy blocks: one error each, at its line', () => {
@@ -264,10 +330,11 @@ describe('HTML the security policy blocks: one error each, at its line', () => {
     const message = lineOf(
       `<script> ${BLOCKED}, so it would never run: link to the service instead, e.g. [Book a time](https://…), or to the consultation form, [Book a consultation](/contact)`,
     );
-    expect(await linesAfter(appendTo('pages/about.mdx', '<script src="https://widget.example.com/w.js"></script>'))).toEqual([
-      message,
-    ]);
-    const inline = '<script>\n  window.dataLayer = window.dataLayer || [];\n  function track() { dataLayer.push(arguments); }\n</script>';
+    expect(
+      await linesAfter(appendTo('pages/about.mdx', '<script src="https://widget.example.com/w.js"></script>')),
+    ).toEqual([message]);
+    const inline =
+      '<script>\n  window.dataLayer = window.dataLayer || [];\n  function track() { dataLayer.push(arguments); }\n</script>';
     expect(await linesAfter(appendTo('pages/about.mdx', inline))).toEqual([message]);
   });
 
@@ -278,23 +345,25 @@ describe('HTML the security policy blocks: one error each, at its line', () => {
       ),
     ]);
     const file = `${EMPTY_BOX}: save the file under public/ and link to it, e.g. [Read the guide (PDF)](/files/guide.pdf)`;
-    expect(await linesAfter(appendTo('pages/about.mdx', '<object data="/guide.pdf" type="application/pdf"></object>'))).toEqual([
-      lineOf(`<object> ${BLOCKED}, ${file}`),
-    ]);
+    expect(
+      await linesAfter(appendTo('pages/about.mdx', '<object data="/guide.pdf" type="application/pdf"></object>')),
+    ).toEqual([lineOf(`<object> ${BLOCKED}, ${file}`)]);
     expect(await linesAfter(appendTo('pages/about.mdx', 'Our guide: <embed src="/guide.pdf"> (PDF).'))).toEqual([
       lineOf(`<embed> ${BLOCKED}, ${file}`),
     ]);
   });
 
-  gives('an element in capitals is the same element', appendTo('pages/about.mdx', '<IFRAME SRC="https://player.example.com/1"></IFRAME>'), [
-    expect.stringContaining(`about.mdx:50: <iframe> ${BLOCKED}`),
-  ]);
+  gives(
+    'an element in capitals is the same element',
+    appendTo('pages/about.mdx', '<IFRAME SRC="https://player.example.com/1"></IFRAME>'),
+    [expect.stringContaining(`about.mdx:50: <iframe> ${BLOCKED}`)],
+  );
 
   it('an on…= attribute, on HTML or on a component', async () => {
     const handler = `${BLOCKED}, so it would never run: remove it; a link or <ButtonLink> needs no script`;
-    expect(await linesAfter(appendTo('pages/about.mdx', '<a href="/contact" onclick="track()">Write to us</a>'))).toEqual([
-      lineOf(`onclick="…" on <a> ${handler}`),
-    ]);
+    expect(
+      await linesAfter(appendTo('pages/about.mdx', '<a href="/contact" onclick="track()">Write to us</a>')),
+    ).toEqual([lineOf(`onclick="…" on <a> ${handler}`)]);
     expect(
       await linesAfter(appendTo('pages/about.mdx', '<ButtonLink href="/contact" onClick={track}>Book</ButtonLink>')),
     ).toEqual([lineOf(`onClick="…" on <ButtonLink> ${handler}`)]);
@@ -302,7 +371,9 @@ describe('HTML the security policy blocks: one error each, at its line', () => {
 
   it('a javascript: address, in Markdown or in HTML', async () => {
     const address = (shown: string) =>
-      lineOf(`the link "${shown}" ${BLOCKED}, so it would do nothing: link to a page or web address instead, e.g. /contact or https://…`);
+      lineOf(
+        `the link "${shown}" ${BLOCKED}, so it would do nothing: link to a page or web address instead, e.g. /contact or https://…`,
+      );
     expect(await linesAfter(appendTo('pages/about.mdx', '[Call us](javascript:alert(1))'))).toEqual([
       address('javascript:alert(1)'),
     ]);
@@ -312,19 +383,28 @@ describe('HTML the security policy blocks: one error each, at its line', () => {
   });
 
   it('shown as code, it is only text', async () => {
-    const quoted = 'Never paste `<script>` into a page:\n\n```html\n<iframe src="https://maps.example.com"></iframe>\n```';
+    const quoted =
+      'Never paste `<script>` into a page:\n\n```html\n<iframe src="https://maps.example.com"></iframe>\n```';
     expect(await linesAfter(appendTo('pages/about.mdx', quoted))).toEqual([]);
   });
 });
 
 describe('awards and marketing claims', () => {
-  gives('an award without its issuer is an error naming the field', replaceIn('team/alexandra-reid.mdx', '    issuer: Example Bar Association\n', ''), [
-    "content/team/alexandra-reid.mdx:20: 'awards[0].issuer' is missing: add a \"issuer:\" line, for example issuer: Name of the Organisation",
-  ]);
+  gives(
+    'an award without its issuer is an error naming the field',
+    replaceIn('team/alexandra-reid.mdx', '    issuer: Example Bar Association\n', ''),
+    [
+      'content/team/alexandra-reid.mdx:20: \'awards[0].issuer\' is missing: add a "issuer:" line, for example issuer: Name of the Organisation',
+    ],
+  );
 
-  gives('an award whose source is not a web address', replaceIn('site.yaml', 'source: https://www.example.org/awards/2023', 'source: Law Times, 2023'), [
-    `content/site.yaml:${FIXTURE_AWARD_LINE + 4}: 'awards[0].source' must be the full web address where a visitor can check the award, starting with https:// (found "Law Times, 2023")`,
-  ]);
+  gives(
+    'an award whose source is not a web address',
+    replaceIn('site.yaml', 'source: https://www.example.org/awards/2023', 'source: Law Times, 2023'),
+    [
+      `content/site.yaml:${FIXTURE_AWARD_LINE + 4}: 'awards[0].source' must be the full web address where a visitor can check the award, starting with https:// (found "Law Times, 2023")`,
+    ],
+  );
 
   it('an award of a year still to come', async () => {
     const next = new Date().getFullYear() + 1;
@@ -337,41 +417,65 @@ describe('awards and marketing claims', () => {
     'content/pages/about.mdx:45: warning: <Awards /> shows nothing: content/site.yaml lists no awards: add them under awards (name, issuer, year, source), or remove <Awards /> and its heading',
   ]);
 
-  gives('a claim a regulator would question is a warning with the rule', appendTo('services/family-law.mdx', 'We guarantee a fair settlement.'), [
-    `content/services/family-law.mdx:${FAMILY_LAW_LAST_LINE}: warning: "guarantee" promises an outcome no lawyer can promise, which the marketing rules forbid: say what the firm will do, e.g. "We will explain your options and keep you informed"`,
-  ]);
+  gives(
+    'a claim a regulator would question is a warning with the rule',
+    appendTo('services/family-law.mdx', 'We guarantee a fair settlement.'),
+    [
+      `content/services/family-law.mdx:${FAMILY_LAW_LAST_LINE}: warning: "guarantee" promises an outcome no lawyer can promise, which the marketing rules forbid: say what the firm will do, e.g. "We will explain your options and keep you informed"`,
+    ],
+  );
 });
 
 describe('licences and notices', () => {
-  gives('a licensing body the site does not know', replaceIn('team/alexandra-reid.mdx', 'body: Law Society of Ontario', 'body: Law Society'), [
-    'content/team/alexandra-reid.mdx:16: \'licence.body\' must be one of "Law Society of Ontario" or "College of Immigration and Citizenship Consultants" (found "Law Society")',
-  ]);
+  gives(
+    'a licensing body the site does not know',
+    replaceIn('team/alexandra-reid.mdx', 'body: Law Society of Ontario', 'body: Law Society'),
+    [
+      'content/team/alexandra-reid.mdx:16: \'licence.body\' must be one of "Law Society of Ontario" or "College of Immigration and Citizenship Consultants" (found "Law Society")',
+    ],
+  );
 
   it("a licensing body written by another of its names gets the body's name", async () => {
     expect(
-      await linesAfter(replaceIn('team/alexandra-reid.mdx', 'body: Law Society of Ontario', 'body: Law Society of Upper Canada')),
+      await linesAfter(
+        replaceIn('team/alexandra-reid.mdx', 'body: Law Society of Ontario', 'body: Law Society of Upper Canada'),
+      ),
     ).toEqual([
       'content/team/alexandra-reid.mdx:16: \'licence.body\' must be one of "Law Society of Ontario" or "College of Immigration and Citizenship Consultants" (found "Law Society of Upper Canada"): did you mean "Law Society of Ontario"? write body: Law Society of Ontario',
     ]);
     expect(
-      await linesAfter(replaceIn('team/michael-tan.mdx', 'body: College of Immigration and Citizenship Consultants', 'body: CICC')),
+      await linesAfter(
+        replaceIn('team/michael-tan.mdx', 'body: College of Immigration and Citizenship Consultants', 'body: CICC'),
+      ),
     ).toEqual([
       'content/team/michael-tan.mdx:13: \'licence.body\' must be one of "Law Society of Ontario" or "College of Immigration and Citizenship Consultants" (found "CICC"): did you mean "College of Immigration and Citizenship Consultants"? write body: College of Immigration and Citizenship Consultants',
     ]);
   });
 
-  gives('a certified specialist without a licence of the Law Society', replaceIn('team/michael-tan.mdx', 'certifiedSpecialist: []', 'certifiedSpecialist: [Immigration Law]'), [
-    "content/team/michael-tan.mdx:15: 'certifiedSpecialist' is for lawyers the Law Society of Ontario certifies as specialists, and this profile has no licence of the Law Society of Ontario: remove the line, or correct the licence",
-  ]);
+  gives(
+    'a certified specialist without a licence of the Law Society',
+    replaceIn('team/michael-tan.mdx', 'certifiedSpecialist: []', 'certifiedSpecialist: [Immigration Law]'),
+    [
+      "content/team/michael-tan.mdx:15: 'certifiedSpecialist' is for lawyers the Law Society of Ontario certifies as specialists, and this profile has no licence of the Law Society of Ontario: remove the line, or correct the licence",
+    ],
+  );
 
-  gives('a licence number in the wrong form for its body', replaceIn('team/michael-tan.mdx', 'number: R123456', 'number: 12345A'), [
-    'content/team/michael-tan.mdx:14: \'licence.number\' is not a College of Immigration and Citizenship Consultants number (found "12345A"): write it as the body\'s directory shows it, e.g. "R123456"',
-  ]);
+  gives(
+    'a licence number in the wrong form for its body',
+    replaceIn('team/michael-tan.mdx', 'number: R123456', 'number: 12345A'),
+    [
+      'content/team/michael-tan.mdx:14: \'licence.number\' is not a College of Immigration and Citizenship Consultants number (found "12345A"): write it as the body\'s directory shows it, e.g. "R123456"',
+    ],
+  );
 
-  gives('a placeholder note with ": " in it, not in quotes', replaceIn('pages/about.mdx', 'placeholders: []\n', 'placeholders:\n  - The awards are examples: remove them\n'), [
-    "content/pages/about.mdx:11: 'placeholders[0]' must be one line of text, but its \": \" made YAML read a field: " +
-      "put the whole text in single quotes, e.g. - 'The awards are examples: remove them'",
-  ]);
+  gives(
+    'a placeholder note with ": " in it, not in quotes',
+    replaceIn('pages/about.mdx', 'placeholders: []\n', 'placeholders:\n  - The awards are examples: remove them\n'),
+    [
+      'content/pages/about.mdx:11: \'placeholders[0]\' must be one line of text, but its ": " made YAML read a field: ' +
+        "put the whole text in single quotes, e.g. - 'The awards are examples: remove them'",
+    ],
+  );
 
   gives('a notice that leads to no page', (f) => f.remove('pages/accessibility.mdx'), [
     'content/site.yaml:137: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
@@ -387,26 +491,46 @@ describe('addresses and form values across files', () => {
     ]);
   });
 
-  gives("an alias that is another page's slug", replaceIn('services/tort-negligence.mdx', '/personal-injury', '/what-we-do'), [
-    `content/services/tort-negligence.mdx:7: 'aliases' "/what-we-do" is the slug of content/pages/what-we-do.mdx, so it cannot also redirect: remove it from aliases`,
-  ]);
+  gives(
+    "an alias that is another page's slug",
+    replaceIn('services/tort-negligence.mdx', '/personal-injury', '/what-we-do'),
+    [
+      `content/services/tort-negligence.mdx:7: 'aliases' "/what-we-do" is the slug of content/pages/what-we-do.mdx, so it cannot also redirect: remove it from aliases`,
+    ],
+  );
 
-  gives("an alias that is the page's own slug", replaceIn('services/family-law.mdx', '  - /family\n', '  - /family\n  - /services/family-law\n'), [
-    `content/services/family-law.mdx:7: 'aliases' "/services/family-law" is this page's own slug, so it would redirect to itself: remove it from aliases`,
-  ]);
+  gives(
+    "an alias that is the page's own slug",
+    replaceIn('services/family-law.mdx', '  - /family\n', '  - /family\n  - /services/family-law\n'),
+    [
+      `content/services/family-law.mdx:7: 'aliases' "/services/family-law" is this page's own slug, so it would redirect to itself: remove it from aliases`,
+    ],
+  );
 
-  gives('an alias claimed by two pages', replaceIn('services/family-law.mdx', '  - /family\n', '  - /family\n  - /employment\n'), [
-    `content/services/family-law.mdx:7: 'aliases' "/employment" is already an alias in content/services/employment-law.mdx: keep it in one file only`,
-  ]);
+  gives(
+    'an alias claimed by two pages',
+    replaceIn('services/family-law.mdx', '  - /family\n', '  - /family\n  - /employment\n'),
+    [
+      `content/services/family-law.mdx:7: 'aliases' "/employment" is already an alias in content/services/employment-law.mdx: keep it in one file only`,
+    ],
+  );
 
-  gives('a form value that is not lower-case words', replaceIn('services/family-law.mdx', 'formValue: family', 'formValue: Family Law'), [
-    `content/services/family-law.mdx:15: 'formValue' must be lower-case words joined by "-" (found "Family Law"): write formValue: family-law`,
-  ]);
+  gives(
+    'a form value that is not lower-case words',
+    replaceIn('services/family-law.mdx', 'formValue: family', 'formValue: Family Law'),
+    [
+      `content/services/family-law.mdx:15: 'formValue' must be lower-case words joined by "-" (found "Family Law"): write formValue: family-law`,
+    ],
+  );
 
-  gives('a form value used twice', replaceIn('services/real-estate-law.mdx', 'formValue: real-estate', 'formValue: corporate'), [
-    `content/services/corporate-law.mdx:15: 'formValue' "corporate" is also the formValue of content/services/real-estate-law.mdx: give each practice area its own value`,
-    `content/services/real-estate-law.mdx:14: 'formValue' "corporate" is also the formValue of content/services/corporate-law.mdx: give each practice area its own value`,
-  ]);
+  gives(
+    'a form value used twice',
+    replaceIn('services/real-estate-law.mdx', 'formValue: real-estate', 'formValue: corporate'),
+    [
+      `content/services/corporate-law.mdx:15: 'formValue' "corporate" is also the formValue of content/services/real-estate-law.mdx: give each practice area its own value`,
+      `content/services/real-estate-law.mdx:14: 'formValue' "corporate" is also the formValue of content/services/corporate-law.mdx: give each practice area its own value`,
+    ],
+  );
 });
 
 describe('images', () => {
@@ -426,9 +550,13 @@ describe('images', () => {
     'content/pages/about.mdx:50: the image "/images/office.webp" is not a file under public/ or content/: upload the picture in the editor, or correct the path',
   ]);
 
-  gives('an image from another website', appendTo('pages/about.mdx', '![Our office](https://example.com/office.webp)'), [
-    'content/pages/about.mdx:50: the image "https://example.com/office.webp" is on another website: save the file under public/images/ and write its path, e.g. /images/office.jpg',
-  ]);
+  gives(
+    'an image from another website',
+    appendTo('pages/about.mdx', '![Our office](https://example.com/office.webp)'),
+    [
+      'content/pages/about.mdx:50: the image "https://example.com/office.webp" is on another website: save the file under public/images/ and write its path, e.g. /images/office.jpg',
+    ],
+  );
 
   it('a picture over 20 MB: export it smaller', async () => {
     const publicDir = publicCopy();
@@ -450,7 +578,10 @@ describe('images', () => {
     huge.writeUInt16BE(30_000, frame + 5);
     huge.writeUInt16BE(30_000, frame + 7);
     fs.writeFileSync(path.join(publicDir, 'images/huge.jpg'), huge);
-    fs.writeFileSync(path.join(publicDir, 'images/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"/>');
+    fs.writeFileSync(
+      path.join(publicDir, 'images/logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"/>',
+    );
     const pictures = ['office.gif', 'office.jpg', 'cut.jpg', 'huge.jpg', 'logo.svg'];
     const lines = pictures.map((name) => `<img src="/images/${name}" alt="Our office" />\n`);
     const reexport = 'export it again about 2,000 pixels wide as a JPEG (a photo editor\'s "Export" does it)';
@@ -463,11 +594,18 @@ describe('images', () => {
     ]);
   });
 
-  it('a picture the build cannot copy after all is named in the build\'s message', async () => {
+  it("a picture the build cannot copy after all is named in the build's message", async () => {
     const file = path.join(tempDir(), 'cut.jpg');
     const photo = await sharp(SOLID(800, 600)).jpeg().toBuffer();
     fs.writeFileSync(file, photo.subarray(0, photo.length / 2));
-    const picture = { url: '/images/cut.jpg', file, format: 'jpeg', width: 800, height: 600, hash: 'c0ffee000000' } as const;
+    const picture = {
+      url: '/images/cut.jpg',
+      file,
+      format: 'jpeg',
+      width: 800,
+      height: 600,
+      hash: 'c0ffee000000',
+    } as const;
     await expect(writePictureFiles([{ ...picture, uses: ['body'] }], tempDir())).rejects.toThrow(
       `the picture ${path.relative(process.cwd(), file)} could not be copied (`,
     );
@@ -487,37 +625,59 @@ describe('images', () => {
     await sharp(SOLID(1200, 900)).png().toFile(path.join(publicDir, 'images/heroes/family.png'));
     const change = (f: ContentFixture) => {
       appendTo('pages/about.mdx', '![Our office](/images/office.jpg)')(f);
-      replaceIn('services/family-law.mdx', 'heroImage: /images/services/family-law/heroImage.webp', 'heroImage: /images/heroes/family.png')(f);
+      replaceIn(
+        'services/family-law.mdx',
+        'heroImage: /images/services/family-law/heroImage.webp',
+        'heroImage: /images/heroes/family.png',
+      )(f);
     };
     expect(await linesAfter(change, { publicDir })).toEqual([]);
   });
 
-  gives("a service's heroImage that does not exist", replaceIn( 'services/family-law.mdx', 'heroImage: /images/services/family-law/heroImage.webp', 'heroImage: /images/heroes/family.webp', ), [
-    "content/services/family-law.mdx:64: 'heroImage' is not a file under public/ or content/: upload the picture in the editor, or correct the path",
-  ]);
+  gives(
+    "a service's heroImage that does not exist",
+    replaceIn(
+      'services/family-law.mdx',
+      'heroImage: /images/services/family-law/heroImage.webp',
+      'heroImage: /images/heroes/family.webp',
+    ),
+    [
+      "content/services/family-law.mdx:64: 'heroImage' is not a file under public/ or content/: upload the picture in the editor, or correct the path",
+    ],
+  );
 });
 
 describe('team photos', () => {
   const withPhoto = (lines: string) => replaceIn('team/michael-tan.mdx', 'order: 2', `order: 2\n${lines}`);
 
-  gives('a photo file that does not exist', withPhoto('photo: /images/team/michael-tan.webp\nphotoAlt: Michael Tan at his desk'), [
-    "content/team/michael-tan.mdx:6: 'photo' is not a file under public/ or content/: upload the picture in the editor, or correct the path",
-  ]);
+  gives(
+    'a photo file that does not exist',
+    withPhoto('photo: /images/team/michael-tan.webp\nphotoAlt: Michael Tan at his desk'),
+    [
+      "content/team/michael-tan.mdx:6: 'photo' is not a file under public/ or content/: upload the picture in the editor, or correct the path",
+    ],
+  );
 
   gives('a photo without photoAlt', withPhoto('photo: /images/team/michael-tan.webp'), [
     "content/team/michael-tan.mdx:6: 'photo' has no photoAlt: add a line under it that says what the picture shows, e.g. photoAlt: Head-and-shoulders photo of First Last",
   ]);
 
-  gives('a photo that is not a picture file under /images/team/', withPhoto('photo: /images/michael.jpg\nphotoAlt: Michael Tan at his desk'), [
-    'content/team/michael-tan.mdx:6: \'photo\' must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/michael.jpg"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
-  ]);
+  gives(
+    'a photo that is not a picture file under /images/team/',
+    withPhoto('photo: /images/michael.jpg\nphotoAlt: Michael Tan at his desk'),
+    [
+      "content/team/michael-tan.mdx:6: 'photo' must be a .jpg, .png, .webp or .avif file under /images/team/ (found \"/images/michael.jpg\"): a photo in another format, such as an iPhone's HEIC, must be exported as a JPEG first",
+    ],
+  );
 
   it("a photographer's JPEG as it comes, with its photoAlt, is fine", async () => {
     const publicDir = publicCopy();
     fs.mkdirSync(path.join(publicDir, 'images/team'));
     await sharp(SOLID(1800, 2400)).jpeg().toFile(path.join(publicDir, 'images/team/michael-tan.jpg'));
     expect(
-      await linesAfter(withPhoto('photo: /images/team/michael-tan.jpg\nphotoAlt: Michael Tan at his desk'), { publicDir }),
+      await linesAfter(withPhoto('photo: /images/team/michael-tan.jpg\nphotoAlt: Michael Tan at his desk'), {
+        publicDir,
+      }),
     ).toEqual([]);
   });
 
@@ -526,7 +686,9 @@ describe('team photos', () => {
     fs.mkdirSync(path.join(publicDir, 'images/team'));
     await sharp(SOLID(120, 120)).png().toFile(path.join(publicDir, 'images/team/michael-tan.png'));
     expect(
-      await linesAfter(withPhoto('photo: /images/team/michael-tan.png\nphotoAlt: Michael Tan at his desk'), { publicDir }),
+      await linesAfter(withPhoto('photo: /images/team/michael-tan.png\nphotoAlt: Michael Tan at his desk'), {
+        publicDir,
+      }),
     ).toEqual([
       "content/team/michael-tan.mdx:6: 'photo' is 120 pixels wide, but it is shown up to 176 pixels wide, so it would look blurred: ask for a larger one, at least 176 pixels wide (352 looks sharp on phones)",
     ]);
@@ -534,9 +696,13 @@ describe('team photos', () => {
 });
 
 describe('links', () => {
-  gives('a markdown link to no page suggests the nearest one', appendTo('pages/about.mdx', 'See [family law](/services/famly-law).'), [
-    'content/pages/about.mdx:50: the link leads to no page (found "/services/famly-law"): did you mean "/services/family-law"?',
-  ]);
+  gives(
+    'a markdown link to no page suggests the nearest one',
+    appendTo('pages/about.mdx', 'See [family law](/services/famly-law).'),
+    [
+      'content/pages/about.mdx:50: the link leads to no page (found "/services/famly-law"): did you mean "/services/family-law"?',
+    ],
+  );
 
   gives('a button to no page', appendTo('pages/about.mdx', '<ButtonLink href="/book-now">\n\nBook\n\n</ButtonLink>'), [
     'content/pages/about.mdx:50: the link href of <ButtonLink> leads to no page (found "/book-now"): use the slug of a page, e.g. /contact, or remove the link',
@@ -593,7 +759,10 @@ describe('links', () => {
     );
     fs.writeFileSync(path.join(dist, 'about/index.html'), '<h1>About</h1>');
     for (const picture of ['logo-400.png', 'logo-800.png']) fs.writeFileSync(path.join(dist, picture), '');
-    const home = { file: 'content/pages/home.mdx', text: '---\nslug: /\n---\n\nRead [about us](/abuot?from=home&lang=en).\n' };
+    const home = {
+      file: 'content/pages/home.mdx',
+      text: '---\nslug: /\n---\n\nRead [about us](/abuot?from=home&lang=en).\n',
+    };
     const sources = (urlPath: string) => (urlPath === '/' ? home : undefined);
     expect(checkBuiltSite(dist, sources).map(formatProblem)).toEqual([
       'content/pages/home.mdx:5: href "/abuot?from=home&lang=en" leads to no page or file of the built site: did you mean "/about"? fix the link in content/ or the component that writes it',
@@ -610,13 +779,21 @@ describe('search-engine lengths are warnings', () => {
     ]);
   });
 
-  gives('a description under 50 characters', replaceIn('pages/about.mdx', /^description: .*\n(?: {2}.*\n)*/m, 'description: About our firm.\n'), [
-    "content/pages/about.mdx:4: warning: 'description' is 15 characters long: search engines show 50 to 160; lengthen it",
-  ]);
+  gives(
+    'a description under 50 characters',
+    replaceIn('pages/about.mdx', /^description: .*\n(?: {2}.*\n)*/m, 'description: About our firm.\n'),
+    [
+      "content/pages/about.mdx:4: warning: 'description' is 15 characters long: search engines show 50 to 160; lengthen it",
+    ],
+  );
 
-  gives('a description over 160 characters', replaceIn('pages/about.mdx', /^description: .*\n(?: {2}.*\n)*/m, `description: ${'Long text. '.repeat(15)}\n`), [
-    "content/pages/about.mdx:4: warning: 'description' is 164 characters long: search engines show 50 to 160; shorten it",
-  ]);
+  gives(
+    'a description over 160 characters',
+    replaceIn('pages/about.mdx', /^description: .*\n(?: {2}.*\n)*/m, `description: ${'Long text. '.repeat(15)}\n`),
+    [
+      "content/pages/about.mdx:4: warning: 'description' is 164 characters long: search engines show 50 to 160; shorten it",
+    ],
+  );
 });
 
 describe("a practice area's lawyer", () => {
@@ -643,9 +820,13 @@ describe('articles', () => {
     `${file}:9: 'author' "alexandra-reed" is not a profile in content/team/: did you mean "alexandra-reid"?`,
   ]);
 
-  gives('a practice area the site does not have', replaceIn(article, '  - family-law\n', '  - family-law\n  - wills\n'), [
-    `${file}:12: 'areas[1]' "wills" is not a practice area in content/services/: write one of "corporate-law", "employment-law", "family-law", "real-estate-law", "tort-negligence"`,
-  ]);
+  gives(
+    'a practice area the site does not have',
+    replaceIn(article, '  - family-law\n', '  - family-law\n  - wills\n'),
+    [
+      `${file}:12: 'areas[1]' "wills" is not a practice area in content/services/: write one of "corporate-law", "employment-law", "family-law", "real-estate-law", "tort-negligence"`,
+    ],
+  );
 
   gives('a date written as words', replaceIn(article, 'date: 2026-09-30', 'date: September 30, 2026'), [
     `${file}:7: 'date' must be a date written YYYY-MM-DD (found "September 30, 2026"): write date: 2026-09-30`,
@@ -669,42 +850,70 @@ describe('articles', () => {
     );
   });
 
-  gives('two articles with one slug', replaceIn(article, 'slug: /insights/child-support-basics', 'slug: /insights/property-division'), [
-    `content/articles/child-support-basics.mdx:2: 'slug' "/insights/property-division" is also the slug of content/articles/property-division.mdx: give each page its own slug`,
-    `content/articles/property-division.mdx:2: 'slug' "/insights/property-division" is also the slug of content/articles/child-support-basics.mdx: give each page its own slug`,
-  ]);
+  gives(
+    'two articles with one slug',
+    replaceIn(article, 'slug: /insights/child-support-basics', 'slug: /insights/property-division'),
+    [
+      `content/articles/child-support-basics.mdx:2: 'slug' "/insights/property-division" is also the slug of content/articles/property-division.mdx: give each page its own slug`,
+      `content/articles/property-division.mdx:2: 'slug' "/insights/property-division" is also the slug of content/articles/child-support-basics.mdx: give each page its own slug`,
+    ],
+  );
 
-  gives('a slug that is not under the Insights page', replaceIn(article, 'slug: /insights/child-support-basics', 'slug: /guides/child-support-basics'), [
-    `${file}:2: 'slug' must be one level under the Insights page's address "/insights" (found "/guides/child-support-basics"): write slug: /insights/child-support-basics`,
-  ]);
+  gives(
+    'a slug that is not under the Insights page',
+    replaceIn(article, 'slug: /insights/child-support-basics', 'slug: /guides/child-support-basics'),
+    [
+      `${file}:2: 'slug' must be one level under the Insights page's address "/insights" (found "/guides/child-support-basics"): write slug: /insights/child-support-basics`,
+    ],
+  );
 
-  gives('a slug kept for the lists of articles', replaceIn(article, 'slug: /insights/child-support-basics', 'slug: /insights/page'), [
-    `${file}:2: 'slug' "/insights/page" is kept for the lists of articles: choose another slug, e.g. /insights/child-support-basics`,
-  ]);
+  gives(
+    'a slug kept for the lists of articles',
+    replaceIn(article, 'slug: /insights/child-support-basics', 'slug: /insights/page'),
+    [
+      `${file}:2: 'slug' "/insights/page" is kept for the lists of articles: choose another slug, e.g. /insights/child-support-basics`,
+    ],
+  );
 
-  gives('an alias that is the address of a list of articles', replaceIn(article, '  - /insights/child-support\n', '  - /insights/page/3\n'), [
-    `${file}:14: 'aliases[0]' "/insights/page/3" is the address of a list of articles: remove it from aliases`,
-  ]);
+  gives(
+    'an alias that is the address of a list of articles',
+    replaceIn(article, '  - /insights/child-support\n', '  - /insights/page/3\n'),
+    [`${file}:14: 'aliases[0]' "/insights/page/3" is the address of a list of articles: remove it from aliases`],
+  );
 
-  gives('a page under the Insights address', replaceIn('pages/thank-you.mdx', 'slug: /thank-you', 'slug: /insights/thank-you'), [
-    `content/pages/thank-you.mdx:2: 'slug' is under the Insights page's address "/insights", which is kept for articles and their lists: choose another slug`,
-  ]);
+  gives(
+    'a page under the Insights address',
+    replaceIn('pages/thank-you.mdx', 'slug: /thank-you', 'slug: /insights/thank-you'),
+    [
+      `content/pages/thank-you.mdx:2: 'slug' is under the Insights page's address "/insights", which is kept for articles and their lists: choose another slug`,
+    ],
+  );
 
-  gives("a retired article's address may lead to the Insights page", replaceIn('pages/insights.mdx', 'aliases: []', 'aliases: [/insights/old-guide]'), []);
+  gives(
+    "a retired article's address may lead to the Insights page",
+    replaceIn('pages/insights.mdx', 'aliases: []', 'aliases: [/insights/old-guide]'),
+    [],
+  );
 
-  gives('a link to a draft', appendTo('pages/about.mdx', 'Read [our mediation guide](/insights/draft-mediation-guide).'), [
-    expect.stringMatching(
-      /^content\/pages\/about\.mdx:\d+: the link leads to a draft \(found "\/insights\/draft-mediation-guide", content\/articles\/draft-mediation-guide\.mdx\): publish it first \(remove draft: true\), or remove the link$/,
-    ),
-  ]);
+  gives(
+    'a link to a draft',
+    appendTo('pages/about.mdx', 'Read [our mediation guide](/insights/draft-mediation-guide).'),
+    [
+      expect.stringMatching(
+        /^content\/pages\/about\.mdx:\d+: the link leads to a draft \(found "\/insights\/draft-mediation-guide", content\/articles\/draft-mediation-guide\.mdx\): publish it first \(remove draft: true\), or remove the link$/,
+      ),
+    ],
+  );
 
   gives('the Insights page removed', (f) => f.remove('pages/insights.mdx'), [
     'content/pages/insights.mdx: is missing: it is the Insights page, which lists the articles; restore it from git',
   ]);
 
-  gives('an article whose author profile has its own error is not a second mistake', replaceIn('team/michael-tan.mdx', /^order: 2$/m, "order: '2'"), [
-    "content/team/michael-tan.mdx:5: 'order' must be a number, without quotes (found \"2\"): write order: 2",
-  ]);
+  gives(
+    'an article whose author profile has its own error is not a second mistake',
+    replaceIn('team/michael-tan.mdx', /^order: 2$/m, "order: '2'"),
+    ['content/team/michael-tan.mdx:5: \'order\' must be a number, without quotes (found "2"): write order: 2'],
+  );
 });
 
 describe('French translations (content/fr/)', () => {
@@ -748,7 +957,10 @@ describe('French translations (content/fr/)', () => {
   });
 
   it('a fact of the English page written in its translation', async () => {
-    const lines = await linesAfter(replaceIn('fr/services/family-law.mdx', 'title: Droit', 'formValue: famille\ntitle: Droit'), french);
+    const lines = await linesAfter(
+      replaceIn('fr/services/family-law.mdx', 'title: Droit', 'formValue: famille\ntitle: Droit'),
+      french,
+    );
     expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
       "content/fr/services/family-law.mdx:3: 'formValue' is taken from the English page, so both languages agree: remove the line (change it in content/services/family-law.mdx)",
     ]);
@@ -766,7 +978,10 @@ describe('French translations (content/fr/)', () => {
   });
 
   it('a French alias that is the slug of another French page', async () => {
-    const lines = await linesAfter(replaceIn('fr/services/family-law.mdx', '  - /fr/famille\n', '  - /fr/contact\n'), french);
+    const lines = await linesAfter(
+      replaceIn('fr/services/family-law.mdx', '  - /fr/famille\n', '  - /fr/contact\n'),
+      french,
+    );
     expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
       `content/fr/services/family-law.mdx:7: 'aliases' "/fr/contact" is the slug of content/fr/pages/contact.mdx, so it cannot also redirect: remove it from aliases`,
     ]);
@@ -774,7 +989,11 @@ describe('French translations (content/fr/)', () => {
 
   it('a translation of a page the English site does not have', async () => {
     const lines = await linesAfter(
-      (f) => f.write('fr/pages/careers.mdx', '---\nslug: /fr/carrieres\ntitle: Carrières\ndescription: Les postes offerts au cabinet.\n---\n'),
+      (f) =>
+        f.write(
+          'fr/pages/careers.mdx',
+          '---\nslug: /fr/carrieres\ntitle: Carrières\ndescription: Les postes offerts au cabinet.\n---\n',
+        ),
       french,
     );
     expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
@@ -792,4 +1011,3 @@ describe('French translations (content/fr/)', () => {
     ]);
   });
 });
-

@@ -86,9 +86,13 @@ describe('npm run dev', () => {
     expect(await mark.text()).toMatch(/^<svg [^>]*viewBox="0 0 48 48"/);
 
     const file = 'content/articles/work-permit-extension.mdx';
-    project.write(file, project.read(file).replace('Keep copies of your documents.', 'Apply before the permit expires.'));
+    project.write(
+      file,
+      project.read(file).replace('Keep copies of your documents.', 'Apply before the permit expires.'),
+    );
     await waitFor(
-      async () => (await (await get('/insights/work-permit-extension')).text()).includes('Apply before the permit expires.'),
+      async () =>
+        (await (await get('/insights/work-permit-extension')).text()).includes('Apply before the permit expires.'),
       20_000,
       'the edited article',
     );

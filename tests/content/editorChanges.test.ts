@@ -92,7 +92,8 @@ function removeWithTranslation(project: ProjectCopy, file: string): void {
 function editList(text: string, field: string, change: (items: string[]) => string[]): string {
   const list = new RegExp(`^${field}:(?: \\[(.*)\\])?\\n((?: {2}- .*\\n)*)`, 'm');
   return text.replace(list, (_whole, inline: string | undefined, block: string) => {
-    const items = inline !== undefined ? inline.split(',') : block.split('\n').map((line) => line.replace(/^ {2}- /, ''));
+    const items =
+      inline !== undefined ? inline.split(',') : block.split('\n').map((line) => line.replace(/^ {2}- /, ''));
     const kept = change(items.map((item) => item.trim()).filter(Boolean));
     return kept.length === 0 ? `${field}: []\n` : `${field}:\n${kept.map((item) => `  - ${item}\n`).join('')}`;
   });
@@ -104,7 +105,10 @@ function removePracticeArea(project: ProjectCopy, service: ServiceEntry): void {
   editArticles(project, (text) => editList(text, 'areas', (areas) => areas.filter((area) => area !== service.name)));
   const file = 'content/pages/what-we-do.mdx';
   const moved = [service.frontmatter.slug, ...service.frontmatter.aliases];
-  project.write(file, editList(project.read(file), 'aliases', (aliases) => [...aliases, ...moved]));
+  project.write(
+    file,
+    editList(project.read(file), 'aliases', (aliases) => [...aliases, ...moved]),
+  );
 }
 
 /** The guide: copy a person's file and change name, role, e-mail, order, education and text. */

@@ -10,7 +10,9 @@ import { expect, it } from 'vitest';
 import { inEditorLayout } from '../support/editorLayout';
 
 const dir = process.env.EDITOR_LAYOUT_DIR ?? 'tests/fixtures/content';
-const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) => /\.(mdx|yaml)$/.test(file)).sort();
+const files = (fs.readdirSync(dir, { recursive: true }) as string[])
+  .filter((file) => /\.(mdx|yaml)$/.test(file))
+  .sort();
 
 it('finds the content files', () => {
   expect(files).toContain('site.yaml');

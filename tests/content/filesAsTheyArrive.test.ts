@@ -93,8 +93,14 @@ describe('tabs and non-breaking spaces', () => {
         .replace('## What to know', '##\u00A0What\u00A0to know')
         .replace('- Keep copies', '-\u00A0Keep copies')
         .replace('This guide', '\tThis guide');
-    const plain = await pageAt(fixtureWith((f) => f.edit(ARTICLE, withSpaces)), ARTICLE_PATH);
-    const pasted = await pageAt(fixtureWith((f) => f.edit(ARTICLE, asPasted)), ARTICLE_PATH);
+    const plain = await pageAt(
+      fixtureWith((f) => f.edit(ARTICLE, withSpaces)),
+      ARTICLE_PATH,
+    );
+    const pasted = await pageAt(
+      fixtureWith((f) => f.edit(ARTICLE, asPasted)),
+      ARTICLE_PATH,
+    );
     expect(plain).toMatch(/<h2[^>]*>What to know<\/h2>/);
     expect(plain).toContain('<li>Keep copies of your documents.</li>');
     expect(pasted).toBe(plain);

@@ -84,7 +84,12 @@ describe('each contradiction of the firm’s facts is listed, and only a contrad
 
   it('the fixture content, which agrees with its facts, has none', () => {
     const files = ['site.yaml', 'pages/home.mdx', 'pages/who-we-are.mdx', 'team/alexandra-reid.mdx'];
-    expect(checkFirmFacts(files.map((file) => sourceOf(file, fixtureText(file))), YEAR)).toEqual([]);
+    expect(
+      checkFirmFacts(
+        files.map((file) => sourceOf(file, fixtureText(file))),
+        YEAR,
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -121,7 +121,10 @@ describe('check:launch', () => {
     const listed = "examples:\n  - Lakeshore Law Professional Corporation\n  - '1998'\n  - Old Firm LLP\n";
     fixture.edit('site.yaml', (text) => text.replace('examples: []\n', listed));
     fixture.edit('pages/about.mdx', (text) =>
-      text.replace('placeholders: []\n', "placeholders:\n  - 'The awards are examples: list the firm''s own, or remove them'\n"),
+      text.replace(
+        'placeholders: []\n',
+        "placeholders:\n  - 'The awards are examples: list the firm''s own, or remove them'\n",
+      ),
     );
     const real = "write the firm's real value";
     const stale = (value: string) =>
@@ -136,7 +139,9 @@ describe('check:launch', () => {
       'check:launch: 4 things to change before launch.',
     ]);
     // Writing the real value is the whole change: the field is no longer named.
-    fixture.edit('site.yaml', (text) => text.replace('firmName: Lakeshore Law Professional Corporation', 'firmName: Reid Tan LLP'));
+    fixture.edit('site.yaml', (text) =>
+      text.replace('firmName: Lakeshore Law Professional Corporation', 'firmName: Reid Tan LLP'),
+    );
     const after = (await checkLaunch(fixture.dir, LAUNCH_SETTINGS)).lines;
     expect(after).not.toContainEqual(expect.stringContaining('“Full name of the firm”'));
     expect(after).toContain(stale('Lakeshore Law Professional Corporation'));
@@ -158,7 +163,7 @@ describe('check:launch', () => {
       `content/pages/about.mdx:${lastLine}: "Toronto based"`,
       'check:launch: 5 things to change before launch.',
     ]);
-    expect(result.lines[0]).toContain("rule 4.2-1 asks that marketing be demonstrably true, accurate and verifiable");
+    expect(result.lines[0]).toContain('rule 4.2-1 asks that marketing be demonstrably true, accurate and verifiable');
     expect(result.status).toBe(1);
   });
 
@@ -201,7 +206,9 @@ describe('check:launch', () => {
       'check:launch: 1 thing to change before launch.',
     ]);
     expect(fromSetting.status).toBe(1);
-    expect((await checkLaunch(fixture.dir, { ...LAUNCH_SETTINGS, SITE_URL: 'https://lakeshore-law.ca' })).status).toBe(0);
+    expect((await checkLaunch(fixture.dir, { ...LAUNCH_SETTINGS, SITE_URL: 'https://lakeshore-law.ca' })).status).toBe(
+      0,
+    );
   });
 
   it('stops at content errors: launch readiness means nothing while the content does not build', async () => {
@@ -226,7 +233,11 @@ describe('the copyright year', () => {
 
   it('is listed once a year has passed it, with its line and the year to write', async () => {
     expect(await itemsIn(2025)).toEqual([
-      { file: 'content/site.yaml', line: 133, message: 'copyrightYear is 2024, behind this year (2025): write copyrightYear: 2025' },
+      {
+        file: 'content/site.yaml',
+        line: 133,
+        message: 'copyrightYear is 2024, behind this year (2025): write copyrightYear: 2025',
+      },
     ]);
   });
 

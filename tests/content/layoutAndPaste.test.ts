@@ -83,6 +83,8 @@ it('a bold line standing for a heading', async () => {
 });
 
 it('a list, a heading and bold words inside a sentence are what they should be: no line', async () => {
-  const { lines } = await linesAfterAppending('## What to Bring\n\n- Record of Employment\n\nBring **every** pay stub.');
+  const { lines } = await linesAfterAppending(
+    '## What to Bring\n\n- Record of Employment\n\nBring **every** pay stub.',
+  );
   expect(lines).toEqual([]);
 });

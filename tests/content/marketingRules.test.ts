@@ -126,17 +126,18 @@ const CASES: { rule: string; claims: string[]; fine: string[] }[] = [
   },
   {
     rule: 'no win no fee',
-    claims: ['No win, no fee.', 'No fee unless we win.', "You don't pay anything unless we win.", 'On a contingency basis.'],
+    claims: [
+      'No win, no fee.',
+      'No fee unless we win.',
+      "You don't pay anything unless we win.",
+      'On a contingency basis.',
+    ],
     fine: ['Ask about our fees.', 'Win or lose, you are informed.'],
   },
   {
     rule: 'results',
     claims: ['We won at trial.', 'Recovered $1.2 million.', 'A settlement of $250,000.', 'Our success rate.'],
-    fine: [
-      "We won't share your details.",
-      'The Board can award up to $35,000.',
-      'We obtained your consent first.',
-    ],
+    fine: ["We won't share your details.", 'The Board can award up to $35,000.', 'We obtained your consent first.'],
   },
   {
     rule: 'testimonials',
@@ -163,7 +164,9 @@ describe('each rule warns on claims, and only on claims', () => {
 
 describe('the message', () => {
   it('names the file, the line, the claim, the rule and what to do instead', () => {
-    expect(checkMarketingRules([aboutWith('We are the best family lawyers in Mississauga.')]).map(formatProblem)).toEqual([
+    expect(
+      checkMarketingRules([aboutWith('We are the best family lawyers in Mississauga.')]).map(formatProblem),
+    ).toEqual([
       `content/pages/about.mdx:${LAST_LINE}: warning: "best family lawyers" claims to be better than other lawyers, which a visitor cannot check: the Law Society's rule 4.2-1 asks that marketing be demonstrably true, accurate and verifiable: say what the firm does, e.g. "We have practised family law in Ontario since 1998" (an award goes under awards, with its issuer, year and source); or give where it can be verified under sources in this file`,
     ]);
   });
@@ -181,7 +184,10 @@ describe('the message', () => {
       'aggressive counsel',
     ]);
     expect(claimsIn('See [our page](/insights/top-rated-guide) and `the best lawyer`.')).toEqual([]);
-    const note = fixtureText('pages/about.mdx').replace('placeholders: []\n', "placeholders:\n  - 'Remove the best lawyer claim'\n");
+    const note = fixtureText('pages/about.mdx').replace(
+      'placeholders: []\n',
+      "placeholders:\n  - 'Remove the best lawyer claim'\n",
+    );
     expect(checkMarketingRules([sourceOf('pages/about.mdx', note)])).toEqual([]);
   });
 });
@@ -195,7 +201,10 @@ describe('when a claim is fine', () => {
     const profileWith = (text: string) => sourceOf('team/alexandra-reid.mdx', `${text}\n${specialistLine}\n`);
     expect(checkMarketingRules([profileWith(certified)])).toEqual([]);
     expect(checkMarketingRules([profileWith(profile)])).toHaveLength(1);
-    const guide = sourceOf('articles/property-division.mdx', `${fixtureText('articles/property-division.mdx')}\n${specialistLine}\n`);
+    const guide = sourceOf(
+      'articles/property-division.mdx',
+      `${fixtureText('articles/property-division.mdx')}\n${specialistLine}\n`,
+    );
     expect(checkMarketingRules([guide, sourceOf('team/alexandra-reid.mdx', certified)])).toEqual([]);
     expect(checkMarketingRules([guide, sourceOf('team/alexandra-reid.mdx', profile)])).toHaveLength(1);
   });
@@ -217,7 +226,8 @@ describe('when a claim is fine', () => {
 describe('a claim with its source', () => {
   const withSources = (sources: string, sentence: string) =>
     sourceOf('pages/about.mdx', `${ABOUT.replace('sources: []\n', `sources:\n${sources}`)}\n${sentence}\n`);
-  const source = (claim: string) => `  - claim: ${claim}\n    evidence: client files 1998–2026, counted by the office manager\n`;
+  const source = (claim: string) =>
+    `  - claim: ${claim}\n    evidence: client files 1998–2026, counted by the office manager\n`;
 
   it("is fine once the same file's sources name it, in the quoted words or in a longer stretch of the sentence", () => {
     const sentence = 'We have served 500+ clients and handled hundreds of cases.';
@@ -239,7 +249,11 @@ describe('a claim with its source', () => {
   it('is needed by the figures of site.yaml, named by their field', () => {
     const site = fixtureText('site.yaml');
     const unsourced = sourceOf('site.yaml', site.replace(/\nsources:\n(?: .*\n)+/, '\n'));
-    expect(checkMarketingRules([unsourced]).map(formatProblem).map((line) => line.replace(/ states a figure.*| claims to be.*/, ''))).toEqual([
+    expect(
+      checkMarketingRules([unsourced])
+        .map(formatProblem)
+        .map((line) => line.replace(/ states a figure.*| claims to be.*/, '')),
+    ).toEqual([
       `content/site.yaml:3: warning: 'tagline' "Exceptional legal services"`,
       `content/site.yaml:78: warning: 'claims.yearsExperience' "10+"`,
       `content/site.yaml:79: warning: 'claims.clientsServed' "500+"`,

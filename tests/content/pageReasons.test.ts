@@ -20,7 +20,11 @@ const SERVICE = 'content/services/family-law.mdx';
 
 beforeAll(() => {
   const identity = ['-c', 'user.name=Test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false'];
-  for (const args of [['init', '--quiet'], ['add', '--all', '--', '.', ':!node_modules'], ['commit', '-qm', 'base']]) {
+  for (const args of [
+    ['init', '--quiet'],
+    ['add', '--all', '--', '.', ':!node_modules'],
+    ['commit', '-qm', 'base'],
+  ]) {
     const result = spawnSync('git', [...identity, ...args], { cwd: project.dir, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
   }

@@ -81,7 +81,12 @@ it('writes every title, path and message from content as text: no link, picture,
   const markdown = commentMarkdown({
     built: true,
     problems: [{ file: 'content/pages/<!--.mdx', field: 'title', message: `found "${title}"`, severity: 'warning' }],
-    changes: { changed: ['/a](x)'], added: ['/<img src=x>'], removed: [], reasons: new Map([['/a](x)', `“${title}”\n# Ready`]]) },
+    changes: {
+      changed: ['/a](x)'],
+      added: ['/<img src=x>'],
+      removed: [],
+      reasons: new Map([['/a](x)', `“${title}”\n# Ready`]]),
+    },
     previewLink: 'https://example.invalid/run',
   });
   const fromContent = markdown.split('\n').filter((line) => line.startsWith('- '));

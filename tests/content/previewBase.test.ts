@@ -23,15 +23,19 @@ function git(...args: string[]): void {
   if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
 }
 
-it('builds a commit of the repository from a worktree into the folder asked for', () => {
-  git('init', '--quiet');
-  // The copy links node_modules; a link is no folder to .gitignore's "node_modules/".
-  git('add', '--all', '--', '.', ':!node_modules');
-  git('commit', '--quiet', '--message', 'base');
-  const distDir = path.join(project.dir, 'base-build');
-  const log = path.join(project.dir, 'base-build.log');
-  const built = buildBase(resolveBase('HEAD', project.dir), distDir, log, project.dir);
-  expect(built, fs.readFileSync(log, 'utf8')).toBe(true);
-  expect(fs.existsSync(path.join(distDir, 'client', 'index.html'))).toBe(true);
-  expect(readSiteManifest(distDir).pages).toContain('/');
-}, BUILD_TIMEOUT_MS);
+it(
+  'builds a commit of the repository from a worktree into the folder asked for',
+  () => {
+    git('init', '--quiet');
+    // The copy links node_modules; a link is no folder to .gitignore's "node_modules/".
+    git('add', '--all', '--', '.', ':!node_modules');
+    git('commit', '--quiet', '--message', 'base');
+    const distDir = path.join(project.dir, 'base-build');
+    const log = path.join(project.dir, 'base-build.log');
+    const built = buildBase(resolveBase('HEAD', project.dir), distDir, log, project.dir);
+    expect(built, fs.readFileSync(log, 'utf8')).toBe(true);
+    expect(fs.existsSync(path.join(distDir, 'client', 'index.html'))).toBe(true);
+    expect(readSiteManifest(distDir).pages).toContain('/');
+  },
+  BUILD_TIMEOUT_MS,
+);

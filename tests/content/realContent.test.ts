@@ -10,6 +10,6 @@ import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { formatProblem } from '../../content-pipeline/contentProblem';
 
 it('the real content/ has no error', async () => {
-  const problems = (await checkAndLoadContent({ contentDir: path.resolve("content") })).problems;
+  const problems = (await checkAndLoadContent({ contentDir: path.resolve('content') })).problems;
   expect(problems.filter((problem) => problem.severity === 'error').map(formatProblem)).toEqual([]);
 });

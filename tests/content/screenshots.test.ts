@@ -49,7 +49,12 @@ it('saves the chosen pages at 375, 768 and 1280 px and as a print PDF', async ()
       // Full page: taller than the 900-pixel window.
       expect(height).toBeGreaterThan(900);
     }
-    expect(fs.readFileSync(path.join(outDir, `${stem}-print.pdf`)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync(path.join(outDir, `${stem}-print.pdf`))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   }
 }, 180_000);
 
