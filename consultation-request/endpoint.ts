@@ -8,6 +8,9 @@ export const FORM_LANGUAGE_PARAM = 'lang';
 /** Here, not with the other fields: the contact page's small loader chooses it from a practice page's link. */
 export const SERVICE_AREA_FIELD = 'legalServiceArea';
 
+/** The contact page's address parameter that chooses the area (`?area=family`): its loader reads it, and the server. */
+export const AREA_PARAMETER = 'area';
+
 /**
  * The no-JavaScript form names its language in the address, so the server answers in it even when
  * it refuses the request before reading the body (too many requests, a body too large).

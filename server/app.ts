@@ -10,7 +10,7 @@ import type { ServerConfig } from './config';
 import { createHealthCheck } from './health';
 import type { Intake } from './intake/createIntake';
 import { createFormTokenRoute } from './intake/formToken';
-import { adaptedPageRoute, renderFormErrorsPage, withFormToken } from './intake/formPages';
+import { adaptedPageRoute, renderFormErrorsPage, withChosenArea, withFormToken } from './intake/formPages';
 import type { Logger } from './logger';
 import type { PageServer } from './pageSources/pageServer';
 import { createRedirects } from './redirects';
@@ -58,7 +58,9 @@ export function createApp({ config, logger, site, intake, pages, routes }: AppPa
   app.use(createFormTokenRoute(intake.formTokens));
   if (routes) app.use(routes);
   app.use(createRedirects(site));
-  const contactPage = adaptedPageRoute(pages, (html) => withFormToken(html, intake.formTokens.issue()));
+  const contactPage = adaptedPageRoute(pages, (html, query) =>
+    withFormToken(withChosenArea(html, query), intake.formTokens.issue()),
+  );
   const formErrorsPage = adaptedPageRoute(pages, renderFormErrorsPage);
   app.get(CONTACT_PATH, contactPage);
   app.get(CONTACT_ERRORS_PATH, formErrorsPage);

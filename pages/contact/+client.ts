@@ -2,7 +2,8 @@
 // (React, Formik, Yup: most of the page's weight) comes when the visitor first reaches for the form, so nothing of it
 // competes with what paints first or holds the page busy; what was typed while it came is kept (ConsultationFormView).
 import { SERVICE_AREA_FIELD } from '../../consultation-request/endpoint';
-import { AREA_PARAMETER, ISLAND_PROPS_ID, ISLAND_ROOT_ID } from '../../components/consultation-form/island';
+import { ISLAND_PROPS_ID, ISLAND_ROOT_ID } from '../../components/consultation-form/island';
+import { AREA_PARAMETER } from '../../consultation-request/endpoint';
 
 const root = document.getElementById(ISLAND_ROOT_ID);
 const propsText = document.getElementById(ISLAND_PROPS_ID)?.textContent;

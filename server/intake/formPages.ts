@@ -2,6 +2,7 @@
 import type { RequestHandler } from 'express';
 import { isFailureReason } from '../../consultation-request/failures';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
+import { AREA_PARAMETER, SERVICE_AREA_FIELD } from '../../consultation-request/endpoint';
 import { CONSULTATION_FIELDS } from '../../consultation-request/schema';
 import { escapeHtml } from '../mail/composeMail';
 import type { PageServer } from '../pageSources/pageServer';
@@ -32,6 +33,13 @@ const FIELDS_BLOCK = /<div data-form-errors="fields">[\s\S]*?<\/ul><\/div>/;
 interface FormErrorsQuery {
   fields?: unknown;
   reason?: unknown;
+  [AREA_PARAMETER]?: unknown;
+}
+
+/** A practice page's link chooses its area (`?area=family`) for a visitor without JavaScript too; no such area, none. */
+export function withChosenArea(html: string, query: FormErrorsQuery): string {
+  const area = query[AREA_PARAMETER];
+  return typeof area === 'string' ? fillField(html, SERVICE_AREA_FIELD, area) : html;
 }
 
 /** The no-JavaScript form's page of problems, trimmed to what the 303's query names. */

@@ -3,7 +3,8 @@
  * the visitor first reaches for the form, so it never competes with the stylesheet, fonts and
  * picture. A visitor who types while it comes loses nothing: the hydrated form keeps every value
  * and sends it; one who presses Send first gets the form's own messages, never the browser's; a
- * practice page's link opens it with its area chosen. (The form without JavaScript: consultation-form.spec.ts.)
+ * practice page's link opens it with its area chosen, also without JavaScript (the server chooses it then).
+ * (The form without JavaScript: consultation-form.spec.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
@@ -88,4 +89,19 @@ test("a practice page's link opens the form with its area chosen, in English and
     await waitForHydration(page);
     await expect(page.locator('#legalServiceArea')).toHaveValue(area.formValue);
   }
+});
+
+test('without JavaScript the server chooses the area the link names, and ignores one that is none', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
+  for (const contact of ['/contact', '/fr/contact']) {
+    await page.goto(`${contact}?area=${area.formValue}#consultation-form`);
+    await expect(page.locator('#legalServiceArea')).toHaveValue(area.formValue);
+  }
+  await page.goto(`/contact?area=${encodeURIComponent('"><b>x</b>')}`);
+  await expect(page.locator('#legalServiceArea')).toHaveValue('');
+  await expect(page.locator('main b')).toHaveCount(0);
+  await page.context().close();
 });
