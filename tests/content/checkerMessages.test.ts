@@ -956,58 +956,55 @@ describe('French translations (content/fr/)', () => {
     ]);
   });
 
-  it('a fact of the English page written in its translation', async () => {
-    const lines = await linesAfter(
-      replaceIn('fr/services/family-law.mdx', 'title: Droit', 'formValue: famille\ntitle: Droit'),
-      french,
+  /** One test: after `change` to the copy with content/fr/, the errors (warnings aside) are exactly `expected`. */
+  const givesErrors = (name: string, change: (f: ContentFixture) => void, expected: string[]) =>
+    it(name, async () =>
+      expect((await linesAfter(change, french)).filter((line) => !line.includes('warning:'))).toEqual(expected),
     );
-    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
-      "content/fr/services/family-law.mdx:3: 'formValue' is taken from the English page, so both languages agree: remove the line (change it in content/services/family-law.mdx)",
-    ]);
-  });
 
-  it('a French slug outside /fr, and a French alias outside /fr', async () => {
-    const lines = await linesAfter((f) => {
+  givesErrors(
+    'a fact of the English page written in its translation',
+    replaceIn('fr/services/family-law.mdx', 'title: Droit', 'formValue: famille\ntitle: Droit'),
+    [
+      "content/fr/services/family-law.mdx:3: 'formValue' is taken from the English page, so both languages agree: remove the line (change it in content/services/family-law.mdx)",
+    ],
+  );
+
+  givesErrors(
+    'a French slug outside /fr, and a French alias outside /fr',
+    (f) => {
       replaceIn('fr/pages/contact.mdx', '  - /fr/nous-joindre\n', '  - /nous-joindre\n')(f);
       replaceIn('fr/services/family-law.mdx', 'slug: /fr/services/', 'slug: /services/')(f);
-    }, french);
-    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
+    },
+    [
       `content/fr/pages/contact.mdx:8: 'aliases' "/nous-joindre" must start with "/fr": a French page's old addresses are French addresses`,
       `content/fr/services/family-law.mdx:2: 'slug' must start with "/fr" (found "/services/droit-de-la-famille"): write slug: /fr/services/droit-de-la-famille`,
-    ]);
-  });
+    ],
+  );
 
-  it('a French alias that is the slug of another French page', async () => {
-    const lines = await linesAfter(
-      replaceIn('fr/services/family-law.mdx', '  - /fr/famille\n', '  - /fr/contact\n'),
-      french,
-    );
-    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
+  givesErrors(
+    'a French alias that is the slug of another French page',
+    replaceIn('fr/services/family-law.mdx', '  - /fr/famille\n', '  - /fr/contact\n'),
+    [
       `content/fr/services/family-law.mdx:7: 'aliases' "/fr/contact" is the slug of content/fr/pages/contact.mdx, so it cannot also redirect: remove it from aliases`,
-    ]);
-  });
+    ],
+  );
 
-  it('a translation of a page the English site does not have', async () => {
-    const lines = await linesAfter(
-      (f) =>
-        f.write(
-          'fr/pages/careers.mdx',
-          '---\nslug: /fr/carrieres\ntitle: Carrières\ndescription: Les postes offerts au cabinet.\n---\n',
-        ),
-      french,
-    );
-    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
+  givesErrors(
+    'a translation of a page the English site does not have',
+    (f) =>
+      f.write(
+        'fr/pages/careers.mdx',
+        '---\nslug: /fr/carrieres\ntitle: Carrières\ndescription: Les postes offerts au cabinet.\n---\n',
+      ),
+    [
       'content/fr/pages/careers.mdx:1: translates content/pages/careers.mdx, which does not exist or has errors: a translation has the file name of the English page it translates; rename this file, or add the English page first',
-    ]);
-  });
+    ],
+  );
 
-  it('a number written in the French facts', async () => {
-    const lines = await linesAfter(
-      replaceIn('fr/site.yaml', '  - label: Bureau principal', "  - label: Bureau principal\n    dial: '+14165550000'"),
-      french,
-    );
-    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
-      "content/fr/site.yaml:19: 'phones[0].dial' is the English file's (content/site.yaml): remove the line",
-    ]);
-  });
+  givesErrors(
+    'a number written in the French facts',
+    replaceIn('fr/site.yaml', '  - label: Bureau principal', "  - label: Bureau principal\n    dial: '+14165550000'"),
+    ["content/fr/site.yaml:19: 'phones[0].dial' is the English file's (content/site.yaml): remove the line"],
+  );
 });
