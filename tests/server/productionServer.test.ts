@@ -132,13 +132,9 @@ describe('static site', () => {
 
 describe('npm start (server/start.ts as a process)', () => {
   it.each([
+    // config.test.ts checks each setting's message; here, that the process stops on one.
     ['PORT', 'abc'],
-    ['SMTP_URL', 'http://mail.example.com'],
-    ['RATE_LIMIT_MAX', '-1'],
     ['TRUST_PROXY', 'maybe'],
-    ['TRUST_PROXY', 'true'],
-    ['TRUST_PROXY', '0.0.0.0/0,::/0'],
-    ['TRUST_PROXY', '10.0.0.5,10.0.0.999'],
   ])('stops with a message naming %s when it is %s', async (setting, value) => {
     const child = spawnServer({ DIST_DIR: makeFakeBuild(), DATA_DIR: makeTempDir(), [setting]: value });
     child.ready.catch(() => {});
