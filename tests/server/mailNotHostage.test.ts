@@ -16,6 +16,7 @@ import { startServer } from '../../server/server';
 import { openStore } from '../../server/store/openStore';
 import type { StoredRequest } from '../../server/store/store';
 import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
+import { serverForTest } from './support/fileServer';
 import { cleanUpAfterEach, healthOf, testConfig, validRequest, waitFor } from './support/fixtures';
 import { workerForTest } from './support/outboxWorker';
 import { parseMail } from './support/parsedMail';
@@ -90,8 +91,7 @@ describeOnEachEngine((engine) => {
 
         if (config.databaseUrl) {
           // Another instance of the same database shares the count, and stays 200 too.
-          const other = await startServer(testConfig(settings), { logger: silentLogger });
-          cleanups.push(() => other.close());
+          const other = await serverForTest(cleanups, settings);
           expect(await healthOf(other.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
         }
 
