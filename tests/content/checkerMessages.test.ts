@@ -483,13 +483,11 @@ describe('licences and notices', () => {
 });
 
 describe('addresses and form values across files', () => {
-  it('two pages with one slug', async () => {
-    // A page nothing links to, so the one mistake gives only its own two lines.
-    expect(await linesAfter(replaceIn('pages/thank-you.mdx', 'slug: /thank-you', 'slug: /who-we-are'))).toEqual([
-      `content/pages/thank-you.mdx:2: 'slug' "/who-we-are" is also the slug of content/pages/who-we-are.mdx: give each page its own slug`,
-      `content/pages/who-we-are.mdx:2: 'slug' "/who-we-are" is also the slug of content/pages/thank-you.mdx: give each page its own slug`,
-    ]);
-  });
+  // A page nothing links to, so the one mistake gives only its own two lines.
+  gives('two pages with one slug', replaceIn('pages/thank-you.mdx', 'slug: /thank-you', 'slug: /who-we-are'), [
+    `content/pages/thank-you.mdx:2: 'slug' "/who-we-are" is also the slug of content/pages/who-we-are.mdx: give each page its own slug`,
+    `content/pages/who-we-are.mdx:2: 'slug' "/who-we-are" is also the slug of content/pages/thank-you.mdx: give each page its own slug`,
+  ]);
 
   gives(
     "an alias that is another page's slug",
@@ -670,26 +668,20 @@ describe('team photos', () => {
     ],
   );
 
-  it("a photographer's JPEG as it comes, with its photoAlt, is fine", async () => {
+  /** The checker's lines for Michael Tan's profile with `photo`, a picture of that size in a copy of public/. */
+  async function linesWithPhoto(photo: string, picture: ReturnType<typeof sharp>) {
     const publicDir = publicCopy();
     fs.mkdirSync(path.join(publicDir, 'images/team'));
-    await sharp(SOLID(1800, 2400)).jpeg().toFile(path.join(publicDir, 'images/team/michael-tan.jpg'));
-    expect(
-      await linesAfter(withPhoto('photo: /images/team/michael-tan.jpg\nphotoAlt: Michael Tan at his desk'), {
-        publicDir,
-      }),
-    ).toEqual([]);
+    await picture.toFile(path.join(publicDir, photo));
+    return linesAfter(withPhoto(`photo: ${photo}\nphotoAlt: Michael Tan at his desk`), { publicDir });
+  }
+
+  it("a photographer's JPEG as it comes, with its photoAlt, is fine", async () => {
+    expect(await linesWithPhoto('/images/team/michael-tan.jpg', sharp(SOLID(1800, 2400)).jpeg())).toEqual([]);
   });
 
   it('a photo smaller than the portrait is shown: one message on its line', async () => {
-    const publicDir = publicCopy();
-    fs.mkdirSync(path.join(publicDir, 'images/team'));
-    await sharp(SOLID(120, 120)).png().toFile(path.join(publicDir, 'images/team/michael-tan.png'));
-    expect(
-      await linesAfter(withPhoto('photo: /images/team/michael-tan.png\nphotoAlt: Michael Tan at his desk'), {
-        publicDir,
-      }),
-    ).toEqual([
+    expect(await linesWithPhoto('/images/team/michael-tan.png', sharp(SOLID(120, 120)).png())).toEqual([
       "content/team/michael-tan.mdx:6: 'photo' is 120 pixels wide, but it is shown up to 176 pixels wide, so it would look blurred: ask for a larger one, at least 176 pixels wide (352 looks sharp on phones)",
     ]);
   });
@@ -772,12 +764,10 @@ describe('links', () => {
 });
 
 describe('search-engine lengths are warnings', () => {
-  it('a title over 60 characters', async () => {
-    const title = 'About Lakeshore Law - Our History, Our Values and Our Recognition';
-    expect(await linesAfter(replaceIn('pages/about.mdx', /^title: .*$/m, `title: ${title}`))).toEqual([
-      "content/pages/about.mdx:3: warning: 'title' is 65 characters long: search engines cut it after 60; shorten it",
-    ]);
-  });
+  const longTitle = 'title: About Lakeshore Law - Our History, Our Values and Our Recognition';
+  gives('a title over 60 characters', replaceIn('pages/about.mdx', /^title: .*$/m, longTitle), [
+    "content/pages/about.mdx:3: warning: 'title' is 65 characters long: search engines cut it after 60; shorten it",
+  ]);
 
   gives(
     'a description under 50 characters',

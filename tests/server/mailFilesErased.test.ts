@@ -16,7 +16,7 @@ import { openStore } from '../../server/store/openStore';
 import type { Engine } from '../../server/store/store';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { filesHolding, markedRequests } from './support/filesHolding';
-import { cleanUpAfterEach, makeTempDir, testConfig, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, everyMailSent, makeTempDir, testConfig, waitFor } from './support/fixtures';
 import { requestsTool } from './support/requestsTool';
 
 const cleanups = cleanUpAfterEach();
@@ -42,11 +42,7 @@ async function serverWithDigest(engine: Engine, requests: [tag: string, daysAgo:
   await store.close();
   const server = await startServer(config, { logger: silentLogger });
   cleanups.push(() => server.close());
-  await waitFor(
-    async () => (await server.store.list()).every((request) => request.mailStatus === 'sent'),
-    10_000,
-    'every mail written',
-  );
+  await everyMailSent(server.store);
   return { config, server, ids };
 }
 

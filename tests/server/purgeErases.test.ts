@@ -12,7 +12,7 @@ import { startServer } from '../../server/server';
 import { queryDatabase } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { filesHolding, markedRequests } from './support/filesHolding';
-import { cleanUpAfterEach, FAKE_SITE, makeFakeBuild, testConfig, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, everyMailSent, FAKE_SITE, makeFakeBuild, testConfig } from './support/fixtures';
 import { requestsTool } from './support/requestsTool';
 
 const cleanups = cleanUpAfterEach();
@@ -30,11 +30,7 @@ describeOnEachEngine((engine) => {
       const keptId = await server.store.save(marked('77'));
       server.worker.wake();
       // Mail goes to files here: wait for all four .eml files before purging.
-      await waitFor(
-        async () => (await server.store.list()).every((r) => r.mailStatus === 'sent'),
-        10_000,
-        'four mails',
-      );
+      await everyMailSent(server.store);
       expect(filesHolding(config.dataDir, markers('12')).length).toBeGreaterThan(0);
 
       const toolEnv = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' };
