@@ -74,8 +74,7 @@ function tempDir(): string {
 
 /** The line of `awards:` in the fixture's site.yaml, and the line a sentence appended to family-law.mdx lands on. */
 const FIXTURE_AWARD_LINE = lineWhere('site.yaml', /^awards:/);
-const FAMILY_LAW_LAST_LINE =
-  fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, 'services/family-law.mdx'), 'utf8').split('\n').length + 1;
+const FAMILY_LAW_LAST_LINE = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, FAMILY_LAW), 'utf8').split('\n').length + 1;
 
 function lineWhere(file: string, pattern: RegExp): number {
   const lines = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), 'utf8').split('\n');
@@ -394,7 +393,7 @@ describe('awards and marketing claims', () => {
 
   gives(
     'a claim a regulator would question is a warning with the rule',
-    appendTo('services/family-law.mdx', 'We guarantee a fair settlement.'),
+    appendTo(FAMILY_LAW, 'We guarantee a fair settlement.'),
     [
       `content/services/family-law.mdx:${FAMILY_LAW_LAST_LINE}: warning: "guarantee" promises an outcome no lawyer can promise, which the marketing rules forbid: say what the firm will do, e.g. "We will explain your options and keep you informed"`,
     ],
@@ -584,28 +583,22 @@ describe('images', () => {
     ]);
   });
 
+  const FAMILY_HERO = 'heroImage: /images/services/family-law/heroImage.webp';
+
   it('a JPEG or PNG as it comes, wide enough, is fine in the text and as a hero', async () => {
     const publicDir = publicCopy();
     await sharp(SOLID(2400, 1600)).jpeg().toFile(path.join(publicDir, 'images/office.jpg'));
     await sharp(SOLID(1200, 900)).png().toFile(path.join(publicDir, 'images/heroes/family.png'));
     const change = (f: ContentFixture) => {
       appendToAbout('![Our office](/images/office.jpg)')(f);
-      replaceIn(
-        'services/family-law.mdx',
-        'heroImage: /images/services/family-law/heroImage.webp',
-        'heroImage: /images/heroes/family.png',
-      )(f);
+      replaceIn(FAMILY_LAW, FAMILY_HERO, 'heroImage: /images/heroes/family.png')(f);
     };
     expect(await linesAfter(change, { publicDir })).toEqual([]);
   });
 
   gives(
     "a service's heroImage that does not exist",
-    replaceIn(
-      'services/family-law.mdx',
-      'heroImage: /images/services/family-law/heroImage.webp',
-      'heroImage: /images/heroes/family.webp',
-    ),
+    replaceIn(FAMILY_LAW, FAMILY_HERO, 'heroImage: /images/heroes/family.webp'),
     [
       "content/services/family-law.mdx:64: 'heroImage' is not a file under public/ or content/: upload the picture in the editor, or correct the path",
     ],
