@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { absoluteUrl } from '../../content-pipeline/routes';
 import { fixtureBuildFile } from '../support/fixtureSite';
 import { expectNoAxeViolations, expectNoAxeViolationsOn } from './support/axe';
-import { openForm, storedRequests, waitForHydration } from './support/consultationForm';
+import { fillForm, openForm, storedRequests, visitor, waitForHydration } from './support/consultationForm';
 import { languageOfPath } from '../../lib/languages';
 import { content, frenchRoutes, site } from './support/site';
 
@@ -310,20 +310,12 @@ test('with JavaScript: French messages under the fields, then the request sent i
 });
 
 test('an English request is stored as English', async ({ page }) => {
+  const v = visitor('StoredEnglish');
   await openForm(page);
-  const email = 'ada.english@example.com';
-  const form = page.getByRole('form', { name: 'Book Your Free Consultation' });
-  await form.getByLabel('First Name').fill('Ada');
-  await form.getByLabel('Last Name').fill('Lovelace');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone Number').fill('(416) 555-0199');
-  await form.getByLabel('Legal Service Area').selectOption('family');
-  await form.getByLabel('Brief Description').fill('Advice about a separation agreement, please.');
-  await form.getByLabel('Urgency Level').selectOption('urgent');
-  await form.getByLabel('Preferred Contact Method').selectOption('email');
+  const form = await fillForm(page, v);
   await form.getByRole('button', { name: 'Send Request' }).click();
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
-  expect(storedRequestOf(email)?.language).toBe('en');
+  expect(storedRequestOf(v.email)?.language).toBe('en');
 });
 
 test.describe('without JavaScript', () => {

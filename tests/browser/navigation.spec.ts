@@ -29,6 +29,11 @@ function mainLinks(page: Page): Locator {
   return page.locator('header nav:is([aria-label="Main"], [aria-label="Menu"]) > ul > li > a');
 }
 
+/** A link of the wide header menu, by its whole name. */
+function wideMenuLink(page: Page, name: string): Locator {
+  return page.locator('header nav[aria-label="Main"]').first().getByRole('link', { name, exact: true });
+}
+
 async function expectInsideViewport(locator: Locator, width: number, what: string): Promise<void> {
   const box = await locator.boundingBox();
   expect(box, what).not.toBeNull();
@@ -57,11 +62,7 @@ test.describe('where you are', () => {
   }) => {
     for (const service of services) {
       await page.goto(service.slug);
-      const wide = page.locator('header nav[aria-label="Main"]').first();
-      await expect(wide.getByRole('link', { name: servicesLink.label, exact: true })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
+      await expect(wideMenuLink(page, servicesLink.label)).toHaveAttribute('aria-current', 'true');
       await expect(servicesMenu(page).locator('a[aria-current="page"]')).toHaveText(service.title);
       await expect(page.locator('header a[aria-current="page"]')).toHaveCount(2); // wide and narrow menus
     }
@@ -69,10 +70,7 @@ test.describe('where you are', () => {
 
   test('About is in the header and leads to /about', async ({ page }) => {
     await page.goto('/');
-    const about = page
-      .locator('header nav[aria-label="Main"]')
-      .first()
-      .getByRole('link', { name: 'About', exact: true });
+    const about = wideMenuLink(page, 'About');
     await expect(about).toHaveAttribute('href', '/about');
     await expect(about).toBeVisible();
   });
@@ -81,14 +79,13 @@ test.describe('where you are', () => {
 test('the current link has a visible bar in the accent colour, not a colour alone', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/about');
-  const about = page.locator('header nav[aria-label="Main"]').first().getByRole('link', { name: 'About', exact: true });
+  const about = wideMenuLink(page, 'About');
   const bar = await about.evaluate((a) => {
     const after = getComputedStyle(a, '::after');
     return { content: after.content, height: after.height, background: after.backgroundColor };
   });
   expect(bar).toEqual({ content: '""', height: '3px', background: rgb(COLOURS.accent) });
-  const home = page.locator('header nav[aria-label="Main"]').first().getByRole('link', { name: 'Home', exact: true });
-  expect(await home.evaluate((a) => getComputedStyle(a, '::after').content)).toBe('none');
+  expect(await wideMenuLink(page, 'Home').evaluate((a) => getComputedStyle(a, '::after').content)).toBe('none');
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(firstService.slug);

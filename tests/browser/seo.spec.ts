@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { absoluteUrl, listIndexablePages } from '../../content-pipeline/routes';
 import { content, redirects, routes, site } from './support/site';
 
@@ -69,25 +69,20 @@ test('no request leaves for another host', async ({ page, baseURL }) => {
 test("the hero picture is the build's AVIF copy at the width of the screen: a phone downloads the small one", async ({
   page,
 }) => {
-  const heroPicture = page.locator('section[aria-labelledby="page-heading"] picture img');
-  const loaded = () =>
-    heroPicture.evaluate((img: HTMLImageElement) => ({
-      src: img.currentSrc,
-      done: img.complete,
-    }));
+  /** The address of the hero picture the browser chose, once it has loaded. */
+  const heroSource = async (on: Page) => {
+    const hero = on.locator('section[aria-labelledby="page-heading"] picture img');
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    return hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+  };
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
-  await expect.poll(async () => (await loaded()).done).toBe(true);
-  expect(await loaded()).toMatchObject({
-    src: expect.stringMatching(/\/assets\/pictures\/[\w-]+-800\.avif$/),
-  });
+  expect(await heroSource(page)).toMatch(/\/assets\/pictures\/[\w-]+-800\.avif$/);
   // A new page at 1280 px, so the browser chooses afresh rather than keep the copy it has.
   const wide = await page.context().newPage();
   await wide.setViewportSize({ width: 1280, height: 800 });
   await wide.goto('/');
-  const wideHero = wide.locator('section[aria-labelledby="page-heading"] picture img');
-  await expect.poll(() => wideHero.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
-  expect(await wideHero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-1600\.avif$/);
+  expect(await heroSource(wide)).toMatch(/-1600\.avif$/);
   await wide.close();
 });
 

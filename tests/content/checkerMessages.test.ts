@@ -42,6 +42,11 @@ async function linesAfter(
 const gives = (name: string, change: (f: ContentFixture) => void, expected: unknown[]) =>
   it(name, async () => expect(await linesAfter(change)).toEqual(expected));
 const appendTo = (file: string, text: string) => (f: ContentFixture) => f.edit(file, (body) => `${body}\n${text}\n`);
+/** The files most mistakes are made in; most at the end of the About page, its line 50. */
+const FAMILY_LAW = 'services/family-law.mdx';
+const MICHAEL_TAN = 'team/michael-tan.mdx';
+const ABOUT = 'pages/about.mdx';
+const appendToAbout = (text: string) => appendTo(ABOUT, text);
 const replaceIn = (file: string, from: string | RegExp, to: string) => (f: ContentFixture) =>
   f.edit(file, (text) => {
     const changed = text.replace(from, to);
@@ -69,8 +74,7 @@ function tempDir(): string {
 
 /** The line of `awards:` in the fixture's site.yaml, and the line a sentence appended to family-law.mdx lands on. */
 const FIXTURE_AWARD_LINE = lineWhere('site.yaml', /^awards:/);
-const FAMILY_LAW_LAST_LINE =
-  fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, 'services/family-law.mdx'), 'utf8').split('\n').length + 1;
+const FAMILY_LAW_LAST_LINE = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, FAMILY_LAW), 'utf8').split('\n').length + 1;
 
 function lineWhere(file: string, pattern: RegExp): number {
   const lines = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), 'utf8').split('\n');
@@ -83,7 +87,7 @@ it('the fixture content has no problem at all, but the English pages it has not 
 });
 
 describe('YAML and MDX syntax', () => {
-  gives('frontmatter that is not valid YAML', replaceIn('pages/about.mdx', 'title: About', 'title: About: Our Firm'), [
+  gives('frontmatter that is not valid YAML', replaceIn(ABOUT, 'title: About', 'title: About: Our Firm'), [
     'content/pages/about.mdx:3: the frontmatter between the two "---" lines is not valid YAML (Nested mappings are not allowed in compact mappings): a value contains ": " or a line is indented too far: put the value in quotes or line it up',
   ]);
 
@@ -91,7 +95,7 @@ describe('YAML and MDX syntax', () => {
     const proof = path.join(tempDir(), 'ran');
     const code = `({ title: require('fs').writeFileSync(${JSON.stringify(proof)}, 'x') })`;
     for (const opening of ['---js', '---javascript', '--- coffee', '---json']) {
-      const lines = await linesAfter(replaceIn('pages/about.mdx', /^---\n[^]*?\n---\n/, `${opening}\n${code}\n---\n`));
+      const lines = await linesAfter(replaceIn(ABOUT, /^---\n[^]*?\n---\n/, `${opening}\n${code}\n---\n`));
       // The page is missing, so the links to it are named too.
       expect(lines[0]).toBe(
         `content/pages/about.mdx:1: the frontmatter opens with "${opening.replace(' ', '')}": a page's fields are YAML only and never run as code: make the first line "---" alone`,
@@ -109,15 +113,15 @@ describe('YAML and MDX syntax', () => {
     ],
   );
 
-  gives('a component that is never closed', appendTo('pages/about.mdx', '<Section heading="More">\n\nText.'), [
+  gives('a component that is never closed', appendToAbout('<Section heading="More">\n\nText.'), [
     'content/pages/about.mdx:50: is not valid MDX (Expected a closing tag for `<Section>`): close each component with its own closing tag, spelt the same, e.g. <Section> … </Section>',
   ]);
 
-  gives('a brace that is never closed', appendTo('pages/about.mdx', 'Open { brace'), [
+  gives('a brace that is never closed', appendToAbout('Open { brace'), [
     'content/pages/about.mdx:50: is not valid MDX (Unexpected end of file in expression, expected a corresponding closing brace for `{`): close the "{" with "}", or write \\{ for a plain brace',
   ]);
 
-  gives('a component the site does not have', appendTo('pages/about.mdx', '<Sectoin heading="x">Text</Sectoin>'), [
+  gives('a component the site does not have', appendToAbout('<Sectoin heading="x">Text</Sectoin>'), [
     'content/pages/about.mdx:50: <Sectoin> is not a component you may use: did you mean <Section>? The components are: AreaAtAGlance, Awards, ButtonLink, CallToAction, Card, CardGrid, Column, Columns, ConsultationForm, ContactCards, Count, EmergencyNotice, Fact, FormErrorList, Hero, OfficeHours, Reveal, Section, ServiceCards, SiteSearch, Stats, TeamProfiles',
   ]);
 });
@@ -141,7 +145,7 @@ describe('YAML mistakes point at the line to change', () => {
 
   gives(
     'a quote opened and not closed, in a page',
-    replaceIn('pages/about.mdx', 'title: About Our Firm', 'title: "About Our Firm'),
+    replaceIn(ABOUT, 'title: About Our Firm', 'title: "About Our Firm'),
     [
       'content/pages/about.mdx:3: the frontmatter between the two "---" lines is not valid YAML (Missing closing "quote): a quote opened on this line is not closed: add the closing quote at the end of the value',
     ],
@@ -157,11 +161,7 @@ describe('copy that counts', () => {
     ],
   );
 
-  gives(
-    '"one of our team members" is not a count',
-    appendTo('pages/about.mdx', 'One of our team members will call you.'),
-    [],
-  );
+  gives('"one of our team members" is not a count', appendToAbout('One of our team members will call you.'), []);
 });
 
 describe('phone numbers', () => {
@@ -183,128 +183,104 @@ describe('phone numbers', () => {
 });
 
 describe('components and their values', () => {
-  gives('code in braces, which would stop the build', appendTo('pages/about.mdx', 'Our rate is {flat} this year.'), [
+  gives('code in braces, which would stop the build', appendToAbout('Our rate is {flat} this year.'), [
     'content/pages/about.mdx:50: "{flat}" is code, which pages may not contain: write \\{ for a plain brace, or remove the braces',
   ]);
 
-  gives('an import line', appendTo('pages/about.mdx', "import x from './x.js'"), [
+  gives('an import line', appendToAbout("import x from './x.js'"), [
     'content/pages/about.mdx:50: an "import" or "export" line is code, which pages may not contain: remove it (components need no import)',
   ]);
 
-  gives('a comment in braces is fine', appendTo('pages/about.mdx', '{/* a note for other editors */}'), []);
+  gives('a comment in braces is fine', appendToAbout('{/* a note for other editors */}'), []);
 
-  gives('a fact that does not exist', appendTo('pages/about.mdx', 'Founded in <Fact name="fonded" />.'), [
+  gives('a fact that does not exist', appendToAbout('Founded in <Fact name="fonded" />.'), [
     'content/pages/about.mdx:50: <Fact name="fonded"> is not a value it takes: did you mean name="founded"? name is one of "firmName", "shortName", "founded", "yearsExperience", "clientsServed", "email", "responseTime", "languagesServed", "requestRetentionDays"',
   ]);
 
-  gives(
-    'a tone that does not exist',
-    appendTo('pages/about.mdx', '<Section heading="More" tone="dark">Text</Section>'),
-    [
-      'content/pages/about.mdx:50: <Section tone="dark"> is not a value it takes: tone is one of "alt", or leave it out',
-    ],
-  );
+  gives('a tone that does not exist', appendToAbout('<Section heading="More" tone="dark">Text</Section>'), [
+    'content/pages/about.mdx:50: <Section tone="dark"> is not a value it takes: tone is one of "alt", or leave it out',
+  ]);
 
-  gives('a switch written with a value', appendTo('pages/about.mdx', '<ServiceCards detailed="yes" />'), [
+  gives('a switch written with a value', appendToAbout('<ServiceCards detailed="yes" />'), [
     'content/pages/about.mdx:50: <ServiceCards detailed="yes"> is not how to turn it on: write detailed alone, or leave it out',
   ]);
 
-  gives('a value the component does not take', appendTo('pages/about.mdx', '<Card titel="Integrity">Text</Card>'), [
+  gives('a value the component does not take', appendToAbout('<Card titel="Integrity">Text</Card>'), [
     'content/pages/about.mdx:50: <Card> has no value "titel": did you mean title? It takes: title',
     'content/pages/about.mdx:50: <Card> needs title="…": for example <Card title="Integrity">Text</Card>',
   ]);
 
-  gives('a value on a component that takes none', appendTo('pages/about.mdx', '<Stats size="big" />'), [
+  gives('a value on a component that takes none', appendToAbout('<Stats size="big" />'), [
     'content/pages/about.mdx:50: <Stats> takes no values: write <Stats />',
   ]);
 
-  gives('a value in braces', appendTo('pages/about.mdx', '<Card title={heading}>Text</Card>'), [
+  gives('a value in braces', appendToAbout('<Card title={heading}>Text</Card>'), [
     'content/pages/about.mdx:50: <Card title={…}> holds code in braces, which pages may not contain: write title="…" with the text in quotes',
   ]);
 
-  gives(
-    'text between the tags of a component that takes none',
-    appendTo('pages/about.mdx', '<Stats>Our figures</Stats>'),
-    ['content/pages/about.mdx:50: <Stats> takes nothing between its tags: write <Stats />'],
-  );
+  gives('text between the tags of a component that takes none', appendToAbout('<Stats>Our figures</Stats>'), [
+    'content/pages/about.mdx:50: <Stats> takes nothing between its tags: write <Stats />',
+  ]);
 
-  gives(
-    'a component with nothing between tags that need something',
-    appendTo('pages/about.mdx', '<CardGrid></CardGrid>'),
-    [
-      'content/pages/about.mdx:50: <CardGrid> needs something between its tags: for example <CardGrid><Card title="Integrity">Text</Card></CardGrid>',
-    ],
-  );
+  gives('a component with nothing between tags that need something', appendToAbout('<CardGrid></CardGrid>'), [
+    'content/pages/about.mdx:50: <CardGrid> needs something between its tags: for example <CardGrid><Card title="Integrity">Text</Card></CardGrid>',
+  ]);
 });
 
 describe('frontmatter fields', () => {
-  gives('a missing required field', replaceIn('services/family-law.mdx', /^summary:.*\n(?: {2}.*\n)*/m, ''), [
+  gives('a missing required field', replaceIn(FAMILY_LAW, /^summary:.*\n(?: {2}.*\n)*/m, ''), [
     `content/services/family-law.mdx: 'summary' is missing: add a "summary:" line, for example summary: One or two sentences on this practice area.`,
   ]);
 
-  gives(
-    'a practice area that does not say who it is for',
-    replaceIn('services/family-law.mdx', /^audience:\n( {2}- .*\n)+/m, ''),
-    [
-      `content/services/family-law.mdx: 'audience' is missing: add a "audience:" line, for example audience: [Who the area serves]`,
-    ],
-  );
+  gives('a practice area that does not say who it is for', replaceIn(FAMILY_LAW, /^audience:\n( {2}- .*\n)+/m, ''), [
+    `content/services/family-law.mdx: 'audience' is missing: add a "audience:" line, for example audience: [Who the area serves]`,
+  ]);
 
-  gives('a field left empty', replaceIn('team/michael-tan.mdx', /^role: .*$/m, 'role:'), [
+  gives('a field left empty', replaceIn(MICHAEL_TAN, /^role: .*$/m, 'role:'), [
     `content/team/michael-tan.mdx:3: 'role' has no value: write one after "role:", for example role: Title of the Role`,
   ]);
 
-  gives('a number in quotes', replaceIn('services/family-law.mdx', 'order: 8', 'order: "8"'), [
+  gives('a number in quotes', replaceIn(FAMILY_LAW, 'order: 8', 'order: "8"'), [
     `content/services/family-law.mdx:14: 'order' must be a number, without quotes (found "8"): write order: 8`,
   ]);
 
-  gives('a yes/no field written as text', replaceIn('services/family-law.mdx', 'noindex: false', 'noindex: "no"'), [
+  gives('a yes/no field written as text', replaceIn(FAMILY_LAW, 'noindex: false', 'noindex: "no"'), [
     `content/services/family-law.mdx:9: 'noindex' must be true or false, without quotes (found "no"): write noindex: true or false`,
   ]);
 
-  gives(
-    'a list written as one value',
-    replaceIn('services/family-law.mdx', 'aliases:\n  - /family', 'aliases: /family'),
-    [
-      `content/services/family-law.mdx:7: 'aliases' must be a list in square brackets (found "/family"): write aliases: [/family]`,
-    ],
-  );
+  gives('a list written as one value', replaceIn(FAMILY_LAW, 'aliases:\n  - /family', 'aliases: /family'), [
+    `content/services/family-law.mdx:7: 'aliases' must be a list in square brackets (found "/family"): write aliases: [/family]`,
+  ]);
 
   gives(
     'a slug without its leading slash',
-    replaceIn('services/family-law.mdx', 'slug: /services/family-law', 'slug: services/family-law'),
+    replaceIn(FAMILY_LAW, 'slug: /services/family-law', 'slug: services/family-law'),
     [
       `content/services/family-law.mdx:2: 'slug' must start with "/" (found "services/family-law"): write slug: /services/family-law`,
     ],
   );
 
-  gives(
-    'an alias with capitals and spaces',
-    replaceIn('services/family-law.mdx', '  - /family\n', '  - /Family Law\n'),
-    [
-      `content/services/family-law.mdx:8: 'aliases[0]' must be lower-case words joined by "-" (found "/Family Law"): write "/family-law" in aliases`,
-    ],
-  );
+  gives('an alias with capitals and spaces', replaceIn(FAMILY_LAW, '  - /family\n', '  - /Family Law\n'), [
+    `content/services/family-law.mdx:8: 'aliases[0]' must be lower-case words joined by "-" (found "/Family Law"): write "/family-law" in aliases`,
+  ]);
 
-  gives('an e-mail address that is not one', replaceIn('team/michael-tan.mdx', /^email: .*$/m, 'email: michael.tan'), [
+  gives('an e-mail address that is not one', replaceIn(MICHAEL_TAN, /^email: .*$/m, 'email: michael.tan'), [
     `content/team/michael-tan.mdx:4: 'email' must be an e-mail address such as name@example.com (found "michael.tan")`,
   ]);
 
   gives(
     'an unknown field gets the nearest known name',
-    replaceIn('pages/about.mdx', 'slug: /about', 'slug: /about\nalias: [/our-firm]'),
+    replaceIn(ABOUT, 'slug: /about', 'slug: /about\nalias: [/our-firm]'),
     ["content/pages/about.mdx:3: 'alias' is not a known field: did you mean 'aliases'? Rename it, or remove the line"],
   );
 
-  gives(
-    'a misspelt required field is one mistake, not also a missing field',
-    replaceIn('team/michael-tan.mdx', 'role:', 'rol:'),
-    ["content/team/michael-tan.mdx:3: 'rol' is not a known field: did you mean 'role'? Rename it, or remove the line"],
-  );
+  gives('a misspelt required field is one mistake, not also a missing field', replaceIn(MICHAEL_TAN, 'role:', 'rol:'), [
+    "content/team/michael-tan.mdx:3: 'rol' is not a known field: did you mean 'role'? Rename it, or remove the line",
+  ]);
 
   gives(
     'an unknown field with no near name lists the known ones',
-    replaceIn('team/michael-tan.mdx', 'order: 2', 'order: 2\nphotograph: me.jpg'),
+    replaceIn(MICHAEL_TAN, 'order: 2', 'order: 2\nphotograph: me.jpg'),
     [
       "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education, licence, certifiedSpecialist, awards, photo, photoAlt, placeholders, sources, examples)",
     ],
@@ -319,7 +295,7 @@ describe('HTML the security policy blocks: one error each, at its line', () => {
   it('a map or video pasted as <iframe>', async () => {
     const embed =
       '<iframe src="https://www.google.com/maps/embed?pb=!1m18" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>';
-    expect(await linesAfter(appendTo('pages/about.mdx', embed))).toEqual([
+    expect(await linesAfter(appendToAbout(embed))).toEqual([
       lineOf(
         `<iframe> ${BLOCKED}, ${EMPTY_BOX}: link to the map or video instead, e.g. [See us on the map](https://…); <ContactCards /> shows the office address`,
       ),
@@ -330,43 +306,43 @@ describe('HTML the security policy blocks: one error each, at its line', () => {
     const message = lineOf(
       `<script> ${BLOCKED}, so it would never run: link to the service instead, e.g. [Book a time](https://…), or to the consultation form, [Book a consultation](/contact)`,
     );
-    expect(
-      await linesAfter(appendTo('pages/about.mdx', '<script src="https://widget.example.com/w.js"></script>')),
-    ).toEqual([message]);
+    expect(await linesAfter(appendToAbout('<script src="https://widget.example.com/w.js"></script>'))).toEqual([
+      message,
+    ]);
     const inline =
       '<script>\n  window.dataLayer = window.dataLayer || [];\n  function track() { dataLayer.push(arguments); }\n</script>';
-    expect(await linesAfter(appendTo('pages/about.mdx', inline))).toEqual([message]);
+    expect(await linesAfter(appendToAbout(inline))).toEqual([message]);
   });
 
   it('<style>, <object> and <embed>', async () => {
-    expect(await linesAfter(appendTo('pages/about.mdx', '<style>\n.card { color: red; }\n</style>'))).toEqual([
+    expect(await linesAfter(appendToAbout('<style>\n.card { color: red; }\n</style>'))).toEqual([
       lineOf(
         `<style> ${BLOCKED}, so it would change nothing: the site's own styles apply; for a tinted band write <Section heading="…" tone="alt">`,
       ),
     ]);
     const file = `${EMPTY_BOX}: save the file under public/ and link to it, e.g. [Read the guide (PDF)](/files/guide.pdf)`;
-    expect(
-      await linesAfter(appendTo('pages/about.mdx', '<object data="/guide.pdf" type="application/pdf"></object>')),
-    ).toEqual([lineOf(`<object> ${BLOCKED}, ${file}`)]);
-    expect(await linesAfter(appendTo('pages/about.mdx', 'Our guide: <embed src="/guide.pdf"> (PDF).'))).toEqual([
+    expect(await linesAfter(appendToAbout('<object data="/guide.pdf" type="application/pdf"></object>'))).toEqual([
+      lineOf(`<object> ${BLOCKED}, ${file}`),
+    ]);
+    expect(await linesAfter(appendToAbout('Our guide: <embed src="/guide.pdf"> (PDF).'))).toEqual([
       lineOf(`<embed> ${BLOCKED}, ${file}`),
     ]);
   });
 
   gives(
     'an element in capitals is the same element',
-    appendTo('pages/about.mdx', '<IFRAME SRC="https://player.example.com/1"></IFRAME>'),
+    appendToAbout('<IFRAME SRC="https://player.example.com/1"></IFRAME>'),
     [expect.stringContaining(`about.mdx:50: <iframe> ${BLOCKED}`)],
   );
 
   it('an on…= attribute, on HTML or on a component', async () => {
     const handler = `${BLOCKED}, so it would never run: remove it; a link or <ButtonLink> needs no script`;
-    expect(
-      await linesAfter(appendTo('pages/about.mdx', '<a href="/contact" onclick="track()">Write to us</a>')),
-    ).toEqual([lineOf(`onclick="…" on <a> ${handler}`)]);
-    expect(
-      await linesAfter(appendTo('pages/about.mdx', '<ButtonLink href="/contact" onClick={track}>Book</ButtonLink>')),
-    ).toEqual([lineOf(`onClick="…" on <ButtonLink> ${handler}`)]);
+    expect(await linesAfter(appendToAbout('<a href="/contact" onclick="track()">Write to us</a>'))).toEqual([
+      lineOf(`onclick="…" on <a> ${handler}`),
+    ]);
+    expect(await linesAfter(appendToAbout('<ButtonLink href="/contact" onClick={track}>Book</ButtonLink>'))).toEqual([
+      lineOf(`onClick="…" on <ButtonLink> ${handler}`),
+    ]);
   });
 
   it('a javascript: address, in Markdown or in HTML', async () => {
@@ -374,10 +350,8 @@ describe('HTML the security policy blocks: one error each, at its line', () => {
       lineOf(
         `the link "${shown}" ${BLOCKED}, so it would do nothing: link to a page or web address instead, e.g. /contact or https://…`,
       );
-    expect(await linesAfter(appendTo('pages/about.mdx', '[Call us](javascript:alert(1))'))).toEqual([
-      address('javascript:alert(1)'),
-    ]);
-    expect(await linesAfter(appendTo('pages/about.mdx', '<a href=" JavaScript:void(0)">Top</a>'))).toEqual([
+    expect(await linesAfter(appendToAbout('[Call us](javascript:alert(1))'))).toEqual([address('javascript:alert(1)')]);
+    expect(await linesAfter(appendToAbout('<a href=" JavaScript:void(0)">Top</a>'))).toEqual([
       address('JavaScript:void(0)'),
     ]);
   });
@@ -385,7 +359,7 @@ describe('HTML the security policy blocks: one error each, at its line', () => {
   it('shown as code, it is only text', async () => {
     const quoted =
       'Never paste `<script>` into a page:\n\n```html\n<iframe src="https://maps.example.com"></iframe>\n```';
-    expect(await linesAfter(appendTo('pages/about.mdx', quoted))).toEqual([]);
+    expect(await linesAfter(appendToAbout(quoted))).toEqual([]);
   });
 });
 
@@ -419,7 +393,7 @@ describe('awards and marketing claims', () => {
 
   gives(
     'a claim a regulator would question is a warning with the rule',
-    appendTo('services/family-law.mdx', 'We guarantee a fair settlement.'),
+    appendTo(FAMILY_LAW, 'We guarantee a fair settlement.'),
     [
       `content/services/family-law.mdx:${FAMILY_LAW_LAST_LINE}: warning: "guarantee" promises an outcome no lawyer can promise, which the marketing rules forbid: say what the firm will do, e.g. "We will explain your options and keep you informed"`,
     ],
@@ -445,7 +419,7 @@ describe('licences and notices', () => {
     ]);
     expect(
       await linesAfter(
-        replaceIn('team/michael-tan.mdx', 'body: College of Immigration and Citizenship Consultants', 'body: CICC'),
+        replaceIn(MICHAEL_TAN, 'body: College of Immigration and Citizenship Consultants', 'body: CICC'),
       ),
     ).toEqual([
       'content/team/michael-tan.mdx:13: \'licence.body\' must be one of "Law Society of Ontario" or "College of Immigration and Citizenship Consultants" (found "CICC"): did you mean "College of Immigration and Citizenship Consultants"? write body: College of Immigration and Citizenship Consultants',
@@ -454,7 +428,7 @@ describe('licences and notices', () => {
 
   gives(
     'a certified specialist without a licence of the Law Society',
-    replaceIn('team/michael-tan.mdx', 'certifiedSpecialist: []', 'certifiedSpecialist: [Immigration Law]'),
+    replaceIn(MICHAEL_TAN, 'certifiedSpecialist: []', 'certifiedSpecialist: [Immigration Law]'),
     [
       "content/team/michael-tan.mdx:15: 'certifiedSpecialist' is for lawyers the Law Society of Ontario certifies as specialists, and this profile has no licence of the Law Society of Ontario: remove the line, or correct the licence",
     ],
@@ -462,7 +436,7 @@ describe('licences and notices', () => {
 
   gives(
     'a licence number in the wrong form for its body',
-    replaceIn('team/michael-tan.mdx', 'number: R123456', 'number: 12345A'),
+    replaceIn(MICHAEL_TAN, 'number: R123456', 'number: 12345A'),
     [
       'content/team/michael-tan.mdx:14: \'licence.number\' is not a College of Immigration and Citizenship Consultants number (found "12345A"): write it as the body\'s directory shows it, e.g. "R123456"',
     ],
@@ -470,7 +444,7 @@ describe('licences and notices', () => {
 
   gives(
     'a placeholder note with ": " in it, not in quotes',
-    replaceIn('pages/about.mdx', 'placeholders: []\n', 'placeholders:\n  - The awards are examples: remove them\n'),
+    replaceIn(ABOUT, 'placeholders: []\n', 'placeholders:\n  - The awards are examples: remove them\n'),
     [
       'content/pages/about.mdx:11: \'placeholders[0]\' must be one line of text, but its ": " made YAML read a field: ' +
         "put the whole text in single quotes, e.g. - 'The awards are examples: remove them'",
@@ -483,13 +457,11 @@ describe('licences and notices', () => {
 });
 
 describe('addresses and form values across files', () => {
-  it('two pages with one slug', async () => {
-    // A page nothing links to, so the one mistake gives only its own two lines.
-    expect(await linesAfter(replaceIn('pages/thank-you.mdx', 'slug: /thank-you', 'slug: /who-we-are'))).toEqual([
-      `content/pages/thank-you.mdx:2: 'slug' "/who-we-are" is also the slug of content/pages/who-we-are.mdx: give each page its own slug`,
-      `content/pages/who-we-are.mdx:2: 'slug' "/who-we-are" is also the slug of content/pages/thank-you.mdx: give each page its own slug`,
-    ]);
-  });
+  // A page nothing links to, so the one mistake gives only its own two lines.
+  gives('two pages with one slug', replaceIn('pages/thank-you.mdx', 'slug: /thank-you', 'slug: /who-we-are'), [
+    `content/pages/thank-you.mdx:2: 'slug' "/who-we-are" is also the slug of content/pages/who-we-are.mdx: give each page its own slug`,
+    `content/pages/who-we-are.mdx:2: 'slug' "/who-we-are" is also the slug of content/pages/thank-you.mdx: give each page its own slug`,
+  ]);
 
   gives(
     "an alias that is another page's slug",
@@ -501,23 +473,19 @@ describe('addresses and form values across files', () => {
 
   gives(
     "an alias that is the page's own slug",
-    replaceIn('services/family-law.mdx', '  - /family\n', '  - /family\n  - /services/family-law\n'),
+    replaceIn(FAMILY_LAW, '  - /family\n', '  - /family\n  - /services/family-law\n'),
     [
       `content/services/family-law.mdx:7: 'aliases' "/services/family-law" is this page's own slug, so it would redirect to itself: remove it from aliases`,
     ],
   );
 
-  gives(
-    'an alias claimed by two pages',
-    replaceIn('services/family-law.mdx', '  - /family\n', '  - /family\n  - /employment\n'),
-    [
-      `content/services/family-law.mdx:7: 'aliases' "/employment" is already an alias in content/services/employment-law.mdx: keep it in one file only`,
-    ],
-  );
+  gives('an alias claimed by two pages', replaceIn(FAMILY_LAW, '  - /family\n', '  - /family\n  - /employment\n'), [
+    `content/services/family-law.mdx:7: 'aliases' "/employment" is already an alias in content/services/employment-law.mdx: keep it in one file only`,
+  ]);
 
   gives(
     'a form value that is not lower-case words',
-    replaceIn('services/family-law.mdx', 'formValue: family', 'formValue: Family Law'),
+    replaceIn(FAMILY_LAW, 'formValue: family', 'formValue: Family Law'),
     [
       `content/services/family-law.mdx:15: 'formValue' must be lower-case words joined by "-" (found "Family Law"): write formValue: family-law`,
     ],
@@ -534,34 +502,30 @@ describe('addresses and form values across files', () => {
 });
 
 describe('images', () => {
-  gives('a file name with a space', appendTo('pages/about.mdx', '![Our office](/images/our office.webp)'), [
+  gives('a file name with a space', appendToAbout('![Our office](/images/our office.webp)'), [
     'content/pages/about.mdx:50: the image "/images/our office.webp" has a space: rename the file without spaces and write its new name, e.g. /images/our-office.webp',
   ]);
 
-  gives('a markdown image without alt text', appendTo('pages/about.mdx', '![](/images/heroes/about.webp)'), [
+  gives('a markdown image without alt text', appendToAbout('![](/images/heroes/about.webp)'), [
     'content/pages/about.mdx:50: the image "/images/heroes/about.webp" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](/images/heroes/about.webp)',
   ]);
 
-  gives('an <img> without alt text', appendTo('pages/about.mdx', '<img src="/images/heroes/about.webp" />'), [
+  gives('an <img> without alt text', appendToAbout('<img src="/images/heroes/about.webp" />'), [
     'content/pages/about.mdx:50: the <img> "/images/heroes/about.webp" has no alt text: add alt="what the picture shows"',
   ]);
 
-  gives('an image file that does not exist', appendTo('pages/about.mdx', '![Our office](/images/office.webp)'), [
+  gives('an image file that does not exist', appendToAbout('![Our office](/images/office.webp)'), [
     'content/pages/about.mdx:50: the image "/images/office.webp" is not a file under public/ or content/: upload the picture in the editor, or correct the path',
   ]);
 
-  gives(
-    'an image from another website',
-    appendTo('pages/about.mdx', '![Our office](https://example.com/office.webp)'),
-    [
-      'content/pages/about.mdx:50: the image "https://example.com/office.webp" is on another website: save the file under public/images/ and write its path, e.g. /images/office.jpg',
-    ],
-  );
+  gives('an image from another website', appendToAbout('![Our office](https://example.com/office.webp)'), [
+    'content/pages/about.mdx:50: the image "https://example.com/office.webp" is on another website: save the file under public/images/ and write its path, e.g. /images/office.jpg',
+  ]);
 
   it('a picture over 20 MB: export it smaller', async () => {
     const publicDir = publicCopy();
     fs.writeFileSync(path.join(publicDir, 'images/office.jpg'), Buffer.alloc(21 * 1024 * 1024));
-    expect(await linesAfter(appendTo('pages/about.mdx', '![Our office](/images/office.jpg)'), { publicDir })).toEqual([
+    expect(await linesAfter(appendToAbout('![Our office](/images/office.jpg)'), { publicDir })).toEqual([
       'content/pages/about.mdx:50: the image "/images/office.jpg" is 21.0 MB, over the 20 MB a picture may be: export it again about 2,000 pixels wide as a JPEG (a photo editor\'s "Export" does it)',
     ]);
   });
@@ -585,7 +549,7 @@ describe('images', () => {
     const pictures = ['office.gif', 'office.jpg', 'cut.jpg', 'huge.jpg', 'logo.svg'];
     const lines = pictures.map((name) => `<img src="/images/${name}" alt="Our office" />\n`);
     const reexport = 'export it again about 2,000 pixels wide as a JPEG (a photo editor\'s "Export" does it)';
-    expect(await linesAfter(appendTo('pages/about.mdx', lines.join('\n')), { publicDir })).toEqual([
+    expect(await linesAfter(appendToAbout(lines.join('\n')), { publicDir })).toEqual([
       'content/pages/about.mdx:50: the image "/images/office.gif" is a GIF file: export it again as a JPEG, PNG, WebP or AVIF',
       'content/pages/about.mdx:52: the image "/images/office.jpg" could not be read as a picture: open it in a photo editor and export it again as a JPEG',
       `content/pages/about.mdx:54: the image "/images/cut.jpg" is damaged or cut short: it could not be read to its end: ${reexport}, or upload it again`,
@@ -614,33 +578,27 @@ describe('images', () => {
   it('a picture narrower than where it is shown: ask for a larger one', async () => {
     const publicDir = publicCopy();
     await sharp(SOLID(300, 200)).jpeg().toFile(path.join(publicDir, 'images/office.jpg'));
-    expect(await linesAfter(appendTo('pages/about.mdx', '![Our office](/images/office.jpg)'), { publicDir })).toEqual([
+    expect(await linesAfter(appendToAbout('![Our office](/images/office.jpg)'), { publicDir })).toEqual([
       'content/pages/about.mdx:50: the image "/images/office.jpg" is 300 pixels wide, but it is shown up to 704 pixels wide, so it would look blurred: ask for a larger one, at least 704 pixels wide (1408 looks sharp on phones)',
     ]);
   });
+
+  const FAMILY_HERO = 'heroImage: /images/services/family-law/heroImage.webp';
 
   it('a JPEG or PNG as it comes, wide enough, is fine in the text and as a hero', async () => {
     const publicDir = publicCopy();
     await sharp(SOLID(2400, 1600)).jpeg().toFile(path.join(publicDir, 'images/office.jpg'));
     await sharp(SOLID(1200, 900)).png().toFile(path.join(publicDir, 'images/heroes/family.png'));
     const change = (f: ContentFixture) => {
-      appendTo('pages/about.mdx', '![Our office](/images/office.jpg)')(f);
-      replaceIn(
-        'services/family-law.mdx',
-        'heroImage: /images/services/family-law/heroImage.webp',
-        'heroImage: /images/heroes/family.png',
-      )(f);
+      appendToAbout('![Our office](/images/office.jpg)')(f);
+      replaceIn(FAMILY_LAW, FAMILY_HERO, 'heroImage: /images/heroes/family.png')(f);
     };
     expect(await linesAfter(change, { publicDir })).toEqual([]);
   });
 
   gives(
     "a service's heroImage that does not exist",
-    replaceIn(
-      'services/family-law.mdx',
-      'heroImage: /images/services/family-law/heroImage.webp',
-      'heroImage: /images/heroes/family.webp',
-    ),
+    replaceIn(FAMILY_LAW, FAMILY_HERO, 'heroImage: /images/heroes/family.webp'),
     [
       "content/services/family-law.mdx:64: 'heroImage' is not a file under public/ or content/: upload the picture in the editor, or correct the path",
     ],
@@ -648,7 +606,7 @@ describe('images', () => {
 });
 
 describe('team photos', () => {
-  const withPhoto = (lines: string) => replaceIn('team/michael-tan.mdx', 'order: 2', `order: 2\n${lines}`);
+  const withPhoto = (lines: string) => replaceIn(MICHAEL_TAN, 'order: 2', `order: 2\n${lines}`);
 
   gives(
     'a photo file that does not exist',
@@ -670,26 +628,20 @@ describe('team photos', () => {
     ],
   );
 
-  it("a photographer's JPEG as it comes, with its photoAlt, is fine", async () => {
+  /** The checker's lines for Michael Tan's profile with `photo`, a picture of that size in a copy of public/. */
+  async function linesWithPhoto(photo: string, picture: ReturnType<typeof sharp>) {
     const publicDir = publicCopy();
     fs.mkdirSync(path.join(publicDir, 'images/team'));
-    await sharp(SOLID(1800, 2400)).jpeg().toFile(path.join(publicDir, 'images/team/michael-tan.jpg'));
-    expect(
-      await linesAfter(withPhoto('photo: /images/team/michael-tan.jpg\nphotoAlt: Michael Tan at his desk'), {
-        publicDir,
-      }),
-    ).toEqual([]);
+    await picture.toFile(path.join(publicDir, photo));
+    return linesAfter(withPhoto(`photo: ${photo}\nphotoAlt: Michael Tan at his desk`), { publicDir });
+  }
+
+  it("a photographer's JPEG as it comes, with its photoAlt, is fine", async () => {
+    expect(await linesWithPhoto('/images/team/michael-tan.jpg', sharp(SOLID(1800, 2400)).jpeg())).toEqual([]);
   });
 
   it('a photo smaller than the portrait is shown: one message on its line', async () => {
-    const publicDir = publicCopy();
-    fs.mkdirSync(path.join(publicDir, 'images/team'));
-    await sharp(SOLID(120, 120)).png().toFile(path.join(publicDir, 'images/team/michael-tan.png'));
-    expect(
-      await linesAfter(withPhoto('photo: /images/team/michael-tan.png\nphotoAlt: Michael Tan at his desk'), {
-        publicDir,
-      }),
-    ).toEqual([
+    expect(await linesWithPhoto('/images/team/michael-tan.png', sharp(SOLID(120, 120)).png())).toEqual([
       "content/team/michael-tan.mdx:6: 'photo' is 120 pixels wide, but it is shown up to 176 pixels wide, so it would look blurred: ask for a larger one, at least 176 pixels wide (352 looks sharp on phones)",
     ]);
   });
@@ -698,24 +650,24 @@ describe('team photos', () => {
 describe('links', () => {
   gives(
     'a markdown link to no page suggests the nearest one',
-    appendTo('pages/about.mdx', 'See [family law](/services/famly-law).'),
+    appendToAbout('See [family law](/services/famly-law).'),
     [
       'content/pages/about.mdx:50: the link leads to no page (found "/services/famly-law"): did you mean "/services/family-law"?',
     ],
   );
 
-  gives('a button to no page', appendTo('pages/about.mdx', '<ButtonLink href="/book-now">\n\nBook\n\n</ButtonLink>'), [
+  gives('a button to no page', appendToAbout('<ButtonLink href="/book-now">\n\nBook\n\n</ButtonLink>'), [
     'content/pages/about.mdx:50: the link href of <ButtonLink> leads to no page (found "/book-now"): use the slug of a page, e.g. /contact, or remove the link',
   ]);
 
-  gives('a link without its leading slash', appendTo('pages/about.mdx', '[Contact us](contact)'), [
+  gives('a link without its leading slash', appendToAbout('[Contact us](contact)'), [
     'content/pages/about.mdx:50: the link must start with "/" (found "contact"): write "/contact"',
   ]);
 
   it('links that are fine: fragments, aliases, files, phone, e-mail, https', async () => {
     const links =
       '[a](#top) [b](/contact#consultation-form) [c](/family) [d](/images/heroes/about.webp) [e](tel:+14165550142) [f](mailto:info@example.com) [g](https://www.lso.ca)';
-    expect(await linesAfter(appendTo('pages/about.mdx', links))).toEqual([]);
+    expect(await linesAfter(appendToAbout(links))).toEqual([]);
   });
 
   gives('a header link in site.yaml to no page', replaceIn('site.yaml', 'href: /who-we-are', 'href: /who-we-were'), [
@@ -772,16 +724,14 @@ describe('links', () => {
 });
 
 describe('search-engine lengths are warnings', () => {
-  it('a title over 60 characters', async () => {
-    const title = 'About Lakeshore Law - Our History, Our Values and Our Recognition';
-    expect(await linesAfter(replaceIn('pages/about.mdx', /^title: .*$/m, `title: ${title}`))).toEqual([
-      "content/pages/about.mdx:3: warning: 'title' is 65 characters long: search engines cut it after 60; shorten it",
-    ]);
-  });
+  const longTitle = 'title: About Lakeshore Law - Our History, Our Values and Our Recognition';
+  gives('a title over 60 characters', replaceIn(ABOUT, /^title: .*$/m, longTitle), [
+    "content/pages/about.mdx:3: warning: 'title' is 65 characters long: search engines cut it after 60; shorten it",
+  ]);
 
   gives(
     'a description under 50 characters',
-    replaceIn('pages/about.mdx', /^description: .*\n(?: {2}.*\n)*/m, 'description: About our firm.\n'),
+    replaceIn(ABOUT, /^description: .*\n(?: {2}.*\n)*/m, 'description: About our firm.\n'),
     [
       "content/pages/about.mdx:4: warning: 'description' is 15 characters long: search engines show 50 to 160; lengthen it",
     ],
@@ -789,7 +739,7 @@ describe('search-engine lengths are warnings', () => {
 
   gives(
     'a description over 160 characters',
-    replaceIn('pages/about.mdx', /^description: .*\n(?: {2}.*\n)*/m, `description: ${'Long text. '.repeat(15)}\n`),
+    replaceIn(ABOUT, /^description: .*\n(?: {2}.*\n)*/m, `description: ${'Long text. '.repeat(15)}\n`),
     [
       "content/pages/about.mdx:4: warning: 'description' is 164 characters long: search engines show 50 to 160; shorten it",
     ],
@@ -895,15 +845,11 @@ describe('articles', () => {
     [],
   );
 
-  gives(
-    'a link to a draft',
-    appendTo('pages/about.mdx', 'Read [our mediation guide](/insights/draft-mediation-guide).'),
-    [
-      expect.stringMatching(
-        /^content\/pages\/about\.mdx:\d+: the link leads to a draft \(found "\/insights\/draft-mediation-guide", content\/articles\/draft-mediation-guide\.mdx\): publish it first \(remove draft: true\), or remove the link$/,
-      ),
-    ],
-  );
+  gives('a link to a draft', appendToAbout('Read [our mediation guide](/insights/draft-mediation-guide).'), [
+    expect.stringMatching(
+      /^content\/pages\/about\.mdx:\d+: the link leads to a draft \(found "\/insights\/draft-mediation-guide", content\/articles\/draft-mediation-guide\.mdx\): publish it first \(remove draft: true\), or remove the link$/,
+    ),
+  ]);
 
   gives('the Insights page removed', (f) => f.remove('pages/insights.mdx'), [
     'content/pages/insights.mdx: is missing: it is the Insights page, which lists the articles; restore it from git',
@@ -911,7 +857,7 @@ describe('articles', () => {
 
   gives(
     'an article whose author profile has its own error is not a second mistake',
-    replaceIn('team/michael-tan.mdx', /^order: 2$/m, "order: '2'"),
+    replaceIn(MICHAEL_TAN, /^order: 2$/m, "order: '2'"),
     ['content/team/michael-tan.mdx:5: \'order\' must be a number, without quotes (found "2"): write order: 2'],
   );
 });
@@ -939,7 +885,7 @@ describe('French translations (content/fr/)', () => {
 
   it('a French page whose English original changed since, with the new version to write', async () => {
     const lines = await linesAfter(
-      replaceIn('services/family-law.mdx', 'Separation, divorce, parenting', 'Separation, divorce, co-parenting'),
+      replaceIn(FAMILY_LAW, 'Separation, divorce, parenting', 'Separation, divorce, co-parenting'),
       french,
     );
     const stale = aboutFrench(lines).filter((line) => line.startsWith('content/fr/services/family-law.mdx'));
@@ -956,58 +902,55 @@ describe('French translations (content/fr/)', () => {
     ]);
   });
 
-  it('a fact of the English page written in its translation', async () => {
-    const lines = await linesAfter(
-      replaceIn('fr/services/family-law.mdx', 'title: Droit', 'formValue: famille\ntitle: Droit'),
-      french,
+  /** One test: after `change` to the copy with content/fr/, the errors (warnings aside) are exactly `expected`. */
+  const givesErrors = (name: string, change: (f: ContentFixture) => void, expected: string[]) =>
+    it(name, async () =>
+      expect((await linesAfter(change, french)).filter((line) => !line.includes('warning:'))).toEqual(expected),
     );
-    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
-      "content/fr/services/family-law.mdx:3: 'formValue' is taken from the English page, so both languages agree: remove the line (change it in content/services/family-law.mdx)",
-    ]);
-  });
 
-  it('a French slug outside /fr, and a French alias outside /fr', async () => {
-    const lines = await linesAfter((f) => {
+  givesErrors(
+    'a fact of the English page written in its translation',
+    replaceIn('fr/services/family-law.mdx', 'title: Droit', 'formValue: famille\ntitle: Droit'),
+    [
+      "content/fr/services/family-law.mdx:3: 'formValue' is taken from the English page, so both languages agree: remove the line (change it in content/services/family-law.mdx)",
+    ],
+  );
+
+  givesErrors(
+    'a French slug outside /fr, and a French alias outside /fr',
+    (f) => {
       replaceIn('fr/pages/contact.mdx', '  - /fr/nous-joindre\n', '  - /nous-joindre\n')(f);
       replaceIn('fr/services/family-law.mdx', 'slug: /fr/services/', 'slug: /services/')(f);
-    }, french);
-    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
+    },
+    [
       `content/fr/pages/contact.mdx:8: 'aliases' "/nous-joindre" must start with "/fr": a French page's old addresses are French addresses`,
       `content/fr/services/family-law.mdx:2: 'slug' must start with "/fr" (found "/services/droit-de-la-famille"): write slug: /fr/services/droit-de-la-famille`,
-    ]);
-  });
+    ],
+  );
 
-  it('a French alias that is the slug of another French page', async () => {
-    const lines = await linesAfter(
-      replaceIn('fr/services/family-law.mdx', '  - /fr/famille\n', '  - /fr/contact\n'),
-      french,
-    );
-    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
+  givesErrors(
+    'a French alias that is the slug of another French page',
+    replaceIn('fr/services/family-law.mdx', '  - /fr/famille\n', '  - /fr/contact\n'),
+    [
       `content/fr/services/family-law.mdx:7: 'aliases' "/fr/contact" is the slug of content/fr/pages/contact.mdx, so it cannot also redirect: remove it from aliases`,
-    ]);
-  });
+    ],
+  );
 
-  it('a translation of a page the English site does not have', async () => {
-    const lines = await linesAfter(
-      (f) =>
-        f.write(
-          'fr/pages/careers.mdx',
-          '---\nslug: /fr/carrieres\ntitle: Carrières\ndescription: Les postes offerts au cabinet.\n---\n',
-        ),
-      french,
-    );
-    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
+  givesErrors(
+    'a translation of a page the English site does not have',
+    (f) =>
+      f.write(
+        'fr/pages/careers.mdx',
+        '---\nslug: /fr/carrieres\ntitle: Carrières\ndescription: Les postes offerts au cabinet.\n---\n',
+      ),
+    [
       'content/fr/pages/careers.mdx:1: translates content/pages/careers.mdx, which does not exist or has errors: a translation has the file name of the English page it translates; rename this file, or add the English page first',
-    ]);
-  });
+    ],
+  );
 
-  it('a number written in the French facts', async () => {
-    const lines = await linesAfter(
-      replaceIn('fr/site.yaml', '  - label: Bureau principal', "  - label: Bureau principal\n    dial: '+14165550000'"),
-      french,
-    );
-    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([
-      "content/fr/site.yaml:19: 'phones[0].dial' is the English file's (content/site.yaml): remove the line",
-    ]);
-  });
+  givesErrors(
+    'a number written in the French facts',
+    replaceIn('fr/site.yaml', '  - label: Bureau principal', "  - label: Bureau principal\n    dial: '+14165550000'"),
+    ["content/fr/site.yaml:19: 'phones[0].dial' is the English file's (content/site.yaml): remove the line"],
+  );
 });

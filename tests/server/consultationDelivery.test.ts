@@ -9,7 +9,7 @@ import { findFreePort, smtpForTest } from './support/smtp';
 import type { Engine } from '../../server/store/store';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { serverForTest } from './support/fileServer';
-import { cleanUpAfterEach, postForm, postJson, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, everyMailSent, postForm, postJson, validRequest, waitFor } from './support/fixtures';
 
 const cleanups = cleanUpAfterEach();
 
@@ -59,7 +59,7 @@ describeOnEachEngine((engine) => {
       expect((await server.store.list()).every((r) => r.mailStatus !== 'sent')).toBe(true);
 
       const mail = await smtpForTest(port);
-      await waitFor(async () => (await server.store.list()).every((r) => r.mailStatus === 'sent'), 15_000, 'all sent');
+      await everyMailSent(server.store, 15_000);
       // Once the worker has stopped (a send under way finishes first), no second copy can still come.
       await server.worker.stop();
       const replyTos = mail.messages.map((m) => m.header('Reply-To') ?? '');

@@ -11,6 +11,10 @@ import { FAKE_SITE, validRequest } from './support/fixtures';
 
 const schema = createConsultationSchema(FAKE_SITE.serviceAreas);
 
+/** A valid request with `overrides` is refused with exactly these messages. */
+const expectRefused = (overrides: Record<string, unknown>, fieldErrors: Record<string, string>) =>
+  expect(validateConsultation(schema, validRequest(overrides))).toEqual({ ok: false, fieldErrors });
+
 describe('consultation schema', () => {
   it('offers one choice per practice area, labelled with its title', () => {
     const areas = [
@@ -25,10 +29,7 @@ describe('consultation schema', () => {
 
   it('accepts only the practice areas it was given', () => {
     expect(validateConsultation(schema, validRequest({ legalServiceArea: 'employment' })).ok).toBe(true);
-    expect(validateConsultation(schema, validRequest({ legalServiceArea: 'tort' }))).toEqual({
-      ok: false,
-      fieldErrors: { legalServiceArea: 'Choose the area of law your matter concerns' },
-    });
+    expectRefused({ legalServiceArea: 'tort' }, { legalServiceArea: 'Choose the area of law your matter concerns' });
   });
 
   it('accepts a valid request, trims text and ignores unknown keys', () => {
@@ -48,10 +49,7 @@ describe('consultation schema', () => {
     delete request.contactMethod;
     expect(validateConsultation(schema, request).ok).toBe(true);
     expect(validateConsultation(schema, validRequest({ urgencyLevel: '', contactMethod: '' })).ok).toBe(true);
-    expect(validateConsultation(schema, validRequest({ urgencyLevel: 'tomorrow' }))).toEqual({
-      ok: false,
-      fieldErrors: { urgencyLevel: 'Choose how urgent your matter is' },
-    });
+    expectRefused({ urgencyLevel: 'tomorrow' }, { urgencyLevel: 'Choose how urgent your matter is' });
   });
 
   it('gives one human message per failing field', () => {
@@ -67,17 +65,14 @@ describe('consultation schema', () => {
         problemDescription: 'Describe your matter briefly',
       },
     });
-    expect(validateConsultation(schema, validRequest({ email: 'nope' }))).toEqual({
-      ok: false,
-      fieldErrors: { email: 'Enter a valid e-mail address' },
-    });
+    expectRefused({ email: 'nope' }, { email: 'Enter a valid e-mail address' });
   });
 
   it('refuses an e-mail address whose domain has no dot, saying what is missing', () => {
-    expect(validateConsultation(schema, validRequest({ email: 'priya@gmail' }))).toEqual({
-      ok: false,
-      fieldErrors: { email: 'Enter the whole e-mail address: the part after @ needs a dot, such as gmail.com' },
-    });
+    expectRefused(
+      { email: 'priya@gmail' },
+      { email: 'Enter the whole e-mail address: the part after @ needs a dot, such as gmail.com' },
+    );
     expect(validateConsultation(schema, validRequest({ email: 'priya@gmail.com' })).ok).toBe(true);
   });
 

@@ -8,9 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { optionLabel } from '../../consultation-request/options';
 import type { ConsultationRequest } from '../../consultation-request/schema';
-import { silentLogger } from '../../server/logger';
-import { startServer } from '../../server/server';
-import { cleanUpAfterEach, FAKE_SITE, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, FAKE_SITE, postJson, validRequest, waitFor } from './support/fixtures';
 import { workerForTest } from './support/outboxWorker';
 import { htmlRows, parseMail, shownText, type ParsedMail } from './support/parsedMail';
 import { smtpForTest, type TestSmtpServer } from './support/smtp';
@@ -83,8 +82,7 @@ const OUR_TAGS = [
 describe('the firm mail of one request', () => {
   it('posted through the intake: urgency, name and area in the subject, Toronto time, links, complete plain text', async () => {
     const mail = await smtpForTest();
-    const server = await startServer(testConfig({ SMTP_URL: mail.url }), { logger: silentLogger });
-    cleanups.push(() => server.close());
+    const server = await serverForTest(cleanups, { SMTP_URL: mail.url });
 
     const request = validRequest({
       firstName: 'Jane',

@@ -13,17 +13,11 @@ import { readGitHubEditorSettings, type GitHubEditorSettings } from '../../edito
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { spawnServer, type ChildServer } from '../support/childServer';
+import { GITHUB_EDITOR_SETTINGS as SETTINGS } from '../support/githubEditorSettings';
 import { FAKE_SITE, makeFakeBuild, makeTempDir, removeTempDirs, testConfig } from './support/fixtures';
 import { rawRequest } from './support/rawHttp';
 
 const SITE_URL = 'https://www.example.com';
-const SETTINGS = {
-  KEYSTATIC_GITHUB_REPO: 'example/law-firm-site',
-  KEYSTATIC_GITHUB_APP_SLUG: 'example-site-editor',
-  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liExampleClient01',
-  KEYSTATIC_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789abcdef01234567',
-  KEYSTATIC_SECRET: 'a-secret-of-at-least-thirty-two-characters',
-};
 const TOKEN = {
   access_token: 'ghu_x',
   expires_in: 28_800,

@@ -9,32 +9,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
 import { MAIL_FOLDER } from '../../server/mail/mailFiles';
 import { startServer } from '../../server/server';
 import { openStore } from '../../server/store/openStore';
 import type { Engine } from '../../server/store/store';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { filesHolding } from './support/filesHolding';
-import { cleanUpAfterEach, makeTempDir, testConfig, validRequest, waitFor } from './support/fixtures';
+import { filesHolding, markedRequests } from './support/filesHolding';
+import { cleanUpAfterEach, everyMailSent, makeTempDir, testConfig, waitFor } from './support/fixtures';
 import { requestsTool } from './support/requestsTool';
 
 const cleanups = cleanUpAfterEach();
 
 const DAY_MS = 86_400_000;
 
-/** A request whose every personal value is unique, so its bytes can be searched for. */
-function marked(tag: string) {
-  return validRequest({
-    firstName: `Digestname${tag}`,
-    lastName: `Digestsurname${tag}`,
-    email: `digest.${tag}@forgotten.example`,
-    phone: `(416) 555-02${tag}`,
-  }) as ConsultationRequest;
-}
-
-const markers = (tag: string) => [`Digestname${tag}`, `Digestsurname${tag}`, `digest.${tag}@forgotten.example`];
+const { marked, markers } = markedRequests('Digest');
 
 const digestFiles = (dataDir: string) =>
   fs.readdirSync(path.join(dataDir, MAIL_FOLDER)).filter((name) => name.startsWith('digest-') && name.endsWith('.eml'));
@@ -53,11 +42,7 @@ async function serverWithDigest(engine: Engine, requests: [tag: string, daysAgo:
   await store.close();
   const server = await startServer(config, { logger: silentLogger });
   cleanups.push(() => server.close());
-  await waitFor(
-    async () => (await server.store.list()).every((request) => request.mailStatus === 'sent'),
-    10_000,
-    'every mail written',
-  );
+  await everyMailSent(server.store);
   return { config, server, ids };
 }
 

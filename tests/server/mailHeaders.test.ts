@@ -4,9 +4,8 @@
  * invisible characters are gone from the headers, while the body keeps the name as typed.
  */
 import { describe, expect, it } from 'vitest';
-import { silentLogger } from '../../server/logger';
-import { startServer } from '../../server/server';
-import { cleanUpAfterEach, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, postJson, validRequest, waitFor } from './support/fixtures';
 import { smtpForTest } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();
@@ -16,8 +15,7 @@ const TRICK = '=?utf-8?q?=0D=0ABcc:_v@evil.example?=';
 describe('names in the headers of the firm mail', () => {
   it('carry no encoded-word, bidi control or invisible character; the body keeps the name', async () => {
     const mail = await smtpForTest();
-    const server = await startServer(testConfig({ SMTP_URL: mail.url }), { logger: silentLogger });
-    cleanups.push(() => server.close());
+    const server = await serverForTest(cleanups, { SMTP_URL: mail.url });
 
     const lastName = 'Tr\u202ekcirt\u200b Doe\u2066x\u2069';
     expect((await postJson(server.url, validRequest({ firstName: TRICK, lastName }))).status).toBe(200);
@@ -40,8 +38,7 @@ describe('names in the headers of the firm mail', () => {
   });
 
   it('refuses the Unicode line and paragraph separators in one-line fields', async () => {
-    const server = await startServer(testConfig(), { logger: silentLogger });
-    cleanups.push(() => server.close());
+    const server = await serverForTest(cleanups);
     for (const separator of ['\u2028', '\u2029']) {
       const answer = await postJson(server.url, validRequest({ lastName: `Doe${separator}Bcc: x@evil.example` }));
       expect(answer.status).toBe(400);

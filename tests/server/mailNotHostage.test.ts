@@ -6,8 +6,6 @@
  * and `requests delete` erases it. Digests are capped in bytes as well as in requests. /healthz
  * shows its reasons only to this machine or to the configured token.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
@@ -17,11 +15,13 @@ import { renderMessage } from '../../server/mail/mailFiles';
 import { startServer } from '../../server/server';
 import { openStore } from '../../server/store/openStore';
 import type { StoredRequest } from '../../server/store/store';
-import { ROOT } from '../support/childServer';
 import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
+import { serverForTest } from './support/fileServer';
 import { cleanUpAfterEach, healthOf, testConfig, validRequest, waitFor } from './support/fixtures';
 import { workerForTest } from './support/outboxWorker';
 import { parseMail } from './support/parsedMail';
+// The firm's tool, run while the server in this process goes on answering.
+import { requestsToolBeside as cli } from './support/requestsTool';
 import { smtpForTest } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();
@@ -29,22 +29,6 @@ const cleanups = cleanUpAfterEach();
 /** The standard antivirus test string: every virus-scanning mail server refuses a message holding it. */
 const EICAR = String.raw`X5O!P%@AP[4\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*`;
 const HEALTHZ_TOKEN = 'health-token-of-the-monitoring-0123456789';
-
-/** The firm's tool, run while the server in this process goes on answering. */
-async function cli(env: Record<string, string>, ...args: string[]) {
-  const options = { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' as const };
-  try {
-    const run = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'server/cli/requests.ts', ...args],
-      options,
-    );
-    return { status: 0, stdout: run.stdout, stderr: run.stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { status: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 describeOnEachEngine((engine) => {
   describe('a digest refused for one request', () => {
@@ -107,8 +91,7 @@ describeOnEachEngine((engine) => {
 
         if (config.databaseUrl) {
           // Another instance of the same database shares the count, and stays 200 too.
-          const other = await startServer(testConfig(settings), { logger: silentLogger });
-          cleanups.push(() => other.close());
+          const other = await serverForTest(cleanups, settings);
           expect(await healthOf(other.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
         }
 

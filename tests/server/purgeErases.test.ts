@@ -7,33 +7,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
 import { queryDatabase } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { filesHolding } from './support/filesHolding';
-import { cleanUpAfterEach, FAKE_SITE, makeFakeBuild, testConfig, validRequest, waitFor } from './support/fixtures';
+import { filesHolding, markedRequests } from './support/filesHolding';
+import { cleanUpAfterEach, everyMailSent, FAKE_SITE, makeFakeBuild, testConfig } from './support/fixtures';
 import { requestsTool } from './support/requestsTool';
 
 const cleanups = cleanUpAfterEach();
 
-/** A request whose every personal value is unique, so its bytes can be searched for. */
-function marked(tag: string) {
-  return validRequest({
-    firstName: `Purgename${tag}`,
-    lastName: `Erasesurname${tag}`,
-    email: `erase.${tag}@forgotten.example`,
-    phone: `(416) 555-01${tag}`,
-  }) as ConsultationRequest;
-}
-
-const markers = (tag: string) => [
-  `Purgename${tag}`,
-  `Erasesurname${tag}`,
-  `erase.${tag}@forgotten.example`,
-  `555-01${tag}`,
-];
+const { marked, markers } = markedRequests('Purge');
 
 describeOnEachEngine((engine) => {
   describe('erasing requests', () => {
@@ -46,11 +30,7 @@ describeOnEachEngine((engine) => {
       const keptId = await server.store.save(marked('77'));
       server.worker.wake();
       // Mail goes to files here: wait for all four .eml files before purging.
-      await waitFor(
-        async () => (await server.store.list()).every((r) => r.mailStatus === 'sent'),
-        10_000,
-        'four mails',
-      );
+      await everyMailSent(server.store);
       expect(filesHolding(config.dataDir, markers('12')).length).toBeGreaterThan(0);
 
       const toolEnv = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' };

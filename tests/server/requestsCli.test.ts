@@ -136,14 +136,18 @@ describe('the tool fails clearly and changes nothing it should not', () => {
   beforeAll(() => makeStore('sqlite'));
 
   const run = (dir: string, ...args: string[]) => requestsTool({ DATA_DIR: dir }, ...args);
+  /** The tool stopped with exit 1 and said this one line. */
+  const expectOneLine = (result: { status: number | null; stderr: string }, line: string) => {
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([line]);
+  };
 
   it('says a mistyped DATA_DIR does not exist, and never creates it', () => {
     const missing = path.join(makeTempDir(), 'dta');
-    const result = run(missing, 'list');
-    expect(result.status).toBe(1);
-    expect(result.stderr.trim().split('\n')).toEqual([
+    expectOneLine(
+      run(missing, 'list'),
       `DATA_DIR ${missing} does not exist: check the setting (the server creates it when it first starts)`,
-    ]);
+    );
     expect(fs.existsSync(missing)).toBe(false);
   });
 
@@ -170,27 +174,22 @@ describe('the tool fails clearly and changes nothing it should not', () => {
       ],
     ] as const) {
       const result = requestsTool({ DATA_DIR: dataDir, DATABASE_URL: url.href }, 'list');
-      expect(result.status).toBe(1);
-      expect(result.stderr.trim().split('\n')).toEqual([line]);
+      expectOneLine(result, line);
       expect(result.stderr).not.toContain('not-the-password');
     }
   });
 
   it('says in one line that DATABASE_URL holds no store, or cannot be reached', async () => {
     const empty = await freshDatabaseUrl();
-    const noStore = requestsTool({ DATA_DIR: dataDir, DATABASE_URL: empty }, 'list');
-    expect(noStore.status).toBe(1);
-    expect(noStore.stderr.trim().split('\n')).toEqual([
+    expectOneLine(
+      requestsTool({ DATA_DIR: dataDir, DATABASE_URL: empty }, 'list'),
       `the database ${new URL(empty).pathname.slice(1)} on 127.0.0.1:5432 holds no store: check DATABASE_URL`,
-    ]);
+    );
     const closed = requestsTool(
       { DATA_DIR: dataDir, DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none' },
       'list',
     );
-    expect(closed.status).toBe(1);
-    expect(closed.stderr.trim().split('\n')).toEqual([
-      'the database none on 127.0.0.1:1 cannot be reached (ECONNREFUSED)',
-    ]);
+    expectOneLine(closed, 'the database none on 127.0.0.1:1 cannot be reached (ECONNREFUSED)');
     expect(closed.stderr).not.toContain('secret');
   });
 

@@ -13,10 +13,12 @@ import { cleanUpAfterEach, ENDPOINT, validRequest } from './support/fixtures';
 
 const cleanups = cleanUpAfterEach();
 
-function postFrom(url: string, forwardedFor: string) {
+/** Posts a valid request, as through a proxy when `forwardedFor` is given. */
+function postFrom(url: string, forwardedFor?: string) {
+  const forwarded = forwardedFor ? { 'X-Forwarded-For': forwardedFor } : undefined;
   return fetch(`${url}${ENDPOINT}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+    headers: { 'Content-Type': 'application/json', ...forwarded },
     body: JSON.stringify(validRequest()),
   });
 }
@@ -31,11 +33,7 @@ describe('store failure', () => {
     cleanups.push(() => other.close());
 
     // The server waits its busy timeout (5 s) for the lock, then gives up.
-    const response = await fetch(`${server.url}${ENDPOINT}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(validRequest()),
-    });
+    const response = await postFrom(server.url);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ success: false });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
@@ -49,11 +47,11 @@ describe('store failure', () => {
 describe('a store deleted while the server runs', () => {
   it('answers 503 instead of storing into a file that is gone, and /healthz says why', async () => {
     const server = await serverForTest(cleanups);
-    expect((await fetch(`${server.url}${ENDPOINT}`, post())).status).toBe(200);
+    expect((await postFrom(server.url)).status).toBe(200);
     for (const suffix of ['', '-wal', '-shm'])
       fs.rmSync(path.join(server.dataDir, DATABASE_FILE + suffix), { force: true });
 
-    for (let i = 0; i < 3; i += 1) expect((await fetch(`${server.url}${ENDPOINT}`, post())).status).toBe(503);
+    for (let i = 0; i < 3; i += 1) expect((await postFrom(server.url)).status).toBe(503);
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({
@@ -86,15 +84,11 @@ describe('client address for the rate limit', () => {
     expect((await postFrom(server.url, '203.0.113.2')).status).toBe(429);
   });
 
-  it('limits each forwarded client separately behind a proxy named by its address', async () => {
-    const server = await serverForTest(cleanups, { RATE_LIMIT_MAX: '1', TRUST_PROXY: 'loopback' });
-    expect((await postFrom(server.url, '203.0.113.1')).status).toBe(200);
-    expect((await postFrom(server.url, '203.0.113.2')).status).toBe(200);
-    expect((await postFrom(server.url, '203.0.113.1')).status).toBe(429);
-  });
-
-  it('limits each forwarded client separately behind a trusted proxy', async () => {
-    const server = await serverForTest(cleanups, { RATE_LIMIT_MAX: '1', TRUST_PROXY: '1' });
+  it.each([
+    ['named by its address', 'loopback'],
+    ['trusted for one hop', '1'],
+  ])('limits each forwarded client separately behind a proxy %s', async (_, trustProxy) => {
+    const server = await serverForTest(cleanups, { RATE_LIMIT_MAX: '1', TRUST_PROXY: trustProxy });
     expect((await postFrom(server.url, '203.0.113.1')).status).toBe(200);
     expect((await postFrom(server.url, '203.0.113.2')).status).toBe(200);
     expect((await postFrom(server.url, '203.0.113.1')).status).toBe(429);
@@ -124,7 +118,3 @@ describe('client address for the rate limit', () => {
     expect((await postFrom(server.url, '10.9.9.10')).status).toBe(200);
   });
 });
-
-function post(): RequestInit {
-  return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validRequest()) };
-}

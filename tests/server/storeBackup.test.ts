@@ -5,22 +5,18 @@
  * with its outbox row, and the firm's tool reads it once put in place of the store. On
  * PostgreSQL the command says to use pg_dump.
  */
-import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
-import { ROOT } from '../support/childServer';
 import { engineSettings } from './support/engines';
 import { cleanUpAfterEach, makeTempDir, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
+import { requestsTool, requestsToolBeside } from './support/requestsTool';
 
 const cleanups = cleanUpAfterEach();
-
-const TOOL = ['--import', 'tsx', 'server/cli/requests.ts'];
 
 describe('backing up the store', () => {
   // A burst of posts beside the copy: half a minute on a busy machine.
@@ -40,10 +36,7 @@ describe('backing up the store', () => {
     const copy = path.join(makeTempDir('backup-'), 'copy.sqlite');
     const before = acknowledged;
     // Run beside the posts, not blocking them: the store is written while it is copied.
-    const backup = await promisify(execFile)(process.execPath, [...TOOL, 'backup', copy], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: config.dataDir },
-    });
+    const backup = await requestsToolBeside({ DATA_DIR: config.dataDir }, 'backup', copy);
     const during = acknowledged - before;
     posting = false;
     await poster;
@@ -65,30 +58,18 @@ describe('backing up the store', () => {
     // Restored: the copy in place of the store of a new folder, read by the firm's tool.
     const restored = makeTempDir('restored-');
     fs.copyFileSync(copy, path.join(restored, DATABASE_FILE));
-    const list = spawnSync(process.execPath, [...TOOL, 'list'], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: restored },
-      encoding: 'utf8',
-    });
+    const list = requestsTool({ DATA_DIR: restored }, 'list');
     expect(list.status).toBe(0);
     expect(list.stdout).toContain('Client0');
 
-    const again = spawnSync(process.execPath, [...TOOL, 'backup', copy], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: config.dataDir },
-      encoding: 'utf8',
-    });
+    const again = requestsTool({ DATA_DIR: config.dataDir }, 'backup', copy);
     expect(again.status).toBe(1);
     expect(again.stdout).toContain('exists already');
 
     // A link to nothing is a file already there too: one line, no raw EEXIST.
     const link = path.join(makeTempDir('backup-'), 'link.sqlite');
     fs.symlinkSync(path.join(path.dirname(link), 'nowhere'), link);
-    const onLink = spawnSync(process.execPath, [...TOOL, 'backup', link], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: config.dataDir },
-      encoding: 'utf8',
-    });
+    const onLink = requestsTool({ DATA_DIR: config.dataDir }, 'backup', link);
     expect([onLink.status, onLink.stdout, onLink.stderr]).toEqual([
       1,
       `${link} exists already: give the name of a new file\n`,
@@ -100,11 +81,8 @@ describe('backing up the store', () => {
     const config = testConfig(await engineSettings('postgres'));
     const server = await startServer(config, { logger: silentLogger });
     cleanups.push(() => server.close());
-    const result = spawnSync(process.execPath, [...TOOL, 'backup', path.join(makeTempDir(), 'copy.sqlite')], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' },
-      encoding: 'utf8',
-    });
+    const toolEnv = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' };
+    const result = requestsTool(toolEnv, 'backup', path.join(makeTempDir(), 'copy.sqlite'));
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('copy it with pg_dump');
   });

@@ -7,14 +7,7 @@
 import { expect, it } from 'vitest';
 import { pageSettingsOf, readGitHubEditorSettings } from '../../editor/editorSettings';
 import { makeEditorConfig } from '../../editor/keystaticConfig';
-
-const GITHUB = {
-  KEYSTATIC_GITHUB_REPO: 'example/law-firm-site',
-  KEYSTATIC_GITHUB_APP_SLUG: 'example-site-editor',
-  KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liExampleClient01',
-  KEYSTATIC_GITHUB_CLIENT_SECRET: '0123456789abcdef0123456789abcdef01234567',
-  KEYSTATIC_SECRET: 'a-secret-of-at-least-thirty-two-characters',
-};
+import { GITHUB_EDITOR_SETTINGS as GITHUB } from '../support/githubEditorSettings';
 
 it('writes the files of this machine without the settings', () => {
   expect(readGitHubEditorSettings({})).toBeUndefined();
@@ -34,7 +27,7 @@ it('refuses anything but owner/name, in one line that shows the form', () => {
   expect(() =>
     readGitHubEditorSettings({ ...GITHUB, KEYSTATIC_GITHUB_REPO: 'https://github.com/example/site' }),
   ).toThrow(
-    'KEYSTATIC_GITHUB_REPO must be owner/name, such as example/law-firm-site (found "https://github.com/example/site")',
+    'Configuration error: KEYSTATIC_GITHUB_REPO must be owner/name, such as example/law-firm-site (found "https://github.com/example/site")',
   );
 });
 

@@ -159,3 +159,9 @@ export async function waitFor(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** Waits until every request in the store is marked sent. */
+export function everyMailSent(store: { list(): Promise<{ mailStatus: string }[]> }, timeoutMs = 10_000): Promise<void> {
+  const allSent = async () => (await store.list()).every((request) => request.mailStatus === 'sent');
+  return waitFor(allSent, timeoutMs, 'every mail marked sent');
+}
