@@ -1,3 +1,9 @@
+/**
+ * What search engines and link previews read of the fixture build: each page's own title, description,
+ * canonical address and Open Graph tags, the sitemap and robots.txt, noindex where the content asks for it,
+ * the firm's LegalService data, the hero picture sized for the screen, the sharing image, the icons and the web app
+ * manifest, and no request to another host.
+ */
 import { expect, test, type Page } from '@playwright/test';
 import { absoluteUrl, listIndexablePages } from '../../content-pipeline/routes';
 import { content, redirects, routes, site } from './support/site';
