@@ -7,10 +7,7 @@ import { CONSULTATION_FIELDS } from '../../consultation-request/schema';
 import { escapeHtml } from '../mail/composeMail';
 import type { PageServer } from '../pageSources/pageServer';
 
-export function adaptedPageRoute(
-  pages: PageServer,
-  adapt: (html: string, query: FormErrorsQuery) => string,
-): RequestHandler {
+export function adaptedPageRoute(pages: PageServer, adapt: (html: string, query: PageQuery) => string): RequestHandler {
   return async (req, res, next) => {
     const html = await pages.pageHtml(req.path);
     if (html === undefined) return next();
@@ -30,20 +27,21 @@ export function withFormToken(html: string, token: string): string {
 const FIELD_ITEM = /<li data-field="([^"]+)">[\s\S]*?<\/li>/g;
 const FIELDS_BLOCK = /<div data-form-errors="fields">[\s\S]*?<\/ul><\/div>/;
 
-interface FormErrorsQuery {
+/** The address's query of a page the server adapts: the contact page's area, the error page's fields or reason. */
+interface PageQuery {
   fields?: unknown;
   reason?: unknown;
   [AREA_PARAMETER]?: unknown;
 }
 
 /** A practice page's link chooses its area (`?area=family`) for a visitor without JavaScript too; no such area, none. */
-export function withChosenArea(html: string, query: FormErrorsQuery): string {
+export function withChosenArea(html: string, query: PageQuery): string {
   const area = query[AREA_PARAMETER];
   return typeof area === 'string' ? fillField(html, SERVICE_AREA_FIELD, area) : html;
 }
 
 /** The no-JavaScript form's page of problems, trimmed to what the 303's query names. */
-export function renderFormErrorsPage(html: string, query: FormErrorsQuery): string {
+export function renderFormErrorsPage(html: string, query: PageQuery): string {
   if (isFailureReason(query.reason)) {
     return html
       .replace(FIELDS_BLOCK, '')
