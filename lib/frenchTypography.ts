@@ -12,7 +12,7 @@ const RAW_ELEMENTS = new Set(['script', 'style', 'pre', 'code', 'textarea']);
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
 
-/** Exported for its tests. */
+/** Also for the words of the hydrated island, which the page's pass leaves alone. */
 export function frenchSpaces(text: string): string {
   return (
     text

@@ -1,4 +1,5 @@
 import { serviceAreaOptions } from '../../consultation-request/options';
+import { frenchSpaces } from '../../lib/frenchTypography';
 import { useSite } from '../PageDataContext';
 import { ConsultationIsland, type ConsultationIslandProps } from './ConsultationIsland';
 import { ISLAND_PROPS_ID, ISLAND_ROOT_ID } from './island';
@@ -6,11 +7,13 @@ import { ISLAND_PROPS_ID, ISLAND_ROOT_ID } from './island';
 /** The form in the HTML and its props as JSON beside it, for pages/contact/+client.ts to hydrate. */
 export function ConsultationForm() {
   const { services, facts, lang } = useSite();
+  // The page's French typography skips the island (its HTML must be what React renders): its words get it here.
+  const words = lang === 'fr' ? frenchSpaces : (text: string) => text;
   const props: ConsultationIslandProps = {
     lang,
-    serviceAreas: serviceAreaOptions(services),
+    serviceAreas: serviceAreaOptions(services).map((area) => ({ ...area, label: words(area.label) })),
     firm: {
-      phones: facts.phones.map(({ label, display, dial }) => ({ label, display, dial })),
+      phones: facts.phones.map(({ label, display, dial }) => ({ label: words(label), display, dial })),
       privacyNotice: facts.notices.privacy,
     },
   };

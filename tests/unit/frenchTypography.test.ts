@@ -1,5 +1,10 @@
-/** French spaces at build (lib/frenchTypography.ts), on text as French pages write it. */
+/** French spaces at build (lib/frenchTypography.ts), on text as French pages write it, and in the form's island. */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ConsultationForm } from '../../components/consultation-form/ConsultationForm';
+import { PageDataContext } from '../../components/PageDataContext';
+import type { PageData } from '../../page-data/views';
 import { frenchSpaces, withFrenchTypography } from '../../lib/frenchTypography';
 
 const NARROW = '\u202f';
@@ -50,5 +55,24 @@ describe('a French page', () => {
     expect(withFrenchTypography(html, ['island'])).toBe(
       `<p>Avis${NARROW}: un</p><div id="island"><div><p>Champ : deux</p></div><p>Trois : quatre</p></div><p>Cinq${NARROW}: six</p>`,
     );
+  });
+});
+
+describe("the French form's island, which the page's pass leaves alone", () => {
+  it('writes its area and phone labels with the typographic apostrophe, in the HTML and in the props', () => {
+    const site = {
+      lang: 'fr',
+      services: [{ formValue: 'employment', title: "Droit de l'emploi" }],
+      facts: {
+        phones: [{ label: "Ligne d'appoint", display: '416 555-0142', dial: '+14165550142' }],
+        notices: { privacy: '/fr/confidentialite' },
+      },
+    };
+    const html = renderToStaticMarkup(
+      createElement(PageDataContext, { value: { site } as unknown as PageData }, createElement(ConsultationForm)),
+    );
+    expect(html).toContain('Droit de l’emploi');
+    expect(html).toContain('Ligne d’appoint');
+    expect(html).not.toMatch(/\p{L}(?:'|&#x27;)\p{L}/u);
   });
 });
