@@ -59,7 +59,7 @@ async function load(connections: number, seconds: number, send: (agent: http.Age
   const sorted = latencies.sort((a, b) => a - b);
   const perSecond = acknowledged / ((performance.now() - started) / 1000);
   const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? Infinity;
-  return { acknowledged, failed: latencies.length - acknowledged, perSecond, p99 };
+  return { acknowledged, failed: latencies.length - acknowledged, perSecond, p99, requests: latencies.length };
 }
 
 function request(port: number, agent: http.Agent, method: string, urlPath: string, headers = {}, body = '') {
@@ -96,6 +96,13 @@ function syncRate(dir: string, seconds = 2): number {
   fs.closeSync(fd);
   fs.rmSync(file);
   return syncs / ((performance.now() - started) / 1000);
+}
+
+/** The CPU time a process has used so far, all its threads, in ms (Linux's /proc; NaN elsewhere). */
+function cpuMs(pid: number): number {
+  const fields = fs.existsSync(`/proc/${pid}/stat`) ? fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] : '';
+  const ticks = fields ? fields.split(' ').slice(11, 13).map(Number) : [NaN];
+  return (ticks.reduce((sum, n) => sum + n, 0) * 1000) / 100; // USER_HZ is 100 on Linux.
 }
 
 const figures = (result: { perSecond: number; p99: number }, unit: string) =>
@@ -137,10 +144,15 @@ async function main(work: string): Promise<void> {
     const warmUp = await load(10, 1, poster(port)); // So that the measure meets compiled code.
     const readersAlone = await readInAnotherProcess(port, Math.min(seconds, 5));
     const connections = Number(values.connections);
+    const cpuBefore = cpuMs(server.pid!);
     const [result, readers] = await Promise.all([
       load(connections, seconds, poster(port)),
       readInAnotherProcess(port, seconds),
     ]);
+    // What the target asks of the CPU: the server's time per request, beside what the machine has.
+    const cpuPerRequestUs = ((cpuMs(server.pid!) - cpuBefore) * 1000) / (result.requests + readers.requests);
+    const cores = os.availableParallelism();
+    const budgetUs = (cores * 1e6) / (TARGET.ofSyncRate * syncsPerSecond);
     const db = new Database(path.join(env.DATA_DIR, DATABASE_FILE), { readonly: true });
     const rows = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM consultation_requests').get()!.n;
     db.close();
@@ -162,7 +174,10 @@ async function main(work: string): Promise<void> {
         `${result.failed > 0 ? `, ${result.failed} not acknowledged` : ''}; every acknowledged request is a row\n` +
         `${READERS} readers of GET /: alone ${figures(readersAlone, 'pages')}; during the posts ` +
         `${figures(readers, 'pages')} (target at least ${TARGET.readersShare} of alone, p99 under ` +
-        `${TARGET.readersP99Ms} ms)\nanother process holding the write lock for ${LOCK_HELD_MS / 1000} s: slowest GET / ` +
+        `${TARGET.readersP99Ms} ms)\nthe server's CPU per request while both ran: ${cpuPerRequestUs.toFixed(0)} µs, ` +
+        `all its threads (at the stored/s target, ${cores} cores give ${budgetUs.toFixed(0)} µs a request to the ` +
+        `server and its clients together)\nanother process holding the write lock for ${LOCK_HELD_MS / 1000} s: ` +
+        `slowest GET / ` +
         `${locked.slowestMs.toFixed(1)} ms (target under ${TARGET.underLockMs} ms); ${locked.stored} of ` +
         `${locked.posted} posts sent meanwhile stored once it went: ${met ? 'met' : 'MISSED'}`,
     );
@@ -194,7 +209,10 @@ async function underWriteLock(port: number, databaseFile: string) {
 }
 
 /** The readers are other visitors: their own process, so that they never queue behind the posts' answers here. */
-async function readInAnotherProcess(port: number, seconds: number): Promise<{ perSecond: number; p99: number }> {
+async function readInAnotherProcess(
+  port: number,
+  seconds: number,
+): Promise<{ perSecond: number; p99: number; requests: number }> {
   const reader = spawn(process.execPath, ['--import', 'tsx', process.argv[1]!, '--read', `${port}:${seconds}`], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -202,7 +220,7 @@ async function readInAnotherProcess(port: number, seconds: number): Promise<{ pe
   reader.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const [code] = (await once(reader, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`the readers exited with ${code}`);
-  return JSON.parse(output) as { perSecond: number; p99: number };
+  return JSON.parse(output) as { perSecond: number; p99: number; requests: number };
 }
 
 if (values.read) {
