@@ -164,7 +164,12 @@ describe('npm start (server/start.ts as a process)', () => {
           port: url.port,
           path: ENDPOINT,
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+          // The server answers 100 Continue once it has read the head: then the request is in flight.
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(body),
+            Expect: '100-continue',
+          },
         },
         (res) => {
           let text = '';
@@ -173,16 +178,14 @@ describe('npm start (server/start.ts as a process)', () => {
         },
       );
       request.on('error', reject);
-      // Half the body now, the rest after SIGTERM: the request is in flight while the server stops.
-      request.write(body.slice(0, 40));
-      // The server says nothing when it has read a request's head: a moment for it to arrive.
-      setTimeout(() => {
+      // The body only after SIGTERM: the request is in flight while the server stops.
+      request.once('continue', () => {
         child.child.kill('SIGTERM');
         void waitFor(() => child.output().includes('"msg":"shutting down"'), 5000, 'the server stopping').then(
-          () => request.end(body.slice(40)),
+          () => request.end(body),
           reject,
         );
-      }, 200);
+      });
     });
 
     const result = await answer;
