@@ -45,8 +45,10 @@ export default defineConfig({
     env: { CONTENT_DIR: 'tests/fixtures/content' },
     // The server tests mostly wait on sockets, timers and child servers: two files share the 2 cores.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A deadline for a hang, not a speed target: at a load of 16 on 2 cores a tool's run or a server's
+    // start takes several times its quiet time, and a passing test ends as soon as it can anyway.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
