@@ -13,7 +13,7 @@ import type { Lang } from '../../lib/languages';
 import { en } from '../../messages/en';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 import { expectNoAxeViolations } from './support/axe';
-import { EVERYDAY_QUERIES, NOT_PRACTISED as NOT_PRACTISED_ANSWER, questionTable } from './support/everydayQueries';
+import * as everyday from './support/everydayQueries';
 import { content, site } from './support/site';
 
 /** A query and the page that must come first; every one must be among the first three. */
@@ -93,9 +93,9 @@ const searchPaths = Object.fromEntries(
 const results = (page: Page) => page.locator('#site-search-results > li');
 const answer = (page: Page) => page.locator('#site-search-answer');
 
-/** Searches from the address, as a shared link does, and waits for the count line. */
+/** Searches in the search page's box (the address's query: the typo test below), and waits for the count line. */
 async function search(page: Page, query: string, lang: Lang = 'en'): Promise<void> {
-  await page.goto(`${searchPaths[lang]}?q=${encodeURIComponent(query)}`);
+  await everyday.searchOnPage(page, searchPaths[lang], query);
   await expect(page.getByRole('status')).toHaveText(/results? for|résultats? pour/i);
 }
 
@@ -126,11 +126,11 @@ for (const lang of ['en', 'fr'] as const) {
     page,
   }) => {
     test.setTimeout(180_000);
-    const questions = EVERYDAY_QUERIES[lang].filter(
-      ([, first]) => first === NOT_PRACTISED_ANSWER || site.entryAt(first),
+    const questions = everyday.EVERYDAY_QUERIES[lang].filter(
+      ([, first]) => first === everyday.NOT_PRACTISED || site.entryAt(first),
     );
     expect(questions.length).toBeGreaterThanOrEqual(20);
-    const { table, right } = await questionTable(page, searchPaths[lang], questions);
+    const { table, right } = await everyday.questionTable(page, searchPaths[lang], questions);
     expect(right, table).toBeGreaterThanOrEqual(0.9);
   });
 }

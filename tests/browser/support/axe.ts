@@ -17,8 +17,9 @@ export async function settleAnimations(page: Page): Promise<void> {
 /** axe-core's violations (WCAG 2.1 A/AA and best practices) on the page as it is now, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
   await settleAnimations(page);
-  // The test context sets bypassCSP: the site's CSP rightly forbids this injected script.
-  await page.addScriptTag({ content: axe.source });
+  // Once a document: a second width of the same page reuses it. The test context sets bypassCSP:
+  // the site's CSP rightly forbids this injected script.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   return page.evaluate(async () => {
     const results = await window.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
@@ -35,16 +36,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe on each page of `paths` in one browser page, and fails with every violation of every
- * page, each under its path. One test per handful of pages rather than per page: a fresh browser
- * context and a fresh compile of axe cost about two seconds a test, more than axe itself.
+ * Runs axe on each page of `paths` in one browser page, at each of `widths` (900 px tall) when
+ * given, and fails with every violation of every page, each under its path and width. One test
+ * per handful of pages rather than per page: a fresh browser context and a fresh compile of axe
+ * cost about two seconds a test, more than axe itself. Each page is loaded once and resized
+ * through the widths: the layout is CSS alone, so a resize lays it out as a load at that width.
  */
-export async function expectNoAxeViolationsOn(page: Page, paths: readonly string[]): Promise<void> {
+export async function expectNoAxeViolationsOn(page: Page, paths: readonly string[], widths?: number[]): Promise<void> {
   // A busy machine takes up to ten seconds a page; the default 30 s is for one page.
-  test.setTimeout(Math.max(30_000, paths.length * 10_000));
+  test.setTimeout(Math.max(30_000, paths.length * (widths?.length ?? 1) * 10_000));
   for (const path of paths) {
+    if (widths) await page.setViewportSize({ width: widths[0]!, height: 900 });
     await page.goto(path);
-    expect.soft(await axeViolations(page), `axe on ${path}`).toEqual([]);
+    for (const width of widths ?? [undefined]) {
+      if (width) await page.setViewportSize({ width, height: 900 });
+      expect.soft(await axeViolations(page), `axe on ${path}${width ? ` at ${width} px` : ''}`).toEqual([]);
+    }
   }
 }
 
