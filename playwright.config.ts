@@ -29,6 +29,10 @@ function productionServer(port: string, buildDir: string, dataDir: string, scrip
 export default defineConfig({
   fullyParallel: true,
   workers: 2,
+  // Deadlines for a hang, not speed targets: at a load of 20 on 2 cores a page load alone took over
+  // 30 s, and a passing test ends as soon as it can anyway.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/playwright',
   use: { browserName: 'chromium', launchOptions: TEST_CHROMIUM_LAUNCH_OPTIONS },

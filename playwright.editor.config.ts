@@ -7,8 +7,9 @@ export default defineConfig({
   workers: 1,
   // Vite prepares Keystatic's modules on the first visit: tens of seconds on 2 cores.
   timeout: 180_000,
-  // The dev server re-checks the content after each save: seconds on 2 busy cores.
-  expect: { timeout: 30_000 },
+  // The dev server re-checks the content after each save: seconds on 2 busy cores, and past 30 s
+  // at a load of 20 (a portrait's save reaching its file).
+  expect: { timeout: 90_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright-editor.json' }]],
   outputDir: 'test-results/playwright-editor',
   use: { browserName: 'chromium', launchOptions: TEST_CHROMIUM_LAUNCH_OPTIONS },

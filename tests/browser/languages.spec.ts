@@ -9,7 +9,7 @@ import { blocksInTheWrongLanguage } from './support/pageLanguages';
 const PAGES = [...routes, ...articleRoutes, ...site.listings.map((listing) => listing.path)];
 
 test('every text block is in its page’s language', async ({ page }) => {
-  test.setTimeout(PAGES.length * 3000);
+  test.setTimeout(Math.max(test.info().timeout, PAGES.length * 3000));
   const wrong: string[] = [];
   for (const path of PAGES) wrong.push(...(await blocksInTheWrongLanguage(page, path)));
   expect(wrong).toEqual([]);

@@ -78,8 +78,6 @@ for (const width of WIDTHS) {
 }
 
 test('every card has clear space between its title and its text', async ({ page }) => {
-  // Two widths of every page.
-  test.setTimeout(90_000);
   for (const route of routes) {
     await page.goto(route);
     for (const width of [375, 1280]) {
@@ -240,7 +238,6 @@ function smallControls(page: Page): Promise<string[]> {
 }
 
 test('at 375 px every control is at least 24 px tall', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 812 });
   let controls = 0;
   for (const route of PAGES) {
@@ -252,7 +249,6 @@ test('at 375 px every control is at least 24 px tall', async ({ page }) => {
 });
 
 test('at 320 px no phone number breaks across lines', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 320, height: 800 });
   for (const route of [...PAGES, '/fr/no-such-page']) {
     await page.goto(route);
@@ -283,7 +279,6 @@ test.describe('text spacing', () => {
   test.use({ bypassCSP: true });
 
   test('with text spacing increased, no page at 320 px scrolls sideways (long addresses wrap)', async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 320, height: 800 });
     for (const route of PAGES) {
       await page.goto(route);

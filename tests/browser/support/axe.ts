@@ -43,8 +43,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * through the widths: the layout is CSS alone, so a resize lays it out as a load at that width.
  */
 export async function expectNoAxeViolationsOn(page: Page, paths: readonly string[], widths?: number[]): Promise<void> {
-  // A busy machine takes up to ten seconds a page; the default 30 s is for one page.
-  test.setTimeout(Math.max(30_000, paths.length * (widths?.length ?? 1) * 10_000));
+  // A busy machine takes up to ten seconds a page at a width.
+  test.setTimeout(Math.max(test.info().timeout, paths.length * (widths?.length ?? 1) * 10_000));
   for (const path of paths) {
     if (widths) await page.setViewportSize({ width: widths[0]!, height: 900 });
     await page.goto(path);
