@@ -20,7 +20,7 @@ import { readConfig } from '../../server/config';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import { ROOT, spawnServer, type ChildServer } from '../support/childServer';
 import { CADDY_PATH as CADDY } from '../support/testMachine';
-import { makeFakeBuild, makeTempDir, removeTempDirs, validRequest, waitFor } from './support/fixtures';
+import { formBody, makeFakeBuild, makeTempDir, removeTempDirs, validRequest, waitFor } from './support/fixtures';
 import { expectSecurityHeaders } from './support/rawHttp';
 import { findFreePort } from './support/smtp';
 
@@ -214,7 +214,7 @@ describe('deploy/Caddyfile in front of npm start', () => {
       viaHttps(caddy, 'POST', CONSULTATION_ENDPOINT, {
         from,
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, ...headers },
-        body: new URLSearchParams(validRequest() as Record<string, string>).toString(),
+        body: formBody(validRequest()),
       });
     const rateLimited = '/contact/errors?reason=rate-limited';
 

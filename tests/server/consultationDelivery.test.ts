@@ -88,7 +88,7 @@ describeOnEachEngine((engine) => {
       expect(json.status).toBe(200);
       expect(await json.json()).toEqual({ success: true });
 
-      const form = await postForm(server.url, { ...(validRequest() as Record<string, string>), 'bot-field': 'x' });
+      const form = await postForm(server.url, validRequest({ 'bot-field': 'x' }));
       expect(form.status).toBe(303);
       expect(form.headers.get('location')).toBe('/thank-you');
 
@@ -99,14 +99,10 @@ describeOnEachEngine((engine) => {
 
     it('answers the plain HTML form with 303 redirects', async () => {
       const server = await start(engine, {});
-      const ok = await postForm(server.url, validRequest() as Record<string, string>);
+      const ok = await postForm(server.url, validRequest());
       expect(ok.status).toBe(303);
       expect(ok.headers.get('location')).toBe('/thank-you');
-      const bad = await postForm(server.url, {
-        ...(validRequest() as Record<string, string>),
-        firstName: '',
-        email: 'nope',
-      });
+      const bad = await postForm(server.url, validRequest({ firstName: '', email: 'nope' }));
       expect(bad.status).toBe(303);
       expect(bad.headers.get('location')).toBe('/contact/errors?fields=firstName,email');
       expect(await server.store.count()).toBe(1);
@@ -122,7 +118,7 @@ describeOnEachEngine((engine) => {
       expect(sixth.status).toBe(429);
       expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(500);
       expect(await sixth.json()).toMatchObject({ success: false });
-      const form = await postForm(server.url, validRequest() as Record<string, string>);
+      const form = await postForm(server.url, validRequest());
       expect(form.headers.get('location')).toBe('/contact/errors?reason=rate-limited');
       expect(await server.store.count()).toBe(5);
     });
@@ -147,7 +143,7 @@ describeOnEachEngine((engine) => {
       expect((await postJson(server.url, validRequest(secrets))).status).toBe(200);
       expect((await postJson(server.url, validRequest({ ...secrets, email: 'bad' }))).status).toBe(400);
       expect((await postJson(server.url, validRequest({ ...secrets, 'bot-field': 'x' }))).status).toBe(200);
-      await postForm(server.url, validRequest(secrets) as Record<string, string>);
+      await postForm(server.url, validRequest(secrets));
       await fetch(`${server.url}/functions/v1/send-contact-email?email=${secrets.email}`, {
         method: 'POST',
         body: 'x',

@@ -7,7 +7,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { optionLabel } from '../../consultation-request/options';
-import type { ConsultationRequest } from '../../consultation-request/schema';
 import { serverForTest } from './support/fileServer';
 import { cleanUpAfterEach, FAKE_SITE, postJson, validRequest, waitFor } from './support/fixtures';
 import { workerForTest } from './support/outboxWorker';
@@ -27,8 +26,7 @@ async function worker(smtpUrl: string, mailPerHour = 200) {
     mailPerHour,
     digestIntervalMs: 0,
   });
-  const save = (fields: Record<string, unknown>, at: string) =>
-    store.save(validRequest(fields) as ConsultationRequest, new Date(at));
+  const save = (fields: Record<string, unknown>, at: string) => store.save(validRequest(fields), new Date(at));
   return { store, worker: outboxWorker, save };
 }
 

@@ -8,7 +8,6 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsultationRequest } from '../../consultation-request/schema';
 import { openStore } from '../../server/store/openStore';
 import { ROOT } from '../support/childServer';
 import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
@@ -26,7 +25,7 @@ beforeAll(async () => {
   const store = await openStore({ dataDir, databaseUrl: undefined });
   try {
     forgerId = await store.requests.save(
-      validRequest({ problemDescription: FORGED_LINES, goals: 'One\nid: 00000000' }) as ConsultationRequest,
+      validRequest({ problemDescription: FORGED_LINES, goals: 'One\nid: 00000000' }),
     );
   } finally {
     await store.close();

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { createLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { serverForFile } from './support/fileServer';
-import { ENDPOINT, postJson, testConfig, validRequest } from './support/fixtures';
+import { ENDPOINT, formBody, postJson, testConfig, validRequest } from './support/fixtures';
 
 const logLines: string[] = [];
 const server = serverForFile(
@@ -239,9 +239,7 @@ describe('requests that another website makes a browser send', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json', ...headers },
-      body: form
-        ? new URLSearchParams(validRequest() as Record<string, string>).toString()
-        : JSON.stringify(validRequest()),
+      body: form ? formBody(validRequest()) : JSON.stringify(validRequest()),
     });
 
   it('refuses Sec-Fetch-Site: cross-site with 403, and a foreign Origin, storing nothing', async () => {

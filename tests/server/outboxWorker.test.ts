@@ -5,7 +5,6 @@
  * and the worker checks its transport until it works again.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { ConsultationRequest } from '../../consultation-request/schema';
 import { createLogger, silentLogger } from '../../server/logger';
 import { retryDelay } from '../../server/mail/transportHealth';
 import type { Engine } from '../../server/store/store';
@@ -52,8 +51,7 @@ describeOnEachEngine((engine) => {
         mailPerHour: 2,
         logger: createLogger((l) => lines.push(l)),
       });
-      for (let i = 0; i < 10; i += 1)
-        await store.save(validRequest({ firstName: `Client${i}` }) as ConsultationRequest);
+      for (let i = 0; i < 10; i += 1) await store.save(validRequest({ firstName: `Client${i}` }));
 
       expect(await worker.runOnce()).toBe(10);
       expect(mail.messages).toHaveLength(3);
@@ -66,7 +64,7 @@ describeOnEachEngine((engine) => {
       expect(await countMailStatuses(store)).toEqual({ sent: 10 });
 
       // More requests within the digest interval wait for the next digest; the warning is not repeated.
-      await store.save(validRequest({ firstName: 'Later' }) as ConsultationRequest);
+      await store.save(validRequest({ firstName: 'Later' }));
       expect(await worker.runOnce()).toBe(0);
       expect(await worker.runOnce()).toBe(0);
       const warnings = lines.filter((line) => line.includes('hourly cap reached'));
@@ -85,7 +83,7 @@ describeOnEachEngine((engine) => {
       // The worker's clock is Date's: the test moves it on past the window instead of waiting.
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       cleanups.push(() => vi.useRealTimers());
-      const id = await store.save(validRequest() as ConsultationRequest);
+      const id = await store.save(validRequest());
 
       // Refused within the window: retried 500 ms later.
       expect(await worker.runOnce()).toBe(0);
@@ -114,7 +112,7 @@ describeOnEachEngine((engine) => {
         logger: createLogger((l) => lines.push(l)),
       });
       const savedAt = Date.now();
-      const id = await store.save(validRequest() as ConsultationRequest);
+      const id = await store.save(validRequest());
 
       worker.start();
       await waitFor(() => worker.transportProblem() !== undefined, 5000, 'the transport failure');
@@ -140,7 +138,7 @@ describeOnEachEngine((engine) => {
       async (_name, smtpUrl, code) => {
         const mail = await smtpForTest(0, { refuseLogins: true });
         const { store, worker } = await setUp(engine, smtpUrl(mail.url));
-        const id = await store.save(validRequest() as ConsultationRequest);
+        const id = await store.save(validRequest());
 
         expect(await worker.runOnce()).toBe(0);
         expect(worker.transportProblem()).toContain(`(${code})`);
@@ -157,7 +155,7 @@ describeOnEachEngine((engine) => {
         sendDeadlineMs: 300,
         logger: createLogger((l) => lines.push(l)),
       });
-      const id = await store.save(validRequest() as ConsultationRequest);
+      const id = await store.save(validRequest());
 
       expect(await worker.runOnce()).toBe(0);
       expect(lines.join('\n')).toContain('ESENDDEADLINE');

@@ -13,7 +13,7 @@ import type { Engine } from '../../server/store/store';
 import { queryDatabase } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { serverForTest } from './support/fileServer';
-import { cleanUpAfterEach, postForm, postJson, validRequest, visibleAnswer } from './support/fixtures';
+import { cleanUpAfterEach, postAs, POST_MODES, visibleAnswer } from './support/fixtures';
 
 const cleanups = cleanUpAfterEach();
 
@@ -26,13 +26,6 @@ async function start(engine: Engine) {
 }
 
 const HONEYPOT = { 'bot-field': 'http://spam.example' };
-
-type Mode = 'JSON' | 'plain form';
-
-function post(server: TestServer, mode: Mode, fields: Record<string, string>): Promise<Response> {
-  const body = validRequest(fields) as Record<string, string>;
-  return mode === 'JSON' ? postJson(server.url, body) : postForm(server.url, body);
-}
 
 async function timed(send: () => Promise<Response>): Promise<{ ms: number; answer: unknown }> {
   const started = performance.now();
@@ -70,12 +63,12 @@ async function slowStores(server: TestServer): Promise<void> {
 }
 
 describeOnEachEngine((engine) => {
-  for (const mode of ['JSON', 'plain form'] as const) {
+  for (const mode of POST_MODES) {
     it(`${mode}: a filled honeypot with a wrong field gets that field's error, as anyone would`, async () => {
       const server = await start(engine);
       const wrong = { email: 'not an address' };
-      const honest = await visibleAnswer(await post(server, mode, wrong));
-      expect(await visibleAnswer(await post(server, mode, { ...wrong, ...HONEYPOT }))).toEqual(honest);
+      const honest = await visibleAnswer(await postAs(server.url, mode, wrong));
+      expect(await visibleAnswer(await postAs(server.url, mode, { ...wrong, ...HONEYPOT }))).toEqual(honest);
       expect((honest as { status: number }).status).toBe(mode === 'JSON' ? 400 : 303);
       expect(await server.store.count()).toBe(0);
     });
@@ -88,9 +81,9 @@ describeOnEachEngine((engine) => {
     const spam: number[] = [];
     // Interleaved, so a change of the machine's load falls on both alike.
     for (let i = 0; i < 16; i += 1) {
-      const valid = await timed(() => post(server, 'JSON', { email: `client${i}@example.org` }));
+      const valid = await timed(() => postAs(server.url, 'JSON', { email: `client${i}@example.org` }));
       const bot = await timed(() =>
-        post(server, 'JSON', i % 2 === 0 ? HONEYPOT : { [FORM_TOKEN_FIELD]: 'not a token we signed' }),
+        postAs(server.url, 'JSON', i % 2 === 0 ? HONEYPOT : { [FORM_TOKEN_FIELD]: 'not a token we signed' }),
       );
       expect(bot.answer).toEqual(valid.answer);
       stored.push(valid.ms);
@@ -108,8 +101,8 @@ describeOnEachEngine((engine) => {
 describe('the plain form', () => {
   it('redirects a filled honeypot to the thank-you page as it does a stored request', async () => {
     const server = await start('sqlite');
-    const stored = await visibleAnswer(await post(server, 'plain form', {}));
-    expect(await visibleAnswer(await post(server, 'plain form', HONEYPOT))).toEqual(stored);
+    const stored = await visibleAnswer(await postAs(server.url, 'plain form', {}));
+    expect(await visibleAnswer(await postAs(server.url, 'plain form', HONEYPOT))).toEqual(stored);
     expect(await server.store.count()).toBe(1);
   });
 });
