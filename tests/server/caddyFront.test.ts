@@ -13,16 +13,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSULTATION_ENDPOINT, THANK_YOU_PATH } from '../../consultation-request/endpoint';
 import { readConfig } from '../../server/config';
-import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import { ROOT, spawnServer, type ChildServer } from '../support/childServer';
 import { CADDY_PATH as CADDY } from '../support/testMachine';
 import { formBody, makeFakeBuild, makeTempDir, removeTempDirs, validRequest, waitFor } from './support/fixtures';
 import { expectSecurityHeaders } from './support/rawHttp';
 import { findFreePort } from './support/smtp';
+import { queryStore } from './support/storeSql';
 
 const DEPLOY = path.join(ROOT, 'deploy');
 /** Added to the shipped file's global options, and nothing else. */
@@ -227,12 +226,7 @@ describe('deploy/Caddyfile in front of npm start', () => {
     // A visitor who writes another address in X-Forwarded-For is still counted under its own.
     expect((await postFrom('127.0.0.3', { 'X-Forwarded-For': '203.0.113.9' })).headers.location).toBe(rateLimited);
 
-    const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
-    try {
-      expect(db.prepare('SELECT count(*) AS n FROM consultation_requests').get()).toEqual({ n: 2 });
-    } finally {
-      db.close();
-    }
+    expect(await queryStore({ dataDir }, 'SELECT count(*) AS n FROM consultation_requests')).toEqual([{ n: 2 }]);
   });
 });
 

@@ -51,20 +51,15 @@ describeOnEachEngine((engine) => {
       for (const email of emails) expect((await postJson(server.url, validRequest({ email }))).status).toBe(200);
       expect(await server.store.count()).toBe(6);
       // The instance finds its mail server unreachable, says so, and keeps every mail waiting.
-      await waitFor(
-        async () => JSON.stringify(await (await fetch(`${server.url}/healthz`)).json()).includes('ECONNREFUSED'),
-        10_000,
-        'the health check naming the unreachable mail server',
-      );
+      const health = async () => JSON.stringify(await (await fetch(`${server.url}/healthz`)).json());
+      await expect.poll(health, { timeout: 10_000 }).toContain('ECONNREFUSED');
       expect((await server.store.list()).every((r) => r.mailStatus !== 'sent')).toBe(true);
 
       const mail = await smtpForTest(port);
       await everyMailSent(server.store, 15_000);
       // Once the worker has stopped (a send under way finishes first), no second copy can still come.
       await server.worker.stop();
-      const replyTos = mail.messages.map((m) => m.header('Reply-To') ?? '');
-      for (const email of emails) expect(replyTos.filter((r) => r.includes(email))).toHaveLength(1);
-      expect(mail.messages).toHaveLength(6);
+      expect(mail.messages.map((message) => message.replyTo).sort()).toEqual(emails);
     });
 
     it('writes .eml files when no SMTP server is configured', async () => {
@@ -95,17 +90,6 @@ describeOnEachEngine((engine) => {
       await server.worker.runOnce();
       expect(await server.store.count()).toBe(0);
       expect(mail.messages).toHaveLength(0);
-    });
-
-    it('answers the plain HTML form with 303 redirects', async () => {
-      const server = await start(engine, {});
-      const ok = await postForm(server.url, validRequest());
-      expect(ok.status).toBe(303);
-      expect(ok.headers.get('location')).toBe('/thank-you');
-      const bad = await postForm(server.url, validRequest({ firstName: '', email: 'nope' }));
-      expect(bad.status).toBe(303);
-      expect(bad.headers.get('location')).toBe('/contact/errors?fields=firstName,email');
-      expect(await server.store.count()).toBe(1);
     });
 
     it('refuses the sixth accepted request in the window with 429 and Retry-After', async () => {

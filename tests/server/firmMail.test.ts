@@ -249,11 +249,7 @@ describe('the firm mail of one request', () => {
     // Only our own tags with our own attributes, and links of tel: or mailto: with safe characters.
     const tags = message.html.match(/<[^>]*>/g) ?? [];
     expect(tags.length).toBeGreaterThan(20);
-    for (const tag of tags)
-      expect(
-        OUR_TAGS.some((allowed) => allowed.test(tag)),
-        tag,
-      ).toBe(true);
+    expect(tags.filter((tag) => !OUR_TAGS.some((allowed) => allowed.test(tag)))).toEqual([]);
     expect(tags.filter((tag) => tag.startsWith('<a '))).toHaveLength(2);
 
     // The phone has too few digits to dial: shown as text, not a link.

@@ -6,18 +6,15 @@
  * (`<issued at, ms>.<nonce>.<HMAC-SHA256>`, base64url), not by the server's own code.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import { createLogger } from '../../server/logger';
-import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import type { Engine } from '../../server/store/store';
-import { queryDatabase } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { serverForTest } from './support/fileServer';
 import { cleanUpAfterEach, postAs, POST_MODES, visibleAnswer, waitFor, type PostMode } from './support/fixtures';
+import { execInStore } from './support/storeSql';
 
 const SECRET = 'a-test-secret-of-more-than-32-characters';
 
@@ -161,19 +158,11 @@ async function holdWrites(server: TestServer): Promise<(waiting: number) => Prom
 
 /** Makes every insert of a request fail inside the engine; resolves with the undoing of it. */
 async function refuseInserts(server: TestServer): Promise<() => Promise<void>> {
-  if (server.databaseUrl) {
-    const url = server.databaseUrl;
-    await queryDatabase(
-      url,
-      `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
+  await execInStore(server, {
+    postgres: `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
        CREATE TRIGGER refuse BEFORE INSERT ON consultation_requests FOR EACH ROW EXECUTE FUNCTION refuse();`,
-    );
-    return async () => void (await queryDatabase(url, 'DROP TRIGGER refuse ON consultation_requests'));
-  }
-  const db = new Database(path.join(server.dataDir, DATABASE_FILE));
-  db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON consultation_requests BEGIN SELECT RAISE(ABORT, 'refused'); END`);
-  return async () => {
-    db.exec('DROP TRIGGER refuse');
-    db.close();
-  };
+    sqlite: `CREATE TRIGGER refuse BEFORE INSERT ON consultation_requests BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+  });
+  return () =>
+    execInStore(server, { postgres: 'DROP TRIGGER refuse ON consultation_requests', sqlite: 'DROP TRIGGER refuse' });
 }

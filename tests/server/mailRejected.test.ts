@@ -26,11 +26,8 @@ describe('a mail the mail server refuses', () => {
     await waitFor(() => refusing.messages.length === 1, 10_000, 'the first mail sent');
     expect((await postJson(server.url, validRequest({ goals: 'REFUSED-CONTENT' }))).status).toBe(200);
     const [request] = await server.store.list();
-    await waitFor(
-      async () => (await server.store.get(request!.id))?.mailStatus === 'failed',
-      10_000,
-      'the mail to fail',
-    );
+    const mailStatus = async () => (await server.store.get(request!.id))?.mailStatus;
+    await expect.poll(mailStatus, { timeout: 10_000 }).toBe('failed');
     expect((await server.store.get(request!.id))?.mailAttempts).toBe(1);
 
     // The firm's to act on, not an outage: the instance still takes requests.
@@ -53,7 +50,7 @@ describe('a mail the mail server refuses', () => {
     expect(retry.stdout).toContain('1 failed mail queued again');
     await waitFor(() => accepting.messages.length === 1, 10_000, 'the mail sent again');
     expect(accepting.messages[0]!.decoded).toContain('REFUSED-CONTENT');
-    await waitFor(async () => (await server.store.get(request!.id))?.mailStatus === 'sent', 5000, 'sent');
+    await expect.poll(mailStatus, { timeout: 5000 }).toBe('sent');
     expect((await healthOf(server.url)).status).toBe(200);
   });
 
@@ -62,11 +59,8 @@ describe('a mail the mail server refuses', () => {
     const server = await start({ SMTP_URL: refusing.url });
     expect((await postJson(server.url, validRequest())).status).toBe(200);
     const [request] = await server.store.list();
-    await waitFor(
-      async () => ((await server.store.get(request!.id))?.mailAttempts ?? 0) >= 3,
-      10_000,
-      'three attempts',
-    );
+    const attempts = async () => (await server.store.get(request!.id))?.mailAttempts ?? 0;
+    await expect.poll(attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     expect((await server.store.get(request!.id))?.mailStatus).not.toBe('failed');
   });
 

@@ -5,7 +5,7 @@
  * and the worker checks its transport until it works again.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createLogger, silentLogger } from '../../server/logger';
+import { createLogger } from '../../server/logger';
 import { retryDelay } from '../../server/mail/transportHealth';
 import type { Engine } from '../../server/store/store';
 import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
@@ -16,41 +16,32 @@ import { findFreePort, smtpForTest } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();
 
+/**
+ * The worker and its store on the engine; `retryBaseMs` is the first retry's delay (10 ms by
+ * default), doubling up to twice it. `lines` is what the worker logged.
+ */
 async function setUp(
   engine: Engine,
   smtpUrl: string,
-  options: {
-    mailPerHour?: number;
-    /** The first retry's delay (10 ms by default), doubling up to twice this. */
-    retryBaseMs?: number;
-    giveUpAfterMs?: number;
-    sendDeadlineMs?: number;
-    logger?: ReturnType<typeof createLogger>;
-  } = {},
+  options: { mailPerHour?: number; retryBaseMs?: number; giveUpAfterMs?: number; sendDeadlineMs?: number } = {},
 ) {
   const { DATABASE_URL: databaseUrl } = await engineSettings(engine);
-  const { requests, outbox, worker } = await workerForTest(cleanups, smtpUrl, databaseUrl, {
-    logger: options.logger ?? silentLogger,
-    retry: {
-      baseMs: options.retryBaseMs ?? 10,
-      maxMs: 2 * (options.retryBaseMs ?? 10),
-      giveUpAfterMs: options.giveUpAfterMs ?? 60_000,
-    },
-    mailPerHour: options.mailPerHour ?? 200,
-    sendDeadlineMs: options.sendDeadlineMs,
+  const { mailPerHour = 200, retryBaseMs = 10, giveUpAfterMs = 60_000, sendDeadlineMs } = options;
+  const lines: string[] = [];
+  const { requests, worker } = await workerForTest(cleanups, smtpUrl, databaseUrl, {
+    logger: createLogger((line) => lines.push(line)),
+    retry: { baseMs: retryBaseMs, maxMs: 2 * retryBaseMs, giveUpAfterMs },
+    mailPerHour,
+    sendDeadlineMs,
   });
-  return { store: requests, outbox, worker };
+  return { store: requests, worker, lines };
 }
 
 describeOnEachEngine((engine) => {
   describe('outbox worker', () => {
     it('past the hourly cap, sends the waiting requests together in one digest, and warns once', async () => {
       const mail = await smtpForTest();
-      const lines: string[] = [];
-      const { store, worker } = await setUp(engine, mail.url, {
-        mailPerHour: 2,
-        logger: createLogger((l) => lines.push(l)),
-      });
+      const { store, worker, lines } = await setUp(engine, mail.url, { mailPerHour: 2 });
       for (let i = 0; i < 10; i += 1) await store.save(validRequest({ firstName: `Client${i}` }));
 
       expect(await worker.runOnce()).toBe(10);
@@ -73,13 +64,8 @@ describeOnEachEngine((engine) => {
 
     it('marks a mail the server keeps refusing for now (451) failed, and logs an error, once the retry window has passed', async () => {
       const mail = await smtpForTest(0, { rejectDataWith: 451 });
-      const lines: string[] = [];
       const giveUpAfterMs = 60_000;
-      const { store, worker } = await setUp(engine, mail.url, {
-        retryBaseMs: 500,
-        giveUpAfterMs,
-        logger: createLogger((l) => lines.push(l)),
-      });
+      const { store, worker, lines } = await setUp(engine, mail.url, { retryBaseMs: 500, giveUpAfterMs });
       // The worker's clock is Date's: the test moves it on past the window instead of waiting.
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       cleanups.push(() => vi.useRealTimers());
@@ -106,11 +92,7 @@ describeOnEachEngine((engine) => {
 
     it("a mail server that cannot be reached is the transport's fault: the mail waits unspent, the worker checks its transport with backoff, and sends once the server answers", async () => {
       const port = await findFreePort();
-      const lines: string[] = [];
-      const { store, worker } = await setUp(engine, `smtp://127.0.0.1:${port}`, {
-        giveUpAfterMs: 150,
-        logger: createLogger((l) => lines.push(l)),
-      });
+      const { store, worker, lines } = await setUp(engine, `smtp://127.0.0.1:${port}`, { giveUpAfterMs: 150 });
       const savedAt = Date.now();
       const id = await store.save(validRequest());
 
@@ -150,11 +132,7 @@ describeOnEachEngine((engine) => {
     it('stops a send past its deadline, so the retry is the only copy that arrives', async () => {
       // Each message is answered after 600 ms; the first attempt is given 300 ms.
       const mail = await smtpForTest(0, { delayMs: 600 });
-      const lines: string[] = [];
-      const { store, worker } = await setUp(engine, mail.url, {
-        sendDeadlineMs: 300,
-        logger: createLogger((l) => lines.push(l)),
-      });
+      const { store, worker, lines } = await setUp(engine, mail.url, { sendDeadlineMs: 300 });
       const id = await store.save(validRequest());
 
       expect(await worker.runOnce()).toBe(0);

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
 import { queryDatabase } from '../support/postgres';
+import { serverForTest } from './support/fileServer';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { filesHolding, markedRequests } from './support/filesHolding';
 import { cleanUpAfterEach, everyMailSent, FAKE_SITE, makeFakeBuild, testConfig } from './support/fixtures';
@@ -22,9 +23,7 @@ const { marked, markers } = markedRequests('Purge');
 describeOnEachEngine((engine) => {
   describe('erasing requests', () => {
     it('a purge leaves no byte of the purged requests anywhere under DATA_DIR', async () => {
-      const config = testConfig(await engineSettings(engine));
-      const server = await startServer(config, { logger: silentLogger });
-      cleanups.push(() => server.close());
+      const { config, ...server } = await serverForTest(cleanups, await engineSettings(engine));
       const old = new Date(Date.now() - 30 * 86_400_000);
       for (const tag of ['11', '12', '13']) await server.store.save(marked(tag), old);
       const keptId = await server.store.save(marked('77'));

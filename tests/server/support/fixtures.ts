@@ -164,6 +164,12 @@ export async function visibleAnswer(response: Response): Promise<unknown> {
   };
 }
 
+/** The middle value of timings: one slow sample of a busy machine does not move it. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
 export async function waitFor(
   condition: () => boolean | Promise<boolean>,
   timeoutMs = 10_000,
