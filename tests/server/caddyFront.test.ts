@@ -10,7 +10,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import { readConfig } from '../../server/config';
 import { ROOT, spawnServer, type ChildServer } from '../support/childServer';
 import { CADDY_PATH as CADDY } from '../support/testMachine';
 import { formBody, makeFakeBuild, makeTempDir, removeTempDirs, validRequest, waitFor } from './support/fixtures';
-import { expectSecurityHeaders } from './support/rawHttp';
+import { expectSecurityHeaders, rawRequest } from './support/rawHttp';
 import { findFreePort } from './support/smtp';
 import { queryStore } from './support/storeSql';
 
@@ -116,19 +116,6 @@ interface Sent {
   body?: string;
 }
 
-function answerOf(request: http.ClientRequest, body: string | undefined): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    request.on('response', (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 /** A request to the site's host through Caddy's HTTPS port, checked against Caddy's own root. */
 function viaHttps(caddy: Caddy, method: string, urlPath: string, sent: Sent = {}): Promise<Answer> {
   const request = https.request({
@@ -142,19 +129,21 @@ function viaHttps(caddy: Caddy, method: string, urlPath: string, sent: Sent = {}
     path: urlPath,
     headers: { Host: `${SITE_HOST}:${caddy.httpsPort}`, ...sent.headers },
   });
-  return answerOf(request, sent.body);
+  return new Promise((resolve, reject) => {
+    request.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    request.on('error', reject);
+    request.end(sent.body);
+  });
 }
 
-function viaHttp(caddy: Caddy, urlPath: string): Promise<Answer> {
-  const request = http.request({
-    host: '127.0.0.1',
-    port: caddy.httpPort,
-    agent: false,
-    path: urlPath,
-    headers: { Host: `${SITE_HOST}:${caddy.httpPort}` },
-  });
-  return answerOf(request, undefined);
-}
+/** A request to Caddy's plain HTTP port. */
+const viaHttp = (caddy: Caddy, urlPath: string) =>
+  rawRequest(`http://127.0.0.1:${caddy.httpPort}`, urlPath, { headers: { Host: `${SITE_HOST}:${caddy.httpPort}` } });
 
 let server: ChildServer;
 let caddy: Caddy;

@@ -54,35 +54,21 @@ async function outboxStatuses(databaseUrl: string): Promise<Record<string, numbe
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
 }
 
-interface OutboxTimes {
-  requestId: string;
-  createdAt: number;
-  /** Undefined while unsent. */
-  sentAt?: number;
-  attempts: number;
-}
+/** An outbox row's times; sentAt is null while unsent. */
+type OutboxTimes = { requestId: string; createdAt: number; sentAt: number | null; attempts: number };
 
-/** The outbox's times: each row's, and when an instance first failed a mail (undefined if none has). */
-async function outboxTimes(databaseUrl: string): Promise<{ rows: OutboxTimes[]; firstFailureAt?: number }> {
-  // BIGINT columns arrive as strings from a plain client.
-  type Row = { request_id: string; created_at: string; sent_at: string | null; attempts: number };
-  const rows = await queryDatabase<Row>(
+/** The outbox's times: each row's, and when an instance first failed a mail (null if none has). */
+async function outboxTimes(databaseUrl: string): Promise<{ rows: OutboxTimes[]; firstFailureAt: number | null }> {
+  // BIGINT columns would arrive as strings: read as numbers (milliseconds, exact in a float8).
+  const rows = await queryDatabase<OutboxTimes>(
     databaseUrl,
-    'SELECT request_id, created_at, sent_at, attempts FROM outbox ORDER BY id',
+    'SELECT request_id AS "requestId", created_at::float8 AS "createdAt", sent_at::float8 AS "sentAt", attempts FROM outbox ORDER BY id',
   );
-  const [failure] = await queryDatabase<{ at: string | null }>(
+  const [failure] = await queryDatabase<{ at: number | null }>(
     databaseUrl,
-    'SELECT MIN(last_failed_at) AS at FROM outbox',
+    'SELECT MIN(last_failed_at)::float8 AS at FROM outbox',
   );
-  return {
-    rows: rows.map((row) => ({
-      requestId: row.request_id,
-      createdAt: Number(row.created_at),
-      sentAt: row.sent_at === null ? undefined : Number(row.sent_at),
-      attempts: row.attempts,
-    })),
-    firstFailureAt: failure?.at == null ? undefined : Number(failure.at),
-  };
+  return { rows, firstFailureAt: failure?.at ?? null };
 }
 
 /** How often the instances with a broken mail server and a healthy one read the outbox. */
@@ -147,14 +133,14 @@ describe('several instances on one PostgreSQL database', () => {
     };
     const failedOrSent = async () => {
       const { rows, firstFailureAt } = await outboxTimes(databaseUrl);
-      return firstFailureAt !== undefined || rows.at(-1)?.sentAt !== undefined;
+      return firstFailureAt !== null || (rows.at(-1)?.sentAt ?? null) !== null;
     };
     do {
       await post();
       await waitFor(failedOrSent, 10_000, 'the mail failed by the broken instance or sent by the healthy one');
-    } while ((await outboxTimes(databaseUrl)).firstFailureAt === undefined && emails.length < 5);
+    } while ((await outboxTimes(databaseUrl)).firstFailureAt === null && emails.length < 5);
     const { firstFailureAt } = await outboxTimes(databaseUrl);
-    expect(firstFailureAt).toBeDefined();
+    expect(firstFailureAt).not.toBeNull();
     await post();
     await post();
 
