@@ -53,12 +53,6 @@ describe('revalidation', () => {
     expect(gzipWithBrotliTag.status).toBe(200);
     expect(gzipWithBrotliTag.body.toString()).toBe('GZIP-BYTES');
   });
-
-  it('sends a page again for a tag that is not its own', async () => {
-    const answer = await get('/who-we-are', { 'Accept-Encoding': 'identity', 'If-None-Match': '"other"' });
-    expect(answer.status).toBe(200);
-    expect(answer.body.toString()).toContain('Who We Are');
-  });
 });
 
 describe('cache rules', () => {

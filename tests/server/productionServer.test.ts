@@ -98,12 +98,6 @@ describe('static site', () => {
     expect(limited).toContain('<p data-reason="rate-limited">Wait ten minutes</p>');
     expect(limited).not.toContain('E-mail rule');
   });
-
-  it('reports health', async () => {
-    const response = await get('/healthz');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
-  });
 });
 
 describe('npm start (server/start.ts as a process)', () => {
