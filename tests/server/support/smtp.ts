@@ -134,7 +134,8 @@ function parseMail(raw: string): ReceivedMail {
   return {
     raw,
     header,
-    replyTo: /<([^>]+)>/.exec(header('Reply-To') ?? '')?.[1],
+    // The address, after any display name (which may itself hold <…>).
+    replyTo: /<([^<>]+)>\s*$/.exec(header('Reply-To') ?? '')?.[1],
     decoded: raw
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
