@@ -4,35 +4,35 @@
  * passes the checker and gives the very page the plain file gives; the checker's lines still
  * name the line the editor sees. On copies of the fixture content.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { formatProblem } from '../../content-pipeline/contentProblem';
 import { indexSite } from '../../content-pipeline/routes';
 import { buildPageData } from '../../page-data/buildPageData';
 import ContentPage from '../../pages/content/+Page';
 import { PageRoot } from '../../renderer/PageRoot';
-import { copyContent, type ContentFixture } from '../support/contentFixture';
-import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
-
-const fixtures: ContentFixture[] = [];
-afterEach(() => {
-  for (const fixture of fixtures.splice(0)) fixture.cleanup();
-});
+import type { ContentFixture } from '../support/contentFixture';
+import { contentForTest } from '../support/contentForTest';
+import { fixtureText } from '../support/sourceFile';
 
 /** An English-only copy: the files tested here are English, and must load with no warning at all. */
 function fixtureWith(change: (fixture: ContentFixture) => void = () => {}): ContentFixture {
-  const fixture = copyContent({ french: false });
-  fixtures.push(fixture);
+  const fixture = contentForTest({ french: false });
   change(fixture);
   return fixture;
 }
 
 const ARTICLE = 'articles/property-division.mdx';
 const ARTICLE_PATH = '/insights/property-division';
+
+/** The article's page after `change` to its file. */
+const articleAfter = (change: (text: string) => string) =>
+  pageAt(
+    fixtureWith((f) => f.edit(ARTICLE, change)),
+    ARTICLE_PATH,
+  );
 
 /** As Windows tools save a file: CRLF line endings and a byte-order mark. */
 const asSavedOnWindows = (text: string) => `\uFEFF${text.replace(/\n/g, '\r\n')}`;
@@ -51,10 +51,7 @@ async function pageAt(fixture: ContentFixture, urlPath: string): Promise<string>
 describe('a file saved on Windows', () => {
   it('an article with CRLF line endings and a byte-order mark gives the same page as the plain one', async () => {
     const plain = await pageAt(fixtureWith(), ARTICLE_PATH);
-    const windows = await pageAt(
-      fixtureWith((f) => f.edit(ARTICLE, asSavedOnWindows)),
-      ARTICLE_PATH,
-    );
+    const windows = await articleAfter(asSavedOnWindows);
     expect(plain).toContain('<h1');
     expect(plain).toContain('Dividing Property After Marriage Ends');
     expect(windows).toBe(plain);
@@ -70,7 +67,7 @@ describe('a file saved on Windows', () => {
   });
 
   it('a mistake in such a file is reported on the line the editor sees', async () => {
-    const lines = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, ARTICLE), 'utf8').split('\n');
+    const lines = fixtureText(ARTICLE).split('\n');
     const lineOfLink = lines.findIndex((line) => line.startsWith('[Contact us](/contact)')) + 1;
     expect(lineOfLink).toBeGreaterThan(10);
     const fixture = fixtureWith((f) =>
@@ -93,14 +90,8 @@ describe('tabs and non-breaking spaces', () => {
         .replace('## What to know', '##\u00A0What\u00A0to know')
         .replace('- Keep copies', '-\u00A0Keep copies')
         .replace('This guide', '\tThis guide');
-    const plain = await pageAt(
-      fixtureWith((f) => f.edit(ARTICLE, withSpaces)),
-      ARTICLE_PATH,
-    );
-    const pasted = await pageAt(
-      fixtureWith((f) => f.edit(ARTICLE, asPasted)),
-      ARTICLE_PATH,
-    );
+    const plain = await articleAfter(withSpaces);
+    const pasted = await articleAfter(asPasted);
     expect(plain).toMatch(/<h2[^>]*>What to know<\/h2>/);
     expect(plain).toContain('<li>Keep copies of your documents.</li>');
     expect(pasted).toBe(plain);

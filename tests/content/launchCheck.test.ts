@@ -6,18 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { checkLaunch as runLaunchCheck } from '../../scripts/check-launch';
 import { checkCopyrightYear } from '../../content-pipeline/copyrightYear';
-import { copyContent, type ContentFixture } from '../support/contentFixture';
+import type { ContentFixture } from '../support/contentFixture';
+import { contentForTest } from '../support/contentForTest';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
-
-let fixture: ContentFixture | undefined;
-afterEach(() => {
-  fixture?.cleanup();
-  fixture = undefined;
-});
+import { fixtureText } from '../support/sourceFile';
 
 /** Settings of a server that mails a real mailbox. */
 const LAUNCH_SETTINGS = {
@@ -34,7 +30,7 @@ async function checkLaunch(contentDir: string, env: Record<string, string> = {})
 
 /** The fixture content with every example replaced by a value of the firm's own. */
 function launchReadyContent(): ContentFixture {
-  const ready = copyContent({ french: false });
+  const ready = contentForTest({ french: false });
   ready.edit('site.yaml', (text) =>
     text
       .replace('https://www.example.com', 'https://www.lakeshore-law.ca')
@@ -63,21 +59,21 @@ const AWARD_SOURCE = 'https://www.ontario-legal-association.ca/';
 
 describe('check:launch', () => {
   it('passes once the content and the settings are the firm’s own', async () => {
-    fixture = launchReadyContent();
+    const fixture = launchReadyContent();
     const result = await checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     expect(result.lines).toEqual(['check:launch: nothing left to confirm: the site is ready to launch.']);
     expect(result.status).toBe(0);
   });
 
   it('lists each French file as a draft translation until translationConfirmed: true, one line each', async () => {
-    fixture = launchReadyContent();
+    const fixture = launchReadyContent();
     fs.mkdirSync(path.join(fixture.dir, 'fr', 'pages'), { recursive: true });
     for (const notice of ['privacy', 'legal-notice', 'accessibility']) {
       const file = `fr/pages/${notice}.mdx`;
-      fixture.write(file, fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), 'utf8'));
+      fixture.write(file, fixtureText(file));
     }
     const frenchLines = async () =>
-      (await checkLaunch(fixture!.dir, LAUNCH_SETTINGS)).lines.filter((line) => line.startsWith('content/fr/'));
+      (await checkLaunch(fixture.dir, LAUNCH_SETTINGS)).lines.filter((line) => line.startsWith('content/fr/'));
     const lines = await frenchLines();
     expect(lines.map((line) => line.replace(/:\d+: .*/, ''))).toEqual([
       'content/fr/pages/accessibility.mdx',
@@ -96,7 +92,7 @@ describe('check:launch', () => {
   });
 
   it('lists every example left unmarked: addresses at example.com and 555-01xx numbers', async () => {
-    fixture = copyContent({ french: false });
+    const fixture = contentForTest({ french: false });
     const result = await checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     const reserved = "can only be an example (reserved for fiction): write the firm's real address or number";
     expect(result.lines).toEqual([
@@ -117,7 +113,7 @@ describe('check:launch', () => {
   });
 
   it('names each field still holding a listed example by its label, until the real value is written', async () => {
-    fixture = launchReadyContent();
+    const fixture = launchReadyContent();
     const listed = "examples:\n  - Lakeshore Law Professional Corporation\n  - '1998'\n  - Old Firm LLP\n";
     fixture.edit('site.yaml', (text) => text.replace('examples: []\n', listed));
     fixture.edit('pages/about.mdx', (text) =>
@@ -149,10 +145,10 @@ describe('check:launch', () => {
   });
 
   it('lists each claim without its source and each text that contradicts the firm’s facts, one line each', async () => {
-    fixture = launchReadyContent();
+    const fixture = launchReadyContent();
     fixture.edit('site.yaml', (text) => text.replace(/\nsources:\n(?: .*\n)+/, '\n'));
     fixture.edit('pages/about.mdx', (text) => `${text}\nA Toronto based firm with a proven track record.\n`);
-    const lastLine = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, 'pages/about.mdx'), 'utf8').split('\n').length + 1;
+    const lastLine = fixtureText('pages/about.mdx').split('\n').length + 1;
     const result = await checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     // Each line: where, the claim, then the rule and what to do (checkFirmFacts.test.ts has them whole).
     expect(result.lines.map((line) => line.replace(/^([^"]*"[^"]*") .*/, '$1'))).toEqual([
@@ -168,7 +164,7 @@ describe('check:launch', () => {
   });
 
   it('lists the settings that keep requests from reaching a person', async () => {
-    fixture = launchReadyContent();
+    const fixture = launchReadyContent();
     const result = await checkLaunch(fixture.dir, {
       MAIL_TO: 'office@example.org',
       SITE_URL: 'https://staging.example.net',
@@ -188,7 +184,7 @@ describe('check:launch', () => {
   });
 
   it('refuses a site address that is not https, in the content or in SITE_URL', async () => {
-    fixture = launchReadyContent();
+    const fixture = launchReadyContent();
     fixture.edit('site.yaml', (text) => text.replace('https://www.lakeshore-law.ca', 'http://www.lakeshore-law.ca'));
     const notHttps = (where: string, address: string) =>
       `${where} is not an https address (${address}): requests hold personal information and must travel ` +
@@ -212,7 +208,7 @@ describe('check:launch', () => {
   });
 
   it('stops at content errors: launch readiness means nothing while the content does not build', async () => {
-    fixture = launchReadyContent();
+    const fixture = launchReadyContent();
     fixture.edit('site.yaml', (text) => text.replace('firmName:', 'firmNme:'));
     const result = await checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     expect(result.lines).toEqual([

@@ -3,20 +3,14 @@
  * pasted: each is one checker line naming the file, the line and the fix, in a copy of the
  * fixture content. docs/editors/checker-messages.md lists the same messages.
  */
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { formatProblem } from '../../content-pipeline/contentProblem';
-import { copyContent, type ContentFixture } from '../support/contentFixture';
-
-let fixture: ContentFixture | undefined;
-afterEach(() => {
-  fixture?.cleanup();
-  fixture = undefined;
-});
+import { contentForTest } from '../support/contentForTest';
 
 /** The checker's lines for the fixture's About page with `text` added at its end, and that line's number. */
 async function linesAfterAppending(text: string): Promise<{ lines: string[]; at: number }> {
-  fixture = copyContent({ french: false });
+  const fixture = contentForTest({ french: false });
   let at = 0;
   fixture.edit('pages/about.mdx', (body) => {
     at = body.split('\n').length + 1;

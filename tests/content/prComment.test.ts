@@ -3,18 +3,16 @@
  * of the fixture content with one mistake, read back from the build's output and worded for an
  * editor (file and field, no line number), with the changed pages and why each changed.
  */
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { summarise } from '../../content-pipeline/contentProblem';
 import { asText, commentMarkdown, COMMENT_MARKER, problemsInLog } from '../../scripts/preview-changes/prComment';
-import { copyContent, type ContentFixture } from '../support/contentFixture';
-
-let fixture: ContentFixture | undefined;
-afterEach(() => fixture?.cleanup());
+import type { ContentFixture } from '../support/contentFixture';
+import { contentForTest } from '../support/contentForTest';
 
 /** What a build prints around the checker's lines, for the comment to pick them out of. */
 async function buildLogAfter(change: (f: ContentFixture) => void): Promise<string> {
-  fixture = copyContent();
+  const fixture = contentForTest();
   change(fixture);
   const report = summarise((await checkAndLoadContent({ contentDir: fixture.dir })).problems, 'check:content');
   return ['bundle: built by Vite in 20.1 s', 'vike v0.4 pre-rendering HTML...', ...report.lines, report.summary].join(

@@ -10,19 +10,18 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSULTATION_ENDPOINT, THANK_YOU_PATH } from '../../consultation-request/endpoint';
 import { readConfig } from '../../server/config';
-import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import { ROOT, spawnServer, type ChildServer } from '../support/childServer';
 import { CADDY_PATH as CADDY } from '../support/testMachine';
-import { makeFakeBuild, makeTempDir, removeTempDirs, validRequest, waitFor } from './support/fixtures';
-import { expectSecurityHeaders } from './support/rawHttp';
+import { formBody, makeFakeBuild, makeTempDir, removeTempDirs, validRequest, waitFor } from './support/fixtures';
+import { expectSecurityHeaders, rawRequest } from './support/rawHttp';
 import { findFreePort } from './support/smtp';
+import { queryStore } from './support/storeSql';
 
 const DEPLOY = path.join(ROOT, 'deploy');
 /** Added to the shipped file's global options, and nothing else. */
@@ -117,19 +116,6 @@ interface Sent {
   body?: string;
 }
 
-function answerOf(request: http.ClientRequest, body: string | undefined): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    request.on('response', (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 /** A request to the site's host through Caddy's HTTPS port, checked against Caddy's own root. */
 function viaHttps(caddy: Caddy, method: string, urlPath: string, sent: Sent = {}): Promise<Answer> {
   const request = https.request({
@@ -143,19 +129,21 @@ function viaHttps(caddy: Caddy, method: string, urlPath: string, sent: Sent = {}
     path: urlPath,
     headers: { Host: `${SITE_HOST}:${caddy.httpsPort}`, ...sent.headers },
   });
-  return answerOf(request, sent.body);
+  return new Promise((resolve, reject) => {
+    request.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    request.on('error', reject);
+    request.end(sent.body);
+  });
 }
 
-function viaHttp(caddy: Caddy, urlPath: string): Promise<Answer> {
-  const request = http.request({
-    host: '127.0.0.1',
-    port: caddy.httpPort,
-    agent: false,
-    path: urlPath,
-    headers: { Host: `${SITE_HOST}:${caddy.httpPort}` },
-  });
-  return answerOf(request, undefined);
-}
+/** A request to Caddy's plain HTTP port. */
+const viaHttp = (caddy: Caddy, urlPath: string) =>
+  rawRequest(`http://127.0.0.1:${caddy.httpPort}`, urlPath, { headers: { Host: `${SITE_HOST}:${caddy.httpPort}` } });
 
 let server: ChildServer;
 let caddy: Caddy;
@@ -214,7 +202,7 @@ describe('deploy/Caddyfile in front of npm start', () => {
       viaHttps(caddy, 'POST', CONSULTATION_ENDPOINT, {
         from,
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, ...headers },
-        body: new URLSearchParams(validRequest() as Record<string, string>).toString(),
+        body: formBody(validRequest()),
       });
     const rateLimited = '/contact/errors?reason=rate-limited';
 
@@ -227,12 +215,7 @@ describe('deploy/Caddyfile in front of npm start', () => {
     // A visitor who writes another address in X-Forwarded-For is still counted under its own.
     expect((await postFrom('127.0.0.3', { 'X-Forwarded-For': '203.0.113.9' })).headers.location).toBe(rateLimited);
 
-    const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
-    try {
-      expect(db.prepare('SELECT count(*) AS n FROM consultation_requests').get()).toEqual({ n: 2 });
-    } finally {
-      db.close();
-    }
+    expect(await queryStore({ dataDir }, 'SELECT count(*) AS n FROM consultation_requests')).toEqual([{ n: 2 }]);
   });
 });
 

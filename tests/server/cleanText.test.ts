@@ -7,10 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { silentLogger } from '../../server/logger';
 import { MAIL_FOLDER } from '../../server/mail/mailFiles';
-import { startServer } from '../../server/server';
-import { cleanUpAfterEach, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, postJson, validRequest, waitFor } from './support/fixtures';
 import { requestsTool } from './support/requestsTool';
 import { parseMail } from './support/parsedMail';
 
@@ -21,9 +20,7 @@ const ZERO_WIDTH_SPACE = '\u200b';
 
 describe('text as the firm sees it', () => {
   it('stores bare CR as LF, and shows bidi overrides and invisible characters escaped in the tool and the mail', async () => {
-    const config = testConfig();
-    const server = await startServer(config, { logger: silentLogger });
-    cleanups.push(() => server.close());
+    const { config, ...server } = await serverForTest(cleanups);
     const response = await postJson(
       server.url,
       validRequest({

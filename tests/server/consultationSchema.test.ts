@@ -41,7 +41,7 @@ describe('consultation schema', () => {
   });
 
   it('treats goals, consultedBefore, bestTime, urgency and contact method as optional, as the specification marks them', () => {
-    const request = validRequest();
+    const request: Record<string, unknown> = validRequest();
     delete request.goals;
     delete request.consultedBefore;
     delete request.bestTime;

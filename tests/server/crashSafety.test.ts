@@ -3,41 +3,18 @@
  * of submissions; after a restart every request that was answered 200 is in the store once and
  * is mailed, twice at most for the one mail in flight at the kill.
  */
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../server/store/sqlite/database';
-import { spawnServer, type ChildServer } from '../support/childServer';
-import { makeFakeBuild, makeTempDir, postJson, removeTempDirs, validRequest, waitFor } from './support/fixtures';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { describe, expect, it } from 'vitest';
+import { childServersForEachTest } from './support/childServers';
+import { makeFakeBuild, makeTempDir, postJson, validRequest, waitFor } from './support/fixtures';
+import { smtpForTest } from './support/smtp';
+import { queryStore } from './support/storeSql';
 
-const children: ChildServer[] = [];
-let mail: TestSmtpServer | undefined;
-afterEach(async () => {
-  for (const child of children.splice(0)) {
-    if (child.child.exitCode === null) child.child.kill('SIGKILL');
-    await child.exited;
-  }
-  await mail?.close();
-  removeTempDirs();
-});
-
-function readStoredEmails(dataDir: string): string[] {
-  const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
-  try {
-    return db
-      .prepare<[], { email: string }>('SELECT email FROM consultation_requests')
-      .all()
-      .map((r) => r.email);
-  } finally {
-    db.close();
-  }
-}
+const spawnServer = childServersForEachTest();
 
 describe('crash safety', () => {
   // Minutes under load: a child server, a burst of posts, a kill and a restart.
   it('keeps and mails every acknowledged request across a kill -9', async () => {
-    mail = await startSmtpServer();
+    const mail = await smtpForTest();
     const env = {
       DIST_DIR: makeFakeBuild(),
       DATA_DIR: makeTempDir(),
@@ -49,7 +26,6 @@ describe('crash safety', () => {
       MAIL_RETRY_BASE_MS: '100',
     };
     const first = spawnServer(env);
-    children.push(first);
     const firstUrl = await first.ready;
 
     const acknowledged = new Set<string>();
@@ -74,14 +50,15 @@ describe('crash safety', () => {
     expect(await first.exited).toBeNull();
     expect(acknowledged.size).toBeGreaterThanOrEqual(40);
 
-    const storedRows = readStoredEmails(env.DATA_DIR);
+    const storedRows = (
+      await queryStore<{ email: string }>({ dataDir: env.DATA_DIR }, 'SELECT email FROM consultation_requests')
+    ).map((row) => row.email);
     const stored = new Set(storedRows);
     expect(storedRows).toHaveLength(stored.size);
     for (const email of acknowledged) expect(stored.has(email), email).toBe(true);
     const second = spawnServer(env);
-    children.push(second);
     await second.ready;
-    const mailedTo = () => new Set(mail!.messages.map((m) => /<([^>]+)>/.exec(m.header('Reply-To') ?? '')?.[1]));
+    const mailedTo = () => new Set(mail.messages.map((message) => message.replyTo));
     // smtp-server waits 100 ms before each greeting, so this takes a few seconds.
     await waitFor(() => [...stored].every((email) => mailedTo().has(email)), 30_000, 'every stored request mailed');
     // Only the one mail in flight at the moment of the kill may arrive twice (at-least-once across a crash).

@@ -5,15 +5,13 @@
  * today's answer (the thank-you, stored nowhere).
  */
 import { describe, expect, it } from 'vitest';
-import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { failureTextsIn } from '../../consultation-request/failures';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_LIFETIME_MS } from '../../consultation-request/formToken';
 import { LANGUAGES } from '../../lib/languages';
 import { createFormTokens } from '../../server/intake/formToken';
-import { type RunningServer } from '../../server/server';
 import { buildWithContactPage } from './support/contactPage';
 import { serverForTest } from './support/fileServer';
-import { cleanUpAfterEach, postJson, validRequest } from './support/fixtures';
+import { cleanUpAfterEach, postForm, postJson, validRequest } from './support/fixtures';
 
 const cleanups = cleanUpAfterEach();
 
@@ -40,22 +38,12 @@ const TYPED = validRequest({
   bestTime: 'morning',
 });
 
-function postForm(server: RunningServer, fields: Record<string, unknown>, redirect: RequestRedirect = 'manual') {
-  const body = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]));
-  return fetch(`${server.url}${CONSULTATION_ENDPOINT}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: body.toString(),
-    redirect,
-  });
-}
-
 describe('a form open too long', () => {
   it.each(LANGUAGES)(
     'without JavaScript (%s): the form again, every value kept, a fresh token, one sentence; nothing stored',
     async (language) => {
       const server = await start();
-      const response = await postForm(server, { ...TYPED, language, [FORM_TOKEN_FIELD]: expiredToken() });
+      const response = await postForm(server.url, { ...TYPED, language, [FORM_TOKEN_FIELD]: expiredToken() });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const html = await response.text();
@@ -78,7 +66,7 @@ describe('a form open too long', () => {
       expect(await server.store.count()).toBe(0);
 
       // Send again, from the page as served: stored.
-      const again = await postForm(server, { ...TYPED, language, [FORM_TOKEN_FIELD]: token });
+      const again = await postForm(server.url, { ...TYPED, language, [FORM_TOKEN_FIELD]: token });
       expect(again.status).toBe(303);
       expect(await server.store.count()).toBe(1);
     },
@@ -99,7 +87,7 @@ describe('a form open too long', () => {
   it('a forged token keeps its answer: the thank-you, stored nowhere', async () => {
     const server = await start();
     const forged = createFormTokens('x'.repeat(40), 0, () => Date.now() - FORM_TOKEN_LIFETIME_MS - HOUR_MS).issue();
-    const response = await postForm(server, { ...TYPED, [FORM_TOKEN_FIELD]: forged });
+    const response = await postForm(server.url, { ...TYPED, [FORM_TOKEN_FIELD]: forged });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/thank-you');
     expect(await server.store.count()).toBe(0);

@@ -4,15 +4,12 @@
  * On SQLite, another process holding the write lock (the firm's tool) never holds the pages: the
  * posts wait for it, up to the store's busy timeout, then get 503.
  */
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../server/store/sqlite/database';
-import { queryDatabase } from '../support/postgres';
 import { BUSY_TIMEOUT_MS } from '../../server/store/sqlite/database';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { serverForTest } from './support/fileServer';
 import { cleanUpAfterEach, postJson, validRequest } from './support/fixtures';
+import { execInStore, openSqliteFile, type StoreLocation } from './support/storeSql';
 
 const cleanups = cleanUpAfterEach();
 
@@ -22,14 +19,14 @@ async function start(settings: Record<string, string>) {
   const server = await serverForTest(cleanups, { RATE_LIMIT_MAX: '1000', ...settings });
   // These tests are about the endpoint, not the mail.
   await server.worker.stop();
-  return { server, dataDir: server.dataDir };
+  return server;
 }
 
 describeOnEachEngine((engine) => {
   it('never acknowledges a request whose commit failed, and /healthz says so until a write succeeds', async () => {
     const settings = await engineSettings(engine);
-    const { server, dataDir } = await start(settings);
-    await refuseName(settings.DATABASE_URL, dataDir);
+    const server = await start(settings);
+    await refuseName({ dataDir: server.dataDir, databaseUrl: settings.DATABASE_URL });
 
     const refused = await postJson(server.url, validRequest({ firstName: FAILING_NAME }));
     expect(refused.status).toBe(503);
@@ -55,8 +52,8 @@ describeOnEachEngine((engine) => {
 });
 
 it('on SQLite, pages are served while another process holds the write lock; posts wait for it, then 503', async () => {
-  const { server, dataDir } = await start({});
-  const other = new Database(path.join(dataDir, DATABASE_FILE));
+  const server = await start({});
+  const other = openSqliteFile(server.dataDir);
   cleanups.push(() => other.close());
   expect((await fetch(`${server.url}/`)).status).toBe(200);
   other.exec('BEGIN IMMEDIATE');
@@ -78,18 +75,12 @@ it('on SQLite, pages are served while another process holds the write lock; post
 }, 30_000);
 
 /** Makes every insert of a request named FAILING_NAME fail inside the engine itself. */
-async function refuseName(databaseUrl: string | undefined, dataDir: string): Promise<void> {
-  if (databaseUrl) {
-    await queryDatabase(
-      databaseUrl,
-      `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+function refuseName(store: StoreLocation): Promise<void> {
+  return execInStore(store, {
+    postgres: `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN IF NEW.first_name = '${FAILING_NAME}' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$;
        CREATE TRIGGER refuse BEFORE INSERT ON consultation_requests FOR EACH ROW EXECUTE FUNCTION refuse();`,
-    );
-    return;
-  }
-  const db = new Database(path.join(dataDir, DATABASE_FILE));
-  db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON consultation_requests WHEN NEW.first_name = '${FAILING_NAME}'
-    BEGIN SELECT RAISE(ABORT, 'refused'); END`);
-  db.close();
+    sqlite: `CREATE TRIGGER refuse BEFORE INSERT ON consultation_requests WHEN NEW.first_name = '${FAILING_NAME}'
+    BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+  });
 }

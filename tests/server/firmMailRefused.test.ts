@@ -6,14 +6,14 @@
  * Once the mail server takes them again, the mail goes out by itself. With a real SMTP server,
  * on each engine.
  */
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger';
-import { startServer, type RunningServer } from '../../server/server';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { healthOf, postJson, removeTempDirs, testConfig, validRequest, waitFor } from './support/fixtures';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, everyMailSent, healthOf, postJson, validRequest, waitFor } from './support/fixtures';
 import { findFreePort, smtpForTest } from './support/smtp';
 
-afterEach(() => removeTempDirs());
+const cleanups = cleanUpAfterEach();
 
 const NO_REQUEST_REACHES = 'No consultation request reaches the firm';
 
@@ -41,9 +41,8 @@ describeOnEachEngine((engine) => {
         const port = await findFreePort();
         const refusing = await smtpForTest(port, refusal);
         const lines: string[] = [];
-        const config = testConfig({ ...(await engineSettings(engine)), SMTP_URL: refusing.url });
-        const server: RunningServer = await startServer(config, { logger: createLogger((line) => lines.push(line)) });
-        onTestFinished(() => server.close());
+        const settings = { ...(await engineSettings(engine)), SMTP_URL: refusing.url };
+        const server = await serverForTest(cleanups, settings, { logger: createLogger((line) => lines.push(line)) });
         for (let i = 0; i < count; i += 1) {
           expect((await postJson(server.url, validRequest({ firstName: `Waiting${i}` }))).status).toBe(200);
         }
@@ -68,11 +67,7 @@ describeOnEachEngine((engine) => {
         await refusing.close();
         const accepting = await smtpForTest(port);
         await waitFor(() => accepting.messages.length === count, 15_000, 'the waiting mail sent');
-        await waitFor(
-          async () => (await server.store.list()).every((request) => request.mailStatus === 'sent'),
-          5000,
-          'every mail marked sent',
-        );
+        await everyMailSent(server.store, 5000);
         expect((await healthOf(server.url)).status).toBe(200);
       },
     );

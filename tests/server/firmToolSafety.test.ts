@@ -8,7 +8,6 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsultationRequest } from '../../consultation-request/schema';
 import { openStore } from '../../server/store/openStore';
 import { ROOT } from '../support/childServer';
 import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
@@ -26,7 +25,7 @@ beforeAll(async () => {
   const store = await openStore({ dataDir, databaseUrl: undefined });
   try {
     forgerId = await store.requests.save(
-      validRequest({ problemDescription: FORGED_LINES, goals: 'One\nid: 00000000' }) as ConsultationRequest,
+      validRequest({ problemDescription: FORGED_LINES, goals: 'One\nid: 00000000' }),
     );
   } finally {
     await store.close();
@@ -48,13 +47,9 @@ describe("a client's text in the tool's output", () => {
   it('show: every later line of a field is indented, so none passes for a field', () => {
     const { status, stdout } = tool(['show', forgerId]);
     expect(status).toBe(0);
-    const atMargin = stdout.split('\n').filter((line) => /^\S+: /.test(line));
-    for (const field of ['email', 'phone', 'mailStatus', 'id']) {
-      expect(
-        atMargin.filter((line) => line.startsWith(`${field}: `)),
-        field,
-      ).toHaveLength(1);
-    }
+    const fieldsAtMargin = stdout.split('\n').flatMap((line) => /^(\S+): /.exec(line)?.[1] ?? []);
+    const forged = ['email', 'phone', 'mailStatus', 'id'];
+    expect(fieldsAtMargin.filter((field) => forged.includes(field)).sort()).toEqual([...forged].sort());
     expect(stdout).toContain('problemDescription: Please call.\n    email: attacker@evil.example\n    phone: 555-0100');
     expect(stdout).toContain(`email: marguerite.okonkwo@example.org`);
   });

@@ -6,18 +6,15 @@
  * (`<issued at, ms>.<nonce>.<HMAC-SHA256>`, base64url), not by the server's own code.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import { createLogger } from '../../server/logger';
-import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import type { Engine } from '../../server/store/store';
-import { queryDatabase } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { serverForTest } from './support/fileServer';
-import { cleanUpAfterEach, postForm, postJson, validRequest, visibleAnswer, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, postAs, POST_MODES, visibleAnswer, waitFor, type PostMode } from './support/fixtures';
+import { execInStore } from './support/storeSql';
 
 const SECRET = 'a-test-secret-of-more-than-32-characters';
 
@@ -44,25 +41,16 @@ async function start(engine: Engine) {
   return { ...server, log, databaseUrl: settings.DATABASE_URL };
 }
 
-type Mode = 'JSON' | 'plain form';
-const MODES: readonly Mode[] = ['JSON', 'plain form'];
-
-/** Posts a valid request the way `mode` does, with the given extra fields. */
-function post(server: TestServer, mode: Mode, fields: Record<string, string>): Promise<Response> {
-  const body = validRequest(fields) as Record<string, string>;
-  return mode === 'JSON' ? postJson(server.url, body) : postForm(server.url, body);
-}
-
 function spamLines(server: TestServer, reason: string): string[] {
   return server.log.filter((line) => line.includes('"msg":"spam"') && line.includes(`"reason":"${reason}"`));
 }
 
 describeOnEachEngine((engine) => {
-  for (const mode of MODES) {
+  for (const mode of POST_MODES) {
     describe(`${mode}`, () => {
       it('stores a request whose token was issued past the minimum age', async () => {
         const server = await start(engine);
-        const answer = await post(server, mode, { [FORM_TOKEN_FIELD]: mint(Date.now() - 10_000) });
+        const answer = await postAs(server.url, mode, { [FORM_TOKEN_FIELD]: mint(Date.now() - 10_000) });
         expect(answer.status).toBe(mode === 'JSON' ? 200 : 303);
         expect(await server.store.count()).toBe(1);
         expect(server.log.join('\n')).not.toContain('"msg":"spam"');
@@ -76,8 +64,8 @@ describeOnEachEngine((engine) => {
       ])('answers a token %s exactly as a filled honeypot, stores nothing, logs "%s"', async (_, reason, token) => {
         const server = await start(engine);
         const sent = token();
-        const honeypot = await visibleAnswer(await post(server, mode, { 'bot-field': 'http://spam.example' }));
-        expect(await visibleAnswer(await post(server, mode, { [FORM_TOKEN_FIELD]: sent }))).toEqual(honeypot);
+        const honeypot = await visibleAnswer(await postAs(server.url, mode, { 'bot-field': 'http://spam.example' }));
+        expect(await visibleAnswer(await postAs(server.url, mode, { [FORM_TOKEN_FIELD]: sent }))).toEqual(honeypot);
         await server.worker.runOnce();
         expect(await server.store.count()).toBe(0);
         expect(spamLines(server, reason)).toHaveLength(1);
@@ -88,18 +76,18 @@ describeOnEachEngine((engine) => {
       it('answers a token already used by a stored request as a honeypot, and stores it once', async () => {
         const server = await start(engine);
         const token = mint(Date.now() - 10_000);
-        const other: Mode = mode === 'JSON' ? 'plain form' : 'JSON';
-        const first = await visibleAnswer(await post(server, mode, { [FORM_TOKEN_FIELD]: token }));
-        expect(await visibleAnswer(await post(server, mode, { [FORM_TOKEN_FIELD]: token }))).toEqual(first);
-        expect((await post(server, other, { [FORM_TOKEN_FIELD]: token })).status).toBeLessThan(400);
+        const other: PostMode = mode === 'JSON' ? 'plain form' : 'JSON';
+        const first = await visibleAnswer(await postAs(server.url, mode, { [FORM_TOKEN_FIELD]: token }));
+        expect(await visibleAnswer(await postAs(server.url, mode, { [FORM_TOKEN_FIELD]: token }))).toEqual(first);
+        expect((await postAs(server.url, other, { [FORM_TOKEN_FIELD]: token })).status).toBeLessThan(400);
         expect(await server.store.count()).toBe(1);
         expect(spamLines(server, 'reused')).toHaveLength(2);
       });
 
       it('stores a request without a token, or with the empty one of a page no server filled, and logs it', async () => {
         const server = await start(engine);
-        expect((await post(server, mode, {})).status).toBeLessThan(400);
-        expect((await post(server, mode, { [FORM_TOKEN_FIELD]: '' })).status).toBeLessThan(400);
+        expect((await postAs(server.url, mode, {})).status).toBeLessThan(400);
+        expect((await postAs(server.url, mode, { [FORM_TOKEN_FIELD]: '' })).status).toBeLessThan(400);
         expect(await server.store.count()).toBe(2);
         const ids = (await server.store.list()).map((request) => request.id).sort();
         const logged = server.log
@@ -115,10 +103,10 @@ describeOnEachEngine((engine) => {
     const release = await holdWrites(server);
     const token = mint(Date.now() - 10_000);
     const sameToken = Array.from({ length: 6 }, (_, i) =>
-      post(server, MODES[i % 2]!, { [FORM_TOKEN_FIELD]: token, firstName: `Same${i}` }),
+      postAs(server.url, POST_MODES[i % 2]!, { [FORM_TOKEN_FIELD]: token, firstName: `Same${i}` }),
     );
     const others = Array.from({ length: 3 }, (_, i) =>
-      post(server, 'JSON', { [FORM_TOKEN_FIELD]: mint(Date.now() - 10_000), firstName: `Other${i}` }),
+      postAs(server.url, 'JSON', { [FORM_TOKEN_FIELD]: mint(Date.now() - 10_000), firstName: `Other${i}` }),
     );
     await release(sameToken.length + others.length);
     const answers = await Promise.all([...sameToken, ...others]);
@@ -134,10 +122,10 @@ describeOnEachEngine((engine) => {
     const server = await start(engine);
     const token = mint(Date.now() - 10_000);
     const allow = await refuseInserts(server);
-    expect((await post(server, 'JSON', { [FORM_TOKEN_FIELD]: token })).status).toBe(503);
+    expect((await postAs(server.url, 'JSON', { [FORM_TOKEN_FIELD]: token })).status).toBe(503);
     expect(await server.store.count()).toBe(0);
     await allow();
-    expect(await (await post(server, 'JSON', { [FORM_TOKEN_FIELD]: token })).json()).toEqual({ success: true });
+    expect(await (await postAs(server.url, 'JSON', { [FORM_TOKEN_FIELD]: token })).json()).toEqual({ success: true });
     expect(await server.store.count()).toBe(1);
     expect(spamLines(server, 'reused')).toHaveLength(0);
   });
@@ -170,19 +158,11 @@ async function holdWrites(server: TestServer): Promise<(waiting: number) => Prom
 
 /** Makes every insert of a request fail inside the engine; resolves with the undoing of it. */
 async function refuseInserts(server: TestServer): Promise<() => Promise<void>> {
-  if (server.databaseUrl) {
-    const url = server.databaseUrl;
-    await queryDatabase(
-      url,
-      `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
+  await execInStore(server, {
+    postgres: `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
        CREATE TRIGGER refuse BEFORE INSERT ON consultation_requests FOR EACH ROW EXECUTE FUNCTION refuse();`,
-    );
-    return async () => void (await queryDatabase(url, 'DROP TRIGGER refuse ON consultation_requests'));
-  }
-  const db = new Database(path.join(server.dataDir, DATABASE_FILE));
-  db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON consultation_requests BEGIN SELECT RAISE(ABORT, 'refused'); END`);
-  return async () => {
-    db.exec('DROP TRIGGER refuse');
-    db.close();
-  };
+    sqlite: `CREATE TRIGGER refuse BEFORE INSERT ON consultation_requests BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+  });
+  return () =>
+    execInStore(server, { postgres: 'DROP TRIGGER refuse ON consultation_requests', sqlite: 'DROP TRIGGER refuse' });
 }

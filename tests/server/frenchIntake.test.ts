@@ -30,10 +30,6 @@ const server = serverForFile(() => {
   return { DIST_DIR: buildDir };
 });
 
-/** Every value a form post sends, as text. */
-const asForm = (request: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(request).map(([name, value]) => [name, String(value)]));
-
 describe('with JavaScript (JSON)', () => {
   it('answers an invalid French request with French messages, an English one with English messages', async () => {
     const french = await postJson(server.url, validRequest({ language: 'fr', email: 'genevieve@gmail' }));
@@ -49,7 +45,7 @@ describe('with JavaScript (JSON)', () => {
 
   it('stores the language of each request; a request without one is English; another language is refused', async () => {
     await postJson(server.url, validRequest({ language: 'fr', email: 'fr@example.org' }));
-    const withoutLanguage = validRequest({ email: 'none@example.org' });
+    const withoutLanguage: Record<string, unknown> = validRequest({ email: 'none@example.org' });
     delete withoutLanguage.language;
     expect((await postJson(server.url, withoutLanguage)).status).toBe(200);
     expect((await postJson(server.url, validRequest({ language: 'de', email: 'de@example.org' }))).status).toBe(400);
@@ -62,15 +58,15 @@ describe('with JavaScript (JSON)', () => {
 
 describe('without JavaScript (a form post)', () => {
   it('sends a French request to the French thank-you page, an English one to the English page', async () => {
-    const french = await postForm(server.url, asForm(validRequest({ language: 'fr', email: 'merci@example.org' })));
+    const french = await postForm(server.url, validRequest({ language: 'fr', email: 'merci@example.org' }));
     expect(french.status).toBe(303);
     expect(french.headers.get('location')).toBe('/fr/merci');
-    const english = await postForm(server.url, asForm(validRequest({ email: 'thanks@example.org' })));
+    const english = await postForm(server.url, validRequest({ email: 'thanks@example.org' }));
     expect(english.headers.get('location')).toBe('/thank-you');
   });
 
   it('sends an invalid French request to the French errors page, which the server trims to the fields in error', async () => {
-    const answer = await postForm(server.url, asForm(validRequest({ language: 'fr', phone: '12' })));
+    const answer = await postForm(server.url, validRequest({ language: 'fr', phone: '12' }));
     expect(answer.headers.get('location')).toBe('/fr/contact/erreurs?fields=phone');
     const page = await (await fetch(`${server.url}/fr/contact/erreurs?fields=phone`)).text();
     expect(page).toContain('Règle du téléphone');

@@ -119,13 +119,6 @@ describe('_headers', () => {
     }
   });
 
-  it('keeps hashed assets a year and revalidates everything else', () => {
-    expect(headersFor('/assets/static/style.css', 'cloudflare').get('cache-control')).toBe(
-      'public, max-age=31536000, immutable',
-    );
-    expect(headersFor('/who-we-are', 'cloudflare').get('cache-control')).toBe('no-cache');
-  });
-
   it("lets only the search page and its index's files run WebAssembly (Pagefind's worker)", async () => {
     const wasm = "'wasm-unsafe-eval'";
     for (const urlPath of ['/search', '/pagefind/pagefind.js']) {
@@ -138,10 +131,7 @@ describe('_headers', () => {
     }
   });
 
-  it('is served as plain text, like _redirects', async () => {
-    for (const file of ['/_headers', '/_redirects']) {
-      const answer = await rawRequest(server.url, file);
-      expect(answer.headers['content-type'], file).toBe('text/plain; charset=utf-8');
-    }
+  it('is served as plain text, like _redirects (builtPages.test.ts)', async () => {
+    expect((await rawRequest(server.url, '/_headers')).headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 });

@@ -3,7 +3,6 @@
  * or a delete erases the requests with their outbox rows, but not the count of what went out.
  */
 import { afterEach, expect, it } from 'vitest';
-import type { ConsultationRequest } from '../../consultation-request/schema';
 import { openStore } from '../../server/store/openStore';
 import type { Store } from '../../server/store/store';
 import { describeOnEachEngine, engineSettings } from './support/engines';
@@ -22,7 +21,7 @@ describeOnEachEngine((engine) => {
     store = await openStore({ dataDir: makeTempDir(), databaseUrl: settings.DATABASE_URL });
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      ids.push(await store.requests.save(validRequest({ firstName: `Sent${i}` }) as ConsultationRequest));
+      ids.push(await store.requests.save(validRequest({ firstName: `Sent${i}` })));
     }
     const now = Date.now();
     const claimed = await store.outbox.claimDue({ now, limit: 3, leaseMs: 60_000, instanceId: 'test', holdOffMs: 0 });

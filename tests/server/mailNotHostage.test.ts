@@ -7,7 +7,6 @@
  * shows its reasons only to this machine or to the configured token.
  */
 import { describe, expect, it } from 'vitest';
-import type { ConsultationRequest } from '../../consultation-request/schema';
 import { silentLogger } from '../../server/logger';
 import { composeDigest } from '../../server/mail/composeMail';
 import { requestsFittingDigest } from '../../server/mail/digestSize';
@@ -50,7 +49,7 @@ describeOnEachEngine((engine) => {
         const store = await openStore(config);
         const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000);
         const save = (firstName: string, secondsAgo: number, fields: Record<string, unknown> = {}) =>
-          store.requests.save(validRequest({ firstName, ...fields }) as ConsultationRequest, at(secondsAgo));
+          store.requests.save(validRequest({ firstName, ...fields }), at(secondsAgo));
         await save('Firstalone', 60);
         const others = ['Digestone', 'Digesttwo', 'Digestfour', 'Digestfive'];
         for (const [index, name] of others.slice(0, 2).entries()) await save(name, 50 - index);
@@ -132,7 +131,7 @@ describeOnEachEngine((engine) => {
       // The longest description, in letters that take two bytes each: about 27 kB of mail per request.
       const long = 'é'.repeat(5000);
       for (let i = 0; i < 9; i += 1) {
-        await requests.save(validRequest({ firstName: `Sized${i}`, problemDescription: long }) as ConsultationRequest);
+        await requests.save(validRequest({ firstName: `Sized${i}`, problemDescription: long }));
       }
       let rounds = 0;
       while ((await countMailStatuses(requests)).sent !== 9 && rounds < 20) {
@@ -159,7 +158,7 @@ describe('measuring a digest', () => {
       serviceAreaLabel: (v: string) => v,
     };
     const requests = Array.from({ length: 12 }, (_, i): StoredRequest => ({
-      ...(validRequest({ firstName: `Quoted${i}`, problemDescription: '"'.repeat(5000) }) as ConsultationRequest),
+      ...validRequest({ firstName: `Quoted${i}`, problemDescription: '"'.repeat(5000) }),
       id: `request-${i}`,
       createdAt: new Date().toISOString(),
       mailStatus: 'pending',

@@ -6,7 +6,6 @@
  * server that cannot be reached, and mail unsent for too long, are reported too.
  */
 import { describe, expect, it } from 'vitest';
-import type { ConsultationRequest } from '../../consultation-request/schema';
 import { serverForTest } from './support/fileServer';
 import { cleanUpAfterEach, healthOf, postJson, validRequest, waitFor } from './support/fixtures';
 import { requestsTool } from './support/requestsTool';
@@ -27,11 +26,8 @@ describe('a mail the mail server refuses', () => {
     await waitFor(() => refusing.messages.length === 1, 10_000, 'the first mail sent');
     expect((await postJson(server.url, validRequest({ goals: 'REFUSED-CONTENT' }))).status).toBe(200);
     const [request] = await server.store.list();
-    await waitFor(
-      async () => (await server.store.get(request!.id))?.mailStatus === 'failed',
-      10_000,
-      'the mail to fail',
-    );
+    const mailStatus = async () => (await server.store.get(request!.id))?.mailStatus;
+    await expect.poll(mailStatus, { timeout: 10_000 }).toBe('failed');
     expect((await server.store.get(request!.id))?.mailAttempts).toBe(1);
 
     // The firm's to act on, not an outage: the instance still takes requests.
@@ -54,7 +50,7 @@ describe('a mail the mail server refuses', () => {
     expect(retry.stdout).toContain('1 failed mail queued again');
     await waitFor(() => accepting.messages.length === 1, 10_000, 'the mail sent again');
     expect(accepting.messages[0]!.decoded).toContain('REFUSED-CONTENT');
-    await waitFor(async () => (await server.store.get(request!.id))?.mailStatus === 'sent', 5000, 'sent');
+    await expect.poll(mailStatus, { timeout: 5000 }).toBe('sent');
     expect((await healthOf(server.url)).status).toBe(200);
   });
 
@@ -63,18 +59,15 @@ describe('a mail the mail server refuses', () => {
     const server = await start({ SMTP_URL: refusing.url });
     expect((await postJson(server.url, validRequest())).status).toBe(200);
     const [request] = await server.store.list();
-    await waitFor(
-      async () => ((await server.store.get(request!.id))?.mailAttempts ?? 0) >= 3,
-      10_000,
-      'three attempts',
-    );
+    const attempts = async () => (await server.store.get(request!.id))?.mailAttempts ?? 0;
+    await expect.poll(attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     expect((await server.store.get(request!.id))?.mailStatus).not.toBe('failed');
   });
 
   it('reports a mail still unsent long after its request, and marks it in the list', async () => {
     const down = await findFreePort();
     const server = await start({ SMTP_URL: `smtp://127.0.0.1:${down}` });
-    const id = await server.store.save(validRequest() as ConsultationRequest, new Date(Date.now() - 2 * 3_600_000));
+    const id = await server.store.save(validRequest(), new Date(Date.now() - 2 * 3_600_000));
     // The worker tries it at once: its mail server cannot be reached, which /healthz says first.
     const transportFails = async () =>
       (await healthOf(server.url)).body.problems?.[0]?.startsWith('mail transport') === true;

@@ -4,7 +4,6 @@
  * firm sends it again with `requests retry`.
  */
 import { describe, expect, it } from 'vitest';
-import type { ConsultationRequest } from '../../consultation-request/schema';
 import { openStore } from '../../server/store/openStore';
 import type { OutboxClaim } from '../../server/store/store';
 import { describeOnEachEngine, engineSettings } from './support/engines';
@@ -29,7 +28,7 @@ describeOnEachEngine((engine) => {
       const { DATABASE_URL: databaseUrl } = await engineSettings(engine);
       const store = await openStore({ dataDir: makeTempDir(), databaseUrl });
       cleanups.push(() => store.close());
-      const requestId = await store.requests.save(validRequest() as ConsultationRequest);
+      const requestId = await store.requests.save(validRequest());
       const now = Date.now();
 
       const [claimed] = await store.outbox.claimDue(claimBy('broken', now));

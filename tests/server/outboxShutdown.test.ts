@@ -3,28 +3,16 @@
  * queue, due at once, on both engines: a restart mails every request once within 10 s. (Several
  * instances sharing the outbox: severalInstances.test.ts, on PostgreSQL.)
  */
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../server/store/sqlite/database';
+import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../server/store/store';
-import { spawnServer, type ChildServer } from '../support/childServer';
-import { queryDatabase } from '../support/postgres';
+import { childServersForEachTest } from './support/childServers';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { makeFakeBuild, makeTempDir, postJson, removeTempDirs, validRequest, waitFor } from './support/fixtures';
-import { smtpForTest, type ReceivedMail, type TestSmtpServer } from './support/smtp';
+import { makeTempDir, postJson, validRequest, waitFor } from './support/fixtures';
+import { smtpForTest, type TestSmtpServer } from './support/smtp';
+import { queryStore } from './support/storeSql';
 
-const children: ChildServer[] = [];
-afterEach(async () => {
-  for (const child of children.splice(0)) if (child.child.exitCode === null) child.child.kill('SIGKILL');
-  removeTempDirs();
-});
-
-function server(env: Record<string, string>): ChildServer & { ready: Promise<string> } {
-  const child = spawnServer({ DIST_DIR: makeFakeBuild(), OUTBOX_POLL_MS: '50', RATE_LIMIT_MAX: '1000', ...env });
-  children.push(child);
-  return child;
-}
+const spawnServer = childServersForEachTest();
+const server = (env: Record<string, string>) => spawnServer({ OUTBOX_POLL_MS: '50', RATE_LIMIT_MAX: '1000', ...env });
 
 interface OutboxRow {
   status: string;
@@ -32,19 +20,11 @@ interface OutboxRow {
 }
 
 /** The outbox as the stopped server left it in its SQLite file, or in PostgreSQL. */
-async function outboxRows(settings: Record<string, string>, dataDir: string): Promise<OutboxRow[]> {
-  const sql = 'SELECT status, next_attempt_at FROM outbox ORDER BY id';
-  if (settings.DATABASE_URL) return queryDatabase<OutboxRow>(settings.DATABASE_URL, sql);
-  const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
-  try {
-    return db.prepare<[], OutboxRow>(sql).all();
-  } finally {
-    db.close();
-  }
-}
-
-/** The visitor's address a mail answers to: every request here has an e-mail of its own. */
-const replyTo = (message: ReceivedMail) => /<([^>]+)>/.exec(message.header('Reply-To') ?? '')?.[1];
+const outboxRows = (settings: Record<string, string>, dataDir: string) =>
+  queryStore<OutboxRow>(
+    { dataDir, databaseUrl: settings.DATABASE_URL },
+    'SELECT status, next_attempt_at FROM outbox ORDER BY id',
+  );
 
 /**
  * Five requests; SIGTERM while the mail server holds the first one's message before its "250
@@ -82,7 +62,7 @@ async function stopWhileMailHeld(engine: Engine, duringStop: (stuck: TestSmtpSer
   await waitFor(() => healthy.messages.length >= emails.length, 10_000, 'every mail after the restart');
   // Once it has stopped (a send under way finishes first), no second copy can still come.
   await second.stop();
-  expect(healthy.messages.map(replyTo).sort()).toEqual([...emails].sort());
+  expect(healthy.messages.map((message) => message.replyTo).sort()).toEqual([...emails].sort());
   return first.output();
 }
 

@@ -5,8 +5,7 @@
  * and the worker checks its transport until it works again.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { ConsultationRequest } from '../../consultation-request/schema';
-import { createLogger, silentLogger } from '../../server/logger';
+import { createLogger } from '../../server/logger';
 import { retryDelay } from '../../server/mail/transportHealth';
 import type { Engine } from '../../server/store/store';
 import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
@@ -17,43 +16,33 @@ import { findFreePort, smtpForTest } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();
 
+/**
+ * The worker and its store on the engine; `retryBaseMs` is the first retry's delay (10 ms by
+ * default), doubling up to twice it. `lines` is what the worker logged.
+ */
 async function setUp(
   engine: Engine,
   smtpUrl: string,
-  options: {
-    mailPerHour?: number;
-    /** The first retry's delay (10 ms by default), doubling up to twice this. */
-    retryBaseMs?: number;
-    giveUpAfterMs?: number;
-    sendDeadlineMs?: number;
-    logger?: ReturnType<typeof createLogger>;
-  } = {},
+  options: { mailPerHour?: number; retryBaseMs?: number; giveUpAfterMs?: number; sendDeadlineMs?: number } = {},
 ) {
   const { DATABASE_URL: databaseUrl } = await engineSettings(engine);
-  const { requests, outbox, worker } = await workerForTest(cleanups, smtpUrl, databaseUrl, {
-    logger: options.logger ?? silentLogger,
-    retry: {
-      baseMs: options.retryBaseMs ?? 10,
-      maxMs: 2 * (options.retryBaseMs ?? 10),
-      giveUpAfterMs: options.giveUpAfterMs ?? 60_000,
-    },
-    mailPerHour: options.mailPerHour ?? 200,
-    sendDeadlineMs: options.sendDeadlineMs,
+  const { mailPerHour = 200, retryBaseMs = 10, giveUpAfterMs = 60_000, sendDeadlineMs } = options;
+  const lines: string[] = [];
+  const { requests, worker } = await workerForTest(cleanups, smtpUrl, databaseUrl, {
+    logger: createLogger((line) => lines.push(line)),
+    retry: { baseMs: retryBaseMs, maxMs: 2 * retryBaseMs, giveUpAfterMs },
+    mailPerHour,
+    sendDeadlineMs,
   });
-  return { store: requests, outbox, worker };
+  return { store: requests, worker, lines };
 }
 
 describeOnEachEngine((engine) => {
   describe('outbox worker', () => {
     it('past the hourly cap, sends the waiting requests together in one digest, and warns once', async () => {
       const mail = await smtpForTest();
-      const lines: string[] = [];
-      const { store, worker } = await setUp(engine, mail.url, {
-        mailPerHour: 2,
-        logger: createLogger((l) => lines.push(l)),
-      });
-      for (let i = 0; i < 10; i += 1)
-        await store.save(validRequest({ firstName: `Client${i}` }) as ConsultationRequest);
+      const { store, worker, lines } = await setUp(engine, mail.url, { mailPerHour: 2 });
+      for (let i = 0; i < 10; i += 1) await store.save(validRequest({ firstName: `Client${i}` }));
 
       expect(await worker.runOnce()).toBe(10);
       expect(mail.messages).toHaveLength(3);
@@ -66,7 +55,7 @@ describeOnEachEngine((engine) => {
       expect(await countMailStatuses(store)).toEqual({ sent: 10 });
 
       // More requests within the digest interval wait for the next digest; the warning is not repeated.
-      await store.save(validRequest({ firstName: 'Later' }) as ConsultationRequest);
+      await store.save(validRequest({ firstName: 'Later' }));
       expect(await worker.runOnce()).toBe(0);
       expect(await worker.runOnce()).toBe(0);
       const warnings = lines.filter((line) => line.includes('hourly cap reached'));
@@ -75,17 +64,12 @@ describeOnEachEngine((engine) => {
 
     it('marks a mail the server keeps refusing for now (451) failed, and logs an error, once the retry window has passed', async () => {
       const mail = await smtpForTest(0, { rejectDataWith: 451 });
-      const lines: string[] = [];
       const giveUpAfterMs = 60_000;
-      const { store, worker } = await setUp(engine, mail.url, {
-        retryBaseMs: 500,
-        giveUpAfterMs,
-        logger: createLogger((l) => lines.push(l)),
-      });
+      const { store, worker, lines } = await setUp(engine, mail.url, { retryBaseMs: 500, giveUpAfterMs });
       // The worker's clock is Date's: the test moves it on past the window instead of waiting.
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       cleanups.push(() => vi.useRealTimers());
-      const id = await store.save(validRequest() as ConsultationRequest);
+      const id = await store.save(validRequest());
 
       // Refused within the window: retried 500 ms later.
       expect(await worker.runOnce()).toBe(0);
@@ -108,13 +92,9 @@ describeOnEachEngine((engine) => {
 
     it("a mail server that cannot be reached is the transport's fault: the mail waits unspent, the worker checks its transport with backoff, and sends once the server answers", async () => {
       const port = await findFreePort();
-      const lines: string[] = [];
-      const { store, worker } = await setUp(engine, `smtp://127.0.0.1:${port}`, {
-        giveUpAfterMs: 150,
-        logger: createLogger((l) => lines.push(l)),
-      });
+      const { store, worker, lines } = await setUp(engine, `smtp://127.0.0.1:${port}`, { giveUpAfterMs: 150 });
       const savedAt = Date.now();
-      const id = await store.save(validRequest() as ConsultationRequest);
+      const id = await store.save(validRequest());
 
       worker.start();
       await waitFor(() => worker.transportProblem() !== undefined, 5000, 'the transport failure');
@@ -140,7 +120,7 @@ describeOnEachEngine((engine) => {
       async (_name, smtpUrl, code) => {
         const mail = await smtpForTest(0, { refuseLogins: true });
         const { store, worker } = await setUp(engine, smtpUrl(mail.url));
-        const id = await store.save(validRequest() as ConsultationRequest);
+        const id = await store.save(validRequest());
 
         expect(await worker.runOnce()).toBe(0);
         expect(worker.transportProblem()).toContain(`(${code})`);
@@ -152,12 +132,8 @@ describeOnEachEngine((engine) => {
     it('stops a send past its deadline, so the retry is the only copy that arrives', async () => {
       // Each message is answered after 600 ms; the first attempt is given 300 ms.
       const mail = await smtpForTest(0, { delayMs: 600 });
-      const lines: string[] = [];
-      const { store, worker } = await setUp(engine, mail.url, {
-        sendDeadlineMs: 300,
-        logger: createLogger((l) => lines.push(l)),
-      });
-      const id = await store.save(validRequest() as ConsultationRequest);
+      const { store, worker, lines } = await setUp(engine, mail.url, { sendDeadlineMs: 300 });
+      const id = await store.save(validRequest());
 
       expect(await worker.runOnce()).toBe(0);
       expect(lines.join('\n')).toContain('ESENDDEADLINE');

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnServer } from '../support/childServer';
 import { serverForFile } from './support/fileServer';
 import { ENDPOINT, makeFakeBuild, makeTempDir, NOT_FOUND_HTML, validRequest, waitFor } from './support/fixtures';
-import { rawExchange, rawRequest } from './support/rawHttp';
+import { rawExchange } from './support/rawHttp';
 
 const server = serverForFile();
 
@@ -72,30 +72,6 @@ describe('static site', () => {
     }
   });
 
-  it('sends precompressed brotli, then gzip, with the original type and Vary', async () => {
-    const br = await rawRequest(server.url, '/who-we-are', { headers: { 'Accept-Encoding': 'gzip, br' } });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['content-type']).toMatch(/^text\/html/);
-    expect(br.headers.vary).toMatch(/Accept-Encoding/);
-    expect(br.body.toString('latin1')).toBe('BROTLI-BYTES');
-
-    const gzip = await rawRequest(server.url, '/who-we-are', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-  });
-
-  it('caches hashed assets for a year and revalidates everything else', async () => {
-    const asset = await get('/assets/entries/app.abc123.js');
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(asset.headers.get('content-type')).toMatch(/javascript/);
-    // node:http, because fetch adds Cache-Control: no-cache to conditional requests.
-    const page = await rawRequest(server.url, '/who-we-are', { headers: { 'Accept-Encoding': 'br' } });
-    expect(page.headers['cache-control']).toBe('no-cache');
-    const revalidated = await rawRequest(server.url, '/who-we-are', {
-      headers: { 'If-None-Match': String(page.headers.etag), 'Accept-Encoding': 'br' },
-    });
-    expect(revalidated.status).toBe(304);
-  });
-
   it('sends strict security headers', async () => {
     const response = await get('/');
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -121,12 +97,6 @@ describe('static site', () => {
     const limited = await (await get('/contact/errors?reason=rate-limited')).text();
     expect(limited).toContain('<p data-reason="rate-limited">Wait ten minutes</p>');
     expect(limited).not.toContain('E-mail rule');
-  });
-
-  it('reports health', async () => {
-    const response = await get('/healthz');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
   });
 });
 

@@ -4,7 +4,6 @@
  * log; a request dated in the future is reported, not trusted. A mailed one still goes.
  */
 import { expect, it } from 'vitest';
-import type { ConsultationRequest } from '../../consultation-request/schema';
 import { createLogger } from '../../server/logger';
 import { startServer } from '../../server/server';
 import { openStore } from '../../server/store/openStore';
@@ -28,7 +27,7 @@ describeOnEachEngine((engine) => {
     const store = await openStore(config);
     let ids: Record<'failed' | 'waiting' | 'sent' | 'future' | 'recent', string>;
     try {
-      const save = (days: number) => store.requests.save(validRequest() as ConsultationRequest, ago(days));
+      const save = (days: number) => store.requests.save(validRequest(), ago(days));
       ids = {
         failed: await save(40),
         waiting: await save(11),

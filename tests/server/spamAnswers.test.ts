@@ -4,16 +4,13 @@
  * body, and in time (the store made slow here, so a post answered without storing would be
  * many times faster); with a wrong field it gets that field's error like anyone else.
  */
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
-import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import type { Engine } from '../../server/store/store';
-import { queryDatabase } from '../support/postgres';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { serverForTest } from './support/fileServer';
-import { cleanUpAfterEach, postForm, postJson, validRequest, visibleAnswer } from './support/fixtures';
+import { cleanUpAfterEach, median, postAs, POST_MODES, visibleAnswer } from './support/fixtures';
+import { execInStore } from './support/storeSql';
 
 const cleanups = cleanUpAfterEach();
 
@@ -27,56 +24,39 @@ async function start(engine: Engine) {
 
 const HONEYPOT = { 'bot-field': 'http://spam.example' };
 
-type Mode = 'JSON' | 'plain form';
-
-function post(server: TestServer, mode: Mode, fields: Record<string, string>): Promise<Response> {
-  const body = validRequest(fields) as Record<string, string>;
-  return mode === 'JSON' ? postJson(server.url, body) : postForm(server.url, body);
-}
-
 async function timed(send: () => Promise<Response>): Promise<{ ms: number; answer: unknown }> {
   const started = performance.now();
   const answer = await visibleAnswer(await send());
   return { ms: performance.now() - started, answer };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
 /**
  * Makes every stored request cost about 30 ms inside the engine, as a slow disk would:
  * PostgreSQL sleeps in a trigger; SQLite's trigger counts a join of a million rows.
  */
-async function slowStores(server: TestServer): Promise<void> {
-  if (server.databaseUrl) {
-    await queryDatabase(
-      server.databaseUrl,
-      `CREATE FUNCTION slow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.03); RETURN NEW; END $$;
+function slowStores(server: TestServer): Promise<void> {
+  return execInStore(server, {
+    postgres: `CREATE FUNCTION slow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.03); RETURN NEW; END $$;
        CREATE TRIGGER slow BEFORE INSERT ON consultation_requests FOR EACH ROW EXECUTE FUNCTION slow();`,
-    );
-    return;
-  }
-  const db = new Database(path.join(server.dataDir, DATABASE_FILE));
-  db.exec('CREATE TABLE slow_rows (n INTEGER)');
-  const insert = db.prepare('INSERT INTO slow_rows (n) VALUES (?)');
-  db.transaction(() => {
-    for (let n = 1; n <= 1000; n += 1) insert.run(n);
-  })();
-  db.exec(`CREATE TRIGGER slow AFTER INSERT ON consultation_requests
-           BEGIN SELECT count(*) FROM slow_rows a, slow_rows b WHERE a.n + b.n > 0; END`);
-  db.close();
+    sqlite: `CREATE TABLE slow_rows (n INTEGER);
+      WITH RECURSIVE counted(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM counted WHERE n < 1000)
+      INSERT INTO slow_rows (n) SELECT n FROM counted;
+      CREATE TRIGGER slow AFTER INSERT ON consultation_requests
+      BEGIN SELECT count(*) FROM slow_rows a, slow_rows b WHERE a.n + b.n > 0; END`,
+  });
 }
 
 describeOnEachEngine((engine) => {
-  for (const mode of ['JSON', 'plain form'] as const) {
-    it(`${mode}: a filled honeypot with a wrong field gets that field's error, as anyone would`, async () => {
+  for (const mode of POST_MODES) {
+    it(`${mode}: a filled honeypot with wrong fields gets those fields' errors, as anyone would`, async () => {
       const server = await start(engine);
-      const wrong = { email: 'not an address' };
-      const honest = await visibleAnswer(await post(server, mode, wrong));
-      expect(await visibleAnswer(await post(server, mode, { ...wrong, ...HONEYPOT }))).toEqual(honest);
-      expect((honest as { status: number }).status).toBe(mode === 'JSON' ? 400 : 303);
+      const wrong = { firstName: '', email: 'not an address' };
+      const honest = await postAs(server.url, mode, wrong);
+      const shown = await visibleAnswer(honest);
+      expect(await visibleAnswer(await postAs(server.url, mode, { ...wrong, ...HONEYPOT }))).toEqual(shown);
+      expect(honest.status).toBe(mode === 'JSON' ? 400 : 303);
+      // Without JavaScript, to the page of the fields in error, in the form's order.
+      if (mode === 'plain form') expect(honest.headers.get('location')).toBe('/contact/errors?fields=firstName,email');
       expect(await server.store.count()).toBe(0);
     });
   }
@@ -88,9 +68,9 @@ describeOnEachEngine((engine) => {
     const spam: number[] = [];
     // Interleaved, so a change of the machine's load falls on both alike.
     for (let i = 0; i < 16; i += 1) {
-      const valid = await timed(() => post(server, 'JSON', { email: `client${i}@example.org` }));
+      const valid = await timed(() => postAs(server.url, 'JSON', { email: `client${i}@example.org` }));
       const bot = await timed(() =>
-        post(server, 'JSON', i % 2 === 0 ? HONEYPOT : { [FORM_TOKEN_FIELD]: 'not a token we signed' }),
+        postAs(server.url, 'JSON', i % 2 === 0 ? HONEYPOT : { [FORM_TOKEN_FIELD]: 'not a token we signed' }),
       );
       expect(bot.answer).toEqual(valid.answer);
       stored.push(valid.ms);
@@ -108,8 +88,8 @@ describeOnEachEngine((engine) => {
 describe('the plain form', () => {
   it('redirects a filled honeypot to the thank-you page as it does a stored request', async () => {
     const server = await start('sqlite');
-    const stored = await visibleAnswer(await post(server, 'plain form', {}));
-    expect(await visibleAnswer(await post(server, 'plain form', HONEYPOT))).toEqual(stored);
+    const stored = await visibleAnswer(await postAs(server.url, 'plain form', {}));
+    expect(await visibleAnswer(await postAs(server.url, 'plain form', HONEYPOT))).toEqual(stored);
     expect(await server.store.count()).toBe(1);
   });
 });

@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import { serverForTest } from './support/fileServer';
 import { cleanUpAfterEach, ENDPOINT, validRequest } from './support/fixtures';
+import { openSqliteFile } from './support/storeSql';
 
 const cleanups = cleanUpAfterEach();
 
@@ -28,7 +28,7 @@ describe('store failure', () => {
     const server = await serverForTest(cleanups);
     // The worker would wait for the same lock on each poll; this test is about the endpoint.
     await server.worker.stop();
-    const other = new Database(path.join(server.dataDir, DATABASE_FILE));
+    const other = openSqliteFile(server.dataDir);
     other.exec('BEGIN IMMEDIATE');
     cleanups.push(() => other.close());
 

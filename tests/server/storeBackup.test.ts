@@ -9,11 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { silentLogger } from '../../server/logger';
-import { startServer } from '../../server/server';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import { engineSettings } from './support/engines';
-import { cleanUpAfterEach, makeTempDir, postJson, testConfig, validRequest, waitFor } from './support/fixtures';
+import { serverForTest } from './support/fileServer';
+import { cleanUpAfterEach, makeTempDir, postJson, validRequest, waitFor } from './support/fixtures';
 import { requestsTool, requestsToolBeside } from './support/requestsTool';
 
 const cleanups = cleanUpAfterEach();
@@ -21,9 +20,7 @@ const cleanups = cleanUpAfterEach();
 describe('backing up the store', () => {
   // A burst of posts beside the copy: half a minute on a busy machine.
   it('copies the SQLite store consistently while requests are being posted', async () => {
-    const config = testConfig({ RATE_LIMIT_MAX: '10000' });
-    const server = await startServer(config, { logger: silentLogger });
-    cleanups.push(() => server.close());
+    const { config, ...server } = await serverForTest(cleanups, { RATE_LIMIT_MAX: '10000' });
     let acknowledged = 0;
     let posting = true;
     const poster = (async () => {
@@ -78,9 +75,7 @@ describe('backing up the store', () => {
   }, 120_000);
 
   it('on PostgreSQL, says to use pg_dump', async () => {
-    const config = testConfig(await engineSettings('postgres'));
-    const server = await startServer(config, { logger: silentLogger });
-    cleanups.push(() => server.close());
+    const { config } = await serverForTest(cleanups, await engineSettings('postgres'));
     const toolEnv = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' };
     const result = requestsTool(toolEnv, 'backup', path.join(makeTempDir(), 'copy.sqlite'));
     expect(result.status).toBe(1);

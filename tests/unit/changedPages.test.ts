@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { writeSiteManifest } from '../../built-site/manifest';
 import { comparePages } from '../../scripts/preview-changes/changedPages';
+import { FAKE_SITE } from '../server/support/fixtures';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -18,15 +20,7 @@ function fakeBuild(pages: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'changed-pages-'));
   folders.push(dir);
   const addresses = Object.keys(pages).filter((address) => address !== '404');
-  const manifest = {
-    firmEmail: 'office@example.com',
-    serviceAreas: [],
-    redirects: [],
-    pages: addresses,
-    requestRetentionDays: 0,
-    placeholderCount: 0,
-  };
-  fs.writeFileSync(path.join(dir, 'site.json'), JSON.stringify(manifest));
+  writeSiteManifest(dir, { ...FAKE_SITE, pages: addresses });
   for (const [address, html] of Object.entries(pages)) {
     const file =
       address === '404' ? path.join(dir, 'client/404.html') : path.join(dir, 'client', address, 'index.html');

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../content-pipeline/contentProblem';
 import { loadContent } from '../../content-pipeline/loadContent';
-import { copyContent, type ContentFixture } from '../support/contentFixture';
+import type { ContentFixture } from '../support/contentFixture';
+import { contentForTest } from '../support/contentForTest';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
-
-let fixture: ContentFixture | undefined;
-afterEach(() => fixture?.cleanup());
 
 /** The problems loadContent reports for a fixture, as printed lines. */
 function problemsOf(f: ContentFixture): string[] {
@@ -59,7 +57,7 @@ describe('loadContent on the fixture content', () => {
 // the checker reads the content as loadContent does. Here, that the build stops with them.
 describe('loadContent failures', () => {
   it('throws every error at once, each the line the checker gives, naming the file and the field', () => {
-    fixture = copyContent();
+    const fixture = contentForTest();
     fixture.edit('services/family-law.mdx', (text) => text.replace(/^summary:.*\n(?: {2}.*\n)*/m, ''));
     fixture.edit('pages/about.mdx', (text) => text.replace('slug: /about', 'slug: /about\nalias: [/our-firm]'));
     expect(problemsOf(fixture)).toEqual([

@@ -1,5 +1,6 @@
 /** The servers of the tests that start one in process: one for a whole file, or one per test. */
 import { afterAll, beforeAll } from 'vitest';
+import type { ServerConfig } from '../../../server/config';
 import { silentLogger, type Logger } from '../../../server/logger';
 import { startServer, type RunningServer, type StartOptions } from '../../../server/server';
 import { removeTempDirs, testConfig } from './fixtures';
@@ -25,14 +26,14 @@ export function serverForFile(
   return server;
 }
 
-/** A server for one test with the settings, closed by the file's clean-ups (cleanUpAfterEach). */
+/** A server for one test with the settings, closed by the file's clean-ups (cleanUpAfterEach), and its config. */
 export async function serverForTest(
   cleanups: (() => unknown)[],
   settings: Record<string, string> = {},
   options: StartOptions = {},
-): Promise<RunningServer & { dataDir: string }> {
+): Promise<RunningServer & { dataDir: string; config: ServerConfig }> {
   const config = testConfig(settings);
   const server = await startServer(config, { logger: silentLogger, ...options });
   cleanups.push(() => server.close());
-  return { ...server, dataDir: config.dataDir };
+  return { ...server, dataDir: config.dataDir, config };
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ConsultationRequest } from '../../../consultation-request/schema';
 import { validRequest } from './fixtures';
 
 /** Every file under the folder that holds one of the strings, as `name: string`: a byte search. */
@@ -27,7 +26,7 @@ export function markedRequests(word: string) {
   ];
   const marked = (tag: string) => {
     const [firstName, lastName, email] = markers(tag);
-    return validRequest({ firstName, lastName, email, phone: `(416) 555-01${tag}` }) as ConsultationRequest;
+    return validRequest({ firstName, lastName, email, phone: `(416) 555-01${tag}` });
   };
   return { marked, markers };
 }

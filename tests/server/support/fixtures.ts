@@ -6,6 +6,7 @@ import { afterEach } from 'vitest';
 import { BUILD_LAYOUT, writeSiteManifest, type BuiltSiteManifest } from '../../../built-site/manifest';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { CONSULTATION_ENDPOINT } from '../../../consultation-request/endpoint';
+import type { ConsultationRequest } from '../../../consultation-request/schema';
 
 const made: string[] = [];
 
@@ -94,7 +95,8 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
   });
 }
 
-export function validRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/** A request the intake accepts, with `overrides` (any value, even one no field takes) put over its fields. */
+export function validRequest(overrides: Record<string, unknown> = {}): ConsultationRequest & Record<string, unknown> {
   return {
     firstName: 'Marguerite',
     lastName: 'Okonkwo-Tremblay',
@@ -129,13 +131,27 @@ export async function healthOf(url: string, headers: Record<string, string> = {}
   return { status: response.status, body: (await response.json()) as Health };
 }
 
-export function postForm(baseUrl: string, fields: Record<string, string>): Promise<Response> {
+/** The body of a form post: every value as text. */
+export const formBody = (fields: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)])).toString();
+
+/** A form post as a browser without JavaScript sends it, the redirect not followed. */
+export function postForm(baseUrl: string, fields: Record<string, unknown>): Promise<Response> {
   return fetch(`${baseUrl}${ENDPOINT}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
+    body: formBody(fields),
     redirect: 'manual',
   });
+}
+
+/** The two ways the site's form posts: with JavaScript (JSON) and without (a plain form). */
+export type PostMode = 'JSON' | 'plain form';
+export const POST_MODES: readonly PostMode[] = ['JSON', 'plain form'];
+
+/** Posts a valid request with these fields the way `mode` does. */
+export function postAs(baseUrl: string, mode: PostMode, fields: Record<string, unknown>): Promise<Response> {
+  return (mode === 'JSON' ? postJson : postForm)(baseUrl, validRequest(fields));
 }
 
 /** What a client can see of an answer: status, headers (the date and the rate limit's counts aside), body. */
@@ -146,6 +162,12 @@ export async function visibleAnswer(response: Response): Promise<unknown> {
     headers: headers.map(([name, value]) => [name, name === 'ratelimit' ? value.replace(/\d+/g, 'N') : value]),
     body: await response.text(),
   };
+}
+
+/** The middle value of timings: one slow sample of a busy machine does not move it. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 export async function waitFor(

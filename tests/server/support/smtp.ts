@@ -1,6 +1,6 @@
 /** A real SMTP server (smtp-server) on 127.0.0.1 that keeps every message it accepts. */
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
+import type net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { onTestFinished } from 'vitest';
 
@@ -9,6 +9,8 @@ export interface ReceivedMail {
   header(name: string): string | undefined;
   /** The text of the message with quoted-printable soft breaks and escapes undone. */
   decoded: string;
+  /** The visitor's address the mail answers to. */
+  replyTo: string | undefined;
 }
 
 export interface TestSmtpServer {
@@ -125,12 +127,15 @@ export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): 
 function parseMail(raw: string): ReceivedMail {
   const headerBlock = raw.split(/\r?\n\r?\n/)[0] ?? '';
   const unfolded = headerBlock.replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) => {
+    const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+    return line?.slice(name.length + 1).trim();
+  };
   return {
     raw,
-    header(name) {
-      const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-      return line?.slice(name.length + 1).trim();
-    },
+    header,
+    // The address, after any display name (which may itself hold <…>).
+    replyTo: /<([^<>]+)>\s*$/.exec(header('Reply-To') ?? '')?.[1],
     decoded: raw
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
@@ -138,10 +143,4 @@ function parseMail(raw: string): ReceivedMail {
 }
 
 /** A port with nothing listening on it (the mail server is "down"). */
-export async function findFreePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+export { freePort as findFreePort } from '../../support/freePort';
