@@ -34,15 +34,15 @@ describe('text as the firm sees it', () => {
     expect(stored!.problemDescription).toBe(`First line\nSecond line\nThird${ZERO_WIDTH_SPACE} line, fine`);
     expect(stored!.goals).toBe('Goal one\nGoal two');
 
-    const tool = (...args: string[]) => requestsTool({ DATA_DIR: config.dataDir }, ...args).stdout;
-    for (const output of [tool('list'), tool('show', stored!.id)]) {
+    const tool = async (...args: string[]) => (await requestsTool({ DATA_DIR: config.dataDir }, ...args)).stdout;
+    for (const output of [await tool('list'), await tool('show', stored!.id)]) {
       expect(output).toContain('Ali[U+202E]ecnE');
       expect(output).not.toMatch(/[\r\u202e\u200b]/);
     }
-    expect(tool('show', stored!.id)).toContain(
+    expect(await tool('show', stored!.id)).toContain(
       'problemDescription: First line\n    Second line\n    Third[U+200B] line',
     );
-    const exported = tool('export', '--format', 'json');
+    const exported = await tool('export', '--format', 'json');
     expect(exported).not.toMatch(/[\u202e\u200b]/);
     expect(exported).toContain('Ali\\u202eecnE');
     expect((JSON.parse(exported) as { firstName: string }[])[0]!.firstName).toBe(`Ali${RLO}ecnE`);

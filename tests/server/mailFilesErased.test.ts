@@ -66,14 +66,14 @@ describeOnEachEngine((engine) => {
       const toolDir = config.databaseUrl ? makeTempDir('elsewhere-') : config.dataDir;
       const tool = (...args: string[]) =>
         requestsTool({ DATA_DIR: toolDir, DATABASE_URL: config.databaseUrl ?? '' }, ...args);
-      expect(tool('purge', '--older-than', '7d').stdout).toContain('Purged 3 requests');
+      expect((await tool('purge', '--older-than', '7d')).stdout).toContain('Purged 3 requests');
       const purged = ['10', '11', '12'].flatMap(markers);
       await waitFor(() => filesHolding(config.dataDir, purged).length === 0, 10_000, 'the purged requests erased');
       // The digest is written again with the request kept.
       expect(digestFiles(config.dataDir)).toEqual([digest]);
       expect(filesHolding(config.dataDir, markers('77'))).toContain(`${digest}: Digestname77`);
 
-      expect(tool('delete', ids['77']!).status).toBe(0);
+      expect((await tool('delete', ids['77']!)).status).toBe(0);
       // Its message first, then its list of ids: the folder empties a moment after the .eml goes.
       const mailFolder = path.join(config.dataDir, MAIL_FOLDER);
       await waitFor(() => fs.readdirSync(mailFolder).length === 0, 10_000, 'the emptied digest removed');

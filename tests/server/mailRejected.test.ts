@@ -37,15 +37,15 @@ describe('a mail the mail server refuses', () => {
       '1 mail failed: npm run requests -- list, show ID, then retry ID or resolve ID',
     ]);
 
-    const list = cli(server.dataDir, 'list');
+    const list = await cli(server.dataDir, 'list');
     expect(list.stdout).toMatch(new RegExp(`^!\\s+${request!.id} `, 'm'));
     expect(list.stdout).toContain('1 marked "!"');
-    expect(cli(server.dataDir, 'show', request!.id).stdout).toMatch(/^mailLastError: EMESSAGE 554/m);
+    expect((await cli(server.dataDir, 'show', request!.id)).stdout).toMatch(/^mailLastError: EMESSAGE 554/m);
 
     // The firm fixes its mail server, then sends the mail again.
     await refusing.close();
     const accepting = await smtpForTest(port);
-    const retry = cli(server.dataDir, 'retry', '--all-failed');
+    const retry = await cli(server.dataDir, 'retry', '--all-failed');
     expect(retry.status).toBe(0);
     expect(retry.stdout).toContain('1 failed mail queued again');
     await waitFor(() => accepting.messages.length === 1, 10_000, 'the mail sent again');
@@ -82,7 +82,7 @@ describe('a mail the mail server refuses', () => {
     const stranger = await fetch(`${server.url}/healthz`, { headers: { 'X-Forwarded-For': '198.51.100.7' } });
     expect(stranger.status).toBe(503);
     expect(await stranger.json()).toEqual({ status: 'unavailable' });
-    expect(cli(server.dataDir, 'list').stdout).toMatch(new RegExp(`^!\\s+${id} `, 'm'));
-    expect(cli(server.dataDir, 'retry', id).status).toBe(1);
+    expect((await cli(server.dataDir, 'list')).stdout).toMatch(new RegExp(`^!\\s+${id} `, 'm'));
+    expect((await cli(server.dataDir, 'retry', id)).status).toBe(1);
   });
 });

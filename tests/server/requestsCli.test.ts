@@ -44,31 +44,31 @@ describeOnEachEngine((engine) => {
   beforeAll(() => makeStore(engine));
 
   describe('requests CLI', () => {
-    it('lists requests, newest first', () => {
-      const { status, stdout } = cli('list');
+    it('lists requests, newest first', async () => {
+      const { status, stdout } = await cli('list');
       expect(status).toBe(0);
       expect(stdout.indexOf(recentId)).toBeLessThan(stdout.indexOf(oldId));
       expect(stdout).toContain('2 requests');
     });
 
-    it('shows one request, and exits 1 for an unknown id', () => {
-      const shown = cli('show', oldId);
+    it('shows one request, and exits 1 for an unknown id', async () => {
+      const shown = await cli('show', oldId);
       expect(shown.status).toBe(0);
       expect(shown.stdout).toContain('firstName: Old');
       expect(shown.stdout).toContain('email: marguerite.okonkwo@example.org');
-      expect(cli('show', 'no-such-id').status).toBe(1);
+      expect((await cli('show', 'no-such-id')).status).toBe(1);
     });
 
-    it('exports JSON', () => {
-      const { status, stdout } = cli('export', '--format', 'json');
+    it('exports JSON', async () => {
+      const { status, stdout } = await cli('export', '--format', 'json');
       expect(status).toBe(0);
       const rows = JSON.parse(stdout) as { id: string; problemDescription: string }[];
       expect(rows.map((r) => r.id).sort()).toEqual([recentId, oldId].sort());
       expect(rows.find((r) => r.id === recentId)?.problemDescription).toBe('Line one, "quoted"\nline two');
     });
 
-    it('exports CSV, quoted and safe from formula injection', () => {
-      const { status, stdout } = cli('export', '--format', 'csv');
+    it('exports CSV, quoted and safe from formula injection', async () => {
+      const { status, stdout } = await cli('export', '--format', 'csv');
       expect(status).toBe(0);
       expect(stdout.split('\r\n')[0]).toBe(
         'id,createdAt,firstName,lastName,email,phone,legalServiceArea,problemDescription,goals,urgencyLevel,consultedBefore,contactMethod,bestTime,language,mailStatus',
@@ -81,27 +81,27 @@ describeOnEachEngine((engine) => {
       expect(csvCell('plain')).toBe('plain');
     });
 
-    it('refuses a duration under one day without --force, and lists what --dry-run would purge', () => {
-      const refused = cli('purge', '--older-than', '0h');
+    it('refuses a duration under one day without --force, and lists what --dry-run would purge', async () => {
+      const refused = await cli('purge', '--older-than', '0h');
       expect(refused.status).toBe(2);
       expect(refused.stderr).toContain('--older-than 0h is under one day: it reaches requests received today');
-      const dry = cli('purge', '--older-than', '0h', '--force', '--dry-run', '--include-unsent');
+      const dry = await cli('purge', '--older-than', '0h', '--force', '--dry-run', '--include-unsent');
       expect(dry.status).toBe(0);
       expect(dry.stdout).toContain(recentId);
       expect(dry.stdout).toContain(oldId);
       expect(dry.stdout).toContain('Would purge 2 requests older than 0h');
-      expect(cli('list').stdout).toContain('2 requests');
+      expect((await cli('list')).stdout).toContain('2 requests');
     });
 
     it('purges requests older than a duration, with their outbox rows, keeping unsent mail without --include-unsent', async () => {
       // The old request's mail was never sent (no server ran): kept, and said so.
-      const kept = cli('purge', '--older-than', '365d');
+      const kept = await cli('purge', '--older-than', '365d');
       expect(kept.status).toBe(0);
       expect(kept.stdout).toMatch(/^Purged 0 requests older than 365d/);
       expect(kept.stdout).toContain('Kept 1 request older than 365d whose mail is not sent');
-      expect(cli('list').stdout).toContain(oldId);
+      expect((await cli('list')).stdout).toContain(oldId);
 
-      const { status, stdout } = cli('purge', '--older-than', '365d', '--include-unsent');
+      const { status, stdout } = await cli('purge', '--older-than', '365d', '--include-unsent');
       expect(status).toBe(0);
       expect(stdout).toMatch(/^Purged 1 request older than 365d/);
       const store = await openStore({ dataDir, databaseUrl: settings.DATABASE_URL });
@@ -110,7 +110,7 @@ describeOnEachEngine((engine) => {
       } finally {
         await store.close();
       }
-      expect(cli('list').stdout).not.toContain(oldId);
+      expect((await cli('list')).stdout).not.toContain(oldId);
     });
 
     const badArguments = [
@@ -123,8 +123,8 @@ describeOnEachEngine((engine) => {
       'resolve',
       'delete',
     ];
-    it.each([...badArguments, 'backup'])('exits 2 with usage for bad arguments "%s"', (args) => {
-      const { status, stderr } = cli(...args.split(' ').filter(Boolean));
+    it.each([...badArguments, 'backup'])('exits 2 with usage for bad arguments "%s"', async (args) => {
+      const { status, stderr } = await cli(...args.split(' ').filter(Boolean));
       expect(status).toBe(2);
       expect(stderr).toContain('Usage: npm run requests');
     });
@@ -141,25 +141,25 @@ describe('the tool fails clearly and changes nothing it should not', () => {
     expect(result.stderr.trim().split('\n')).toEqual([line]);
   };
 
-  it('says a mistyped DATA_DIR does not exist, and never creates it', () => {
+  it('says a mistyped DATA_DIR does not exist, and never creates it', async () => {
     const missing = path.join(makeTempDir(), 'dta');
     expectOneLine(
-      run(missing, 'list'),
+      await run(missing, 'list'),
       `DATA_DIR ${missing} does not exist: check the setting (the server creates it when it first starts)`,
     );
     expect(fs.existsSync(missing)).toBe(false);
   });
 
-  it('says in one line that a damaged store is not a database', () => {
+  it('says in one line that a damaged store is not a database', async () => {
     const damaged = makeTempDir();
     fs.writeFileSync(path.join(damaged, DATABASE_FILE), 'this is not a database at all, just text'.repeat(50));
-    const result = run(damaged, 'list');
+    const result = await run(damaged, 'list');
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain('it is not a valid database: restore it from a backup');
   });
 
-  it('says in one line that DATABASE_URL names a database that does not exist, or a wrong password', () => {
+  it('says in one line that DATABASE_URL names a database that does not exist, or a wrong password', async () => {
     const missing = new URL(ADMIN_URL);
     missing.pathname = '/no_such_store_here';
     const wrongPassword = new URL(ADMIN_URL);
@@ -172,7 +172,7 @@ describe('the tool fails clearly and changes nothing it should not', () => {
         `the database ${wrongPassword.pathname.slice(1)} ${where} refused the user name or password: check DATABASE_URL`,
       ],
     ] as const) {
-      const result = requestsTool({ DATA_DIR: dataDir, DATABASE_URL: url.href }, 'list');
+      const result = await requestsTool({ DATA_DIR: dataDir, DATABASE_URL: url.href }, 'list');
       expectOneLine(result, line);
       expect(result.stderr).not.toContain('not-the-password');
     }
@@ -181,10 +181,10 @@ describe('the tool fails clearly and changes nothing it should not', () => {
   it('says in one line that DATABASE_URL holds no store, or cannot be reached', async () => {
     const empty = await freshDatabaseUrl();
     expectOneLine(
-      requestsTool({ DATA_DIR: dataDir, DATABASE_URL: empty }, 'list'),
+      await requestsTool({ DATA_DIR: dataDir, DATABASE_URL: empty }, 'list'),
       `the database ${new URL(empty).pathname.slice(1)} on 127.0.0.1:5432 holds no store: check DATABASE_URL`,
     );
-    const closed = requestsTool(
+    const closed = await requestsTool(
       { DATA_DIR: dataDir, DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none' },
       'list',
     );
@@ -192,16 +192,16 @@ describe('the tool fails clearly and changes nothing it should not', () => {
     expect(closed.stderr).not.toContain('secret');
   });
 
-  it('reads without writing: list, show and export leave the database file as it was', () => {
+  it('reads without writing: list, show and export leave the database file as it was', async () => {
     const database = path.join(dataDir, DATABASE_FILE);
     const stamp = () => {
       const stats = fs.statSync(database);
       return `${stats.size} ${stats.mtimeMs}`;
     };
     const before = stamp();
-    expect(cli('list').status).toBe(0);
-    expect(cli('show', recentId).status).toBe(0);
-    expect(cli('export', '--format', 'csv').status).toBe(0);
+    expect((await cli('list')).status).toBe(0);
+    expect((await cli('show', recentId)).status).toBe(0);
+    expect((await cli('export', '--format', 'csv')).status).toBe(0);
     expect(stamp()).toBe(before);
     // SQLite's shared-memory files for readers may appear; no data goes to the log.
     const wal = `${database}-wal`;

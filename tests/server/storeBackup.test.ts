@@ -55,18 +55,18 @@ describe('backing up the store', () => {
     // Restored: the copy in place of the store of a new folder, read by the firm's tool.
     const restored = makeTempDir('restored-');
     fs.copyFileSync(copy, path.join(restored, DATABASE_FILE));
-    const list = requestsTool({ DATA_DIR: restored }, 'list');
+    const list = await requestsTool({ DATA_DIR: restored }, 'list');
     expect(list.status).toBe(0);
     expect(list.stdout).toContain('Client0');
 
-    const again = requestsTool({ DATA_DIR: config.dataDir }, 'backup', copy);
+    const again = await requestsTool({ DATA_DIR: config.dataDir }, 'backup', copy);
     expect(again.status).toBe(1);
     expect(again.stdout).toContain('exists already');
 
     // A link to nothing is a file already there too: one line, no raw EEXIST.
     const link = path.join(makeTempDir('backup-'), 'link.sqlite');
     fs.symlinkSync(path.join(path.dirname(link), 'nowhere'), link);
-    const onLink = requestsTool({ DATA_DIR: config.dataDir }, 'backup', link);
+    const onLink = await requestsTool({ DATA_DIR: config.dataDir }, 'backup', link);
     expect([onLink.status, onLink.stdout, onLink.stderr]).toEqual([
       1,
       `${link} exists already: give the name of a new file\n`,
@@ -77,7 +77,7 @@ describe('backing up the store', () => {
   it('on PostgreSQL, says to use pg_dump', async () => {
     const { config } = await serverForTest(cleanups, await engineSettings('postgres'));
     const toolEnv = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' };
-    const result = requestsTool(toolEnv, 'backup', path.join(makeTempDir(), 'copy.sqlite'));
+    const result = await requestsTool(toolEnv, 'backup', path.join(makeTempDir(), 'copy.sqlite'));
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('copy it with pg_dump');
   });
