@@ -47,9 +47,9 @@ describe('long request lines', () => {
     expect(statuses.length).toBeGreaterThan(20);
     expect(statuses.every((status) => status === 414)).toBe(true);
     // Compared with /healthz alone in the same run, so a busy machine slows both alike; the
-    // floor keeps a loaded machine's noise (a few hundred ms) from failing it. Quadratic path
+    // floor keeps a loaded machine's noise (1.9 s at a load of 19) from failing it. Quadratic path
     // handling made it 5 s with 20 such requests in flight.
-    expect(median(samples)).toBeLessThan(Math.max(1000, median(baseline) * 10));
+    expect(median(samples)).toBeLessThan(Math.max(3000, median(baseline) * 10));
   });
 
   it('normalises a path of many slashes in linear time', async () => {
