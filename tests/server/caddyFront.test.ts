@@ -168,7 +168,7 @@ beforeAll(async () => {
   );
   const sitePort = Number(new URL(await server.ready).port);
   caddy = await startCaddy(sitePort);
-}, 90_000);
+});
 
 afterAll(async () => {
   await caddy?.stop();

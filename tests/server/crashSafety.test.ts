@@ -65,5 +65,5 @@ describe('crash safety', () => {
     await second.stop();
     const duplicates = mail.messages.length - mailedTo().size;
     expect(duplicates).toBeLessThanOrEqual(1);
-  }, 120_000);
+  });
 });

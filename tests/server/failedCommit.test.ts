@@ -72,7 +72,7 @@ it('on SQLite, pages are served while another process holds the write lock; post
   const stored = postJson(server.url, validRequest());
   other.exec('COMMIT');
   expect([(await stored).status, await server.store.count()]).toEqual([200, 1]);
-}, 30_000);
+});
 
 /** Makes every insert of a request named FAILING_NAME fail inside the engine itself. */
 function refuseName(store: StoreLocation): Promise<void> {

@@ -31,91 +31,86 @@ const HEALTHZ_TOKEN = 'health-token-of-the-monitoring-0123456789';
 
 describeOnEachEngine((engine) => {
   describe('a digest refused for one request', () => {
-    // Four runs of the requests tool, each a Node start: slow on a loaded machine.
-    it(
-      'delivers the others, fails only that one, keeps /healthz 200, and resolve and delete handle it',
-      { timeout: 90_000 },
-      async () => {
-        const smtp = await smtpForTest(0, { rejectDataContaining: 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE' });
-        const settings = {
-          ...(await engineSettings(engine)),
-          SMTP_URL: smtp.url,
-          MAIL_PER_HOUR: '1',
-          HEALTHZ_TOKEN,
-        };
-        const config = testConfig(settings);
-        // Stored before the server starts, so its first round sees them all: the oldest goes
-        // alone (the hourly cap is 1), the other five together in one digest.
-        const store = await openStore(config);
-        const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000);
-        const save = (firstName: string, secondsAgo: number, fields: Record<string, unknown> = {}) =>
-          store.requests.save(validRequest({ firstName, ...fields }), at(secondsAgo));
-        await save('Firstalone', 60);
-        const others = ['Digestone', 'Digesttwo', 'Digestfour', 'Digestfive'];
-        for (const [index, name] of others.slice(0, 2).entries()) await save(name, 50 - index);
-        const refusedId = await save('Refusedclient', 45, { problemDescription: `Attachment text: ${EICAR}` });
-        for (const [index, name] of others.slice(2).entries()) await save(name, 40 - index);
-        await store.close();
+    it('delivers the others, fails only that one, keeps /healthz 200, and resolve and delete handle it', async () => {
+      const smtp = await smtpForTest(0, { rejectDataContaining: 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE' });
+      const settings = {
+        ...(await engineSettings(engine)),
+        SMTP_URL: smtp.url,
+        MAIL_PER_HOUR: '1',
+        HEALTHZ_TOKEN,
+      };
+      const config = testConfig(settings);
+      // Stored before the server starts, so its first round sees them all: the oldest goes
+      // alone (the hourly cap is 1), the other five together in one digest.
+      const store = await openStore(config);
+      const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000);
+      const save = (firstName: string, secondsAgo: number, fields: Record<string, unknown> = {}) =>
+        store.requests.save(validRequest({ firstName, ...fields }), at(secondsAgo));
+      await save('Firstalone', 60);
+      const others = ['Digestone', 'Digesttwo', 'Digestfour', 'Digestfive'];
+      for (const [index, name] of others.slice(0, 2).entries()) await save(name, 50 - index);
+      const refusedId = await save('Refusedclient', 45, { problemDescription: `Attachment text: ${EICAR}` });
+      for (const [index, name] of others.slice(2).entries()) await save(name, 40 - index);
+      await store.close();
 
-        const server = await startServer(config, { logger: silentLogger });
-        cleanups.push(() => server.close());
-        await waitFor(
-          async () => (await server.store.list()).every((request) => ['sent', 'failed'].includes(request.mailStatus)),
-          15_000,
-          'every mail sent or failed',
-        );
-        const statuses = Object.fromEntries((await server.store.list()).map((r) => [r.firstName, r.mailStatus]));
-        expect(statuses).toEqual({
-          Firstalone: 'sent',
-          Digestone: 'sent',
-          Digesttwo: 'sent',
-          Refusedclient: 'failed',
-          Digestfour: 'sent',
-          Digestfive: 'sent',
-        });
-        const delivered = smtp.messages.map((message) => message.decoded).join('\n');
-        for (const name of ['Firstalone', ...others]) expect(delivered).toContain(name);
-        expect(delivered).not.toContain('Refusedclient');
+      const server = await startServer(config, { logger: silentLogger });
+      cleanups.push(() => server.close());
+      await waitFor(
+        async () => (await server.store.list()).every((request) => ['sent', 'failed'].includes(request.mailStatus)),
+        15_000,
+        'every mail sent or failed',
+      );
+      const statuses = Object.fromEntries((await server.store.list()).map((r) => [r.firstName, r.mailStatus]));
+      expect(statuses).toEqual({
+        Firstalone: 'sent',
+        Digestone: 'sent',
+        Digesttwo: 'sent',
+        Refusedclient: 'failed',
+        Digestfour: 'sent',
+        Digestfive: 'sent',
+      });
+      const delivered = smtp.messages.map((message) => message.decoded).join('\n');
+      for (const name of ['Firstalone', ...others]) expect(delivered).toContain(name);
+      expect(delivered).not.toContain('Refusedclient');
 
-        // A failed mail is the firm's to act on: a warning, the instance still serves.
-        const failedWarning = '1 mail failed: npm run requests -- list, show ID, then retry ID or resolve ID';
-        expect(await healthOf(server.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
-        // Through a proxy, a stranger sees the status only; the monitoring's token sees the rest.
-        const forwarded = { 'X-Forwarded-For': '203.0.113.9' };
-        expect(await healthOf(server.url, forwarded)).toEqual({ status: 200, body: { status: 'ok' } });
-        const wrongToken = { ...forwarded, Authorization: `Bearer ${HEALTHZ_TOKEN}x` };
-        expect(await healthOf(server.url, wrongToken)).toEqual({ status: 200, body: { status: 'ok' } });
-        const withToken = { ...forwarded, Authorization: `Bearer ${HEALTHZ_TOKEN}` };
-        expect((await healthOf(server.url, withToken)).body).toEqual({ status: 'ok', warnings: [failedWarning] });
+      // A failed mail is the firm's to act on: a warning, the instance still serves.
+      const failedWarning = '1 mail failed: npm run requests -- list, show ID, then retry ID or resolve ID';
+      expect(await healthOf(server.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
+      // Through a proxy, a stranger sees the status only; the monitoring's token sees the rest.
+      const forwarded = { 'X-Forwarded-For': '203.0.113.9' };
+      expect(await healthOf(server.url, forwarded)).toEqual({ status: 200, body: { status: 'ok' } });
+      const wrongToken = { ...forwarded, Authorization: `Bearer ${HEALTHZ_TOKEN}x` };
+      expect(await healthOf(server.url, wrongToken)).toEqual({ status: 200, body: { status: 'ok' } });
+      const withToken = { ...forwarded, Authorization: `Bearer ${HEALTHZ_TOKEN}` };
+      expect((await healthOf(server.url, withToken)).body).toEqual({ status: 'ok', warnings: [failedWarning] });
 
-        if (config.databaseUrl) {
-          // Another instance of the same database shares the count, and stays 200 too.
-          const other = await serverForTest(cleanups, settings);
-          expect(await healthOf(other.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
-        }
+      if (config.databaseUrl) {
+        // Another instance of the same database shares the count, and stays 200 too.
+        const other = await serverForTest(cleanups, settings);
+        expect(await healthOf(other.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
+      }
 
-        const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' };
-        expect((await cli(env, 'show', refusedId)).stdout).toMatch(/^mailLastError: EMESSAGE 554$/m);
-        const resolved = await cli(env, 'resolve', refusedId);
-        expect(resolved.status).toBe(0);
-        expect(resolved.stdout).toContain(`The failed mail of request ${refusedId} is marked handled`);
-        expect(await healthOf(server.url)).toEqual({ status: 200, body: { status: 'ok' } });
-        const list = (await cli(env, 'list')).stdout;
-        expect(list).toMatch(new RegExp(`^ +${refusedId} .* resolved `, 'm'));
-        expect(list).not.toContain('marked "!"');
-        // Resolved mail is not sent again by retry --all-failed; a second resolve finds nothing.
-        expect((await cli(env, 'retry', '--all-failed')).stdout).toContain('0 failed mails queued again');
-        expect((await cli(env, 'resolve', refusedId)).status).toBe(1);
+      const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' };
+      expect((await cli(env, 'show', refusedId)).stdout).toMatch(/^mailLastError: EMESSAGE 554$/m);
+      const resolved = await cli(env, 'resolve', refusedId);
+      expect(resolved.status).toBe(0);
+      expect(resolved.stdout).toContain(`The failed mail of request ${refusedId} is marked handled`);
+      expect(await healthOf(server.url)).toEqual({ status: 200, body: { status: 'ok' } });
+      const list = (await cli(env, 'list')).stdout;
+      expect(list).toMatch(new RegExp(`^ +${refusedId} .* resolved `, 'm'));
+      expect(list).not.toContain('marked "!"');
+      // Resolved mail is not sent again by retry --all-failed; a second resolve finds nothing.
+      expect((await cli(env, 'retry', '--all-failed')).stdout).toContain('0 failed mails queued again');
+      expect((await cli(env, 'resolve', refusedId)).status).toBe(1);
 
-        const deleted = await cli(env, 'delete', refusedId);
-        expect(deleted.status).toBe(0);
-        expect(await server.store.get(refusedId)).toBeUndefined();
-        expect((await cli(env, 'delete', refusedId)).status).toBe(1);
-        expect((await server.store.list()).map((request) => request.firstName).sort()).toEqual(
-          ['Firstalone', ...others].sort(),
-        );
-      },
-    );
+      const deleted = await cli(env, 'delete', refusedId);
+      expect(deleted.status).toBe(0);
+      expect(await server.store.get(refusedId)).toBeUndefined();
+      expect((await cli(env, 'delete', refusedId)).status).toBe(1);
+      expect((await server.store.list()).map((request) => request.firstName).sort()).toEqual(
+        ['Firstalone', ...others].sort(),
+      );
+    });
   });
 
   describe('the size of a digest', () => {

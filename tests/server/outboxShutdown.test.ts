@@ -71,10 +71,10 @@ describeOnEachEngine((engine) => {
     it('past the grace the send is cut and the mail given back before the exit; a restart mails every request once', async () => {
       const firstRun = await stopWhileMailHeld(engine, () => {});
       expect(firstRun).toContain('mail in flight at shutdown returned to the queue');
-    }, 60_000);
+    });
 
     it('a mail server stopping with the site (its connection lost mid-send) leaves the mail due at once, not a minute later', async () => {
       await stopWhileMailHeld(engine, (stuck) => stuck.drop());
-    }, 60_000);
+    });
   });
 });

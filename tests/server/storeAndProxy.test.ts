@@ -41,7 +41,7 @@ describe('store failure', () => {
     other.exec('ROLLBACK');
     expect(await server.store.count()).toBe(0);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-  }, 30_000);
+  });
 });
 
 describe('a store deleted while the server runs', () => {

@@ -72,7 +72,7 @@ describe('backing up the store', () => {
       `${link} exists already: give the name of a new file\n`,
       '',
     ]);
-  }, 120_000);
+  });
 
   it('on PostgreSQL, says to use pg_dump', async () => {
     const { config } = await serverForTest(cleanups, await engineSettings('postgres'));
