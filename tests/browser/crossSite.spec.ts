@@ -2,11 +2,10 @@
  * A page on another website cannot make a visitor's Chromium send our consultation form:
  * neither by posting a form nor by a `no-cors` fetch. Nothing is stored or mailed.
  */
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
-import { FIXTURE_E2E_DATA_DIR } from '../support/fixtureSite';
 import { TEST_CHROMIUM_LAUNCH_OPTIONS } from '../../lib/chromium';
+import { storedRequests } from './support/consultationForm';
 import { content } from './support/site';
 
 // Chromium refuses a page's requests to the local network on its own; an attacker's page
@@ -28,13 +27,6 @@ test.use({
  */
 function otherSite(baseURL: string | undefined): string {
   return `http://localhost:${new URL(baseURL!).port}`;
-}
-
-function storedRequests(): string {
-  return execFileSync('node', ['--import', 'tsx', 'server/cli/requests.ts', 'export', '--format', 'json'], {
-    env: { ...process.env, DATA_DIR: FIXTURE_E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
 }
 
 function fields(email: string): Record<string, string> {
