@@ -13,7 +13,7 @@ import { StoreOpenError, type Store, type StoredRequest } from '../store/store';
 import { HIDDEN_FORMATTING } from '../visibleText';
 import { plural } from '../words';
 import { BadValueError, requestLine, showRequest, toCsv, UsageError } from './output';
-import { personalDataPlaceProblem, stdoutFile } from './personalDataPlaces';
+import { personalDataPlaceProblem } from './personalDataPlaces';
 import { purge } from './purge';
 
 const USAGE = `Usage: npm run requests -- <command>
@@ -37,6 +37,8 @@ const EXPORT_COLUMNS = ['id', 'createdAt', ...CONSULTATION_FIELDS, 'mailStatus']
 export interface ToolOutput {
   out(text: string): void;
   err(text: string): void;
+  /** The file `out` writes into, when it is one (`export > file`): checked before personal data goes there. */
+  outFile?: string;
 }
 
 async function run(argv: string[], opened: Store, config: ServerConfig, output: ToolOutput): Promise<number> {
@@ -118,7 +120,7 @@ async function run(argv: string[], opened: Store, config: ServerConfig, output: 
       expectNoMore(rest);
       const format = values.format ?? 'json';
       if (format !== 'csv' && format !== 'json') throw new UsageError(`--format must be csv or json (got "${format}")`);
-      const redirectedTo = stdoutFile();
+      const redirectedTo = output.outFile;
       const placeProblem = redirectedTo && personalDataPlaceProblem(redirectedTo, config.buildDir);
       if (placeProblem) {
         output.err(`Not exported: ${placeProblem}`);
