@@ -75,6 +75,16 @@ async function upload(page: Page, file: string) {
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save' });
 
 /**
+ * Saves and waits for the save's answer: Keystatic writes an entry's files one after another, so
+ * the `.mdx` can be on disk while a photo of megabytes is still being written.
+ */
+async function saveAndWait(page: Page) {
+  const saved = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/keystatic/update');
+  await saveButton(page).click();
+  expect((await saved).status()).toBe(200);
+}
+
+/**
  * Waits until the dev server's check after a save serves the page with `text`: it has then told
  * the open pages to reload, which could otherwise cut the next step short.
  */
@@ -145,7 +155,7 @@ test('a phone photo uploaded as a portrait, a hero and in a text: in the reposit
   await editor.openEntry(page, 'collection/team/item/michael-tan', 'What the portrait shows');
   await upload(page, portrait);
   await page.getByRole('textbox', { name: 'What the portrait shows' }).fill('Michael Tan at his desk');
-  await saveButton(page).click();
+  await saveAndWait(page);
   const portraitUrl = '/images/team/michael-tan/photo.JPG';
   await expect.poll(() => editor.read('team/michael-tan.mdx')).toContain(`\nphoto: ${portraitUrl}\n`);
   // The photo byte for byte, under the folder the field names, upper-case extension and all.
@@ -157,7 +167,7 @@ test('a phone photo uploaded as a portrait, a hero and in a text: in the reposit
   const next = await context.newPage();
   await editor.openEntry(next, 'collection/services/item/family-law', 'Domestic contracts');
   await upload(next, hero);
-  await saveButton(next).click();
+  await saveAndWait(next);
   const heroUrl = '/images/services/family-law/heroImage.JPG';
   await expect.poll(() => editor.read('services/family-law.mdx')).toContain(`\nheroImage: ${heroUrl}\n`);
   expect(fs.readFileSync(path.join(editor.content.dir, heroUrl)).equals(fs.readFileSync(hero))).toBe(true);
@@ -181,7 +191,7 @@ test('a phone photo uploaded as a portrait, a hero and in a text: in the reposit
   await details.getByRole('textbox', { name: 'Alt text' }).fill('The reception desk');
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(details).toBeHidden();
-  await saveButton(guide).click();
+  await saveAndWait(guide);
   const bodyUrl = '/images/articles/termination-pay/IMG_2041.JPG';
   await expect
     .poll(() => editor.read('articles/termination-pay.mdx'))
