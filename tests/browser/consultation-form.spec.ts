@@ -67,7 +67,7 @@ test('fill and send: "Sending...", the success notice, the confirmation focused,
   await expect(form).toBeHidden();
   // No pop-up repeats it over the page.
   await expect(noticeArea(page)).not.toContainText(en.notices.success.title);
-  const stored = storedRequests();
+  const stored = await storedRequests();
   expect(stored).toContain(v.email);
   expect(stored).toContain(area.formValue);
 
@@ -207,7 +207,7 @@ test('keyboard only: fill and send', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Send Request' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(confirmation(page)).toBeFocused();
-  expect(storedRequests()).toContain(v.email);
+  expect(await storedRequests()).toContain(v.email);
 });
 
 test('notices: at most three at once, paused while hovered, closed by a swipe', async ({ page }) => {
@@ -340,7 +340,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Send Request' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
-    expect(storedRequests()).toContain(v.email);
+    expect(await storedRequests()).toContain(v.email);
   });
 
   test('the consent line links to the privacy notice; immediate urgency shows the note by CSS alone', async ({

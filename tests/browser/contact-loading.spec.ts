@@ -49,7 +49,7 @@ test('what a visitor types while the form has its code is kept when it hydrates,
   await form.getByRole('button', { name: 'Send Request' }).click();
   expect((await sent).postDataJSON()).toMatchObject(filledValues(v));
   await expect(page.getByRole('status', { name: en.notices.success.title })).toBeVisible();
-  expect(storedRequests()).toContain(v.email);
+  expect(await storedRequests()).toContain(v.email);
 });
 
 test("the page loads with a small loader only; the form's code comes when the visitor reaches for it", async ({

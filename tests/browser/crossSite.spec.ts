@@ -59,7 +59,7 @@ test('a form on another website that posts to ours lands on a page that says it 
   await page.goto(`${otherSite(baseURL)}/free-prize`);
   await page.waitForURL(/\/contact\/errors\?reason=cross-site$/);
   await expect(page.locator('main')).toContainText('Your request came from another website, so it was not sent.');
-  expect(storedRequests()).not.toContain(email);
+  expect(await storedRequests()).not.toContain(email);
 });
 
 test('a no-cors fetch from another website stores nothing', async ({ page, baseURL }) => {
@@ -89,5 +89,5 @@ test('a no-cors fetch from another website stores nothing', async ({ page, baseU
   );
   const reachedTheServer = await arrived;
   expect(reachedTheServer).toBe(true);
-  expect(storedRequests()).not.toContain(email);
+  expect(await storedRequests()).not.toContain(email);
 });

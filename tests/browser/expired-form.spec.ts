@@ -57,11 +57,11 @@ test.describe('without JavaScript', () => {
     await expect(form(page).getByLabel('Brief Description')).toHaveValue(v.description);
     await expect(form(page).getByLabel('Urgency Level')).toHaveValue('urgent');
     await expect(page.locator(`input[name="${FORM_TOKEN_FIELD}"]`)).not.toHaveValue('');
-    expect(storedRequests(dataDir)).not.toContain(v.email);
+    expect(await storedRequests(dataDir)).not.toContain(v.email);
 
     await form(page).getByRole('button', { name: 'Send Request' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
-    expect(storedRequests(dataDir)).toContain(v.email);
+    expect(await storedRequests(dataDir)).toContain(v.email);
   });
 });
 
@@ -84,10 +84,10 @@ test('with JavaScript: the values stay, the sentence shows; Send again stores th
   await expect(inForm).toContainText(FAILURE_TEXTS.expired);
   await expect(form(page).getByLabel('First Name')).toHaveValue(v.firstName);
   await expect(form(page).getByLabel('Brief Description')).toHaveValue(v.description);
-  expect(storedRequests(dataDir)).not.toContain(v.email);
+  expect(await storedRequests(dataDir)).not.toContain(v.email);
 
   await form(page).getByRole('button', { name: 'Send Request' }).click();
   await expect(page.getByRole('button', { name: 'Send another request' })).toBeVisible();
-  expect(storedRequests(dataDir)).toContain(v.email);
+  expect(await storedRequests(dataDir)).toContain(v.email);
   expect(served).toBeGreaterThan(1);
 });

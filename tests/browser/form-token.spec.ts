@@ -84,7 +84,7 @@ test.describe('without JavaScript', () => {
     const form = await fillForm(page, v);
     await form.getByRole('button', { name: 'Send Request' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
-    expect(storedRequests(dataDir)).toContain(v.email);
+    expect(await storedRequests(dataDir)).toContain(v.email);
   });
 
   test('a post sooner than 3 s after the page came lands on /thank-you all the same; nothing is stored', async ({
@@ -98,7 +98,7 @@ test.describe('without JavaScript', () => {
       const took = await sendAtOnce(page, v);
       console.log(`attempt ${attempt}: sent at most ${took} ms after the page was asked for`);
       await expect(page).toHaveURL(/\/thank-you$/);
-      if (!storedRequests(dataDir).includes(v.email)) {
+      if (!(await storedRequests(dataDir)).includes(v.email)) {
         // The server writes its log in blocks, at the latest 100 ms later (server/logger.ts).
         await expect.poll(() => spamLines('too-fast').length).toBe(refusedBefore + 1);
         return;
@@ -154,6 +154,6 @@ test('with JavaScript, the form fetches its token and sends 3 s after it came at
   await expect(page.getByRole('status', { name: en.notices.success.title })).toContainText(
     en.notices.success.description,
   );
-  expect(storedRequests(dataDir)).toContain(v.email);
+  expect(await storedRequests(dataDir)).toContain(v.email);
   expect(server.output()).not.toContain('"msg":"no form token"');
 });

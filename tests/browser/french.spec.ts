@@ -50,8 +50,8 @@ async function fillFrenchForm(page: Page, v: ReturnType<typeof frenchVisitor>) {
 }
 
 /** The stored request of one visitor, as the firm's tool exports it. */
-function storedRequestOf(email: string): Record<string, unknown> | undefined {
-  const requests = JSON.parse(storedRequests()) as Record<string, unknown>[];
+async function storedRequestOf(email: string): Promise<Record<string, unknown> | undefined> {
+  const requests = JSON.parse(await storedRequests()) as Record<string, unknown>[];
   return requests.find((request) => request.email === email);
 }
 
@@ -297,7 +297,7 @@ test('with JavaScript: French messages under the fields, then the request sent i
     /^Votre consultation gratuite\./,
   ]);
   await expect(page.getByRole('button', { name: 'Envoyer une autre demande' })).toBeVisible();
-  expect(storedRequestOf(v.email)?.language).toBe('fr');
+  expect((await storedRequestOf(v.email))?.language).toBe('fr');
 });
 
 test('an English request is stored as English', async ({ page }) => {
@@ -306,7 +306,7 @@ test('an English request is stored as English', async ({ page }) => {
   const form = await fillForm(page, v);
   await form.getByRole('button', { name: 'Send Request' }).click();
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
-  expect(storedRequestOf(v.email)?.language).toBe('en');
+  expect((await storedRequestOf(v.email))?.language).toBe('en');
 });
 
 test.describe('without JavaScript', () => {
@@ -320,7 +320,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/fr\/merci$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci!');
     await expect(page.getByRole('heading', { name: 'En attendant' })).toBeVisible();
-    expect(storedRequestOf(v.email)?.language).toBe('fr');
+    expect((await storedRequestOf(v.email))?.language).toBe('fr');
   });
 
   test('an invalid French request lands on the French page of what to fix, linking back to the French form', async ({

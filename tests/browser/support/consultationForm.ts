@@ -1,7 +1,7 @@
 /** Filling in the consultation form as a visitor does, and reading what a server stored. */
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE, ISLAND_ROOT_ID } from '../../../components/consultation-form/island';
+import { requestsTool } from '../../server/support/requestsTool';
 import { FIXTURE_E2E_DATA_DIR } from '../../support/fixtureSite';
 import { content } from './site';
 
@@ -46,11 +46,10 @@ export async function fillForm(page: Page, v: ReturnType<typeof visitor>) {
 }
 
 /** The stored requests, read with the firm's own tool from a server's DATA_DIR (the e2e server's by default). */
-export function storedRequests(dataDir = FIXTURE_E2E_DATA_DIR): string {
-  return execFileSync('node', ['--import', 'tsx', 'server/cli/requests.ts', 'export', '--format', 'json'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
+export async function storedRequests(dataDir = FIXTURE_E2E_DATA_DIR): Promise<string> {
+  const { status, stdout, stderr } = await requestsTool({ DATA_DIR: dataDir }, 'export', '--format', 'json');
+  if (status !== 0) throw new Error(`the firm's tool could not export: ${stderr}`);
+  return stdout;
 }
 
 /** Opens the page of the form (/contact unless `url`) and waits for the form's code: resolves with the form. */
