@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { MAIL_FOLDER } from '../../server/mail/mailFiles';
 import { serverForTest } from './support/fileServer';
 import { cleanUpAfterEach, postJson, validRequest, waitFor } from './support/fixtures';
-import { requestsTool } from './support/requestsTool';
+import { requestsTool } from '../support/requestsTool';
 import { parseMail } from './support/parsedMail';
 
 const cleanups = cleanUpAfterEach();

@@ -17,7 +17,7 @@ import type { Engine } from '../../server/store/store';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { filesHolding, markedRequests } from './support/filesHolding';
 import { cleanUpAfterEach, everyMailSent, makeTempDir, testConfig, waitFor } from './support/fixtures';
-import { requestsTool } from './support/requestsTool';
+import { requestsTool } from '../support/requestsTool';
 
 const cleanups = cleanUpAfterEach();
 

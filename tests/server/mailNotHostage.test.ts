@@ -20,7 +20,7 @@ import { cleanUpAfterEach, healthOf, testConfig, validRequest, waitFor } from '.
 import { workerForTest } from './support/outboxWorker';
 import { parseMail } from './support/parsedMail';
 // The firm's tool, run while the server in this process goes on answering.
-import { requestsToolBeside as cli } from './support/requestsTool';
+import { requestsToolBeside as cli } from '../support/requestsTool';
 import { smtpForTest } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();

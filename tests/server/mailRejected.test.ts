@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverForTest } from './support/fileServer';
 import { cleanUpAfterEach, healthOf, postJson, validRequest, waitFor } from './support/fixtures';
-import { requestsTool } from './support/requestsTool';
+import { requestsTool } from '../support/requestsTool';
 import { findFreePort, smtpForTest } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();

@@ -9,7 +9,7 @@ import type { Engine } from '../../server/store/store';
 import { ADMIN_URL, freshDatabaseUrl } from '../support/postgres';
 import { countMailStatuses, describeOnEachEngine, engineSettings } from './support/engines';
 import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
-import { requestsTool } from './support/requestsTool';
+import { requestsTool } from '../support/requestsTool';
 
 let dataDir: string;
 let settings: Record<string, string>;

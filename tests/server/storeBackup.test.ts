@@ -13,7 +13,7 @@ import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import { engineSettings } from './support/engines';
 import { serverForTest } from './support/fileServer';
 import { cleanUpAfterEach, makeTempDir, postJson, validRequest, waitFor } from './support/fixtures';
-import { requestsTool, requestsToolBeside } from './support/requestsTool';
+import { requestsTool, requestsToolBeside } from '../support/requestsTool';
 
 const cleanups = cleanUpAfterEach();
 

@@ -1,7 +1,7 @@
 /** Filling in the consultation form as a visitor does, and reading what a server stored. */
 import type { Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE, ISLAND_ROOT_ID } from '../../../components/consultation-form/island';
-import { requestsTool } from '../../server/support/requestsTool';
+import { requestsTool } from '../../support/requestsTool';
 import { FIXTURE_E2E_DATA_DIR } from '../../support/fixtureSite';
 import { content } from './site';
 

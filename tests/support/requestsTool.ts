@@ -1,8 +1,8 @@
 /** The firm's tool (`npm run requests`, server/cli/requests.ts), for tests. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { runRequestsTool } from '../../../server/cli/requestsTool';
-import { ROOT } from '../../support/childServer';
+import { runRequestsTool } from '../../server/cli/requestsTool';
+import { ROOT } from './childServer';
 
 const TOOL = ['--import', 'tsx', 'server/cli/requests.ts'];
 
