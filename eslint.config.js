@@ -6,31 +6,14 @@ import tseslint from 'typescript-eslint';
 /**
  * The feature folders and what each may not import (ARCHITECTURE.md explains the layers).
  * A pattern names a folder of this repository wherever the import climbs from.
+ * @param {...string} names
  */
-const FOLDERS = {
-  components: '**/components/**',
-  pages: '**/pages/**',
-  pageData: '**/page-data/**',
-  renderer: '**/renderer/**',
-  server: '**/server/**',
-  contentPipeline: '**/content-pipeline/**',
-  build: '**/build/**',
-  builtSite: '**/built-site/**',
-  editor: '**/editor/**',
-  consultationRequest: '**/consultation-request/**',
-  lib: '**/lib/**',
-  messages: '**/messages/**',
-};
-const UI = [FOLDERS.components, FOLDERS.pages, FOLDERS.pageData, FOLDERS.renderer];
+const folders = (...names) => names.map((name) => `**/${name}/**`);
+const UI = folders('components', 'pages', 'page-data', 'renderer');
 /** Every folder of ours that builds on the two leaves, lib/ and messages/. */
 const ABOVE_THE_LEAVES = [
   ...UI,
-  FOLDERS.server,
-  FOLDERS.contentPipeline,
-  FOLDERS.build,
-  FOLDERS.builtSite,
-  FOLDERS.consultationRequest,
-  FOLDERS.editor,
+  ...folders('server', 'content-pipeline', 'build', 'built-site', 'consultation-request', 'editor'),
 ];
 
 /**
@@ -74,37 +57,37 @@ export default tseslint.config(
   },
   boundary(
     ['consultation-request/**'],
-    [...UI, FOLDERS.server, FOLDERS.contentPipeline, FOLDERS.build, FOLDERS.builtSite, 'node:*'],
+    [...UI, ...folders('server', 'content-pipeline', 'build', 'built-site'), 'node:*'],
     'consultation-request/ is bundled into the browser and run by the server: it imports only messages/, lib/languages and plain libraries.',
   ),
   boundary(
     ['messages/**'],
-    [...ABOVE_THE_LEAVES, FOLDERS.lib, 'node:*'],
+    [...ABOVE_THE_LEAVES, ...folders('lib'), 'node:*'],
     'messages/ holds the words a translator edits: it imports nothing, so every layer may read it.',
   ),
   boundary(
     ['lib/**'],
-    [...ABOVE_THE_LEAVES, FOLDERS.messages],
+    [...ABOVE_THE_LEAVES, ...folders('messages')],
     'lib/ holds small helpers every layer may use: it imports nothing of ours.',
   ),
   boundary(
     ['built-site/**'],
-    [...UI, FOLDERS.server, FOLDERS.contentPipeline, FOLDERS.build],
+    [...UI, ...folders('server', 'content-pipeline', 'build')],
     'built-site/ is what the build tells the server: it may use consultation-request/ and nothing else of ours.',
   ),
   boundary(
     ['content-pipeline/**', 'build/**'],
-    [...UI, FOLDERS.server, FOLDERS.editor],
+    [...UI, ...folders('server', 'editor')],
     'Content and build code never import UI components, the server or the visual editor.',
   ),
   boundary(
     ['editor/**'],
-    [...UI, FOLDERS.server, FOLDERS.build, FOLDERS.builtSite],
+    [...UI, ...folders('server', 'build', 'built-site')],
     'The visual editor is built from content-pipeline/ (schema, registry, checker): it never imports UI components, the server or the build.',
   ),
   boundary(
     ['server/**'],
-    [...UI, FOLDERS.contentPipeline, FOLDERS.build, FOLDERS.editor],
+    [...UI, ...folders('content-pipeline', 'build', 'editor')],
     'The server runs from the build (built-site/, consultation-request/): it never imports UI components or reads content.',
     // The dev server is the one place that reads content/ live and mounts the editor (server/dev.ts);
     // the production server mounts the hosted editor (server/start.ts).
@@ -112,13 +95,13 @@ export default tseslint.config(
   ),
   boundary(
     ['server/start.ts'],
-    [...UI, FOLDERS.contentPipeline, FOLDERS.build],
+    [...UI, ...folders('content-pipeline', 'build')],
     'The production server runs from the build: it mounts the hosted editor, never reads content.',
   ),
   boundary(['server/dev.ts'], UI, 'The dev server renders pages through Vike, never by importing UI components.'),
   boundary(
     ['components/**', 'pages/**', 'page-data/**', 'renderer/**'],
-    [FOLDERS.server, FOLDERS.build, FOLDERS.editor],
+    folders('server', 'build', 'editor'),
     'Pages and components never import the server, the build pipeline or the visual editor.',
   ),
   {

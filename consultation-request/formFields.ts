@@ -28,12 +28,18 @@ export interface FormFieldSpec {
 /** The message textarea's height, in rows, as the specification gives it. */
 export const DESCRIPTION_ROWS = 4;
 
-function choicesIn(messages: Messages, options: readonly ConsultationOption[]): readonly ConsultationOption[] {
-  return options.map(({ value }) => ({ value, label: optionLabelIn(messages, value) }));
-}
-
 function fieldsIn(messages: Messages): readonly FormFieldSpec[] {
   const f = messages.fields;
+  const optionalList = (
+    name: 'urgencyLevel' | 'contactMethod' | 'bestTime',
+    options: readonly ConsultationOption[],
+  ): FormFieldSpec => ({
+    name,
+    ...f[name],
+    kind: 'select',
+    required: false,
+    options: options.map(({ value }) => ({ value, label: optionLabelIn(messages, value) })),
+  });
   return [
     {
       name: 'firstName',
@@ -69,28 +75,9 @@ function fieldsIn(messages: Messages): readonly FormFieldSpec[] {
       required: true,
       wide: true,
     },
-    {
-      name: 'urgencyLevel',
-      ...f.urgencyLevel,
-      kind: 'select',
-      required: false,
-      options: choicesIn(messages, URGENCY_LEVELS),
-    },
-    {
-      name: 'contactMethod',
-      ...f.contactMethod,
-      kind: 'select',
-      required: false,
-      options: choicesIn(messages, CONTACT_METHODS),
-    },
-    {
-      name: 'bestTime',
-      ...f.bestTime,
-      kind: 'select',
-      required: false,
-      options: choicesIn(messages, BEST_TIMES),
-      wide: true,
-    },
+    optionalList('urgencyLevel', URGENCY_LEVELS),
+    optionalList('contactMethod', CONTACT_METHODS),
+    { ...optionalList('bestTime', BEST_TIMES), wide: true },
   ];
 }
 

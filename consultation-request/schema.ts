@@ -93,10 +93,6 @@ function multiLine(label: string, max: number, m: SchemaMessages) {
     );
 }
 
-function choice<Value extends string>(label: string, values: readonly Value[], message: string, m: SchemaMessages) {
-  return text(label, m).oneOf(values, message);
-}
-
 export function createConsultationSchema(serviceAreas: readonly ConsultationOption[], lang: Lang = DEFAULT_LANG) {
   const areaValues = serviceAreas.map((area) => area.value);
   const m = messagesIn(lang).validation;
@@ -118,10 +114,10 @@ export function createConsultationSchema(serviceAreas: readonly ConsultationOpti
       .test(
         'enough-digits',
         m.phoneDigits(LIMITS.phoneMin),
-        (value) => !isText(value) || countDigits(value) >= LIMITS.phoneMin,
+        (value) => !isText(value) || value.replace(/\D/g, '').length >= LIMITS.phoneMin,
       )
       .required(m.enterPhone),
-    legalServiceArea: choice(labels.legalServiceArea, areaValues, m.chooseArea, m).required(m.chooseArea),
+    legalServiceArea: text(labels.legalServiceArea, m).oneOf(areaValues, m.chooseArea).required(m.chooseArea),
     problemDescription: multiLine(labels.problemDescription, LIMITS.descriptionMax, m)
       // Not yup's min(): an empty field should read "Describe your matter briefly", not "at least 10".
       .test(
@@ -132,17 +128,18 @@ export function createConsultationSchema(serviceAreas: readonly ConsultationOpti
       .required(m.describeBriefly),
     goals: multiLine(labels.goals, LIMITS.goals, m).default(''),
     // The choices below are optional, as the specification's form marks them: empty means "not said".
-    urgencyLevel: choice(labels.urgencyLevel, [...optionValues(URGENCY_LEVELS), ''], m.chooseUrgency, m).default(''),
+    urgencyLevel: text(labels.urgencyLevel, m)
+      .oneOf([...optionValues(URGENCY_LEVELS), ''], m.chooseUrgency)
+      .default(''),
     consultedBefore: singleLine(labels.consultedBefore, LIMITS.consultedBefore, m).default(''),
-    contactMethod: choice(
-      labels.contactMethod,
-      [...optionValues(CONTACT_METHODS), ''],
-      m.chooseContactMethod,
-      m,
-    ).default(''),
-    bestTime: choice(labels.bestTime, [...optionValues(BEST_TIMES), ''], m.chooseTime, m).default(''),
+    contactMethod: text(labels.contactMethod, m)
+      .oneOf([...optionValues(CONTACT_METHODS), ''], m.chooseContactMethod)
+      .default(''),
+    bestTime: text(labels.bestTime, m)
+      .oneOf([...optionValues(BEST_TIMES), ''], m.chooseTime)
+      .default(''),
     // Optional: a request without one (an older page, another client) was sent in the default language.
-    language: choice(labels.language, LANGUAGES, m.chooseLanguage, m).default(DEFAULT_LANG),
+    language: text(labels.language, m).oneOf(LANGUAGES, m.chooseLanguage).default(DEFAULT_LANG),
   });
 }
 
@@ -155,10 +152,6 @@ export type ConsultationRequest = yup.InferType<ConsultationSchema>;
  */
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value !== '';
-}
-
-function countDigits(value: string): number {
-  return value.replace(/\D/g, '').length;
 }
 
 export type ConsultationFieldErrors = Partial<Record<ConsultationField, string>>;

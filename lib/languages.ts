@@ -32,8 +32,7 @@ export function isLanguageRoot(urlPath: string): boolean {
 
 /** True when `urlPath` is inside the address space of `lang` (`/fr` and `/fr/…` for French). */
 export function isUnderLanguageRoot(urlPath: string, lang: Lang): boolean {
-  if (lang === DEFAULT_LANG)
-    return !LANGUAGES.some((other) => other !== DEFAULT_LANG && isUnderLanguageRoot(urlPath, other));
+  if (lang === DEFAULT_LANG) return languageOfPath(urlPath) === DEFAULT_LANG;
   const root = languageRoot(lang);
   return urlPath === root || urlPath.startsWith(`${root}/`);
 }

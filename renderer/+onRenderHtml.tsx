@@ -16,13 +16,17 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // Loud on purpose: every page of this site defines a Page and a +data hook returning PageData.
   if (!Page) throw new Error(`No Page component for ${pageContext.urlPathname}`);
   const data = pageContext.data as PageData;
-  const rendered = renderNamingTheContentFile(data, () =>
-    renderToString(
+  let rendered: string;
+  try {
+    rendered = renderToString(
       <PageRoot data={data}>
         <Page />
       </PageRoot>,
-    ),
-  );
+    );
+  } catch (error) {
+    // A page that fails to render names its content file, so the build can say which file to fix.
+    throw data.sourceFile ? new ContentRenderError(data.sourceFile, error) : error;
+  }
   // French spaces that never break, outside the form island (the browser re-renders its text).
   const pageHtml = data.site.lang === 'fr' ? withFrenchTypography(rendered, [ISLAND_ROOT_ID]) : rendered;
   const headHtml = renderHead(data.head, data.site.facts.firmName);
@@ -38,13 +42,4 @@ export function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>${dangerouslySkipEscape(pageHtml)}</body>
 </html>`;
-}
-
-/** A page that fails to render names its content file, so the build can say which file to fix. */
-function renderNamingTheContentFile(data: PageData, render: () => string): string {
-  try {
-    return render();
-  } catch (error) {
-    throw data.sourceFile ? new ContentRenderError(data.sourceFile, error) : error;
-  }
 }

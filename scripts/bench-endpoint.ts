@@ -209,10 +209,7 @@ async function underWriteLock(port: number, databaseFile: string) {
 }
 
 /** The readers are other visitors: their own process, so that they never queue behind the posts' answers here. */
-async function readInAnotherProcess(
-  port: number,
-  seconds: number,
-): Promise<{ perSecond: number; p99: number; requests: number }> {
+async function readInAnotherProcess(port: number, seconds: number) {
   const reader = spawn(process.execPath, ['--import', 'tsx', process.argv[1]!, '--read', `${port}:${seconds}`], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -220,7 +217,7 @@ async function readInAnotherProcess(
   reader.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const [code] = (await once(reader, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`the readers exited with ${code}`);
-  return JSON.parse(output) as { perSecond: number; p99: number; requests: number };
+  return JSON.parse(output) as Awaited<ReturnType<typeof load>>;
 }
 
 if (values.read) {

@@ -12,12 +12,11 @@ function git(args: string[], repo: string): string {
 
 export function resolveBase(base: string | undefined, repo = process.cwd()): string {
   if (!base) throw new Error('Say which branch to compare with: npm run preview:changes -- origin/main');
-  const commit = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${base}^{commit}`], {
-    cwd: repo,
-    encoding: 'utf8',
-  });
-  if (commit.status !== 0) throw new Error(`"${base}" is not a branch, tag or commit of this repository`);
-  return commit.stdout.trim();
+  try {
+    return git(['rev-parse', '--verify', '--quiet', `${base}^{commit}`], repo);
+  } catch {
+    throw new Error(`"${base}" is not a branch, tag or commit of this repository`);
+  }
 }
 
 /**

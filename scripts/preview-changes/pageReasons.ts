@@ -14,13 +14,7 @@ export function changedFiles(commit: string, repo = process.cwd()): string[] {
   return [...new Set(files)].sort();
 }
 
-interface ChangedFile {
-  file: string;
-  address?: string;
-  title?: string;
-}
-
-function describeFile(repo: string, file: string): ChangedFile {
+function describeFile(repo: string, file: string) {
   if (file.startsWith('public/')) return { file, address: file.slice('public'.length) };
   const full = path.join(repo, file);
   if (!/\.mdx?$/.test(file) || !fs.existsSync(full)) return { file };
@@ -31,7 +25,7 @@ function describeFile(repo: string, file: string): ChangedFile {
 }
 
 /** The changed files `html` links to or shows: `href="/services/family-law"`, `…#section`, a picture. */
-function shownIn(html: string, changed: ChangedFile[]): string | undefined {
+function shownIn(html: string, changed: ReturnType<typeof describeFile>[]): string | undefined {
   const shown = changed.filter(
     ({ address }) => address && address !== '/' && ['"', '#', '?'].some((end) => html.includes(`"${address}${end}`)),
   );

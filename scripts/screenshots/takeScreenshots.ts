@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { readConfig } from '../../server/config';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../lib/chromium';
 import { silentLogger } from '../../server/logger';
@@ -19,13 +19,6 @@ export interface ScreenshotJob {
 /** The file name of a page: `/` is `home`, `/services/family-law` is `services-family-law`. */
 export function fileStem(pagePath: string): string {
   return pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/\//g, '-');
-}
-
-async function openPage(context: BrowserContext, url: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'load' });
-  await page.evaluate(() => document.fonts.ready);
-  return page;
 }
 
 export async function takeScreenshots({ buildDir, outDir, pages, widths, print }: ScreenshotJob): Promise<void> {
@@ -60,7 +53,9 @@ export async function takeScreenshots({ buildDir, outDir, pages, widths, print }
       const files = await Promise.all(
         outputs.map(async ({ suffix, save }, i) => {
           const file = `${fileStem(pagePath)}-${suffix}`;
-          const page = await openPage(contexts[i]!, `${siteUrl}${pagePath}`);
+          const page = await contexts[i]!.newPage();
+          await page.goto(`${siteUrl}${pagePath}`, { waitUntil: 'load' });
+          await page.evaluate(() => document.fonts.ready);
           await save(page, path.join(outDir, file));
           await page.close();
           return file;
