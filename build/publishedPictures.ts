@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { listFiles } from '../content-pipeline/checkBuiltSite';
 import { PICTURE_COPIES_PATH, type PictureSource } from '../content-pipeline/pictures';
 
 const RASTER = /\.(jpe?g|png|webp|avif)$/i;
@@ -23,17 +24,10 @@ export async function publishOnlyCopies(
   let stripped = 0;
   // The copies are sharp's own output, which carries no metadata: only the other files are read.
   const copies = path.join(clientDir, PICTURE_COPIES_PATH);
-  for (const file of rasterFiles(clientDir).filter((file) => !file.startsWith(copies))) {
+  for (const file of listFiles(clientDir).filter((file) => RASTER.test(file) && !file.startsWith(copies))) {
     if (await stripMetadata(file)) stripped += 1;
   }
   return { withheld, stripped };
-}
-
-function rasterFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && RASTER.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Writes the file again without its metadata, if it has any; true when it had. */

@@ -1,10 +1,5 @@
 /** An MDX body's lines as written: code is blanked, not removed, so every line and column keeps its place. */
 
-export interface TextLine {
-  line: number;
-  text: string;
-}
-
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const INLINE_CODE = /(`+)[^`]*?\1/g;
 
@@ -18,9 +13,9 @@ export function blank(text: string): string {
   return text.replace(/[^\n]/g, ' ');
 }
 
-export function bodyLines(fileText: string): TextLine[] {
+export function bodyLines(fileText: string) {
   const lines = fileText.split('\n');
-  const result: TextLine[] = [];
+  const result: { line: number; text: string }[] = [];
   let fence: string | undefined;
   for (let index = bodyStartIndex(lines); index < lines.length; index += 1) {
     const text = lines[index] ?? '';

@@ -19,31 +19,20 @@ export function checkArticles(
     const message = 'is missing: it is the Insights page, which lists the articles; restore it from git';
     return [{ file: INSIGHTS_FILE, severity: 'error', message }];
   }
-  const { team: teamNames, services: areaNames } = onDisk;
   const base = insights.frontmatter.slug;
   const others = [...content.pages, ...content.services];
   return [
     ...others.flatMap((entry) => checkOutsideInsights(entry, base)),
-    ...content.services.flatMap((service) => checkServiceLawyer(service, content, teamNames)),
-    ...articles.flatMap((article) => checkArticle(article, base, teamNames, areaNames, today)),
-  ];
-}
-
-function checkArticle(
-  article: ArticleEntry,
-  base: string,
-  teamNames: string[],
-  areaNames: string[],
-  today: string,
-): ContentProblem[] {
-  return [
-    ...checkSlug(article, base),
-    ...checkListAliases(article, base),
-    ...checkFileReference(article, 'author', article.frontmatter.author, teamNames, 'a profile in content/team/'),
-    ...article.frontmatter.areas.flatMap((area, index) =>
-      checkFileReference(article, `areas[${index}]`, area, areaNames, 'a practice area in content/services/'),
-    ),
-    ...checkNotAhead(article, today),
+    ...content.services.flatMap((service) => checkServiceLawyer(service, content, onDisk.team)),
+    ...articles.flatMap((article) => [
+      ...checkSlug(article, base),
+      ...checkListAliases(article, base),
+      ...checkFileReference(article, 'author', article.frontmatter.author, onDisk.team, 'a profile in content/team/'),
+      ...article.frontmatter.areas.flatMap((area, index) =>
+        checkFileReference(article, `areas[${index}]`, area, onDisk.services, 'a practice area in content/services/'),
+      ),
+      ...checkNotAhead(article, today),
+    ]),
   ];
 }
 

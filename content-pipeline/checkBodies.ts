@@ -62,16 +62,11 @@ function describeUnusableFileName(url: string): string | undefined {
 }
 
 function checkImage(item: Extract<BodyItem, { kind: 'image' }>, pictureDirs: string[]): string[] {
-  const problems: string[] = [];
-  if (!item.alt?.trim()) {
-    problems.push(
-      item.via === 'markdown'
-        ? `the image "${item.url}" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](${item.url})`
-        : `the <img> "${item.url}" has no alt text: add alt="what the picture shows"`,
-    );
-  }
-  problems.push(...checkImageFiles(item.url, pictureDirs).map((p) => `the image ${p}`));
-  return problems;
+  const noAlt =
+    item.via === 'markdown'
+      ? `the image "${item.url}" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](${item.url})`
+      : `the <img> "${item.url}" has no alt text: add alt="what the picture shows"`;
+  return [...(item.alt?.trim() ? [] : [noAlt]), ...checkImageFiles(item.url, pictureDirs).map((p) => `the image ${p}`)];
 }
 
 /** A file the site serves itself (no third-party requests); its contents are checked in checkPictures.ts. */

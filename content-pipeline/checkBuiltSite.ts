@@ -15,14 +15,7 @@ import { normaliseSourceText } from './sourceText';
 
 export type PageSource = (urlPath: string) => { file: string; text: string } | undefined;
 
-interface BuiltSite {
-  root: string;
-  /** Every page links the same header and footer, so one set lookup per link. */
-  served: Set<string>;
-  pages: Map<string, BuiltPage>;
-  fileUrls: string[];
-  sourceOf: PageSource;
-}
+type BuiltSite = ReturnType<typeof readBuiltSite>;
 
 export function checkBuiltSite(distClientDir: string, sourceOf: PageSource = () => undefined): ContentProblem[] {
   const site = readBuiltSite(distClientDir, sourceOf);
@@ -36,7 +29,7 @@ export function checkBuiltSite(distClientDir: string, sourceOf: PageSource = () 
   return problems;
 }
 
-function readBuiltSite(root: string, sourceOf: PageSource): BuiltSite {
+function readBuiltSite(root: string, sourceOf: PageSource) {
   const files = listFiles(root);
   const pages = new Map<string, BuiltPage>();
   const fileUrls: string[] = [];
@@ -49,6 +42,7 @@ function readBuiltSite(root: string, sourceOf: PageSource): BuiltSite {
     const urlPath = normalisePath(`/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`);
     pages.set(urlPath, readBuiltPage(urlPath, `dist/client/${relative}`, fs.readFileSync(file, 'utf8')));
   }
+  // `served`: every page links the same header and footer, so one set lookup per link.
   return { root, served: new Set(files), pages, fileUrls, sourceOf };
 }
 
@@ -97,7 +91,7 @@ function safeDecode(text: string): string {
   }
 }
 
-function listFiles(dir: string): string[] {
+export function listFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

@@ -9,7 +9,7 @@ import { readMdxBody, type MdxResult } from './mdxBody';
 import type { ContentProblem } from './contentProblem';
 import { defaultContentDir } from './contentDir';
 import { contentLinkTargets, describeBrokenLink, type LinkTargets } from './linkTargets';
-import { collectContent, type LoadOptions } from './loadContent';
+import { collectContent, withLines, type LoadOptions } from './loadContent';
 import type { RoutableEntry, SiteContent, SourceFile } from './contentTypes';
 import type { BodyItem } from './bodyItems';
 import { indexSite } from './routes';
@@ -67,20 +67,21 @@ export async function checkAndLoadContent(options: CheckOptions = {}) {
   }
   problems.push(...checkMarketingRules(files), ...checkFirmFacts(files));
   if (content) problems.push(...checkAwardsShown(content, compiled));
-  const fieldMentions = fieldPictures(routable, content, files);
+  const fieldMentions = fieldPictures(routable, content);
   problems.push(...checkFieldPictures(fieldMentions, pictureDirs));
   pictureMentions.push(...fieldMentions);
   const checkedPictures = await checkPictures(pictureMentions, pictureDirs);
   problems.push(...checkedPictures.problems);
-  if (content) problems.push(...checkNavigation(content, files, targets));
+  if (content) problems.push(...checkNavigation(content, targets));
   // Counting means something only once every file is read: a broken one is missing from the count.
   if (content && !problems.some((problem) => problem.severity === 'error'))
     problems.push(...checkCounts(content, files));
-  problems.push(...checkSearchLengths(routable, files));
+  problems.push(...checkSearchLengths(routable));
   const hasErrors = problems.some((problem) => problem.severity === 'error');
   return {
     content: hasErrors || !content ? undefined : withBodies(content, bodies, checkedPictures.pictures),
-    problems: problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)),
+    // A problem that names its field and not its line is given the field's line.
+    problems: withLines(problems, files).sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)),
     fileCount: files.length,
     files,
     placeholders: findPlaceholders(files),
@@ -121,13 +122,9 @@ function bodyPictures(file: string, items: BodyItem[]): PictureMention[] {
   );
 }
 
-function fieldPictures(
-  routable: RoutableEntry[],
-  content: SiteContent | undefined,
-  files: SourceFile[],
-): PictureMention[] {
+function fieldPictures(routable: RoutableEntry[], content: SiteContent | undefined): PictureMention[] {
   const mention = (file: string, url: string | undefined, use: 'hero' | 'portrait', field: string) =>
-    url ? [{ url, use, file, line: lineOf(files, file, field), field }] : [];
+    url ? [{ url, use, file, field }] : [];
   return [
     ...routable.flatMap((entry) =>
       entry.kind === 'service' ? mention(entry.file, entry.frontmatter.heroImage, 'hero', 'heroImage') : [],
@@ -160,7 +157,7 @@ function checkAwardsShown(content: SiteContent, compiled: ReadonlyMap<string, Md
   });
 }
 
-function checkNavigation(content: SiteContent, files: SourceFile[], targets: LinkTargets): ContentProblem[] {
+function checkNavigation(content: SiteContent, targets: LinkTargets): ContentProblem[] {
   const file = 'content/site.yaml';
   const links = [
     ...content.facts.navigation.map((link, index) => ({ field: `navigation[${index}].href`, href: link.href })),
@@ -168,10 +165,6 @@ function checkNavigation(content: SiteContent, files: SourceFile[], targets: Lin
   ];
   return links.flatMap(({ field, href }) => {
     const message = describeBrokenLink(href, targets);
-    return message ? [{ file, line: lineOf(files, file, field), field, severity: 'error' as const, message }] : [];
+    return message ? [{ file, field, severity: 'error' as const, message }] : [];
   });
-}
-
-export function lineOf(files: SourceFile[], file: string, field: string): number | undefined {
-  return files.find((f) => f.file === file)?.parsed.lineOf(field);
 }

@@ -1,4 +1,5 @@
 /** The editors' reference of components, written from the registry the checker reads too. */
+import { capitalised } from './fieldLabels';
 import { MDX_COMPONENTS, type ComponentSpec } from './mdxComponentRegistry';
 
 const BETWEEN_TAGS: Record<ComponentSpec['children'], string> = {
@@ -30,8 +31,4 @@ function describeValues(spec: ComponentSpec): string {
     return `- \`${name}="…"\`: ${needed}; ${prop.about}.${choices}`;
   });
   return values.length > 0 ? values.join('\n') : 'It takes no values.';
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

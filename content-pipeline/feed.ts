@@ -4,12 +4,7 @@ import { FEED_LENGTH, feedPath, feedTitle, insightsPage } from './articles';
 import type { ArticleEntry, SiteContent } from './contentTypes';
 import { absoluteUrl, profilePath } from './routes';
 
-export interface Feed {
-  path: string;
-  xml: string;
-}
-
-export function renderFeed(content: SiteContent, now = new Date()): Feed | undefined {
+export function renderFeed(content: SiteContent, now = new Date()) {
   const insights = insightsPage(content);
   if (!insights) return undefined;
   const path = feedPath(insights);

@@ -64,18 +64,10 @@ function fieldList(fields: Record<string, yup.SchemaFieldDescription>, indent: s
       const description = field as Description;
       const needed = description.optional ? 'optional' : 'required';
       const item = `${indent}- \`${name}\` (“${fieldLabel(name)}” in the editor): ${needed}; ${takes(description)}. ${description.meta?.description ?? ''}`;
-      const group = groupOf(description);
-      return group ? `${item}\n\n${fieldList(group.fields, `${indent}  `)}` : item;
+      const group = description.fields ?? innerOf(description)?.fields;
+      return group ? `${item}\n\n${fieldList(group, `${indent}  `)}` : item;
     })
     .join('\n');
-}
-
-function groupOf(
-  description: Description,
-): { fields: Record<string, yup.SchemaFieldDescription>; list: boolean } | undefined {
-  if (description.fields) return { fields: description.fields, list: false };
-  const inner = innerOf(description);
-  return inner?.fields ? { fields: inner.fields, list: true } : undefined;
 }
 
 function innerOf(description: Description): Description | undefined {

@@ -34,8 +34,11 @@ function labelsByName(): ReadonlyMap<string, string> {
 
 /** "translationDraft" → "Translation draft": a name in words, for a field without a label. */
 export function nameInWords(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalised(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
+}
+
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function fieldLabel(name: string): string {

@@ -44,10 +44,8 @@ export function parseYaml(yamlText: string, firstLine: number): ParsedYaml {
 
 type FieldPath = (string | number)[];
 
-type YamlError = Document['errors'][number];
-
 /** The line to change, not always where the parser noticed: an over-indented line, an unclosed quote. */
-function findMistake(errors: YamlError[], yamlText: string): { line: number; code: string } {
+function findMistake(errors: Document['errors'], yamlText: string): { line: number; code: string } {
   const [first, second] = errors;
   const code = first?.code ?? '';
   const reported = first?.linePos?.[0]?.line ?? 1;

@@ -6,7 +6,7 @@ import { ContentError, type ContentProblem } from './contentProblem';
 import { checkArticles } from './checkArticles';
 import { checkRoutes } from './checkRoutes';
 import { defaultContentDir } from './contentDir';
-import type { ArticleEntry, ContentFile, RoutableEntry, SiteContent, SourceFile } from './contentTypes';
+import type { ArticleEntry, ContentFile, SiteContent, SourceFile } from './contentTypes';
 import { validateAgainstSchema } from './schemaProblems';
 import { mdxFilesIn, readAndParse, type Reader } from './readSource';
 import { CONTENT_FOLDERS, SITE_FACTS_FILE } from './contentFolders';
@@ -19,15 +19,6 @@ export interface LoadOptions {
   drafts?: 'include' | 'leave-out';
 }
 
-export interface CollectedContent {
-  /** Undefined when site.yaml itself is unusable: the whole-site checks then cannot run. */
-  content: SiteContent | undefined;
-  routable: RoutableEntry[];
-  draftsLeftOut: ArticleEntry[];
-  problems: ContentProblem[];
-  files: SourceFile[];
-}
-
 export function loadContent(contentDir = defaultContentDir(), options: LoadOptions = {}): SiteContent {
   const { content, problems } = collectContent(contentDir, options);
   const errors = problems.filter((p) => p.severity === 'error');
@@ -36,7 +27,7 @@ export function loadContent(contentDir = defaultContentDir(), options: LoadOptio
 }
 
 /** Collects every problem instead of stopping at the first; the site and the checker both start here. */
-export function collectContent(contentDir = defaultContentDir(), options: LoadOptions = {}): CollectedContent {
+export function collectContent(contentDir = defaultContentDir(), options: LoadOptions = {}) {
   const problems: ContentProblem[] = [];
   const files: SourceFile[] = [];
   // Named as editors see them (content/services/family-law.mdx), wherever the folder is read from.
@@ -55,6 +46,7 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
   const articles =
     options.drafts === 'include' ? allArticles : allArticles.filter((article) => !article.frontmatter.draft);
 
+  // Undefined when site.yaml itself is unusable: the whole-site checks then cannot run.
   const content: SiteContent | undefined = facts
     ? { facts, pages, services, team, articles, bodies: new Map(), pictures: new Map() }
     : undefined;
@@ -121,7 +113,7 @@ function newestFirst(a: ArticleEntry, b: ArticleEntry): number {
   return b.frontmatter.date.localeCompare(a.frontmatter.date) || a.frontmatter.title.localeCompare(b.frontmatter.title);
 }
 
-function withLines(problems: ContentProblem[], files: SourceFile[]): ContentProblem[] {
+export function withLines(problems: ContentProblem[], files: SourceFile[]): ContentProblem[] {
   const byFile = new Map(files.map((source) => [source.file, source]));
   return problems.map((problem) => {
     const source = byFile.get(problem.file);
@@ -147,13 +139,10 @@ function readFolder<Frontmatter>(
   schema: yup.Schema<Frontmatter>,
   reader: Reader,
 ): ContentFile<Frontmatter>[] {
-  const entries: ContentFile<Frontmatter>[] = [];
-  for (const file of mdxFilesIn(dir)) {
+  return mdxFilesIn(dir).flatMap((file) => {
     const relativeFile = reader.relative(file);
     const parsed = readAndParse(file, reader);
-    if (!parsed) continue;
-    const frontmatter = validateAgainstSchema(schema, parsed, relativeFile, reader.problems);
-    if (frontmatter) entries.push({ file: relativeFile, name: path.basename(file, '.mdx'), frontmatter });
-  }
-  return entries;
+    const frontmatter = parsed && validateAgainstSchema(schema, parsed, relativeFile, reader.problems);
+    return frontmatter ? [{ file: relativeFile, name: path.basename(file, '.mdx'), frontmatter }] : [];
+  });
 }

@@ -129,14 +129,9 @@ export function listPagePaths(site: SiteIndex): string[] {
   return [...site.routable.map((entry) => entry.frontmatter.slug), ...site.listings.map((listing) => listing.path)];
 }
 
-export interface SitemapPage {
-  path: string;
-  lastModified?: string;
-}
-
 /** The sitemap: every page that is not `noindex`, with the articles' days. */
-export function listIndexablePages(site: SiteIndex): SitemapPage[] {
-  const entries = site.routable.flatMap((entry): SitemapPage[] => {
+export function listIndexablePages(site: SiteIndex) {
+  const entries = site.routable.flatMap((entry): { path: string; lastModified?: string }[] => {
     if (entry.kind === 'article') {
       const { slug, date, updated } = entry.frontmatter;
       return [{ path: slug, lastModified: updated ?? date }];
@@ -144,7 +139,7 @@ export function listIndexablePages(site: SiteIndex): SitemapPage[] {
     return entry.frontmatter.noindex || isNotFoundPage(entry) ? [] : [{ path: entry.frontmatter.slug }];
   });
   const lists = site.listings
-    .filter((listing) => !listsHidden(site, listing))
+    .filter((listing) => !insightsPage(site.contentIn(languageOfPath(listing.path)))?.frontmatter.noindex)
     .map((listing) => ({
       path: listing.path,
       lastModified: listing.articles
@@ -153,10 +148,6 @@ export function listIndexablePages(site: SiteIndex): SitemapPage[] {
         .at(-1),
     }));
   return [...entries, ...lists];
-}
-
-function listsHidden(site: SiteIndex, listing: ListingPage): boolean {
-  return insightsPage(site.contentIn(languageOfPath(listing.path)))?.frontmatter.noindex ?? false;
 }
 
 export function absoluteUrl(content: SiteContent, urlPath: string): string {

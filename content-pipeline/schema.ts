@@ -52,24 +52,6 @@ const sitePath = () =>
 
 const FORM_VALUE = /^[a-z]+(?:-[a-z]+)*$/;
 
-/** The example values the file still holds: each field whose value is one of them is listed until it is replaced. */
-const exampleValues = () =>
-  yup.array(yup.string().required()).default([]).meta({
-    label: 'Example values still to replace',
-    description:
-      "Values in this file that are examples, not yet the firm's own: `npm run check:launch` names each field that still holds one. Writing the real value is enough; delete a line here once no field holds it.",
-  });
-
-function placeholderNotes(where: string) {
-  return yup
-    .array(yup.string().required())
-    .default([])
-    .meta({
-      label: 'Still to replace before launch',
-      description: `What ${where} is still an example or awaits the firm's approval: one line each, saying what it is and what to do. Remove each line once done: \`npm run check:launch\` lists them until then.`,
-    });
-}
-
 const licenceSchema = yup
   .object({
     body: yup
@@ -129,7 +111,8 @@ function claimSourcesField() {
 }
 
 // A field's `label` names it in the editor and the reference; without one, its name in words does (fieldLabels.ts).
-const lines = (description: string) => yup.array(yup.string().required()).default([]).meta({ description });
+const lines = (description: string, label?: string) =>
+  yup.array(yup.string().required()).default([]).meta({ description, label });
 /** A list of small records, such as questions with their answers: the page shows them in the order written. */
 const records = <Shape extends yup.ObjectShape>(shape: Shape, description: string, label: string) =>
   yup.array(yup.object(shape).noUnknown().required()).default([]).meta({ description, label });
@@ -137,6 +120,28 @@ const words = (description: string, label?: string) => yup.string().required().m
 /** A list of one entry or more, in the order shown. */
 const atLeastOne = <Entry extends yup.AnyObject>(entry: yup.ObjectSchema<Entry>, description: string, label?: string) =>
   yup.array(entry.required()).min(1).required().meta({ description, label });
+
+/** The example values the file still holds: each field whose value is one of them is listed until it is replaced. */
+const exampleValues = () =>
+  lines(
+    "Values in this file that are examples, not yet the firm's own: `npm run check:launch` names each field that still holds one. Writing the real value is enough; delete a line here once no field holds it.",
+    'Example values still to replace',
+  );
+
+const placeholderNotes = (where: string) =>
+  lines(
+    `What ${where} is still an example or awaits the firm's approval: one line each, saying what it is and what to do. Remove each line once done: \`npm run check:launch\` lists them until then.`,
+    'Still to replace before launch',
+  );
+
+/** The address of a picture under `folder`, which the editor uploads (`picture`). */
+const picture = (folder: string) =>
+  yup
+    .string()
+    .matches(new RegExp(String.raw`^${folder}[\w/.-]+\.(jpe?g|png|webp|avif)$`, 'i'), {
+      message: `must be a .jpg, .png, .webp or .avif file under ${folder} (found "\${value}"): a photo in another format, such as an iPhone's HEIC, must be exported as a JPEG first`,
+    })
+    .meta({ picture: true });
 
 const pageFields = {
   slug: sitePath().required().meta({
@@ -246,17 +251,10 @@ export const serviceSchema = yup
       'Questions clients ask',
     ),
     searchTerms,
-    heroImage: yup
-      .string()
-      .matches(/^\/images\/[\w/.-]+\.(jpe?g|png|webp|avif)$/i, {
-        message:
-          'must be a .jpg, .png, .webp or .avif file under /images/ (found "${value}"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
-      })
-      .meta({
-        label: 'Picture at the top',
-        picture: true,
-        description: `The decorative picture at the top: a JPEG, PNG, WebP or AVIF file at least ${PICTURE_USES.hero.shownAt} pixels wide, uploaded as it comes; the site shows only the smaller copies the build makes of it.`,
-      }),
+    heroImage: picture('/images/').meta({
+      label: 'Picture at the top',
+      description: `The decorative picture at the top: a JPEG, PNG, WebP or AVIF file at least ${PICTURE_USES.hero.shownAt} pixels wide, uploaded as it comes; the site shows only the smaller copies the build makes of it.`,
+    }),
     lawyer: yup.string().optional().meta({
       label: 'Lawyer for this area',
       example: 'first-last',
@@ -390,23 +388,15 @@ export const teamSchema = yup
       description: 'The lines of the "Education and Background" tab.',
     }),
     licence: licenceSchema,
-    certifiedSpecialist: yup.array(yup.string().required()).default([]).meta({
-      label: 'Certified specialist in',
-      description:
-        'The areas in which the Law Society of Ontario certifies the person as a specialist, as its directory shows them, such as `[Family Law]`. Only then may the profile and their guides say "specialist" or "specializing in": the marketing check warns on any other page that does.',
-    }),
+    certifiedSpecialist: lines(
+      'The areas in which the Law Society of Ontario certifies the person as a specialist, as its directory shows them, such as `[Family Law]`. Only then may the profile and their guides say "specialist" or "specializing in": the marketing check warns on any other page that does.',
+      'Certified specialist in',
+    ),
     awards: awardsField("The person's awards, listed on their profile."),
-    photo: yup
-      .string()
-      .matches(/^\/images\/team\/[\w/.-]+\.(jpe?g|png|webp|avif)$/i, {
-        message:
-          'must be a .jpg, .png, .webp or .avif file under /images/team/ (found "${value}"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
-      })
-      .meta({
-        label: 'Portrait',
-        picture: true,
-        description: `The person's portrait on Who We Are: the photographer's JPEG, PNG, WebP or AVIF (or a phone's photo) uploaded as it comes, at least ${PICTURE_USES.portrait.shownAt} pixels wide (square is best: the portrait is round). The site shows only the smaller copies the build makes, without the camera's data or the place it was taken. Without one, the profile shows the person's initials.`,
-      }),
+    photo: picture('/images/team/').meta({
+      label: 'Portrait',
+      description: `The person's portrait on Who We Are: the photographer's JPEG, PNG, WebP or AVIF (or a phone's photo) uploaded as it comes, at least ${PICTURE_USES.portrait.shownAt} pixels wide (square is best: the portrait is round). The site shows only the smaller copies the build makes, without the camera's data or the place it was taken. Without one, the profile shows the person's initials.`,
+    }),
     photoAlt: yup.string().meta({
       label: 'What the portrait shows',
       description:

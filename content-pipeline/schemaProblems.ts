@@ -25,7 +25,7 @@ export function validateAgainstSchema<Value>(
     if (!(error instanceof yup.ValidationError)) throw error;
     const errors = error.inner.length ? error.inner : [error];
     // A misspelt required field is one mistake: "did you mean" says it, not also "missing".
-    const misspelt = new Set(errors.flatMap((inner) => fieldsMeantBy(schema, inner)));
+    const misspelt = new Set(errors.flatMap((inner) => unknownFields(schema, inner).map((field) => field.meant)));
     for (const inner of errors) {
       const missing = (inner.type === 'required' || inner.type === 'optionality') && inner.params?.value === undefined;
       if (missing && misspelt.has(inner.path ?? '')) continue;
@@ -44,47 +44,30 @@ function describeError(
   parsed: ParsedYaml,
   file: string,
 ): ContentProblem[] {
-  const fieldPath = error.path ?? '';
-  if (error.type === 'noUnknown') return describeUnknownFields(schema, error, parsed, file);
-  const message = describeValueError(schema, error, parsed);
-  return [{ file, line: parsed.lineOf(fieldPath), field: fieldPath || undefined, severity: 'error', message }];
+  const problem = (fieldPath: string, message: string): ContentProblem => {
+    return { file, line: parsed.lineOf(fieldPath), field: fieldPath || undefined, severity: 'error', message };
+  };
+  if (error.type === 'noUnknown') return unknownFields(schema, error).map((u) => problem(u.fieldPath, u.message));
+  return [problem(error.path ?? '', describeValueError(schema, error, parsed))];
 }
 
-function fieldsMeantBy(schema: yup.Schema<unknown>, error: yup.ValidationError): string[] {
+/** yup reports all unknown keys of an object at once; editors get one line per key, and the field it likely meant. */
+function unknownFields(schema: yup.Schema<unknown>, error: yup.ValidationError) {
   if (error.type !== 'noUnknown') return [];
-  const { objectPath, known, unknown } = unknownFieldsOf(schema, error);
-  return unknown.flatMap((key) => {
-    const guess = nearestName(key, known);
-    return guess ? [objectPath ? `${objectPath}.${guess}` : guess] : [];
-  });
-}
-
-function unknownFieldsOf(schema: yup.Schema<unknown>, error: yup.ValidationError) {
   const objectPath = error.path ?? '';
   const owner = objectPath ? yup.reach(schema, objectPath) : schema;
   const known = 'fields' in owner ? Object.keys(owner.fields as object) : [];
-  const unknown = String(error.params?.unknown ?? '')
+  const inObject = (key: string) => (objectPath ? `${objectPath}.${key}` : key);
+  return String(error.params?.unknown ?? '')
     .split(', ')
-    .filter(Boolean);
-  return { objectPath, known, unknown };
-}
-
-/** yup reports all unknown keys of an object at once; editors get one line per key. */
-function describeUnknownFields(
-  schema: yup.Schema<unknown>,
-  error: yup.ValidationError,
-  parsed: ParsedYaml,
-  file: string,
-): ContentProblem[] {
-  const { objectPath, known, unknown } = unknownFieldsOf(schema, error);
-  return unknown.map((key) => {
-    const fieldPath = objectPath ? `${objectPath}.${key}` : key;
-    const guess = nearestName(key, known);
-    const message = guess
-      ? `is not a known field: did you mean '${guess}'? Rename it, or remove the line`
-      : `is not a known field: remove the line (known fields here: ${known.join(', ')})`;
-    return { file, line: parsed.lineOf(fieldPath), field: fieldPath, severity: 'error' as const, message };
-  });
+    .filter(Boolean)
+    .map((key) => {
+      const guess = nearestName(key, known);
+      const message = guess
+        ? `is not a known field: did you mean '${guess}'? Rename it, or remove the line`
+        : `is not a known field: remove the line (known fields here: ${known.join(', ')})`;
+      return { fieldPath: inObject(key), meant: guess && inObject(guess), message };
+    });
 }
 
 /** Anything unforeseen keeps yup's words without the field name. */
@@ -122,6 +105,7 @@ function describeValueError(schema: yup.Schema<unknown>, error: yup.ValidationEr
 function describeTypeError(fieldPath: string, expected: string, value: unknown, written?: string): string {
   const found = shown(value);
   const text = typeof value === 'string' ? value : undefined;
+  const withColon = textWithColon(value);
   switch (expected) {
     case 'number':
       return text !== undefined && /^\s*-?\d+(\.\d+)?\s*$/.test(text)
@@ -136,10 +120,10 @@ function describeTypeError(fieldPath: string, expected: string, value: unknown, 
     case 'object':
       return `must be a group of indented fields (found ${found}): see CONTENT.md for its fields`;
     default:
-      if (isTextWithColon(value)) {
+      if (withColon !== undefined) {
         return (
           'must be one line of text, but its ": " made YAML read a field: put the whole text in single quotes, e.g. ' +
-          `- '${textWithColon(value)}'`
+          `- '${withColon}'`
         );
       }
       if (value !== null && typeof value === 'object') {
@@ -153,15 +137,11 @@ function describeTypeError(fieldPath: string, expected: string, value: unknown, 
 }
 
 /** `- The awards are examples: remove them` in a list reads as the field "The awards are examples". */
-function isTextWithColon(value: unknown): value is Record<string, string> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const entries = Object.entries(value);
-  return entries.length === 1 && typeof entries[0]?.[1] === 'string';
-}
-
-function textWithColon(value: Record<string, string>): string {
-  const [key, rest] = Object.entries(value)[0] ?? ['', ''];
-  return `${key}: ${rest}`.replaceAll("'", "''");
+function textWithColon(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const [entry, ...more] = Object.entries(value);
+  if (!entry || more.length > 0 || typeof entry[1] !== 'string') return undefined;
+  return `${entry[0]}: ${entry[1]}`.replaceAll("'", "''");
 }
 
 function exampleOf(schema: yup.Schema<unknown>, fieldPath: string): string {

@@ -1,17 +1,16 @@
 /** Search engines cut titles after about 60 characters and show descriptions of 50 to 160: warnings, not errors. */
 import type { ContentProblem } from './contentProblem';
-import type { RoutableEntry, SourceFile } from './contentTypes';
+import type { RoutableEntry } from './contentTypes';
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
 
-export function checkSearchLengths(entries: RoutableEntry[], files: SourceFile[]): ContentProblem[] {
+export function checkSearchLengths(entries: RoutableEntry[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const entry of entries) {
-    const lineOf = (field: string) => files.find((f) => f.file === entry.file)?.parsed.lineOf(field);
     const warn = (field: string, message: string) =>
-      problems.push({ file: entry.file, line: lineOf(field), field, severity: 'warning', message });
+      problems.push({ file: entry.file, field, severity: 'warning', message });
     const { title, description } = entry.frontmatter;
     if (title.length > TITLE_MAX) {
       warn('title', `is ${title.length} characters long: search engines cut it after ${TITLE_MAX}; shorten it`);

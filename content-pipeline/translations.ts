@@ -44,10 +44,9 @@ export type Translation = ReturnType<typeof readTranslation>;
 
 export function readTranslation(input: TranslationInput) {
   const factsFile = path.join(input.dir, SITE_FACTS_FILE);
-  const facts = fs.existsSync(factsFile) ? readTranslatedFacts(input, factsFile) : input.facts;
+  const words = (fs.existsSync(factsFile) && readTranslatedFacts(input, factsFile)) || input.facts;
   const read = <Kind extends Original['kind']>(folder: TranslatedFolder, kind: Kind) =>
     readTranslatedFolder(input, folder).map((entry) => ({ ...entry, kind })) as Extract<Original, { kind: Kind }>[];
-  const words = facts ?? input.facts;
   const translation = {
     facts: {
       ...words,
@@ -90,7 +89,8 @@ function readTranslatedFolder(input: TranslationInput, folder: TranslatedFolder)
       ...checkConfirmation(written, parsed, file),
     );
     checkSourceVersion(written, parsed, file, englishFile, input);
-    const merged = { ...sharedPart(folder, original), ...withoutFields(written, TRANSLATION_ONLY_FIELDS) };
+    const merged = { ...sharedPart(folder, original), ...written };
+    for (const field of TRANSLATION_ONLY_FIELDS) delete merged[field];
     const schema = CONTENT_FOLDERS[folder] as yup.Schema<unknown>;
     const frontmatter = validateAgainstSchema(schema, { ...parsed, data: merged }, file, input.problems);
     const errors = input.problems.slice(before).some((problem) => problem.severity === 'error');
@@ -105,10 +105,6 @@ function readTranslatedFolder(input: TranslationInput, folder: TranslatedFolder)
 function sharedPart(folder: TranslatedFolder, original: Original): Record<string, unknown> {
   const source = original.frontmatter as Record<string, unknown>;
   return Object.fromEntries(SHARED_FIELDS[folder].filter((field) => field in source).map((f) => [f, source[f]]));
-}
-
-function withoutFields(data: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([key]) => !fields.includes(key)));
 }
 
 function fieldError(file: string, parsed: ParsedYaml, field: string, message: string): ContentProblem {

@@ -8,15 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkAndLoadContent } from '../content-pipeline/checkContent';
 import type { ContentProblem } from '../content-pipeline/contentProblem';
-import { fieldLabel } from '../content-pipeline/fieldLabels';
+import { capitalised, fieldLabel } from '../content-pipeline/fieldLabels';
 import type { SaveMessage } from './localApi';
 
-export interface ContentChanges {
-  writes: Map<string, Buffer>;
-  deletions: string[];
-}
-
-export async function problemsOfSave(contentDir: string, changes: ContentChanges): Promise<SaveMessage[]> {
+export async function problemsOfSave(
+  contentDir: string,
+  changes: { writes: Map<string, Buffer>; deletions: string[] },
+): Promise<SaveMessage[]> {
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'editor-save-'));
   try {
     // The checker names files `content/…` whatever the folder is called.
@@ -43,6 +41,6 @@ function inEditorWords(problem: ContentProblem): string {
     ?.replace(/\[\d+\]/g, '')
     .split('.')
     .pop();
-  if (!name) return problem.message.charAt(0).toUpperCase() + problem.message.slice(1);
+  if (!name) return capitalised(problem.message);
   return `“${fieldLabel(name)}” ${problem.message}`;
 }

@@ -5,11 +5,9 @@
 import { fields, type ComponentSchema } from '@keystatic/core';
 import { block, inline, wrapper, type ContentComponent } from '@keystatic/core/content-components';
 import { createElement, Fragment, type ReactNode } from 'react';
-import { nameInWords } from '../content-pipeline/fieldLabels';
+import { capitalised, nameInWords } from '../content-pipeline/fieldLabels';
 import { MDX_COMPONENTS, type ComponentSpec } from '../content-pipeline/mdxComponentRegistry';
 import { selectField } from './schemaFields';
-
-type PropSpec = ComponentSpec['props'][string];
 
 export function contentComponents(): Record<string, ContentComponent> {
   return Object.fromEntries(
@@ -22,7 +20,7 @@ const TITLE_PROPS = ['title', 'heading'];
 
 function componentOf(name: string, spec: ComponentSpec): ContentComponent {
   const schema = Object.fromEntries(Object.entries(spec.props).map(([prop, about]) => [prop, propField(prop, about)]));
-  const settings = { label: nameInWords(name), description: sentence(spec.description), schema };
+  const settings = { label: nameInWords(name), description: capitalised(spec.description), schema };
   const titleProp = TITLE_PROPS.find((prop) => prop in spec.props);
   if (spec.children !== 'none') {
     if (!titleProp) return wrapper(settings);
@@ -36,11 +34,9 @@ function titled(title: unknown, children: ReactNode): ReactNode {
   return createElement(Fragment, null, heading, children);
 }
 
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function propField(prop: string, spec: PropSpec): ComponentSchema {
+function propField(prop: string, spec: ComponentSpec['props'][string]): ComponentSchema {
   const label = prop === 'href' ? 'Leads to' : nameInWords(prop);
-  const description = sentence(spec.about);
+  const description = capitalised(spec.about);
   switch (spec.kind) {
     case 'flag': {
       const base = fields.checkbox({ label, description });

@@ -38,13 +38,9 @@ const FOLDERS: Record<keyof typeof CONTENT_FOLDERS, { label: string; columns: st
  */
 const FILE_NAME_FIELD = 'fileName';
 
-/** Local mode: the dev server's API reads the content folder alone; GitHub mode: the repository. */
-export function contentPathPrefix(settings: EditorSettings): string {
-  return settings.githubRepo ? 'content/' : '';
-}
-
 export function makeEditorConfig(settings: EditorSettings) {
-  const prefix = contentPathPrefix(settings);
+  // Local mode: the dev server's API reads the content folder alone; GitHub mode: the repository.
+  const prefix = settings.githubRepo ? 'content/' : '';
   const components = contentComponents();
   // A folder's pictures are uploaded into content/images/<folder>/<file name>/, as Keystatic keeps them.
   const imagesOf = (folder: string) => ({ directory: `${prefix}images/${folder}`, publicPath: `/images/${folder}/` });

@@ -21,11 +21,6 @@ export interface EditorRoutesOptions {
   completeHtml(url: string, html: string): Promise<string>;
 }
 
-interface Update {
-  additions: { path: string; contents: string }[];
-  deletions: { path: string }[];
-}
-
 export function createEditorRoutes({ contentDir, github, completeHtml }: EditorRoutesOptions): RequestHandler {
   const local = !github;
   const settings = pageSettingsOf(github);
@@ -44,7 +39,10 @@ export function createEditorRoutes({ contentDir, github, completeHtml }: EditorR
     const request = keystatic.toKeystaticRequest(req, body);
     if (local && route.startsWith(`${TRANSLATION_ROUTE}/`)) return answerTranslation(contentDir, req, res, route);
     if (saving) {
-      const update = JSON.parse(body.toString('utf8')) as Update;
+      const update = JSON.parse(body.toString('utf8')) as {
+        additions: { path: string; contents: string }[];
+        deletions: { path: string }[];
+      };
       const writes = new Map(update.additions.map((file) => [file.path, Buffer.from(file.contents, 'base64')]));
       const deletions = update.deletions.map((deletion) => deletion.path);
       const messages = await problemsOfSave(contentDir, { writes, deletions });

@@ -3,9 +3,6 @@ import { fields, type ComponentSchema } from '@keystatic/core';
 import type { AnyObject, ObjectSchema, SchemaDescription, SchemaFieldDescription } from 'yup';
 import { fieldHelp, fieldLabel } from '../content-pipeline/fieldLabels';
 
-/** The `calendarDay()` test of schema.ts. */
-const CALENDAR_DAY_TEST = 'calendar-day';
-
 /** Where the editor uploads a folder's pictures: `directory` in the repository, written as `publicPath` + file name. */
 type PictureFolder = { directory: string; publicPath: string };
 
@@ -77,7 +74,7 @@ function stringField(
   const oneOf = field.oneOf.filter((value): value is string => typeof value === 'string');
   const choices = oneOf.length > 0 ? oneOf : [...(field.meta?.choices ?? [])];
   if (choices.length > 0) return selectField(label, description, choices, isRequired);
-  if (hasTest(field, CALENDAR_DAY_TEST)) return fields.date({ label, description, validation: { isRequired } });
+  if (hasTest(field, 'calendar-day')) return fields.date({ label, description, validation: { isRequired } });
   return fields.text({ label, description, validation: { isRequired } });
 }
 
