@@ -49,7 +49,7 @@ export function createApp({ config, logger, site, intake, pages, routes }: AppPa
   app.get(
     '/healthz',
     createHealthCheck({
-      problems: [() => intake.store.problem(), () => intake.mailProblem()],
+      problems: [() => intake.store.problem(), async () => intake.worker.transportProblem()],
       warnings: () => intake.mailWarnings(),
       token: config.healthzToken,
     }),

@@ -9,10 +9,7 @@ export type ServerConfig = ReturnType<typeof readConfig>;
 export const DEFAULT_BUILD_DIR = 'dist';
 
 export class ConfigError extends Error {
-  constructor(
-    readonly setting: string,
-    problem: string,
-  ) {
+  constructor(setting: string, problem: string) {
     super(`Configuration error: ${setting} ${problem}`);
     this.name = 'ConfigError';
   }

@@ -52,9 +52,8 @@ async function main(): Promise<void> {
       }
       const copy = current && req.path.startsWith(PICTURE_COPIES_PATH) && findPictureCopy(current, req.path);
       if (copy) {
-        const { picture, width, format } = copy;
-        return void pictureCopy(picture, width, format).then(
-          ({ data }) => res.type(`image/${format}`).send(data),
+        return void pictureCopy(copy.picture, copy.width, copy.format).then(
+          ({ data }) => res.type(`image/${copy.format}`).send(data),
           next,
         );
       }

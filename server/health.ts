@@ -17,11 +17,10 @@ export function createHealthCheck({ problems, warnings, token }: HealthChecks): 
       warnings().catch((): string[] => []),
     ]);
     const failing = found.filter((problem): problem is string => problem !== undefined);
-    const status = failing.length > 0 ? 'unavailable' : 'ok';
     const details = isLocal(req) || hasToken(req, token);
     res.setHeader('Cache-Control', 'no-store');
     res.status(failing.length > 0 ? 503 : 200).json({
-      status,
+      status: failing.length > 0 ? 'unavailable' : 'ok',
       ...(details && failing.length > 0 ? { problems: failing } : {}),
       ...(details && warned.length > 0 ? { warnings: warned } : {}),
     });

@@ -1,19 +1,10 @@
 /** Callers pass only fields that cannot carry personal data: logs go where the request store never goes. */
 import pino from 'pino';
 
-type LogLevel = 'info' | 'warn' | 'error';
-
 /** Values a log line may carry: plain scalars, never objects that could hold a request body. */
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
-export interface Logger {
-  info(msg: string, fields?: LogFields): void;
-  warn(msg: string, fields?: LogFields): void;
-  error(msg: string, fields?: LogFields): void;
-  readonly pino: pino.Logger;
-}
-
-export type LogSink = (line: string) => void;
+export type Logger = ReturnType<typeof wrap>;
 
 const OPTIONS: pino.LoggerOptions = {
   // No pid or host name: the same lines as any process of the site writes.
@@ -22,14 +13,14 @@ const OPTIONS: pino.LoggerOptions = {
   formatters: { level: (label) => ({ level: label }) },
 };
 
-export function createLogger(sink?: LogSink): Logger {
+export function createLogger(sink?: (line: string) => void): Logger {
   const destination = sink ? { write: (line: string) => sink(line.trimEnd()) } : pino.destination(1);
   return wrap(pino(OPTIONS, destination));
 }
 
-function wrap(logger: pino.Logger): Logger {
+function wrap(logger: pino.Logger) {
   const at =
-    (level: LogLevel) =>
+    (level: 'info' | 'warn' | 'error') =>
     (msg: string, fields: LogFields = {}) =>
       logger[level](fields, msg);
   return { info: at('info'), warn: at('warn'), error: at('error'), pino: logger };

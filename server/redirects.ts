@@ -1,5 +1,5 @@
 /** Aliases and other spellings of a path to its one address; a Location with one leading slash never leaves the site. */
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import type { SiteManifest } from '../built-site/manifest';
 import { normalisePath } from '../lib/urlPath';
 import { oncePerObject } from '../lib/oncePerObject';
@@ -8,8 +8,9 @@ export function createRedirects(site: () => SiteManifest): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const target = redirectTarget(site(), req.path);
-    if (target) return redirectPermanently(req, res, target);
-    next();
+    if (!target) return next();
+    const queryStart = req.originalUrl.indexOf('?');
+    res.redirect(301, `${target}${queryStart === -1 ? '' : req.originalUrl.slice(queryStart)}`);
   };
 }
 
@@ -41,13 +42,6 @@ function canonicalPath(requestPath: string): string {
   let start = 0;
   while (start < urlPath.length - 1 && urlPath[start + 1] === '/') start += 1;
   const withoutExtraLeading = urlPath.slice(start);
-  const trimmed = normalisePath(withoutExtraLeading);
   // normalisePath also folds `/page/index.html` into `/page`; that file is still served as it is.
-  return withoutExtraLeading.endsWith('/index.html') ? withoutExtraLeading : trimmed;
-}
-
-function redirectPermanently(req: Request, res: Response, target: string): void {
-  const queryStart = req.originalUrl.indexOf('?');
-  const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
-  res.redirect(301, `${target}${query}`);
+  return withoutExtraLeading.endsWith('/index.html') ? withoutExtraLeading : normalisePath(withoutExtraLeading);
 }

@@ -1,4 +1,5 @@
 /** Starts the site's server (pages, intake, HTTP) and stops it in the right order. */
+import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
@@ -15,7 +16,6 @@ import type { RequestStore } from './store/store';
 
 export interface RunningServer {
   url: string;
-  port: number;
   store: RequestStore;
   worker: OutboxWorker;
   close(): Promise<void>;
@@ -44,20 +44,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
   const pages = options.pages ? await options.pages(server) : createBuiltPages(config.buildDir);
   answerClientErrors(server, { strictCsp: pages.strictCsp });
-  let intake: Awaited<ReturnType<typeof createIntake>>;
-  try {
-    intake = await createIntake(config, site, logger, (path) => pages.pageHtml(path), options.clock);
-  } catch (error) {
-    await pages.close();
-    throw error;
-  }
+  const intake = await createIntake(config, site, logger, (path) => pages.pageHtml(path), options.clock).catch(
+    async (error: unknown) => {
+      await pages.close();
+      throw error;
+    },
+  );
   server.on('request', createApp({ config, logger, site, intake, pages, routes: options.routes }));
-  try {
-    await listen(server, config.port, config.host);
-  } catch (error) {
+  await listen(server, config.port, config.host).catch(async (error: unknown) => {
     await Promise.all([intake.close(), pages.close()]);
     throw error;
-  }
+  });
   await intake.start();
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
@@ -73,21 +70,18 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     })();
     return closing;
   };
-  return { url, port, store: intake.store, worker: intake.worker, close };
+  return { url, store: intake.store, worker: intake.worker, close };
 }
 
 function constant<Value>(value: Value): () => Value {
   return () => value;
 }
 
-function listen(server: http.Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+/** Rejects on the server's 'error' (the port taken) instead of listening. */
+async function listen(server: http.Server, port: number, host: string): Promise<void> {
+  const listening = once(server, 'listening');
+  server.listen(port, host);
+  await listening;
 }
 
 /** Waits for in-flight requests, closing keep-alive connections as they turn idle. */

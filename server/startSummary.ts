@@ -36,9 +36,8 @@ function describeStore(config: ServerConfig): string {
 }
 
 function describeMail(config: ServerConfig, site: BuiltSiteManifest): string {
-  const to = config.mailTo ?? site.firmEmail;
   if (!config.smtpUrl) return `written as files to ${path.join(config.dataDir, MAIL_FOLDER)} (not sent)`;
   // The host only: the URL carries the mail server's password.
   const server = new URL(config.smtpUrl);
-  return `sent to ${to} through ${server.protocol}//${server.host}`;
+  return `sent to ${config.mailTo ?? site.firmEmail} through ${server.protocol}//${server.host}`;
 }

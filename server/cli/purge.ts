@@ -5,11 +5,12 @@ import type { RequestStore } from '../store/store';
 import { plural } from '../words';
 import { BadValueError, UsageError, requestLine } from './output';
 
-export interface PurgeOptions {
-  olderThan: string | undefined;
-  force: boolean;
-  dryRun: boolean;
-  includeUnsent: boolean;
+/** The command's flags, as parseArgs gives them. */
+interface PurgeFlags {
+  'older-than'?: string;
+  force?: boolean;
+  'dry-run'?: boolean;
+  'include-unsent'?: boolean;
 }
 
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 } as const;
@@ -18,19 +19,19 @@ const MAX_DURATION_MS = 36_500 * UNIT_MS.d;
 const DURATION_EXAMPLE = '--older-than with a duration such as 365d, 12w or 48h';
 
 export async function purge(
-  options: PurgeOptions,
+  flags: PurgeFlags,
   store: RequestStore,
   mailFiles: MailFiles,
   print: (text: string) => void,
 ): Promise<number> {
-  const { olderThan, includeUnsent } = options;
+  const { 'older-than': olderThan, 'include-unsent': includeUnsent = false } = flags;
   if (olderThan === undefined) throw new UsageError(`purge needs ${DURATION_EXAMPLE}`);
   const match = /^(\d+)([hdw])$/.exec(olderThan);
   if (!match) throw new BadValueError(`purge needs ${DURATION_EXAMPLE} (got "${olderThan}")`);
   const ms = Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
   if (ms > MAX_DURATION_MS)
     throw new BadValueError(`--older-than ${olderThan} is over 100 years (36500d): give a shorter duration`);
-  if (ms < UNIT_MS.d && !options.force) {
+  if (ms < UNIT_MS.d && !flags.force) {
     throw new UsageError(
       `--older-than ${olderThan} is under one day: it reaches requests received today; add --force if that is meant`,
     );
@@ -39,7 +40,7 @@ export async function purge(
   const older = (await store.list()).filter((request) => request.createdAt < cutoff.toISOString());
   const kept = includeUnsent ? [] : older.filter((request) => UNSENT_MAIL_STATUSES.includes(request.mailStatus));
   const since = `older than ${olderThan} (created before ${cutoff.toISOString()})`;
-  if (options.dryRun) {
+  if (flags['dry-run']) {
     const going = older.filter((request) => !kept.includes(request));
     print([...going.map(requestLine), `Would purge ${plural(going.length, 'request')} ${since}`].join('\n'));
   } else {

@@ -7,7 +7,7 @@ import { CONSULTATION_FIELDS } from '../../consultation-request/schema';
 import { ConfigError, readConfig, type ServerConfig } from '../config';
 import { mailSettings, type MailSettings } from '../mail/composeMail';
 import { createMailFiles } from '../mail/mailFiles';
-import { openExistingStore } from '../store/openStore';
+import { openStore } from '../store/openStore';
 import { UNSENT_MAIL_STATUSES } from '../store/sqlStore';
 import { StoreOpenError, type Store, type StoredRequest } from '../store/store';
 import { HIDDEN_FORMATTING } from '../visibleText';
@@ -80,19 +80,19 @@ async function run(argv: string[], opened: Store, config: ServerConfig, output: 
       );
     }
     case 'show': {
-      const id = onlyId(rest, 'show');
+      const id = onlyArgument(rest, 'show needs a request id (see list)');
       const request = await store.get(id);
       if (!request) return fail(`No request with id ${id}`);
       return done(showRequest(request));
     }
     case 'resolve': {
-      const id = onlyId(rest, 'resolve');
+      const id = onlyArgument(rest, 'resolve needs a request id (see list)');
       if (!(await outbox.resolveFailed(id, Date.now())))
         return fail(`No failed mail for request ${id} (see list: only failed mail can be resolved)`);
       return done(`The failed mail of request ${id} is marked handled: /healthz and list no longer report it`);
     }
     case 'delete': {
-      const id = onlyId(rest, 'delete');
+      const id = onlyArgument(rest, 'delete needs a request id (see list)');
       if (!(await store.erase(id))) return fail(`No request with id ${id}`);
       await mailFiles.erase([id]);
       return done(
@@ -101,9 +101,7 @@ async function run(argv: string[], opened: Store, config: ServerConfig, output: 
       );
     }
     case 'backup': {
-      const [file, ...extra] = rest;
-      if (!file) throw new UsageError('backup needs the name of a new file to write');
-      expectNoMore(extra);
+      const file = onlyArgument(rest, 'backup needs the name of a new file to write');
       if (!opened.backup)
         return fail('The store is a PostgreSQL database: copy it with pg_dump (docs/operations.md: Backups)');
       const placeProblem = personalDataPlaceProblem(file, config.buildDir);
@@ -120,8 +118,7 @@ async function run(argv: string[], opened: Store, config: ServerConfig, output: 
       expectNoMore(rest);
       const format = values.format ?? 'json';
       if (format !== 'csv' && format !== 'json') throw new UsageError(`--format must be csv or json (got "${format}")`);
-      const redirectedTo = output.outFile;
-      const placeProblem = redirectedTo && personalDataPlaceProblem(redirectedTo, config.buildDir);
+      const placeProblem = output.outFile && personalDataPlaceProblem(output.outFile, config.buildDir);
       if (placeProblem) {
         output.err(`Not exported: ${placeProblem}`);
         return 1;
@@ -130,17 +127,7 @@ async function run(argv: string[], opened: Store, config: ServerConfig, output: 
     }
     case 'purge':
       expectNoMore(rest);
-      return purge(
-        {
-          olderThan: values['older-than'],
-          force: values.force === true,
-          dryRun: values['dry-run'] === true,
-          includeUnsent: values['include-unsent'] === true,
-        },
-        store,
-        mailFiles,
-        print,
-      );
+      return purge(values, store, mailFiles, print);
     case undefined:
       throw new UsageError('a command is needed');
     default:
@@ -152,11 +139,11 @@ function expectNoMore(extra: string[]): void {
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
 }
 
-function onlyId(rest: string[], command: string): string {
-  const [id, ...extra] = rest;
-  if (!id) throw new UsageError(`${command} needs a request id (see list)`);
+function onlyArgument(rest: string[], missing: string): string {
+  const [argument, ...extra] = rest;
+  if (!argument) throw new UsageError(missing);
   expectNoMore(extra);
-  return id;
+  return argument;
 }
 
 function listRequests(requests: StoredRequest[], staleBefore: number): string {
@@ -206,7 +193,7 @@ function mailOf(config: ServerConfig): () => MailSettings {
 export async function runRequestsTool(args: string[], env: NodeJS.ProcessEnv, output: ToolOutput): Promise<number> {
   try {
     const config = readConfig(env);
-    const store = await openExistingStore(config, WRITING_COMMANDS.has(args[0] ?? '') ? 'write' : 'read');
+    const store = await openStore(config, WRITING_COMMANDS.has(args[0] ?? '') ? 'write' : 'read');
     try {
       return await run(args, store, config, output);
     } finally {

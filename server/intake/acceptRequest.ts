@@ -156,7 +156,7 @@ function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
       return answerFailure(req, res, 'unavailable');
     }
     if (id === undefined) return answerAsSpam(req, res, deps, 'reused');
-    await countTowardRateLimit(res);
+    countTowardRateLimit(res);
     deps.logger.info('consultation stored', { requestId: id });
     if (token.kind === 'missing') deps.logger.info('no form token', { requestId: id });
     deps.onStored?.();
@@ -165,8 +165,8 @@ function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
 }
 
 /** Exactly the answer of a stored request, so a bot cannot tell; the log line says why. */
-async function answerAsSpam(req: Request, res: Response, deps: AcceptRequestDeps, reason: SpamReason): Promise<void> {
-  await countTowardRateLimit(res);
+function answerAsSpam(req: Request, res: Response, deps: AcceptRequestDeps, reason: SpamReason): void {
+  countTowardRateLimit(res);
   deps.logger.info('spam', { reason });
   answerSuccess(req, res);
 }
@@ -189,9 +189,7 @@ async function answerExpired(
 }
 
 function fieldOf(body: unknown, field: string): unknown {
-  if (typeof body !== 'object' || body === null || !Object.prototype.hasOwnProperty.call(body, field)) {
-    return undefined;
-  }
+  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, field)) return undefined;
   return (body as Record<string, unknown>)[field];
 }
 

@@ -10,9 +10,8 @@ import { createMailFiles } from '../mail/mailFiles';
 import { createOutboxWorker } from '../mail/outboxWorker';
 import { createMailTransport } from '../mail/transport';
 import { openStore } from '../store/openStore';
-import type { Store } from '../store/store';
 import { createAcceptRequestHandler } from './acceptRequest';
-import { createFormTokens, type FormTokens } from './formToken';
+import { createFormTokens } from './formToken';
 import { RATE_LIMIT_NAME } from './rateLimit';
 import { createRetention } from './retention';
 import { plural } from '../words';
@@ -30,15 +29,16 @@ export async function createIntake(
   pageHtml?: (path: string) => Promise<string | undefined>,
   clock: () => number = Date.now,
 ) {
-  const opened = await openStore(config);
-  const { requests: store, outbox, rateLimiter, close: closeStore } = opened;
-  let formTokens: FormTokens;
+  const { requests: store, outbox, rateLimiter, keptValue, close: closeStore } = await openStore(config);
+  let secret = config.formTokenSecret;
   try {
-    formTokens = createFormTokens(await formTokenSecret(config, opened), config.formMinAgeMs, clock);
+    // Kept in the store when not set: shared by instances, kept across restarts.
+    secret ??= await keptValue('form-token-secret', randomBytes(32).toString('base64url'));
   } catch (error) {
     await closeStore();
     throw error;
   }
+  const formTokens = createFormTokens(secret, config.formMinAgeMs, clock);
   const transport = createMailTransport(config.smtpUrl, config.dataDir);
   const mail = () => mailSettings(config, site());
   const mailFiles = createMailFiles({ dataDir: config.dataDir, requests: store, mail });
@@ -77,7 +77,6 @@ export async function createIntake(
     // No period known yet (the dev server before its content first checks clean): 0, nothing erased.
     periodMs: () => config.retentionMs ?? site().requestRetentionDays * RETENTION_CHECK_MS,
   });
-  const applyRetention = () => retention.apply();
 
   let sweepTimer: NodeJS.Timeout | undefined;
   const sweepMailFiles = async () => {
@@ -96,14 +95,13 @@ export async function createIntake(
     formTokens,
     async start() {
       worker.start();
-      retentionTimer = setInterval(() => void applyRetention(), RETENTION_CHECK_MS);
+      retentionTimer = setInterval(() => void retention.apply(), RETENTION_CHECK_MS);
       retentionTimer.unref();
       sweepTimer = setInterval(() => void sweepMailFiles(), MAIL_FILES_SWEEP_POLLS * config.outboxPollMs);
       sweepTimer.unref();
-      await applyRetention();
+      await retention.apply();
       await sweepMailFiles();
     },
-    mailProblem: async () => worker.transportProblem(),
     // Warnings, not an outage.
     mailWarnings: async () => [
       ...describeMailTrouble(await outbox.countTrouble(Date.now() - config.mailAlertAfterMs), config),
@@ -122,17 +120,9 @@ export async function createIntake(
 function describeMailTrouble({ failed, stale }: { failed: number; stale: number }, config: ServerConfig): string[] {
   const minutes = Math.round(config.mailAlertAfterMs / 60_000);
   return [
-    ...(failed > 0
-      ? [`${plural(failed, 'mail')} failed: npm run requests -- list, show ID, then retry ID or resolve ID`]
-      : []),
-    ...(stale > 0 ? [`${plural(stale, 'mail')} still unsent ${minutes} minutes after the request`] : []),
-  ];
-}
-
-/** Kept in the store when not set: shared by instances, kept across restarts. */
-function formTokenSecret(config: ServerConfig, store: Pick<Store, 'keptValue'>): Promise<string> {
-  if (config.formTokenSecret !== undefined) return Promise.resolve(config.formTokenSecret);
-  return store.keptValue('form-token-secret', randomBytes(32).toString('base64url'));
+    failed > 0 && `${plural(failed, 'mail')} failed: npm run requests -- list, show ID, then retry ID or resolve ID`,
+    stale > 0 && `${plural(stale, 'mail')} still unsent ${minutes} minutes after the request`,
+  ].filter((line) => line !== false);
 }
 
 function schemaOfSite(site: () => SiteManifest): (lang: Lang) => ConsultationSchema {

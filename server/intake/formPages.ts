@@ -16,23 +16,16 @@ export function adaptedPageRoute(pages: PageServer, adapt: (html: string, query:
   };
 }
 
-/** The form's token input as the page renders it, whatever the order of its attributes. */
-const TOKEN_INPUT = new RegExp(`<input\\b[^>]*\\bname="${FORM_TOKEN_FIELD}"[^>]*>`);
-
 /** A page without a token input is left as it is. */
 export function withFormToken(html: string, token: string): string {
-  return html.replace(TOKEN_INPUT, (input) => input.replace('value=""', () => `value="${token}"`));
+  return fillField(html, FORM_TOKEN_FIELD, token);
 }
 
 const FIELD_ITEM = /<li data-field="([^"]+)">[\s\S]*?<\/li>/g;
 const FIELDS_BLOCK = /<div data-form-errors="fields">[\s\S]*?<\/ul><\/div>/;
 
 /** The address's query of a page the server adapts: the contact page's area, the error page's fields or reason. */
-interface PageQuery {
-  fields?: unknown;
-  reason?: unknown;
-  [AREA_PARAMETER]?: unknown;
-}
+type PageQuery = Record<string, unknown>;
 
 /** A practice page's link chooses its area (`?area=family`) for a visitor without JavaScript too; no such area, none. */
 export function withChosenArea(html: string, query: PageQuery): string {

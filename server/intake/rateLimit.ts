@@ -18,20 +18,16 @@ interface HeldPoint {
 }
 
 /** Call once the request is accepted: it keeps the point it took. */
-export function countTowardRateLimit(res: Response): Promise<void> {
-  return settle(res, true);
+export function countTowardRateLimit(res: Response): void {
+  const held = res.locals[HELD] as HeldPoint | undefined;
+  if (held) held.settled = true;
 }
 
 /** Call before answering a request that was not accepted: its point is given back. */
-export function releaseRateLimit(res: Response): Promise<void> {
-  return settle(res, false);
-}
-
-async function settle(res: Response, accepted: boolean): Promise<void> {
+export async function releaseRateLimit(res: Response): Promise<void> {
   const held = res.locals[HELD] as HeldPoint | undefined;
   if (!held || held.settled) return;
   held.settled = true;
-  if (accepted) return;
   const after = await held.limiter.reward(held.client).catch(() => undefined);
   if (after && !res.headersSent) setRemaining(res, after);
 }
@@ -49,20 +45,16 @@ export function createConsultationRateLimit(limiter: RateLimiterAbstract): Reque
       if (!(outcome instanceof RateLimiterRes)) return answerFailure(req, res, 'unavailable');
       // Refused: the point it counted past the limit is given back, so the count stays the accepted ones.
       await limiter.reward(client).catch(() => {});
-      return refuse(req, res, outcome);
+      setRemaining(res, outcome);
+      res.setHeader('Retry-After', String(secondsLeft(outcome)));
+      return answerFailure(req, res, 'rate-limited');
     }
     setRemaining(res, taken);
     res.locals[HELD] = { limiter, client, settled: false } satisfies HeldPoint;
     // A request ended without a verdict (cut off, unreadable) was not accepted.
-    res.once('close', () => void settle(res, false));
+    res.once('close', () => void releaseRateLimit(res));
     next();
   };
-}
-
-function refuse(req: Request, res: Response, refused: RateLimiterRes): void {
-  setRemaining(res, refused);
-  res.setHeader('Retry-After', String(secondsLeft(refused)));
-  answerFailure(req, res, 'rate-limited');
 }
 
 function setRemaining(res: Response, window: RateLimiterRes): void {

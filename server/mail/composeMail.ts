@@ -36,9 +36,7 @@ export function composeMail(request: StoredRequest, settings: MailSettings): Mai
     messageId: messageIdFor(request.id, settings.from),
     date: new Date(request.createdAt),
     text: `${INTRO}\n\n${renderText(view)}`,
-    html: ['<!doctype html><html><body>', `<p>${escapeHtml(INTRO)}</p>`, renderHtmlBody(view), '</body></html>'].join(
-      '\n',
-    ),
+    html: `<!doctype html><html><body>\n<p>${escapeHtml(INTRO)}</p>\n${renderHtmlBody(view)}\n</body></html>`,
   };
 }
 

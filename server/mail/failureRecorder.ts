@@ -13,17 +13,17 @@ import {
   type TransportHealth,
 } from './transportHealth';
 
-export interface FailedSendOptions {
+const REFUSED_IN_A_ROW = 2;
+
+type FailedSend = Omit<OutboxRetry, 'nextAttemptAt'>;
+
+export function createFailedSendRecorder(options: {
   outbox: Outbox;
   logger: Logger;
   retry: RetryPolicy;
   health: TransportHealth;
   instanceId: string;
-}
-
-const REFUSED_IN_A_ROW = 2;
-
-export function createFailedSendRecorder(options: FailedSendOptions) {
+}) {
   const { outbox, logger, health } = options;
   let lastSendWorked = false;
   const refusedInARow = new Set<string>();
@@ -34,11 +34,7 @@ export function createFailedSendRecorder(options: FailedSendOptions) {
     logger.warn('mail in flight at shutdown returned to the queue', { requests: entries.length });
   }
 
-  async function leaveToOthers(
-    entries: OutboxEntry[],
-    failed: Omit<OutboxRetry, 'nextAttemptAt'>,
-    failure: TransportFailure,
-  ): Promise<void> {
+  async function leaveToOthers(entries: OutboxEntry[], failed: FailedSend, failure: TransportFailure): Promise<void> {
     const words = TRANSPORT_FAILURE_WORDS[failure];
     const saidAlready = health.problem()?.endsWith(words) === true;
     const checkInMs = health.failed(failed.errorKind, failed.failedAt, failure);
@@ -59,7 +55,7 @@ export function createFailedSendRecorder(options: FailedSendOptions) {
     });
   }
 
-  async function retryLater(entry: OutboxEntry, failed: Omit<OutboxRetry, 'nextAttemptAt'>): Promise<void> {
+  async function retryLater(entry: OutboxEntry, failed: FailedSend): Promise<void> {
     if (failed.failedAt - entry.createdAt >= options.retry.giveUpAfterMs) {
       return failForGood(entry, failed.errorKind, false);
     }
@@ -73,7 +69,7 @@ export function createFailedSendRecorder(options: FailedSendOptions) {
     });
   }
 
-  async function contentRefused(entries: OutboxEntry[], failed: Omit<OutboxRetry, 'nextAttemptAt'>): Promise<void> {
+  async function contentRefused(entries: OutboxEntry[], failed: FailedSend): Promise<void> {
     const afterASend = lastSendWorked;
     lastSendWorked = false;
     const earlier = [...refusedInARow];
@@ -97,9 +93,8 @@ export function createFailedSendRecorder(options: FailedSendOptions) {
     },
     async record(entries: OutboxEntry[], error: unknown): Promise<void> {
       const failure = classifySendFailure(error);
-      const errorKind = describeSendError(error);
       if (failure === 'stopping') return giveBack(entries);
-      const failed = { errorKind, failedBy: options.instanceId, failedAt: Date.now() };
+      const failed = { errorKind: describeSendError(error), failedBy: options.instanceId, failedAt: Date.now() };
       if (failure === 'transport') return leaveToOthers(entries, failed, 'connection');
       if (failure === 'envelope-refused') return leaveToOthers(entries, failed, 'envelope');
       if (failure === 'refused') return contentRefused(entries, failed);

@@ -73,11 +73,9 @@ export function createMailFiles({ dataDir, requests, mail }: MailFilesOptions) {
       changed += 1;
     }
     for (const digest of await digests(names)) {
-      if (!digest.ids.some(isGone)) continue;
-      await rewriteDigest(
-        digest.base,
-        digest.ids.filter((id) => !isGone(id)),
-      );
+      const kept = digest.ids.filter((id) => !isGone(id));
+      if (kept.length === digest.ids.length) continue;
+      await rewriteDigest(digest.base, kept);
       changed += 1;
     }
     return changed;
@@ -102,8 +100,7 @@ export function createMailFiles({ dataDir, requests, mail }: MailFilesOptions) {
 
 function singleMailId(name: string): string | undefined {
   if (name.startsWith(DIGEST_PREFIX)) return undefined;
-  const match = /^(.+)\.eml(?:\.partial)?$/.exec(name);
-  return match?.[1];
+  return /^(.+)\.eml(?:\.partial)?$/.exec(name)?.[1];
 }
 
 async function folderNames(folder: string): Promise<string[]> {

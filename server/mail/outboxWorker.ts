@@ -51,7 +51,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   let inFlight: OutboxEntry[] = [];
   let running: Promise<number> | undefined;
   let stopped = true;
-  let stopRequested = false;
   let cut = new AbortController();
   let stopping: Promise<void> | undefined;
   let wokenWhileRunning = false;
@@ -66,7 +65,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   async function sendDue(): Promise<number> {
     let sentCount = 0;
-    while (!stopRequested && (await transportReady())) {
+    while (!stopping && (await transportReady())) {
       const now = Date.now();
       const allowance = options.mailPerHour - (await outbox.countSentSince(now - HOUR_MS));
       capped = allowance <= 0;
@@ -159,7 +158,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function sendDigestPart(parts: DigestPart[]): Promise<number> {
     const entries = parts.map((part) => part.entry);
     // Stopping, or the transport failed on an earlier part: the rest waits, due now.
-    if (stopRequested || health.state(Date.now()) === 'backing-off') {
+    if (stopping || health.state(Date.now()) === 'backing-off') {
       for (const entry of entries) await outbox.release(entry.id);
       return 0;
     }
@@ -231,7 +230,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   async function stopNow(): Promise<void> {
     stopped = true;
-    stopRequested = true;
     clearTimeout(timer);
     const round = running;
     if (!round) return;
@@ -246,7 +244,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     start() {
       if (!stopped) return;
       stopped = false;
-      stopRequested = false;
       cut = new AbortController();
       stopping = undefined;
       schedule(0);

@@ -1,6 +1,4 @@
 /** While its transport fails, an instance backs off and checks it before claiming: it never holds mail a healthy one could send. */
-export type TransportState = 'works' | 'backing-off' | 'to-check';
-
 export type TransportFailure = 'connection' | 'envelope' | 'every-message';
 
 export type TransportHealth = ReturnType<typeof createTransportHealth>;
@@ -21,7 +19,7 @@ export function createTransportHealth(retry: RetryPolicy) {
   let lastError = '';
   let lastFailure: TransportFailure = 'connection';
   return {
-    state: (now: number): TransportState => (failures === 0 ? 'works' : now < checkAt ? 'backing-off' : 'to-check'),
+    state: (now: number) => (failures === 0 ? 'works' : now < checkAt ? 'backing-off' : 'to-check'),
     failed(errorKind: string, now: number, failure: TransportFailure = 'connection'): number {
       failures += 1;
       lastError = errorKind;

@@ -56,16 +56,12 @@ function contentTypeOf(urlPath: string): string | undefined {
   return (extension && contentType(extension)) || undefined;
 }
 
-/** A 412 that Express's last resort answers, logged as a client's mistake (app.ts). */
-class PreconditionFailed extends Error {
-  override name = 'PreconditionFailed';
-  readonly status = 412;
-}
-
 /** sirv ignores If-Match; its ETags are weak, so only `*` can pass (RFC 9110, 13.1.1): else 412. */
 function refuseFailedIfMatch(req: http.IncomingMessage): void {
   const ifMatch = req.headers['if-match'];
-  if (ifMatch !== undefined && ifMatch.trim() !== '*') throw new PreconditionFailed();
+  // A 412 that Express's last resort answers, logged as a client's mistake (app.ts).
+  if (ifMatch !== undefined && ifMatch.trim() !== '*')
+    throw Object.assign(new Error(), { name: 'PreconditionFailed', status: 412 });
 }
 
 /** A Range sirv misreads (suffix, several, If-Range) is dropped: the whole file is sent (RFC 9110, 14.2). */

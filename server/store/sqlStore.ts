@@ -1,7 +1,7 @@
 /** The SQL that SQLite and PostgreSQL both run, on the same tables (migrations.ts). */
 import { randomUUID } from 'node:crypto';
 import { CONSULTATION_FIELDS, type ConsultationRequest } from '../../consultation-request/schema';
-import type { Outbox, RequestStore, RetentionTrouble, Store, StoredRequest } from './store';
+import type { Outbox, RequestStore, Store, StoredRequest } from './store';
 
 export interface Sql {
   rows<Row>(sql: string, values?: unknown[]): Promise<Row[]>;
@@ -14,7 +14,7 @@ export interface EngineParts {
   skipLocked: string;
   /** The elements of a JSON array parameter, as rows of one column `value`. */
   jsonRows(param: string): string;
-  insert(request: ConsultationRequest, id: string, now: Date, formNonce: string | null): Promise<boolean>;
+  insert(values: unknown[]): Promise<boolean>;
   markSent(id: number, now: number): Promise<void>;
   /** Erased rows stay in the file until it is rewritten: this rewrites it. */
   afterErase(): Promise<void>;
@@ -58,12 +58,12 @@ export function createSqlStore(engine: EngineParts): Pick<Store, 'requests' | 'o
   const requests: RequestStore = {
     save: async (request, now = new Date()) => {
       const id = randomUUID();
-      await engine.insert(request, id, now, null);
+      await engine.insert(requestValues(request, id, now, null));
       return id;
     },
     async saveOnce(request, formNonce, now = new Date()) {
       const id = randomUUID();
-      return (await engine.insert(request, id, now, formNonce)) ? id : undefined;
+      return (await engine.insert(requestValues(request, id, now, formNonce))) ? id : undefined;
     },
     get: (id) => first<StoredRequest>(`${SELECT_REQUESTS} WHERE r.id = $1`, [id]),
     list: () => sql.rows<StoredRequest>(`${SELECT_REQUESTS} ORDER BY r.created_at DESC, r.id`),
@@ -77,7 +77,7 @@ export function createSqlStore(engine: EngineParts): Pick<Store, 'requests' | 'o
       return erased.map((row) => row.id);
     },
     async countRetentionTrouble(cutoff, now) {
-      const trouble = await first<RetentionTrouble>(
+      const trouble = await first<{ keptUnsent: number; future: number }>(
         `SELECT COUNT(*) FILTER (WHERE created_at < $1 AND NOT ${KEEPS_UNSENT}) AS "keptUnsent",
            COUNT(*) FILTER (WHERE created_at > $2) AS future
          FROM consultation_requests`,
@@ -180,12 +180,11 @@ export function createSqlStore(engine: EngineParts): Pick<Store, 'requests' | 'o
 }
 
 /** A new request's row, then the time its mail is queued: the values of INSERT_REQUEST and INSERT_OUTBOX_ROW. */
-export function requestValues(request: ConsultationRequest, id: string, now: Date, formNonce: string | null) {
+function requestValues(request: ConsultationRequest, id: string, now: Date, formNonce: string | null) {
   return [id, now.toISOString(), ...CONSULTATION_FIELDS.map((field) => request[field]), formNonce, now.getTime()];
 }
 
 const REQUEST_COLUMNS = ['id', 'created_at', ...CONSULTATION_FIELDS.map(column), 'form_nonce'];
-const ID = '$1';
 const QUEUED_AT = `$${REQUEST_COLUMNS.length + 1}`;
 
 /** Inserts a request unless its nonce is taken. */
@@ -195,6 +194,6 @@ export const INSERT_REQUEST = `
   ON CONFLICT (form_nonce) DO NOTHING`;
 
 /** The outbox row of the request INSERT_REQUEST stored; `from` the request's row on PostgreSQL. */
-export const insertOutboxRow = (requestId = ID, from = '') =>
+export const insertOutboxRow = (requestId = '$1', from = '') =>
   `INSERT INTO outbox (request_id, status, created_at, next_attempt_at)
    SELECT ${requestId}, 'pending', ${QUEUED_AT}, ${QUEUED_AT} ${from}`;

@@ -1,4 +1,4 @@
-import type { RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ConsultationRequest } from '../../consultation-request/schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -21,15 +21,10 @@ export interface RequestStore {
   list(): Promise<StoredRequest[]>;
   count(): Promise<number>;
   purgeOlderThan(cutoff: Date, options: { includeUnsent: boolean }): Promise<string[]>;
-  countRetentionTrouble(cutoff: Date, now: Date): Promise<RetentionTrouble>;
+  countRetentionTrouble(cutoff: Date, now: Date): Promise<{ keptUnsent: number; future: number }>;
   erase(id: string): Promise<boolean>;
   existing(ids: readonly string[]): Promise<Set<string>>;
   problem(): Promise<string | undefined>;
-}
-
-export interface RetentionTrouble {
-  keptUnsent: number;
-  future: number;
 }
 
 export interface OutboxEntry {
@@ -70,16 +65,10 @@ export interface Outbox {
   resolveFailed(requestId: string, now: number): Promise<boolean>;
 }
 
-export type RateLimitOptions = Pick<
-  ConstructorParameters<typeof RateLimiterMemory>[0],
-  'keyPrefix' | 'points' | 'duration'
->;
-
 export interface Store {
-  engine: Engine;
   requests: RequestStore;
   outbox: Outbox;
-  rateLimiter(options: RateLimitOptions): RateLimiterAbstract;
+  rateLimiter(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract;
   /** The first value stored under `name`. */
   keptValue(name: string, candidate: string): Promise<string>;
   /** Writes a consistent copy to `file` while the server runs (SQLite only: PostgreSQL has pg_dump). */

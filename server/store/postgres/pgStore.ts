@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { errorCode } from '../../../lib/errorCode';
-import { createSqlStore, INSERT_REQUEST, insertOutboxRow, requestValues, SENDS_KEPT_MS, type Sql } from '../sqlStore';
+import { createSqlStore, INSERT_REQUEST, insertOutboxRow, SENDS_KEPT_MS, type Sql } from '../sqlStore';
 import { assertKnownVersion, RATE_LIMIT_TABLE } from '../migrations';
 import { createPool, migratePg, readPgVersion } from './pool';
 import { StoreOpenError, type Store } from '../store';
@@ -19,7 +19,6 @@ export async function openPgStore(url: string, mode: 'serve' | 'read' | 'write')
     throw new StoreOpenError(whyNotOpened(url, error));
   }
   return {
-    engine: 'postgres',
     ...createSqlStore(pgParts(pool)),
     // The table is the migrations' (tableCreated), so instances never race to create it.
     rateLimiter: (options) =>
@@ -39,11 +38,11 @@ function pgParts(pool: pg.Pool) {
     skipLocked: 'FOR UPDATE SKIP LOCKED',
     jsonRows: (param: string) => `json_array_elements_text(${param})`,
     // One statement: the request and its outbox row both exist or neither.
-    async insert(...args: Parameters<typeof requestValues>) {
+    async insert(values: unknown[]) {
       try {
         const written = await sql.run(
           `WITH request AS (${INSERT_REQUEST} RETURNING id) ${insertOutboxRow('id', 'FROM request')}`,
-          requestValues(...args),
+          values,
         );
         lastWriteError = undefined;
         return written > 0;

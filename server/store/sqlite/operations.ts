@@ -1,8 +1,7 @@
 /** Every SQLite call the SQL store makes, synchronous: the writer thread runs them for the server, the firm's tool in its own process. */
-import path from 'node:path';
 import type { Statement } from 'better-sqlite3';
 import { INSERT_REQUEST, insertOutboxRow, SENDS_KEPT_MS } from '../sqlStore';
-import { BUSY_TIMEOUT_MS, DATABASE_FILE, type Db } from './database';
+import type { Db } from './database';
 import { createStoreHealth } from './storeHealth';
 
 export type SqliteOperations = ReturnType<typeof createSqliteOperations>;
@@ -14,7 +13,7 @@ export function createSqliteOperations(db: Db, dataDir: string) {
   // better-sqlite3 binds `$1` to the key 1 of an object, and no booleans.
   const bind = (values: unknown[]) =>
     Object.fromEntries(values.map((value, i) => [i + 1, typeof value === 'boolean' ? Number(value) : value]));
-  const health = createStoreHealth(db, path.join(dataDir, DATABASE_FILE), dataDir, BUSY_TIMEOUT_MS);
+  const health = createStoreHealth(db, dataDir);
   /** One transaction, one sync: each request false if its nonce was taken, none stored if it fails. */
   const insertAll = db.transaction((batch: unknown[][]) =>
     batch.map((values) => {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { createSqlStore, requestValues, type Sql } from '../sqlStore';
+import { createSqlStore, type Sql } from '../sqlStore';
 import type { Store } from '../store';
 import { openExistingDatabase, type Db } from './database';
 import { createSqliteOperations, type SqliteOperations } from './operations';
@@ -80,12 +80,11 @@ function storeOver(call: Call, insert: (values: unknown[]) => Promise<boolean>):
     run: (query, values) => call('run', query, values),
   };
   return {
-    engine: 'sqlite',
     ...createSqlStore({
       sql,
       skipLocked: '',
       jsonRows: (param) => `json_each(${param})`,
-      insert: (...args) => insert(requestValues(...args)),
+      insert,
       markSent: (id, now) => call('markSent', id, now),
       afterErase: () => call('afterErase'),
       problem: () => call('problem').catch((error: Error) => error.message),

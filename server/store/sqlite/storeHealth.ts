@@ -1,11 +1,13 @@
 /** Whether the store can take a request now, found without writing. */
 import fs from 'node:fs';
-import { isWritable, type Db } from './database';
+import path from 'node:path';
+import { BUSY_TIMEOUT_MS, DATABASE_FILE, isWritable, type Db } from './database';
 import { errorCode } from '../../../lib/errorCode';
 
 const LOCK_PROBE_MS = 200;
 
-export function createStoreHealth(db: Db, file: string, dataDir: string, busyTimeoutMs: number) {
+export function createStoreHealth(db: Db, dataDir: string) {
+  const file = path.join(dataDir, DATABASE_FILE);
   const opened = identify(file);
   let lastWriteError: string | undefined;
 
@@ -23,7 +25,7 @@ export function createStoreHealth(db: Db, file: string, dataDir: string, busyTim
       const file = fileProblem();
       if (file) return file;
       if (!isWritable(dataDir)) return 'the data folder is not writable';
-      if (isLocked(db, busyTimeoutMs)) return 'another process holds the store';
+      if (isLocked(db)) return 'another process holds the store';
       return lastWriteError;
     },
     assertSameFile() {
@@ -49,7 +51,7 @@ function identify(file: string): { dev: number; ino: number } | undefined {
 }
 
 /** Takes and releases the write lock: nothing is written, so nothing is synced. */
-function isLocked(db: Db, busyTimeoutMs: number): boolean {
+function isLocked(db: Db): boolean {
   db.pragma(`busy_timeout = ${LOCK_PROBE_MS}`);
   try {
     db.exec('BEGIN IMMEDIATE');
@@ -59,7 +61,7 @@ function isLocked(db: Db, busyTimeoutMs: number): boolean {
     if (db.inTransaction) db.exec('ROLLBACK');
     return isLockError(error);
   } finally {
-    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   }
 }
 
