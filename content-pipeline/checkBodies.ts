@@ -62,11 +62,13 @@ function describeUnusableFileName(url: string): string | undefined {
 }
 
 function checkImage(item: Extract<BodyItem, { kind: 'image' }>, pictureDirs: string[]): string[] {
+  const fileProblems = checkImageFiles(item.url, pictureDirs).map((p) => `the image ${p}`);
+  if (item.alt?.trim()) return fileProblems;
   const noAlt =
     item.via === 'markdown'
       ? `the image "${item.url}" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](${item.url})`
       : `the <img> "${item.url}" has no alt text: add alt="what the picture shows"`;
-  return [...(item.alt?.trim() ? [] : [noAlt]), ...checkImageFiles(item.url, pictureDirs).map((p) => `the image ${p}`)];
+  return [noAlt, ...fileProblems];
 }
 
 /** A file the site serves itself (no third-party requests); its contents are checked in checkPictures.ts. */
