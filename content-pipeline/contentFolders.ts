@@ -11,6 +11,9 @@ export const CONTENT_FOLDERS = {
 
 export const SITE_FACTS_FILE = 'site.yaml';
 
+/** Where the visual editor uploads pictures: `content/images/<folder>/`, served at `/images/<folder>/`. */
+export const PICTURES_FOLDER = 'images';
+
 export const FRENCH_FOLDER = 'fr';
 
 /** Facts a translation takes from its English file; writing one is refused, so the languages never disagree on them. */

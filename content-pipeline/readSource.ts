@@ -13,14 +13,19 @@ export interface Reader {
 }
 
 export function readAndParse(fullPath: string, reader: Reader): ParsedYaml | undefined {
+  // A link is never followed: it could show any file of the machine (checkStrayFiles.ts names it).
+  if (!fs.lstatSync(fullPath).isFile()) return undefined;
   const isMdx = fullPath.endsWith('.mdx');
   const text = normaliseSourceText(fs.readFileSync(fullPath, 'utf8'), isMdx ? 'mdx' : 'yaml');
   const { yaml, firstLine, language } = isMdx ? splitFrontmatter(text) : { yaml: text, firstLine: 1 };
   const file = reader.relative(fullPath);
-  const message = `the frontmatter opens with "---${language}": a page's fields are YAML only and never run as code: make the first line "---" alone`;
-  if (language !== undefined) return void reader.problems.push({ file, line: 1, severity: 'error', message });
-  const parsed = parseYaml(yaml, firstLine);
+  const opening = !isMdx ? undefined : language === undefined ? openingProblem(text) : openedAs(language);
+  // Recorded unread, so that the links to its slug are not reported as well.
+  const parsed = opening
+    ? { data: undefined, error: { line: 1, message: opening }, lineOf: () => 1 }
+    : parseYaml(yaml, firstLine);
   reader.files.push({ file, fullPath, text, parsed });
+  if (opening) return void reader.problems.push({ file, line: 1, severity: 'error', message: opening });
   if (!parsed.error) return parsed;
   const where = isMdx ? 'the frontmatter between the two "---" lines ' : '';
   reader.problems.push({
@@ -32,11 +37,25 @@ export function readAndParse(fullPath: string, reader: Reader): ParsedYaml | und
   return undefined;
 }
 
+/** One message for a page with no fields at all, rather than one per missing field. */
+function openingProblem(text: string): string | undefined {
+  if (/^---(?!-)/.test(text)) return undefined;
+  if (/^\s*---(?!-)/.test(text))
+    return 'starts with empty lines: the first line of a page must be "---"; remove the lines above it';
+  const fix =
+    'a page starts with a line "---", its fields (such as title: …) and another line "---": copy the top of another page in this folder';
+  return text.trim() === '' ? `is empty: ${fix}` : `has no frontmatter: ${fix}`;
+}
+
+const openedAs = (language: string) =>
+  `the frontmatter opens with "---${language}": a page's fields are YAML only and never run as code: make the first line "---" alone`;
+
+/** The pages of a folder: files ending in .mdx, never links (a linked folder gives none). */
 export function mdxFilesIn(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
+  if (!fs.existsSync(dir) || !fs.lstatSync(dir).isDirectory()) return [];
   return fs
-    .readdirSync(dir)
-    .sort()
-    .filter((fileName) => fileName.endsWith('.mdx'))
-    .map((fileName) => path.join(dir, fileName));
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
+    .map((entry) => path.join(dir, entry.name))
+    .sort();
 }

@@ -11,6 +11,7 @@ import {
 import {
   CONTENT_FOLDERS,
   FRENCH_FOLDER,
+  PICTURES_FOLDER,
   SHARED_FIELDS,
   SITE_FACTS_FILE,
   translatedFactsSchema,
@@ -43,7 +44,10 @@ export function makeEditorConfig(settings: EditorSettings) {
   const prefix = settings.githubRepo ? 'content/' : '';
   const components = contentComponents();
   // A folder's pictures are uploaded into content/images/<folder>/<file name>/, as Keystatic keeps them.
-  const imagesOf = (folder: string) => ({ directory: `${prefix}images/${folder}`, publicPath: `/images/${folder}/` });
+  const imagesOf = (folder: string) => ({
+    directory: `${prefix}${PICTURES_FOLDER}/${folder}`,
+    publicPath: `/${PICTURES_FOLDER}/${folder}/`,
+  });
   // Each folder, then its French mirror (content/fr/…): the same form without the fields the English file keeps.
   const folders = [
     ...(Object.keys(CONTENT_FOLDERS) as (keyof typeof CONTENT_FOLDERS)[]).map((folder) => ({

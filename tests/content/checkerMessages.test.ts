@@ -122,6 +122,64 @@ describe('YAML and MDX syntax', () => {
   ]);
 });
 
+describe('files the site does not read, and pages with no fields', () => {
+  const FIX =
+    'a page starts with a line "---", its fields (such as title: …) and another line "---": copy the top of another page in this folder';
+  const WHERE =
+    'content/pages/, content/services/, content/team/ or content/articles/ (in content/fr/… when in French)';
+  const LINK = 'is a link to another file, which the site never reads: put the file itself here, or remove the link';
+  const inFolder = (file: string, text: string) => (f: ContentFixture) => {
+    fs.mkdirSync(path.dirname(path.join(f.dir, file)), { recursive: true });
+    f.write(file, text);
+  };
+
+  gives('an empty page', inFolder('services/tax-law.mdx', ''), [`content/services/tax-law.mdx:1: is empty: ${FIX}`]);
+  gives('a page of text alone', inFolder('articles/notes.mdx', 'Some notes.\n'), [
+    `content/articles/notes.mdx:1: has no frontmatter: ${FIX}`,
+  ]);
+  gives('empty lines above the first "---"', replaceIn(ABOUT, /^/, '\n\n'), [
+    'content/pages/about.mdx:1: starts with empty lines: the first line of a page must be "---"; remove the lines above it',
+  ]);
+  gives('a page saved as .md', inFolder('articles/new-article.md', fixtureText(FAMILY_LAW)), [
+    'content/articles/new-article.md: the site reads only files ending in ".mdx" here: if it is a page, rename it to end in ".mdx"; if not, remove it',
+  ]);
+  gives('a folder inside a folder of pages: one line for the folder', inFolder('services/old/family-law.mdx', 'x'), [
+    'content/services/old/: the site does not read folders inside content/services/: move the files into content/services/ itself, or remove the folder',
+  ]);
+  gives(
+    'a file and a folder the site does not have; hidden files pass',
+    (f) => {
+      inFolder('es/pages/about.mdx', fixtureText(ABOUT))(f);
+      inFolder('notes.txt', 'x')(f);
+      inFolder('team/.gitkeep', '')(f);
+    },
+    [
+      `content/es/: the site does not read this folder: pages belong in ${WHERE}; move the files there, or remove the folder`,
+      `content/notes.txt: the site does not read this file: pages belong in ${WHERE}; move it there, or remove it`,
+    ],
+  );
+
+  it('a link in content/ or public/ is named and never followed', async () => {
+    // Read, the linked page would give its own error: its YAML is broken.
+    const elsewhere = path.join(tempDir(), 'elsewhere.mdx');
+    fs.writeFileSync(elsewhere, '---\ntitle: a: b\n---\n');
+    const publicDir = await publicWith({});
+    fs.symlinkSync(elsewhere, path.join(publicDir, 'images', 'linked.png'));
+    const lines = await linesAfter(
+      (f) => {
+        fs.symlinkSync(elsewhere, path.join(f.dir, 'pages', 'linked.mdx'));
+        fs.symlinkSync(path.dirname(elsewhere), path.join(f.dir, 'services', 'more'));
+      },
+      { publicDir },
+    );
+    expect(lines).toEqual([
+      `content/pages/linked.mdx: ${LINK}`,
+      `content/services/more: ${LINK}`,
+      `public/images/linked.png: ${LINK}`,
+    ]);
+  });
+});
+
 describe('YAML mistakes point at the line to change', () => {
   gives(
     'a line indented further than the one above',

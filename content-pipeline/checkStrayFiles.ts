@@ -1,0 +1,63 @@
+/**
+ * What the site never reads in `content/`: a page saved as `.md`, a file in a folder of its own or a
+ * link to a file elsewhere would otherwise vanish from the site without a word. Links are refused in
+ * `public/` too: the build would publish whatever they point to.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { TRANSLATED_LANGUAGES } from '../lib/languages';
+import { CONTENT_FOLDERS, PICTURES_FOLDER, SITE_FACTS_FILE } from './contentFolders';
+import type { ContentProblem } from './contentProblem';
+
+const FOLDER_NAMES = Object.keys(CONTENT_FOLDERS);
+const LINK = 'is a link to another file, which the site never reads: put the file itself here, or remove the link';
+const FOLDER_LIST = FOLDER_NAMES.map((name) => `content/${name}/`);
+const WHERE_PAGES_GO = `pages belong in ${FOLDER_LIST.slice(0, -1).join(', ')} or ${FOLDER_LIST.at(-1)} (in content/fr/… when in French)`;
+
+export function checkStrayFiles(contentDir: string, publicDir: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const report = (file: string, message: string): void => void problems.push({ file, severity: 'error', message });
+  walk(contentDir, 'content', (file, entry, place) => {
+    if (entry.isSymbolicLink()) return report(file, LINK);
+    if (place.length === 0 && entry.name === PICTURES_FOLDER) return 'links only';
+    // Where pages and site.yaml are read: content/ and content/fr/.
+    const atTop = place.length === 0 || (place.length === 1 && isLanguage(place[0]!));
+    const inPageFolder = FOLDER_NAMES.includes(place.at(-1) ?? '') && place.length <= 2;
+    if (entry.isDirectory()) {
+      if (atTop && (FOLDER_NAMES.includes(entry.name) || (place.length === 0 && isLanguage(entry.name)))) return 'read';
+      const parent = `content/${place.join('/')}/`;
+      return report(
+        `${file}/`,
+        inPageFolder
+          ? `the site does not read folders inside ${parent}: move the files into ${parent} itself, or remove the folder`
+          : `the site does not read this folder: ${WHERE_PAGES_GO}; move the files there, or remove the folder`,
+      );
+    }
+    if (inPageFolder ? entry.name.endsWith('.mdx') : atTop && entry.name === SITE_FACTS_FILE) return;
+    report(
+      file,
+      inPageFolder
+        ? 'the site reads only files ending in ".mdx" here: if it is a page, rename it to end in ".mdx"; if not, remove it'
+        : `the site does not read this file: ${WHERE_PAGES_GO}; move it there, or remove it`,
+    );
+  });
+  walk(publicDir, 'public', (file, entry) => (entry.isSymbolicLink() ? report(file, LINK) : 'links only'));
+  return problems;
+}
+
+const isLanguage = (name: string) => (TRANSLATED_LANGUAGES as string[]).includes(name);
+
+type Visit = (file: string, entry: fs.Dirent, place: string[]) => 'read' | 'links only' | void;
+
+/** Every entry under `dir` but hidden ones (`.gitkeep`), named as editors see them; a folder is entered when `visit` says so. */
+function walk(dir: string, name: string, visit: Visit, place: string[] = [], linksOnly = false): void {
+  if (!fs.existsSync(dir)) return;
+  const entries = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => !entry.name.startsWith('.'));
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = `${name}/${entry.name}`;
+    const next = linksOnly && !entry.isSymbolicLink() ? 'links only' : visit(file, entry, place);
+    if (next && entry.isDirectory()) {
+      walk(path.join(dir, entry.name), file, visit, [...place, entry.name], linksOnly || next === 'links only');
+    }
+  }
+}
