@@ -11,7 +11,12 @@ export interface ParsedYaml {
 }
 
 /** Between a first line `---` and the next `---`, YAML only: `---js` (code to some readers) is named as `language`, never read. */
-export function splitFrontmatter(text: string): { yaml: string; firstLine: number; language?: string } {
+export function splitFrontmatter(text: string): {
+  yaml: string;
+  firstLine: number;
+  language?: string;
+  unclosed?: true;
+} {
   const opening = /^---([^\n]*)(?:\n|$)/.exec(text);
   // `----` and longer open no frontmatter: it is a rule of the body.
   if (!opening || opening[1]?.startsWith('-')) return { yaml: '', firstLine: 2 };
@@ -19,7 +24,7 @@ export function splitFrontmatter(text: string): { yaml: string; firstLine: numbe
   if (language) return { yaml: '', firstLine: 2, language };
   const rest = text.slice(opening[0].length);
   const closing = /^---[ \t]*$/m.exec(rest);
-  return { yaml: closing ? rest.slice(0, closing.index) : rest, firstLine: 2 };
+  return closing ? { yaml: rest.slice(0, closing.index), firstLine: 2 } : { yaml: rest, firstLine: 2, unclosed: true };
 }
 
 export function parseYaml(yamlText: string, firstLine: number): ParsedYaml {
@@ -39,7 +44,14 @@ export function parseYaml(yamlText: string, firstLine: number): ParsedYaml {
     const { node } = walk(fieldPath);
     return isScalar(node) && node.range ? yamlText.slice(node.range[0], node.range[1]) : undefined;
   };
-  return { data: doc.toJS() as unknown, lineOf, sourceOf };
+  try {
+    return { data: doc.toJS() as unknown, lineOf, sourceOf };
+  } catch (error) {
+    // The yaml package refuses an alias repeated past its limit: a file that would take the memory.
+    const reason = error instanceof Error ? error.message : String(error);
+    const message = `could not be read (${reason}): write each value out rather than repeat it with & and *`;
+    return { data: undefined, error: { line: firstLine, message }, lineOf };
+  }
 }
 
 type FieldPath = (string | number)[];

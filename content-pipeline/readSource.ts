@@ -17,9 +17,21 @@ export function readAndParse(fullPath: string, reader: Reader): ParsedYaml | und
   if (!fs.lstatSync(fullPath).isFile()) return undefined;
   const isMdx = fullPath.endsWith('.mdx');
   const text = normaliseSourceText(fs.readFileSync(fullPath, 'utf8'), isMdx ? 'mdx' : 'yaml');
-  const { yaml, firstLine, language } = isMdx ? splitFrontmatter(text) : { yaml: text, firstLine: 1 };
+  const { yaml, firstLine, language, unclosed } = isMdx ? splitFrontmatter(text) : { yaml: text, firstLine: 1 };
   const file = reader.relative(fullPath);
-  const opening = !isMdx ? undefined : language === undefined ? openingProblem(text) : openedAs(language);
+  const notUtf8 = text.indexOf('\uFFFD');
+  if (notUtf8 >= 0) {
+    const line = text.slice(0, notUtf8).split('\n').length;
+    const message = `has a character that is not UTF-8 ("\uFFFD" here): save the file again as UTF-8 (Save As, then Encoding: UTF-8) and check its accents`;
+    reader.problems.push({ file, line, severity: 'error', message });
+  }
+  const opening = !isMdx
+    ? undefined
+    : language !== undefined
+      ? openedAs(language)
+      : unclosed
+        ? 'the frontmatter is never closed: add a line "---" after the last field'
+        : openingProblem(text);
   // Recorded unread, so that the links to its slug are not reported as well.
   const parsed = opening
     ? { data: undefined, error: { line: 1, message: opening }, lineOf: () => 1 }

@@ -140,6 +140,26 @@ describe('files the site does not read, and pages with no fields', () => {
   gives('empty lines above the first "---"', replaceIn(ABOUT, /^/, '\n\n'), [
     'content/pages/about.mdx:1: starts with empty lines: the first line of a page must be "---"; remove the lines above it',
   ]);
+  gives('frontmatter that is never closed', replaceIn(ABOUT, /\n---\n/, '\n'), [
+    'content/pages/about.mdx:1: the frontmatter is never closed: add a line "---" after the last field',
+  ]);
+  gives(
+    'a file saved in another encoding than UTF-8',
+    (f) => fs.appendFileSync(path.join(f.dir, ABOUT), Buffer.from([0xe9])),
+    [
+      `content/pages/about.mdx:${fixtureText(ABOUT).split('\n').length}: has a character that is not UTF-8 ("\uFFFD" here): save the file again as UTF-8 (Save As, then Encoding: UTF-8) and check its accents`,
+    ],
+  );
+  it('aliases that would expand past the memory are refused, not expanded', async () => {
+    // Each line repeats the one above nine times: 9 to the 7th values from seven short lines.
+    const levels = [...'abcdefg'].map((name, i, names) => {
+      const items = i === 0 ? 'x' : `*${names[i - 1]}`;
+      return `${name}: &${name} [${Array(9).fill(items).join(', ')}]`;
+    });
+    expect(await linesAfter(replaceIn(ABOUT, /^---\n/, `---\n${levels.join('\n')}\n`))).toEqual([
+      'content/pages/about.mdx:2: the frontmatter between the two "---" lines could not be read (Excessive alias count indicates a resource exhaustion attack): write each value out rather than repeat it with & and *',
+    ]);
+  });
   gives('a page saved as .md', inFolder('articles/new-article.md', fixtureText(FAMILY_LAW)), [
     'content/articles/new-article.md: the site reads only files ending in ".mdx" here: if it is a page, rename it to end in ".mdx"; if not, remove it',
   ]);
