@@ -8,12 +8,10 @@ import { prerender } from 'vike/api';
 import { getGlobalContextAsync } from 'vike/server';
 import type { GlobalContextServer } from 'vike/types';
 import { BUILD_LAYOUT, notFoundPageOf, writeSiteManifest } from '../built-site/manifest';
-import type { CheckedContent } from '../content-pipeline/checkContent';
 import { checkBuiltSite, pageSourcesOf } from '../content-pipeline/checkBuiltSite';
 import { defaultContentDir } from '../content-pipeline/contentDir';
 import { summarise, type ContentProblem } from '../content-pipeline/contentProblem';
 import { findContentCheckFailure, findContentRenderError } from '../content-pipeline/contentRenderError';
-import type { SiteContent } from '../content-pipeline/contentTypes';
 import { indexSite, isNotFoundPage, listPagePaths, searchPath, type SiteIndex } from '../content-pipeline/routes';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
 import { bundleCode } from './codeBundle';
@@ -59,7 +57,7 @@ export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> 
     throw error;
   }
   removeStaging(staging);
-  console.error(`build: stopped; ${path.relative(process.cwd(), buildDir) || '.'} keeps the last good build`);
+  console.error(`build: stopped; ${relative} keeps the last good build`);
   return false;
 }
 
@@ -86,7 +84,9 @@ async function renderInto(outDir: string): Promise<boolean> {
     printReport([{ file: failure.file, severity: 'error', message: failure.message }], 'build');
     return false;
   }
-  const checked = builtContent(await getGlobalContextAsync(true));
+  const { checkedContent: checked } = (await getGlobalContextAsync(true)) as Partial<GlobalContextServer>;
+  // Loud on purpose: prerendering stops with ContentCheckFailed when the content has errors.
+  if (!checked?.content) throw new Error("the prerendering left no checked content in Vike's global context");
   const { content } = checked;
   printReport(checked.problems, 'check:content', checked.placeholders.length);
   const clientDir = path.join(outDir, BUILD_LAYOUT.client);
@@ -105,10 +105,8 @@ async function renderInto(outDir: string): Promise<boolean> {
     `pictures: ${copies.made + copies.reused} copies of ${content.pictures.size} pictures in ${elapsed(othersStarted)} ` +
       `(${copies.made} made, ${copies.reused} from the cache)`,
   );
-  const published = await publishOnlyCopies(content.pictures.values(), clientDir);
-  console.log(
-    `pictures: ${published.withheld} originals withheld, ${published.stripped} other files stripped of metadata`,
-  );
+  const { withheld, stripped } = await publishOnlyCopies(content.pictures.values(), clientDir);
+  console.log(`pictures: ${withheld} originals withheld, ${stripped} other files stripped of metadata`);
   if (indexing) console.log(`search: ${(await indexing).pages} pages indexed in ${elapsed(othersStarted)}`);
   const sharing = await drawing;
   for (const warning of sharing.warnings) console.warn(`warning: ${warning}`);
@@ -121,13 +119,6 @@ async function renderInto(outDir: string): Promise<boolean> {
       `precompressed in ${elapsed(compressStarted)} (${(totals.bytes / 1024).toFixed(0)} kB → ${(totals.brotliBytes / 1024).toFixed(0)} kB brotli)`,
   );
   return printReport(problems, 'check:content --built');
-}
-
-function builtContent(globalContext: object): CheckedContent & { content: SiteContent } {
-  const checked = (globalContext as Partial<GlobalContextServer>).checkedContent;
-  // Loud on purpose: prerendering stops with ContentCheckFailed when the content has errors.
-  if (!checked?.content) throw new Error("the prerendering left no checked content in Vike's global context");
-  return checked as CheckedContent & { content: SiteContent };
 }
 
 /** Each translation's not-found page (`/fr/404`) copied to its folder's 404.html, as static hosts look for it. */
@@ -151,7 +142,7 @@ function replaceFolder(target: string, replacement: string): void {
 }
 
 /** True when no error remains. */
-function printReport(problems: ContentProblem[], name: string, placeholderCount = 0): boolean {
+export function printReport(problems: ContentProblem[], name: string, placeholderCount = 0): boolean {
   const report = summarise(problems, name, placeholderCount);
   for (const line of report.lines) console.error(line);
   console.log(report.summary);

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import type { ReactNode } from 'react';
 import satori, { type Font } from 'satori';
 import { MARK_TILE, markLetters, markShapesMarkup } from '../lib/logoMark';
 
@@ -29,7 +30,8 @@ const SERIF_ASCENT = 0.918;
 
 export async function drawMarkSvg(name: string): Promise<string> {
   const letters = markLetters(name);
-  const lettersSvg = await satori(
+  // A letter the serif has not (a name in another script) is left out; the shapes remain.
+  const { svg } = await drawSvg(
     <div style={{ display: 'flex', width: '100%', height: '100%', position: 'relative' }}>
       <div
         style={{
@@ -51,22 +53,34 @@ export async function drawMarkSvg(name: string): Promise<string> {
         {letters.text}
       </div>
     </div>,
-    {
-      width: MARK_TILE,
-      height: MARK_TILE,
-      fonts: loadFonts(LATIN),
-      onStyleError: (error) => {
-        throw error;
-      },
-      // A letter the serif has not (a name in another script) is left out; the shapes remain.
-      loadAdditionalAsset: async () => [],
-    },
+    MARK_TILE,
+    MARK_TILE,
+    LATIN,
   );
   // The shapes first, so the letters are drawn over them.
-  return lettersSvg.replace(/^<svg[^>]*>/, (opening) => `${opening}${markShapesMarkup()}`);
+  return svg.replace(/^<svg[^>]*>/, (opening) => `${opening}${markShapesMarkup()}`);
 }
 
-export function loadFonts(subsets: readonly Subset[]): Font[] {
+/** Drawn by satori in the site's fonts; the text no font has a letter for is noted, nothing is downloaded. */
+export async function drawSvg(element: ReactNode, width: number, height: number, subsets: readonly Subset[]) {
+  const missing = new Set<string>();
+  const svg = await satori(element, {
+    width,
+    height,
+    fonts: loadFonts(subsets),
+    // A style satori does not support would silently vanish from the picture: fail the build instead.
+    onStyleError: (error) => {
+      throw error;
+    },
+    loadAdditionalAsset: async (_language, text) => {
+      missing.add(text);
+      return [];
+    },
+  });
+  return { svg, missingLetters: [...missing] };
+}
+
+function loadFonts(subsets: readonly Subset[]): Font[] {
   const require = createRequire(import.meta.url);
   return FONTS.flatMap(({ family, fontsourcePackage, weight }) =>
     subsets.map((subset) => ({

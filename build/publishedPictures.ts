@@ -25,17 +25,12 @@ export async function publishOnlyCopies(
   // The copies are sharp's own output, which carries no metadata: only the other files are read.
   const copies = path.join(clientDir, PICTURE_COPIES_PATH);
   for (const file of listFiles(clientDir).filter((file) => RASTER.test(file) && !file.startsWith(copies))) {
-    if (await stripMetadata(file)) stripped += 1;
+    const data = fs.readFileSync(file);
+    const { exif, xmp, iptc } = await sharp(data).metadata();
+    if (!exif && !xmp && !iptc) continue;
+    // sharp writes no metadata unless asked; rotate() first keeps a phone photo upright without its note.
+    fs.writeFileSync(file, await sharp(data).rotate().toBuffer());
+    stripped += 1;
   }
   return { withheld, stripped };
-}
-
-/** Writes the file again without its metadata, if it has any; true when it had. */
-async function stripMetadata(file: string): Promise<boolean> {
-  const data = fs.readFileSync(file);
-  const { exif, xmp, iptc } = await sharp(data).metadata();
-  if (!exif && !xmp && !iptc) return false;
-  // sharp writes no metadata unless asked; rotate() first keeps a phone photo upright without its note.
-  fs.writeFileSync(file, await sharp(data).rotate().toBuffer());
-  return true;
 }

@@ -4,10 +4,6 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_INDEX_PATH } from '../built-site/searchFiles';
 
-interface PagefindEntry {
-  languages: Record<string, { page_count: number }>;
-}
-
 const UNUSED_FILES = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/;
 
 export async function writeSearchIndex(clientDir: string): Promise<{ pages: number }> {
@@ -22,8 +18,10 @@ export async function writeSearchIndex(clientDir: string): Promise<{ pages: numb
     for (const name of fs.readdirSync(outputPath)) {
       if (UNUSED_FILES.test(name)) fs.rmSync(path.join(outputPath, name));
     }
-    const entry = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as PagefindEntry;
-    return { pages: Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0) };
+    const { languages } = JSON.parse(fs.readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    return { pages: Object.values(languages).reduce((sum, language) => sum + language.page_count, 0) };
   } finally {
     await pagefind.close();
   }

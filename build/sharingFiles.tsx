@@ -5,13 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pngToIco from 'png-to-ico';
-import satori from 'satori';
 import sharp from 'sharp';
 import type { SiteContent } from '../content-pipeline/contentTypes';
 import type { SiteFacts } from '../content-pipeline/schema';
 import { COLOURS } from '../lib/colours';
 import { MARK_TILE } from '../lib/logoMark';
-import { drawMarkSvg, fontName, LATIN, LATIN_EXTENDED, loadFonts, MARK_FILE, type Subset } from './markImage';
+import { drawMarkSvg, drawSvg, fontName, LATIN, LATIN_EXTENDED, MARK_FILE, type Subset } from './markImage';
 
 /** renderer/renderHead.ts names the same (the UI may not import the build); tests/unit/shareImages.test.ts compares. */
 export const SHARE_IMAGE = { file: 'og-image.png', width: 1200, height: 630 } as const;
@@ -73,28 +72,9 @@ export async function writeSharingFiles(content: SiteContent, clientDir: string)
   return { files, warnings: missingLetters.length ? [warning] : [] };
 }
 
-async function drawShareSvg(facts: SiteFacts, mark: string, subsets: readonly Subset[]) {
-  const missing = new Set<string>();
-  const svg = await satori(<ShareCard facts={facts} mark={mark} subsets={subsets} />, {
-    width: SHARE_IMAGE.width,
-    height: SHARE_IMAGE.height,
-    fonts: loadFonts(subsets),
-    // A style satori does not support would silently vanish from the picture: fail the build instead.
-    onStyleError: (error) => {
-      throw error;
-    },
-    // Asked for the text no font has a letter for; nothing is downloaded, the text is only noted.
-    loadAdditionalAsset: async (_language, text) => {
-      missing.add(text);
-      return [];
-    },
-  });
-  return { svg, missingLetters: [...missing] };
-}
-
-function ShareCard({ facts, mark, subsets }: { facts: SiteFacts; mark: string; subsets: readonly Subset[] }) {
+function drawShareSvg(facts: SiteFacts, mark: string, subsets: readonly Subset[]) {
   const fontStack = (family: string) => subsets.map((subset) => fontName(family, subset)).join(', ');
-  return (
+  return drawSvg(
     <div
       style={{
         width: '100%',
@@ -152,6 +132,9 @@ function ShareCard({ facts, mark, subsets }: { facts: SiteFacts; mark: string; s
       >
         {facts.serviceRegion}
       </div>
-    </div>
+    </div>,
+    SHARE_IMAGE.width,
+    SHARE_IMAGE.height,
+    subsets,
   );
 }

@@ -63,3 +63,30 @@ export const REVALIDATE_CACHE = 'no-cache';
 export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith(IMMUTABLE_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 }
+
+/**
+ * `dist/client/_headers`, for static hosts that read it (Netlify, Cloudflare Pages). Cloudflare
+ * joins a header named by two matching rules with a comma, so `/assets/*` first detaches the
+ * Cache-Control of `/*` (`! Cache-Control`; Netlify skips the line, and its later rule wins).
+ */
+export function renderHeadersFile(searchPath?: string): string {
+  const everyPath = { ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor('/') };
+  // The same detaching as Cache-Control above: two policies would both apply, the stricter winning.
+  const searchRules = searchPath
+    ? [searchPath, `${SEARCH_INDEX_PATH}*`].flatMap((pattern) => [
+        pattern,
+        `  ! ${CSP_HEADER}`,
+        `  ${CSP_HEADER}: ${SEARCH_CSP}`,
+      ])
+    : [];
+  return [
+    '# Written by the build from built-site/responseHeaders.ts: the same headers the server sends.',
+    '/*',
+    ...Object.entries(everyPath).map(([name, value]) => `  ${name}: ${value}`),
+    `${IMMUTABLE_PREFIX}*`,
+    '  ! Cache-Control',
+    `  Cache-Control: ${cacheControlFor(IMMUTABLE_PREFIX)}`,
+    ...searchRules,
+    '',
+  ].join('\n');
+}

@@ -1,5 +1,5 @@
 import { oncePerObject } from '../lib/oncePerObject';
-import type { ArticleSummary, HeadData, PageData, SiteData, TeamMember } from './views';
+import type { ArticleSummary, HeadData, PageData, SiteData } from './views';
 import { feedPath, feedTitle, insightsPage } from '../content-pipeline/articles';
 import {
   everyLanguage,
@@ -7,7 +7,6 @@ import {
   pageOrOriginal,
   type RoutableEntry,
   type SiteContent,
-  type TeamEntry,
 } from '../content-pipeline/contentTypes';
 import {
   absoluteUrl,
@@ -15,14 +14,11 @@ import {
   isNotFoundPage,
   profilePath,
   searchPath,
-  type PageVersion,
   type SiteIndex,
 } from '../content-pipeline/routes';
 import { CONTACT_PATH } from '../consultation-request/endpoint';
-import { DEFAULT_LANG, LANGUAGE_TAGS, languageRoot } from '../lib/languages';
-import { articleJsonLd } from './articleJsonLd';
+import { DEFAULT_LANG, LANGUAGE_TAGS, LANGUAGES, languageRoot } from '../lib/languages';
 import { articleLinksOf, articleSummary } from './articleData';
-import { legalServiceJsonLd } from './legalServiceJsonLd';
 import { licenceView } from '../content-pipeline/regulators';
 import { copyrightYearOf } from '../content-pipeline/copyrightYear';
 
@@ -42,11 +38,30 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
       highlights: service.frontmatter.highlights,
       formValue: service.frontmatter.formValue,
     })),
-    team: content.team.map((member) => teamMemberOf(content, member)),
+    team: content.team.map((member) => {
+      const { file, name, frontmatter: f } = member;
+      return {
+        // A profile not yet translated is the default language's: its words say so.
+        ...(langOf(member) !== langOf(content) ? { lang: langOf(member) } : {}),
+        file,
+        id: name,
+        name: f.name,
+        profileHref: profilePath(content, name),
+        role: f.role,
+        email: f.email,
+        education: f.education,
+        ...(f.licence ? { licence: licenceView(f.licence, langOf(content)) } : {}),
+        awards: f.awards,
+        ...(f.photo && f.photoAlt ? { photo: { src: f.photo, alt: f.photoAlt } } : {}),
+      };
+    }),
     bodies: content.bodies,
     pictures: content.pictures,
     articles: articleLinksOf(content),
-    languageHomes: languageHomesOf(content),
+    languageHomes: everyLanguage(content.original ?? content).flatMap((site) => {
+      const root = languageRoot(langOf(site));
+      return site.pages.some((page) => page.frontmatter.slug === root) ? [{ lang: langOf(site), path: root }] : [];
+    }),
     ...(searchPath(content) ? { searchPath: searchPath(content) } : {}),
     searchListed: [...content.services, ...content.pages]
       .filter((entry) => entry.frontmatter.searchTerms.length > 0 && langOf(entry) === langOf(content))
@@ -59,13 +74,6 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
       })),
   };
 });
-
-function languageHomesOf(content: SiteContent): PageVersion[] {
-  return everyLanguage(content.original ?? content).flatMap((site) => {
-    const root = languageRoot(langOf(site));
-    return site.pages.some((page) => page.frontmatter.slug === root) ? [{ lang: langOf(site), path: root }] : [];
-  });
-}
 
 /** A page's data with its versions in other languages: the language switch and `hreflang` (`x-default`). */
 export function withVersions<Data extends PageData>(site: SiteIndex, urlPath: string, data: Data): Data {
@@ -118,6 +126,56 @@ export function buildHead(content: SiteContent, entry: RoutableEntry): HeadData 
   };
 }
 
+function articleJsonLd(content: SiteContent, article: ArticleSummary): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    datePublished: article.date,
+    dateModified: article.updated ?? article.date,
+    inLanguage: LANGUAGE_TAGS[langOf(content)].html,
+    mainEntityOfPage: absoluteUrl(content, article.slug),
+    author: { '@type': 'Person', name: article.author.name, url: absoluteUrl(content, article.author.href) },
+    publisher: { '@type': 'LegalService', name: content.facts.firmName, url: absoluteUrl(content, '/') },
+    about: article.areas.map((area) => ({ '@type': 'Thing', name: area.name, url: absoluteUrl(content, area.href) })),
+  };
+}
+
+function legalServiceJsonLd(content: SiteContent): object {
+  const { facts } = content;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    name: facts.firmName,
+    description: facts.blurb,
+    url: absoluteUrl(content, languageRoot(langOf(content))),
+    knowsLanguage: LANGUAGES.map((lang) => LANGUAGE_TAGS[lang].html),
+    email: facts.email,
+    telephone: facts.phones.map((phone) => phone.dial),
+    foundingDate: String(facts.claims.founded),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: facts.address.street,
+      addressLocality: facts.address.city,
+      addressRegion: facts.address.province,
+      postalCode: facts.address.postalCode,
+      addressCountry: facts.address.country,
+    },
+    areaServed: { '@type': 'AdministrativeArea', name: 'Ontario, Canada' },
+    openingHoursSpecification: facts.officeHours
+      .filter((row) => row.opens && row.closes)
+      .map((row) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: row.dayNames,
+        opens: row.opens,
+        closes: row.closes,
+      })),
+    sameAs: facts.social.map((network) => network.url),
+    knowsAbout: content.services.map((service) => service.frontmatter.title),
+  };
+}
+
 export type ContentPageData = PageData & { entry: RoutableEntry; article?: ArticleSummary };
 
 export function buildPageData(content: SiteContent, entry: RoutableEntry): ContentPageData {
@@ -127,23 +185,5 @@ export function buildPageData(content: SiteContent, entry: RoutableEntry): Conte
     entry,
     sourceFile: entry.file,
     ...(entry.kind === 'article' ? { article: articleSummary(content, entry) } : {}),
-  };
-}
-
-function teamMemberOf(content: SiteContent, member: TeamEntry): TeamMember {
-  const { file, name, frontmatter: f } = member;
-  return {
-    // A profile not yet translated is the default language's: its words say so.
-    ...(langOf(member) !== langOf(content) ? { lang: langOf(member) } : {}),
-    file,
-    id: name,
-    name: f.name,
-    profileHref: profilePath(content, name),
-    role: f.role,
-    email: f.email,
-    education: f.education,
-    ...(f.licence ? { licence: licenceView(f.licence, langOf(content)) } : {}),
-    awards: f.awards,
-    ...(f.photo && f.photoAlt ? { photo: { src: f.photo, alt: f.photoAlt } } : {}),
   };
 }

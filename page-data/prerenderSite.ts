@@ -5,8 +5,7 @@ import type { SiteIndex } from '../content-pipeline/routes';
 /** `globalContext.site` for the prerender hooks, which are given no pageContext. */
 export async function prerenderSite(): Promise<SiteIndex> {
   // getGlobalContext() is typed for browser and server alike; prerender hooks run on the server only.
-  const globalContext = (await getGlobalContext()) as GlobalContextServer;
-  return globalContext.site;
+  return ((await getGlobalContext()) as GlobalContextServer).site;
 }
 
 /** The route of a content page with a Vike page of its own (it loads a script): the page `name` in every language. */
@@ -19,8 +18,6 @@ export function routeToPageNamed(name: string) {
 
 /** The addresses of the page `name` in every language that has it: `/contact`, `/fr/contact`. */
 export async function pathsOfPageNamed(name: string): Promise<string[]> {
-  const site = await prerenderSite();
-  return site.routable.flatMap((entry) =>
-    entry.kind === 'page' && entry.name === name ? [entry.frontmatter.slug] : [],
-  );
+  const pages = (await prerenderSite()).routable.filter((entry) => entry.kind === 'page' && entry.name === name);
+  return pages.map((page) => page.frontmatter.slug);
 }

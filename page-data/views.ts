@@ -1,4 +1,5 @@
 import type React from 'react';
+import type { ListingPage } from '../content-pipeline/articles';
 import type { AwardView } from '../content-pipeline/awardSchema';
 import type { PictureSource } from '../content-pipeline/pictures';
 import type { LicenceView } from '../content-pipeline/regulators';
@@ -31,15 +32,11 @@ export type ArticleSummary = Pick<ArticleFrontmatter, 'slug' | 'title' | 'descri
   areas: NamedLink[];
 };
 
-export interface ListingView {
-  path: string;
+export type ListingView = Pick<ListingPage, 'path' | 'number' | 'pageCount' | 'pagePaths'> & {
   heading: string;
   kind: 'all' | 'area' | 'author';
-  number: number;
-  pageCount: number;
-  pagePaths: string[];
   articles: ArticleSummary[];
-}
+};
 
 export interface RelatedArticles {
   name: string;

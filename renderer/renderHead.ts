@@ -4,11 +4,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** JSON inside <script> must not be able to close the tag. */
-function safeJson(value: object): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /** The site's one sharing picture, drawn by build/sharingFiles.tsx (tests/unit/shareImages.test.ts keeps them one). */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
@@ -52,6 +47,8 @@ export function renderHead(head: HeadData, siteName: string): string {
     tags.push(
       `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
     );
-  if (head.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
+  // JSON inside <script> must not be able to close the tag.
+  if (head.jsonLd)
+    tags.push(`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`);
   return tags.join('\n    ');
 }

@@ -110,15 +110,13 @@ const figures = (result: { perSecond: number; p99: number }, unit: string) =>
 
 async function main(work: string): Promise<void> {
   const buildDir = path.join(work, 'dist');
-  fs.mkdirSync(path.join(buildDir, BUILD_LAYOUT.client), { recursive: true });
+  const clientDir = path.join(buildDir, BUILD_LAYOUT.client);
+  fs.mkdirSync(clientDir, { recursive: true });
   // The one file the endpoint reads of a build: site.json's practice areas.
   const serviceAreas = [{ value: 'family', label: 'Family Law' }];
   const manifest = { firmEmail: 'office@example.com', serviceAreas, redirects: [], pages: ['/'] };
   writeSiteManifest(buildDir, { ...manifest, requestRetentionDays: 365, placeholderCount: 0 });
-  fs.writeFileSync(
-    path.join(buildDir, BUILD_LAYOUT.client, 'index.html'),
-    `<!doctype html><p>${'Home. '.repeat(2000)}`,
-  );
+  fs.writeFileSync(path.join(clientDir, 'index.html'), `<!doctype html><p>${'Home. '.repeat(2000)}`);
   const probe = net.createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
   const { port } = probe.address() as net.AddressInfo;

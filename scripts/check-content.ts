@@ -1,11 +1,10 @@
 /** `npm run check:content [-- --built]`: the content's problems, or the built pages' links; exit code 1 on any error. */
 import path from 'node:path';
-import { defaultBuildDir } from '../build/buildSite';
+import { defaultBuildDir, printReport } from '../build/buildSite';
 import { BUILD_LAYOUT } from '../built-site/manifest';
 import { checkBuiltSite, pageSourcesOf } from '../content-pipeline/checkBuiltSite';
 import { checkAndLoadContent } from '../content-pipeline/checkContent';
 import { defaultContentDir } from '../content-pipeline/contentDir';
-import { summarise } from '../content-pipeline/contentProblem';
 
 const built = process.argv.includes('--built');
 const checked = await checkAndLoadContent();
@@ -16,7 +15,4 @@ const problems = built
     )
   : checked.problems;
 const name = built ? 'check:content --built' : 'check:content';
-const report = summarise(problems, name, built ? 0 : checked.placeholders.length);
-for (const line of report.lines) console.error(line);
-console.log(report.summary);
-process.exitCode = report.errors > 0 ? 1 : 0;
+process.exitCode = printReport(problems, name, built ? 0 : checked.placeholders.length) ? 0 : 1;

@@ -31,7 +31,7 @@ async function picturePages(baseDir: string, headDir: string, changed: string[],
   for (const side of ['before', 'after']) fs.rmSync(path.join(OUT_DIR, side), { recursive: true, force: true });
 }
 
-async function main(): Promise<void> {
+try {
   const base = process.argv[2];
   const commit = resolveBase(base);
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
@@ -63,9 +63,7 @@ async function main(): Promise<void> {
     `preview:changes: ${changes.changed.length} changed, ${changes.added.length} new, ` +
       `${changes.removed.length} gone against ${base}; the verdict is preview/comment.md`,
   );
-}
-
-main().catch((error: unknown) => {
+} catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
+}

@@ -8,15 +8,13 @@ import { choosePages, takeScreenshots } from './screenshots/takeScreenshots';
 
 const WIDTHS = [375, 768, 1280] as const;
 
-async function main(): Promise<void> {
+try {
   const buildDir = path.resolve(process.env.DIST_DIR || 'dist');
   const outDir = path.resolve(process.env.SCREENSHOTS_DIR || 'screenshots');
   const pages = choosePages(readSiteManifest(buildDir).pages, process.env.SCREENSHOTS_PAGES);
   await takeScreenshots({ buildDir, outDir, pages, widths: WIDTHS, print: true });
   console.log(`screenshots: ${pages.length} page(s) saved in ${path.relative(process.cwd(), outDir) || '.'}/`);
-}
-
-main().catch((error: unknown) => {
+} catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
+}

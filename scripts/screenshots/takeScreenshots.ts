@@ -32,21 +32,18 @@ export async function takeScreenshots({ buildDir, outDir, pages, widths, print }
     const siteUrl = server.url;
     const launched = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     browser = launched;
+    const pdf = {
+      suffix: 'print.pdf',
+      options: {},
+      save: (page: Page, file: string) => page.pdf({ path: file, format: 'Letter', printBackground: true }),
+    };
     const outputs = [
       ...widths.map((width) => ({
         suffix: `${width}.png`,
         options: { viewport: { width, height: 900 }, reducedMotion: 'reduce' as const },
         save: (page: Page, file: string) => page.screenshot({ path: file, fullPage: true }),
       })),
-      ...(print
-        ? [
-            {
-              suffix: 'print.pdf',
-              options: {},
-              save: (page: Page, file: string) => page.pdf({ path: file, format: 'Letter', printBackground: true }),
-            },
-          ]
-        : []),
+      ...(print ? [pdf] : []),
     ];
     const contexts = await Promise.all(outputs.map(({ options }) => launched.newContext(options)));
     for (const pagePath of pages) {
