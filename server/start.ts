@@ -63,8 +63,25 @@ function checkRetentionMatchesNotice(config: ServerConfig, site: BuiltSiteManife
 /** A promise nobody awaited that failed is a bug to log, never a reason to drop the requests in flight. */
 process.on('unhandledRejection', (why) => logger.error('unhandled rejection', { error: (why as Error)?.name }));
 
+/** The setting behind a failure of the system's (a folder, a name, a port), so that the operator knows where to look. */
+function describeStartFailure(error: unknown, config: ServerConfig | undefined): string {
+  const message = error instanceof Error ? error.message : String(error);
+  // The store's errors cross from its thread as name, message and code (the message names the path).
+  const { syscall, hostname, code } = (error ?? {}) as { syscall?: string; hostname?: string; code?: string };
+  if (!config) return message;
+  if (syscall === 'listen' || (hostname !== undefined && hostname === config.host))
+    return `HOST and PORT (${config.host}:${config.port}): ${message}`;
+  if (config.databaseUrl) return hostname || syscall === 'connect' ? `DATABASE_URL: ${message}` : message;
+  if (message.includes(config.dataDir) || code?.startsWith('SQLITE_'))
+    return `DATA_DIR (${config.dataDir}): ${message}`;
+  return message;
+}
+
+/** Read first of all; a later failure is described with it. */
+let config: ServerConfig | undefined;
+
 async function main(): Promise<void> {
-  const config = readConfig();
+  config = readConfig();
   const editorGitHub = readGitHubEditorSettings();
   ensureBuilt(config);
   const site = readSiteManifest(config.buildDir);
@@ -91,6 +108,6 @@ main().catch((error: unknown) => {
     process.exit(1);
   }
   logger.error('start-up failed', { error: error instanceof Error ? error.name : typeof error });
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`The server could not start: ${describeStartFailure(error, config)}\n`);
   process.exit(1);
 });

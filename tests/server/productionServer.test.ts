@@ -112,6 +112,31 @@ describe('npm start (server/start.ts as a process)', () => {
     expect(child.output()).toContain(`Configuration error: ${setting}`);
   });
 
+  it('names the setting behind a failure to start: a DATA_DIR that is a file, a PORT already taken', async () => {
+    const file = path.join(makeTempDir(), 'not-a-folder');
+    fs.writeFileSync(file, '');
+    const taken = http.createServer().listen(0, '127.0.0.1');
+    await new Promise((listening) => taken.once('listening', listening));
+    const { port } = taken.address() as { port: number };
+    const failures = [
+      [{ DATA_DIR: file }, `The server could not start: DATA_DIR (${file}): EEXIST`],
+      [
+        { DATA_DIR: makeTempDir(), PORT: String(port) },
+        `The server could not start: HOST and PORT (127.0.0.1:${port}): listen EADDRINUSE`,
+      ],
+    ] as const;
+    try {
+      for (const [settings, message] of failures) {
+        const child = spawnServer({ DIST_DIR: makeFakeBuild(), ...settings });
+        child.ready.catch(() => {});
+        expect(await child.exited).toBe(1);
+        expect(child.output()).toContain(message);
+      }
+    } finally {
+      taken.close();
+    }
+  });
+
   it('refuses a DIST_DIR whose build stopped half-way, naming what it lacks', async () => {
     const buildDir = makeFakeBuild();
     fs.rmSync(path.join(buildDir, 'client/sitemap.xml'));
