@@ -9,12 +9,10 @@ import path from 'node:path';
 import { checkAndLoadContent } from '../content-pipeline/checkContent';
 import type { ContentProblem } from '../content-pipeline/contentProblem';
 import { capitalised, fieldLabel } from '../content-pipeline/fieldLabels';
+import type { SaveChanges } from './keystaticAdapter';
 import type { SaveMessage } from './localApi';
 
-export async function problemsOfSave(
-  contentDir: string,
-  changes: { writes: Map<string, Buffer>; deletions: string[] },
-): Promise<SaveMessage[]> {
+export async function problemsOfSave(contentDir: string, changes: SaveChanges): Promise<SaveMessage[]> {
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'editor-save-'));
   try {
     // The checker names files `content/…` whatever the folder is called.

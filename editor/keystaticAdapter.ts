@@ -67,3 +67,36 @@ export async function readBody(req: Request): Promise<Buffer> {
   }
   return Buffer.concat(chunks);
 }
+
+export interface SaveChanges {
+  writes: Map<string, Buffer>;
+  deletions: string[];
+}
+
+type Addition = { path: string; contents: string };
+
+/** A save as Keystatic's editor sends it, or undefined: any other shape, or a path out of the content folder. */
+export function parseSave(body: Buffer): SaveChanges | undefined {
+  let update: unknown;
+  try {
+    update = JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const { additions, deletions } = (update ?? {}) as { additions?: unknown; deletions?: unknown };
+  if (!Array.isArray(additions) || !Array.isArray(deletions)) return undefined;
+  const isAddition = (file: unknown): file is Addition =>
+    isContentPath((file as Addition | null)?.path) && typeof (file as Addition).contents === 'string';
+  const isDeletion = (file: unknown): file is { path: string } => isContentPath((file as Addition | null)?.path);
+  if (!additions.every(isAddition) || !deletions.every(isDeletion)) return undefined;
+  return {
+    writes: new Map(additions.map((file) => [file.path, Buffer.from(file.contents, 'base64')])),
+    deletions: deletions.map((file) => file.path),
+  };
+}
+
+/** `services/family-law.mdx`: inside the folder, as Keystatic's own rule has it (no `\\`, `.` or `..`), nor from the root. */
+const isContentPath = (file: unknown): file is string =>
+  typeof file === 'string' &&
+  !/[\\\0]/.test(file) &&
+  file.split('/').every((part) => part !== '' && part !== '.' && part !== '..');

@@ -35,17 +35,15 @@ export function createEditorRoutes({ contentDir, github, completeHtml }: EditorR
     const saving = local && req.method === 'POST' && route === keystatic.SAVE_ROUTE;
     // Only the save takes a body: any other route refuses one unread.
     if (!saving && keystatic.hasBody(req)) return keystatic.refuseBody(res);
+    // Before a byte is read: the save is checked on a copy before Keystatic (which asks the same) sees it.
+    if (saving && req.get('no-cors') !== SAME_SITE_HEADERS['no-cors']) return void res.status(400).end();
     const body = saving ? await keystatic.readBody(req) : Buffer.alloc(0);
     const request = keystatic.toKeystaticRequest(req, body);
     if (local && route.startsWith(`${TRANSLATION_ROUTE}/`)) return answerTranslation(contentDir, req, res, route);
     if (saving) {
-      const update = JSON.parse(body.toString('utf8')) as {
-        additions: { path: string; contents: string }[];
-        deletions: { path: string }[];
-      };
-      const writes = new Map(update.additions.map((file) => [file.path, Buffer.from(file.contents, 'base64')]));
-      const deletions = update.deletions.map((deletion) => deletion.path);
-      const messages = await problemsOfSave(contentDir, { writes, deletions });
+      const changes = keystatic.parseSave(body);
+      if (!changes) return void res.status(400).type('text').send('Not a save of the content folder');
+      const messages = await problemsOfSave(contentDir, changes);
       res.setHeader(SAVE_MESSAGES_HEADER, encodeSaveMessages(messages));
       if (messages.some((message) => message.severity === 'error')) {
         return void res.status(422).type('text').send(REFUSED);

@@ -21,7 +21,7 @@ const FRONTMATTER = /^---\n([^]*?)---\n/;
 
 /** Undefined for any other address. */
 export function translationFiles(contentDir: string, folder: string, name: string) {
-  if (!(folder in SHARED_FIELDS) || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) return undefined;
+  if (!Object.hasOwn(SHARED_FIELDS, folder) || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) return undefined;
   return {
     folder: folder as TranslatedFolder,
     english: path.join(contentDir, folder, `${name}.mdx`),
