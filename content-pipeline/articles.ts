@@ -82,6 +82,14 @@ export function listCollections(content: SiteContent, insights: PageEntry): Arti
   return [all, ...[...byArea, ...byAuthor].filter((collection) => collection.articles.length > 0)];
 }
 
+/** The day of the latest change to any of the articles: the sitemap's and the feed's. */
+export function lastChangeOf(articles: ArticleEntry[]): string | undefined {
+  return articles
+    .map((article) => article.frontmatter.updated ?? article.frontmatter.date)
+    .sort()
+    .at(-1);
+}
+
 /** The first page even when empty. */
 export function paginate(collection: ArticleCollection) {
   const pageCount = Math.max(1, Math.ceil(collection.articles.length / ARTICLES_PER_PAGE));

@@ -108,12 +108,10 @@ function componentItems(node: TreeNode, name: string, line: number | undefined, 
   const items: BodyItem[] = [{ kind: 'component', name, line, attributes, hasChildren, oneLine, parents }];
   const href = attributeText(node, 'href');
   if (href !== undefined) items.push({ kind: 'link', url: href, line, via: `<${name}>` });
-  const image =
-    name === 'Hero' ? attributeText(node, 'image') : name === 'img' ? attributeText(node, 'src') : undefined;
-  if (image !== undefined) {
-    const via = name === 'Hero' ? 'Hero' : 'img';
-    const alt = via === 'Hero' ? 'decorative' : attributeText(node, 'alt');
-    items.push({ kind: 'image', url: image, alt, line, via });
+  if (name === 'Hero' || name === 'img') {
+    const url = attributeText(node, name === 'Hero' ? 'image' : 'src');
+    const alt = name === 'Hero' ? 'decorative' : attributeText(node, 'alt');
+    if (url !== undefined) items.push({ kind: 'image', url, alt, line, via: name });
   }
   return items;
 }
@@ -127,9 +125,7 @@ function readAttribute(attribute: { type: string; name?: string; value?: unknown
 }
 
 /** An `<img>` is made a Markdown picture, so it gets the copies for phones; run after the items are listed, so messages still say `<img>`. */
-export function imgAsPicture() {
-  return (tree: TreeNode) => replaceImgTags(tree);
-}
+export const imgAsPicture = () => replaceImgTags;
 
 /** A card's or a button's one paragraph shows as its bare text, as when it was written on one line. */
 export function bareTextOfOneParagraph() {

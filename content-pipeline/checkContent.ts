@@ -48,7 +48,10 @@ export async function checkAndLoadContent(options: CheckOptions = {}) {
   const listingPaths = site ? [...site.listings.map((listing) => listing.path), ...site.feedPaths] : [];
   const drafts = new Map(draftsLeftOut.map((draft) => [draft.frontmatter.slug, draft.file]));
   // A removed Insights page is reported once (checkArticles.ts), not again by each link to it.
-  const removedInsights = content && !insightsPage(content) ? articleParents(routable) : [];
+  const removedInsights =
+    content && !insightsPage(content)
+      ? routable.flatMap((entry) => (entry.kind === 'article' ? [entry.frontmatter.slug.replace(/\/[^/]+$/, '')] : []))
+      : [];
   const targets = contentLinkTargets(routable, publicDir, [...unloaded, ...listingPaths, ...removedInsights], drafts);
   const pictureDirs = [publicDir, contentDir];
   const context = { pictureDirs, targets };
@@ -99,12 +102,6 @@ function withBodies(
   if (!translations) return { ...content, bodies, pictures };
   const translated = Object.entries(translations).map(([lang, site]) => [lang, { ...site, bodies, pictures }]);
   return { ...content, bodies, pictures, translations: Object.fromEntries(translated) as SiteContent['translations'] };
-}
-
-function articleParents(routable: RoutableEntry[]): string[] {
-  return routable.flatMap((entry) =>
-    entry.kind === 'article' ? [entry.frontmatter.slug.replace(/\/[^/]+$/, '')] : [],
-  );
 }
 
 function slugsOfUnloadedPages(files: SourceFile[], loaded: RoutableEntry[]): string[] {

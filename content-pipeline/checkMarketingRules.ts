@@ -49,21 +49,13 @@ export function visitorTexts(source: SourceFile): Text[] {
 
 /** A figure of the site.yaml claims ("500+") is a claim as a whole. */
 function claimIn(rule: MarketingRule, text: Text): string | undefined {
-  if (!text.field?.startsWith('claims.')) return firstClaim(rule, text.text);
-  return rule === FIGURES ? text.text : undefined;
-}
-
-function firstClaim(rule: MarketingRule, text: string): string | undefined {
-  for (const pattern of rule.claims) {
-    const match = pattern.exec(text);
-    // The sentence's own full stop or comma is not part of the claim.
-    if (match)
-      return match[0]
-        .replace(/[.,;:]+$/, '')
-        .trim()
-        .replace(/\s+/g, ' ');
-  }
-  return undefined;
+  if (text.field?.startsWith('claims.')) return rule === FIGURES ? text.text : undefined;
+  const match = rule.claims.map((pattern) => pattern.exec(text.text)).find(Boolean);
+  // The sentence's own full stop or comma is not part of the claim.
+  return match?.[0]
+    .replace(/[.,;:]+$/, '')
+    .trim()
+    .replace(/\s+/g, ' ');
 }
 
 function allowances(source: SourceFile, byFile: ReadonlyMap<string, SourceFile>): Set<Allowance> {
@@ -71,8 +63,7 @@ function allowances(source: SourceFile, byFile: ReadonlyMap<string, SourceFile>)
   const data = asRecord(source.parsed.data);
   const author = typeof data.author === 'string' ? byFile.get(`content/team/${data.author}.mdx`) : undefined;
   if (isCertified(source) || (author && isCertified(author))) allowed.add('certified-specialist');
-  const plain = plainWords(source.text);
-  if (plain.includes(plainWords(RESULTS_NOTICE))) allowed.add('results-notice');
+  if (plainWords(source.text).includes(plainWords(RESULTS_NOTICE))) allowed.add('results-notice');
   if (statesFeeTerms(source.text)) allowed.add('fee-terms');
   return allowed;
 }

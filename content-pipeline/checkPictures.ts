@@ -39,11 +39,8 @@ export async function checkPictures(mentions: PictureMention[], pictureDirs: str
     const tooSmall = describeTooSmall(reading.picture, mention.use);
     if (tooSmall) report(mention, tooSmall);
     const known = pictures.get(mention.url);
-    if (known) {
-      if (!known.uses.includes(mention.use)) known.uses.push(mention.use);
-    } else {
-      pictures.set(mention.url, { ...reading.picture, uses: [mention.use] });
-    }
+    if (!known) pictures.set(mention.url, { ...reading.picture, uses: [mention.use] });
+    else if (!known.uses.includes(mention.use)) known.uses.push(mention.use);
   }
   return { problems, pictures };
 }

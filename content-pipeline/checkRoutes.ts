@@ -19,16 +19,8 @@ export function checkRoutes(content: SiteContent, articles: ArticleEntry[]): Con
   for (const entry of entries)
     if (!slugOwner.has(entry.frontmatter.slug)) slugOwner.set(entry.frontmatter.slug, entry.file);
   const problems = [
-    ...sharedValues(
-      entries,
-      'slug',
-      (slug, others) => `"${slug}" is also the slug of ${others}: give each page its own slug`,
-    ),
-    ...sharedValues(
-      content.services,
-      'formValue',
-      (value, others) => `"${value}" is also the formValue of ${others}: give each practice area its own value`,
-    ),
+    ...sharedValues(entries, 'slug', 'give each page its own slug'),
+    ...sharedValues(content.services, 'formValue', 'give each practice area its own value'),
   ];
   const aliasOwner = new Map<string, string>();
   for (const entry of entries) {
@@ -52,7 +44,7 @@ export function checkRoutes(content: SiteContent, articles: ArticleEntry[]): Con
 function sharedValues<Field extends string, Entry extends { file: string; frontmatter: Record<Field, string> }>(
   entries: Entry[],
   field: Field,
-  describe: (value: string, others: string) => string,
+  fix: string,
 ): ContentProblem[] {
   const groups = new Map<string, string[]>();
   for (const { file, frontmatter } of entries)
@@ -64,7 +56,7 @@ function sharedValues<Field extends string, Entry extends { file: string; frontm
           file,
           field,
           severity: 'error' as const,
-          message: describe(value, files.filter((other) => other !== file).join(' and ')),
+          message: `"${value}" is also the ${field} of ${files.filter((other) => other !== file).join(' and ')}: ${fix}`,
         })),
   );
 }

@@ -1,6 +1,6 @@
 /** The Atom feed of the newest articles, with absolute links only: Atom readers resolve nothing against the page. */
 import { Feed as AtomFeed, type Item } from 'feed';
-import { FEED_LENGTH, feedPath, feedTitle, insightsPage } from './articles';
+import { FEED_LENGTH, feedPath, feedTitle, insightsPage, lastChangeOf } from './articles';
 import type { ArticleEntry, SiteContent } from './contentTypes';
 import { absoluteUrl, profilePath } from './routes';
 
@@ -9,6 +9,7 @@ export function renderFeed(content: SiteContent, now = new Date()) {
   if (!insights) return undefined;
   const path = feedPath(insights);
   const articles = content.articles.slice(0, FEED_LENGTH);
+  const latest = lastChangeOf(articles);
   const feed = new AtomFeed({
     id: absoluteUrl(content, path),
     title: feedTitle(content, insights),
@@ -16,7 +17,7 @@ export function renderFeed(content: SiteContent, now = new Date()) {
     link: absoluteUrl(content, insights.frontmatter.slug),
     feed: absoluteUrl(content, path),
     // Atom needs an update time even before the first article: the time of this build then.
-    updated: latestUpdate(articles) ?? now,
+    updated: latest ? atomTime(latest) : now,
     author: { name: content.facts.firmName },
     generator: false,
   });
@@ -42,12 +43,6 @@ function feedItem(content: SiteContent, article: ArticleEntry): Item {
       return service ? [{ term: area, name: service.frontmatter.title }] : [];
     }),
   };
-}
-
-function latestUpdate(articles: ArticleEntry[]): Date | undefined {
-  const days = articles.map((article) => article.frontmatter.updated ?? article.frontmatter.date).sort();
-  const latest = days[days.length - 1];
-  return latest ? atomTime(latest) : undefined;
 }
 
 /** A day as an Atom date-time: the start of the day in Toronto would depend on the season, so UTC midnight. */

@@ -9,32 +9,23 @@ interface FileKind {
   schema: yup.ObjectSchema<yup.AnyObject>;
 }
 
+/** A folder of pages: its fields are each file's frontmatter; `more` follows in the intro. */
+const folderKind = (name: string, folder: string, schema: FileKind['schema'], more = ''): FileKind => ({
+  heading: `${name} (content/${folder}/)`,
+  intro: `The frontmatter of each file of \`content/${folder}/\`${more}.`,
+  schema,
+});
+
 export const FILE_KINDS: readonly FileKind[] = [
   {
     heading: "The firm's facts (site.yaml)",
     intro: '`content/site.yaml` has no `---` lines: the whole file is fields.',
     schema: siteFactsSchema,
   },
-  {
-    heading: 'Pages (content/pages/)',
-    intro: 'The frontmatter of each file of `content/pages/`.',
-    schema: pageSchema,
-  },
-  {
-    heading: 'Practice areas (content/services/)',
-    intro: 'The frontmatter of each file of `content/services/`.',
-    schema: serviceSchema,
-  },
-  {
-    heading: 'People (content/team/)',
-    intro: 'The frontmatter of each file of `content/team/`; the text below it is the "About" tab.',
-    schema: teamSchema,
-  },
-  {
-    heading: 'Articles (content/articles/)',
-    intro: 'The frontmatter of each file of `content/articles/`.',
-    schema: articleSchema,
-  },
+  folderKind('Pages', 'pages', pageSchema),
+  folderKind('Practice areas', 'services', serviceSchema),
+  folderKind('People', 'team', teamSchema, '; the text below it is the "About" tab'),
+  folderKind('Articles', 'articles', articleSchema),
 ];
 
 /** Rules written as custom tests in schema.ts, by test name, in an editor's words. */

@@ -6,7 +6,7 @@ import { ContentError, type ContentProblem } from './contentProblem';
 import { checkArticles } from './checkArticles';
 import { checkRoutes } from './checkRoutes';
 import { defaultContentDir } from './contentDir';
-import type { ArticleEntry, ContentFile, SiteContent, SourceFile } from './contentTypes';
+import type { ArticleEntry, SiteContent, SourceFile } from './contentTypes';
 import { validateAgainstSchema } from './schemaProblems';
 import { mdxFilesIn, readAndParse, type Reader } from './readSource';
 import { CONTENT_FOLDERS, SITE_FACTS_FILE } from './contentFolders';
@@ -36,7 +36,12 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
 
   const facts = readSiteFacts(path.join(contentDir, SITE_FACTS_FILE), reader);
   const read = <Frontmatter, Kind extends string>(folder: string, schema: yup.Schema<Frontmatter>, kind: Kind) =>
-    readFolder(path.join(contentDir, folder), schema, reader).map((entry) => ({ ...entry, kind }));
+    mdxFilesIn(path.join(contentDir, folder)).flatMap((file) => {
+      const relativeFile = relative(file);
+      const parsed = readAndParse(file, reader);
+      const frontmatter = parsed && validateAgainstSchema(schema, parsed, relativeFile, problems);
+      return frontmatter ? [{ file: relativeFile, name: path.basename(file, '.mdx'), frontmatter, kind }] : [];
+    });
   const byOrder = (a: { frontmatter: { order: number } }, b: { frontmatter: { order: number } }) =>
     a.frontmatter.order - b.frontmatter.order;
   const pages = read('pages', CONTENT_FOLDERS.pages, 'page');
@@ -132,17 +137,4 @@ function readSiteFacts(file: string, reader: Reader): SiteFacts | undefined {
   const parsed = readAndParse(file, reader);
   if (!parsed) return undefined;
   return validateAgainstSchema(siteFactsSchema, parsed, relativeFile, reader.problems) as SiteFacts | undefined;
-}
-
-function readFolder<Frontmatter>(
-  dir: string,
-  schema: yup.Schema<Frontmatter>,
-  reader: Reader,
-): ContentFile<Frontmatter>[] {
-  return mdxFilesIn(dir).flatMap((file) => {
-    const relativeFile = reader.relative(file);
-    const parsed = readAndParse(file, reader);
-    const frontmatter = parsed && validateAgainstSchema(schema, parsed, relativeFile, reader.problems);
-    return frontmatter ? [{ file: relativeFile, name: path.basename(file, '.mdx'), frontmatter }] : [];
-  });
 }

@@ -203,9 +203,7 @@ export type CountName = (typeof COUNT_NAMES)[number];
 export const MDX_COMPONENT_NAMES = (Object.keys(MDX_COMPONENTS) as MdxComponentName[]).sort();
 
 export function componentSpec(name: string): ComponentSpec | undefined {
-  return Object.prototype.hasOwnProperty.call(MDX_COMPONENTS, name)
-    ? MDX_COMPONENTS[name as MdxComponentName]
-    : undefined;
+  return Object.hasOwn(MDX_COMPONENTS, name) ? MDX_COMPONENTS[name as MdxComponentName] : undefined;
 }
 
 type PropValue<Spec> = Spec extends { kind: 'choice'; values: readonly (infer Value)[] }

@@ -1,7 +1,7 @@
 /** Which content files become which addresses; the page file names below are the only ones the code knows. */
 import { normalisePath } from '../lib/urlPath';
 import { oncePerObject } from '../lib/oncePerObject';
-import { feedPath, insightsPage, listCollections, paginate, type ListingPage } from './articles';
+import { feedPath, insightsPage, lastChangeOf, listCollections, paginate, type ListingPage } from './articles';
 import {
   everyLanguage,
   langOf,
@@ -140,13 +140,7 @@ export function listIndexablePages(site: SiteIndex) {
   });
   const lists = site.listings
     .filter((listing) => !insightsPage(site.contentIn(languageOfPath(listing.path)))?.frontmatter.noindex)
-    .map((listing) => ({
-      path: listing.path,
-      lastModified: listing.articles
-        .map((article) => article.frontmatter.updated ?? article.frontmatter.date)
-        .sort()
-        .at(-1),
-    }));
+    .map((listing) => ({ path: listing.path, lastModified: lastChangeOf(listing.articles) }));
   return [...entries, ...lists];
 }
 

@@ -34,8 +34,7 @@ declare module 'yup' {
 const SITE_PATH = /^\/$|^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 
 /** Most basic mistake first, so the message names one fix. */
-function diagnosePath(value: string): string | undefined {
-  if (SITE_PATH.test(value)) return undefined;
+function diagnosePath(value: string): string {
   if (!value.startsWith('/')) return 'must start with "/"';
   if (value.length > 1 && value.endsWith('/')) return 'must not end with "/"';
   return 'must be lower-case words joined by "-"';
@@ -43,10 +42,9 @@ function diagnosePath(value: string): string | undefined {
 
 const sitePath = () =>
   yup.string().test('site-path', function (value) {
-    const problem = value === undefined ? undefined : diagnosePath(value);
-    if (!problem || value === undefined) return true;
+    if (value === undefined || SITE_PATH.test(value)) return true;
     return this.createError({
-      message: `${problem} (found ${shown(value)}): ${writeHint(this.path, toSitePath(value))}`,
+      message: `${diagnosePath(value)} (found ${shown(value)}): ${writeHint(this.path, toSitePath(value))}`,
     });
   });
 

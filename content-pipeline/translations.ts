@@ -82,14 +82,11 @@ function readTranslatedFolder(input: TranslationInput, folder: TranslatedFolder)
       });
       return [];
     }
-    const written = (parsed.data ?? {}) as Record<string, unknown>;
+    const page = { file, englishFile, parsed, written: (parsed.data ?? {}) as Record<string, unknown> };
     const before = input.problems.length;
-    input.problems.push(
-      ...checkSharedFields(folder, written, parsed, file),
-      ...checkConfirmation(written, parsed, file),
-    );
-    checkSourceVersion(written, parsed, file, englishFile, input);
-    const merged = { ...sharedPart(folder, original), ...written };
+    input.problems.push(...checkSharedFields(folder, page), ...checkConfirmation(page));
+    checkSourceVersion(page, input);
+    const merged = { ...sharedPart(folder, original), ...page.written };
     for (const field of TRANSLATION_ONLY_FIELDS) delete merged[field];
     const schema = CONTENT_FOLDERS[folder] as yup.Schema<unknown>;
     const frontmatter = validateAgainstSchema(schema, { ...parsed, data: merged }, file, input.problems);
@@ -111,35 +108,31 @@ function fieldError(file: string, parsed: ParsedYaml, field: string, message: st
   return { file, line: parsed.lineOf(field), field, severity: 'error', message };
 }
 
+/** A translation as written, before the English file's shared fields join it. */
+interface WrittenPage {
+  file: string;
+  englishFile: string;
+  parsed: ParsedYaml;
+  written: Record<string, unknown>;
+}
+
 /** A checkbox, never a note, so a typo cannot pass for approval. */
-function checkConfirmation(written: Record<string, unknown>, parsed: ParsedYaml, file: string): ContentProblem[] {
+function checkConfirmation({ file, parsed, written }: WrittenPage): ContentProblem[] {
   const value = written[TRANSLATION_CONFIRMED_FIELD];
   if (value === undefined || typeof value === 'boolean') return [];
   const message = `must be true or false (found ${JSON.stringify(value)}): write ${TRANSLATION_CONFIRMED_FIELD}: true once a lawyer competent in French has confirmed the translation, false until then`;
   return [fieldError(file, parsed, TRANSLATION_CONFIRMED_FIELD, message)];
 }
 
-function checkSharedFields(
-  folder: TranslatedFolder,
-  written: Record<string, unknown>,
-  parsed: ParsedYaml,
-  file: string,
-): ContentProblem[] {
-  const english = `content/${folder}/${file.slice(file.lastIndexOf('/') + 1)}`;
-  const message = `is taken from the English page, so both languages agree: remove the line (change it in ${english})`;
+function checkSharedFields(folder: TranslatedFolder, { file, englishFile, parsed, written }: WrittenPage) {
+  const message = `is taken from the English page, so both languages agree: remove the line (change it in ${englishFile})`;
   return SHARED_FIELDS[folder]
     .filter((field) => field in written)
     .map((field) => fieldError(file, parsed, field, message));
 }
 
 /** A translation of an older version of the English file is a warning: its text may say something else now. */
-function checkSourceVersion(
-  written: Record<string, unknown>,
-  parsed: ParsedYaml,
-  file: string,
-  englishFile: string,
-  input: TranslationInput,
-): void {
+function checkSourceVersion({ file, englishFile, parsed, written }: WrittenPage, input: TranslationInput): void {
   const english = input.files.find((source) => source.file === englishFile);
   if (!english) return;
   const current = sourceVersionOf(english.text);

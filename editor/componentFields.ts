@@ -22,11 +22,9 @@ function componentOf(name: string, spec: ComponentSpec): ContentComponent {
   const schema = Object.fromEntries(Object.entries(spec.props).map(([prop, about]) => [prop, propField(prop, about)]));
   const settings = { label: nameInWords(name), description: capitalised(spec.description), schema };
   const titleProp = TITLE_PROPS.find((prop) => prop in spec.props);
-  if (spec.children !== 'none') {
-    if (!titleProp) return wrapper(settings);
-    return wrapper({ ...settings, ContentView: ({ value, children }) => titled(value[titleProp], children) });
-  }
-  return spec.inline ? inline(settings) : block(settings);
+  if (spec.children === 'none') return spec.inline ? inline(settings) : block(settings);
+  if (!titleProp) return wrapper(settings);
+  return wrapper({ ...settings, ContentView: ({ value, children }) => titled(value[titleProp], children) });
 }
 
 function titled(title: unknown, children: ReactNode): ReactNode {

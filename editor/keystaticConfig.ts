@@ -55,7 +55,7 @@ export function makeEditorConfig(settings: EditorSettings) {
       key: folder,
       path: folder,
       schema: CONTENT_FOLDERS[folder],
-      translates: { folder, french: false },
+      translation: translationField(folder, false),
     })),
     ...(Object.keys(SHARED_FIELDS) as TranslatedFolder[]).map((folder) => ({
       key: `${FRENCH_FOLDER}-${folder}`,
@@ -63,7 +63,7 @@ export function makeEditorConfig(settings: EditorSettings) {
       path: `${FRENCH_FOLDER}/${folder}`,
       columns: ['title'],
       schema: translationSchema(folder),
-      translates: { folder, french: true },
+      translation: translationField(folder, true),
     })),
   ];
   const collections: Record<string, Collection<Record<string, ComponentSchema>, string>> = Object.fromEntries(
@@ -79,9 +79,7 @@ export function makeEditorConfig(settings: EditorSettings) {
         entryLayout: 'content',
         schema: {
           // Local mode only: the dev server makes and compares translations.
-          ...(!settings.githubRepo && {
-            translation: translationField(folder.translates.folder, folder.translates.french),
-          }),
+          ...(!settings.githubRepo && { translation: folder.translation }),
           [FILE_NAME_FIELD]: fields.text({
             label: 'File name',
             description: 'The name of the file, without .mdx: lower-case words joined by "-".',

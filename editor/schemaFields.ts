@@ -22,8 +22,7 @@ function fieldsOf(described: Record<string, SchemaFieldDescription>, place: Fiel
 
 function fieldOf(name: string, field: SchemaFieldDescription, place: FieldPlace): ComponentSchema {
   const label = fieldLabel(name);
-  const meta = 'meta' in field ? field.meta : undefined;
-  const description = fieldHelp(meta?.description);
+  const description = fieldHelp('meta' in field ? field.meta?.description : undefined);
   if (!isDescription(field)) return unknownField(label, description);
   const isRequired = !field.optional && !place.inOptionalGroup;
   switch (field.type) {
