@@ -2,6 +2,7 @@
  * The editor in the dev server. In local mode Keystatic reads and writes the files as they are, as
  * in GitHub mode; each save is checked first, and the Translate action answered.
  */
+import net from 'node:net';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import type { Request, RequestHandler, Response } from 'express';
 import * as keystatic from './keystaticAdapter';
@@ -13,6 +14,11 @@ import { encodeSaveMessages, SAME_SITE_HEADERS, SAVE_MESSAGES_HEADER, TRANSLATIO
 import { createTranslation, translationFiles, translationState } from './translationFile';
 
 const REFUSED = 'Not saved: the checker found a problem to fix, named beside Save.';
+const ONLY_THIS_MACHINE = 'The local editor answers at an address of this machine only, such as 127.0.0.1 or localhost';
+
+/** An address or localhost: another site that points its own name at 127.0.0.1 (DNS rebinding) is refused. */
+const isThisMachine = (hostname: string) =>
+  hostname === 'localhost' || net.isIP(hostname.replace(/^\[|\]$/g, '')) !== 0;
 
 export interface EditorRoutesOptions {
   contentDir: string;
@@ -31,6 +37,7 @@ export function createEditorRoutes({ contentDir, github, completeHtml }: EditorR
   });
 
   const api = async (req: Request, res: Response) => {
+    if (local && !isThisMachine(req.hostname)) return void res.status(403).type('text').send(ONLY_THIS_MACHINE);
     const route = req.path.slice(keystatic.API_PATH.length + 1);
     const saving = local && req.method === 'POST' && route === keystatic.SAVE_ROUTE;
     // Only the save takes a body: any other route refuses one unread.

@@ -4,6 +4,7 @@
  * write or delete a file outside the content, and must take only what Keystatic itself would take.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEditorRoutes } from '../../editor/keystaticRoutes';
@@ -37,17 +38,35 @@ afterAll(async () => {
 /** However many folders up the save's copy is, this climbs to the root and down to `file`. */
 const climbTo = (file: string) => `${'../'.repeat(30)}${file.slice(1)}`;
 
-const save = (body: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/keystatic/update`, {
-    method: 'POST',
-    body,
-    headers: { 'Content-Type': 'text/plain', ...headers },
+/** A save as a browser sends it, through node:http so that a test may name another Host. */
+function save(body: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const options = { method: 'POST', headers: { 'Content-Type': 'text/plain', ...headers } };
+    const request = http.request(`${server.url}/api/keystatic/update`, options, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    request.on('error', reject).end(body);
   });
+}
 
 it('refuses a save another site could send (no no-cors header), before reading it', async () => {
   const deletion = JSON.stringify({ additions: [], deletions: [{ path: climbTo(outside) }] });
   expect((await save(deletion)).status).toBe(400);
   expect(fs.readFileSync(outside, 'utf8')).toBe('kept');
+});
+
+it('refuses a save sent under another name for this machine (DNS rebinding), however well formed', async () => {
+  const about = path.join(content.dir, 'pages/about.mdx');
+  const before = fs.readFileSync(about, 'utf8');
+  const body = {
+    additions: [{ path: 'pages/about.mdx', contents: Buffer.from('x').toString('base64') }],
+    deletions: [],
+  };
+  const headers = { 'no-cors': '1', 'Content-Type': 'application/json', Host: 'attacker.example:3000' };
+  expect((await save(JSON.stringify(body), headers)).status).toBe(403);
+  expect(fs.readFileSync(about, 'utf8')).toBe(before);
 });
 
 it('refuses a path that leaves the content folder, and a body that is not a save, with 400', async () => {
@@ -76,6 +95,6 @@ it('still saves what the editor sends: a page changed inside the content folder'
     deletions: [],
   };
   const answer = await save(JSON.stringify(body), { 'no-cors': '1', 'Content-Type': 'application/json' });
-  expect(answer.status, await answer.text()).toBe(200);
+  expect(answer.status, answer.text).toBe(200);
   expect(fs.readFileSync(about, 'utf8')).toBe(changed);
 });
