@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { TRANSLATED_LANGUAGES } from '../lib/languages';
+import { DEFAULT_LANG, isLang } from '../lib/languages';
 import { CONTENT_FOLDERS, PICTURES_FOLDER, SITE_FACTS_FILE } from './contentFolders';
 import type { ContentProblem } from './contentProblem';
 
@@ -45,7 +45,8 @@ export function checkStrayFiles(contentDir: string, publicDir: string): ContentP
   return problems;
 }
 
-const isLanguage = (name: string) => (TRANSLATED_LANGUAGES as string[]).includes(name);
+/** `fr`: the folder of a translated language. */
+const isLanguage = (name: string) => isLang(name) && name !== DEFAULT_LANG;
 
 type Visit = (file: string, entry: fs.Dirent, place: string[]) => 'read' | 'links only' | void;
 
