@@ -11,7 +11,7 @@ import { EDITOR_ENTRY, editorPageHtml } from './editorPage';
 import { pageSettingsOf, type GitHubEditorSettings } from './editorSettings';
 import { makeEditorConfig } from './keystaticConfig';
 import { encodeSaveMessages, SAME_SITE_HEADERS, SAVE_MESSAGES_HEADER, TRANSLATION_ROUTE } from './localApi';
-import { createTranslation, translationFiles, translationState } from './translationFile';
+import { createTranslation, isEnglishPage, translationFiles, translationState } from './translationFile';
 
 const REFUSED = 'Not saved: the checker found a problem to fix, named beside Save.';
 const ONLY_THIS_MACHINE = 'The local editor answers at an address of this machine only, such as 127.0.0.1 or localhost';
@@ -73,6 +73,7 @@ async function answerTranslation(contentDir: string, req: Request, res: Response
   const [, folder = '', name = ''] = route.split('/');
   const files = translationFiles(contentDir, folder, name);
   if (!files || req.get('no-cors') !== SAME_SITE_HEADERS['no-cors']) return void res.status(400).end();
+  if (!(await isEnglishPage(files))) return void res.status(404).end();
   if (req.method === 'POST' && !(await translationState(files)).translated) await createTranslation(files);
   res.json(await translationState(files));
 }

@@ -31,6 +31,13 @@ export function translationFiles(contentDir: string, folder: string, name: strin
 
 type Files = NonNullable<ReturnType<typeof translationFiles>>;
 
+/** A name the editor's address may hold that no English file has: nothing to translate (a link, never read). */
+export const isEnglishPage = (files: Files) =>
+  fs.lstat(files.english).then(
+    (file) => file.isFile(),
+    () => false,
+  );
+
 export async function translationState(files: Files): Promise<TranslationState> {
   const version = sourceVersionOf(await fs.readFile(files.english, 'utf8'));
   const french = await fs.readFile(files.french, 'utf8').catch(() => undefined);

@@ -98,3 +98,14 @@ it('still saves what the editor sends: a page changed inside the content folder'
   expect(answer.status, answer.text).toBe(200);
   expect(fs.readFileSync(about, 'utf8')).toBe(changed);
 });
+
+it('answers 404 to Translate for a page that does not exist, and writes nothing', async () => {
+  const frenchFolder = path.join(content.dir, 'fr/services');
+  const before = fs.readdirSync(frenchFolder);
+  const answer = await fetch(`${server.url}/api/keystatic/translation/services/no-such-area`, {
+    method: 'POST',
+    headers: { 'no-cors': '1' },
+  });
+  expect(answer.status).toBe(404);
+  expect(fs.readdirSync(frenchFolder)).toEqual(before);
+});
