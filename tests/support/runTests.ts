@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { prepareMachineOrExit } from '../tests/support/testMachine';
+import { prepareMachineOrExit } from './testMachine';
 
 type Counts = [passed: number, failed: number, skipped: number];
 type Report = Record<string, number> & { stats?: Record<string, number> } & FailedIn;
