@@ -17,7 +17,7 @@ import { insightsPage } from './articles';
 import { findPlaceholders } from './placeholders';
 import { screenBlockedElements } from './rawHtml';
 import { checkSearchLengths } from './searchLengths';
-import { checkStrayFiles } from './checkStrayFiles';
+import { checkStrayFiles, checkUnusedPictures } from './checkStrayFiles';
 
 export interface CheckOptions extends LoadOptions {
   contentDir?: string;
@@ -78,9 +78,12 @@ export async function checkAndLoadContent(options: CheckOptions = {}) {
   const checkedPictures = await checkPictures(pictureMentions, pictureDirs);
   problems.push(...checkedPictures.problems);
   if (content) problems.push(...checkNavigation(content, targets));
-  // Counting means something only once every file is read: a broken one is missing from the count.
-  if (content && !problems.some((problem) => problem.severity === 'error'))
-    problems.push(...checkCounts(content, files));
+  // Counts, and the pictures no page shows, mean something only once every file reads cleanly: a
+  // broken file is missing from a count, and a mistyped picture address leaves its file unshown.
+  if (!problems.some((problem) => problem.severity === 'error')) {
+    problems.push(...checkUnusedPictures(contentDir, files));
+    if (content) problems.push(...checkCounts(content, files));
+  }
   problems.push(...checkSearchLengths(routable));
   const hasErrors = problems.some((problem) => problem.severity === 'error');
   return {

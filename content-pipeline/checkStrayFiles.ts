@@ -45,6 +45,21 @@ export function checkStrayFiles(contentDir: string, publicDir: string): ContentP
   return problems;
 }
 
+const UNUSED =
+  'no page shows this picture: delete it if it is no longer needed (until then it stays in the repository, though never published)';
+
+/** Pictures in content/images/ that no file names any more, such as a portrait replaced or a profile removed. */
+export function checkUnusedPictures(contentDir: string, files: { text: string }[]): ContentProblem[] {
+  const unused: ContentProblem[] = [];
+  walk(path.join(contentDir, PICTURES_FOLDER), `content/${PICTURES_FOLDER}`, (file, entry) => {
+    if (entry.isDirectory()) return 'read';
+    const url = file.slice('content'.length);
+    if (!entry.isFile() || files.some(({ text }) => text.includes(url))) return;
+    unused.push({ file, severity: 'warning', message: UNUSED });
+  });
+  return unused;
+}
+
 /** `fr`: the folder of a translated language. */
 const isLanguage = (name: string) => isLang(name) && name !== DEFAULT_LANG;
 

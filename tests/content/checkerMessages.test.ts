@@ -179,6 +179,14 @@ describe('files the site does not read, and pages with no fields', () => {
     ],
   );
 
+  gives(
+    'a picture no page shows any more is a warning; those pages show are not',
+    inFolder('images/team/former-partner.webp', 'x'),
+    [
+      'content/images/team/former-partner.webp: warning: no page shows this picture: delete it if it is no longer needed (until then it stays in the repository, though never published)',
+    ],
+  );
+
   it('a link in content/ or public/ is named and never followed', async () => {
     // Read, the linked page would give its own error: its YAML is broken.
     const elsewhere = path.join(tempDir(), 'elsewhere.mdx');
@@ -662,6 +670,8 @@ describe('images', () => {
     const change = (f: ContentFixture) => {
       appendToAbout('![Our office](/images/office.jpg)')(f);
       replaceIn(FAMILY_LAW, FAMILY_HERO, 'heroImage: /images/heroes/family.png')(f);
+      // As the editor does when a picture is replaced; left, it would be a picture no page shows.
+      f.remove('images/services/family-law/heroImage.webp');
     };
     expect(await linesAfter(change, { publicDir })).toEqual([]);
   });
