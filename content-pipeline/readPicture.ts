@@ -12,6 +12,14 @@ const FORMAT_NAMES: Record<string, string> = { gif: 'GIF', tiff: 'TIFF', heif: '
 const MAX_PIXELS = 268_402_689;
 const REEXPORT = 'export it again about 2,000 pixels wide as a JPEG (a photo editor\'s "Export" does it)';
 
+type Verdict = Omit<PictureSource, 'uses' | 'url' | 'file' | 'hash'> | { problem: string };
+
+/**
+ * Each picture's verdict by the whole SHA-256 of its bytes: the dev server and the editor's save
+ * check read the same pictures again after every save, and decoding them was most of a check.
+ */
+const verdicts = new Map<string, Verdict>();
+
 export async function readPicture(url: string, file: string): Promise<PictureReading> {
   const bytes = fs.statSync(file).size;
   if (bytes > MAX_PICTURE_BYTES) {
@@ -21,6 +29,17 @@ export async function readPicture(url: string, file: string): Promise<PictureRea
     };
   }
   const data = fs.readFileSync(file);
+  const digest = crypto.createHash('sha256').update(data).digest('hex');
+  let verdict = verdicts.get(digest);
+  if (!verdict) {
+    verdict = await judge(data);
+    if (verdicts.size >= 1000) verdicts.clear();
+    verdicts.set(digest, verdict);
+  }
+  return 'problem' in verdict ? verdict : { picture: { url, file, ...verdict, hash: digest.slice(0, 12) } };
+}
+
+async function judge(data: Buffer): Promise<Verdict> {
   let metadata: Metadata;
   try {
     metadata = await sharp(data, { limitInputPixels: false }).metadata();
@@ -50,8 +69,7 @@ export async function readPicture(url: string, file: string): Promise<PictureRea
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = (turned ? metadata.height : metadata.width) ?? 0;
   const height = (turned ? metadata.width : metadata.height) ?? 0;
-  const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 12);
-  return { picture: { url, file, format, width, height, hash } };
+  return { format, width, height };
 }
 
 function formatOf(metadata: Metadata): PictureFormat | undefined {
