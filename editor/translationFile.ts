@@ -31,7 +31,7 @@ export function translationFiles(contentDir: string, folder: string, name: strin
 
 type Files = NonNullable<ReturnType<typeof translationFiles>>;
 
-/** A name the editor's address may hold that no English file has: nothing to translate (a link, never read). */
+/** Whether the English file is there: an address may name a page that is not (a link counts as none: it is never read). */
 export const isEnglishPage = (files: Files) =>
   fs.lstat(files.english).then(
     (file) => file.isFile(),
