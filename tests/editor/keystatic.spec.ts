@@ -82,3 +82,19 @@ test('a French page edited in the editor keeps to its own words: the file and th
     .toContain('Nos services en droit de la famille');
   expect(await pageText('/fr/services/droit-de-la-famille')).toContain('Une séparation bouleverse la vie');
 });
+
+test("the editor's page loads its libraries without their source maps: under 12 MB a visit, not 22", async ({
+  page,
+}) => {
+  await openEntry(page, 'collection/articles/item/termination-pay', 'Termination Pay and Severance Pay');
+  const libraries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.pathname.startsWith('/node_modules/.vite/deps/'))
+      .map((url) => url.pathname + url.search),
+  );
+  expect(libraries.length).toBeGreaterThan(3);
+  const sizes = await Promise.all(libraries.map(async (url) => (await pageText(url)).length));
+  expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(12_000_000);
+});
