@@ -15,6 +15,9 @@ export default defineConfig({
   // One stylesheet for the whole site (about 5 kB gzipped) beats two dozen small requests per page.
   // Vite's table of gzip sizes costs time on every bundle, and nobody reads it.
   build: { assetsInlineLimit: 0, cssCodeSplit: false, reportCompressedSize: false },
+  // The editor's page (editor/main.tsx) is not among the pages Vite scans at start: without this,
+  // its first visit in a fresh checkout bundles Keystatic, then reloads the page under the editor.
+  optimizeDeps: { include: ['@keystatic/core', '@keystatic/core/ui', '@keystatic/core/content-components'] },
 });
 
 /**
