@@ -4,6 +4,8 @@ import { TEST_CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium';
 
 export default defineConfig({
   testDir: 'tests/editor',
+  // One dev server at a time: two starting together in one checkout race on the files Vike writes
+  // beside the pages (`+route.ts.build-*.mjs`), and one of them never answers.
   workers: 1,
   // Vite prepares Keystatic's modules on the first visit: tens of seconds on 2 cores.
   timeout: 180_000,
