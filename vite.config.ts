@@ -22,7 +22,7 @@ export default defineConfig({
 
 /**
  * `npm run dev` serves each pre-bundled dependency with its source map inlined: Keystatic's came to
- * 20 MB a visit, and the editor's page took 5 to 6 s to open instead of about 3.5. Nobody debugs
+ * 25 MB a visit, and the editor's page took 5 to 6 s to open instead of about 3.5. Nobody debugs
  * Keystatic's own code here; the project's files keep their maps. An empty map is the plugin API's
  * way to say "no map" (without one, Vite would make a map of its own).
  */

@@ -83,7 +83,7 @@ test('a French page edited in the editor keeps to its own words: the file and th
   expect(await pageText('/fr/services/droit-de-la-famille')).toContain('Une séparation bouleverse la vie');
 });
 
-test("the editor's page loads its libraries without their source maps: under 12 MB a visit, not 22", async ({
+test("the editor's page loads its libraries without their source maps: under 12 MB a visit, not 25", async ({
   page,
 }) => {
   await openEntry(page, 'collection/articles/item/termination-pay', 'Termination Pay and Severance Pay');
