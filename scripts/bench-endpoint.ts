@@ -2,7 +2,8 @@
  * `npm run bench [-- --seconds 10 --connections 50]`: consultation requests stored per second and
  * the p99 of their answers, through the launched proxy's settings (TRUST_PROXY=1), a new visitor
  * every five requests so the default rate limit stays on, beside this disk's fdatasync rate; and
- * what two readers of `GET /` get alone and while the posts run. docs/benchmarks.md keeps the figures.
+ * what two readers of `GET /` get alone and while the posts run; and the store alone, without HTTP, beside
+ * the same sync rate (what the endpoint's rate leaves to the rest of its path). docs/benchmarks.md keeps the figures.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -19,6 +20,8 @@ import { readConfig } from '../server/config';
 import { createLogger } from '../server/logger';
 import { startServer } from '../server/server';
 import { DATABASE_FILE } from '../server/store/sqlite/database';
+import { openStore } from '../server/store/openStore';
+import { createConsultationSchema, validateConsultation } from '../consultation-request/schema';
 
 const { values } = parseArgs({
   options: {
@@ -139,9 +142,10 @@ async function main(work: string): Promise<void> {
     fs.mkdirSync(env.DATA_DIR, { recursive: true });
     const syncsPerSecond = syncRate(env.DATA_DIR);
     const seconds = Number(values.seconds);
+    const connections = Number(values.connections);
+    const alone = await storeAlone(path.join(work, 'store-alone'), connections, Math.min(seconds, 5));
     const warmUp = await load(10, 1, poster(port)); // So that the measure meets compiled code.
     const readersAlone = await readInAnotherProcess(port, Math.min(seconds, 5));
-    const connections = Number(values.connections);
     const cpuBefore = cpuMs(server.pid!);
     const [result, readers] = await Promise.all([
       load(connections, seconds, poster(port)),
@@ -177,7 +181,8 @@ async function main(work: string): Promise<void> {
         `server and its clients together)\nanother process holding the write lock for ${LOCK_HELD_MS / 1000} s: ` +
         `slowest GET / ` +
         `${locked.slowestMs.toFixed(1)} ms (target under ${TARGET.underLockMs} ms); ${locked.stored} of ` +
-        `${locked.posted} posts sent meanwhile stored once it went: ${met ? 'met' : 'MISSED'}`,
+        `${locked.posted} posts sent meanwhile stored once it went\nthe store alone, ${connections} callers without HTTP: ` +
+        `${alone.toFixed(0)} stored/s (${(alone / syncsPerSecond).toFixed(1)} times the sync rate): ${met ? 'met' : 'MISSED'}`,
     );
     if (!met) process.exitCode = 1;
   } finally {
@@ -204,6 +209,22 @@ async function underWriteLock(port: number, databaseFile: string) {
   const stored = (await posts).filter((status) => status === 200).length;
   agent.destroy();
   return { slowestMs, posted, stored };
+}
+
+/** What the store takes from the endpoint's requests, measured apart: `callers` saving a valid request at once, in this process. */
+async function storeAlone(dataDir: string, callers: number, seconds: number): Promise<number> {
+  const schema = createConsultationSchema([{ value: 'family', label: 'Family Law' }]);
+  const validation = validateConsultation(schema, JSON.parse(BODY));
+  if (!validation.ok) throw new Error("the bench's request is not valid");
+  const { requests, close } = await openStore({ dataDir, databaseUrl: undefined });
+  let stored = 0;
+  const started = performance.now();
+  const caller = async () => {
+    // Counted after the await: `stored += await …` would read the count before it and lose the others' saves.
+    while (performance.now() - started < seconds * 1000) if (await requests.save(validation.request)) stored += 1;
+  };
+  await Promise.all(Array.from({ length: callers }, caller)).finally(close);
+  return stored / ((performance.now() - started) / 1000);
 }
 
 /** The readers are other visitors: their own process, so that they never queue behind the posts' answers here. */
