@@ -32,6 +32,7 @@ import { refilledForm, withFormToken } from './formPages';
 import type { SiteManifest } from '../../built-site/manifest';
 import type { Lang } from '../../lib/languages';
 import { createSaveTimes } from './saveTimes';
+import { takeTurn } from './takeTurn';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { errorCode } from '../../lib/errorCode';
 import type { FormTokens, SpamReason } from './formToken';
@@ -58,6 +59,7 @@ export function createAcceptRequestHandler(deps: AcceptRequestDeps): Router {
       },
       refuseCrossSite,
       requireSupportedContentType,
+      takeTurn(),
       createConsultationRateLimit(deps.rateLimiter),
       limitBodySize,
       express.json({ limit: BODY_LIMIT_BYTES, strict: true }),
