@@ -14,18 +14,19 @@ const TURN_MAX_MS = 10_000;
 
 export function takeTurn(): RequestHandler {
   const turns = pLimit(POSTS_AT_ONCE);
-  return (_req, res, next) =>
-    void turns(
-      () =>
-        new Promise<void>((done) => {
-          // Its client left while it waited: nothing was read, nothing is stored, the turn passes on.
-          if (res.closed) return done();
-          const timer = setTimeout(done, TURN_MAX_MS);
-          res.once('close', () => {
-            clearTimeout(timer);
-            done();
-          });
-          next();
-        }),
-    );
+  return (_req, res, next) => {
+    const turn = () =>
+      new Promise<void>((done) => {
+        // Its client left while it waited: nothing was read, nothing is stored, the turn passes on.
+        if (res.closed) return done();
+        const timer = setTimeout(done, TURN_MAX_MS);
+        res.once('close', () => {
+          clearTimeout(timer);
+          done();
+        });
+        next();
+      });
+    // Only a throw before the post went on lands here: the error handler answers it.
+    turns(turn).catch(next);
+  };
 }
