@@ -6,6 +6,7 @@ import { freePort } from './tests/support/freePort';
 // Chosen once, when the runner reads this file; its workers read it again and inherit the ports.
 const FIXTURE_PORT = (process.env.E2E_FIXTURE_PORT ??= String(await freePort()));
 const REAL_PORT = (process.env.E2E_REAL_PORT ??= String(await freePort()));
+const SITE = process.env.E2E_SITE;
 const url = (port: string) => `http://127.0.0.1:${port}`;
 
 /** Tests send the form faster than any person: a form token of any age (form-token.spec.ts runs its own server). */
@@ -45,7 +46,7 @@ export default defineConfig({
       use: { baseURL: url(FIXTURE_PORT) },
     },
     {
-      // The real content/ (npm run build): every page passes axe.
+      // The real content/ (npm run build; `npm run test:slow`): every page passes axe.
       name: 'real-content',
       testDir: 'tests/browser/real-content',
       use: { baseURL: url(REAL_PORT) },
@@ -57,11 +58,12 @@ export default defineConfig({
       use: { baseURL: url(REAL_PORT) },
     },
   ],
-  // check:launch-copy needs only the real build (E2E_REAL_ONLY), so it never waits for the fixture's.
+  // Which build a run serves (E2E_SITE): `npm test` the fixture's, `npm run test:slow` and the
+  // launch-copy check the real one; a run that names neither starts both.
   webServer: [
-    ...(process.env.E2E_REAL_ONLY
+    ...(SITE === 'real'
       ? []
       : [productionServer(FIXTURE_PORT, FIXTURE_BUILD_DIR, FIXTURE_E2E_DATA_DIR, 'tests/support/fixtureServer.ts')]),
-    productionServer(REAL_PORT, 'dist', 'test-results/e2e-data/real'),
+    ...(SITE === 'fixture' ? [] : [productionServer(REAL_PORT, 'dist', 'test-results/e2e-data/real')]),
   ],
 });

@@ -45,6 +45,10 @@ export default defineConfig({
     env: { CONTENT_DIR: 'tests/fixtures/content' },
     // The server tests mostly wait on sockets, timers and child servers: two files share the 2 cores.
     maxWorkers: 2,
+    // Each worker imports the server, the checker and their libraries once, not once per file: the
+    // import phase fell from 78 s to 34 s. Every file closes what it opens and puts back what it
+    // changes (timers, fetch); none mocks a module or sets process.env.
+    isolate: false,
     // A deadline for a hang, not a speed target: at a load of 16 on 2 cores a tool's run or a server's
     // start takes several times its quiet time, and a passing test ends as soon as it can anyway.
     testTimeout: 120_000,

@@ -1,8 +1,9 @@
 /**
- * `npm test` (README.md): Vitest beside the real content's build, then Playwright alone, as its
- * tests that time a crash or a slow mail server need, then the visual editor; every step runs even
- * when one before it failed. The fixture build is made once for the run (tests/support/fixtureSite.ts).
- * `npm run test:slow` (`--slow`): the tests that copy and build the whole project.
+ * `npm test` (README.md): the product's behaviour on the fixture content, Vitest then Playwright;
+ * the fixture build is made once for the run (tests/support/fixtureSite.ts).
+ * `npm run test:slow` (`--slow`): what needs the whole project built or running for real: the tests
+ * that copy and build it, the real content/'s build swept in a browser, and the visual editor.
+ * Every step runs even when one before it failed.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,21 +64,30 @@ const vitest = (projects: string[], report: string) =>
     `vitest run ${projects.map((name) => `--project ${name}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${report}`,
     report,
   );
+/** One project of playwright.config.ts, with only the server of its site (E2E_SITE); its report is named there. */
+const browserTests = (site: 'fixture' | 'real', project: string, canRun = true) =>
+  runTests(`E2E_SITE=${site} playwright test --project ${project}`, 'test-results/playwright.json', canRun);
 let all: Counts[];
 if (slow) {
-  fs.rmSync('test-results/vitest-slow.json', { force: true });
-  all = [await vitest(['slow'], 'test-results/vitest-slow.json')];
-} else {
-  fs.rmSync('test-results', { recursive: true, force: true });
-  const [inProcess, built] = await Promise.all([
-    vitest(['unit', 'server', 'content', 'built'], 'test-results/vitest.json'),
+  for (const report of ['vitest-slow.json', 'playwright.json', 'playwright-editor.json']) {
+    fs.rmSync(`test-results/${report}`, { force: true });
+  }
+  const [copies, built] = await Promise.all([
+    vitest(['slow'], 'test-results/vitest-slow.json'),
     run('npm run --silent build'),
   ]);
   all = [
-    inProcess,
-    // Playwright's configs write these reports themselves.
-    await runTests('playwright test --project behaviour --project real-content', 'test-results/playwright.json', built),
+    copies,
+    await browserTests('real', 'real-content', built),
+    // Its own config: one dev server on a copy of the fixture content.
     await runTests('playwright test --config playwright.editor.config.ts', 'test-results/playwright-editor.json'),
+  ];
+} else {
+  fs.rmSync('test-results', { recursive: true, force: true });
+  all = [
+    await vitest(['unit', 'server', 'content', 'built'], 'test-results/vitest.json'),
+    // After Vitest, alone: its tests that time a crash or a slow mail server need the cores.
+    await browserTests('fixture', 'behaviour'),
   ];
 }
 const [passed, failed, skipped] = [0, 1, 2].map((i) => all.reduce((sum, counts) => sum + counts[i]!, 0));
@@ -86,8 +96,8 @@ const minutes = ((performance.now() - started) / 60_000).toFixed(1);
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped (${minutes} min)`);
 if (!slow) {
   console.log(
-    'Not run here: `npm run test:slow`, the tests that copy and build the whole project ' +
-      '(vitest.config.ts, SLOW); CI runs them too.',
+    'Not run here: `npm run test:slow`, the tests that copy and build the whole project, the ' +
+      "real content's pages in a browser and the visual editor; CI runs them too.",
   );
 }
 if (failed! > 0 || passed === 0) process.exit(1);
