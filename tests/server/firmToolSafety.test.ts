@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../server/store/openStore';
 import { ROOT } from '../support/childServer';
+import { requestsTool } from '../support/requestsTool';
 import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
 
 let dataDir: string;
@@ -33,19 +34,23 @@ beforeAll(async () => {
 });
 afterAll(() => removeTempDirs());
 
-function tool(args: string[], stdout: 'pipe' | number = 'pipe') {
+/** The tool in this process, as `npm run requests` runs it. */
+const tool = (args: string[]) => requestsTool({ DATA_DIR: dataDir, DIST_DIR: buildDir }, ...args);
+
+/** The tool in a process of its own with its output sent to `fd`: only a process knows where its output goes. */
+function toolInto(fd: number, args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: buildDir },
     encoding: 'utf8',
-    stdio: ['ignore', stdout, 'pipe'],
+    stdio: ['ignore', fd, 'pipe'],
   });
-  return { status: result.status, stdout: result.stdout ?? '', stderr: result.stderr };
+  return { status: result.status, stderr: result.stderr };
 }
 
 describe("a client's text in the tool's output", () => {
-  it('show: every later line of a field is indented, so none passes for a field', () => {
-    const { status, stdout } = tool(['show', forgerId]);
+  it('show: every later line of a field is indented, so none passes for a field', async () => {
+    const { status, stdout } = await tool(['show', forgerId]);
     expect(status).toBe(0);
     const fieldsAtMargin = stdout.split('\n').flatMap((line) => /^(\S+): /.exec(line)?.[1] ?? []);
     const forged = ['email', 'phone', 'mailStatus', 'id'];
@@ -54,8 +59,8 @@ describe("a client's text in the tool's output", () => {
     expect(stdout).toContain(`email: marguerite.okonkwo@example.org`);
   });
 
-  it('list: one line per request whatever the client typed', () => {
-    const { status, stdout } = tool(['list']);
+  it('list: one line per request whatever the client typed', async () => {
+    const { status, stdout } = await tool(['list']);
     expect(status).toBe(0);
     expect(stdout.trim().split('\n')).toHaveLength(2);
   });
@@ -66,11 +71,11 @@ describe('durations', () => {
     ['99999999999999999999d', '--older-than 99999999999999999999d is over 100 years (36500d): give a shorter duration'],
     ['36501d', '--older-than 36501d is over 100 years (36500d): give a shorter duration'],
     ['1 year', 'purge needs --older-than with a duration such as 365d, 12w or 48h (got "1 year")'],
-  ])('--older-than %s: one line, exit 2, nothing erased', (duration, line) => {
-    const { status, stderr } = tool(['purge', '--older-than', duration, '--include-unsent']);
+  ])('--older-than %s: one line, exit 2, nothing erased', async (duration, line) => {
+    const { status, stderr } = await tool(['purge', '--older-than', duration, '--include-unsent']);
     expect(status).toBe(2);
     expect(stderr.trim().split('\n')).toEqual([line]);
-    expect(tool(['list']).stdout).toContain(forgerId);
+    expect((await tool(['list'])).stdout).toContain(forgerId);
   });
 });
 
@@ -81,9 +86,9 @@ describe('where personal data may be written', () => {
     ['content/', () => path.join(ROOT, 'content', 'backup.sqlite'), 'content/'],
     ['public/', () => path.join(ROOT, 'public', 'backup.sqlite'), 'public/'],
     ['a link into DIST_DIR', () => linkInto(buildDir), 'DIST_DIR'],
-  ])('backup refuses a file inside %s, says why and where to write instead', (_, file, named) => {
+  ])('backup refuses a file inside %s, says why and where to write instead', async (_, file, named) => {
     const target = file();
-    const { status, stdout } = tool(['backup', target]);
+    const { status, stdout } = await tool(['backup', target]);
     expect(status).toBe(1);
     expect(stdout).toContain(`is inside ${named}`);
     expect(stdout).toContain("every client's name, e-mail and phone");
@@ -91,22 +96,22 @@ describe('where personal data may be written', () => {
     expect(fs.existsSync(target)).toBe(false);
   });
 
-  it('backup writes a file outside the project', () => {
+  it('backup writes a file outside the project', async () => {
     const target = path.join(makeTempDir(), 'backup.sqlite');
-    expect(tool(['backup', target]).status).toBe(0);
+    expect((await tool(['backup', target])).status).toBe(0);
     expect(fs.statSync(target).size).toBeGreaterThan(0);
   });
 
   it('export redirected into DIST_DIR writes nothing there, and says why; elsewhere it exports', () => {
     const served = path.join(buildDir, 'client', 'requests.json');
     fs.mkdirSync(path.dirname(served), { recursive: true });
-    const refused = withOutputFile(served, (fd) => tool(['export', '--format', 'json'], fd));
+    const refused = withOutputFile(served, (fd) => toolInto(fd, ['export', '--format', 'json']));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('Not exported: ');
     expect(fs.readFileSync(served, 'utf8')).not.toContain('marguerite');
 
     const kept = path.join(makeTempDir(), 'requests.json');
-    expect(withOutputFile(kept, (fd) => tool(['export', '--format', 'json'], fd)).status).toBe(0);
+    expect(withOutputFile(kept, (fd) => toolInto(fd, ['export', '--format', 'json'])).status).toBe(0);
     expect(fs.readFileSync(kept, 'utf8')).toContain(forgerId);
   });
 });
