@@ -21,10 +21,12 @@ const expiredToken = () => createFormTokens(SECRET, 0, () => Date.now() - FORM_T
 
 test.describe.configure({ mode: 'serial' });
 
-// One server for the file, with the secret above; its store in a folder of this run's own.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expired-form-'));
+// One server for the file, with the secret above; its store in a folder of this run's own, made
+// here: Playwright loads this file in every worker and in its runner, and only this hook's worker removes it.
+let dataDir: string;
 let server: ChildServer;
 test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expired-form-'));
   const settings = { DIST_DIR: FIXTURE_BUILD_DIR, DATA_DIR: dataDir, FORM_MIN_SECONDS: '0', FORM_TOKEN_SECRET: SECRET };
   server = spawnServer(settings);
   await server.ready;
