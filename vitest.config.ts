@@ -22,7 +22,10 @@ const SLOW = [
   'tests/content/serverFromBuild.test.ts',
 ];
 
-/** Tests that read the fixture build, made once per run by this global set-up and shared with Playwright. */
+/**
+ * Tests that read the fixture build, made once per run by this global set-up and shared with Playwright:
+ * `npm run screenshots`, a developer's tool that drives the full Chromium, runs with `npm run test:slow`.
+ */
 const ON_THE_FIXTURE_BUILD = ['tests/content/screenshots.test.ts'];
 
 // Keystatic's Node build leaves out the body's parse and serialize: tests/support/editorLayout.ts runs its browser build.

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openForm } from './support/consultationForm';
+import { loadSettled } from './support/settled';
 import { routes } from './support/site';
 
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -30,8 +31,7 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 test('no page breaks the Content Security Policy', async ({ page }) => {
   const violations = await recordViolations(page);
   for (const route of [...routes, '/no-such-page']) {
-    await page.goto(route);
-    await page.waitForLoadState('networkidle');
+    await loadSettled(page, () => page.goto(route));
   }
   expect(await violations()).toEqual([]);
 });

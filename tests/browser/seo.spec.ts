@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { absoluteUrl, listIndexablePages } from '../../content-pipeline/routes';
+import { loadSettled } from './support/settled';
 import { content, redirects, routes, site } from './support/site';
 
 test('each page has its own title, description, canonical URL and Open Graph tags', async ({ page }) => {
@@ -66,8 +67,7 @@ test('no request leaves for another host', async ({ page, baseURL }) => {
     if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) foreign.push(request.url());
   });
   for (const route of routes) {
-    await page.goto(route);
-    await page.waitForLoadState('networkidle');
+    await loadSettled(page, () => page.goto(route));
   }
   expect(foreign).toEqual([]);
 });

@@ -2,7 +2,7 @@
  * `npm test` (README.md): the product's behaviour on the fixture content, Vitest then Playwright;
  * the fixture build is made once for the run (tests/support/fixtureSite.ts).
  * `npm run test:slow` (`--slow`): what needs the whole project built or running for real: the tests
- * that copy and build it, the real content/'s build swept in a browser, and the visual editor.
+ * that copy and build it, the screenshots tool, the real content/'s build swept in a browser, and the visual editor.
  * Every step runs even when one before it failed.
  */
 import { spawn } from 'node:child_process';
@@ -73,7 +73,7 @@ if (slow) {
     fs.rmSync(`test-results/${report}`, { force: true });
   }
   const [copies, built] = await Promise.all([
-    vitest(['slow'], 'test-results/vitest-slow.json'),
+    vitest(['slow', 'built'], 'test-results/vitest-slow.json'),
     run('npm run --silent build'),
   ]);
   all = [
@@ -85,7 +85,7 @@ if (slow) {
 } else {
   fs.rmSync('test-results', { recursive: true, force: true });
   all = [
-    await vitest(['unit', 'server', 'content', 'built'], 'test-results/vitest.json'),
+    await vitest(['unit', 'server', 'content'], 'test-results/vitest.json'),
     // After Vitest, alone: its tests that time a crash or a slow mail server need the cores.
     await browserTests('fixture', 'behaviour'),
   ];
