@@ -1,5 +1,5 @@
 /**
- * `npm test` (README.md): the product's behaviour on the fixture content, Vitest then Playwright;
+ * `npm test` (README.md): the product's behaviour on the fixture content, Vitest beside Playwright;
  * the fixture build is made once for the run (tests/support/fixtureSite.ts).
  * `npm run test:slow` (`--slow`): what needs the whole project built or running for real: the tests
  * that copy and build it, the screenshots tool, the real content/'s build swept in a browser, and the visual editor.
@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import buildFixtureOnce from './fixtureSite';
 import { prepareMachineOrExit } from './testMachine';
 
 type Counts = [passed: number, failed: number, skipped: number];
@@ -19,10 +20,18 @@ type FailedIn = {
   specs?: { ok: boolean; title: string; file: string; line: number }[];
 };
 
-function run(command: string): Promise<boolean> {
-  return new Promise((resolve) =>
-    spawn(command, { shell: true, stdio: 'inherit' }).once('exit', (code) => resolve(code === 0)),
-  );
+/** Runs `command`; with `held`, its output goes into `held.output`, to be printed after another's. */
+function run(command: string, held?: { output: string }): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      shell: true,
+      stdio: ['inherit', held ? 'pipe' : 'inherit', held ? 'pipe' : 'inherit'],
+    });
+    if (held)
+      for (const stream of [child.stdout!, child.stderr!])
+        stream.on('data', (chunk: Buffer) => (held.output += chunk.toString()));
+    child.once('exit', (code) => resolve(code === 0));
+  });
 }
 
 /** Vitest's JSON report (Jest's format) or Playwright's. */
@@ -47,8 +56,8 @@ function failedTests(r: FailedIn): string[] {
 }
 
 /** A runner's counts; a runner that failed with no failed test (a hook, a missing report) counts one. */
-async function runTests(command: string, report: string, canRun = true): Promise<Counts> {
-  const ok = canRun && (await run(command));
+async function runTests(command: string, report: string, canRun = true, held?: { output: string }): Promise<Counts> {
+  const ok = canRun && (await run(command, held));
   const [passed, failed, skipped] = readCounts(report);
   return [passed, ok || failed > 0 ? failed : failed + 1, skipped];
 }
@@ -65,8 +74,8 @@ const vitest = (projects: string[], report: string) =>
     report,
   );
 /** One project of playwright.config.ts, with only the server of its site (E2E_SITE); its report is named there. */
-const browserTests = (site: 'fixture' | 'real', project: string, canRun = true) =>
-  runTests(`E2E_SITE=${site} playwright test --project ${project}`, 'test-results/playwright.json', canRun);
+const browserTests = (site: 'fixture' | 'real', project: string, canRun = true, held?: { output: string }) =>
+  runTests(`E2E_SITE=${site} playwright test --project ${project}`, 'test-results/playwright.json', canRun, held);
 let all: Counts[];
 if (slow) {
   for (const report of ['vitest-slow.json', 'playwright.json', 'playwright-editor.json']) {
@@ -84,11 +93,20 @@ if (slow) {
   ];
 } else {
   fs.rmSync('test-results', { recursive: true, force: true });
-  all = [
-    await vitest(['unit', 'server', 'content'], 'test-results/vitest.json'),
-    // After Vitest, alone: its tests that time a crash or a slow mail server need the cores.
-    await browserTests('fixture', 'behaviour'),
-  ];
+  // Vitest and the browsers side by side: Vitest's files spend much of their time waiting on
+  // child servers, slow mail servers and timers, and the browsers' tier fills the cores meanwhile
+  // (docs/benchmarks.md: 6.5 min against 7.5 one after the other). The fixture build is made
+  // first, once, for both; the browsers' output is printed after Vitest's, not between its lines.
+  const built = await buildFixtureOnce().then(
+    () => true,
+    (error: Error) => (console.error(error.message), false),
+  );
+  const browsers = { output: '' };
+  all = await Promise.all([
+    vitest(['unit', 'server', 'content'], 'test-results/vitest.json'),
+    browserTests('fixture', 'behaviour', built, browsers),
+  ]);
+  process.stdout.write(browsers.output);
 }
 const [passed, failed, skipped] = [0, 1, 2].map((i) => all.reduce((sum, counts) => sum + counts[i]!, 0));
 for (const failure of failures) console.log(`failed: ${failure}`);
