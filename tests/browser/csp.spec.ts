@@ -1,7 +1,7 @@
 /**
  * The site's Content Security Policy holds on every page, with the contact form in use: no
- * script, style or request of ours is refused. Chromium reports each refusal as a
- * `securitypolicyviolation` event, collected here from the first moment of each page.
+ * script, style or request of ours is refused, and no page asks another host for anything. Chromium
+ * reports each refusal as a `securitypolicyviolation` event, collected here from the first moment of each page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openForm } from './support/consultationForm';
@@ -28,12 +28,16 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
-test('no page breaks the Content Security Policy', async ({ page }) => {
+test('no page breaks the Content Security Policy or asks another host for anything', async ({ page, baseURL }) => {
   const violations = await recordViolations(page);
-  for (const route of [...routes, '/no-such-page']) {
-    await loadSettled(page, () => page.goto(route));
-  }
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) foreign.push(request.url());
+  });
+  for (const route of [...routes, '/no-such-page']) await loadSettled(page, () => page.goto(route));
   expect(await violations()).toEqual([]);
+  expect(foreign).toEqual([]);
 });
 
 test('the contact form and its notices break no rule of the Content Security Policy', async ({ page }) => {

@@ -2,26 +2,11 @@
  * What search engines and link previews read of the fixture build: each page's own title, description,
  * canonical address and Open Graph tags, the sitemap and robots.txt, noindex where the content asks for it,
  * the firm's LegalService data, the hero picture sized for the screen, the sharing image, the icons and the web app
- * manifest, and no request to another host.
+ * manifest (no request to another host: csp.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { absoluteUrl, listIndexablePages } from '../../content-pipeline/routes';
-import { loadSettled } from './support/settled';
 import { content, redirects, routes, site } from './support/site';
-
-test('each page has its own title, description, canonical URL and Open Graph tags', async ({ page }) => {
-  const titles = new Set<string>();
-  for (const route of routes) {
-    await page.goto(route);
-    const title = await page.title();
-    expect(titles.has(title), `duplicate title ${title}`).toBe(false);
-    titles.add(title);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(content, route));
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', absoluteUrl(content, route));
-  }
-});
 
 test('sitemap.xml lists every canonical page, no alias, not /thank-you; robots.txt points to it', async ({
   request,
@@ -60,18 +45,6 @@ test('home and contact carry LegalService JSON-LD with address, phones, e-mail, 
   }
 });
 
-test('no request leaves for another host', async ({ page, baseURL }) => {
-  const origin = new URL(baseURL!).origin;
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().startsWith(origin) && !request.url().startsWith('data:')) foreign.push(request.url());
-  });
-  for (const route of routes) {
-    await loadSettled(page, () => page.goto(route));
-  }
-  expect(foreign).toEqual([]);
-});
-
 test("the hero picture is the build's AVIF copy at the width of the screen: a phone downloads the small one", async ({
   page,
 }) => {
@@ -97,22 +70,39 @@ function pngSize(body: Buffer): { width: number; height: number } {
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
 
-test('every page has og:image, a 1200×630 PNG the site serves at an absolute URL, and twitter:card', async ({
+test("each page's head: its own title, description, canonical URL, Open Graph tags and 1200×630 sharing PNG, the icons", async ({
   page,
   request,
 }) => {
+  // One sweep for everything the head holds: a page's load costs more than reading its head.
+  const titles = new Set<string>();
   const imageUrls = new Set<string>();
   for (const route of [...routes, '/no-such-page']) {
     await page.goto(route);
+    const head = (selector: string) => expect(page.locator(selector), route);
+    if (route !== '/no-such-page') {
+      const title = await page.title();
+      expect(titles.has(title), `duplicate title ${title}`).toBe(false);
+      titles.add(title);
+      await head('meta[name="description"]').toHaveAttribute('content', /.{50,}/);
+      await head('link[rel="canonical"]').toHaveAttribute('href', absoluteUrl(content, route));
+      await head('meta[property="og:title"]').toHaveAttribute('content', title);
+      await head('meta[property="og:url"]').toHaveAttribute('content', absoluteUrl(content, route));
+      await head('link[rel="icon"][href="/favicon.ico"]').toHaveCount(1);
+      await head('link[rel="icon"][href="/favicon.svg"]').toHaveCount(1);
+      await head('link[rel="apple-touch-icon"]').toHaveAttribute('href', '/apple-touch-icon.png');
+      await head('link[rel="manifest"]').toHaveAttribute('href', '/site.webmanifest');
+      await head('meta[name="theme-color"]').toHaveAttribute('content', /^#[0-9a-f]{6}$/i);
+    }
     const image = page.locator('meta[property="og:image"]');
     await expect(image, route).toHaveCount(1);
     const imageUrl = (await image.getAttribute('content')) ?? '';
     expect(imageUrl, route).toBe(absoluteUrl(content, '/og-image.png'));
     imageUrls.add(imageUrl);
-    await expect(page.locator('meta[property="og:image:width"]'), route).toHaveAttribute('content', '1200');
-    await expect(page.locator('meta[property="og:image:height"]'), route).toHaveAttribute('content', '630');
-    await expect(page.locator('meta[property="og:image:alt"]'), route).toHaveAttribute('content', /\S/);
-    await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute('content', 'summary_large_image');
+    await head('meta[property="og:image:width"]').toHaveAttribute('content', '1200');
+    await head('meta[property="og:image:height"]').toHaveAttribute('content', '630');
+    await head('meta[property="og:image:alt"]').toHaveAttribute('content', /\S/);
+    await head('meta[name="twitter:card"]').toHaveAttribute('content', 'summary_large_image');
   }
   // The absolute URL names the public site (SITE_URL); its path is what this server must answer.
   for (const imageUrl of imageUrls) {
@@ -120,17 +110,6 @@ test('every page has og:image, a 1200×630 PNG the site serves at an absolute UR
     expect(answer.status(), imageUrl).toBe(200);
     expect(answer.headers()['content-type']).toBe('image/png');
     expect(pngSize(await answer.body())).toEqual({ width: 1200, height: 630 });
-  }
-});
-
-test('every page links the icons and the manifest, and each answers 200 with its type', async ({ page, request }) => {
-  for (const route of routes) {
-    await page.goto(route);
-    await expect(page.locator('link[rel="icon"][href="/favicon.ico"]'), route).toHaveCount(1);
-    await expect(page.locator('link[rel="icon"][href="/favicon.svg"]'), route).toHaveCount(1);
-    await expect(page.locator('link[rel="apple-touch-icon"]'), route).toHaveAttribute('href', '/apple-touch-icon.png');
-    await expect(page.locator('link[rel="manifest"]'), route).toHaveAttribute('href', '/site.webmanifest');
-    await expect(page.locator('meta[name="theme-color"]'), route).toHaveAttribute('content', /^#[0-9a-f]{6}$/i);
   }
   const types: Record<string, RegExp> = {
     '/favicon.ico': /^image\/(vnd\.microsoft\.icon|x-icon)$/,
