@@ -100,7 +100,7 @@ if (slow) {
   fs.rmSync('test-results', { recursive: true, force: true });
   // Vitest and the browsers side by side: Vitest's files spend much of their time waiting on
   // child servers, slow mail servers and timers, and the browsers' tier fills the cores meanwhile
-  // (docs/benchmarks.md: 6.5 and 7.0 min on fresh clones, against 7.5 one after the other). The
+  // (docs/benchmarks.md: 6.5 to 7.2 min on fresh clones, against 7.5 one after the other). The
   // fixture build is made first, once, for both; the browsers' output is printed after Vitest's.
   const built = await buildFixtureOnce().then(
     () => true,
