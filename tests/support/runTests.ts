@@ -20,18 +20,10 @@ type FailedIn = {
   specs?: { ok: boolean; title: string; file: string; line: number }[];
 };
 
-/** Runs `command`; with `held`, its output goes into `held.output`, to be printed after another's. */
-function run(command: string, held?: { output: string }): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(command, {
-      shell: true,
-      stdio: ['inherit', held ? 'pipe' : 'inherit', held ? 'pipe' : 'inherit'],
-    });
-    if (held)
-      for (const stream of [child.stdout!, child.stderr!])
-        stream.on('data', (chunk: Buffer) => (held.output += chunk.toString()));
-    child.once('exit', (code) => resolve(code === 0));
-  });
+function run(command: string): Promise<boolean> {
+  return new Promise((resolve) =>
+    spawn(command, { shell: true, stdio: 'inherit' }).once('exit', (code) => resolve(code === 0)),
+  );
 }
 
 /** Vitest's JSON report (Jest's format) or Playwright's. */
