@@ -19,8 +19,8 @@ import { serverForTest } from './support/fileServer';
 import { cleanUpAfterEach, healthOf, testConfig, validRequest, waitFor } from './support/fixtures';
 import { workerForTest } from './support/outboxWorker';
 import { parseMail } from './support/parsedMail';
-// The firm's tool, run while the server in this process goes on answering.
-import { requestsToolBeside as cli } from '../support/requestsTool';
+// The firm's tool, run in this process while the server goes on answering (its own connection to the store).
+import { requestsTool as cli } from '../support/requestsTool';
 import { smtpForTest } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();
