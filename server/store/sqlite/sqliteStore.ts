@@ -21,26 +21,16 @@ type Call = <Op extends keyof SqliteOperations>(
 const WRITER = fileURLToPath(new URL('./writerThread.ts', import.meta.url));
 
 /**
- * The writer thread's script, bundled once per process. A thread does not inherit the process's
- * TypeScript loader, and registering tsx in each one cost 0.45 s (0.65 s of CPU) per store opened
- * against 0.1 s for plain JavaScript (docs/benchmarks.md). Its packages come from node_modules.
+ * The writer thread's script, bundled once per process: a thread does not inherit tsx, and registering it in each
+ * cost 0.65 s of CPU per store opened, against 0.1 s for JavaScript (docs/benchmarks.md). Packages come from node_modules.
  */
+const AS_ONE_SCRIPT = { bundle: true, packages: 'external', platform: 'node', format: 'cjs', write: false } as const;
 let writerScript: Promise<string> | undefined;
-function bundledWriter(): Promise<string> {
-  writerScript ??= build({
-    entryPoints: [WRITER],
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'cjs',
-    write: false,
-    logLevel: 'error',
-  }).then(
-    ({ outputFiles }) =>
-      `((require) => {\n${outputFiles[0]!.text}\n})(require('node:module').createRequire(${JSON.stringify(WRITER)}));`,
-  );
-  return writerScript;
-}
+const bundledWriter = () =>
+  (writerScript ??= build({ entryPoints: [WRITER], ...AS_ONE_SCRIPT, logLevel: 'error' }).then(
+    ({ outputFiles: [script] }) =>
+      `((require) => {\n${script!.text}\n})(require('node:module').createRequire(${JSON.stringify(WRITER)}));`,
+  ));
 
 export async function openSqliteStore(dataDir: string): Promise<Store> {
   const worker = new Worker(await bundledWriter(), { eval: true, workerData: { dataDir } });
