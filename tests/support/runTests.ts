@@ -60,9 +60,10 @@ await prepareMachineOrExit();
 // Names this run, so that Vitest and Playwright share the one fixture build it makes.
 process.env.TEST_RUN = `${process.pid}-${Date.now()}`;
 const started = performance.now();
+// `nice -n 5`: the browsers' side (the build, then Playwright) is the longer; Vitest's files mostly wait (docs/benchmarks.md).
 const vitest = (projects: string[], report: string) =>
   runTests(
-    `vitest run ${projects.map((name) => `--project ${name}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${report}`,
+    `nice -n 5 vitest run ${projects.map((name) => `--project ${name}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${report}`,
     report,
   );
 /**
