@@ -77,11 +77,12 @@ describeOnEachEngine((engine) => {
       spam.push(bot.ms);
     }
     expect(await server.store.count()).toBe(16);
-    // The store is slow, and a bot's answer takes as long as a stored one's.
+    // The store is slow, and a bot waits as long as a store before it took. The machine's load may
+    // change during the test, so the bot's median is held within the fastest and the slowest store.
     expect(median(stored)).toBeGreaterThan(10);
-    const ratio = median(spam) / median(stored);
-    expect(ratio, `spam ${median(spam).toFixed(1)} ms, stored ${median(stored).toFixed(1)} ms`).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    const figures = `spam median ${median(spam).toFixed(0)} ms, stored ${Math.min(...stored).toFixed(0)} to ${Math.max(...stored).toFixed(0)} ms`;
+    expect(median(spam), figures).toBeGreaterThan(Math.min(...stored) * 0.6);
+    expect(median(spam), figures).toBeLessThan(Math.max(...stored) * 1.5);
   });
 });
 
