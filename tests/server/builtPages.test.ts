@@ -3,12 +3,9 @@
  * conditional request, a HEAD, a range or a precondition gets, which files are never served,
  * and the type and cache rule each kind of file carries.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILD_LAYOUT } from '../../built-site/manifest';
 import { serverForFile } from './support/fileServer';
-import { makeFakeBuild, NOT_FOUND_HTML } from './support/fixtures';
+import { FAKE_SITE, makeFakeBuild, NOT_FOUND_HTML } from './support/fixtures';
 import { rawRequest } from './support/rawHttp';
 
 /** Besides the fake build's files: a stylesheet with its copies, a text file, an icon, a hidden file. */
@@ -21,15 +18,7 @@ const MORE_FILES: Record<string, string> = {
   '.env': 'SECRET=1',
 };
 
-const server = serverForFile(() => {
-  const buildDir = makeFakeBuild();
-  for (const [name, content] of Object.entries(MORE_FILES)) {
-    const file = path.join(buildDir, BUILD_LAYOUT.client, name);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  }
-  return { DIST_DIR: buildDir };
-});
+const server = serverForFile(() => ({ DIST_DIR: makeFakeBuild(FAKE_SITE, MORE_FILES) }));
 
 const get = (urlPath: string, headers: Record<string, string> = {}, method = 'GET') =>
   rawRequest(server.url, urlPath, { method, headers });
@@ -140,10 +129,14 @@ describe('what is served, and as what', () => {
     }
   });
 
-  it('answers hidden files, unknown paths and other methods with the not-found page', async () => {
+  it('answers hidden files, unknown paths, paths that climb out and other methods with the not-found page', async () => {
     for (const [urlPath, method] of [
       ['/.env', 'GET'],
       ['/nope', 'GET'],
+      ['/services/nope', 'GET'],
+      ['/etc/passwd', 'GET'],
+      ['/../etc/passwd', 'GET'],
+      ['/%2e%2e/%2e%2e/etc/passwd', 'GET'],
       ['/who-we-are', 'POST'],
       ['/who-we-are', 'PUT'],
       ['/who-we-are', 'DELETE'],

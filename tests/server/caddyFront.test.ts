@@ -10,7 +10,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import type http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +18,7 @@ import { readConfig } from '../../server/config';
 import { ROOT, spawnServer, type ChildServer } from '../support/childServer';
 import { CADDY_PATH as CADDY } from '../support/testMachine';
 import { formBody, makeFakeBuild, makeTempDir, removeTempDirs, validRequest, waitFor } from './support/fixtures';
-import { expectSecurityHeaders, rawRequest } from './support/rawHttp';
+import { expectSecurityHeaders, rawRequest, type RawAnswer } from './support/rawHttp';
 import { findFreePort } from './support/smtp';
 import { queryStore } from './support/storeSql';
 
@@ -103,12 +102,6 @@ async function startCaddy(sitePort: number): Promise<Caddy> {
   }
 }
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
 interface Sent {
   /** The visitor's own address: a loopback address of its own, as another machine would have. */
   from?: string;
@@ -116,8 +109,8 @@ interface Sent {
   body?: string;
 }
 
-/** A request to the site's host through Caddy's HTTPS port, checked against Caddy's own root. */
-function viaHttps(caddy: Caddy, method: string, urlPath: string, sent: Sent = {}): Promise<Answer> {
+/** A request to the site's host through Caddy's HTTPS port, checked against Caddy's own root: its status and headers. */
+function viaHttps(caddy: Caddy, method: string, urlPath: string, sent: Sent = {}) {
   const request = https.request({
     host: '127.0.0.1',
     port: caddy.httpsPort,
@@ -129,21 +122,15 @@ function viaHttps(caddy: Caddy, method: string, urlPath: string, sent: Sent = {}
     path: urlPath,
     headers: { Host: `${SITE_HOST}:${caddy.httpsPort}`, ...sent.headers },
   });
-  return new Promise((resolve, reject) => {
+  return new Promise<Omit<RawAnswer, 'body'>>((resolve, reject) => {
     request.on('response', (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
     });
     request.on('error', reject);
     request.end(sent.body);
   });
 }
-
-/** A request to Caddy's plain HTTP port. */
-const viaHttp = (caddy: Caddy, urlPath: string) =>
-  rawRequest(`http://127.0.0.1:${caddy.httpPort}`, urlPath, { headers: { Host: `${SITE_HOST}:${caddy.httpPort}` } });
 
 let server: ChildServer;
 let caddy: Caddy;
@@ -178,7 +165,9 @@ afterAll(async () => {
 
 describe('deploy/Caddyfile in front of npm start', () => {
   it('redirects plain HTTP to the same address over HTTPS, permanently', async () => {
-    const answer = await viaHttp(caddy, '/who-we-are?from=http');
+    const answer = await rawRequest(`http://127.0.0.1:${caddy.httpPort}`, '/who-we-are?from=http', {
+      headers: { Host: `${SITE_HOST}:${caddy.httpPort}` },
+    });
     expect(answer.status).toBe(308);
     // Caddy names no port in the redirect when HTTPS is on its https_port (443 on the server).
     expect(answer.headers.location).toBe(`https://${SITE_HOST}/who-we-are?from=http`);
@@ -244,12 +233,10 @@ describe('the shipped files agree', () => {
   it('deploy/site.service runs npm start as its own user, restarts it, and lets it write DATA_DIR alone', () => {
     const unit = fs.readFileSync(path.join(DEPLOY, 'site.service'), 'utf8');
     const directive = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(unit)?.[1];
-    const startScript = (
-      JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-        scripts: { start: string };
-      }
-    ).scripts.start;
-    expect(`exec ${directive('ExecStart')?.replace('/usr/bin/node', 'node')}`).toBe(startScript);
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: { start: string };
+    };
+    expect(`exec ${directive('ExecStart')?.replace('/usr/bin/node', 'node')}`).toBe(scripts.start);
     expect(directive('User')).toMatch(/^(?!root$)\w+$/);
     expect(directive('Restart')).toMatch(/^(always|on-failure)$/);
     expect(directive('ProtectSystem')).toBe('strict');

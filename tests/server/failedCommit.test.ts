@@ -24,9 +24,8 @@ async function start(settings: Record<string, string>) {
 
 describeOnEachEngine((engine) => {
   it('never acknowledges a request whose commit failed, and /healthz says so until a write succeeds', async () => {
-    const settings = await engineSettings(engine);
-    const server = await start(settings);
-    await refuseName({ dataDir: server.dataDir, databaseUrl: settings.DATABASE_URL });
+    const server = await start(await engineSettings(engine));
+    await refuseName(server);
 
     const refused = await postJson(server.url, validRequest({ firstName: FAILING_NAME }));
     expect(refused.status).toBe(503);
@@ -51,7 +50,7 @@ describeOnEachEngine((engine) => {
   });
 });
 
-it('on SQLite, pages are served while another process holds the write lock; posts wait for it, then 503', async () => {
+it('on SQLite, pages are served while another process holds the write lock; posts wait for it, then 503, and /healthz fails until it is released', async () => {
   const server = await start({});
   const other = openSqliteFile(server.dataDir);
   cleanups.push(() => other.close());
@@ -66,12 +65,18 @@ it('on SQLite, pages are served while another process holds the write lock; post
     expect((await fetch(`${server.url}/`)).status).toBe(200);
     expect(Date.now() - sentAt).toBeLessThan(1000);
   }
-  expect((await waiting).status).toBe(503);
+  const refused = await waiting;
   expect(Date.now() - startedAt).toBeGreaterThanOrEqual(BUSY_TIMEOUT_MS);
-  // A post that finds the lock released in time is stored.
-  const stored = postJson(server.url, validRequest());
+  expect([refused.status, await refused.json()]).toMatchObject([503, { success: false }]);
+  expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+  // A post that finds the lock released within its wait is stored; nothing was stored before.
+  let storedAnswered = false;
+  const stored = postJson(server.url, validRequest()).finally(() => (storedAnswered = true));
+  expect((await fetch(`${server.url}/`)).status).toBe(200);
+  expect(storedAnswered).toBe(false);
   other.exec('COMMIT');
-  expect([(await stored).status, await server.store.count()]).toEqual([200, 1]);
+  expect((await stored).status).toBe(200);
+  expect([(await fetch(`${server.url}/healthz`)).status, await server.store.count()]).toEqual([200, 1]);
 });
 
 /** Makes every insert of a request named FAILING_NAME fail inside the engine itself. */

@@ -37,15 +37,19 @@ afterAll(() => removeTempDirs());
 /** The tool in this process, as `npm run requests` runs it. */
 const tool = (args: string[]) => requestsTool({ DATA_DIR: dataDir, DIST_DIR: buildDir }, ...args);
 
-/** The tool in a process of its own with its output sent to `fd`: only a process knows where its output goes. */
-function toolInto(fd: number, args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: buildDir },
-    encoding: 'utf8',
-    stdio: ['ignore', fd, 'pipe'],
-  });
-  return { status: result.status, stderr: result.stderr };
+/** The tool in a process of its own with its output sent to `file`: only a process knows where its output goes. */
+function toolInto(file: string, args: string[]) {
+  const fd = fs.openSync(file, 'w');
+  try {
+    return spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/requests.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: buildDir },
+      encoding: 'utf8',
+      stdio: ['ignore', fd, 'pipe'],
+    });
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 describe("a client's text in the tool's output", () => {
@@ -105,13 +109,13 @@ describe('where personal data may be written', () => {
   it('export redirected into DIST_DIR writes nothing there, and says why; elsewhere it exports', () => {
     const served = path.join(buildDir, 'client', 'requests.json');
     fs.mkdirSync(path.dirname(served), { recursive: true });
-    const refused = withOutputFile(served, (fd) => toolInto(fd, ['export', '--format', 'json']));
+    const refused = toolInto(served, ['export', '--format', 'json']);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('Not exported: ');
     expect(fs.readFileSync(served, 'utf8')).not.toContain('marguerite');
 
     const kept = path.join(makeTempDir(), 'requests.json');
-    expect(withOutputFile(kept, (fd) => toolInto(fd, ['export', '--format', 'json'])).status).toBe(0);
+    expect(toolInto(kept, ['export', '--format', 'json']).status).toBe(0);
     expect(fs.readFileSync(kept, 'utf8')).toContain(forgerId);
   });
 });
@@ -121,13 +125,4 @@ function linkInto(folder: string): string {
   const link = path.join(makeTempDir(), 'innocent');
   fs.symlinkSync(folder, link);
   return path.join(link, 'backup.sqlite');
-}
-
-function withOutputFile<Result>(file: string, run: (fd: number) => Result): Result {
-  const fd = fs.openSync(file, 'w');
-  try {
-    return run(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
 }

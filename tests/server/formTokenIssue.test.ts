@@ -47,9 +47,7 @@ describe('the token endpoint', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const answer = (await response.json()) as { token: string; minAgeMs: number };
-    expect(Object.keys(answer).sort()).toEqual(['minAgeMs', 'token']);
-    expect(answer.minAgeMs).toBe(1000);
-    expect(answer.token).toMatch(TOKEN);
+    expect(answer).toEqual({ token: expect.stringMatching(TOKEN), minAgeMs: 1000 });
     expect(await fetchToken(server)).not.toBe(answer.token);
 
     const post = await fetch(`${server.url}${FORM_TOKEN_ENDPOINT}`, { method: 'POST' });

@@ -30,16 +30,10 @@ function mint(issuedAt: number, secret = SECRET, nonce = randomBytes(16).toStrin
 type TestServer = Awaited<ReturnType<typeof start>>;
 
 async function start(engine: Engine) {
-  const settings = await engineSettings(engine);
   const log: string[] = [];
-  const logger = createLogger((line) => log.push(line));
   // FORM_MIN_SECONDS is left at its default, 3.
-  const server = await serverForTest(
-    cleanups,
-    { ...settings, FORM_TOKEN_SECRET: SECRET, RATE_LIMIT_MAX: '1000' },
-    { logger },
-  );
-  return { ...server, log, databaseUrl: settings.DATABASE_URL };
+  const settings = { ...(await engineSettings(engine)), FORM_TOKEN_SECRET: SECRET, RATE_LIMIT_MAX: '1000' };
+  return { ...(await serverForTest(cleanups, settings, { logger: createLogger((line) => log.push(line)) })), log };
 }
 
 function spamLines(server: TestServer, reason: string): string[] {

@@ -4,31 +4,24 @@
  * dist/site.json), stores its language, and serves the French contact and errors pages and the
  * French not-found page as it serves the English ones.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILD_LAYOUT } from '../../built-site/manifest';
 import { CONSULTATION_ENDPOINT, formActionIn } from '../../consultation-request/endpoint';
 import { serverForFile } from './support/fileServer';
 import { FAKE_SITE, makeFakeBuild, postForm, postJson, validRequest } from './support/fixtures';
 
 const FRENCH_PAGES = { contact: '/fr/contact', thankYou: '/fr/merci', errors: '/fr/contact/erreurs' };
 
-const server = serverForFile(() => {
-  const buildDir = makeFakeBuild({ ...FAKE_SITE, formPages: { fr: FRENCH_PAGES } });
-  const client = path.join(buildDir, BUILD_LAYOUT.client);
-  const files: Record<string, string> = {
-    'fr/contact/index.html': '<form><input type="hidden" name="form-token" value=""/></form>',
-    'fr/contact/erreurs/index.html':
-      '<main lang="fr"><div data-form-errors="fields"><ul><li data-field="email">Règle du courriel</li><li data-field="phone">Règle du téléphone</li></ul></div></main>',
-    'fr/404.html': '<!doctype html><html lang="fr-CA"><h1>Oups! Page introuvable</h1></html>',
-  };
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(client, name)), { recursive: true });
-    fs.writeFileSync(path.join(client, name), text);
-  }
-  return { DIST_DIR: buildDir };
-});
+const server = serverForFile(() => ({
+  DIST_DIR: makeFakeBuild(
+    { ...FAKE_SITE, formPages: { fr: FRENCH_PAGES } },
+    {
+      'fr/contact/index.html': '<form><input type="hidden" name="form-token" value=""/></form>',
+      'fr/contact/erreurs/index.html':
+        '<main lang="fr"><div data-form-errors="fields"><ul><li data-field="email">Règle du courriel</li><li data-field="phone">Règle du téléphone</li></ul></div></main>',
+      'fr/404.html': '<!doctype html><html lang="fr-CA"><h1>Oups! Page introuvable</h1></html>',
+    },
+  ),
+}));
 
 describe('with JavaScript (JSON)', () => {
   it('answers an invalid French request with French messages, an English one with English messages', async () => {
@@ -74,12 +67,7 @@ describe('without JavaScript (a form post)', () => {
   });
 
   it('sends a form post without its language (a page built before) by the page it came from', async () => {
-    const plainForm = await fetch(`${server.url}/functions/v1/send-contact-email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Referer: `${server.url}/fr/contact` },
-      body: new URLSearchParams({ firstName: 'Geneviève' }).toString(),
-      redirect: 'manual',
-    });
+    const plainForm = await postForm(server.url, { firstName: 'Geneviève' }, { Referer: `${server.url}/fr/contact` });
     expect(plainForm.headers.get('location')).toMatch(/^\/fr\/contact\/erreurs\?/);
   });
 

@@ -19,13 +19,12 @@ import { rawRequest } from './support/rawHttp';
 let rules: HeaderRule[];
 const server = serverForFile(() => {
   const content = loadContent(FIXTURE_CONTENT_DIR);
-  const buildDir = makeFakeBuild({ ...FAKE_SITE, searchPath: searchPath(content) });
-  const clientDir = path.join(buildDir, BUILD_LAYOUT.client);
   // The search page and a file of its index, as the build writes them.
-  for (const file of ['search/index.html', 'pagefind/pagefind.js']) {
-    fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
-    fs.writeFileSync(path.join(clientDir, file), file);
-  }
+  const buildDir = makeFakeBuild(
+    { ...FAKE_SITE, searchPath: searchPath(content) },
+    { 'search/index.html': 'search/index.html', 'pagefind/pagefind.js': 'pagefind/pagefind.js' },
+  );
+  const clientDir = path.join(buildDir, BUILD_LAYOUT.client);
   // The feed goes into the Insights page's folder, which the prerendered pages made.
   fs.mkdirSync(path.join(clientDir, 'insights'));
   writeSeoFiles(content, clientDir);

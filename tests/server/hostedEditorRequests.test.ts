@@ -12,8 +12,8 @@ import { createHostedEditorRoutes } from '../../editor/hostedEditor';
 import { readGitHubEditorSettings, type GitHubEditorSettings } from '../../editor/editorSettings';
 import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
-import { spawnServer, type ChildServer } from '../support/childServer';
 import { GITHUB_EDITOR_SETTINGS as SETTINGS } from '../support/githubEditorSettings';
+import { childServersForEachTest } from './support/childServers';
 import { FAKE_SITE, makeFakeBuild, makeTempDir, removeTempDirs, testConfig } from './support/fixtures';
 import { rawRequest } from './support/rawHttp';
 
@@ -66,6 +66,8 @@ describe('in this process', () => {
     const [cookie = ''] = answer.headers['set-cookie'] ?? [];
     return { authorize, state: authorize.searchParams.get('state') ?? '', cookie };
   }
+  const callback = (query: string, cookie: string) =>
+    rawRequest(server.url, `/api/keystatic/github/oauth/callback${query}`, { headers: { Cookie: cookie } });
 
   it('a callback back to a page whose name holds a line break or œ gets an answer, and the server keeps serving', async () => {
     const cases: [string, string][] = [
@@ -74,10 +76,8 @@ describe('in this process', () => {
     ];
     for (const [from, location] of cases) {
       const { state, cookie } = await signIn(`?from=${encodeURIComponent(from)}`);
-      const callback = await rawRequest(server.url, `/api/keystatic/github/oauth/callback?code=x&state=${state}`, {
-        headers: { Cookie: cookie.split(';')[0] ?? '' },
-      });
-      expect([callback.status, callback.headers.location]).toEqual([307, location]);
+      const answer = await callback(`?code=x&state=${state}`, cookie.split(';')[0] ?? '');
+      expect([answer.status, answer.headers.location]).toEqual([307, location]);
     }
     expect((await rawRequest(server.url, '/healthz')).status).toBe(200);
   });
@@ -88,11 +88,9 @@ describe('in this process', () => {
     expect(state).toMatch(/^[0-9a-f]{32}$/);
     expect(cookie).toMatch(new RegExp(`^ks-${state}=;.*HttpOnly; Secure; SameSite=Lax$`));
 
-    const callback = await rawRequest(server.url, `/api/keystatic/github/oauth/callback?code=x&state=${state}`, {
-      headers: { Cookie: `ks-${state}=` },
-    });
-    expect(callback.headers.location).toBe('/keystatic');
-    const cookies = callback.headers['set-cookie'] ?? [];
+    const signedIn = await callback(`?code=x&state=${state}`, `ks-${state}=`);
+    expect(signedIn.headers.location).toBe('/keystatic');
+    const cookies = signedIn.headers['set-cookie'] ?? [];
     expect(cookies.map((set) => set.split('=')[0])).toEqual([
       `ks-${state}`,
       'keystatic-gh-access-token',
@@ -112,10 +110,7 @@ describe('in this process', () => {
       [`?code=x&state=${state}`, `ks-${'0'.repeat(32)}=`],
     ];
     for (const [query, cookie] of cases) {
-      const answer = await rawRequest(server.url, `/api/keystatic/github/oauth/callback${query}`, {
-        headers: { Cookie: cookie },
-      });
-      expect(answer.status, query + cookie).toBe(400);
+      expect((await callback(query, cookie)).status, query + cookie).toBe(400);
     }
     expect(tokenExchanges).toBe(before);
   });
@@ -145,14 +140,9 @@ function abortedUpload(url: string, urlPath: string, megabytes: number): Promise
 }
 
 describe('npm start’s server', () => {
-  const servers: ChildServer[] = [];
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    removeTempDirs();
-  });
+  const spawnServer = childServersForEachTest();
   const start = async (env: Record<string, string> = {}) => {
     const server = spawnServer({ ...SETTINGS, DIST_DIR: buildWithEditor(), DATA_DIR: makeTempDir(), ...env });
-    servers.push(server);
     await server.ready;
     return server;
   };

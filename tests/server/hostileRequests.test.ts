@@ -4,7 +4,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { createLogger, silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { serverForFile } from './support/fileServer';
-import { ENDPOINT, formBody, median, postJson, testConfig, validRequest } from './support/fixtures';
+import { ENDPOINT, median, postForm, postJson, testConfig, validRequest } from './support/fixtures';
+import { rawRequest, type RawRequest } from './support/rawHttp';
 
 const logLines: string[] = [];
 const server = serverForFile(
@@ -13,15 +14,10 @@ const server = serverForFile(
 );
 
 /** One GET on its own connection: status and how long the answer took. */
-function timedGet(path: string): Promise<{ status: number; ms: number }> {
+async function timedGet(path: string): Promise<{ status: number; ms: number }> {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${server.url}${path}`, { agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-    });
-    request.on('error', reject);
-  });
+  const { status } = await rawRequest(server.url, path);
+  return { status, ms: performance.now() - started };
 }
 
 describe('long request lines', () => {
@@ -75,31 +71,13 @@ async function ownServer(settings: Record<string, string>): Promise<RunningServe
   return own;
 }
 
-/** One request with any headers and body: status, headers and the log lines it caused. */
-function send(
-  path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; logs: string[] }> {
+/** One request with any headers and body: status, headers, body and the log lines it caused. */
+async function send(path: string, request: RawRequest = {}) {
   const before = logLines.length;
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${server.url}${path}`,
-      { method: options.method ?? 'GET', headers: options.headers },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () =>
-          // The request log line is written when the answer finishes: let it land first.
-          setImmediate(() =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body, logs: logLines.slice(before) }),
-          ),
-        );
-      },
-    );
-    request.on('error', reject);
-    if (options.body !== undefined) request.write(options.body);
-    request.end();
-  });
+  const answer = await rawRequest(server.url, path, request);
+  // The request log line is written when the answer finishes: let it land first.
+  await new Promise((landed) => setImmediate(landed));
+  return { ...answer, logs: logLines.slice(before) };
 }
 
 const levels = (logs: string[]) => logs.map((line) => (JSON.parse(line) as { level: string }).level);
@@ -136,7 +114,7 @@ describe('client mistakes get their 4xx, logged as information', () => {
       body: JSON.stringify({ ...validRequest(), firstName: { toString: 'x' } }),
     });
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toMatchObject({ fieldErrors: { firstName: 'First name must be text' } });
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ fieldErrors: { firstName: 'First name must be text' } });
     expect(levels(answer.logs)).not.toContain('error');
   });
 });
@@ -173,13 +151,12 @@ describe('slow and endless bodies', () => {
 
 describe('the rate limit counts accepted requests only, and says so', () => {
   const limited = () => ownServer({ RATE_LIMIT_MAX: '5' });
-  const post = (server: RunningServer, body: unknown) => postJson(server.url, body);
 
   it('does not count uploads cut off mid-body', async () => {
     const server = await limited();
     /** What the rate limit has left, as a refused request (which takes no slot) reports it. */
     const remaining = async () => {
-      const refused = await post(server, validRequest({ email: 'nope' }));
+      const refused = await postJson(server.url, validRequest({ email: 'nope' }));
       return /;r=(\d+);/.exec(refused.headers.get('ratelimit') ?? '')?.[1];
     };
     for (let i = 0; i < 6; i += 1) {
@@ -194,30 +171,25 @@ describe('the rate limit counts accepted requests only, and says so', () => {
       request.destroy();
     }
     await expect.poll(remaining, { interval: 10 }).toBe('5');
-    const answer = await post(server, validRequest());
+    const answer = await postJson(server.url, validRequest());
     expect(answer.status).toBe(200);
     expect(answer.headers.get('ratelimit')).toMatch(/;r=4;/);
   });
 
   it('shows the true remaining count on a refused request', async () => {
     const server = await limited();
-    const invalid = await post(server, validRequest({ email: 'nope' }));
+    const invalid = await postJson(server.url, validRequest({ email: 'nope' }));
     expect(invalid.status).toBe(400);
     expect(invalid.headers.get('ratelimit')).toMatch(/^"consultation";r=5;t=\d+$/);
     expect(invalid.headers.get('ratelimit-policy')).toBe('"consultation";q=5;w=600');
-    expect((await post(server, validRequest())).headers.get('ratelimit')).toMatch(/;r=4;/);
-    expect((await post(server, validRequest({ email: 'nope' }))).headers.get('ratelimit')).toMatch(/;r=4;/);
+    expect((await postJson(server.url, validRequest())).headers.get('ratelimit')).toMatch(/;r=4;/);
+    expect((await postJson(server.url, validRequest({ email: 'nope' }))).headers.get('ratelimit')).toMatch(/;r=4;/);
   });
 });
 
 describe('requests that another website makes a browser send', () => {
   const post = (headers: Record<string, string>, form = false) =>
-    fetch(`${server.url}${ENDPOINT}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json', ...headers },
-      body: form ? formBody(validRequest()) : JSON.stringify(validRequest()),
-    });
+    (form ? postForm : postJson)(server.url, validRequest(), headers);
 
   it('refuses Sec-Fetch-Site: cross-site with 403, and a foreign Origin, storing nothing', async () => {
     const before = await server.store.count();

@@ -4,7 +4,6 @@
  * write or delete a file outside the content, and must take only what Keystatic itself would take.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEditorRoutes } from '../../editor/keystaticRoutes';
@@ -12,6 +11,7 @@ import { silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 import { makeTempDir, removeTempDirs, testConfig } from './support/fixtures';
+import { rawRequest } from './support/rawHttp';
 
 let server: RunningServer;
 let content: ContentFixture;
@@ -39,17 +39,12 @@ afterAll(async () => {
 const climbTo = (file: string) => `${'../'.repeat(30)}${file.slice(1)}`;
 
 /** A save as a browser sends it, through node:http so that a test may name another Host. */
-function save(body: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const options = { method: 'POST', headers: { 'Content-Type': 'text/plain', ...headers } };
-    const request = http.request(`${server.url}/api/keystatic/update`, options, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    request.on('error', reject).end(body);
+const save = (body: string, headers: Record<string, string> = {}) =>
+  rawRequest(server.url, '/api/keystatic/update', {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain', ...headers },
+    body,
   });
-}
 
 it('refuses a save another site could send (no no-cors header), before reading it', async () => {
   const deletion = JSON.stringify({ additions: [], deletions: [{ path: climbTo(outside) }] });
@@ -95,7 +90,7 @@ it('still saves what the editor sends: a page changed inside the content folder'
     deletions: [],
   };
   const answer = await save(JSON.stringify(body), { 'no-cors': '1', 'Content-Type': 'application/json' });
-  expect(answer.status, answer.text).toBe(200);
+  expect(answer.status, answer.body.toString()).toBe(200);
   expect(fs.readFileSync(about, 'utf8')).toBe(changed);
 });
 

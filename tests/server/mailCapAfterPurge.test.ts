@@ -2,23 +2,18 @@
  * The hourly mail cap counts the mail sent in the hour, whatever was erased since: a purge
  * or a delete erases the requests with their outbox rows, but not the count of what went out.
  */
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openStore } from '../../server/store/openStore';
-import type { Store } from '../../server/store/store';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { makeTempDir, removeTempDirs, validRequest } from './support/fixtures';
+import { cleanUpAfterEach, makeTempDir, validRequest } from './support/fixtures';
 
-let store: Store | undefined;
-afterEach(async () => {
-  await store?.close();
-  store = undefined;
-  removeTempDirs();
-});
+const cleanups = cleanUpAfterEach();
 
 describeOnEachEngine((engine) => {
   it('mail sent, then its requests purged and deleted: still counted for the hour', async () => {
     const settings = await engineSettings(engine);
-    store = await openStore({ dataDir: makeTempDir(), databaseUrl: settings.DATABASE_URL });
+    const store = await openStore({ dataDir: makeTempDir(), databaseUrl: settings.DATABASE_URL });
+    cleanups.push(() => store.close());
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       ids.push(await store.requests.save(validRequest({ firstName: `Sent${i}` })));

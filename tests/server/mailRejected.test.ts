@@ -13,15 +13,13 @@ import { findFreePort, smtpForTest } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();
 
-const start = (settings: Record<string, string>) => serverForTest(cleanups, settings);
-
 const cli = (dataDir: string, ...args: string[]) => requestsTool({ DATA_DIR: dataDir }, ...args);
 
 describe('a mail the mail server refuses', () => {
   it("fails at once on 554 to one request's message after another's went through, is reported, and goes out after requests retry", async () => {
     const port = await findFreePort();
     const refusing = await smtpForTest(port, { rejectDataContaining: 'REFUSED-CONTENT' });
-    const server = await start({ SMTP_URL: refusing.url });
+    const server = await serverForTest(cleanups, { SMTP_URL: refusing.url });
     expect((await postJson(server.url, validRequest())).status).toBe(200);
     await waitFor(() => refusing.messages.length === 1, 10_000, 'the first mail sent');
     expect((await postJson(server.url, validRequest({ goals: 'REFUSED-CONTENT' }))).status).toBe(200);
@@ -56,7 +54,7 @@ describe('a mail the mail server refuses', () => {
 
   it('retries a temporary refusal (451) with backoff', async () => {
     const refusing = await smtpForTest(await findFreePort(), { rejectDataWith: 451 });
-    const server = await start({ SMTP_URL: refusing.url });
+    const server = await serverForTest(cleanups, { SMTP_URL: refusing.url });
     expect((await postJson(server.url, validRequest())).status).toBe(200);
     const [request] = await server.store.list();
     const attempts = async () => (await server.store.get(request!.id))?.mailAttempts ?? 0;
@@ -66,7 +64,7 @@ describe('a mail the mail server refuses', () => {
 
   it('reports a mail still unsent long after its request, and marks it in the list', async () => {
     const down = await findFreePort();
-    const server = await start({ SMTP_URL: `smtp://127.0.0.1:${down}` });
+    const server = await serverForTest(cleanups, { SMTP_URL: `smtp://127.0.0.1:${down}` });
     const id = await server.store.save(validRequest(), new Date(Date.now() - 2 * 3_600_000));
     // The worker tries it at once: its mail server cannot be reached, which /healthz says first.
     const transportFails = async () =>
@@ -79,9 +77,8 @@ describe('a mail the mail server refuses', () => {
     ]);
     expect(reported.body.warnings).toEqual(['1 mail still unsent 60 minutes after the request']);
     // Through a proxy, without the token, the status alone.
-    const stranger = await fetch(`${server.url}/healthz`, { headers: { 'X-Forwarded-For': '198.51.100.7' } });
-    expect(stranger.status).toBe(503);
-    expect(await stranger.json()).toEqual({ status: 'unavailable' });
+    const stranger = await healthOf(server.url, { 'X-Forwarded-For': '198.51.100.7' });
+    expect(stranger).toEqual({ status: 503, body: { status: 'unavailable' } });
     expect((await cli(server.dataDir, 'list')).stdout).toMatch(new RegExp(`^!\\s+${id} `, 'm'));
     expect((await cli(server.dataDir, 'retry', id)).status).toBe(1);
   });

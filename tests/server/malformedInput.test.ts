@@ -1,7 +1,7 @@
 /** (d) Hostile input: every malformed request gets its 4xx JSON answer, nothing is stored, the server stays up. */
 import { describe, expect, it } from 'vitest';
 import { serverForFile } from './support/fileServer';
-import { ENDPOINT, validRequest } from './support/fixtures';
+import { ENDPOINT, healthOf, validRequest } from './support/fixtures';
 
 interface Case {
   name: string;
@@ -30,19 +30,20 @@ const BAD_VALUES: [string, unknown][] = [
 
 function buildCases(): Case[] {
   const cases: Case[] = [];
+  const refused = (name: string, body: string) => cases.push({ name, body, expected: 400 });
   for (const field of FIELDS) {
     for (const [label, value] of BAD_VALUES) {
       // goals and consultedBefore may hold any printable text up to their limits.
       if (['goals'].includes(field) && label === 'escape sequence') continue;
-      cases.push({ name: `${field}: ${label}`, body: json(validRequest({ [field]: value })), expected: 400 });
+      refused(`${field}: ${label}`, json(validRequest({ [field]: value })));
     }
   }
   for (const field of REQUIRED) {
     const missing = validRequest();
     delete missing[field];
-    cases.push({ name: `missing ${field}`, body: json(missing), expected: 400 });
-    cases.push({ name: `blank ${field}`, body: json(validRequest({ [field]: '   ' })), expected: 400 });
-    cases.push({ name: `null ${field}`, body: json(validRequest({ [field]: null })), expected: 400 });
+    refused(`missing ${field}`, json(missing));
+    refused(`blank ${field}`, json(validRequest({ [field]: '   ' })));
+    refused(`null ${field}`, json(validRequest({ [field]: null })));
   }
   const invalidValues: Record<string, unknown[]> = {
     email: ['not-an-email', 'a@', '@b.com', 'a b@c.com', `${'a'.repeat(250)}@example.com`],
@@ -58,11 +59,7 @@ function buildCases(): Case[] {
   };
   for (const [field, values] of Object.entries(invalidValues)) {
     for (const value of values)
-      cases.push({
-        name: `${field} = ${String(value).slice(0, 20)}`,
-        body: json(validRequest({ [field]: value })),
-        expected: 400,
-      });
+      refused(`${field} = ${String(value).slice(0, 20)}`, json(validRequest({ [field]: value })));
   }
   const badJson = [
     '',
@@ -86,9 +83,9 @@ function buildCases(): Case[] {
     '{"__proto__":',
     '<xml/>',
   ];
-  for (const body of badJson) cases.push({ name: `bad JSON ${json(body).slice(0, 20)}`, body, expected: 400 });
+  for (const body of badJson) refused(`bad JSON ${json(body).slice(0, 20)}`, body);
   for (const shape of ['[]', '[1,2,3]', json([validRequest()]), '{}', json({ data: validRequest() })]) {
-    cases.push({ name: `wrong shape ${shape.slice(0, 20)}`, body: shape, expected: 400 });
+    refused(`wrong shape ${shape.slice(0, 20)}`, shape);
   }
   const prototypeAttacks = [
     '{"__proto__":{"firstName":"Polluted","polluted":true}}',
@@ -97,7 +94,7 @@ function buildCases(): Case[] {
     '{"firstName":{"__proto__":{"polluted":true}}}',
     '{"__proto__":null,"toString":"x"}',
   ];
-  for (const body of prototypeAttacks) cases.push({ name: `prototype ${body.slice(0, 25)}`, body, expected: 400 });
+  for (const body of prototypeAttacks) refused(`prototype ${body.slice(0, 25)}`, body);
   for (const size of [33 * 1024, 64 * 1024, 200 * 1024]) {
     cases.push({
       name: `huge body ${size}`,
@@ -166,9 +163,7 @@ describe('malformed requests', () => {
     expect(failures).toEqual([]);
     expect(await server.store.count()).toBe(0);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const health = await fetch(`${server.url}/healthz`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await healthOf(server.url)).toEqual({ status: 200, body: { status: 'ok' } });
   });
 });
 

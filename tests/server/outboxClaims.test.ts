@@ -3,7 +3,7 @@
  * due, the failing instance itself only after its hold-off, and every instance again once the
  * firm sends it again with `requests retry`.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openStore } from '../../server/store/openStore';
 import type { OutboxClaim } from '../../server/store/store';
 import { describeOnEachEngine, engineSettings } from './support/engines';
@@ -23,30 +23,28 @@ const claimBy = (instanceId: string, now: number): OutboxClaim => ({
 });
 
 describeOnEachEngine((engine) => {
-  describe('claims of a mail an instance failed', () => {
-    it('go to any other instance at once, to the failing one after its hold-off, and to all after requests retry', async () => {
-      const { DATABASE_URL: databaseUrl } = await engineSettings(engine);
-      const store = await openStore({ dataDir: makeTempDir(), databaseUrl });
-      cleanups.push(() => store.close());
-      const requestId = await store.requests.save(validRequest());
-      const now = Date.now();
+  it('claims of a mail an instance failed go to any other instance at once, to the failing one after its hold-off, and to all after requests retry', async () => {
+    const { DATABASE_URL: databaseUrl } = await engineSettings(engine);
+    const store = await openStore({ dataDir: makeTempDir(), databaseUrl });
+    cleanups.push(() => store.close());
+    const requestId = await store.requests.save(validRequest());
+    const now = Date.now();
 
-      const [claimed] = await store.outbox.claimDue(claimBy('broken', now));
-      expect(claimed).toMatchObject({ requestId, attempts: 1 });
-      // Its transport failed: due at once again, recorded as failed by this instance.
-      const failure = { nextAttemptAt: now, errorKind: 'ECONNREFUSED', failedBy: 'broken', failedAt: now };
-      await store.outbox.scheduleRetry(claimed!.id, failure);
+    const [claimed] = await store.outbox.claimDue(claimBy('broken', now));
+    expect(claimed).toMatchObject({ requestId, attempts: 1 });
+    // Its transport failed: due at once again, recorded as failed by this instance.
+    const failure = { nextAttemptAt: now, errorKind: 'ECONNREFUSED', failedBy: 'broken', failedAt: now };
+    await store.outbox.scheduleRetry(claimed!.id, failure);
 
-      expect(await store.outbox.claimDue(claimBy('broken', now + HOLD_OFF_MS - 1))).toEqual([]);
-      const [byHealthy] = await store.outbox.claimDue(claimBy('healthy', now));
-      expect(byHealthy).toMatchObject({ requestId, attempts: 2 });
+    expect(await store.outbox.claimDue(claimBy('broken', now + HOLD_OFF_MS - 1))).toEqual([]);
+    const [byHealthy] = await store.outbox.claimDue(claimBy('healthy', now));
+    expect(byHealthy).toMatchObject({ requestId, attempts: 2 });
 
-      // Refused for good there, then sent again on the firm's word: due now for every instance,
-      // the first one included, though its hold-off would still run.
-      await store.outbox.markFailed(byHealthy!.id, 'EMESSAGE 554');
-      expect(await store.outbox.retryFailed(now, requestId)).toBe(1);
-      const [retried] = await store.outbox.claimDue(claimBy('broken', now));
-      expect(retried).toMatchObject({ requestId, attempts: 3 });
-    });
+    // Refused for good there, then sent again on the firm's word: due now for every instance,
+    // the first one included, though its hold-off would still run.
+    await store.outbox.markFailed(byHealthy!.id, 'EMESSAGE 554');
+    expect(await store.outbox.retryFailed(now, requestId)).toBe(1);
+    const [retried] = await store.outbox.claimDue(claimBy('broken', now));
+    expect(retried).toMatchObject({ requestId, attempts: 3 });
   });
 });

@@ -14,18 +14,6 @@ import { queryStore } from './support/storeSql';
 const spawnServer = childServersForEachTest();
 const server = (env: Record<string, string>) => spawnServer({ OUTBOX_POLL_MS: '50', RATE_LIMIT_MAX: '1000', ...env });
 
-interface OutboxRow {
-  status: string;
-  next_attempt_at: number;
-}
-
-/** The outbox as the stopped server left it in its SQLite file, or in PostgreSQL. */
-const outboxRows = (settings: Record<string, string>, dataDir: string) =>
-  queryStore<OutboxRow>(
-    { dataDir, databaseUrl: settings.DATABASE_URL },
-    'SELECT status, next_attempt_at FROM outbox ORDER BY id',
-  );
-
 /**
  * Five requests; SIGTERM while the mail server holds the first one's message before its "250
  * OK" (so it has not taken it yet); `duringStop` is what the mail server does meanwhile. The
@@ -52,7 +40,10 @@ async function stopWhileMailHeld(engine: Engine, duringStop: (stuck: TestSmtpSer
   expect(stuck.messages).toHaveLength(0);
   // Given back, and committed, before the process ended: every mail waits, due now.
   const stoppedAt = Date.now();
-  const rows = await outboxRows(settings, dataDir);
+  const rows = await queryStore<{ status: string; next_attempt_at: number }>(
+    { dataDir, databaseUrl: settings.DATABASE_URL },
+    'SELECT status, next_attempt_at FROM outbox ORDER BY id',
+  );
   expect(rows.map((row) => row.status)).toEqual(emails.map(() => 'pending'));
   for (const row of rows) expect(Number(row.next_attempt_at)).toBeLessThanOrEqual(stoppedAt);
 

@@ -23,6 +23,7 @@ describe("Node's own answers", () => {
     ['two Host headers', 400, `GET / HTTP/1.1\r\n${HOST}Host: elsewhere.example\r\nConnection: close\r\n\r\n`],
     ['an empty Host', 400, 'GET / HTTP/1.0\r\nHost:\r\nConnection: close\r\n\r\n'],
     ['an expectation no one knows', 417, `GET / HTTP/1.1\r\n${HOST}Expect: the-unexpected\r\n\r\n`],
+    ['headers that never end', 408, `GET / HTTP/1.1\r\n${HOST}X-Slow: `],
     [
       'a request line over 2,048 characters',
       414,
@@ -43,12 +44,6 @@ describe("Node's own answers", () => {
     expect(answer.status).toBe(408);
     expectSecurityHeaders(answer);
     expect(performance.now() - started).toBeLessThan(5000);
-  });
-
-  it('headers that never end: 408 with every security header', async () => {
-    const answer = await rawExchange(server.url, `GET / HTTP/1.1\r\n${HOST}X-Slow: `);
-    expect(answer.status).toBe(408);
-    expectSecurityHeaders(answer);
   });
 
   it('the site still answers on a new connection afterwards', async () => {

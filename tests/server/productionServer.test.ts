@@ -1,11 +1,11 @@
-/** (g) The production server: redirects, not-found page, headers, precompressed files, config errors, graceful stop. */
+/** (g) The production server: redirects, headers, the error page, config errors, graceful stop (the not-found page: builtPages.test.ts). */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spawnServer } from '../support/childServer';
 import { serverForFile } from './support/fileServer';
-import { ENDPOINT, makeFakeBuild, makeTempDir, NOT_FOUND_HTML, validRequest, waitFor } from './support/fixtures';
+import { ENDPOINT, makeFakeBuild, makeTempDir, validRequest, waitFor } from './support/fixtures';
 import { rawExchange } from './support/rawHttp';
 
 const server = serverForFile();
@@ -64,14 +64,6 @@ describe('static site', () => {
     expect(contact.headers.location).toBe('/contact');
   });
 
-  it('answers unknown paths with 404 and the not-found page', async () => {
-    for (const path of ['/nope', '/services/nope', '/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/.env']) {
-      const response = await get(path);
-      expect(response.status, path).toBe(404);
-      expect(await response.text()).toBe(NOT_FOUND_HTML);
-    }
-  });
-
   it('sends strict security headers', async () => {
     const response = await get('/');
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -100,17 +92,22 @@ describe('static site', () => {
   });
 });
 
+/** The process, on a fake build and a data folder of its own unless the settings say otherwise, exits 1 saying `message`. */
+async function expectStartFails(settings: Record<string, string>, message: string): Promise<void> {
+  const child = spawnServer({ DIST_DIR: makeFakeBuild(), DATA_DIR: makeTempDir(), ...settings });
+  child.ready.catch(() => {});
+  expect(await child.exited).toBe(1);
+  expect(child.output()).toContain(message);
+}
+
 describe('npm start (server/start.ts as a process)', () => {
   it.each([
     // config.test.ts checks each setting's message; here, that the process stops on one.
     ['PORT', 'abc'],
     ['TRUST_PROXY', 'maybe'],
-  ])('stops with a message naming %s when it is %s', async (setting, value) => {
-    const child = spawnServer({ DIST_DIR: makeFakeBuild(), DATA_DIR: makeTempDir(), [setting]: value });
-    child.ready.catch(() => {});
-    expect(await child.exited).toBe(1);
-    expect(child.output()).toContain(`Configuration error: ${setting}`);
-  });
+  ])('stops with a message naming %s when it is %s', (setting, value) =>
+    expectStartFails({ [setting]: value }, `Configuration error: ${setting}`),
+  );
 
   it('names the setting behind a failure to start: a DATA_DIR that is a file, a PORT already taken', async () => {
     const file = path.join(makeTempDir(), 'not-a-folder');
@@ -118,20 +115,12 @@ describe('npm start (server/start.ts as a process)', () => {
     const taken = http.createServer().listen(0, '127.0.0.1');
     await new Promise((listening) => taken.once('listening', listening));
     const { port } = taken.address() as { port: number };
-    const failures = [
-      [{ DATA_DIR: file }, `The server could not start: DATA_DIR (${file}): EEXIST`],
-      [
-        { DATA_DIR: makeTempDir(), PORT: String(port) },
-        `The server could not start: HOST and PORT (127.0.0.1:${port}): listen EADDRINUSE`,
-      ],
-    ] as const;
     try {
-      for (const [settings, message] of failures) {
-        const child = spawnServer({ DIST_DIR: makeFakeBuild(), ...settings });
-        child.ready.catch(() => {});
-        expect(await child.exited).toBe(1);
-        expect(child.output()).toContain(message);
-      }
+      await expectStartFails({ DATA_DIR: file }, `The server could not start: DATA_DIR (${file}): EEXIST`);
+      await expectStartFails(
+        { PORT: String(port) },
+        `The server could not start: HOST and PORT (127.0.0.1:${port}): listen EADDRINUSE`,
+      );
     } finally {
       taken.close();
     }
@@ -140,10 +129,10 @@ describe('npm start (server/start.ts as a process)', () => {
   it('refuses a DIST_DIR whose build stopped half-way, naming what it lacks', async () => {
     const buildDir = makeFakeBuild();
     fs.rmSync(path.join(buildDir, 'client/sitemap.xml'));
-    const child = spawnServer({ DIST_DIR: buildDir, DATA_DIR: makeTempDir() });
-    child.ready.catch(() => {});
-    expect(await child.exited).toBe(1);
-    expect(child.output()).toContain('Configuration error: DIST_DIR is incomplete (no client/sitemap.xml)');
+    await expectStartFails(
+      { DIST_DIR: buildDir },
+      'Configuration error: DIST_DIR is incomplete (no client/sitemap.xml)',
+    );
   });
 
   it('lets an in-flight request finish on SIGTERM, then exits 0', async () => {

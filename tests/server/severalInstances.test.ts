@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { ChildServer } from '../support/childServer';
 import { freshDatabaseUrl, queryDatabase } from '../support/postgres';
 import { childServersForEachTest } from './support/childServers';
-import { makeFakeBuild, makeTempDir, postJson, validRequest, waitFor } from './support/fixtures';
-import { findFreePort, smtpForTest, type ReceivedMail } from './support/smtp';
+import { healthOf, makeFakeBuild, makeTempDir, postJson, validRequest, waitFor } from './support/fixtures';
+import { findFreePort, smtpForTest } from './support/smtp';
 
 const spawnServer = childServersForEachTest();
 
@@ -28,13 +28,8 @@ async function startTwoInstances(
     spawnServer({ ...env, ...settings, DIST_DIR: distDir, DATA_DIR: makeTempDir('data-') }),
   );
   await Promise.all(started.map((server) => server.ready));
-  const [first, second] = started;
-  if (!first || !second) throw new Error('two servers were started');
-  return [first, second];
+  return started as [ChildServer, ChildServer];
 }
-
-/** The visitor's address a mail answers to: every test request has an e-mail of its own. */
-const replyTo = (message: ReceivedMail) => message.replyTo;
 
 /** How many "mail sent" lines the instance logged. */
 function mailsSentBy(server: ChildServer): number {
@@ -104,7 +99,7 @@ describe('several instances on one PostgreSQL database', () => {
     // Once both have stopped (a send under way finishes first), no second copy can still come.
     await Promise.all([first.stop(), second.stop()]);
     // Each request mailed once: as many mails as requests, one to each.
-    expect(mail.messages.map(replyTo).sort()).toEqual([...emails].sort());
+    expect(mail.messages.map((message) => message.replyTo).sort()).toEqual([...emails].sort());
     expect(await outboxStatuses(databaseUrl)).toEqual({ sent: emails.length });
     // The two workers shared the outbox: each sent some of the mail, and together each mail once.
     expect(mailsSentBy(first)).toBeGreaterThan(0);
@@ -152,15 +147,15 @@ describe('several instances on one PostgreSQL database', () => {
       const from = Math.max(row.createdAt, firstFailureAt!);
       expect((row.sentAt ?? Infinity) - from, row.requestId).toBeLessThan(RETRY_MS / 4);
     }
-    const brokenHealth = await fetch(`${broken.url}/healthz`);
-    expect(brokenHealth.status).toBe(503);
-    const { problems } = (await brokenHealth.json()) as { problems: string[] };
-    expect(problems).toEqual([expect.stringMatching(/^mail transport fails \(ECONNREFUSED\)/)]);
-    expect((await fetch(`${healthy.url}/healthz`)).status).toBe(200);
+    expect(await healthOf(broken.url)).toMatchObject({
+      status: 503,
+      body: { problems: [expect.stringMatching(/^mail transport fails \(ECONNREFUSED\)/)] },
+    });
+    expect((await healthOf(healthy.url)).status).toBe(200);
 
     // Once both have stopped (a send under way finishes first), no second copy can still come.
     await Promise.all([broken.stop(), healthy.stop()]);
-    expect(mail.messages.map(replyTo).sort()).toEqual([...emails].sort());
+    expect(mail.messages.map((message) => message.replyTo).sort()).toEqual([...emails].sort());
     expect(mailsSentBy(broken)).toBe(0);
     expect(mailsSentBy(healthy)).toBe(emails.length);
     // The broken instance never claimed again: its transport checks failed, no mail was tried.
@@ -258,7 +253,7 @@ describe('several instances on one PostgreSQL database', () => {
     for (const email of acknowledged) expect(stored.has(email), email).toBe(true);
 
     // And every stored request is mailed, the victim's claimed mail by the survivor after its lease.
-    const mailedTo = () => new Set(mail.messages.map(replyTo));
+    const mailedTo = () => new Set(mail.messages.map((message) => message.replyTo));
     await waitFor(() => [...stored].every((email) => mailedTo().has(email)), 60_000, 'every stored request mailed');
     await expect.poll(() => outboxStatuses(databaseUrl), { timeout: 10_000 }).toEqual({ sent: stored.size });
     // At least once, not exactly once, across a crash: only the one mail the victim had in flight

@@ -4,23 +4,18 @@
  * body, and in time (the store made slow here, so a post answered without storing would be
  * many times faster); with a wrong field it gets that field's error like anyone else.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import type { Engine } from '../../server/store/store';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { serverForTest } from './support/fileServer';
 import { cleanUpAfterEach, median, postAs, POST_MODES, visibleAnswer } from './support/fixtures';
-import { execInStore } from './support/storeSql';
+import { execInStore, type StoreLocation } from './support/storeSql';
 
 const cleanups = cleanUpAfterEach();
 
-type TestServer = Awaited<ReturnType<typeof start>>;
-
-async function start(engine: Engine) {
-  const settings = await engineSettings(engine);
-  const server = await serverForTest(cleanups, { ...settings, RATE_LIMIT_MAX: '1000' });
-  return { ...server, databaseUrl: settings.DATABASE_URL };
-}
+const start = async (engine: Engine) =>
+  serverForTest(cleanups, { ...(await engineSettings(engine)), RATE_LIMIT_MAX: '1000' });
 
 const HONEYPOT = { 'bot-field': 'http://spam.example' };
 
@@ -34,7 +29,7 @@ async function timed(send: () => Promise<Response>): Promise<{ ms: number; answe
  * Makes every stored request cost about 30 ms inside the engine, as a slow disk would:
  * PostgreSQL sleeps in a trigger; SQLite's trigger counts a join of a million rows.
  */
-function slowStores(server: TestServer): Promise<void> {
+function slowStores(server: StoreLocation): Promise<void> {
   return execInStore(server, {
     postgres: `CREATE FUNCTION slow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.03); RETURN NEW; END $$;
        CREATE TRIGGER slow BEFORE INSERT ON consultation_requests FOR EACH ROW EXECUTE FUNCTION slow();`,
@@ -86,11 +81,9 @@ describeOnEachEngine((engine) => {
   });
 });
 
-describe('the plain form', () => {
-  it('redirects a filled honeypot to the thank-you page as it does a stored request', async () => {
-    const server = await start('sqlite');
-    const stored = await visibleAnswer(await postAs(server.url, 'plain form', {}));
-    expect(await visibleAnswer(await postAs(server.url, 'plain form', HONEYPOT))).toEqual(stored);
-    expect(await server.store.count()).toBe(1);
-  });
+it('the plain form redirects a filled honeypot to the thank-you page as it does a stored request', async () => {
+  const server = await start('sqlite');
+  const stored = await visibleAnswer(await postAs(server.url, 'plain form', {}));
+  expect(await visibleAnswer(await postAs(server.url, 'plain form', HONEYPOT))).toEqual(stored);
+  expect(await server.store.count()).toBe(1);
 });

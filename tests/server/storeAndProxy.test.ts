@@ -1,80 +1,47 @@
 /**
- * The store failing (locked by another writer) gives 503 and a failing health check;
- * X-Forwarded-For counts only behind a trusted proxy, and the rate limit counts networks: an
- * IPv6 /64 is one client, an IPv4-mapped address is its IPv4 address.
+ * The store file deleted gives 503 and a failing health check (locked by another writer:
+ * failedCommit.test.ts); /healthz writes nothing; X-Forwarded-For counts only behind a trusted
+ * proxy, and the rate limit counts networks: an IPv6 /64 is one client, an IPv4-mapped address
+ * is its IPv4 address.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import { serverForTest } from './support/fileServer';
-import { cleanUpAfterEach, ENDPOINT, validRequest } from './support/fixtures';
-import { openSqliteFile } from './support/storeSql';
+import { cleanUpAfterEach, healthOf, postJson, validRequest } from './support/fixtures';
 
 const cleanups = cleanUpAfterEach();
 
 /** Posts a valid request, as through a proxy when `forwardedFor` is given. */
-function postFrom(url: string, forwardedFor?: string) {
-  const forwarded = forwardedFor ? { 'X-Forwarded-For': forwardedFor } : undefined;
-  return fetch(`${url}${ENDPOINT}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...forwarded },
-    body: JSON.stringify(validRequest()),
-  });
-}
+const postFrom = (url: string, forwardedFor?: string) =>
+  postJson(url, validRequest(), forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {});
 
-describe('store failure', () => {
-  it('answers 503 and fails the health check while another process holds the write lock', async () => {
-    const server = await serverForTest(cleanups);
-    // The worker would wait for the same lock on each poll; this test is about the endpoint.
-    await server.worker.stop();
-    const other = openSqliteFile(server.dataDir);
-    other.exec('BEGIN IMMEDIATE');
-    cleanups.push(() => other.close());
+it('a store deleted while the server runs: answers 503 instead of storing into a file that is gone, and /healthz says why', async () => {
+  const server = await serverForTest(cleanups);
+  expect((await postFrom(server.url)).status).toBe(200);
+  for (const suffix of ['', '-wal', '-shm'])
+    fs.rmSync(path.join(server.dataDir, DATABASE_FILE + suffix), { force: true });
 
-    // The server waits its busy timeout (5 s) for the lock, then gives up.
-    const response = await postFrom(server.url);
-    expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ success: false });
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
-
-    other.exec('ROLLBACK');
-    expect(await server.store.count()).toBe(0);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  for (let i = 0; i < 3; i += 1) expect((await postFrom(server.url)).status).toBe(503);
+  expect(await healthOf(server.url)).toEqual({
+    status: 503,
+    body: { status: 'unavailable', problems: ['the store file is gone: restart the server to create a new one'] },
   });
 });
 
-describe('a store deleted while the server runs', () => {
-  it('answers 503 instead of storing into a file that is gone, and /healthz says why', async () => {
-    const server = await serverForTest(cleanups);
-    expect((await postFrom(server.url)).status).toBe(200);
-    for (const suffix of ['', '-wal', '-shm'])
-      fs.rmSync(path.join(server.dataDir, DATABASE_FILE + suffix), { force: true });
-
-    for (let i = 0; i < 3; i += 1) expect((await postFrom(server.url)).status).toBe(503);
-    const health = await fetch(`${server.url}/healthz`);
-    expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({
-      status: 'unavailable',
-      problems: ['the store file is gone: restart the server to create a new one'],
+it('/healthz writes nothing to the data folder, however often it is called', async () => {
+  const server = await serverForTest(cleanups);
+  await server.worker.stop();
+  await fetch(`${server.url}/healthz`);
+  const snapshot = () =>
+    fs.readdirSync(server.dataDir).map((name) => {
+      const stats = fs.statSync(path.join(server.dataDir, name));
+      return `${name} ${stats.size} ${stats.mtimeMs}`;
     });
-  });
-});
-
-describe('/healthz', () => {
-  it('writes nothing to the data folder, however often it is called', async () => {
-    const server = await serverForTest(cleanups);
-    await server.worker.stop();
-    await fetch(`${server.url}/healthz`);
-    const snapshot = () =>
-      fs.readdirSync(server.dataDir).map((name) => {
-        const stats = fs.statSync(path.join(server.dataDir, name));
-        return `${name} ${stats.size} ${stats.mtimeMs}`;
-      });
-    const before = snapshot();
-    for (let i = 0; i < 50; i += 1) expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    expect(snapshot()).toEqual(before);
-  });
+  const before = snapshot();
+  for (let i = 0; i < 50; i += 1) expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  expect(snapshot()).toEqual(before);
 });
 
 describe('client address for the rate limit', () => {

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../../server/config';
 import { silentLogger, type Logger } from '../../../server/logger';
 import { startServer, type RunningServer, type StartOptions } from '../../../server/server';
 import { removeTempDirs, testConfig } from './fixtures';
+import type { StoreLocation } from './storeSql';
 
 /**
  * Started before the file's tests with the settings (or those `prepare` gives once it has written
@@ -26,14 +27,14 @@ export function serverForFile(
   return server;
 }
 
-/** A server for one test with the settings, closed by the file's clean-ups (cleanUpAfterEach), and its config. */
+/** A server for one test with the settings, closed by the file's clean-ups (cleanUpAfterEach), its config and store. */
 export async function serverForTest(
   cleanups: (() => unknown)[],
   settings: Record<string, string> = {},
   options: StartOptions = {},
-): Promise<RunningServer & { dataDir: string; config: ServerConfig }> {
+): Promise<RunningServer & StoreLocation & { config: ServerConfig }> {
   const config = testConfig(settings);
   const server = await startServer(config, { logger: silentLogger, ...options });
   cleanups.push(() => server.close());
-  return { ...server, dataDir: config.dataDir, config };
+  return { ...server, dataDir: config.dataDir, databaseUrl: config.databaseUrl, config };
 }

@@ -53,11 +53,12 @@ export const FAKE_SITE: BuiltSiteManifest = {
 /**
  * A build folder shaped like `npm run build` output (a few pages in client/, the site.json
  * manifest), so the tests never depend on (or race with) a real build or the real content.
+ * `more` adds files to client/, or replaces them.
  */
-export function makeFakeBuild(site: BuiltSiteManifest = FAKE_SITE): string {
+export function makeFakeBuild(site: BuiltSiteManifest = FAKE_SITE, more: Record<string, string> = {}): string {
   const buildDir = makeTempDir('fake-build-');
   const dir = path.join(buildDir, BUILD_LAYOUT.client);
-  const files: Record<string, string | Buffer> = {
+  const files: Record<string, string> = {
     'index.html': '<!doctype html><h1>Home</h1>',
     'who-we-are/index.html': '<!doctype html><h1>Who We Are</h1>',
     '404.html': NOT_FOUND_HTML,
@@ -70,9 +71,10 @@ export function makeFakeBuild(site: BuiltSiteManifest = FAKE_SITE): string {
     'contact/errors/index.html':
       '<main><div data-form-errors="fields"><ul><li data-field="email">E-mail rule</li><li data-field="phone">Phone rule</li></ul></div>' +
       '<p data-reason="rate-limited" hidden="">Wait ten minutes</p></main>',
+    'who-we-are/index.html.br': 'BROTLI-BYTES',
+    'who-we-are/index.html.gz': 'GZIP-BYTES',
+    ...more,
   };
-  files['who-we-are/index.html.br'] = Buffer.from('BROTLI-BYTES');
-  files['who-we-are/index.html.gz'] = Buffer.from('GZIP-BYTES');
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), content);
@@ -116,10 +118,10 @@ export function validRequest(overrides: Record<string, unknown> = {}): Consultat
 
 export const ENDPOINT = CONSULTATION_ENDPOINT;
 
-export function postJson(baseUrl: string, body: unknown): Promise<Response> {
+export function postJson(baseUrl: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${baseUrl}${ENDPOINT}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -136,10 +138,10 @@ export const formBody = (fields: Record<string, unknown>) =>
   new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)])).toString();
 
 /** A form post as a browser without JavaScript sends it, the redirect not followed. */
-export function postForm(baseUrl: string, fields: Record<string, unknown>): Promise<Response> {
+export function postForm(baseUrl: string, fields: Record<string, unknown>, headers: Record<string, string> = {}) {
   return fetch(`${baseUrl}${ENDPOINT}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: formBody(fields),
     redirect: 'manual',
   });

@@ -13,22 +13,24 @@ export interface RawAnswer {
 export interface RawRequest {
   method?: string;
   headers?: Record<string, string>;
+  body?: string | Buffer;
 }
 
 /**
- * node:http with the path as written: fetch decodes bodies, follows redirects, adds headers of
- * its own, and (like a URL string) resolves `..` and doubled slashes before sending.
+ * node:http with the path as written, on a connection of its own: fetch decodes bodies, follows
+ * redirects, adds headers of its own, and (like a URL string) resolves `..` and doubled slashes
+ * before sending.
  */
-export function rawRequest(baseUrl: string, urlPath: string, { method = 'GET', headers = {} }: RawRequest = {}) {
+export function rawRequest(baseUrl: string, urlPath: string, { method = 'GET', headers = {}, body }: RawRequest = {}) {
   const { hostname, port } = new URL(baseUrl);
   return new Promise<RawAnswer>((resolve, reject) => {
-    const request = http.request({ host: hostname, port, path: urlPath, method, headers }, (res) => {
+    const request = http.request({ host: hostname, port, path: urlPath, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     request.on('error', reject);
-    request.end();
+    request.end(body);
   });
 }
 

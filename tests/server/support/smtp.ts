@@ -43,12 +43,6 @@ export interface SmtpBehaviour {
 
 /** A mail server for the running test, closed once it has finished (after its afterEach). */
 export async function smtpForTest(port = 0, behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> {
-  const server = await startSmtpServer(port, behaviour);
-  onTestFinished(() => server.close());
-  return server;
-}
-
-export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const refusal = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
   const closedSessions = new Set<string>();
@@ -65,12 +59,10 @@ export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): 
       callback(refusal(535, 'Authentication credentials invalid'));
     },
     onMailFrom(_address, _session, callback) {
-      if (behaviour.rejectSenderWith) return callback(refusal(behaviour.rejectSenderWith, 'Sender refused'));
-      callback();
+      callback(behaviour.rejectSenderWith ? refusal(behaviour.rejectSenderWith, 'Sender refused') : undefined);
     },
     onRcptTo(_address, _session, callback) {
-      if (behaviour.rejectRecipientWith) return callback(refusal(behaviour.rejectRecipientWith, 'No such user here'));
-      callback();
+      callback(behaviour.rejectRecipientWith ? refusal(behaviour.rejectRecipientWith, 'No such user here') : undefined);
     },
     // No DNS look-up of 127.0.0.1 per connection (it costs ~100 ms each).
     disableReverseLookup: true,
@@ -110,6 +102,8 @@ export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): 
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  onTestFinished(close);
   const actualPort = (server.server.address() as AddressInfo).port;
   return {
     port: actualPort,
@@ -120,7 +114,7 @@ export async function startSmtpServer(port = 0, behaviour: SmtpBehaviour = {}): 
     drop: () => {
       for (const socket of sockets) socket.destroy();
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 
