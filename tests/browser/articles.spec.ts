@@ -85,18 +85,6 @@ test.describe('the list of articles', () => {
     ]);
     await expect(page.getByRole('link', { name: 'All insights' })).toHaveAttribute('href', '/insights');
   });
-
-  test('the header marks Insights on the list and on every article', async ({ page }) => {
-    for (const [path, mark] of [
-      ['/insights', 'page'],
-      ['/insights/page/2', 'true'],
-      ['/insights/separation-first-steps', 'true'],
-    ]) {
-      await page.goto(path as string);
-      const link = page.locator('header nav').first().getByRole('link', { name: 'Insights', exact: true });
-      await expect(link, path).toHaveAttribute('aria-current', mark as string);
-    }
-  });
 });
 
 test.describe('an article', () => {
@@ -180,15 +168,8 @@ test.describe('the latest guides elsewhere', () => {
   test("each profile lists its author's latest guides and links to all of them", async ({ page }) => {
     await page.goto('/who-we-are');
     const alexandra = page.locator('#team-alexandra-reid');
-    expect(await alexandra.locator('li article h5').allTextContents()).toEqual(
-      NEWEST_FIRST.filter((title) =>
-        [
-          'First Steps After a Separation',
-          'How Child Support Is Worked Out',
-          'Buying Your First Home in Ontario',
-        ].includes(title),
-      ),
-    );
+    // Her three latest are the three newest of all.
+    expect(await alexandra.locator('li article h5').allTextContents()).toEqual(NEWEST_FIRST.slice(0, 3));
     await expect(alexandra.getByRole('link', { name: 'All 10 guides by Alexandra Reid' })).toHaveAttribute(
       'href',
       '/insights/author/alexandra-reid',
@@ -199,38 +180,36 @@ test.describe('the latest guides elsewhere', () => {
   });
 });
 
-test.describe('the feed', () => {
-  test('is a valid Atom feed of the published articles, newest first, with absolute links that work', async ({
-    page,
-    request,
-  }) => {
-    const response = await request.get('/insights/feed.xml');
-    expect(response.status()).toBe(200);
-    const feed = parseFeed(await response.text());
-    expect(feed.meta.type).toBe('atom');
-    expect(feed.title).toBe('Insights, Lakeshore Law');
-    expect(feed.url).toBe(absoluteUrl(content, '/insights'));
-    expect(feed.self).toBe(absoluteUrl(content, '/insights/feed.xml'));
-    expect(feed.items.map((item) => item.title)).toEqual(NEWEST_FIRST);
-    const child = feed.items[1];
-    expect(child?.url).toBe(absoluteUrl(content, '/insights/child-support-basics'));
-    expect(child?.published?.toISOString()).toBe('2026-09-30T00:00:00.000Z');
-    expect(child?.updated?.toISOString()).toBe('2026-10-25T00:00:00.000Z');
-    expect(child?.authors.map((author) => author.name)).toEqual(['Alexandra Reid']);
-    expect(child?.categories.map((category) => category.label)).toEqual(['Family Law']);
-    // Every entry's address is this site's page, on the site's own origin.
-    for (const item of feed.items) {
-      const url = new URL(item.url ?? '');
-      expect(url.origin).toBe(new URL(absoluteUrl(content, '/')).origin);
-      expect((await request.get(url.pathname)).status(), url.pathname).toBe(200);
-    }
-    // Every page tells feed readers where the feed is.
-    await page.goto('/about');
-    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
-      'href',
-      '/insights/feed.xml',
-    );
-  });
+test('the feed is a valid Atom feed of the published articles, newest first, with absolute links that work', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/insights/feed.xml');
+  expect(response.status()).toBe(200);
+  const feed = parseFeed(await response.text());
+  expect(feed.meta.type).toBe('atom');
+  expect(feed.title).toBe('Insights, Lakeshore Law');
+  expect(feed.url).toBe(absoluteUrl(content, '/insights'));
+  expect(feed.self).toBe(absoluteUrl(content, '/insights/feed.xml'));
+  expect(feed.items.map((item) => item.title)).toEqual(NEWEST_FIRST);
+  const child = feed.items[1];
+  expect(child?.url).toBe(absoluteUrl(content, '/insights/child-support-basics'));
+  expect(child?.published?.toISOString()).toBe('2026-09-30T00:00:00.000Z');
+  expect(child?.updated?.toISOString()).toBe('2026-10-25T00:00:00.000Z');
+  expect(child?.authors.map((author) => author.name)).toEqual(['Alexandra Reid']);
+  expect(child?.categories.map((category) => category.label)).toEqual(['Family Law']);
+  // Every entry's address is this site's page, on the site's own origin.
+  for (const item of feed.items) {
+    const url = new URL(item.url ?? '');
+    expect(url.origin).toBe(new URL(absoluteUrl(content, '/')).origin);
+    expect((await request.get(url.pathname)).status(), url.pathname).toBe(200);
+  }
+  // Every page tells feed readers where the feed is.
+  await page.goto('/about');
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    '/insights/feed.xml',
+  );
 });
 
 test.describe('without JavaScript', () => {

@@ -28,11 +28,10 @@ test('the bar shows once the hero is scrolled past, and stops above the footer',
   await page.goto('/');
   // On the first screen the hero covers it.
   expect(await isOnTop(page, '[aria-label="Book a free consultation or call"] a:last-child')).toBe(false);
-  const heroBottom = await page
+  await page
     .locator('main section')
     .first()
-    .evaluate((hero) => hero.getBoundingClientRect().bottom);
-  await page.evaluate((y) => window.scrollTo(0, y), heroBottom);
+    .evaluate((hero) => window.scrollTo(0, hero.getBoundingClientRect().bottom));
   await expect.poll(() => isOnTop(page, '[aria-label="Book a free consultation or call"] a:last-child')).toBe(true);
   const book = bar(page).getByRole('link', { name: 'Free consultation' });
   await expect(book).toHaveAttribute('href', `${contactPath}#consultation-form`);
@@ -91,7 +90,6 @@ test('the header and the strip: targets a finger finds, the language link never 
         .map((element) => ({ text: element.textContent?.trim(), height: element.getBoundingClientRect().height })),
     );
   expect(targets.length).toBeGreaterThan(2);
-  for (const target of targets) expect(target, target.text).toMatchObject({ height: expect.any(Number) });
   expect(targets.filter((target) => target.height < 44)).toEqual([]);
   const firstPhone = page.locator('body > aside').getByRole('link', { name: phone.display });
   const language = page.locator('body > aside').getByRole('link', { name: 'Français' });

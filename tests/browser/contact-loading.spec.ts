@@ -11,6 +11,7 @@ import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { en } from '../../messages/en';
 import { fr } from '../../messages/fr';
 import { area, filledValues, fillForm, storedRequests, visitor, waitForHydration } from './support/consultationForm';
+import { holdRequests } from './support/settled';
 
 /** All the script the page may fetch before the visitor reaches for the form: a loader. */
 const LOADER_BUDGET_BYTES = 2048;
@@ -27,20 +28,13 @@ async function scriptBytes(page: Page): Promise<number> {
 test('what a visitor types while the form has its code is kept when it hydrates, and sent', async ({ page }) => {
   await page.goto('/contact');
   // From here every script waits: the visitor is faster than the network.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await page.route('**/*.js', async (route) => {
-    held += 1;
-    await released;
-    await route.continue();
-  });
+  const scripts = await holdRequests(page, '**/*.js');
   const v = visitor('TypedEarly');
   const form = await fillForm(page, v);
   // Reaching for the form asked for its code; nothing of it has run yet.
-  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect.poll(scripts.held).toBeGreaterThan(0);
   await expect(page.locator('form[data-hydrated]')).toHaveCount(0);
-  release();
+  scripts.release();
   await waitForHydration(page);
 
   await expect(form.getByLabel('First Name')).toHaveValue(v.firstName);
@@ -91,17 +85,16 @@ test("a practice page's link opens the form with its area chosen, in English and
   }
 });
 
-test('without JavaScript the server chooses the area the link names, and ignores one that is none', async ({
-  browser,
-  baseURL,
-}) => {
-  const page = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
-  for (const contact of ['/contact', '/fr/contact']) {
-    await page.goto(`${contact}?area=${area.formValue}#consultation-form`);
-    await expect(page.locator('#legalServiceArea')).toHaveValue(area.formValue);
-  }
-  await page.goto(`/contact?area=${encodeURIComponent('"><b>x</b>')}`);
-  await expect(page.locator('#legalServiceArea')).toHaveValue('');
-  await expect(page.locator('main b')).toHaveCount(0);
-  await page.context().close();
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server chooses the area the link names, and ignores one that is none', async ({ page }) => {
+    for (const contact of ['/contact', '/fr/contact']) {
+      await page.goto(`${contact}?area=${area.formValue}#consultation-form`);
+      await expect(page.locator('#legalServiceArea')).toHaveValue(area.formValue);
+    }
+    await page.goto(`/contact?area=${encodeURIComponent('"><b>x</b>')}`);
+    await expect(page.locator('#legalServiceArea')).toHaveValue('');
+    await expect(page.locator('main b')).toHaveCount(0);
+  });
 });

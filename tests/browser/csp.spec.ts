@@ -4,7 +4,7 @@
  * reports each refusal as a `securitypolicyviolation` event, collected here from the first moment of each page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openForm } from './support/consultationForm';
+import { fillForm, openForm, visitor } from './support/consultationForm';
 import { loadSettled } from './support/settled';
 import { routes } from './support/site';
 
@@ -45,14 +45,7 @@ test('the contact form and its notices break no rule of the Content Security Pol
   const form = await openForm(page);
   // An empty send shows errors; a notice appears for each answer of the server.
   await form.getByRole('button', { name: 'Send Request' }).click();
-  await form.getByLabel('First Name').fill('Ada');
-  await form.getByLabel('Last Name').fill('Lovelace');
-  await form.getByLabel('Email').fill('ada.csp@example.com');
-  await form.getByLabel('Phone Number').fill('(416) 555-0199');
-  await form.getByLabel('Legal Service Area').selectOption({ index: 1 });
-  await form.getByLabel('Brief Description').fill('A question about a separation agreement.');
-  await form.getByLabel('Urgency Level').selectOption('urgent');
-  await form.getByLabel('Preferred Contact Method').selectOption('email');
+  await fillForm(page, visitor('Csp'));
   await form.getByRole('button', { name: 'Send Request' }).click();
   await expect(page.getByRole('status').first()).toBeVisible();
   expect(await violations()).toEqual([]);

@@ -6,48 +6,26 @@
  * sends no sooner than 3 s after it came, so even a quick visitor is stored.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../messages/en';
 import { CONSULTATION_ENDPOINT, CONTACT_PATH, FORM_TOKEN_ENDPOINT } from '../../consultation-request/endpoint';
 import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import { createFormTokens } from '../../server/intake/formToken';
-import { ROOT, spawnServer, type ChildServer } from '../support/childServer';
-import { FIXTURE_BUILD_DIR, fixtureBuildFile } from '../support/fixtureSite';
+import { fixtureBuildFile } from '../support/fixtureSite';
 import { fillForm, filledValues, storedRequests, visitor, waitForHydration } from './support/consultationForm';
+import { serverOfTheFile, serveWithToken } from './support/ownServer';
 
 const MIN_AGE_MS = 3000;
 const SECRET = 'the-form-token-browser-test-secret-0123456789';
 const TOKEN_INPUT = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]*)"`);
 
-// One server for the file; its tests read its log and its store.
-test.describe.configure({ mode: 'serial' });
+// One server for the file; its tests read its log and its store. FORM_MIN_SECONDS empty: unset,
+// whatever the environment says, so the default applies.
+const own = serverOfTheFile({ FORM_MIN_SECONDS: '', FORM_TOKEN_SECRET: SECRET });
 
-let server: ChildServer;
-let dataDir: string;
-test.beforeAll(async () => {
-  // A folder of this run's own: another run of the browser tests may be under way beside it.
-  const parent = path.join(ROOT, 'test-results/e2e-data');
-  fs.mkdirSync(parent, { recursive: true });
-  dataDir = fs.mkdtempSync(path.join(parent, 'form-token-'));
-  // FORM_MIN_SECONDS empty: unset, whatever the environment says, so the default applies.
-  server = spawnServer({
-    DIST_DIR: FIXTURE_BUILD_DIR,
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: '1000',
-    FORM_MIN_SECONDS: '',
-    FORM_TOKEN_SECRET: SECRET,
-  });
-  await server.ready;
-});
-test.afterAll(async () => {
-  await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const contactUrl = () => `${server.url}${CONTACT_PATH}`;
+const contactUrl = () => `${own.server.url}${CONTACT_PATH}`;
 const spamLines = (reason: string) =>
-  server
+  own.server
     .output()
     .split('\n')
     .filter((line) => line.includes('"msg":"spam"') && line.includes(`"reason":"${reason}"`));
@@ -73,18 +51,15 @@ test.describe('without JavaScript', () => {
 
   test('a visitor who takes 3 s lands on /thank-you, and the request is stored', async ({ page }) => {
     // The page as the server served it 3 s ago, instead of waiting 3 s: its token was issued then.
-    await page.route(contactUrl(), async (route) => {
-      const served = (await (await route.fetch()).text()).replace(TOKEN_INPUT, (input, token: string) =>
-        input.replace(token, createFormTokens(SECRET, 0, () => Date.now() - MIN_AGE_MS - 200).issue()),
-      );
-      await route.fulfill({ status: 200, contentType: 'text/html', body: served });
-    });
+    await serveWithToken(page, contactUrl(), () =>
+      createFormTokens(SECRET, 0, () => Date.now() - MIN_AGE_MS - 200).issue(),
+    );
     const v = visitor('TokenPatient');
     await page.goto(contactUrl());
     const form = await fillForm(page, v);
     await form.getByRole('button', { name: 'Send Request' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
-    expect(await storedRequests(dataDir)).toContain(v.email);
+    expect(await storedRequests(own.dataDir)).toContain(v.email);
   });
 
   test('a post sooner than 3 s after the page came lands on /thank-you all the same; nothing is stored', async ({
@@ -98,7 +73,7 @@ test.describe('without JavaScript', () => {
       const took = await sendAtOnce(page, v);
       console.log(`attempt ${attempt}: sent at most ${took} ms after the page was asked for`);
       await expect(page).toHaveURL(/\/thank-you$/);
-      if (!(await storedRequests(dataDir)).includes(v.email)) {
+      if (!(await storedRequests(own.dataDir)).includes(v.email)) {
         // The server writes its log in blocks, at the latest 100 ms later (server/logger.ts).
         await expect.poll(() => spamLines('too-fast').length).toBe(refusedBefore + 1);
         return;
@@ -154,6 +129,6 @@ test('with JavaScript, the form fetches its token and sends 3 s after it came at
   await expect(page.getByRole('status', { name: en.notices.success.title })).toContainText(
     en.notices.success.description,
   );
-  expect(await storedRequests(dataDir)).toContain(v.email);
-  expect(server.output()).not.toContain('"msg":"no form token"');
+  expect(await storedRequests(own.dataDir)).toContain(v.email);
+  expect(own.server.output()).not.toContain('"msg":"no form token"');
 });

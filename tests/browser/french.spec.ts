@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { absoluteUrl } from '../../content-pipeline/routes';
 import { fixtureBuildFile } from '../support/fixtureSite';
-import { expectNoAxeViolations, expectNoAxeViolationsOn } from './support/axe';
-import { fillForm, openForm, storedRequests, visitor, waitForHydration } from './support/consultationForm';
+import { expectNoAxeViolations } from './support/axe';
+import { storedRequestOf, waitForHydration } from './support/consultationForm';
 import { languageOfPath } from '../../lib/languages';
 import { content, frenchRoutes, site } from './support/site';
 
@@ -47,12 +47,6 @@ async function fillFrenchForm(page: Page, v: ReturnType<typeof frenchVisitor>) {
   await form.getByLabel('Degré d’urgence').selectOption('urgent');
   await form.getByLabel('Mode de communication préféré').selectOption('email');
   return form;
-}
-
-/** The stored request of one visitor, as the firm's tool exports it. */
-async function storedRequestOf(email: string): Promise<Record<string, unknown> | undefined> {
-  const requests = JSON.parse(await storedRequests()) as Record<string, unknown>[];
-  return requests.find((request) => request.email === email);
 }
 
 test('the frame is French on a French page: menus, top strip, footer, notices, phones', async ({ page }) => {
@@ -136,8 +130,7 @@ test('a page without a French version has no alternates, and offers the French h
   await expect(way).toHaveAttribute('hreflang', 'fr-CA');
   await way.click();
   await expect(page).toHaveURL(/\/fr$/);
-  const fromFrench = await page.request.get('/fr/a-propos');
-  expect(fromFrench.status()).toBe(404);
+  expect((await page.request.get('/fr/a-propos')).status()).toBe(404);
 });
 
 test('a French link to a page with no French version says "en anglais" and carries hreflang="en"', async ({ page }) => {
@@ -155,7 +148,6 @@ test('a French link to a page with no French version says "en anglais" and carri
   const areas = page.getByRole('contentinfo').getByRole('navigation', { name: 'Domaines de pratique' });
   const untranslated = areas.getByRole('link', { name: 'Employment Law (en anglais)' });
   await expect(untranslated).toHaveAttribute('hreflang', 'en');
-  await expect(untranslated.locator('[lang="en"]')).toHaveText('Employment Law');
   // A link to a French page says nothing of the kind.
   await expect(header.getByRole('link', { name: 'Nous joindre', exact: true })).not.toHaveAttribute('hreflang', /.*/);
   await expect(areas.getByRole('link', { name: 'Droit de la famille', exact: true })).toBeVisible();
@@ -165,7 +157,6 @@ test('a French link to a page with no French version says "en anglais" and carri
 test('every internal link of every built French page leads to a French page, or says "(en anglais)" with hreflang="en"', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   expect(frenchRoutes).toEqual(expect.arrayContaining(['/fr', FRENCH_CONTACT, FRENCH_FAMILY_LAW]));
   const listings = site.listings.filter((listing) => languageOfPath(listing.path) === 'fr').map((l) => l.path);
   const wrong: string[] = [];
@@ -226,18 +217,14 @@ test('the French search page is in French, and a French word finds the French pa
   await expect(found).toContainText('Domaine de pratique');
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test('the language switch is in view at the top, without opening the menu, and large enough to tap', async ({
-    page,
-  }) => {
-    await page.goto('/contact');
-    const link = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français' });
-    await expect(link).toBeInViewport();
-    const box = await link.boundingBox();
-    expect(box?.height).toBeGreaterThanOrEqual(24);
-  });
+test('on a phone the language switch is in view at the top, without opening the menu, and large enough to tap', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/contact');
+  const link = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français' });
+  await expect(link).toBeInViewport();
+  expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(24);
 });
 
 test('an unknown address under /fr/ is answered 404 with the French not-found page; elsewhere the English one', async ({
@@ -263,10 +250,6 @@ test('the sitemap lists both languages; French aliases redirect within French', 
   expect(sitemap).not.toContain(url('/fr/merci'));
   await page.goto('/fr/famille');
   await expect(page).toHaveURL(new RegExp(`${FRENCH_FAMILY_LAW}$`));
-});
-
-test('French pages pass axe', async ({ page }) => {
-  await expectNoAxeViolationsOn(page, frenchRoutes);
 });
 
 test('with JavaScript: French messages under the fields, then the request sent in French and stored so', async ({
@@ -300,15 +283,6 @@ test('with JavaScript: French messages under the fields, then the request sent i
   expect((await storedRequestOf(v.email))?.language).toBe('fr');
 });
 
-test('an English request is stored as English', async ({ page }) => {
-  const v = visitor('StoredEnglish');
-  await openForm(page);
-  const form = await fillForm(page, v);
-  await form.getByRole('button', { name: 'Send Request' }).click();
-  await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
-  expect((await storedRequestOf(v.email))?.language).toBe('en');
-});
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -336,7 +310,7 @@ test.describe('without JavaScript', () => {
     await expect(list).toHaveCount(1);
     await expect(list).toContainText('Brève description');
     await expect(list).toContainText('décrivez votre affaire en 10 à 5 000 caractères');
-    // (axe runs in the page, so it checks this page with the other French pages, JavaScript on.)
+    // (axe checks this page with the other French pages, JavaScript on: accessibility.spec.ts.)
     await expect(list.getByRole('link')).toHaveAttribute('href', `${FRENCH_CONTACT}#problemDescription`);
   });
 
@@ -376,18 +350,5 @@ test('the French hero fits: at most a line taller than the English, its button o
     const french = await heroAt('/fr');
     expect(french.lines, `${width} px`).toBeLessThanOrEqual(english.lines + 1);
     if (width >= 1024) expect(french.buttonBottom, `${width} px`).toBeLessThanOrEqual(height);
-  }
-});
-
-test('the French header keeps one row at every width: the menu button where the French links would wrap', async ({
-  page,
-}) => {
-  for (const width of [960, 1024, 1152, 1280, 1440]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/', '/fr']) {
-      await page.goto(path);
-      const height = await page.locator('body > header').evaluate((header) => header.getBoundingClientRect().height);
-      expect(height, `${path} at ${width} px`).toBeLessThan(80);
-    }
   }
 });

@@ -1,8 +1,8 @@
 /**
  * The layout rules a reviewer checks by eye, measured in Chromium on every page of the fixture
  * build: grids fit their items and fill from the left edge, no main column is stranded beside a
- * taller one, the header keeps one row, every control is a 24 px target, no phone number breaks, text spacing never
- * scrolls a 320 px screen sideways, and the contact page reaches its form in the first screen.
+ * taller one, the header keeps one row, every control is a 24 px target, no phone number breaks, and the contact
+ * page reaches its form in the first screen (text spacing at 320 px: accessibility.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { articleRoutes, content, routes } from './support/site';
@@ -134,8 +134,6 @@ function columnHeights(page: Page) {
 test('no main column is left stranded beside a taller one: it fills at least two thirds of the row', async ({
   page,
 }) => {
-  // Three widths of every page, each element's style read: longer than one page's test.
-  test.setTimeout(120_000);
   let measured = 0;
   for (const route of routes) {
     await page.goto(route);
@@ -170,11 +168,6 @@ test('a practice area opens with its text and who it is for beside the lawyer, a
   const guides = await page.getByRole('heading', { name: 'Guides on Family Law' }).boundingBox();
   const band = await page.getByRole('region', { name: 'Ready to Discuss Your Family Law Matter?' }).boundingBox();
   expect(guides!.y, 'the guides come before the closing band').toBeLessThan(band!.y);
-  const order = await page.evaluate(() => {
-    const headings = [...document.querySelectorAll('main h2')].map((h) => h.textContent);
-    return headings.slice(-2);
-  });
-  expect(order).toEqual(['Guides on Family Law', 'Ready to Discuss Your Family Law Matter?']);
 });
 
 /** The header's height, and how many rows its visible parts make. */
@@ -196,11 +189,10 @@ function headerRows(page: Page) {
 test('the header keeps one row at every width from 960 px up, and collapses to the menu button below', async ({
   page,
 }) => {
-  // Ten widths of three pages, then four narrow ones.
-  test.setTimeout(120_000);
-  for (const route of ['/', '/services/family-law', '/insights/child-support-basics']) {
+  // The French header too: its menu button comes where the French links would wrap.
+  for (const route of ['/', '/fr', '/services/family-law', '/insights/child-support-basics']) {
     await page.goto(route);
-    for (const width of [960, 980, 1000, 1019, 1024, 1100, 1199, 1200, 1280, 1440]) {
+    for (const width of [960, 980, 1000, 1019, 1024, 1100, 1152, 1199, 1200, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       const { height, rows, parts } = await headerRows(page);
       expect(rows, `${route} at ${width} px: ${parts} parts`).toBe(1);
@@ -273,27 +265,6 @@ test('at 320 px no phone number breaks across lines', async ({ page }) => {
     );
     expect(broken, route).toEqual([]);
   }
-});
-
-/** WCAG 1.4.12's text spacing: what a reader's own style sheet may set. */
-const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-p { margin-bottom: 2em !important; }`;
-
-test.describe('text spacing', () => {
-  // The reader's style sheet stands for a browser extension: the site's CSP rightly refuses inline styles.
-  test.use({ bypassCSP: true });
-
-  test('with text spacing increased, no page at 320 px scrolls sideways (long addresses wrap)', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 800 });
-    for (const route of PAGES) {
-      await page.goto(route);
-      await page.addStyleTag({ content: TEXT_SPACING });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, route).toBeLessThanOrEqual(0);
-    }
-  });
 });
 
 test.describe('the contact page', () => {

@@ -57,12 +57,10 @@ test.describe('where you are', () => {
     for (const link of navigation) expect(pages, link.href).toContain(link.href);
   });
 
-  test('What We Do is marked as the section on every practice area, the practice area as the page', async ({
-    page,
-  }) => {
+  // What We Do, marked as the section on each: the test above.
+  test('every practice area marks its own link in the services menus as the page', async ({ page }) => {
     for (const service of services) {
       await page.goto(service.slug);
-      await expect(wideMenuLink(page, servicesLink.label)).toHaveAttribute('aria-current', 'true');
       await expect(servicesMenu(page).locator('a[aria-current="page"]')).toHaveText(service.title);
       await expect(page.locator('header a[aria-current="page"]')).toHaveCount(2); // wide and narrow menus
     }
@@ -139,29 +137,26 @@ for (const width of [1024, 1280, 1440]) {
   });
 }
 
-test.describe('narrow screens', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-
-  test('the menu stays inside the viewport and What We Do heads its practice areas', async ({ page }) => {
-    await page.goto(firstService.slug);
-    const header = page.locator('header');
-    await expect(header.getByRole('link', { name: 'Get Free Consultation' }).filter({ visible: true })).toHaveCount(0);
-    await menuButton(page).click();
-    const menu = siteMenu(page);
-    const nav = menu.getByRole('navigation');
-    for (const link of navigation) {
-      await expectInsideViewport(nav.getByRole('link', { name: link.label, exact: true }), 375, link.label);
-    }
-    const whatWeDo = await nav.getByRole('link', { name: servicesLink.label, exact: true }).boundingBox();
-    const practiceAreas = await nav.getByRole('link', { name: firstService.title, exact: true }).boundingBox();
-    expect(whatWeDo!.y + whatWeDo!.height, 'What We Do sits above its practice areas').toBeLessThanOrEqual(
-      practiceAreas!.y,
-    );
-    expect(practiceAreas!.x, 'the practice areas are indented under What We Do').toBeGreaterThan(whatWeDo!.x);
-    await expect(menu.getByRole('link', { name: 'Get Free Consultation' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: `Call ${phones[0]!.display}` })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  });
+test('at 375 px the menu stays inside the viewport and What We Do heads its practice areas', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(firstService.slug);
+  const header = page.locator('header');
+  await expect(header.getByRole('link', { name: 'Get Free Consultation' }).filter({ visible: true })).toHaveCount(0);
+  await menuButton(page).click();
+  const menu = siteMenu(page);
+  const nav = menu.getByRole('navigation');
+  for (const link of navigation) {
+    await expectInsideViewport(nav.getByRole('link', { name: link.label, exact: true }), 375, link.label);
+  }
+  const whatWeDo = await nav.getByRole('link', { name: servicesLink.label, exact: true }).boundingBox();
+  const practiceAreas = await nav.getByRole('link', { name: firstService.title, exact: true }).boundingBox();
+  expect(whatWeDo!.y + whatWeDo!.height, 'What We Do sits above its practice areas').toBeLessThanOrEqual(
+    practiceAreas!.y,
+  );
+  expect(practiceAreas!.x, 'the practice areas are indented under What We Do').toBeGreaterThan(whatWeDo!.x);
+  await expect(menu.getByRole('link', { name: 'Get Free Consultation' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: `Call ${phones[0]!.display}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test.describe('print', () => {

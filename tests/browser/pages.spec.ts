@@ -50,7 +50,7 @@ test('the shared layout: top strip, header links, footer lists, social links, sk
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
 });
 
-test('the services appear in the order of their files everywhere: menu, home cards, What We Do', async ({ page }) => {
+test('the services in file order: menu, home cards, What We Do (each linked once, by name)', async ({ page }) => {
   const titles = services.map((s) => s.title);
   await page.goto('/');
   await expect(servicesMenu(page).locator('li a')).toHaveText(titles);
@@ -64,4 +64,7 @@ test('the services appear in the order of their files everywhere: menu, home car
   expect(await areaButtons.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
     services.map((s) => s.slug),
   );
+  // Those buttons are each area's one link.
+  for (const { slug } of services) await expect(page.locator(`main a[href="${slug}"]`)).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('link', { name: /learn more/i })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 /**
- * One pattern for every practice area (the fixture's family law page has every part), What We Do's
- * links named for their area, and card grids that never leave a card stranded on a short last row.
+ * One pattern for every practice area (the fixture's family law page has every part), and card grids
+ * that never leave a card stranded on a short last row (What We Do's links: pages.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { services } from './support/site';
@@ -41,20 +41,6 @@ test.describe('without JavaScript', () => {
     await page.goto(FAMILY.slug);
     await expect(page.getByRole('main')).not.toContainText('In an emergency');
     await expect(page.getByRole('main')).not.toContainText('not for emergencies');
-  });
-
-  test("What We Do's links name their area, each a different text", async ({ page }) => {
-    await page.goto('/what-we-do');
-    const texts: string[] = [];
-    for (const service of services) {
-      const link = page.getByRole('main').locator(`a[href="${service.slug}"]`);
-      await expect(link).toHaveCount(1);
-      const text = (await link.innerText()).trim();
-      expect(text).toContain(service.title);
-      texts.push(text);
-    }
-    expect(new Set(texts).size).toBe(services.length);
-    await expect(page.getByRole('main').getByRole('link', { name: /learn more/i })).toHaveCount(0);
   });
 });
 

@@ -12,25 +12,20 @@ async function settledOpacities(page: Page): Promise<string[]> {
   });
 }
 
-test('Who We Are fades in and ends fully visible', async ({ page }) => {
-  await page.goto('/who-we-are');
-  const opacities = await settledOpacities(page);
-  expect(opacities.length).toBeGreaterThan(0);
-  expect(opacities.every((opacity) => opacity === '1')).toBe(true);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
+// Without JavaScript the reveal is CSS alone: page scripts are off, but Playwright's evaluate still runs.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  test('the reveal is CSS alone, and never leaves the text hidden', async ({ page }) => {
-    await page.goto('/who-we-are');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Page scripts are off, but Playwright's evaluate still runs: the fade still happens and ends at 1.
-    const opacities = await settledOpacities(page);
-    expect(opacities.length).toBeGreaterThan(0);
-    expect(opacities.every((opacity) => opacity === '1')).toBe(true);
+    test('Who We Are fades in and ends fully visible, never leaving the text hidden', async ({ page }) => {
+      await page.goto('/who-we-are');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const opacities = await settledOpacities(page);
+      expect(opacities.length).toBeGreaterThan(0);
+      expect(opacities.every((opacity) => opacity === '1')).toBe(true);
+    });
   });
-});
+}
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });

@@ -4,7 +4,8 @@
  * guides, guides before notices); a search for an area the firm does not practise answers so first,
  * with the Law Society Referral Service; everyday questions (support/everydayQueries.ts) find
  * their page first; a word one typo away is read as the listed word; the page says it is
- * searching as soon as a key is pressed; and no result's passage holds a button's words.
+ * searching as soon as a key is pressed; no result's passage holds a button's words; and without
+ * JavaScript the page lists the guides by area, the practice areas and the areas not practised.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,9 +18,7 @@ import * as everyday from './support/everydayQueries';
 import { content, site } from './support/site';
 
 /** A query and the page that must come first; every one must be among the first three. */
-type Ranked = [query: string, first: string, lang?: Lang];
-
-const RANKED: Ranked[] = [
+const RANKED: [query: string, first: string, lang?: Lang][] = [
   ['fired', '/services/employment-law'],
   ['fird', '/services/employment-law'],
   ['wrongful dismissal', '/services/employment-law'],
@@ -172,7 +171,6 @@ test('the page says it is searching, politely, within 100 ms of a key', async ({
 test('a search for an area the firm does not practise says so above any result, with the Law Society Referral Service', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   for (const [query, area, lang] of NOT_PRACTISED) {
     await search(page, query, lang);
     await expect(answer(page), `“${query}”`).toContainText(area);
@@ -194,22 +192,35 @@ test('a search for an area the firm does not practise says so above any result, 
   }
 });
 
-test('axe finds no violation with the answer for an area not practised, at 375 px', async ({ browser }) => {
+test('axe finds no violation with results and the answer for an area not practised, at 375 and 1280 px', async ({
+  browser,
+}) => {
   // axe is injected as a script of its own, which the page's policy rightly refuses.
   const page = await browser.newPage({ bypassCSP: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await search(page, 'will');
-  await expect(answer(page)).not.toBeEmpty();
-  await expectNoAxeViolations(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${searchPaths.en}?q=will`);
+    await expect(answer(page)).not.toBeEmpty();
+    await expect(results(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
   await page.close();
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the search page lists the areas the firm does not practise, with the referral service', async ({ page }) => {
+  test('the search page lists guides by area, the practice areas, and those not practised with the referral service', async ({
+    page,
+  }) => {
+    const guide = content.articles.find((article) => article.name === 'property-division')!.frontmatter;
     await page.goto(`${searchPaths.en}?q=will`);
     const browse = page.getByRole('region', { name: 'Browse instead' });
+    for (const area of guide.areas) await expect(browse.locator(`a[href="/insights/area/${area}"]`)).toHaveCount(1);
+    await expect(browse.getByRole('link', { name: guide.title }).first()).toBeVisible();
+    for (const service of content.services) {
+      await expect(browse.getByRole('link', { name: service.frontmatter.title, exact: true })).toBeVisible();
+    }
     await expect(browse.getByRole('heading', { name: en.shell.notPractisedHeading })).toBeVisible();
     for (const { area } of content.facts.notPractised)
       await expect(browse.getByText(area, { exact: true })).toBeVisible();

@@ -46,8 +46,8 @@ export const SPEC_REDIRECTS: Record<string, string> = {
 /** Texts every page's shared layout shows. */
 export const LAYOUT_TEXTS = ['Representing clients throughout Ontario', 'What We Do', 'Contact Info', 'Office Hours'];
 
-const SCHEDULE = 'Schedule a Consultation';
-const BACK = 'Back to What We Do';
+/** The links every practice area's screen names. */
+const SERVICE_LINKS = { 'Back to What We Do': '/what-we-do', 'Schedule a Consultation': '/contact' };
 
 /** Per path: the texts the spec quotes for that screen, and the links it names (label → href). */
 export const SPEC_SCREENS: Record<string, { texts: string[]; links?: Record<string, string> }> = {
@@ -130,12 +130,9 @@ export const SPEC_SCREENS: Record<string, { texts: string[]; links?: Record<stri
     ],
     links: { 'Return to Home': '/' },
   },
-  '/services/civil-commercial-litigation': {
-    texts: ['Civil/Commercial Litigation'],
-    links: { [BACK]: '/what-we-do', [SCHEDULE]: '/contact' },
-  },
-  '/services/real-estate-law': { texts: ['Real Estate Law'], links: { [BACK]: '/what-we-do', [SCHEDULE]: '/contact' } },
-  '/services/corporate-law': { texts: ['Corporate Law'], links: { [BACK]: '/what-we-do', [SCHEDULE]: '/contact' } },
+  '/services/civil-commercial-litigation': { texts: ['Civil/Commercial Litigation'], links: SERVICE_LINKS },
+  '/services/real-estate-law': { texts: ['Real Estate Law'], links: SERVICE_LINKS },
+  '/services/corporate-law': { texts: ['Corporate Law'], links: SERVICE_LINKS },
   '/services/landlord-tenant-board': {
     texts: [
       'Landlord and Tenant Board Matters',
@@ -146,7 +143,7 @@ export const SPEC_SCREENS: Record<string, { texts: string[]; links?: Record<stri
       'Illegal Units and Habitability',
       'Compensation and Claims',
     ],
-    links: { [BACK]: '/what-we-do', [SCHEDULE]: '/contact' },
+    links: SERVICE_LINKS,
   },
   '/services/employment-law': {
     texts: [
@@ -157,7 +154,7 @@ export const SPEC_SCREENS: Record<string, { texts: string[]; links?: Record<stri
       'Employment Standards and Compliance Audits',
       'Employment Litigation',
     ],
-    links: { [BACK]: '/what-we-do', [SCHEDULE]: '/contact' },
+    links: SERVICE_LINKS,
   },
   '/services/immigration-judicial-reviews': {
     texts: [
@@ -169,7 +166,7 @@ export const SPEC_SCREENS: Record<string, { texts: string[]; links?: Record<stri
       'Detention Reviews and Admissibility Hearings',
       'Immigration Compliance and Enforcement',
     ],
-    links: { [BACK]: '/what-we-do', [SCHEDULE]: '/contact' },
+    links: SERVICE_LINKS,
   },
   '/services/tort-negligence': {
     texts: [
@@ -181,7 +178,7 @@ export const SPEC_SCREENS: Record<string, { texts: string[]; links?: Record<stri
       'Trespass and Nuisance',
       'Vicarious Liability',
     ],
-    links: { [BACK]: '/what-we-do', [SCHEDULE]: '/contact' },
+    links: SERVICE_LINKS,
   },
   '/services/family-law': {
     texts: [

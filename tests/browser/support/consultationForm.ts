@@ -52,6 +52,12 @@ export async function storedRequests(dataDir = FIXTURE_E2E_DATA_DIR): Promise<st
   return stdout;
 }
 
+/** The stored request of one visitor, as the firm's tool exports it. */
+export async function storedRequestOf(email: string): Promise<Record<string, unknown> | undefined> {
+  const requests = JSON.parse(await storedRequests()) as Record<string, unknown>[];
+  return requests.find((request) => request.email === email);
+}
+
 /** Opens the page of the form (/contact unless `url`) and waits for the form's code: resolves with the form. */
 export async function openForm(page: Page, url = '/contact') {
   await page.goto(url);

@@ -7,7 +7,7 @@
  * languages' words are as many, franc-min's trigrams decide.
  */
 import { franc } from 'franc-min';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Lang } from '../../../lib/languages';
 
 /** A block with fewer of these words is a name, an address or a label: not judged. */
@@ -66,14 +66,18 @@ export function languageOf(words: string): Lang | undefined {
   return FRANC_LANG[franc(words, { only: ['eng', 'fra'], minLength: 1 })];
 }
 
-/** Each block of the page in `path` whose words are in another language than its own, named. */
-export async function blocksInTheWrongLanguage(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
+/** Loads each page of `paths` and fails with every block whose words are in another language than its own. */
+export async function expectEveryBlockInItsLanguage(page: Page, paths: string[]): Promise<void> {
+  test.setTimeout(Math.max(test.info().timeout, paths.length * 3000));
   const wrong: string[] = [];
-  for (const block of await blocksOf(page)) {
-    const words = wordsOf(block.text);
-    const found = languageOf(words);
-    if (found && found !== block.lang) wrong.push(`${path}: [${block.lang}, reads as ${found}] ${words.slice(0, 90)}`);
+  for (const path of paths) {
+    await page.goto(path);
+    for (const block of await blocksOf(page)) {
+      const words = wordsOf(block.text);
+      const found = languageOf(words);
+      if (found && found !== block.lang)
+        wrong.push(`${path}: [${block.lang}, reads as ${found}] ${words.slice(0, 90)}`);
+    }
   }
-  return wrong;
+  expect(wrong).toEqual([]);
 }

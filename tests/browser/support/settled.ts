@@ -1,4 +1,4 @@
-/** A page loaded with every request it made answered: what a sweep of pages checks before the next. */
+/** A page's requests: all answered before a sweep of pages goes on, or held while a test looks at the page. */
 import type { Page, Request } from '@playwright/test';
 
 /**
@@ -24,4 +24,17 @@ export async function loadSettled(page: Page, visit: () => Promise<unknown>): Pr
     page.off('requestfinished', closed);
     page.off('requestfailed', closed);
   }
+}
+
+/** Holds the requests to `url` until `release()`, counting them: a test looks at the page while they wait. */
+export async function holdRequests(page: Page, url: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(url, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
 }

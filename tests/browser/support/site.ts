@@ -1,4 +1,5 @@
 /** What the browser tests of behaviour know about the site they test: the fixture content. */
+import { expect, type Locator } from '@playwright/test';
 import { loadContent } from '../../../content-pipeline/loadContent';
 import { indexSite } from '../../../content-pipeline/routes';
 import { FIXTURE_CONTENT_DIR } from '../../support/fixtureSite';
@@ -24,3 +25,10 @@ export const articleRoutes = [
 ];
 export const redirects = site.redirects;
 export const services = content.services.map((service) => service.frontmatter);
+
+/** Every phone of the fixture's site.yaml is a tel: link inside `scope`. */
+export async function expectEveryPhone(scope: Locator): Promise<void> {
+  for (const phone of content.facts.phones) {
+    await expect(scope.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.dial}`);
+  }
+}
