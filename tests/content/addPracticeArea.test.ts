@@ -3,7 +3,8 @@
  * lists them, and deleting it removes it everywhere. Builds a copy of the project twice
  * (about 40 s each), so the team-profile case shares the same two builds.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { postJson, validRequest } from '../server/support/fixtures';
 import { NEW_AREA } from './newPracticeArea';
 import { BUILD_TIMEOUT_MS, copyProject, type ProjectCopy, startCopyServer } from '../support/projectCopy';
 
@@ -59,23 +60,11 @@ const everywhere = {
 };
 const nowhere = Object.fromEntries(Object.keys(everywhere).map((key) => [key, false]));
 
+/** The answer of npm start's server of the copy to a consultation request in the new area. */
 async function requestStatus(project: ProjectCopy): Promise<{ status: number; body: unknown }> {
   const server = await startCopyServer(project.dir);
   try {
-    const response = await fetch(`${server.url}/functions/v1/send-contact-email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Ada',
-        lastName: 'Example',
-        email: 'ada@example.com',
-        phone: '416 555 0100',
-        legalServiceArea: 'wills-estates',
-        problemDescription: 'I would like to prepare a will for my family.',
-        urgencyLevel: 'low',
-        contactMethod: 'email',
-      }),
-    });
+    const response = await postJson(server.url, validRequest({ legalServiceArea: NEW_AREA.formValue }));
     return { status: response.status, body: await response.json() };
   } finally {
     await server.stop();
@@ -83,11 +72,8 @@ async function requestStatus(project: ProjectCopy): Promise<{ status: number; bo
 }
 
 describe('one file adds a practice area and a person; removing it removes them', () => {
-  let project: ProjectCopy;
-  beforeAll(() => {
-    project = copyProject();
-  });
-  afterAll(() => project?.cleanup());
+  const project = copyProject();
+  afterAll(() => project.cleanup());
 
   it('adds them everywhere', { timeout: BUILD_TIMEOUT_MS }, async () => {
     project.write(NEW_AREA.file, NEW_AREA.text);

@@ -18,69 +18,56 @@ beforeAll(() => {
 
 afterAll(() => project?.cleanup());
 
-const buildInCopy = () => project.buildOutput();
+/** `npm run build` in the copy, printing only what went wrong, with `env` for its environment. */
+const buildQuietly = (env = project.env) =>
+  spawnSync('npm', ['run', '--silent', 'build'], { cwd: project.dir, encoding: 'utf8', env });
 
-it(
-  'keeps the last good build when the content has an error',
-  () => {
-    const home = project.read('dist/client/index.html');
-    const about = project.read('content/pages/about.mdx');
-    project.write('content/pages/about.mdx', `${about}\nOur rate is {flat} this year.\n`);
+it('keeps the last good build when the content has an error', { timeout: BUILD_TIMEOUT_MS }, () => {
+  const home = project.read('dist/client/index.html');
+  const about = project.read('content/pages/about.mdx');
+  project.write('content/pages/about.mdx', `${about}\nOur rate is {flat} this year.\n`);
 
-    const result = buildInCopy();
-    expect(result.status).toBe(1);
-    expect(result.output).toContain('content/pages/about.mdx:');
-    expect(result.output).toContain('"{flat}" is code');
-    expect(project.read('dist/client/index.html')).toBe(home);
-    expect(project.exists('dist/site.json')).toBe(true);
-    expect(fs.readdirSync(project.dir).filter((name) => name.startsWith('dist.'))).toEqual([]);
-    project.write('content/pages/about.mdx', about);
-  },
-  BUILD_TIMEOUT_MS,
-);
+  const result = project.buildOutput();
+  expect(result.status).toBe(1);
+  expect(result.output).toContain('content/pages/about.mdx:');
+  expect(result.output).toContain('"{flat}" is code');
+  expect(project.read('dist/client/index.html')).toBe(home);
+  expect(project.exists('dist/site.json')).toBe(true);
+  expect(fs.readdirSync(project.dir).filter((name) => name.startsWith('dist.'))).toEqual([]);
+  project.write('content/pages/about.mdx', about);
+});
 
 it('refuses a build folder outside the project in one line, exit 1, before any work', () => {
   const outside = path.join(os.tmpdir(), `dist-outside-${process.pid}`);
-  const result = spawnSync('npm', ['run', '--silent', 'build'], {
-    cwd: project.dir,
-    encoding: 'utf8',
-    env: { ...project.env, DIST_DIR: outside },
-  });
+  const result = buildQuietly({ ...project.env, DIST_DIR: outside });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(`build: DIST_DIR (${outside}) must be a folder inside the project`);
   expect(fs.existsSync(`${outside}.building`)).toBe(false);
 });
 
-it(
-  'rebuilds on start when the build in dist/ stopped half-way',
-  async () => {
-    fs.rmSync(path.join(project.dir, 'dist/client/sitemap.xml'));
-    const server = await startCopyServer(project.dir);
-    try {
-      expect(server.output()).toContain('build missing, incomplete or outdated: running npm run build');
-      expect(server.output()).toContain('"missing":"client/sitemap.xml"');
-      expect(project.exists('dist/client/sitemap.xml')).toBe(true);
-      expect((await fetch(`${server.url}/sitemap.xml`)).status).toBe(200);
-    } finally {
-      await server.stop();
-    }
-  },
-  BUILD_TIMEOUT_MS,
-);
+it('rebuilds on start when the build in dist/ stopped half-way', { timeout: BUILD_TIMEOUT_MS }, async () => {
+  fs.rmSync(path.join(project.dir, 'dist/client/sitemap.xml'));
+  const server = await startCopyServer(project.dir);
+  try {
+    expect(server.output()).toContain('build missing, incomplete or outdated: running npm run build');
+    expect(server.output()).toContain('"missing":"client/sitemap.xml"');
+    expect(project.exists('dist/client/sitemap.xml')).toBe(true);
+    expect((await fetch(`${server.url}/sitemap.xml`)).status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+});
 
 it(
   'stops at an error in the code with what Vite said, exit 1, and keeps the last good build',
+  { timeout: BUILD_TIMEOUT_MS },
   () => {
     const home = project.read('dist/client/index.html');
     const file = 'components/search/searchIds.ts';
     const code = project.read(file);
     project.write(file, `${code}\nexport const unfinished = ;\n`);
     try {
-      const result = spawnSync('npm', ['run', '--silent', 'build'], {
-        cwd: project.dir,
-        encoding: 'utf8',
-        env: project.env,
-      });
+      const result = buildQuietly();
       expect(result.status).toBe(1);
       expect(result.stderr).toContain('searchIds.ts');
       expect(result.stderr).toContain('bundle: Vite stopped (exit code 1)');
@@ -90,5 +77,4 @@ it(
       project.write(file, code);
     }
   },
-  BUILD_TIMEOUT_MS,
 );

@@ -72,16 +72,8 @@ function tempDir(): string {
 }
 
 /** The line of `awards:` in the fixture's site.yaml, and the line a sentence appended to family-law.mdx lands on. */
-const FIXTURE_AWARD_LINE = lineWhere('site.yaml', /^awards:/);
+const FIXTURE_AWARD_LINE = fixtureText('site.yaml').split('\n').indexOf('awards:') + 1;
 const FAMILY_LAW_LAST_LINE = fixtureText(FAMILY_LAW).split('\n').length + 1;
-
-function lineWhere(file: string, pattern: RegExp): number {
-  return (
-    fixtureText(file)
-      .split('\n')
-      .findIndex((line) => pattern.test(line)) + 1
-  );
-}
 
 describe('YAML and MDX syntax', () => {
   gives('frontmatter that is not valid YAML', replaceIn(ABOUT, 'title: About', 'title: About: Our Firm'), [
@@ -309,6 +301,69 @@ describe('components and their values', () => {
   ]);
 });
 
+describe("a page's layout, and what Word leaves behind when its text is pasted", () => {
+  gives(
+    'a Column inside a Column',
+    appendToAbout(
+      '<Columns>\n<Column>\n<Column narrow>\nInner\n</Column>\n</Column>\n<Column>\n\nOther\n\n</Column>\n</Columns>',
+    ),
+    [
+      'content/pages/about.mdx:52: <Column> stands inside <Column>: it belongs directly inside <Columns>, for example <Column narrow>Text</Column>',
+    ],
+  );
+
+  gives(
+    'a card written on one line, which the visual editor cannot open',
+    appendToAbout('<CardGrid>\n<Card title="One">Text</Card>\n</CardGrid>'),
+    [
+      'content/pages/about.mdx:51: <Card> is written on one line, which the visual editor cannot open: put <Card …> on a line of its own, its text below after an empty line, then an empty line and </Card>',
+    ],
+  );
+
+  gives('a Column on its own', appendToAbout('<Column>\nAlone\n</Column>'), [
+    'content/pages/about.mdx:50: <Column> stands on its own: it belongs directly inside <Columns>, for example <Column narrow>Text</Column>',
+  ]);
+
+  gives(
+    'a closing call-to-action inside a column',
+    appendToAbout(
+      '<Columns>\n<Column>\n<CallToAction heading="Ready?" button="Book" />\n</Column>\n<Column>\n\nOther\n\n</Column>\n</Columns>',
+    ),
+    [
+      'content/pages/about.mdx:52: <CallToAction> stands inside <Column>, where it would be squeezed to part of the width: move it after </Columns>',
+    ],
+  );
+
+  gives(
+    'Columns inside a Card',
+    appendToAbout(
+      '<CardGrid>\n<Card title="One">\n<Columns>\n<Column>\n\nA\n\n</Column>\n<Column>\n\nB\n\n</Column>\n</Columns>\n</Card>\n</CardGrid>',
+    ),
+    [
+      'content/pages/about.mdx:52: <Columns> stands inside <Card>, where it would be squeezed to part of the width: move it after </CardGrid>',
+    ],
+  );
+
+  gives(
+    'bullets pasted from Word: one line each, saying to make a list',
+    appendToAbout('·      Record of Employment\n\n•\tPay stubs'),
+    [
+      'content/pages/about.mdx:50: "Record of Employment" starts with a bullet pasted from Word, which shows as a dot in the text: make it an item of a list (the editor\'s list button, or "- " at the start of the line)',
+      'content/pages/about.mdx:52: "Pay stubs" starts with a bullet pasted from Word, which shows as a dot in the text: make it an item of a list (the editor\'s list button, or "- " at the start of the line)',
+    ],
+  );
+
+  gives('a bold line standing for a heading', appendToAbout('**What to Bring**\n\nYour documents.'), [
+    'content/pages/about.mdx:50: "What to Bring" is a bold line standing alone: if it is a heading, make it one (the editor\'s heading menu, or "## " at the start of the line); otherwise add it to the paragraph it introduces',
+  ]);
+
+  gives(
+    'a list, a heading and bold words inside a sentence are what they should be: no line',
+    appendToAbout('## What to Bring\n\n- Record of Employment\n\nBring **every** pay stub.'),
+    [],
+  );
+});
+
 describe('frontmatter fields', () => {
   gives('a missing required field', replaceIn(FAMILY_LAW, /^summary:.*\n(?: {2}.*\n)*/m, ''), [
     `content/services/family-law.mdx: 'summary' is missing: add a "summary:" line, for example summary: One or two sentences on this practice area.`,
@@ -373,11 +428,12 @@ describe('HTML the security policy blocks: one error each, at its line', () => {
   const BLOCKED = "is blocked by the site's security policy";
   const EMPTY_BOX = 'so visitors would see an empty box';
   const lineOf = (expected: string) => `content/pages/about.mdx:50: ${expected}`;
+  const linesFor = (text: string) => linesAfter(appendToAbout(text));
 
   it('a map or video pasted as <iframe>', async () => {
     const embed =
       '<iframe src="https://www.google.com/maps/embed?pb=!1m18" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>';
-    expect(await linesAfter(appendToAbout(embed))).toEqual([
+    expect(await linesFor(embed)).toEqual([
       lineOf(
         `<iframe> ${BLOCKED}, ${EMPTY_BOX}: link to the map or video instead, e.g. [See us on the map](https://…); <ContactCards /> shows the office address`,
       ),
@@ -388,25 +444,23 @@ describe('HTML the security policy blocks: one error each, at its line', () => {
     const message = lineOf(
       `<script> ${BLOCKED}, so it would never run: link to the service instead, e.g. [Book a time](https://…), or to the consultation form, [Book a consultation](/contact)`,
     );
-    expect(await linesAfter(appendToAbout('<script src="https://widget.example.com/w.js"></script>'))).toEqual([
-      message,
-    ]);
+    expect(await linesFor('<script src="https://widget.example.com/w.js"></script>')).toEqual([message]);
     const inline =
       '<script>\n  window.dataLayer = window.dataLayer || [];\n  function track() { dataLayer.push(arguments); }\n</script>';
-    expect(await linesAfter(appendToAbout(inline))).toEqual([message]);
+    expect(await linesFor(inline)).toEqual([message]);
   });
 
   it('<style>, <object> and <embed>', async () => {
-    expect(await linesAfter(appendToAbout('<style>\n.card { color: red; }\n</style>'))).toEqual([
+    expect(await linesFor('<style>\n.card { color: red; }\n</style>')).toEqual([
       lineOf(
         `<style> ${BLOCKED}, so it would change nothing: the site's own styles apply; for a tinted band write <Section heading="…" tone="alt">`,
       ),
     ]);
     const file = `${EMPTY_BOX}: save the file under public/ and link to it, e.g. [Read the guide (PDF)](/files/guide.pdf)`;
-    expect(await linesAfter(appendToAbout('<object data="/guide.pdf" type="application/pdf"></object>'))).toEqual([
+    expect(await linesFor('<object data="/guide.pdf" type="application/pdf"></object>')).toEqual([
       lineOf(`<object> ${BLOCKED}, ${file}`),
     ]);
-    expect(await linesAfter(appendToAbout('Our guide: <embed src="/guide.pdf"> (PDF).'))).toEqual([
+    expect(await linesFor('Our guide: <embed src="/guide.pdf"> (PDF).')).toEqual([
       lineOf(`<embed> ${BLOCKED}, ${file}`),
     ]);
   });
@@ -419,10 +473,10 @@ describe('HTML the security policy blocks: one error each, at its line', () => {
 
   it('an on…= attribute, on HTML or on a component', async () => {
     const handler = `${BLOCKED}, so it would never run: remove it; a link or <ButtonLink> needs no script`;
-    expect(await linesAfter(appendToAbout('<a href="/contact" onclick="track()">Write to us</a>'))).toEqual([
+    expect(await linesFor('<a href="/contact" onclick="track()">Write to us</a>')).toEqual([
       lineOf(`onclick="…" on <a> ${handler}`),
     ]);
-    expect(await linesAfter(appendToAbout('<ButtonLink href="/contact" onClick={track}>Book</ButtonLink>'))).toEqual([
+    expect(await linesFor('<ButtonLink href="/contact" onClick={track}>Book</ButtonLink>')).toEqual([
       lineOf(`onClick="…" on <ButtonLink> ${handler}`),
     ]);
   });
@@ -432,16 +486,14 @@ describe('HTML the security policy blocks: one error each, at its line', () => {
       lineOf(
         `the link "${shown}" ${BLOCKED}, so it would do nothing: link to a page or web address instead, e.g. /contact or https://…`,
       );
-    expect(await linesAfter(appendToAbout('[Call us](javascript:alert(1))'))).toEqual([address('javascript:alert(1)')]);
-    expect(await linesAfter(appendToAbout('<a href=" JavaScript:void(0)">Top</a>'))).toEqual([
-      address('JavaScript:void(0)'),
-    ]);
+    expect(await linesFor('[Call us](javascript:alert(1))')).toEqual([address('javascript:alert(1)')]);
+    expect(await linesFor('<a href=" JavaScript:void(0)">Top</a>')).toEqual([address('JavaScript:void(0)')]);
   });
 
   it('shown as code, it is only text', async () => {
     const quoted =
       'Never paste `<script>` into a page:\n\n```html\n<iframe src="https://maps.example.com"></iframe>\n```';
-    expect(await linesAfter(appendToAbout(quoted))).toEqual([]);
+    expect(await linesFor(quoted)).toEqual([]);
   });
 });
 
@@ -750,6 +802,10 @@ describe('links', () => {
     'content/site.yaml:13: \'navigation[1].href\' leads to no page (found "/who-we-were"): did you mean "/who-we-are"?',
   ]);
 
+  /** The home page's content file, its body one sentence: the built site's check names the line of a link in it. */
+  const homeSaying = (sentence: string) => (urlPath: string) =>
+    urlPath === '/' ? { file: 'content/pages/home.mdx', text: `---\nslug: /\n---\n\n${sentence}\n` } : undefined;
+
   it('a built page with a link to no page or file', () => {
     const dist = tempDir();
     fs.mkdirSync(path.join(dist, 'about'));
@@ -765,9 +821,7 @@ describe('links', () => {
     fs.mkdirSync(path.join(dist, 'who-we-are'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<main>\n<a href="/who-we-are#teem">Our team</a>\n</main>');
     fs.writeFileSync(path.join(dist, 'who-we-are/index.html'), '<h2 id="team">Team</h2> <a href="#nowhere">x</a>');
-    const home = { file: 'content/pages/home.mdx', text: '---\nslug: /\n---\n\nMeet [our team](/who-we-are#teem).\n' };
-    const sources = (urlPath: string) => (urlPath === '/' ? home : undefined);
-    expect(checkBuiltSite(dist, sources).map(formatProblem)).toEqual([
+    expect(checkBuiltSite(dist, homeSaying('Meet [our team](/who-we-are#teem).')).map(formatProblem)).toEqual([
       'content/pages/home.mdx:5: the link "/who-we-are#teem" leads to no part "teem" of /who-we-are: did you mean #team? link to a part the page has, or to the page alone',
       'dist/client/who-we-are/index.html:1: the link "#nowhere" leads to no part "nowhere" of /who-we-are: link to a part the page has, or to the page alone',
     ]);
@@ -787,11 +841,7 @@ describe('links', () => {
     );
     fs.writeFileSync(path.join(dist, 'about/index.html'), '<h1>About</h1>');
     for (const picture of ['logo-400.png', 'logo-800.png']) fs.writeFileSync(path.join(dist, picture), '');
-    const home = {
-      file: 'content/pages/home.mdx',
-      text: '---\nslug: /\n---\n\nRead [about us](/abuot?from=home&lang=en).\n',
-    };
-    const sources = (urlPath: string) => (urlPath === '/' ? home : undefined);
+    const sources = homeSaying('Read [about us](/abuot?from=home&lang=en).');
     expect(checkBuiltSite(dist, sources).map(formatProblem)).toEqual([
       'content/pages/home.mdx:5: href "/abuot?from=home&lang=en" leads to no page or file of the built site: did you mean "/about"? fix the link in content/ or the component that writes it',
       'dist/client/index.html:2: srcset "/logo-80.png" leads to no page or file of the built site: did you mean "/logo-800.png"? fix the link in content/ or the component that writes it',
@@ -949,9 +999,8 @@ describe('French translations (content/fr/)', () => {
     expect(lines).toContain(
       'content/pages/about.mdx:1: warning: has no French version: the French site has no such page until content/fr/pages/about.mdx translates it',
     );
-    expect(lines.filter((line) => !/^content\/[\w/.-]+\.mdx:1: warning: has no French version: /.test(line))).toEqual(
-      [],
-    );
+    const others = lines.filter((line) => !/^content\/[\w/.-]+\.mdx:1: warning: has no French version: /.test(line));
+    expect(others).toEqual([]);
     // The pages the fixture translates are not listed.
     expect(lines.some((line) => line.startsWith('content/services/family-law.mdx'))).toBe(false);
   });

@@ -8,10 +8,8 @@
 import { chromium, type Browser } from '@playwright/test';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
-import { validRequest } from '../server/support/fixtures';
 import { TEST_CHROMIUM_LAUNCH_OPTIONS } from '../../lib/chromium';
-import { waitFor } from '../server/support/fixtures';
+import { postJson, validRequest, waitFor } from '../server/support/fixtures';
 import { NEW_AREA } from './newPracticeArea';
 import type { ChildServer } from '../support/childServer';
 import { copyProject, startCopyServer, type ProjectCopy } from '../support/projectCopy';
@@ -33,12 +31,7 @@ afterAll(async () => {
 });
 
 const get = (urlPath: string) => fetch(`${server.url}${urlPath}`, { redirect: 'manual' });
-const post = (area: string) =>
-  fetch(`${server.url}${CONSULTATION_ENDPOINT}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(validRequest({ legalServiceArea: area })),
-  });
+const post = (area: string) => postJson(server.url, validRequest({ legalServiceArea: area }));
 
 describe('npm run dev', () => {
   it('adds a practice area to the pages, the aliases and the endpoint together', async () => {

@@ -37,6 +37,14 @@ const articleAfter = (change: (text: string) => string) =>
 /** As Windows tools save a file: CRLF line endings and a byte-order mark. */
 const asSavedOnWindows = (text: string) => `\uFEFF${text.replace(/\n/g, '\r\n')}`;
 
+/** site.yaml after `change` passes the checker and gives the very facts of the plain file. */
+async function expectSameFacts(change: (text: string) => string): Promise<void> {
+  const plain = await checkAndLoadContent({ contentDir: fixtureWith().dir });
+  const changed = await checkAndLoadContent({ contentDir: fixtureWith((f) => f.edit('site.yaml', change)).dir });
+  expect(changed.problems).toEqual([]);
+  expect(changed.content?.facts).toEqual(plain.content?.facts);
+}
+
 /** The page at `urlPath` as the build prerenders its body, after the checker passed the content. */
 async function pageAt(fixture: ContentFixture, urlPath: string): Promise<string> {
   const checked = await checkAndLoadContent({ contentDir: fixture.dir });
@@ -57,14 +65,8 @@ describe('a file saved on Windows', () => {
     expect(windows).toBe(plain);
   });
 
-  it('site.yaml with CRLF line endings and a byte-order mark gives the same facts', async () => {
-    const plain = await checkAndLoadContent({ contentDir: fixtureWith().dir });
-    const windows = await checkAndLoadContent({
-      contentDir: fixtureWith((f) => f.edit('site.yaml', asSavedOnWindows)).dir,
-    });
-    expect(windows.problems).toEqual([]);
-    expect(windows.content?.facts).toEqual(plain.content?.facts);
-  });
+  it('site.yaml with CRLF line endings and a byte-order mark gives the same facts', () =>
+    expectSameFacts(asSavedOnWindows));
 
   it('a mistake in such a file is reported on the line the editor sees', async () => {
     const lines = fixtureText(ARTICLE).split('\n');
@@ -97,12 +99,6 @@ describe('tabs and non-breaking spaces', () => {
     expect(pasted).toBe(plain);
   });
 
-  it('site.yaml indented with tabs gives the same facts', async () => {
-    const plain = await checkAndLoadContent({ contentDir: fixtureWith().dir });
-    const tabbed = await checkAndLoadContent({
-      contentDir: fixtureWith((f) => f.edit('site.yaml', (text) => text.replace(/^ {2}/gm, '\t'))).dir,
-    });
-    expect(tabbed.problems).toEqual([]);
-    expect(tabbed.content?.facts).toEqual(plain.content?.facts);
-  });
+  it('site.yaml indented with tabs gives the same facts', () =>
+    expectSameFacts((text) => text.replace(/^ {2}/gm, '\t')));
 });

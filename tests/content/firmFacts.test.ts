@@ -11,11 +11,13 @@ import { fixtureText, sourceOf } from '../support/sourceFile';
 const SITE = sourceOf('site.yaml', fixtureText('site.yaml'));
 const YEAR = 2026;
 
-/** What the check quotes of one sentence added to a fixture file (the About page by default). */
-function contradictionsIn(sentence: string, file = 'pages/about.mdx'): string[] {
-  const source = sourceOf(file, `${fixtureText(file)}\n${sentence}\n`);
-  return checkFirmFacts([SITE, source], YEAR).map((problem) => /^"([^"]+)"/.exec(problem.message)?.[1] ?? '');
-}
+/** The check's problems with one sentence added to a fixture file (the About page by default). */
+const problemsWith = (sentence: string, file = 'pages/about.mdx') =>
+  checkFirmFacts([SITE, sourceOf(file, `${fixtureText(file)}\n${sentence}\n`)], YEAR);
+
+/** What the check quotes of that sentence. */
+const contradictionsIn = (sentence: string, file?: string) =>
+  problemsWith(sentence, file).map((problem) => /^"([^"]+)"/.exec(problem.message)?.[1] ?? '');
 
 const CASES: { kind: string; file?: string; contradict: string[]; agree: string[] }[] = [
   {
@@ -84,21 +86,14 @@ describe('each contradiction of the firm’s facts is listed, and only a contrad
 
   it('the fixture content, which agrees with its facts, has none', () => {
     const files = ['site.yaml', 'pages/home.mdx', 'pages/who-we-are.mdx', 'team/alexandra-reid.mdx'];
-    expect(
-      checkFirmFacts(
-        files.map((file) => sourceOf(file, fixtureText(file))),
-        YEAR,
-      ),
-    ).toEqual([]);
+    const sources = files.map((file) => sourceOf(file, fixtureText(file)));
+    expect(checkFirmFacts(sources, YEAR)).toEqual([]);
   });
 });
 
 describe('the message', () => {
   const lastLine = fixtureText('pages/about.mdx').split('\n').length + 1;
-  const linesFor = (sentence: string) =>
-    checkFirmFacts([SITE, sourceOf('pages/about.mdx', `${fixtureText('pages/about.mdx')}\n${sentence}\n`)], YEAR).map(
-      formatProblem,
-    );
+  const linesFor = (sentence: string) => problemsWith(sentence).map(formatProblem);
   const rule = "the Law Society's rule 4.2-1 asks that marketing be accurate and not mislead";
 
   it('names the file, the line, the words, the fact they contradict, the rule and what to do', () => {

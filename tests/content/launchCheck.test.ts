@@ -23,7 +23,7 @@ const LAUNCH_SETTINGS = {
 };
 
 /** The report as the command prints it: its lines, then the content's errors if any. */
-async function checkLaunch(contentDir: string, env: Record<string, string> = {}) {
+async function checkLaunch(contentDir: string, env: Record<string, string> = LAUNCH_SETTINGS) {
   const { status, lines, errors } = await runLaunchCheck({ contentDir, env });
   return { status, lines: [...lines, ...errors] };
 }
@@ -38,16 +38,15 @@ function launchReadyContent(): ContentFixture {
       .replace('(416) 555-0142', '(416) 362-4100')
       .replace("'+14165550142'", "'+14163624100'")
       .replace('(905) 555-0168', '(905) 276-1900')
-      .replace("'+19055550168'", "'+19052761900'"),
+      .replace("'+19055550168'", "'+19052761900'")
+      .replace(/^copyrightYear: \d+$/m, `copyrightYear: ${THIS_YEAR}`)
+      .replace(EXAMPLE_SOURCE, AWARD_SOURCE),
   );
   for (const person of ['alexandra-reid', 'michael-tan']) {
     ready.edit(`team/${person}.mdx`, (text) =>
       text.replace('@example.com', '@lakeshore-law.ca').replace(EXAMPLE_SOURCE, AWARD_SOURCE),
     );
   }
-  ready.edit('site.yaml', (text) =>
-    text.replace(/^copyrightYear: \d+$/m, `copyrightYear: ${THIS_YEAR}`).replace(EXAMPLE_SOURCE, AWARD_SOURCE),
-  );
   return ready;
 }
 
@@ -59,10 +58,10 @@ const AWARD_SOURCE = 'https://www.ontario-legal-association.ca/';
 
 describe('check:launch', () => {
   it('passes once the content and the settings are the firm’s own', async () => {
-    const fixture = launchReadyContent();
-    const result = await checkLaunch(fixture.dir, LAUNCH_SETTINGS);
-    expect(result.lines).toEqual(['check:launch: nothing left to confirm: the site is ready to launch.']);
-    expect(result.status).toBe(0);
+    expect(await checkLaunch(launchReadyContent().dir)).toEqual({
+      status: 0,
+      lines: ['check:launch: nothing left to confirm: the site is ready to launch.'],
+    });
   });
 
   it('lists each French file as a draft translation until translationConfirmed: true, one line each', async () => {
@@ -73,7 +72,7 @@ describe('check:launch', () => {
       fixture.write(file, fixtureText(file));
     }
     const frenchLines = async () =>
-      (await checkLaunch(fixture.dir, LAUNCH_SETTINGS)).lines.filter((line) => line.startsWith('content/fr/'));
+      (await checkLaunch(fixture.dir)).lines.filter((line) => line.startsWith('content/fr/'));
     const lines = await frenchLines();
     expect(lines.map((line) => line.replace(/:\d+: .*/, ''))).toEqual([
       'content/fr/pages/accessibility.mdx',
@@ -92,24 +91,24 @@ describe('check:launch', () => {
   });
 
   it('lists every example left unmarked: addresses at example.com and 555-01xx numbers', async () => {
-    const fixture = contentForTest({ french: false });
-    const result = await checkLaunch(fixture.dir, LAUNCH_SETTINGS);
     const reserved = "can only be an example (reserved for fiction): write the firm's real address or number";
-    expect(result.lines).toEqual([
-      `content/site.yaml:27: "https://www.example.com" ${reserved}`,
-      `content/site.yaml:30: "555-0142" ${reserved}`,
-      `content/site.yaml:31: "+14165550142" ${reserved}`,
-      `content/site.yaml:33: "555-0168" ${reserved}`,
-      `content/site.yaml:34: "+19055550168" ${reserved}`,
-      `content/site.yaml:35: "info@example.com" ${reserved}`,
-      `content/site.yaml:85: "https://www.example.org/awards/2023" ${reserved}`,
-      `content/team/alexandra-reid.mdx:4: "alexandra.reid@example.com" ${reserved}`,
-      `content/team/alexandra-reid.mdx:23: "https://www.example.org/pro-bono/2022" ${reserved}`,
-      `content/team/michael-tan.mdx:4: "michael.tan@example.com" ${reserved}`,
-      `content/site.yaml:133: copyrightYear is 2024, behind this year (${THIS_YEAR}): write copyrightYear: ${THIS_YEAR}`,
-      'check:launch: 11 things to change before launch.',
-    ]);
-    expect(result.status).toBe(1);
+    expect(await checkLaunch(contentForTest({ french: false }).dir)).toEqual({
+      status: 1,
+      lines: [
+        `content/site.yaml:27: "https://www.example.com" ${reserved}`,
+        `content/site.yaml:30: "555-0142" ${reserved}`,
+        `content/site.yaml:31: "+14165550142" ${reserved}`,
+        `content/site.yaml:33: "555-0168" ${reserved}`,
+        `content/site.yaml:34: "+19055550168" ${reserved}`,
+        `content/site.yaml:35: "info@example.com" ${reserved}`,
+        `content/site.yaml:85: "https://www.example.org/awards/2023" ${reserved}`,
+        `content/team/alexandra-reid.mdx:4: "alexandra.reid@example.com" ${reserved}`,
+        `content/team/alexandra-reid.mdx:23: "https://www.example.org/pro-bono/2022" ${reserved}`,
+        `content/team/michael-tan.mdx:4: "michael.tan@example.com" ${reserved}`,
+        `content/site.yaml:133: copyrightYear is 2024, behind this year (${THIS_YEAR}): write copyrightYear: ${THIS_YEAR}`,
+        'check:launch: 11 things to change before launch.',
+      ],
+    });
   });
 
   it('names each field still holding a listed example by its label, until the real value is written', async () => {
@@ -125,7 +124,7 @@ describe('check:launch', () => {
     const real = "write the firm's real value";
     const stale = (value: string) =>
       `content/site.yaml: “Example values still to replace” lists “${value}”, which no field holds any more: delete it from the list`;
-    expect((await checkLaunch(fixture.dir, LAUNCH_SETTINGS)).lines).toEqual([
+    expect((await checkLaunch(fixture.dir)).lines).toEqual([
       `content/site.yaml: “Full name of the firm” is still the example “Lakeshore Law Professional Corporation”: ${real}`,
       // A number is compared as it is written.
       `content/site.yaml: “Figures about the firm › Year founded” is still the example “1998”: ${real}`,
@@ -138,7 +137,7 @@ describe('check:launch', () => {
     fixture.edit('site.yaml', (text) =>
       text.replace('firmName: Lakeshore Law Professional Corporation', 'firmName: Reid Tan LLP'),
     );
-    const after = (await checkLaunch(fixture.dir, LAUNCH_SETTINGS)).lines;
+    const after = (await checkLaunch(fixture.dir)).lines;
     expect(after).not.toContainEqual(expect.stringContaining('“Full name of the firm”'));
     expect(after).toContain(stale('Lakeshore Law Professional Corporation'));
     expect(after).toContainEqual(expect.stringContaining('“Figures about the firm › Year founded”'));
@@ -149,7 +148,7 @@ describe('check:launch', () => {
     fixture.edit('site.yaml', (text) => text.replace(/\nsources:\n(?: .*\n)+/, '\n'));
     fixture.edit('pages/about.mdx', (text) => `${text}\nA Toronto based firm with a proven track record.\n`);
     const lastLine = fixtureText('pages/about.mdx').split('\n').length + 1;
-    const result = await checkLaunch(fixture.dir, LAUNCH_SETTINGS);
+    const result = await checkLaunch(fixture.dir);
     // Each line: where, the claim, then the rule and what to do (checkFirmFacts.test.ts has them whole).
     expect(result.lines.map((line) => line.replace(/^([^"]*"[^"]*") .*/, '$1'))).toEqual([
       `content/site.yaml:3: 'tagline' "Exceptional legal services"`,
@@ -164,23 +163,21 @@ describe('check:launch', () => {
   });
 
   it('lists the settings that keep requests from reaching a person', async () => {
-    const fixture = launchReadyContent();
-    const result = await checkLaunch(fixture.dir, {
-      MAIL_TO: 'office@example.org',
-      SITE_URL: 'https://staging.example.net',
+    const env = { MAIL_TO: 'office@example.org', SITE_URL: 'https://staging.example.net' };
+    expect(await checkLaunch(launchReadyContent().dir, env)).toEqual({
+      status: 1,
+      lines: [
+        'environment: SITE_URL is an example address (https://staging.example.net): ' +
+          "write the site's real address, e.g. https://www.your-firm.ca",
+        'environment: SMTP_URL is not set, so mail is only written to files and no request reaches anyone: ' +
+          'set SMTP_URL=smtps://user:password@mail.your-firm.ca:465 (docs/settings.md)',
+        'environment: MAIL_TO is an example address (office@example.org): ' +
+          'set it to the mailbox the firm reads for new requests',
+        'environment: MAIL_FROM is an example address (Website <no-reply@example.com>): set it to an address of ' +
+          "the firm's own domain that its mail server may send from, e.g. MAIL_FROM='Website <no-reply@your-firm.ca>'",
+        'check:launch: 4 things to change before launch.',
+      ],
     });
-    expect(result.lines).toEqual([
-      'environment: SITE_URL is an example address (https://staging.example.net): ' +
-        "write the site's real address, e.g. https://www.your-firm.ca",
-      'environment: SMTP_URL is not set, so mail is only written to files and no request reaches anyone: ' +
-        'set SMTP_URL=smtps://user:password@mail.your-firm.ca:465 (docs/settings.md)',
-      'environment: MAIL_TO is an example address (office@example.org): ' +
-        'set it to the mailbox the firm reads for new requests',
-      'environment: MAIL_FROM is an example address (Website <no-reply@example.com>): set it to an address of ' +
-        "the firm's own domain that its mail server may send from, e.g. MAIL_FROM='Website <no-reply@your-firm.ca>'",
-      'check:launch: 4 things to change before launch.',
-    ]);
-    expect(result.status).toBe(1);
   });
 
   it('refuses a site address that is not https, in the content or in SITE_URL', async () => {
@@ -189,7 +186,7 @@ describe('check:launch', () => {
     const notHttps = (where: string, address: string) =>
       `${where} is not an https address (${address}): requests hold personal information and must travel ` +
       'encrypted; write it with https://, e.g. https://www.your-firm.ca (docs/going-live.md)';
-    const fromContent = await checkLaunch(fixture.dir, LAUNCH_SETTINGS);
+    const fromContent = await checkLaunch(fixture.dir);
     expect(fromContent.lines).toEqual([
       `content/site.yaml: ${notHttps('siteUrl in content/site.yaml', 'http://www.lakeshore-law.ca')}`,
       'check:launch: 1 thing to change before launch.',
@@ -202,42 +199,29 @@ describe('check:launch', () => {
       'check:launch: 1 thing to change before launch.',
     ]);
     expect(fromSetting.status).toBe(1);
-    expect((await checkLaunch(fixture.dir, { ...LAUNCH_SETTINGS, SITE_URL: 'https://lakeshore-law.ca' })).status).toBe(
-      0,
-    );
+    const https = { ...LAUNCH_SETTINGS, SITE_URL: 'https://lakeshore-law.ca' };
+    expect((await checkLaunch(fixture.dir, https)).status).toBe(0);
   });
 
   it('stops at content errors: launch readiness means nothing while the content does not build', async () => {
     const fixture = launchReadyContent();
     fixture.edit('site.yaml', (text) => text.replace('firmName:', 'firmNme:'));
-    const result = await checkLaunch(fixture.dir, LAUNCH_SETTINGS);
-    expect(result.lines).toEqual([
-      'check:launch: the content has errors: fix them first (npm run check:content).',
-      "content/site.yaml:1: 'firmNme' is not a known field: did you mean 'firmName'? Rename it, or remove the line",
-    ]);
-    expect(result.status).toBe(1);
+    expect(await checkLaunch(fixture.dir)).toEqual({
+      status: 1,
+      lines: [
+        'check:launch: the content has errors: fix them first (npm run check:content).',
+        "content/site.yaml:1: 'firmNme' is not a known field: did you mean 'firmName'? Rename it, or remove the line",
+      ],
+    });
   });
 });
 
 describe('the copyright year', () => {
-  /** The fixture content with copyrightYear 2024, checked on a day of `year`. */
-  async function itemsIn(year: number) {
+  // Once a year has passed it, check:launch lists it with its line and the year to write (above).
+  it('is not listed in its own year', async () => {
     const checked = await checkAndLoadContent({ contentDir: FIXTURE_CONTENT_DIR });
     if (!checked.content) throw new Error('the fixture content has errors');
-    return checkCopyrightYear(checked.content, checked.files, new Date(`${year}-03-15T12:00:00Z`));
-  }
-
-  it('is listed once a year has passed it, with its line and the year to write', async () => {
-    expect(await itemsIn(2025)).toEqual([
-      {
-        file: 'content/site.yaml',
-        line: 133,
-        message: 'copyrightYear is 2024, behind this year (2025): write copyrightYear: 2025',
-      },
-    ]);
-  });
-
-  it('is not listed in its own year', async () => {
-    expect(await itemsIn(2024)).toEqual([]);
+    // The fixture's copyrightYear is 2024.
+    expect(checkCopyrightYear(checked.content, checked.files, new Date('2024-03-15T12:00:00Z'))).toEqual([]);
   });
 });

@@ -164,9 +164,8 @@ describe('each rule warns on claims, and only on claims', () => {
 
 describe('the message', () => {
   it('names the file, the line, the claim, the rule and what to do instead', () => {
-    expect(
-      checkMarketingRules([aboutWith('We are the best family lawyers in Mississauga.')]).map(formatProblem),
-    ).toEqual([
+    const lines = checkMarketingRules([aboutWith('We are the best family lawyers in Mississauga.')]).map(formatProblem);
+    expect(lines).toEqual([
       `content/pages/about.mdx:${LAST_LINE}: warning: "best family lawyers" claims to be better than other lawyers, which a visitor cannot check: the Law Society's rule 4.2-1 asks that marketing be demonstrably true, accurate and verifiable: say what the firm does, e.g. "We have practised family law in Ontario since 1998" (an award goes under awards, with its issuer, year and source); or give where it can be verified under sources in this file`,
     ]);
   });

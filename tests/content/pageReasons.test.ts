@@ -5,13 +5,12 @@
  * because they list it, the privacy notice because its menus do; the pages read from the
  * copy's real build.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pageFile } from '../../scripts/preview-changes/changedPages';
 import { changedFiles, pageReasons } from '../../scripts/preview-changes/pageReasons';
-import { BUILD_TIMEOUT_MS, copyProject } from '../support/projectCopy';
+import { BUILD_TIMEOUT_MS, commitAll, copyProject } from '../support/projectCopy';
 
 const project = copyProject();
 afterAll(() => project.cleanup());
@@ -19,15 +18,7 @@ afterAll(() => project.cleanup());
 const SERVICE = 'content/services/family-law.mdx';
 
 beforeAll(() => {
-  const identity = ['-c', 'user.name=Test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false'];
-  for (const args of [
-    ['init', '--quiet'],
-    ['add', '--all', '--', '.', ':!node_modules'],
-    ['commit', '-qm', 'base'],
-  ]) {
-    const result = spawnSync('git', [...identity, ...args], { cwd: project.dir, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
-  }
+  commitAll(project);
   project.write(SERVICE, project.read(SERVICE).replace(/^title: .*$/m, 'title: Family Law and Mediation'));
   project.build();
 }, BUILD_TIMEOUT_MS);

@@ -15,9 +15,8 @@ async function buildLogAfter(change: (f: ContentFixture) => void): Promise<strin
   const fixture = contentForTest();
   change(fixture);
   const report = summarise((await checkAndLoadContent({ contentDir: fixture.dir })).problems, 'check:content');
-  return ['bundle: built by Vite in 20.1 s', 'vike v0.4 pre-rendering HTML...', ...report.lines, report.summary].join(
-    '\n',
-  );
+  const vite = ['bundle: built by Vite in 20.1 s', 'vike v0.4 pre-rendering HTML...'];
+  return [...vite, ...report.lines, report.summary].join('\n');
 }
 
 it('says how many errors to fix and lists each error and warning in the checker’s words', async () => {

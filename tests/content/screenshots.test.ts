@@ -8,20 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { choosePages } from '../../scripts/screenshots/takeScreenshots';
 import { ROOT } from '../support/childServer';
 import { FIXTURE_BUILD_DIR as buildDir } from '../support/fixtureSite';
 
-let outDir: string;
-
-beforeAll(() => {
-  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-'));
-});
-
-afterAll(() => {
-  if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
-});
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-'));
+afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
 it('saves the chosen pages at 375, 768 and 1280 px and as a print PDF', async () => {
   const run = spawnSync('npx', ['tsx', 'scripts/screenshots.ts'], {
@@ -49,12 +42,7 @@ it('saves the chosen pages at 375, 768 and 1280 px and as a print PDF', async ()
       // Full page: taller than the 900-pixel window.
       expect(height).toBeGreaterThan(900);
     }
-    expect(
-      fs
-        .readFileSync(path.join(outDir, `${stem}-print.pdf`))
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    expect(fs.readFileSync(path.join(outDir, `${stem}-print.pdf`), 'latin1').slice(0, 5)).toBe('%PDF-');
   }
 }, 180_000);
 

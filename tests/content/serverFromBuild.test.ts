@@ -9,10 +9,9 @@ import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
 import { loadContent } from '../../content-pipeline/loadContent';
 import { indexSite } from '../../content-pipeline/routes';
-import { validRequest } from '../server/support/fixtures';
+import { postJson, validRequest } from '../server/support/fixtures';
 import type { ChildServer } from '../support/childServer';
 import { BUILD_TIMEOUT_MS, copyProject, type ProjectCopy, startCopyServer } from '../support/projectCopy';
 
@@ -72,12 +71,7 @@ describe('the production server with no content/ folder', () => {
     const offered = [...select.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]);
     expect(offered).toEqual(expected.areas);
     for (const area of expected.areas) {
-      const response = await fetch(`${server.url}${CONSULTATION_ENDPOINT}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(validRequest({ legalServiceArea: area })),
-      });
-      expect(response.status, area).toBe(200);
+      expect((await postJson(server.url, validRequest({ legalServiceArea: area }))).status, area).toBe(200);
     }
   });
 });

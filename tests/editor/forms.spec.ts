@@ -6,28 +6,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { ChildServer } from '../support/childServer';
-import type { ContentFixture } from '../support/contentFixture';
 import { startDevEditor, type DevEditor } from './devEditor';
 
 let editor: DevEditor;
-let content: ContentFixture;
-let server: ChildServer;
 
 test.beforeAll(async () => {
   editor = await startDevEditor();
-  ({ content, server } = editor);
 });
 
-test.afterAll(async () => {
-  await editor?.stop();
-});
-
-const read = (file: string) => editor.read(file);
+test.afterAll(() => editor?.stop());
 
 /** Opens a page of the editor; the first visit waits while Vite prepares Keystatic's modules. */
 async function open(page: Page, where: string, ready: string | RegExp) {
-  await page.goto(`${server.url}/keystatic/${where}`);
+  await page.goto(`${editor.server.url}/keystatic/${where}`);
   await expect(page.getByText(ready).first()).toBeVisible({ timeout: 150_000 });
 }
 
@@ -58,8 +49,8 @@ test('a staff member without a licence is created: the licence left empty is no 
     .getByRole('button', { name: /^(Done|Add)$/ })
     .click();
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect.poll(() => fs.existsSync(path.join(content.dir, 'team/jordan-lee.mdx'))).toBe(true);
-  const profile = read('team/jordan-lee.mdx');
+  await expect.poll(() => fs.existsSync(path.join(editor.content.dir, 'team/jordan-lee.mdx'))).toBe(true);
+  const profile = editor.read('team/jordan-lee.mdx');
   expect(profile).toContain('name: Jordan Lee\n');
   // Keystatic writes the empty group; the checker, which let the save through, reads it as no licence.
   expect(profile).toMatch(/^licence: \{\}$/m);

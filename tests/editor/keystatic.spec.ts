@@ -5,39 +5,28 @@
  * messages on a save: messagesAndTranslation.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { ChildServer } from '../support/childServer';
 import { startDevEditor, type DevEditor } from './devEditor';
 
 let editor: DevEditor;
-let server: ChildServer;
 
 test.beforeAll(async () => {
   editor = await startDevEditor();
-  ({ server } = editor);
 });
 
-test.afterAll(async () => {
-  await editor?.stop();
-});
+test.afterAll(() => editor?.stop());
 
 const read = (file: string) => editor.read(file);
 
-const openEntry = (page: Page, entry: string, ready: string) => editor.openEntry(page, entry, ready);
-
 /** A page of the site as the dev server serves it now. */
-async function pageText(urlPath: string): Promise<string> {
-  return (await fetch(`${server.url}${urlPath}`)).text();
-}
+const pageText = async (urlPath: string) => (await fetch(`${editor.server.url}${urlPath}`)).text();
 
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save' }).click();
-}
+const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 
 test('an article title and a practice-area bullet, changed in the editor, reach the files and the pages', async ({
   page,
   context,
 }) => {
-  await openEntry(page, 'collection/articles/item/termination-pay', 'Termination Pay and Severance Pay');
+  await editor.openEntry(page, 'collection/articles/item/termination-pay', 'Termination Pay and Severance Pay');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Termination Pay, Explained');
   await save(page);
   await expect.poll(() => read('articles/termination-pay.mdx')).toContain('title: Termination Pay, Explained\n');
@@ -51,7 +40,7 @@ test('an article title and a practice-area bullet, changed in the editor, reach 
   // After its check the dev server tells every open page to reload, the editor's too: the next
   // entry opens in a page of its own, so that reload cannot cut its navigation short.
   const next = await context.newPage();
-  await openEntry(next, 'collection/services/item/family-law', 'Domestic contracts');
+  await editor.openEntry(next, 'collection/services/item/family-law', 'Domestic contracts');
   await next.getByText('Domestic contracts', { exact: true }).click();
   await next.getByRole('dialog').getByRole('textbox').fill('Marriage and cohabitation contracts');
   await next.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
@@ -60,7 +49,7 @@ test('an article title and a practice-area bullet, changed in the editor, reach 
   // A practice area's bullets are listed on What We Do.
   await expect.poll(() => pageText('/what-we-do')).toContain('Marriage and cohabitation contracts');
   const visitor = await context.newPage();
-  await visitor.goto(`${server.url}/what-we-do`);
+  await visitor.goto(`${editor.server.url}/what-we-do`);
   await expect(visitor.getByText('Marriage and cohabitation contracts').first()).toBeVisible();
 });
 
@@ -69,7 +58,7 @@ test('a French page edited in the editor keeps to its own words: the file and th
 }) => {
   const file = 'fr/services/family-law.mdx';
   const before = read(file);
-  await openEntry(page, 'collection/fr-services/item/family-law', 'Une séparation bouleverse');
+  await editor.openEntry(page, 'collection/fr-services/item/family-law', 'Une séparation bouleverse');
   await page.getByRole('textbox', { name: 'Main heading' }).fill('Nos services en droit de la famille');
   await save(page);
   await expect.poll(() => read(file)).toContain('heading: Nos services en droit de la famille\n');
@@ -86,7 +75,7 @@ test('a French page edited in the editor keeps to its own words: the file and th
 test("the editor's page loads its libraries without their source maps: under 12 MB a visit, not 25", async ({
   page,
 }) => {
-  await openEntry(page, 'collection/articles/item/termination-pay', 'Termination Pay and Severance Pay');
+  await editor.openEntry(page, 'collection/articles/item/termination-pay', 'Termination Pay and Severance Pay');
   const libraries = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')

@@ -17,7 +17,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => editor?.stop());
 
-const read = (file: string) => editor.read(file);
 const openEntry = (page: Page, entry: string, ready: string) => editor.openEntry(page, `collection/${entry}`, ready);
 
 /** The notice beside Save, once a save has answered. */
@@ -38,13 +37,13 @@ test('a title of 86 characters is saved, and its warning shown beside Save, nami
     notice.getByRole('listitem').filter({ hasText: 'Warning: “Title” is 86 characters long' }),
   ).toBeVisible();
   // A title this long is folded onto two lines, as the editor writes every long text.
-  expect(read('articles/termination-pay.mdx').replace(/\n {2}/g, ' ')).toContain(`title: >- ${title}\n`);
+  expect(editor.read('articles/termination-pay.mdx').replace(/\n {2}/g, ' ')).toContain(`title: >- ${title}\n`);
   await expect(notice).not.toContainText(/line \d|:\d+:/);
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
 });
 
 test('a value the checker refuses is refused, its error shown beside Save, naming the field', async ({ page }) => {
-  const before = read('services/family-law.mdx');
+  const before = editor.read('services/family-law.mdx');
   await openEntry(page, 'services/item/family-law', 'Separation and divorce');
   await page.getByRole('textbox', { name: 'Name in the consultation form’s data' }).fill('Family Law');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -58,7 +57,7 @@ test('a value the checker refuses is refused, its error shown beside Save, namin
   // Keystatic's own notice of the refusal points to ours.
   await expect(page.getByText('Not saved: the checker found a problem to fix, named beside Save.')).toBeVisible();
   await expect(notice).not.toContainText(/line \d|:\d+:/);
-  expect(read('services/family-law.mdx')).toBe(before);
+  expect(editor.read('services/family-law.mdx')).toBe(before);
 });
 
 test('Translate makes the French file of an English page: its version recorded, the checker accepts it', async ({
@@ -68,8 +67,8 @@ test('Translate makes the French file of an English page: its version recorded, 
   await openEntry(page, 'services/item/employment-law', 'Employment Law');
   await page.getByRole('button', { name: 'Translate into French' }).click();
   await expect(page).toHaveURL(/\/keystatic\/collection\/fr-services\/item\/employment-law$/);
-  const french = read('fr/services/employment-law.mdx');
-  const version = sourceVersionOf(read('services/employment-law.mdx'));
+  const french = editor.read('fr/services/employment-law.mdx');
+  const version = sourceVersionOf(editor.read('services/employment-law.mdx'));
   expect(french).toMatch(new RegExp(`^sourceVersion: '?${version}'?$`, 'm'));
   expect(french).toContain('slug: /fr/services/employment-law\n');
   expect(french).not.toMatch(/^(formValue|order|lawyer):/m);
@@ -87,7 +86,7 @@ test('a French page whose English page changed since its version says so in the 
     text.replace(/^sourceVersion: .*$/m, "sourceVersion: '00000000'"),
   );
   await openEntry(page, 'fr-services/item/family-law', 'Une séparation bouleverse');
-  const current = sourceVersionOf(read('services/family-law.mdx'));
+  const current = sourceVersionOf(editor.read('services/family-law.mdx'));
   await expect(
     page.getByRole('status').filter({ hasText: 'The English page changed since this translation was made' }),
   ).toContainText(current);

@@ -21,8 +21,8 @@ export interface ProjectCopy {
   remove(file: string): void;
   read(file: string): string;
   exists(file: string): boolean;
-  /** `npm run build` in the copy; throws with its output when it fails. */
-  build(): void;
+  /** `npm run build` in the copy: what it printed; throws with it when the build fails. */
+  build(): string;
   /** `npm run build` in the copy: its exit status and everything it printed. */
   buildOutput(): { status: number | null; output: string };
   /** The environment the copy's commands run in (none of the test runner's variables). */
@@ -65,6 +65,7 @@ export function copyProject(options: { content?: 'fixture' | 'real' } = {}): Pro
     build() {
       const { status, output } = this.buildOutput();
       if (status !== 0) throw new Error(`npm run build failed:\n${output}`);
+      return output;
     },
     buildOutput() {
       const result = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: cleanEnv() });
@@ -72,6 +73,20 @@ export function copyProject(options: { content?: 'fixture' | 'real' } = {}): Pro
     },
     cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** Makes the copy a Git repository with everything committed once, by a throwaway author; throws with git's words. */
+export function commitAll(project: ProjectCopy): void {
+  const identity = ['-c', 'user.name=Test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false'];
+  // The copy links node_modules; a link is no folder to .gitignore's "node_modules/".
+  for (const args of [
+    ['init', '--quiet'],
+    ['add', '--all', '--', '.', ':!node_modules'],
+    ['commit', '-qm', 'base'],
+  ]) {
+    const result = spawnSync('git', [...identity, ...args], { cwd: project.dir, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
+  }
 }
 
 export interface ServerOptions {

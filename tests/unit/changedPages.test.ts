@@ -5,20 +5,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { writeSiteManifest } from '../../built-site/manifest';
 import { comparePages } from '../../scripts/preview-changes/changedPages';
 import { FAKE_SITE } from '../server/support/fixtures';
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
-});
-
 /** A build whose pages each hold the given HTML; `404` is the not-found page. */
 function fakeBuild(pages: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'changed-pages-'));
-  folders.push(dir);
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
   const addresses = Object.keys(pages).filter((address) => address !== '404');
   writeSiteManifest(dir, { ...FAKE_SITE, pages: addresses });
   for (const [address, html] of Object.entries(pages)) {
@@ -42,6 +37,5 @@ it('names the pages whose HTML differs, the new ones and the gone ones', () => {
 
 it('finds nothing when both builds are the same', () => {
   const pages = { '/': 'home', '/contact': 'form', '404': 'lost' };
-  const changes = comparePages(fakeBuild(pages), fakeBuild(pages));
-  expect(changes).toEqual({ changed: [], added: [], removed: [] });
+  expect(comparePages(fakeBuild(pages), fakeBuild(pages))).toEqual({ changed: [], added: [], removed: [] });
 });

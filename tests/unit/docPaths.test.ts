@@ -35,13 +35,8 @@ const NOT_CHECKED = [
 const PATTERN = /[*<>…{}]/;
 
 function markdownFiles(): string[] {
-  const docs = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const file = path.posix.join(dir, entry.name);
-      if (entry.isDirectory()) return docs(file);
-      return entry.name.endsWith('.md') ? [file] : [];
-    });
-  return ['README.md', 'ARCHITECTURE.md', 'CONTENT.md', ...docs('docs')];
+  const docs = fs.readdirSync('docs', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+  return ['README.md', 'ARCHITECTURE.md', 'CONTENT.md', ...docs.map((file) => `docs/${file}`)];
 }
 
 /** The text outside fenced code blocks: examples of output are not claims about the repository. */

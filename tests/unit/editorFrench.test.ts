@@ -9,10 +9,9 @@ const config = makeEditorConfig({});
 
 describe('the French collections', () => {
   it('mirror pages, practice areas, articles and profiles under fr/, and the facts said in words', () => {
-    expect(config.collections?.['fr-pages']?.path).toBe('fr/pages/*');
-    expect(config.collections?.['fr-services']?.path).toBe('fr/services/*');
-    expect(config.collections?.['fr-articles']?.path).toBe('fr/articles/*');
-    expect(config.collections?.['fr-team']?.path).toBe('fr/team/*');
+    for (const folder of ['pages', 'services', 'articles', 'team']) {
+      expect(config.collections?.[`fr-${folder}`]?.path).toBe(`fr/${folder}/*`);
+    }
     expect(config.singletons?.['fr-site']?.path).toBe('fr/site');
   });
 

@@ -10,11 +10,8 @@ function problemsOf(f: ContentFixture): string[] {
   try {
     loadContent(f.dir);
   } catch (error) {
-    if (error instanceof ContentError)
-      return error.message
-        .split('\n')
-        .slice(1)
-        .map((line) => line.trim());
+    // After the count, one problem a line, indented.
+    if (error instanceof ContentError) return error.message.split('\n  ').slice(1);
     throw error;
   }
   return [];

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loadContent } from '../../content-pipeline/loadContent';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 import { listRedirects, renderRedirectsFile } from '../../content-pipeline/redirects';
@@ -43,15 +43,10 @@ describe('routes', () => {
   });
 
   it('builds absolute URLs from SITE_URL when set', () => {
-    const previous = process.env.SITE_URL;
-    process.env.SITE_URL = 'https://firm.example.org/';
-    try {
-      expect(absoluteUrl(content, '/about')).toBe('https://firm.example.org/about');
-      expect(absoluteUrl(content, '/')).toBe('https://firm.example.org/');
-    } finally {
-      if (previous === undefined) delete process.env.SITE_URL;
-      else process.env.SITE_URL = previous;
-    }
+    vi.stubEnv('SITE_URL', 'https://firm.example.org/');
+    onTestFinished(() => void vi.unstubAllEnvs());
+    expect(absoluteUrl(content, '/about')).toBe('https://firm.example.org/about');
+    expect(absoluteUrl(content, '/')).toBe('https://firm.example.org/');
   });
 
   it('leaves noindex pages and the not-found page out of the sitemap', () => {

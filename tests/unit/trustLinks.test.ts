@@ -13,11 +13,7 @@ import { LicenceLink } from '../../components/team/LicenceLink';
 import { FIXTURE_CONTENT_DIR } from '../support/fixtureSite';
 
 const team = buildSiteData(loadContent(FIXTURE_CONTENT_DIR)).team;
-const person = (id: string) => {
-  const member = team.find((candidate) => candidate.id === id);
-  if (!member) throw new Error(`no ${id} in the fixture team`);
-  return member;
-};
+const person = (id: string) => team.find((member) => member.id === id)!;
 
 describe('licences', () => {
   it("carry their body's public directory in the page data", () => {
@@ -40,9 +36,7 @@ describe('licences', () => {
   });
 
   it('link to it under the body and number', () => {
-    const licence = person('michael-tan').licence;
-    if (!licence) throw new Error('the fixture consultant has no licence');
-    const html = renderToStaticMarkup(createElement(LicenceLink, { licence }));
+    const html = renderToStaticMarkup(createElement(LicenceLink, { licence: person('michael-tan').licence! }));
     // Read as text (the shield is a decorative picture, the bold a style): one plain sentence.
     expect(html.replace(/<[^>]+>/g, '')).toBe(
       'Licensed by the College of Immigration and Citizenship Consultants, licence no. R123456. ' +
