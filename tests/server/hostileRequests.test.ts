@@ -119,33 +119,45 @@ describe('client mistakes get their 4xx, logged as information', () => {
   });
 });
 
-describe('slow and endless bodies', () => {
-  it('answers 413 while an endless chunked body is still being sent, and stops reading it', async () => {
-    const result = await new Promise<{ status: number; sentWhenAnswered: number }>((resolve, reject) => {
-      let sent = 0;
-      const request = http.request(`${server.url}${ENDPOINT}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
-      });
-      const timer = setInterval(() => {
-        const chunk = Buffer.alloc(8 * 1024, 'a');
-        sent += chunk.length;
-        request.write(chunk);
-        if (sent > 50 * 1024 * 1024) {
-          clearInterval(timer);
-          reject(new Error('no answer after 50 MB'));
-        }
-      }, 5);
-      request.on('response', (res) => {
-        clearInterval(timer);
-        resolve({ status: res.statusCode ?? 0, sentWhenAnswered: sent });
-        request.destroy();
-      });
-      request.on('error', () => {});
+/**
+ * Posts a chunked body that never ends, `kilobytes` every `everyMs`, and goes on sending after
+ * the answer: its status, what was sent by then, and when the server closed the connection after it.
+ */
+function uploadEndlessly(kilobytes: number, everyMs: number) {
+  return new Promise<{ status: number; sentWhenAnswered: number; closedAfterMs: number }>((resolve, reject) => {
+    let sent = 0;
+    let answer: { status: number; sentWhenAnswered: number; at: number } | undefined;
+    const request = http.request(`${server.url}${ENDPOINT}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
     });
+    const timer = setInterval(() => {
+      request.write(Buffer.alloc(kilobytes * 1024, 'a'));
+      sent += kilobytes * 1024;
+      if (sent > 50 * 1024 * 1024 && !answer) request.destroy(new Error('no answer after 50 MB'));
+    }, everyMs);
+    request.on('response', (res) => (answer = { status: res.statusCode ?? 0, sentWhenAnswered: sent, at: Date.now() }));
+    request.on('error', () => {});
+    request.on('close', () => {
+      clearInterval(timer);
+      if (answer) resolve({ ...answer, closedAfterMs: Date.now() - answer.at });
+      else reject(new Error(`closed without an answer after ${sent} bytes`));
+    });
+  });
+}
+
+describe('slow and endless bodies', () => {
+  it('answers 413 while an endless chunked body is still being sent, then stops reading it', async () => {
+    const result = await uploadEndlessly(8, 5);
     expect(result.status).toBe(413);
-    // Answered within a few chunks of the 32 KB limit, not after the client gave up.
+    // Answered within a few chunks of the 32 KB limit, not after the client gave up; the rest is
+    // read a moment, so that the answer is not lost under a reset, then the connection goes.
     expect(result.sentWhenAnswered).toBeLessThan(1024 * 1024);
+    expect(result.closedAfterMs).toBeLessThan(30_000);
+  });
+
+  it('a client uploading as fast as it can still reads its 413, not a reset connection', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await uploadEndlessly(512, 1)).status).toBe(413);
   });
 });
 
