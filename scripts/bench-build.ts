@@ -9,7 +9,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const GUIDES = Number(parseArgs({ options: { guides: { type: 'string', default: '1000' } } }).values.guides);
-const WORK_DIR = path.resolve('test-results', 'bench-build');
+// Not under test-results/, which `npm test` empties when it starts: the two may run side by side.
+const WORK_DIR = path.resolve('node_modules', '.cache', 'bench-build');
 const CONTENT_DIR = path.join(WORK_DIR, 'content');
 const DIST_DIR = path.join(WORK_DIR, 'dist');
 const WORDS = ['a tenant', 'signs', 'a lease', 'with a lawyer', 'an employer', 'reviews', 'a claim', 'in writing'];
