@@ -116,10 +116,14 @@ const LINGER = { ms: 2000, bytes: 1024 * 1024 };
 
 function refuseTooLarge(req: Request, res: Response): void {
   let dropped = 0;
-  req.on('data', (chunk: Buffer) => (dropped += chunk.length) > LINGER.bytes && req.socket.destroy());
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER.bytes) req.socket.destroy();
+  });
   res.on('finish', () => {
     req.resume(); // a body parser that met the limit paused it
-    setTimeout(() => req.complete || req.socket.destroy(), LINGER.ms).unref();
+    // A body that ended meanwhile keeps its connection; one still coming loses it.
+    setTimeout(() => !req.complete && req.socket.destroy(), LINGER.ms).unref();
   });
   answerFailure(req, res, 'too-large');
 }
