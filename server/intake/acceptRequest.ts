@@ -108,17 +108,14 @@ const limitBodySize: RequestHandler = (req, res, next) => {
   next();
 };
 
-/**
- * What a client still sends after its 413 is read and dropped for a moment before the connection
- * goes: closed on unread bytes, it is reset, and a client still uploading never sees the answer.
- */
+// What a client still sends after its 413 is read and dropped for a moment before the connection
+// goes: closed on unread bytes, it is reset, and a client still uploading never sees the answer.
 const LINGER = { ms: 2000, bytes: 1024 * 1024 };
 
 function refuseTooLarge(req: Request, res: Response): void {
   let dropped = 0;
   req.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > LINGER.bytes) req.socket.destroy();
+    if ((dropped += chunk.length) > LINGER.bytes) req.socket.destroy();
   });
   res.on('finish', () => {
     req.resume(); // a body parser that met the limit paused it
