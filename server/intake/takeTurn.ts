@@ -1,32 +1,22 @@
 /**
- * A flood of posts takes turns, the waiting ones unread. Each step of a post (its body, its checks,
- * its answer) then queues on the server's one thread behind a few posts' steps, not behind every
- * connection's, and a reader's page with them: readers keep their share of the thread (docs/benchmarks.md).
+ * A flood of posts takes turns: a few start in each turn of the event loop, the others wait unread.
+ * A reader's request then waits behind a few posts' steps on the server's one thread, never behind
+ * the flood's, while the posts already started wait on the store together and share its commits
+ * (docs/benchmarks.md).
  */
-import type { RequestHandler } from 'express';
-import pLimit from 'p-limit';
+import type { NextFunction, RequestHandler } from 'express';
 
-/** Posts read and answered at once: enough to fill each commit while the one before syncs. */
-export const POSTS_AT_ONCE = 8;
-
-/** Past the store's own waits (5 s): a post that never ends gives its turn back all the same. */
-const TURN_MAX_MS = 10_000;
+/** Posts started in one turn of the event loop. */
+export const POSTS_PER_TURN = 2;
 
 export function takeTurn(): RequestHandler {
-  const turns = pLimit(POSTS_AT_ONCE);
-  return (_req, res, next) => {
-    const turn = () =>
-      new Promise<void>((done) => {
-        // Its client left while it waited: nothing was read, nothing is stored, the turn passes on.
-        if (res.closed) return done();
-        const timer = setTimeout(done, TURN_MAX_MS);
-        res.once('close', () => {
-          clearTimeout(timer);
-          done();
-        });
-        next();
-      });
-    // Only a throw before the post went on lands here: the error handler answers it.
-    turns(turn).catch(next);
+  const waiting: NextFunction[] = [];
+  const startSome = () => {
+    const starting = waiting.splice(0, POSTS_PER_TURN);
+    if (waiting.length > 0) setImmediate(startSome);
+    for (const start of starting) start();
+  };
+  return (_req, _res, next) => {
+    if (waiting.push(next) === 1) setImmediate(startSome);
   };
 }
