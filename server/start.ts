@@ -91,15 +91,23 @@ async function main(): Promise<void> {
   const server = await startServer(config, { logger, site: () => site, routes: editor });
   process.stderr.write(`${describeStart(server.url, config, site).join('\n')}\n`);
 
+  let stoppingSince: number | undefined;
   const shutdown = (signal: string) => {
+    // A terminal's Ctrl-C reaches npm and the server, and npm passes its copy on: one within 2 s is that
+    // copy, and the requests in flight still finish; a Ctrl-C after that stops the server at once.
+    if (stoppingSince !== undefined) {
+      if (Date.now() - stoppingSince > 2000) process.exit(1);
+      return;
+    }
+    stoppingSince = Date.now();
     logger.info('shutting down', { signal });
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 /** (g) The production server: redirects, headers, the error page, config errors, graceful stop (the not-found page: builtPages.test.ts). */
+import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -135,7 +136,11 @@ describe('npm start (server/start.ts as a process)', () => {
     );
   });
 
-  it('lets an in-flight request finish on SIGTERM, then exits 0', async () => {
+  it.each([
+    ['SIGTERM', 'once', 1],
+    // A terminal's Ctrl-C under `npm start` reaches npm and the server, and npm passes its own copy on.
+    ['SIGINT', 'twice, as Ctrl-C under npm start', 2],
+  ] as const)('lets an in-flight request finish on %s sent %s, then exits 0', async (signal, _how, times) => {
     const dataDir = makeTempDir();
     const child = spawnServer({ DIST_DIR: makeFakeBuild(), DATA_DIR: dataDir });
     const url = new URL(await child.ready);
@@ -162,13 +167,13 @@ describe('npm start (server/start.ts as a process)', () => {
         },
       );
       request.on('error', reject);
-      // The body only after SIGTERM: the request is in flight while the server stops.
+      // The body only after the signal: the request is in flight while the server stops.
       request.once('continue', () => {
-        child.child.kill('SIGTERM');
-        void waitFor(() => child.output().includes('"msg":"shutting down"'), 5000, 'the server stopping').then(
-          () => request.end(body),
-          reject,
-        );
+        child.child.kill(signal);
+        void waitFor(() => child.output().includes('"msg":"shutting down"'), 5000, 'the server stopping').then(() => {
+          for (let copy = 1; copy < times; copy++) child.child.kill(signal);
+          request.end(body);
+        }, reject);
       });
     });
 
@@ -176,5 +181,22 @@ describe('npm start (server/start.ts as a process)', () => {
     expect(result).toEqual({ status: 200, body: '{"success":true}' });
     expect(await child.exited).toBe(0);
     expect(child.output()).toContain('"msg":"stopped"');
+  });
+
+  it('stops at once, exit 1, on a second Ctrl-C more than 2 s after the first, whatever is in flight', async () => {
+    const child = spawnServer({ DIST_DIR: makeFakeBuild(), DATA_DIR: makeTempDir() });
+    const url = new URL(await child.ready);
+    // A post whose body never comes: the server would wait for it until its request timeout.
+    const headers = { 'Content-Type': 'application/json', 'Content-Length': '100', Expect: '100-continue' };
+    const request = http.request({ host: url.hostname, port: url.port, path: ENDPOINT, method: 'POST', headers });
+    request.on('error', () => {}).flushHeaders();
+    await once(request, 'continue');
+    child.child.kill('SIGINT');
+    await waitFor(() => child.output().includes('"msg":"shutting down"'), 5000, 'the server stopping');
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    expect(child.child.exitCode).toBeNull();
+    child.child.kill('SIGINT');
+    expect(await child.exited).toBe(1);
+    expect(child.output()).not.toContain('"msg":"stopped"');
   });
 });
