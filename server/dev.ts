@@ -19,6 +19,7 @@ import { ConfigError, readConfig } from './config';
 import { createLogger } from './logger';
 import { createDevPages, type DevPages } from './pageSources/devPages';
 import { startServer } from './server';
+import { stopOnSignals } from './stopOnSignals';
 
 /** Before the content first checks clean, the endpoint accepts no practice area and nothing redirects. */
 const NO_SITE: SiteManifest = { firmEmail: '', serviceAreas: [], redirects: [], pages: [], requestRetentionDays: 0 };
@@ -74,12 +75,10 @@ async function main(): Promise<void> {
   const server = await startServer(config, { logger, site, pages, routes: editor });
 
   // Vite's watcher keeps the process alive: stop everything explicitly.
-  const shutdown = () => {
+  stopOnSignals(() => {
     content?.close();
-    void server.close().finally(() => process.exit(0));
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+    return server.close();
+  });
 }
 
 /** Watched by pages/+onCreateGlobalContext.server.ts; Vite must be running. */

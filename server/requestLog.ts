@@ -23,6 +23,4 @@ export function createRequestLog(logger: Logger): RequestHandler {
   };
 }
 
-function truncate(text: string, max = 200): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}
+const truncate = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max)}…` : text);

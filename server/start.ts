@@ -13,6 +13,7 @@ import { ConfigError, readConfig, type ServerConfig } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';
 import { describeStart } from './startSummary';
+import { stopOnSignals } from './stopOnSignals';
 
 const logger = createLogger();
 
@@ -91,23 +92,10 @@ async function main(): Promise<void> {
   const server = await startServer(config, { logger, site: () => site, routes: editor });
   process.stderr.write(`${describeStart(server.url, config, site).join('\n')}\n`);
 
-  let stoppingSince: number | undefined;
-  const shutdown = (signal: string) => {
-    // A terminal's Ctrl-C reaches npm and the server, and npm passes its copy on: one within 2 s is that
-    // copy, and the requests in flight still finish; a Ctrl-C after that stops the server at once.
-    if (stoppingSince !== undefined) {
-      if (Date.now() - stoppingSince > 2000) process.exit(1);
-      return;
-    }
-    stoppingSince = Date.now();
+  stopOnSignals((signal) => {
     logger.info('shutting down', { signal });
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+    return server.close();
+  });
 }
 
 main().catch((error: unknown) => {
