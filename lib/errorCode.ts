@@ -6,3 +6,12 @@ export function errorCode(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'code' in error) return String(error.code);
   return error instanceof Error ? error.name : 'unknown';
 }
+
+/** Where an error was thrown: its stack's frames alone, without the first line, which holds the message. */
+export function stackFrames(error: unknown): string | undefined {
+  if (!(error instanceof Error) || error.stack === undefined) return undefined;
+  return error.stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}

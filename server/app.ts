@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { SiteManifest } from '../built-site/manifest';
 import { CSP_HEADER, SEARCH_CSP, securityHeaderEntries, usesSearchCsp } from '../built-site/responseHeaders';
 import { CONTACT_ERRORS_PATH, CONTACT_PATH } from '../consultation-request/endpoint';
+import { stackFrames } from '../lib/errorCode';
 import type { ServerConfig } from './config';
 import { createHealthCheck } from './health';
 import type { Intake } from './intake/createIntake';
@@ -97,13 +98,13 @@ const refuseUnclearHost: RequestHandler = (req, res, next) => {
   res.type('text').send('Bad Request');
 };
 
-/** Last resort: a library's 4xx is the client's (logged as info), anything else 500; only the kind is logged. */
+/** Last resort: a library's 4xx is the client's (logged as info), anything else 500, logged with its stack but never its message. */
 function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     const name = error instanceof Error ? error.name : typeof error;
     const status = clientErrorStatus(error);
     if (status) logger.info('client error', { status, error: name, code: readErrorCode(error) });
-    else logger.error('unhandled error', { error: name, code: readErrorCode(error) });
+    else logger.error('unhandled error', { error: name, code: readErrorCode(error), stack: stackFrames(error) });
     if (res.headersSent) return next(error);
     res
       .status(status ?? 500)

@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { createLogger } from '../../server/logger';
-import { serverForFile } from './support/fileServer';
+import { serverForFile, serverForTest } from './support/fileServer';
 import { ENDPOINT, validRequest, waitFor } from './support/fixtures';
 
 const lines: string[] = [];
@@ -47,4 +47,33 @@ it('leaves out what a visitor sent: the query, the headers, the body and the add
   expect(written).toContain(`"path":"${ENDPOINT}"`);
   expect(written).not.toContain(secret);
   expect(written).not.toMatch(/127\.0\.0\.1|remoteAddress|user-agent|"headers"|"req"|"res"/i);
+});
+
+it("logs an unexpected error with its stack, so its cause can be found, and never its message (the visitor's words)", async () => {
+  const errorLines: string[] = [];
+  const cleanups = [] as (() => unknown)[];
+  const secret = 'quixtrap-estate';
+  // A real failure deep in our code, its message quoting what the visitor sent, as a library's can.
+  function readTheVisitorsNote(note: string): never {
+    throw new TypeError(`Cannot read the note "${note}"`);
+  }
+  const failing = await serverForTest(
+    cleanups,
+    {},
+    {
+      logger: createLogger((line) => errorLines.push(line)),
+      routes: (req, _res, next) => (req.path === '/broken' ? readTheVisitorsNote(String(req.query.note)) : next()),
+    },
+  );
+  try {
+    const answer = await fetch(`${failing.url}/broken?note=${secret}`);
+    expect(answer.status).toBe(500);
+    await waitFor(() => errorLines.some((line) => line.includes('unhandled error')), 5000, 'the error line');
+    const line = JSON.parse(errorLines.find((written) => written.includes('unhandled error'))!) as Line;
+    expect(line).toMatchObject({ level: 'error', error: 'TypeError' });
+    expect(String(line.stack)).toMatch(/at readTheVisitorsNote .*requestLog\.test\.ts/);
+    expect(errorLines.join('\n')).not.toContain(secret);
+  } finally {
+    for (const cleanup of cleanups) await cleanup();
+  }
 });
