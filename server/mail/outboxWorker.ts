@@ -39,232 +39,265 @@ const DIGEST_MAX_REQUESTS = 200;
 const POLLS_LEFT_TO_OTHERS = 2;
 
 export function createOutboxWorker(options: OutboxWorkerOptions) {
-  const { outbox, logger, pollMs, transport } = options;
-  const instanceId = randomUUID();
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  // Not bound to the lease, which is renewed while a send lasts: a send cut after its data went may
-  // still be delivered, and then sent again.
-  const sendDeadlineMs = options.sendDeadlineMs ?? DEFAULT_SEND_DEADLINE_MS;
-  const health = createTransportHealth(options.retry);
-  const failedSends = createFailedSendRecorder({ outbox, logger, retry: options.retry, health, instanceId });
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: OutboxEntry[] = [];
-  let running: Promise<number> | undefined;
-  let stopped = true;
-  let cut = new AbortController();
-  let stopping: Promise<void> | undefined;
-  let wokenWhileRunning = false;
-  let wakeScheduled = false;
-  let capped = false;
-  const digestIntervalMs = options.digestIntervalMs ?? DEFAULT_DIGEST_INTERVAL_MS;
-  let lastDigestAt = -Infinity;
-  let lastCapWarningAt = -Infinity;
-
-  const claim = (now: number, limit: number) =>
-    outbox.claimDue({ now, limit, leaseMs, instanceId, holdOffMs: POLLS_LEFT_TO_OTHERS * pollMs });
-
-  async function sendDue(): Promise<number> {
-    let sentCount = 0;
-    while (!stopping && (await transportReady())) {
-      const now = Date.now();
-      const allowance = options.mailPerHour - (await outbox.countSentSince(now - HOUR_MS));
-      capped = allowance <= 0;
-      // One mail per claim: a lease covers one send, never mails waiting behind a slow one.
-      if (capped) return sentCount + (await sendDigestIfDue(now));
-      const [entry] = await claim(now, 1);
-      if (!entry) return sentCount;
-      if (await sendOne(entry)) sentCount += 1;
-    }
-    return sentCount;
-  }
-
-  async function transportReady(): Promise<boolean> {
-    const state = health.state(Date.now());
-    if (state !== 'to-check') return state === 'works';
-    // Only a send can tell whether a refused envelope or message is taken now: the next due mail.
-    if (health.checkedBySending()) return true;
-    try {
-      await sendWithin((signal) => transport.verify(signal), sendDeadlineMs, cut.signal);
-    } catch (error) {
-      if (classifySendFailure(error) !== 'stopping') {
-        const errorKind = describeSendError(error);
-        logger.warn('mail transport still fails', {
-          error: errorKind,
-          checkInMs: health.failed(errorKind, Date.now()),
-        });
-      }
-      return false;
-    }
-    noteTransportWorks();
-    return true;
-  }
-
-  function noteTransportWorks(): void {
-    if (health.worked()) logger.info('mail transport works again');
-  }
-
-  async function attempt(
-    entries: OutboxEntry[],
-    send: (signal: AbortSignal) => Promise<void>,
-    onFailure: (error: unknown) => Promise<void> = (error) => failedSends.record(entries, error),
-  ): Promise<boolean> {
-    inFlight = entries;
-    // Held while it lasts, however slow the mail server: no other instance takes a mail being sent.
-    const renew = setInterval(
-      () => void outbox.renewClaim(entryIds(entries), Date.now() + leaseMs).catch(() => {}),
-      leaseMs / 3,
-    );
-    try {
-      await sendWithin(send, sendDeadlineMs, cut.signal);
-    } catch (error) {
-      await onFailure(error);
-      return false;
-    } finally {
-      clearInterval(renew);
-      inFlight = [];
-    }
-    noteTransportWorks();
-    failedSends.sent();
-    for (const entry of entries) await outbox.markSent(entry.id, Date.now());
-    return true;
-  }
-
-  async function sendDigestIfDue(now: number): Promise<number> {
-    if (now - lastCapWarningAt >= HOUR_MS) {
-      lastCapWarningAt = now;
-      logger.warn('mail hourly cap reached; waiting mail goes out in digests', { mailPerHour: options.mailPerHour });
-    }
-    if (now - lastDigestAt < digestIntervalMs) return 0;
-    const entries = await claim(now, DIGEST_MAX_REQUESTS);
-    if (entries.length === 0) return 0;
-    lastDigestAt = now;
-    // A request purged since its claim has nothing left to mail; its outbox row went with it.
-    const found = await Promise.all(
-      entries.map(async (entry) => ({ entry, request: await options.requests.get(entry.requestId) })),
-    );
-    const parts = found.filter((part): part is DigestPart => part.request !== undefined);
-    const fitting = await requestsFittingDigest(
-      parts.map((part) => part.request),
-      options.mail(),
-      options.digestMaxBytes ?? DEFAULT_DIGEST_MAX_BYTES,
-    );
-    for (const { entry } of parts.slice(fitting)) await outbox.release(entry.id);
-    const sent = await sendDigestPart(parts.slice(0, fitting));
-    if (sent > 0) logger.info('digest mail sent', { requests: sent });
-    return sent;
-  }
-
-  /** A digest refused for good (554) is sent again in halves, down to the one refused request. */
-  async function sendDigestPart(parts: DigestPart[]): Promise<number> {
-    const entries = parts.map((part) => part.entry);
-    // Stopping, or the transport failed on an earlier part: the rest waits, due now.
-    if (stopping || health.state(Date.now()) === 'backing-off') {
-      for (const entry of entries) await outbox.release(entry.id);
-      return 0;
-    }
-    // Each part is a send of its own: the claim must outlast it.
-    await outbox.renewClaim(entryIds(entries), Date.now() + leaseMs);
-    const requests = parts.map((part) => part.request);
-    const message = () =>
-      requests.length === 1 ? composeMail(requests[0]!, options.mail()) : composeDigest(requests, options.mail());
-    const ids = requests.map((request) => request.id);
-    let refusedWhole = false;
-    const sent = await attempt(
-      entries,
-      (signal) => transport.send(message(), ids, signal),
-      async (error) => {
-        refusedWhole = parts.length > 1 && classifySendFailure(error) === 'refused';
-        if (refusedWhole)
-          logger.warn('digest refused; sending it again in halves', {
-            requests: parts.length,
-            error: describeSendError(error),
-          });
-        else await failedSends.record(entries, error);
-      },
-    );
-    if (sent) return parts.length;
-    if (!refusedWhole) return 0;
-    const half = Math.ceil(parts.length / 2);
-    return (await sendDigestPart(parts.slice(0, half))) + (await sendDigestPart(parts.slice(half)));
-  }
-
-  async function sendOne(entry: OutboxEntry): Promise<boolean> {
-    const request = await options.requests.get(entry.requestId);
-    if (!request) {
-      // Purged between claim and send: nothing left to mail.
-      await outbox.markFailed(entry.id, 'request-missing');
-      return false;
-    }
-    const send = (signal: AbortSignal) => transport.send(composeMail(request, options.mail()), [request.id], signal);
-    if (!(await attempt([entry], send))) return false;
-    logger.info('mail sent', { requestId: request.id, attempts: entry.attempts });
-    return true;
-  }
-
-  function runOnce(): Promise<number> {
-    if (running) return running;
-    running = sendDue()
-      .catch((error: unknown) => {
-        // A store error (disk full, locked): try again next round.
-        logger.error('outbox round failed', { error: describeSendError(error) });
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  async function tick(): Promise<void> {
-    wokenWhileRunning = false;
-    wakeScheduled = false;
-    await runOnce();
-    schedule(wokenWhileRunning ? 0 : pollMs);
-  }
-
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delayMs);
-  }
-
-  async function stopNow(): Promise<void> {
-    stopped = true;
-    clearTimeout(timer);
-    const round = running;
-    if (!round) return;
-    if (await settlesWithin(round, STOP_GRACE_MS)) return;
-    cut.abort();
-    if (await settlesWithin(round, AFTER_CUT_MS)) return;
-    // The store did not write the cut send's outcome in time: one more try, then the lease.
-    await settlesWithin(Promise.all(inFlight.map((entry) => outbox.release(entry.id))), AFTER_CUT_MS);
-  }
-
+  const worker = newWorker(options);
   return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      cut = new AbortController();
-      stopping = undefined;
-      schedule(0);
-    },
-    wake() {
-      if (capped || wakeScheduled) return;
-      if (running) wokenWhileRunning = true;
-      else {
-        wakeScheduled = true;
-        schedule(0);
-      }
-    },
-    runOnce,
+    start: () => start(worker),
+    wake: () => wake(worker),
+    runOnce: () => runOnce(worker),
     /** Waits for the mail being sent (5 s), then cuts that send and gives the mail back. */
     stop(): Promise<void> {
       // Called by the server and again by the intake's close: one wait, one release.
-      stopping ??= stopNow();
-      return stopping;
+      worker.stopping ??= stopNow(worker);
+      return worker.stopping;
     },
-    transportProblem: () => health.problem(),
+    transportProblem: () => worker.health.problem(),
   };
+}
+
+/** The worker's settings and the state its functions below share. */
+type Worker = ReturnType<typeof newWorker>;
+
+function newWorker(options: OutboxWorkerOptions) {
+  const instanceId = randomUUID();
+  const health = createTransportHealth(options.retry);
+  const { outbox, logger, retry } = options;
+  return {
+    options,
+    instanceId,
+    leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+    // Not bound to the lease, which is renewed while a send lasts: a send cut after its data went may be delivered.
+    sendDeadlineMs: options.sendDeadlineMs ?? DEFAULT_SEND_DEADLINE_MS,
+    health,
+    failedSends: createFailedSendRecorder({ outbox, logger, retry, health, instanceId }),
+    timer: undefined as NodeJS.Timeout | undefined,
+    inFlight: [] as OutboxEntry[],
+    running: undefined as Promise<number> | undefined,
+    stopped: true,
+    cut: new AbortController(),
+    stopping: undefined as Promise<void> | undefined,
+    wokenWhileRunning: false,
+    wakeScheduled: false,
+    capped: false,
+    lastDigestAt: -Infinity,
+    lastCapWarningAt: -Infinity,
+  };
+}
+
+function start(worker: Worker): void {
+  if (!worker.stopped) return;
+  worker.stopped = false;
+  worker.cut = new AbortController();
+  worker.stopping = undefined;
+  schedule(worker, 0);
+}
+
+function wake(worker: Worker): void {
+  if (worker.capped || worker.wakeScheduled) return;
+  if (worker.running) worker.wokenWhileRunning = true;
+  else {
+    worker.wakeScheduled = true;
+    schedule(worker, 0);
+  }
+}
+
+function schedule(worker: Worker, delayMs: number): void {
+  if (worker.stopped) return;
+  clearTimeout(worker.timer);
+  worker.timer = setTimeout(() => void tick(worker), delayMs);
+}
+
+async function tick(worker: Worker): Promise<void> {
+  worker.wokenWhileRunning = false;
+  worker.wakeScheduled = false;
+  await runOnce(worker);
+  schedule(worker, worker.wokenWhileRunning ? 0 : worker.options.pollMs);
+}
+
+function runOnce(worker: Worker): Promise<number> {
+  worker.running ??= sendDue(worker)
+    .catch((error: unknown) => {
+      // A store error (disk full, locked): try again next round.
+      worker.options.logger.error('outbox round failed', { error: describeSendError(error) });
+      return 0;
+    })
+    .finally(() => {
+      worker.running = undefined;
+    });
+  return worker.running;
+}
+
+function claim(worker: Worker, now: number, limit: number): Promise<OutboxEntry[]> {
+  const { leaseMs, instanceId, options } = worker;
+  return options.outbox.claimDue({ now, limit, leaseMs, instanceId, holdOffMs: POLLS_LEFT_TO_OTHERS * options.pollMs });
+}
+
+async function sendDue(worker: Worker): Promise<number> {
+  let sentCount = 0;
+  while (!worker.stopping && (await transportReady(worker))) {
+    const now = Date.now();
+    const allowance = worker.options.mailPerHour - (await worker.options.outbox.countSentSince(now - HOUR_MS));
+    worker.capped = allowance <= 0;
+    // One mail per claim: a lease covers one send, never mails waiting behind a slow one.
+    if (worker.capped) return sentCount + (await sendDigestIfDue(worker, now));
+    const [entry] = await claim(worker, now, 1);
+    if (!entry) return sentCount;
+    if (await sendOne(worker, entry)) sentCount += 1;
+  }
+  return sentCount;
+}
+
+async function transportReady(worker: Worker): Promise<boolean> {
+  const { health, options } = worker;
+  const state = health.state(Date.now());
+  if (state !== 'to-check') return state === 'works';
+  // Only a send can tell whether a refused envelope or message is taken now: the next due mail.
+  if (health.checkedBySending()) return true;
+  try {
+    await sendWithin((signal) => options.transport.verify(signal), worker.sendDeadlineMs, worker.cut.signal);
+  } catch (error) {
+    if (classifySendFailure(error) !== 'stopping') {
+      const errorKind = describeSendError(error);
+      options.logger.warn('mail transport still fails', {
+        error: errorKind,
+        checkInMs: health.failed(errorKind, Date.now()),
+      });
+    }
+    return false;
+  }
+  noteTransportWorks(worker);
+  return true;
+}
+
+function noteTransportWorks(worker: Worker): void {
+  if (worker.health.worked()) worker.options.logger.info('mail transport works again');
+}
+
+/** Sends, then marks every entry sent in one commit at once: a crash after that never mails them again. */
+async function attempt(
+  worker: Worker,
+  entries: OutboxEntry[],
+  send: (signal: AbortSignal) => Promise<void>,
+  onFailure: (error: unknown) => Promise<void> = (error) => worker.failedSends.record(entries, error),
+): Promise<boolean> {
+  const { outbox } = worker.options;
+  worker.inFlight = entries;
+  // Held while it lasts, however slow the mail server: no other instance takes a mail being sent.
+  const renew = setInterval(
+    () => void outbox.renewClaim(entryIds(entries), Date.now() + worker.leaseMs).catch(() => {}),
+    worker.leaseMs / 3,
+  );
+  try {
+    await sendWithin(send, worker.sendDeadlineMs, worker.cut.signal);
+  } catch (error) {
+    await onFailure(error);
+    return false;
+  } finally {
+    clearInterval(renew);
+    worker.inFlight = [];
+  }
+  await outbox.markSent(entryIds(entries), Date.now());
+  noteTransportWorks(worker);
+  worker.failedSends.sent();
+  return true;
+}
+
+async function sendOne(worker: Worker, entry: OutboxEntry): Promise<boolean> {
+  const { options } = worker;
+  const request = await options.requests.get(entry.requestId);
+  if (!request) {
+    // Purged between claim and send: nothing left to mail.
+    await options.outbox.markFailed(entry.id, 'request-missing');
+    return false;
+  }
+  const send = (signal: AbortSignal) =>
+    options.transport.send(composeMail(request, options.mail()), [request.id], signal);
+  if (!(await attempt(worker, [entry], send))) return false;
+  options.logger.info('mail sent', { requestId: request.id, attempts: entry.attempts });
+  return true;
+}
+
+async function sendDigestIfDue(worker: Worker, now: number): Promise<number> {
+  const { options } = worker;
+  if (now - worker.lastCapWarningAt >= HOUR_MS) {
+    worker.lastCapWarningAt = now;
+    options.logger.warn('mail hourly cap reached; waiting mail goes out in digests', {
+      mailPerHour: options.mailPerHour,
+    });
+  }
+  if (now - worker.lastDigestAt < (options.digestIntervalMs ?? DEFAULT_DIGEST_INTERVAL_MS)) return 0;
+  const entries = await claim(worker, now, DIGEST_MAX_REQUESTS);
+  if (entries.length === 0) return 0;
+  worker.lastDigestAt = now;
+  // A request purged since its claim has nothing left to mail; its outbox row went with it.
+  const found = await Promise.all(
+    entries.map(async (entry) => ({ entry, request: await options.requests.get(entry.requestId) })),
+  );
+  const parts = found.filter((part): part is DigestPart => part.request !== undefined);
+  const fitting = await requestsFittingDigest(
+    parts.map((part) => part.request),
+    options.mail(),
+    options.digestMaxBytes ?? DEFAULT_DIGEST_MAX_BYTES,
+  );
+  await release(worker, parts.slice(fitting));
+  const sent = await sendDigestPart(worker, parts.slice(0, fitting));
+  if (sent > 0) options.logger.info('digest mail sent', { requests: sent });
+  return sent;
+}
+
+/** A digest refused for good (554) is sent again in halves, down to the one refused request. */
+async function sendDigestPart(worker: Worker, parts: DigestPart[]): Promise<number> {
+  const { options } = worker;
+  const entries = parts.map((part) => part.entry);
+  // Stopping, or the transport failed on an earlier part: the rest waits, due now.
+  if (worker.stopping || worker.health.state(Date.now()) === 'backing-off') {
+    await release(worker, parts);
+    return 0;
+  }
+  // Each part is a send of its own: the claim must outlast it.
+  await options.outbox.renewClaim(entryIds(entries), Date.now() + worker.leaseMs);
+  const requests = parts.map((part) => part.request);
+  const message = () =>
+    requests.length === 1 ? composeMail(requests[0]!, options.mail()) : composeDigest(requests, options.mail());
+  let refusedWhole = false;
+  const sent = await attempt(
+    worker,
+    entries,
+    (signal) =>
+      options.transport.send(
+        message(),
+        requests.map((request) => request.id),
+        signal,
+      ),
+    async (error) => {
+      refusedWhole = parts.length > 1 && classifySendFailure(error) === 'refused';
+      if (!refusedWhole) return worker.failedSends.record(entries, error);
+      options.logger.warn('digest refused; sending it again in halves', {
+        requests: parts.length,
+        error: describeSendError(error),
+      });
+    },
+  );
+  if (sent) return parts.length;
+  if (!refusedWhole) return 0;
+  const half = Math.ceil(parts.length / 2);
+  return (await sendDigestPart(worker, parts.slice(0, half))) + (await sendDigestPart(worker, parts.slice(half)));
+}
+
+async function release(worker: Worker, parts: DigestPart[]): Promise<void> {
+  for (const { entry } of parts) await worker.options.outbox.release(entry.id);
+}
+
+async function stopNow(worker: Worker): Promise<void> {
+  worker.stopped = true;
+  clearTimeout(worker.timer);
+  const round = worker.running;
+  if (!round) return;
+  if (await settlesWithin(round, STOP_GRACE_MS)) return;
+  worker.cut.abort();
+  if (await settlesWithin(round, AFTER_CUT_MS)) return;
+  // The store did not write the cut send's outcome in time: one more try, then the lease.
+  const releases = worker.inFlight.map((entry) => worker.options.outbox.release(entry.id));
+  await settlesWithin(Promise.all(releases), AFTER_CUT_MS);
 }
 
 interface DigestPart {

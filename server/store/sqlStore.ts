@@ -15,7 +15,7 @@ export interface EngineParts {
   /** The elements of a JSON array parameter, as rows of one column `value`. */
   jsonRows(param: string): string;
   insert(values: unknown[]): Promise<boolean>;
-  markSent(id: number, now: number): Promise<void>;
+  markSent(ids: readonly number[], now: number): Promise<void>;
   /** Erased rows stay in the file until it is rewritten: this rewrites it. */
   afterErase(): Promise<void>;
   problem(): Promise<string | undefined>;
@@ -109,7 +109,7 @@ export function createSqlStore(engine: EngineParts): Pick<Store, 'requests' | 'o
       );
       return claimed.sort((a, b) => a.id - b.id);
     },
-    markSent: (id, now) => engine.markSent(id, now),
+    markSent: (ids, now) => engine.markSent(ids, now),
     async scheduleRetry(id, { nextAttemptAt, errorKind, failedBy, failedAt }) {
       await sql.run(
         `UPDATE outbox SET status = 'pending', next_attempt_at = $1, claimed_until = NULL, last_error = $2,

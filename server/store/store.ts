@@ -53,7 +53,8 @@ export interface OutboxRetry {
 /** A row is retried after its lease only if its worker never reported back: each attempt sends at most once. */
 export interface Outbox {
   claimDue(claim: OutboxClaim): Promise<OutboxEntry[]>;
-  markSent(id: number, now: number): Promise<void>;
+  /** One transaction: every entry of a digest is marked sent, or none. */
+  markSent(ids: readonly number[], now: number): Promise<void>;
   scheduleRetry(id: number, retry: OutboxRetry): Promise<void>;
   markFailed(id: number, errorKind: string): Promise<void>;
   /** Those of erased requests included. */

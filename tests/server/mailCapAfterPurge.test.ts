@@ -21,7 +21,10 @@ describeOnEachEngine((engine) => {
     const now = Date.now();
     const claimed = await store.outbox.claimDue({ now, limit: 3, leaseMs: 60_000, instanceId: 'test', holdOffMs: 0 });
     expect(claimed).toHaveLength(3);
-    for (const entry of claimed) await store.outbox.markSent(entry.id, now);
+    await store.outbox.markSent(
+      claimed.map((entry) => entry.id),
+      now,
+    );
     expect(await store.outbox.countSentSince(now - 3_600_000)).toBe(3);
 
     await store.requests.erase(ids[0]!);

@@ -44,7 +44,7 @@ describeOnEachEngine((engine) => {
       });
       const byRequest = new Map(due.map((entry) => [entry.requestId, entry.id]));
       await store.outbox.markFailed(byRequest.get(ids.failed)!, 'EMESSAGE 554');
-      await store.outbox.markSent(byRequest.get(ids.sent)!, Date.now());
+      await store.outbox.markSent([byRequest.get(ids.sent)!], Date.now());
       for (const key of ['waiting', 'future', 'recent'] as const) await store.outbox.release(byRequest.get(ids[key])!);
     } finally {
       await store.close();

@@ -51,14 +51,15 @@ function pgParts(pool: pg.Pool) {
         throw error;
       }
     },
-    async markSent(id: number, now: number) {
-      // One statement: the row marked sent and the send counted for the cap, or neither.
+    async markSent(ids: readonly number[], now: number) {
+      // One statement: the rows marked sent and each counted for the cap, or none.
       await sql.run(
         `WITH marked AS (
-           UPDATE outbox SET status = 'sent', sent_at = $1, claimed_until = NULL, last_error = NULL WHERE id = $2
+           UPDATE outbox SET status = 'sent', sent_at = $1, claimed_until = NULL, last_error = NULL
+           WHERE id = ANY($2) RETURNING id
          ), forgotten AS (DELETE FROM mail_sends WHERE sent_at < $3)
-         INSERT INTO mail_sends (sent_at) VALUES ($1)`,
-        [now, id, now - SENDS_KEPT_MS],
+         INSERT INTO mail_sends (sent_at) SELECT $1 FROM marked`,
+        [now, ids, now - SENDS_KEPT_MS],
       );
     },
     // VACUUM FULL writes the tables anew without the erased rows (a brief lock; they hold a year at most).

@@ -22,11 +22,13 @@ export function createSqliteOperations(db: Db, dataDir: string) {
       return true;
     }),
   );
-  const markSent = db.transaction((id: number, now: number) => {
-    statement(
-      `UPDATE outbox SET status = 'sent', sent_at = $1, claimed_until = NULL, last_error = NULL WHERE id = $2`,
-    ).run(bind([now, id]));
-    statement('INSERT INTO mail_sends (sent_at) VALUES ($1)').run(bind([now]));
+  const markSent = db.transaction((ids: readonly number[], now: number) => {
+    for (const id of ids) {
+      statement(
+        `UPDATE outbox SET status = 'sent', sent_at = $1, claimed_until = NULL, last_error = NULL WHERE id = $2`,
+      ).run(bind([now, id]));
+      statement('INSERT INTO mail_sends (sent_at) VALUES ($1)').run(bind([now]));
+    }
     statement('DELETE FROM mail_sends WHERE sent_at < $1').run(bind([now - SENDS_KEPT_MS]));
   });
   return {
@@ -44,7 +46,7 @@ export function createSqliteOperations(db: Db, dataDir: string) {
         throw error;
       }
     },
-    markSent: (id: number, now: number) => markSent.immediate(id, now),
+    markSent: (ids: readonly number[], now: number) => markSent.immediate(ids, now),
     // The deleted pages are zeroed (secure_delete); the log holds the old frames until truncated.
     afterErase: () => void db.pragma('wal_checkpoint(TRUNCATE)'),
     problem: () => health.problem(),

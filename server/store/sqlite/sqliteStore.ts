@@ -97,7 +97,7 @@ function storeOver(call: Call, insert: (values: unknown[]) => Promise<boolean>):
       skipLocked: '',
       jsonRows: (param) => `json_each(${param})`,
       insert,
-      markSent: (id, now) => call('markSent', id, now),
+      markSent: (ids, now) => call('markSent', ids, now),
       afterErase: () => call('afterErase'),
       problem: () => call('problem').catch((error: Error) => error.message),
     }),
