@@ -279,6 +279,7 @@ export const en = {
     'rate-limited':
       'Several requests have already been sent from your connection. Please wait ten minutes before sending another, or call us.',
     unavailable: 'We could not save your request just now. Please try again in a few minutes, or call us.',
+    busy: 'Too many requests are arriving just now, so yours was not sent. Please send it again in a moment, or call us.',
     malformed: 'Your request could not be read. Please go back and send the form again, or call us.',
     'too-large': 'Your request was too long to send. Please shorten your description, or call us.',
     'unsupported-type': 'Your request could not be read. Please go back and send the form again, or call us.',

@@ -287,6 +287,7 @@ export const fr: Messages = {
   failures: {
     'rate-limited':
       'Plusieurs demandes ont déjà été envoyées depuis votre connexion. Veuillez attendre dix minutes avant d’en envoyer une autre, ou appelez-nous.',
+    busy: 'Trop de demandes arrivent en ce moment; la vôtre n’a donc pas été envoyée. Veuillez la renvoyer dans un instant, ou appelez-nous.',
     unavailable:
       'Nous n’avons pas pu enregistrer votre demande pour le moment. Veuillez réessayer dans quelques minutes, ou appelez-nous.',
     malformed:

@@ -1,7 +1,7 @@
 /** Starts the site's server (pages, intake, HTTP) and stops it in the right order. */
 import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { readSiteManifest, type SiteManifest } from '../built-site/manifest';
 import { createApp } from './app';
@@ -50,7 +50,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       throw error;
     },
   );
-  server.on('request', createApp({ config, logger, site, intake, pages, routes: options.routes }));
+  server.on(
+    'request',
+    closingPipelineFloods(createApp({ config, logger, site, intake, pages, routes: options.routes })),
+  );
   await listen(server, config.port, config.host).catch(async (error: unknown) => {
     await Promise.all([intake.close(), pages.close()]);
     throw error;
@@ -71,6 +74,24 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     return closing;
   };
   return { url, store: intake.store, worker: intake.worker, close };
+}
+
+/**
+ * No browser pipelines its requests, nor Caddy to the server: a connection with more than this in
+ * flight is a flood, and is closed before any of our code runs for the rest of what it sent.
+ */
+export const PIPELINED_LIMIT = 4;
+
+function closingPipelineFloods(app: http.RequestListener): http.RequestListener {
+  const inFlight = new WeakMap<Socket, number>();
+  return (req, res) => {
+    const { socket } = req;
+    const count = (inFlight.get(socket) ?? 0) + 1;
+    if (count > PIPELINED_LIMIT) return void socket.destroy();
+    inFlight.set(socket, count);
+    res.once('close', () => inFlight.set(socket, (inFlight.get(socket) ?? 1) - 1));
+    app(req, res);
+  };
 }
 
 function constant<Value>(value: Value): () => Value {

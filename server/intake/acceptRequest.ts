@@ -59,8 +59,10 @@ export function createAcceptRequestHandler(deps: AcceptRequestDeps): Router {
       },
       refuseCrossSite,
       requireSupportedContentType,
-      takeTurn(),
+      // The cheap checks first: a post refused for its size or its client's count never takes a place in the queue.
+      refuseDeclaredTooLarge,
       createConsultationRateLimit(deps.rateLimiter),
+      takeTurn(),
       limitBodySize,
       express.json({ limit: BODY_LIMIT_BYTES, strict: true }),
       express.urlencoded({ limit: BODY_LIMIT_BYTES, extended: false, parameterLimit: 50 }),
@@ -96,10 +98,14 @@ function comesFromAnotherSite(req: Request): boolean {
 /** Well above the largest valid request (about 8,000 characters of text). */
 const BODY_LIMIT_BYTES = 32 * 1024;
 
-/** Answers 413 at once at the limit: the parsers would read an endless body. */
-const limitBodySize: RequestHandler = (req, res, next) => {
+const refuseDeclaredTooLarge: RequestHandler = (req, res, next) => {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > BODY_LIMIT_BYTES) return refuseTooLarge(req, res);
+  next();
+};
+
+/** Answers 413 at once at the limit: the parsers would read an endless body. */
+const limitBodySize: RequestHandler = (req, res, next) => {
   let received = 0;
   req.on('data', (chunk: Buffer) => {
     received += chunk.length;

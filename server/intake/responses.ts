@@ -71,6 +71,7 @@ const FAILURES: Record<FailureReason, { status: number; error: string }> = {
   'unsupported-type': { status: 415, error: 'Send the request as application/json' },
   'rate-limited': { status: 429, error: 'Too many requests from this connection; wait ten minutes, or call us' },
   unavailable: { status: 503, error: 'The request could not be saved just now; wait a few minutes, or call us' },
+  busy: { status: 503, error: 'Too many requests are being sent just now; send it again in a moment, or call us' },
   'cross-site': { status: 403, error: "Send the request from this site's own form" },
   expired: { status: 409, error: 'The form was open too long: send it again' },
 };

@@ -33,6 +33,12 @@ describe('the no-JavaScript error page', () => {
     expect(shown).not.toMatch(/try again/i);
   });
 
+  it('a busy server (503, its queue full) asks to send again in a moment, or call', () => {
+    const html = renderFormErrorsPage(page, { reason: 'busy' });
+    expect(shownReasons(html)).toEqual(['busy']);
+    expect(html.match(/<p data-reason="busy">([^<]*)<\/p>/)?.[1]).toMatch(/send it again in a moment, or call us\.$/);
+  });
+
   it('ignores an unknown reason', () => {
     expect(renderFormErrorsPage(page, { reason: 'constructor' })).toBe(page);
   });

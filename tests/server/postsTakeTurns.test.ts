@@ -9,7 +9,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import express, { type Response } from 'express';
 import { expect, it } from 'vitest';
-import { POSTS_PER_TURN, takeTurn } from '../../server/intake/takeTurn';
+import { POSTS_PER_TURN, QUEUE_LIMIT, takeTurn } from '../../server/intake/takeTurn';
 
 /** A deadline for a hang, not a speed target: Vitest's 1 s default is short on 2 busy cores. */
 const PATIENCE = { timeout: 30_000 };
@@ -52,6 +52,49 @@ it('starts a flood POSTS_PER_TURN posts in each turn of the event loop, all of t
     expect(perTurn.size).toBe(Math.ceil(FLOOD / POSTS_PER_TURN));
   } finally {
     clearImmediate(ticker);
+    for (const res of held) res.end();
+    sockets.forEach((socket) => socket.destroy());
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+it('answers a post past QUEUE_LIMIT busy at once: 503 with Retry-After, and the no-JavaScript form the errors page saying so', async () => {
+  const app = express();
+  const held: Response[] = [];
+  app.post('/:name', takeTurn(), (_req, res) => void held.push(res));
+  const server = http.createServer(app).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const count = QUEUE_LIMIT + 10;
+  let accepted = 0;
+  server.on('connection', () => (accepted += 1));
+  const sockets = Array.from({ length: count }, () => net.connect(port, '127.0.0.1').on('error', () => {}));
+  const answers = sockets.map((socket) => {
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    return () => text;
+  });
+  try {
+    await Promise.all(sockets.map((socket) => once(socket, 'connect')));
+    await expect.poll(() => accepted, PATIENCE).toBe(count);
+    // The last ten are plain-form posts (url-encoded), the others the JavaScript form's JSON.
+    sockets.forEach((socket, i) => {
+      const type = i < QUEUE_LIMIT ? 'application/json' : 'application/x-www-form-urlencoded';
+      socket.write(`POST /p${i} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: 2\r\n\r\n{}`);
+    });
+    for (const until = performance.now() + 50; performance.now() < until;);
+    await expect.poll(() => held.length + answers.filter((text) => text() !== '').length, PATIENCE).toBe(count);
+    const busy = answers.map((text) => text()).filter((text) => text !== '');
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    for (const answer of busy) {
+      expect(answer).toMatch(/^HTTP\/1\.1 (503|303) /);
+      expect(answer).toMatch(/\r\nRetry-After: \d+\r\n/);
+      if (answer.startsWith('HTTP/1.1 503')) expect(answer).toContain('"reason":"busy"');
+      else expect(answer).toMatch(/\r\nLocation: \/contact\/errors\?reason=busy\r\n/);
+    }
+    expect(busy.some((answer) => answer.startsWith('HTTP/1.1 303'))).toBe(true);
+  } finally {
     for (const res of held) res.end();
     sockets.forEach((socket) => socket.destroy());
     server.closeAllConnections();
