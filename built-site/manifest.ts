@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as yup from 'yup';
+import { renderCaddySite } from './caddySite';
 
 const text = yup.string().defined();
 const formPagesSchema = yup.object({ contact: text, thankYou: text, errors: text });
@@ -41,6 +42,7 @@ export type Redirect = SiteManifest['redirects'][number];
 export const BUILD_LAYOUT = {
   client: 'client',
   manifest: 'site.json',
+  caddy: 'site.caddy',
   notFoundPage: 'client/404.html',
 } as const;
 
@@ -67,8 +69,10 @@ export class SiteManifestError extends Error {
   override name = 'SiteManifestError';
 }
 
+/** With Caddy's share of the same facts (deploy/Caddyfile imports it). */
 export function writeSiteManifest(buildDir: string, manifest: BuiltSiteManifest): void {
   fs.writeFileSync(path.join(buildDir, BUILD_LAYOUT.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.writeFileSync(path.join(buildDir, BUILD_LAYOUT.caddy), renderCaddySite(manifest));
 }
 
 /** Reads and checks `dist/site.json`; a missing or damaged file is one clear error. */

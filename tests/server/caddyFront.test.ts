@@ -17,7 +17,16 @@ import { CONSULTATION_ENDPOINT, THANK_YOU_PATH } from '../../consultation-reques
 import { readConfig } from '../../server/config';
 import { ROOT, spawnServer, type ChildServer } from '../support/childServer';
 import { CADDY_PATH as CADDY } from '../support/testMachine';
-import { formBody, makeFakeBuild, makeTempDir, removeTempDirs, validRequest, waitFor } from './support/fixtures';
+import { SEARCH_CSP, SECURITY_HEADERS } from '../../built-site/responseHeaders';
+import {
+  FAKE_SITE,
+  formBody,
+  makeFakeBuild,
+  makeTempDir,
+  removeTempDirs,
+  validRequest,
+  waitFor,
+} from './support/fixtures';
 import { expectSecurityHeaders, rawRequest, type RawAnswer } from './support/rawHttp';
 import { findFreePort } from './support/smtp';
 import { queryStore } from './support/storeSql';
@@ -53,7 +62,7 @@ interface Caddy {
   stop: () => Promise<void>;
 }
 
-async function startCaddy(sitePort: number): Promise<Caddy> {
+async function startCaddy(sitePort: number, distDir: string): Promise<Caddy> {
   const dir = makeTempDir('caddy-');
   const config = path.join(dir, 'Caddyfile');
   fs.writeFileSync(config, offlineCaddyfile());
@@ -70,6 +79,7 @@ async function startCaddy(sitePort: number): Promise<Caddy> {
       HTTP_PORT: String(httpPort),
       HTTPS_PORT: String(httpsPort),
       SITE_PORT: String(sitePort),
+      DIST_DIR: distDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -122,10 +132,11 @@ function viaHttps(caddy: Caddy, method: string, urlPath: string, sent: Sent = {}
     path: urlPath,
     headers: { Host: `${SITE_HOST}:${caddy.httpsPort}`, ...sent.headers },
   });
-  return new Promise<Omit<RawAnswer, 'body'>>((resolve, reject) => {
+  return new Promise<RawAnswer>((resolve, reject) => {
     request.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     request.on('error', reject);
     request.end(sent.body);
@@ -135,10 +146,16 @@ function viaHttps(caddy: Caddy, method: string, urlPath: string, sent: Sent = {}
 let server: ChildServer;
 let caddy: Caddy;
 let dataDir: string;
+let distDir: string;
 
 beforeAll(async () => {
   expect(fs.existsSync(CADDY), `${CADDY} (apt-get install caddy)`).toBe(true);
   dataDir = makeTempDir('data-');
+  // With a search page, whose CSP alone lets WebAssembly run, and the contact page the server fills in.
+  distDir = makeFakeBuild(
+    { ...FAKE_SITE, searchPath: '/search' },
+    { 'search/index.html': '<h1>Search</h1>', 'contact/index.html': '<form method="post"></form>' },
+  );
   // deploy/site.env as shipped, but on a free port, with this test's folders, mail written to
   // files instead of to the template's example server, and one accepted request per visitor.
   server = spawnServer(
@@ -146,7 +163,7 @@ beforeAll(async () => {
       ...SITE_ENV,
       PORT: '0',
       DATA_DIR: dataDir,
-      DIST_DIR: makeFakeBuild(),
+      DIST_DIR: distDir,
       SMTP_URL: '',
       RATE_LIMIT_MAX: '1',
       FORM_MIN_SECONDS: '0',
@@ -154,7 +171,7 @@ beforeAll(async () => {
     { script: 'npm start' },
   );
   const sitePort = Number(new URL(await server.ready).port);
-  caddy = await startCaddy(sitePort);
+  caddy = await startCaddy(sitePort, distDir);
 });
 
 afterAll(async () => {
@@ -208,6 +225,81 @@ describe('deploy/Caddyfile in front of npm start', () => {
   });
 });
 
+describe('Caddy serves the built site from dist/client itself', () => {
+  /** What the server answers for the same request, on its own port. */
+  const direct = (urlPath: string, headers: Record<string, string> = {}) =>
+    rawRequest(server.url, urlPath, { headers });
+  const SAME_HEADERS = [
+    ...Object.keys(SECURITY_HEADERS),
+    'Cache-Control',
+    'Content-Type',
+    'Content-Encoding',
+    'Location',
+  ];
+  const expectSameHeaders = (through: RawAnswer, served: RawAnswer) => {
+    // `text/html;charset=utf-8` (sirv) is `text/html; charset=utf-8` (Caddy): the same type.
+    const value = (answer: RawAnswer, name: string) =>
+      answer.headers[name.toLowerCase()]?.toString().replace('; ', ';');
+    // A redirect's type and caching are those of its courtesy body, which each words its own way.
+    const names = served.status === 200 ? SAME_HEADERS : [...Object.keys(SECURITY_HEADERS), 'Location'];
+    for (const name of names) expect(value(through, name), name).toBe(value(served, name));
+  };
+
+  it.each([
+    ['a page, its brotli copy', '/who-we-are', { 'Accept-Encoding': 'br' }],
+    ['a page, its gzip copy', '/who-we-are', { 'Accept-Encoding': 'gzip' }],
+    ['a hashed asset, kept a year', '/assets/entries/app.abc123.js', {}],
+    ['the search page, with its own CSP', '/search', {}],
+    ["an alias, redirected with the visitor's query", '/attorneys?from=card', {}],
+    ['an alias without a query', '/attorneys', {}],
+  ])('%s: the same status, body and headers as the server sends', async (_, urlPath, headers) => {
+    const [through, served] = [await viaHttps(caddy, 'GET', urlPath, { headers }), await direct(urlPath, headers)];
+    expect(through.status).toBe(served.status);
+    if (served.status === 200) expect(through.body.toString()).toBe(served.body.toString());
+    expectSameHeaders(through, served);
+  });
+
+  it('leaves to the server what it answers itself: the form, its errors named, other spellings, misses', async () => {
+    for (const urlPath of ['/contact', '/contact/errors?reason=rate-limited', '/WHO-WE-ARE', '/who-we-are/', '/nope']) {
+      const [through, served] = [await viaHttps(caddy, 'GET', urlPath), await direct(urlPath)];
+      expect([urlPath, through.status, through.body.toString()]).toEqual([
+        urlPath,
+        served.status,
+        served.body.toString(),
+      ]);
+      expectSameHeaders(through, served);
+    }
+  });
+});
+
+describe("with the site's server stopped (a restart, a deploy, a crash)", () => {
+  beforeAll(async () => {
+    await server.stop();
+    await waitFor(async () => (await viaHttps(caddy, 'GET', '/healthz')).status === 503, 20_000, 'the server gone');
+  });
+
+  it('every page still answers 200 through Caddy, with its security headers (the search page its own CSP)', async () => {
+    for (const urlPath of [...FAKE_SITE.pages, '/contact']) {
+      const answer = await viaHttps(caddy, 'GET', urlPath);
+      expect([urlPath, answer.status]).toEqual([urlPath, 200]);
+      expectSecurityHeaders(answer);
+    }
+    const search = await viaHttps(caddy, 'GET', '/search');
+    expect([search.status, search.headers['content-security-policy']]).toEqual([200, SEARCH_CSP]);
+  });
+
+  it("the form's post gets a plain page saying to try again or call", async () => {
+    const answer = await viaHttps(caddy, 'POST', CONSULTATION_ENDPOINT, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: formBody(validRequest()),
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body.toString()).toContain('Please try again in a few minutes, or call us.');
+    expectSecurityHeaders(answer);
+  });
+});
+
 describe('the shipped files agree', () => {
   it('deploy/site.env is valid and trusts the one proxy, Caddy', () => {
     const config = readConfig(SITE_ENV);
@@ -218,7 +310,7 @@ describe('the shipped files agree', () => {
 
   it("deploy/Caddyfile, as Caddy reads it on the server, proxies to site.env's address with Let's Encrypt certificates", () => {
     const adapted = spawnSync(CADDY, ['adapt', '--adapter', 'caddyfile', '--config', path.join(DEPLOY, 'Caddyfile')], {
-      env: { PATH: process.env.PATH, HOME: makeTempDir('caddy-'), SITE_HOST: 'www.your-firm.ca' },
+      env: { PATH: process.env.PATH, HOME: makeTempDir('caddy-'), SITE_HOST: 'www.your-firm.ca', DIST_DIR: distDir },
       encoding: 'utf8',
     });
     expect(adapted.status, adapted.stderr).toBe(0);
