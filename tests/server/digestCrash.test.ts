@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { freePort } from '../support/freePort';
 import { childServersForEachTest } from './support/childServers';
-import { makeTempDir, postJson, validRequest, waitFor } from './support/fixtures';
+import { makeTempDir, postJson, validRequest, waitForCount } from './support/fixtures';
 import { smtpForTest } from './support/smtp';
 import { queryStore } from './support/storeSql';
 
@@ -42,8 +42,8 @@ it('a kill -9 after the mail server accepted a digest mails none of its requests
         "SELECT count(*) AS n FROM outbox WHERE status = 'sent'",
       )
     )[0]!.n;
-  await waitFor(() => mail.messages.length === 2, 60_000, 'the single mail and the digest');
-  await waitFor(async () => (await sentRows()) > 1, 60_000, 'the digest marked sent');
+  await waitForCount(() => mail.messages.length, 2, 'the single mail and the digest');
+  await waitForCount(sentRows, 2, 'the digest marked sent');
   first.child.kill('SIGKILL');
   await first.exited;
   expect(await sentRows()).toBe(DIGESTED + 1);
@@ -52,8 +52,9 @@ it('a kill -9 after the mail server accepted a digest mails none of its requests
   const second = spawnServer({ ...env, MAIL_PER_HOUR: '100000' });
   const secondUrl = await second.ready;
   expect((await postJson(secondUrl, validRequest({ email: 'after@example.org' }))).status).toBe(200);
-  await waitFor(() => mail.messages.some((message) => message.replyTo === 'after@example.org'), 60_000, 'new mail');
-  await waitFor(async () => (await sentRows()) === DIGESTED + 2, 60_000, 'every request marked sent');
+  const newMail = () => mail.messages.filter((message) => message.replyTo === 'after@example.org').length;
+  await waitForCount(newMail, 1, 'the new request mailed');
+  await waitForCount(sentRows, DIGESTED + 2, 'every request marked sent');
   await second.stop();
   for (let index = 0; index <= DIGESTED; index += 1) {
     const mailing = mail.messages.filter((message) => message.decoded.includes(emailOf(index)));

@@ -10,7 +10,15 @@ import { expect, it } from 'vitest';
 import { createLogger } from '../../server/logger';
 import { describeOnEachEngine, engineSettings } from './support/engines';
 import { serverForTest } from './support/fileServer';
-import { cleanUpAfterEach, everyMailSent, healthOf, postJson, validRequest, waitFor } from './support/fixtures';
+import {
+  cleanUpAfterEach,
+  everyMailSent,
+  healthOf,
+  postJson,
+  validRequest,
+  waitFor,
+  waitForCount,
+} from './support/fixtures';
 import { findFreePort, smtpForTest } from './support/smtp';
 
 const cleanups = cleanUpAfterEach();
@@ -59,7 +67,7 @@ describeOnEachEngine((engine) => {
       // The firm fixes its mail settings: the waiting mail goes out by itself.
       await refusing.close();
       const accepting = await smtpForTest(port);
-      await waitFor(() => accepting.messages.length === count, 15_000, 'the waiting mail sent');
+      await waitForCount(() => accepting.messages.length, count, 'the waiting mail sent');
       await everyMailSent(server.store, 5000);
       expect((await healthOf(server.url)).status).toBe(200);
     },

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../server/store/store';
 import { childServersForEachTest } from './support/childServers';
 import { describeOnEachEngine, engineSettings } from './support/engines';
-import { makeTempDir, postJson, validRequest, waitFor } from './support/fixtures';
+import { makeTempDir, postJson, validRequest, waitFor, waitForCount } from './support/fixtures';
 import { smtpForTest, type TestSmtpServer } from './support/smtp';
 import { queryStore } from './support/storeSql';
 
@@ -50,7 +50,7 @@ async function stopWhileMailHeld(engine: Engine, duringStop: (stuck: TestSmtpSer
   const healthy = await smtpForTest();
   const second = server({ ...settings, DATA_DIR: dataDir, SMTP_URL: healthy.url });
   await second.ready;
-  await waitFor(() => healthy.messages.length >= emails.length, 10_000, 'every mail after the restart');
+  await waitForCount(() => healthy.messages.length, emails.length, 'every mail after the restart');
   // Once it has stopped (a send under way finishes first), no second copy can still come.
   await second.stop();
   expect(healthy.messages.map((message) => message.replyTo).sort()).toEqual([...emails].sort());

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../server/store/sqlite/database';
 import { engineSettings } from './support/engines';
 import { serverForTest } from './support/fileServer';
-import { cleanUpAfterEach, makeTempDir, postJson, validRequest, waitFor } from './support/fixtures';
+import { cleanUpAfterEach, makeTempDir, postJson, validRequest, waitForCount } from './support/fixtures';
 import { requestsTool, requestsToolBeside } from '../support/requestsTool';
 
 const cleanups = cleanUpAfterEach();
@@ -28,7 +28,7 @@ describe('backing up the store', () => {
         if ((await postJson(server.url, validRequest({ firstName: `Client${i}` }))).status === 200) acknowledged += 1;
       }
     })();
-    await waitFor(() => acknowledged >= 30, 30_000, '30 stored posts');
+    await waitForCount(() => acknowledged, 30, '30 stored posts');
 
     const copy = path.join(makeTempDir('backup-'), 'copy.sqlite');
     const before = acknowledged;

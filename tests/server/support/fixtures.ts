@@ -184,6 +184,25 @@ export async function waitFor(
   }
 }
 
+/**
+ * Waits until `count()` reaches `total`, failing only when it has not grown for `stallMs`: a busy
+ * machine slows the wait without failing it, and one where nothing moves still fails, saying what.
+ */
+export async function waitForCount(
+  count: () => number | Promise<number>,
+  total: number,
+  what: string,
+  stallMs = 20_000,
+): Promise<void> {
+  let last = -1;
+  let grewAt = Date.now();
+  for (let now = await count(); now < total; now = await count()) {
+    if (now !== last) [last, grewAt] = [now, Date.now()];
+    else if (Date.now() - grewAt > stallMs) throw new Error(`${what}: ${now} of ${total}, none more in ${stallMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Waits until every request in the store is marked sent. */
 export function everyMailSent(store: { list(): Promise<{ mailStatus: string }[]> }, timeoutMs = 10_000): Promise<void> {
   const allSent = async () => (await store.list()).every((request) => request.mailStatus === 'sent');
