@@ -260,7 +260,7 @@ describe('Caddy serves the built site from dist/client itself', () => {
   });
 
   it('leaves to the server what it answers itself: the form, its errors named, other spellings, misses', async () => {
-    for (const urlPath of ['/contact', '/contact/errors?reason=rate-limited', '/WHO-WE-ARE', '/who-we-are/', '/nope']) {
+    for (const urlPath of ['/contact', '/contact/errors?reason=rate-limited', '/WHO-WE-ARE', '/who-we-are/', '/nope', '/assets']) {
       const [through, served] = [await viaHttps(caddy, 'GET', urlPath), await direct(urlPath)];
       expect([urlPath, through.status, through.body.toString()]).toEqual([
         urlPath,

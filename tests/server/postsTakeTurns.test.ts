@@ -101,3 +101,41 @@ it('answers a post past QUEUE_LIMIT busy at once: 503 with Retry-After, and the 
     server.close();
   }
 });
+
+it("starts a connection's pipelined posts one at a time, each behind the other visitors' waiting then", async () => {
+  const app = express();
+  const started: string[] = [];
+  const held = new Map<string, Response>();
+  app.post('/:name', takeTurn(), (req, res) => {
+    started.push(String(req.params.name));
+    held.set(String(req.params.name), res);
+  });
+  const server = http.createServer(app).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  let accepted = 0;
+  server.on('connection', () => (accepted += 1));
+  const post = (name: string) => `POST /${name} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\n\r\n{}`;
+  const sockets = Array.from({ length: 5 }, () => net.connect(port, '127.0.0.1').on('error', () => {}));
+  try {
+    await Promise.all(sockets.map((socket) => once(socket, 'connect')));
+    await expect.poll(() => accepted, PATIENCE).toBe(5);
+    // The first connection pipelines three posts; three other visitors send one each, all at once.
+    sockets[0]!.write(['a1', 'a2', 'a3'].map(post).join(''));
+    sockets.slice(1, 4).forEach((socket, i) => socket.write(post(`v${i + 1}`)));
+    for (const until = performance.now() + 50; performance.now() < until;);
+    await expect.poll(() => started, PATIENCE).toEqual(['a1', 'v1', 'v2', 'v3']);
+    // Answered, a1 lets a2 join the queue, behind a visitor who came meanwhile.
+    sockets[4]!.write(post('v4'));
+    await expect.poll(() => started.length, PATIENCE).toBe(5);
+    held.get('a1')!.end();
+    await expect.poll(() => started, PATIENCE).toEqual(['a1', 'v1', 'v2', 'v3', 'v4', 'a2']);
+    held.get('a2')!.end();
+    await expect.poll(() => started.at(-1), PATIENCE).toBe('a3');
+  } finally {
+    for (const res of held.values()) if (!res.writableEnded) res.end();
+    sockets.forEach((socket) => socket.destroy());
+    server.closeAllConnections();
+    server.close();
+  }
+});
