@@ -3,6 +3,7 @@
  * `dist/site.json` from the same manifest and header table the server reads, so Caddy serving
  * `dist/client` itself and the server answering the same address always agree.
  */
+import { contentType } from 'mime-types';
 import { CONTACT_ERRORS_PATH, CONTACT_PATH } from '../consultation-request/endpoint';
 import { failureTextsIn } from '../consultation-request/failures';
 import { LANGUAGES } from '../lib/languages';
@@ -20,6 +21,9 @@ export function renderCaddySite(site: SiteManifest): string {
   const headers = [
     '\timport security_headers',
     `\theader Cache-Control ${quoted(cacheControlFor('/'))}`,
+    // Caddy's Go types lack the web app manifest's, and would send none.
+    '\t@manifest path *.webmanifest',
+    `\theader @manifest Content-Type ${quoted(contentType('.webmanifest') || '')}`,
     `\theader ${IMMUTABLE_PREFIX}* Cache-Control ${quoted(cacheControlFor(IMMUTABLE_PREFIX))}`,
     ...searchPaths.map((pattern) => `\theader ${pattern} ${CSP_HEADER} ${quoted(SEARCH_CSP)}`),
   ];

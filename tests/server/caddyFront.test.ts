@@ -154,7 +154,11 @@ beforeAll(async () => {
   // With a search page, whose CSP alone lets WebAssembly run, and the contact page the server fills in.
   distDir = makeFakeBuild(
     { ...FAKE_SITE, searchPath: '/search' },
-    { 'search/index.html': '<h1>Search</h1>', 'contact/index.html': '<form method="post"></form>' },
+    {
+      'search/index.html': '<h1>Search</h1>',
+      'contact/index.html': '<form method="post"></form>',
+      'site.webmanifest': '{"name":"Site"}',
+    },
   );
   // deploy/site.env as shipped, but on a free port, with this test's folders, mail written to
   // files instead of to the template's example server, and one accepted request per visitor.
@@ -252,6 +256,7 @@ describe('Caddy serves the built site from dist/client itself', () => {
     ['the search page, with its own CSP', '/search', {}],
     ["an alias, redirected with the visitor's query", '/attorneys?from=card', {}],
     ['an alias without a query', '/attorneys', {}],
+    ['the web app manifest, with its type', '/site.webmanifest', {}],
   ])('%s: the same status, body and headers as the server sends', async (_, urlPath, headers) => {
     const [through, served] = [await viaHttps(caddy, 'GET', urlPath, { headers }), await direct(urlPath, headers)];
     expect(through.status).toBe(served.status);
@@ -260,7 +265,14 @@ describe('Caddy serves the built site from dist/client itself', () => {
   });
 
   it('leaves to the server what it answers itself: the form, its errors named, other spellings, misses', async () => {
-    for (const urlPath of ['/contact', '/contact/errors?reason=rate-limited', '/WHO-WE-ARE', '/who-we-are/', '/nope', '/assets']) {
+    for (const urlPath of [
+      '/contact',
+      '/contact/errors?reason=rate-limited',
+      '/WHO-WE-ARE',
+      '/who-we-are/',
+      '/nope',
+      '/assets',
+    ]) {
       const [through, served] = [await viaHttps(caddy, 'GET', urlPath), await direct(urlPath)];
       expect([urlPath, through.status, through.body.toString()]).toEqual([
         urlPath,
