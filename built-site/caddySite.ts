@@ -7,14 +7,25 @@ import { contentType } from 'mime-types';
 import { CONTACT_ERRORS_PATH, CONTACT_PATH } from '../consultation-request/endpoint';
 import { failureTextsIn } from '../consultation-request/failures';
 import { LANGUAGES } from '../lib/languages';
-import type { Redirect, SiteManifest } from './manifest';
 import { cacheControlFor, CSP_HEADER, IMMUTABLE_PREFIX, SEARCH_CSP, SECURITY_HEADERS } from './responseHeaders';
 import { SEARCH_INDEX_PATH } from './searchFiles';
 
 /** A Caddyfile token: quoted, so a space or a brace in a value is text. */
 const quoted = (value: string) => JSON.stringify(value);
 
-export function renderCaddySite(site: SiteManifest): string {
+interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** What it needs of `dist/site.json` (manifest.ts, which writes both files). */
+interface SiteFacts {
+  redirects: Redirect[];
+  searchPath?: string;
+  formPages?: Record<string, { contact: string; errors: string }>;
+}
+
+export function renderCaddySite(site: SiteFacts): string {
   // The pages the server fills in (the form's token and area, the errors named): files only while it is down.
   const formPages = [{ contact: CONTACT_PATH, errors: CONTACT_ERRORS_PATH }, ...Object.values(site.formPages ?? {})];
   const searchPaths = site.searchPath ? [site.searchPath, `${SEARCH_INDEX_PATH}*`] : [];
