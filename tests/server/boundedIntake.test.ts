@@ -96,6 +96,7 @@ async function probe(url: string, visitor: number): Promise<Timing> {
  */
 async function flood(port: number, index: number, posts: number, onAnswers: (count: number) => void): Promise<number> {
   let answered = await pipelined(port, index, posts);
+  onAnswers(answered);
   while (answered < posts) {
     const batch = Math.min(PIPELINED_LIMIT, posts - answered);
     const batchAnswered = await pipelined(port, index, batch);
