@@ -110,11 +110,11 @@ export const en = {
     searching: 'Searching…',
     /** A result's kind, by the kind the index records (components/search/searchIndexing.ts). */
     searchKinds: {
-      'Practice area': 'Practice area',
-      Guide: 'Guide',
-      Profiles: 'Profiles',
-      Page: 'Page',
-      Notice: 'Notice',
+      service: 'Practice area',
+      article: 'Guide',
+      profiles: 'Profiles',
+      page: 'Page',
+      notice: 'Notice',
     } as Record<string, string>,
     searchPlaceholder: 'A word or two, e.g. eviction notice',
     searchGuidesOn: 'Guides on',

@@ -69,7 +69,7 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
         title: f.title,
         terms: f.searchTerms,
         href: f.slug,
-        kind: kind === 'service' ? 'Practice area' : 'Page',
+        kind: kind === 'service' ? kind : 'page',
         description: f.description,
       })),
   };

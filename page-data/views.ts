@@ -93,7 +93,7 @@ export interface SearchListing {
   title: string;
   terms: string[];
   href?: string;
-  kind?: 'Practice area' | 'Page';
+  kind?: 'service' | 'page';
   description?: string;
 }
 

@@ -40,9 +40,9 @@ export default function Page() {
 
 /** What the search says a page is: a practice area, a guide (with its day), the team's profiles, a notice, or a page. */
 function searchEntry(entry: RoutableEntry, team: TeamMember[], notices: string[]): SearchEntry {
-  if (entry.kind === 'service') return { kind: 'Practice area', terms: entry.frontmatter.searchTerms };
-  if (entry.kind === 'article') return { kind: 'Guide', date: entry.frontmatter.date };
-  if (notices.includes(entry.frontmatter.slug)) return { kind: 'Notice' };
+  if (entry.kind === 'service') return { kind: 'service', terms: entry.frontmatter.searchTerms };
+  if (entry.kind === 'article') return { kind: 'article', date: entry.frontmatter.date };
+  if (notices.includes(entry.frontmatter.slug)) return { kind: 'notice' };
   const showsProfiles = team.some((member) => member.profileHref.startsWith(`${entry.frontmatter.slug}#`));
-  return { kind: showsProfiles ? 'Profiles' : 'Page', terms: entry.frontmatter.searchTerms };
+  return { kind: showsProfiles ? 'profiles' : 'page', terms: entry.frontmatter.searchTerms };
 }
