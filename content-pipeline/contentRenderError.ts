@@ -1,5 +1,3 @@
-import type { ContentProblem } from './contentProblem';
-
 /** A page that failed to render from its content file, reported as a checker line; two copies of this module exist (build script, bundle), so errors are recognised by name. */
 export class ContentRenderError extends Error {
   override name = 'ContentRenderError';
@@ -13,25 +11,9 @@ export class ContentRenderError extends Error {
   }
 }
 
-/** The build's prerendering loaded content with errors: the build prints the checker's report and writes no page. */
-export class ContentCheckFailed extends Error {
-  override name = 'ContentCheckFailed';
-
-  constructor(
-    readonly problems: ContentProblem[],
-    readonly placeholderCount: number,
-  ) {
-    super(`the content has errors: ${problems.filter((problem) => problem.severity === 'error').length}`);
-  }
-}
-
 export function findContentRenderError(error: unknown): { file: string; message: string } | undefined {
   const found = findNamed(error, 'ContentRenderError') as ContentRenderError | undefined;
   return found && { file: String(found.file), message: found.message };
-}
-
-export function findContentCheckFailure(error: unknown): ContentCheckFailed | undefined {
-  return findNamed(error, 'ContentCheckFailed') as ContentCheckFailed | undefined;
 }
 
 function findNamed(error: unknown, name: string): Error | undefined {

@@ -4,7 +4,7 @@ import { buildPageData, withVersions, type ContentPageData } from './buildPageDa
 import { langOf } from '../content-pipeline/contentTypes';
 
 export function loadContentPageData(pageContext: PageContextServer): ContentPageData {
-  const { site } = pageContext.globalContext;
+  const { site } = pageContext;
   const entry = site.entryAt(pageContext.urlPathname);
   if (!entry) throw render(404);
   return withVersions(site, entry.frontmatter.slug, buildPageData(site.contentIn(langOf(entry)), entry));

@@ -14,7 +14,7 @@ export type ListingPageData = PageData & {
 };
 
 export function loadListingPageData(pageContext: PageContextServer): ListingPageData {
-  const { site } = pageContext.globalContext;
+  const { site } = pageContext;
   const listing = site.listingAt(pageContext.urlPathname);
   if (!listing) throw render(404);
   const lang = languageOfPath(listing.path);
