@@ -12,17 +12,16 @@ import { summarise, type ContentProblem } from '../content-pipeline/contentProbl
 import { findContentRenderError } from '../content-pipeline/contentRenderError';
 import { indexSite, isNotFoundPage, searchPath, type SiteIndex } from '../content-pipeline/routes';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
+import { currentSources, writeSources } from './builtFrom';
+import { defaultBuildDir } from './buildDir';
 import { bundleCode } from './codeBundle';
+import { compileServer } from './compileServer';
 import { precompress } from './precompress';
 import { writePictureFiles } from './pictureFiles';
 import { publishOnlyCopies } from './publishedPictures';
 import { renderPages } from './renderPages';
 import { writeSearchIndex } from './searchIndex';
 import { writeSeoFiles } from './seoFiles';
-
-export function defaultBuildDir(): string {
-  return path.resolve(process.env.DIST_DIR || 'dist');
-}
 
 /** False (after printing why) when the content or the built pages have errors. */
 export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> {
@@ -39,6 +38,7 @@ export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> 
   const started = performance.now();
   const staging = `${buildDir}.building`;
   fs.rmSync(staging, { recursive: true, force: true });
+  const sources = currentSources();
   try {
     const bundled = await bundleCode(staging);
     console.log(
@@ -47,6 +47,8 @@ export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> 
         : `bundle: built by Vite in ${elapsed(started)}`,
     );
     if (await renderInto(staging)) {
+      await compileServer(staging);
+      writeSources(staging, sources);
       replaceFolder(buildDir, staging);
       console.log(`build: done in ${elapsed(started)}`);
       return true;

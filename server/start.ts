@@ -1,5 +1,7 @@
-/** `npm start`: builds the site if needed, then serves dist/ with the endpoint until SIGTERM/SIGINT. */
-import { spawnSync } from 'node:child_process';
+/**
+ * The production server: serves dist/ with the endpoint until SIGTERM/SIGINT. Compiled into the build
+ * (`dist/node/start.js`, build/compileServer.ts), which `npm start` brings up to date first.
+ */
 import {
   COMPLETE_BUILD_FILES,
   missingBuildFiles,
@@ -17,8 +19,8 @@ import { stopOnSignals } from './stopOnSignals';
 
 const logger = createLogger();
 
-/** A missing, half-made or older build is built again rather than served. */
-function ensureBuilt(config: ServerConfig): void {
+/** A missing, half-made or older build is refused, naming the command that makes it. */
+function checkBuilt(config: ServerConfig): void {
   const missing = missingBuildFiles(config.buildDir);
   const outdated = missing.length === 0 && !hasReadableManifest(config.buildDir);
   if (missing.length === 0 && !outdated) return;
@@ -27,16 +29,7 @@ function ensureBuilt(config: ServerConfig): void {
     : missing.length === COMPLETE_BUILD_FILES.length
       ? 'has no build'
       : `is incomplete (no ${missing.join(', ')})`;
-  if (!config.buildDirIsDefault) {
-    process.stderr.write(`Configuration error: DIST_DIR ${state} (${config.buildDir}); build the site first\n`);
-    process.exit(1);
-  }
-  logger.info('build missing, incomplete or outdated: running npm run build', { missing: missing.join(', ') });
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) {
-    process.stderr.write('npm run build failed; see its output above\n');
-    process.exit(1);
-  }
+  throw new ConfigError('DIST_DIR', `${state} (${config.buildDir}): run npm run build`);
 }
 
 function hasReadableManifest(buildDir: string): boolean {
@@ -84,7 +77,7 @@ let config: ServerConfig | undefined;
 async function main(): Promise<void> {
   config = readConfig();
   const editorGitHub = readGitHubEditorSettings();
-  ensureBuilt(config);
+  checkBuilt(config);
   const site = readSiteManifest(config.buildDir);
   checkRetentionMatchesNotice(config, site);
   // The visual editor, only with its GitHub settings (editor/hostedEditor.ts).
