@@ -12,8 +12,7 @@ import { summarise, type ContentProblem } from '../content-pipeline/contentProbl
 import { findContentRenderError } from '../content-pipeline/contentRenderError';
 import { indexSite, isNotFoundPage, searchPath, type SiteIndex } from '../content-pipeline/routes';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
-import { currentSources, writeSources } from './builtFrom';
-import { defaultBuildDir } from './buildDir';
+import { currentSources, defaultBuildDir, writeSources } from './builtFrom';
 import { bundleCode } from './codeBundle';
 import { compileServer } from './compileServer';
 import { precompress } from './precompress';

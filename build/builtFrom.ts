@@ -9,6 +9,10 @@ import { BUILD_LAYOUT, missingBuildFiles } from '../built-site/manifest';
 import { defaultContentDir } from '../content-pipeline/contentDir';
 import { codeFingerprint } from './codeBundle';
 
+export function defaultBuildDir(): string {
+  return path.resolve(process.env.DIST_DIR || 'dist');
+}
+
 interface Sources {
   code: string;
   content: string;

@@ -11,15 +11,12 @@ export class ContentRenderError extends Error {
   }
 }
 
+/** The ContentRenderError in `error` or its causes, however the framework wrapped it. */
 export function findContentRenderError(error: unknown): { file: string; message: string } | undefined {
-  const found = findNamed(error, 'ContentRenderError') as ContentRenderError | undefined;
-  return found && { file: String(found.file), message: found.message };
-}
-
-function findNamed(error: unknown, name: string): Error | undefined {
-  for (let current = error, depth = 0; current && depth < 10; depth += 1) {
-    if (current instanceof Error && current.name === name) return current;
-    current = current instanceof Error ? current.cause : undefined;
+  for (let current = error, depth = 0; current instanceof Error && depth < 10; depth += 1) {
+    if (current.name === 'ContentRenderError')
+      return { file: String((current as ContentRenderError).file), message: current.message };
+    current = current.cause;
   }
   return undefined;
 }

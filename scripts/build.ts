@@ -2,8 +2,7 @@
  * `npm run build` (build/buildSite.ts), then the editor's bundle when it is hosted; a failure never exits 0.
  * `--if-changed` (`npm start`): only when the build is missing or content/ or the code changed since, saying which.
  */
-import { whyBuildAgain } from '../build/builtFrom';
-import { defaultBuildDir } from '../build/buildDir';
+import { defaultBuildDir, whyBuildAgain } from '../build/builtFrom';
 
 try {
   process.exitCode = reasonToBuild() && !(await build()) ? 1 : 0;

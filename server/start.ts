@@ -19,27 +19,13 @@ import { stopOnSignals } from './stopOnSignals';
 
 const logger = createLogger();
 
-/** A missing, half-made or older build is refused, naming the command that makes it. */
+/** A missing or half-made build is refused, naming the command that makes it (an older one: readSiteManifest). */
 function checkBuilt(config: ServerConfig): void {
   const missing = missingBuildFiles(config.buildDir);
-  const outdated = missing.length === 0 && !hasReadableManifest(config.buildDir);
-  if (missing.length === 0 && !outdated) return;
-  const state = outdated
-    ? 'was built by an older version of the site'
-    : missing.length === COMPLETE_BUILD_FILES.length
-      ? 'has no build'
-      : `is incomplete (no ${missing.join(', ')})`;
+  if (missing.length === 0) return;
+  const state =
+    missing.length === COMPLETE_BUILD_FILES.length ? 'has no build' : `is incomplete (no ${missing.join(', ')})`;
   throw new ConfigError('DIST_DIR', `${state} (${config.buildDir}): run npm run build`);
-}
-
-function hasReadableManifest(buildDir: string): boolean {
-  try {
-    readSiteManifest(buildDir);
-    return true;
-  } catch (error) {
-    if (error instanceof SiteManifestError) return false;
-    throw error;
-  }
 }
 
 /** A RETENTION_DAYS other than the privacy notice's would make it untrue: the server refuses to start. */
@@ -92,7 +78,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof EditorSettingError) {
+  if (error instanceof ConfigError || error instanceof EditorSettingError || error instanceof SiteManifestError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

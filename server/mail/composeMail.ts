@@ -5,9 +5,7 @@ import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../
 import { CONSULTATION_FIELDS, fieldLabel, LIMITS, type ConsultationField } from '../../consultation-request/schema';
 import type { StoredRequest } from '../store/store';
 import { CLIENT_TEXT_INDENT, HIDDEN_FORMATTING, indentLater, visibleText } from '../visibleText';
-import { DEFAULT_LANG, type Lang } from '../../lib/languages';
-
-const LANGUAGE_IN_ENGLISH: Record<Lang, string> = { en: 'English', fr: 'French' };
+import { DEFAULT_LANG, LANGUAGE_RECORDS } from '../../lib/languages';
 
 export interface MailSettings {
   from: string;
@@ -104,7 +102,7 @@ function describeRequest(request: StoredRequest, settings: MailSettings) {
     { label: 'Name', value: visibleText(name) },
     field('legalServiceArea', area),
     // The language of the page the client wrote from: the firm answers in it (Law Society rules on French).
-    field('language', LANGUAGE_IN_ENGLISH[request.language], { strong: request.language !== DEFAULT_LANG }),
+    field('language', LANGUAGE_RECORDS[request.language].nameInEnglish, { strong: request.language !== DEFAULT_LANG }),
     field('phone', visibleText(request.phone), { href: telHref(request.phone) }),
     field('email', visibleText(request.email), { href: mailtoHref(request.email) }),
     field('contactMethod', chosen(CONTACT_METHODS, request.contactMethod, 'No preference')),
