@@ -24,7 +24,7 @@ import { writeSeoFiles } from './seoFiles';
 
 /** False (after printing why) when the content or the built pages have errors. */
 export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> {
-  // Vike prerenders with the server bundle it wrote into the build folder, which finds its
+  // The pages are rendered, and the server runs, from code in the build folder, which finds its
   // packages in the node_modules/ above it: said now, in place of "Cannot find package 'vike'".
   const relative = path.relative(process.cwd(), buildDir);
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
