@@ -37,16 +37,14 @@ async function main(): Promise<void> {
     return current && { site: indexSite(current) };
   };
   let pageContextInit = indexOf();
+  live.onCheck(() => (pageContextInit = indexOf()));
   const pages = async (httpServer: http.Server) => {
     const devPages = await createDevPages(
       { problems: live.problems, pageContextInit: () => pageContextInit },
       httpServer,
     );
     devPagesOnceStarted = devPages;
-    live.onCheck(() => {
-      pageContextInit = indexOf();
-      devPages.reloadBrowsers();
-    });
+    live.onCheck(() => devPages.reloadBrowsers());
     // The files the build writes beside the pages, from the live content.
     const feedOrPages: RequestHandler = (req, res, next) => {
       const current = live.current();
