@@ -21,10 +21,13 @@ export async function renderPages(outDir: string, site: SiteIndex): Promise<numb
   for (const address of addresses) {
     const rendered = await renderPage({ urlOriginal: address, site });
     if (rendered.errorWhileRendering) throw rendered.errorWhileRendering;
+    // Vike's own page, not ours (a page folder without its Page, say), would otherwise be written as it.
+    const status = rendered.httpResponse?.statusCode;
+    if (status !== (address === NOT_FOUND_ADDRESS ? 404 : 200)) throw new Error(`${address}: Vike answered ${status}`);
     const page = address === NOT_FOUND_ADDRESS ? '404.html' : path.join(...address.split('/'), 'index.html');
     const file = path.join(outDir, BUILD_LAYOUT.client, page);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, rendered.httpResponse!.body);
+    fs.writeFileSync(file, rendered.httpResponse.body);
   }
   fs.rmSync(serverDir, { recursive: true });
   return addresses.length;
