@@ -20,6 +20,7 @@ const SLOW = [
   'tests/content/previewBase.test.ts',
   'tests/content/publishedPictures.test.ts',
   'tests/content/serverFromBuild.test.ts',
+  'tests/content/thirdLanguage.test.ts',
 ];
 
 /**

@@ -4,30 +4,27 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { prerender } from 'vike/api';
-import { getGlobalContextAsync } from 'vike/server';
-import type { GlobalContextServer } from 'vike/types';
 import { BUILD_LAYOUT, notFoundPageOf, writeSiteManifest } from '../built-site/manifest';
 import { checkBuiltSite, pageSourcesOf } from '../content-pipeline/checkBuiltSite';
+import { checkAndLoadContent } from '../content-pipeline/checkContent';
 import { defaultContentDir } from '../content-pipeline/contentDir';
 import { summarise, type ContentProblem } from '../content-pipeline/contentProblem';
-import { findContentCheckFailure, findContentRenderError } from '../content-pipeline/contentRenderError';
-import { indexSite, isNotFoundPage, listPagePaths, searchPath, type SiteIndex } from '../content-pipeline/routes';
+import { findContentRenderError } from '../content-pipeline/contentRenderError';
+import { indexSite, isNotFoundPage, searchPath, type SiteIndex } from '../content-pipeline/routes';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
+import { currentSources, defaultBuildDir, writeSources } from './builtFrom';
 import { bundleCode } from './codeBundle';
+import { compileServer } from './compileServer';
 import { precompress } from './precompress';
 import { writePictureFiles } from './pictureFiles';
 import { publishOnlyCopies } from './publishedPictures';
+import { renderPages } from './renderPages';
 import { writeSearchIndex } from './searchIndex';
 import { writeSeoFiles } from './seoFiles';
 
-export function defaultBuildDir(): string {
-  return path.resolve(process.env.DIST_DIR || 'dist');
-}
-
 /** False (after printing why) when the content or the built pages have errors. */
 export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> {
-  // Vike prerenders with the server bundle it wrote into the build folder, which finds its
+  // The pages are rendered, and the server runs, from code in the build folder, which finds its
   // packages in the node_modules/ above it: said now, in place of "Cannot find package 'vike'".
   const relative = path.relative(process.cwd(), buildDir);
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
@@ -40,6 +37,7 @@ export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> 
   const started = performance.now();
   const staging = `${buildDir}.building`;
   fs.rmSync(staging, { recursive: true, force: true });
+  const sources = currentSources();
   try {
     const bundled = await bundleCode(staging);
     console.log(
@@ -48,6 +46,8 @@ export async function buildSite(buildDir = defaultBuildDir()): Promise<boolean> 
         : `bundle: built by Vite in ${elapsed(started)}`,
     );
     if (await renderInto(staging)) {
+      await compileServer(staging);
+      writeSources(staging, sources);
       replaceFolder(buildDir, staging);
       console.log(`build: done in ${elapsed(started)}`);
       return true;
@@ -68,30 +68,23 @@ function removeStaging(staging: string): void {
   process.once('exit', remove);
 }
 
+/** The content is checked once, here, and handed to every page; a content error stops the build with the checker's report. */
 async function renderInto(outDir: string): Promise<boolean> {
-  // The bundle is built: prerendering needs Vike's own plugin only, not the compilers of the
-  // bundle (vanilla-extract's alone takes seconds to start).
-  const { default: vike } = await import('vike/plugin');
-  const viteConfig = { configFile: false as const, plugins: [vike()], build: { outDir }, logLevel: 'warn' as const };
   const renderStarted = performance.now();
-  try {
-    await prerender({ viteConfig });
-  } catch (error) {
-    const failedCheck = findContentCheckFailure(error);
-    if (failedCheck) return printReport(failedCheck.problems, 'check:content', failedCheck.placeholderCount);
-    const failure = findContentRenderError(error);
-    if (!failure) throw error;
-    printReport([{ file: failure.file, severity: 'error', message: failure.message }], 'build');
-    return false;
-  }
-  const { checkedContent: checked } = (await getGlobalContextAsync(true)) as Partial<GlobalContextServer>;
-  // Loud on purpose: prerendering stops with ContentCheckFailed when the content has errors.
-  if (!checked?.content) throw new Error("the prerendering left no checked content in Vike's global context");
-  const { content } = checked;
+  const checked = await checkAndLoadContent();
   printReport(checked.problems, 'check:content', checked.placeholders.length);
+  if (!checked.content) return false;
+  const { content } = checked;
   const clientDir = path.join(outDir, BUILD_LAYOUT.client);
   const site = indexSite(content);
-  const pageCount = listPagePaths(site).length + site.redirects.length + 1; // + the not-found page
+  let pageCount: number;
+  try {
+    pageCount = await renderPages(outDir, site);
+  } catch (error) {
+    const failure = findContentRenderError(error);
+    if (!failure) throw error;
+    return printReport([{ file: failure.file, severity: 'error', message: failure.message }], 'build');
+  }
   console.log(`pages: ${pageCount} rendered from ${checked.fileCount} content files in ${elapsed(renderStarted)}`);
   writeSeoFiles(content, clientDir);
   writeTranslatedNotFoundPages(site, outDir);

@@ -44,6 +44,10 @@ export const BUILD_LAYOUT = {
   manifest: 'site.json',
   caddy: 'site.caddy',
   notFoundPage: 'client/404.html',
+  /** The production server, compiled (build/compileServer.ts). */
+  server: 'node',
+  /** What the build was made from (build/builtFrom.ts). */
+  sources: 'sources.json',
 } as const;
 
 /** A translated language's not-found page, beside its pages: `client/fr/404.html`, as static hosts look for it. */

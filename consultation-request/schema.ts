@@ -27,6 +27,11 @@ export const CONSULTATION_FIELDS = [
 
 export type ConsultationField = (typeof CONSULTATION_FIELDS)[number];
 
+/** A field's one label in a language (messages/, `fields`): the form's, its errors', the no-JavaScript page's and the mail's. */
+export function fieldLabel(field: ConsultationField, lang: Lang): string {
+  return messagesIn(lang).fields[field].label;
+}
+
 /** The hidden field only bots fill in; never part of the request. */
 export const HONEYPOT_FIELD = 'bot-field';
 
@@ -96,11 +101,11 @@ function multiLine(label: string, max: number, m: SchemaMessages) {
 export function createConsultationSchema(serviceAreas: readonly ConsultationOption[], lang: Lang = DEFAULT_LANG) {
   const areaValues = serviceAreas.map((area) => area.value);
   const m = messagesIn(lang).validation;
-  const { labels } = m;
+  const label = (field: ConsultationField) => fieldLabel(field, lang);
   return yup.object({
-    firstName: singleLine(labels.firstName, LIMITS.name, m).required(m.enterFirstName),
-    lastName: singleLine(labels.lastName, LIMITS.name, m).required(m.enterLastName),
-    email: singleLine(labels.email, LIMITS.email, m)
+    firstName: singleLine(label('firstName'), LIMITS.name, m).required(m.enterFirstName),
+    lastName: singleLine(label('lastName'), LIMITS.name, m).required(m.enterLastName),
+    email: singleLine(label('email'), LIMITS.email, m)
       .email(m.enterValidEmail)
       // yup accepts "priya@gmail"; no address a lawyer can answer lacks the dot of its domain.
       .test(
@@ -109,7 +114,7 @@ export function createConsultationSchema(serviceAreas: readonly ConsultationOpti
         (value) => !isText(value) || !value.includes('@') || value.slice(value.lastIndexOf('@') + 1).includes('.'),
       )
       .required(m.enterEmail),
-    phone: singleLine(labels.phone, LIMITS.phoneMax, m)
+    phone: singleLine(label('phone'), LIMITS.phoneMax, m)
       .matches(PHONE_CHARACTERS, { message: m.phoneCharacters, excludeEmptyString: true })
       .test(
         'enough-digits',
@@ -117,8 +122,8 @@ export function createConsultationSchema(serviceAreas: readonly ConsultationOpti
         (value) => !isText(value) || value.replace(/\D/g, '').length >= LIMITS.phoneMin,
       )
       .required(m.enterPhone),
-    legalServiceArea: text(labels.legalServiceArea, m).oneOf(areaValues, m.chooseArea).required(m.chooseArea),
-    problemDescription: multiLine(labels.problemDescription, LIMITS.descriptionMax, m)
+    legalServiceArea: text(label('legalServiceArea'), m).oneOf(areaValues, m.chooseArea).required(m.chooseArea),
+    problemDescription: multiLine(label('problemDescription'), LIMITS.descriptionMax, m)
       // Not yup's min(): an empty field should read "Describe your matter briefly", not "at least 10".
       .test(
         'min',
@@ -126,20 +131,20 @@ export function createConsultationSchema(serviceAreas: readonly ConsultationOpti
         (value) => !isText(value) || value.length >= LIMITS.descriptionMin,
       )
       .required(m.describeBriefly),
-    goals: multiLine(labels.goals, LIMITS.goals, m).default(''),
+    goals: multiLine(label('goals'), LIMITS.goals, m).default(''),
     // The choices below are optional, as the specification's form marks them: empty means "not said".
-    urgencyLevel: text(labels.urgencyLevel, m)
+    urgencyLevel: text(label('urgencyLevel'), m)
       .oneOf([...optionValues(URGENCY_LEVELS), ''], m.chooseUrgency)
       .default(''),
-    consultedBefore: singleLine(labels.consultedBefore, LIMITS.consultedBefore, m).default(''),
-    contactMethod: text(labels.contactMethod, m)
+    consultedBefore: singleLine(label('consultedBefore'), LIMITS.consultedBefore, m).default(''),
+    contactMethod: text(label('contactMethod'), m)
       .oneOf([...optionValues(CONTACT_METHODS), ''], m.chooseContactMethod)
       .default(''),
-    bestTime: text(labels.bestTime, m)
+    bestTime: text(label('bestTime'), m)
       .oneOf([...optionValues(BEST_TIMES), ''], m.chooseTime)
       .default(''),
     // Optional: a request without one (an older page, another client) was sent in the default language.
-    language: text(labels.language, m).oneOf(LANGUAGES, m.chooseLanguage).default(DEFAULT_LANG),
+    language: text(label('language'), m).oneOf(LANGUAGES, m.chooseLanguage).default(DEFAULT_LANG),
   });
 }
 

@@ -24,8 +24,6 @@ export interface CheckOptions extends LoadOptions {
   publicDir?: string;
 }
 
-export type CheckedContent = Awaited<ReturnType<typeof checkAndLoadContent>>;
-
 /** `npm run dev` checks the whole folder after every save: a text compiled by the last check is not compiled again. */
 let lastBodies = new Map<string, MdxResult>();
 

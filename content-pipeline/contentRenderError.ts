@@ -1,5 +1,3 @@
-import type { ContentProblem } from './contentProblem';
-
 /** A page that failed to render from its content file, reported as a checker line; two copies of this module exist (build script, bundle), so errors are recognised by name. */
 export class ContentRenderError extends Error {
   override name = 'ContentRenderError';
@@ -13,31 +11,12 @@ export class ContentRenderError extends Error {
   }
 }
 
-/** The build's prerendering loaded content with errors: the build prints the checker's report and writes no page. */
-export class ContentCheckFailed extends Error {
-  override name = 'ContentCheckFailed';
-
-  constructor(
-    readonly problems: ContentProblem[],
-    readonly placeholderCount: number,
-  ) {
-    super(`the content has errors: ${problems.filter((problem) => problem.severity === 'error').length}`);
-  }
-}
-
+/** The ContentRenderError in `error` or its causes, however the framework wrapped it. */
 export function findContentRenderError(error: unknown): { file: string; message: string } | undefined {
-  const found = findNamed(error, 'ContentRenderError') as ContentRenderError | undefined;
-  return found && { file: String(found.file), message: found.message };
-}
-
-export function findContentCheckFailure(error: unknown): ContentCheckFailed | undefined {
-  return findNamed(error, 'ContentCheckFailed') as ContentCheckFailed | undefined;
-}
-
-function findNamed(error: unknown, name: string): Error | undefined {
-  for (let current = error, depth = 0; current && depth < 10; depth += 1) {
-    if (current instanceof Error && current.name === name) return current;
-    current = current instanceof Error ? current.cause : undefined;
+  for (let current = error, depth = 0; current instanceof Error && depth < 10; depth += 1) {
+    if (current.name === 'ContentRenderError')
+      return { file: String((current as ContentRenderError).file), message: current.message };
+    current = current.cause;
   }
   return undefined;
 }

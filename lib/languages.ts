@@ -1,15 +1,20 @@
-/** The site's languages: English at the root, French under `/fr/` from `content/fr/` (docs/decisions/0024). */
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Lang = (typeof LANGUAGES)[number];
+/**
+ * The site's languages, one record each (docs/decisions/0024): the tag of `<html lang>`, `hreflang` and
+ * its dates; Open Graph's locale; its name in itself (the language switch) and in English (the firm's
+ * mail); the folder of `content/` it is read from and the address it lives under (both the code, but
+ * for the first language: the root); whether it writes French's spaces, phone numbers and suites.
+ * Its words are `messages/<code>.ts`. Every other file asks this record.
+ */
+export const LANGUAGE_RECORDS = {
+  en: { tag: 'en-CA', locale: 'en_CA', name: 'English', nameInEnglish: 'English', writesFrench: false },
+  fr: { tag: 'fr-CA', locale: 'fr_CA', name: 'Français', nameInEnglish: 'French', writesFrench: true },
+} as const;
+
+export type Lang = keyof typeof LANGUAGE_RECORDS;
+export const LANGUAGES = Object.keys(LANGUAGE_RECORDS) as Lang[];
 
 /** The site's first language: every page has it; the others translate it page by page. */
 export const DEFAULT_LANG: Lang = 'en';
-
-/** The language tags of `<html lang>`, `hreflang` and Open Graph's locale: Canadian English and French. */
-export const LANGUAGE_TAGS: Record<Lang, { html: string; locale: string }> = {
-  en: { html: 'en-CA', locale: 'en_CA' },
-  fr: { html: 'fr-CA', locale: 'fr_CA' },
-};
 
 /** The languages that translate the default one, each from its own folder (`content/fr/`). */
 export const TRANSLATED_LANGUAGES: readonly Lang[] = LANGUAGES.filter((lang) => lang !== DEFAULT_LANG);
@@ -18,8 +23,6 @@ export const TRANSLATED_LANGUAGES: readonly Lang[] = LANGUAGES.filter((lang) => 
 export function languageOfTag(tag: string): Lang {
   return LANGUAGES.find((lang) => tag === lang || tag.startsWith(`${lang}-`)) ?? DEFAULT_LANG;
 }
-
-export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français' };
 
 /** The address every page of a translated language lives under: `/fr`. The default language has none. */
 export function languageRoot(lang: Lang): string {
@@ -43,5 +46,5 @@ export function languageOfPath(urlPath: string): Lang {
 }
 
 export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(LANGUAGE_RECORDS, value);
 }

@@ -110,11 +110,11 @@ export const en = {
     searching: 'Searching…',
     /** A result's kind, by the kind the index records (components/search/searchIndexing.ts). */
     searchKinds: {
-      'Practice area': 'Practice area',
-      Guide: 'Guide',
-      Profiles: 'Profiles',
-      Page: 'Page',
-      Notice: 'Notice',
+      service: 'Practice area',
+      article: 'Guide',
+      profiles: 'Profiles',
+      page: 'Page',
+      notice: 'Notice',
     } as Record<string, string>,
     searchPlaceholder: 'A word or two, e.g. eviction notice',
     searchGuidesOn: 'Guides on',
@@ -180,7 +180,10 @@ export const en = {
     checkAnswers: 'Please check these answers:',
     colon: ': ',
   },
-  /** The form's fields: label, the empty choice of a list, and what a valid answer looks like. */
+  /**
+   * Every field of a request: its one label (the form's, its errors', the no-JavaScript page's and the
+   * firm's mail's), and for those the form shows, the empty choice of a list and what a valid answer looks like.
+   */
   fields: {
     firstName: {
       label: 'First Name',
@@ -214,6 +217,9 @@ export const en = {
       emptyChoice: 'No preference',
       hint: 'choose a time from the list, or leave it at no preference',
     },
+    goals: { label: 'Goals' },
+    consultedBefore: { label: 'Consulted Before' },
+    language: { label: 'Language' },
   },
   /** The fixed choices of the form, by value. */
   options: {
@@ -238,20 +244,6 @@ export const en = {
   },
   /** What the schema says when an answer is refused: under the fields, and in the server's JSON. */
   validation: {
-    labels: {
-      firstName: 'First name',
-      lastName: 'Last name',
-      email: 'E-mail address',
-      phone: 'Phone number',
-      legalServiceArea: 'Legal service area',
-      problemDescription: 'Description',
-      goals: 'Goals',
-      urgencyLevel: 'Urgency level',
-      consultedBefore: 'Consulted before',
-      contactMethod: 'Contact method',
-      bestTime: 'Best time',
-      language: 'Language',
-    },
     notText: (label: string) => `${label} must be text`,
     notAllowed: (label: string) => `${label} contains characters that are not allowed`,
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,

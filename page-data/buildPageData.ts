@@ -17,7 +17,7 @@ import {
   type SiteIndex,
 } from '../content-pipeline/routes';
 import { CONTACT_PATH } from '../consultation-request/endpoint';
-import { DEFAULT_LANG, LANGUAGE_TAGS, LANGUAGES, languageRoot } from '../lib/languages';
+import { DEFAULT_LANG, LANGUAGE_RECORDS, LANGUAGES, languageRoot } from '../lib/languages';
 import { articleLinksOf, articleSummary } from './articleData';
 import { licenceView } from '../content-pipeline/regulators';
 import { copyrightYearOf } from '../content-pipeline/copyrightYear';
@@ -69,7 +69,7 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
         title: f.title,
         terms: f.searchTerms,
         href: f.slug,
-        kind: kind === 'service' ? 'Practice area' : 'Page',
+        kind: kind === 'service' ? kind : 'page',
         description: f.description,
       })),
   };
@@ -82,7 +82,7 @@ export function withVersions<Data extends PageData>(site: SiteIndex, urlPath: st
   const href = (path: string) => absoluteUrl(site.content, path);
   const fallback = versions.find((version) => version.lang === DEFAULT_LANG);
   const alternates = [
-    ...versions.map((version) => ({ hreflang: LANGUAGE_TAGS[version.lang].html, href: href(version.path) })),
+    ...versions.map((version) => ({ hreflang: LANGUAGE_RECORDS[version.lang].tag, href: href(version.path) })),
     ...(fallback ? [{ hreflang: 'x-default', href: href(fallback.path) }] : []),
   ];
   return { ...data, versions, head: { ...data.head, alternates } };
@@ -103,7 +103,7 @@ export function pageHead(
     description: page.description,
     canonicalUrl: absoluteUrl(content, page.urlPath),
     noindex: page.noindex ?? false,
-    locale: LANGUAGE_TAGS[langOf(content)].locale,
+    locale: LANGUAGE_RECORDS[langOf(content)].locale,
     ...(insights ? { feed: { href: feedPath(insights), title: feedTitle(content, insights) } } : {}),
   };
 }
@@ -134,7 +134,7 @@ function articleJsonLd(content: SiteContent, article: ArticleSummary): object {
     description: article.description,
     datePublished: article.date,
     dateModified: article.updated ?? article.date,
-    inLanguage: LANGUAGE_TAGS[langOf(content)].html,
+    inLanguage: LANGUAGE_RECORDS[langOf(content)].tag,
     mainEntityOfPage: absoluteUrl(content, article.slug),
     author: { '@type': 'Person', name: article.author.name, url: absoluteUrl(content, article.author.href) },
     publisher: { '@type': 'LegalService', name: content.facts.firmName, url: absoluteUrl(content, '/') },
@@ -150,7 +150,7 @@ function legalServiceJsonLd(content: SiteContent): object {
     name: facts.firmName,
     description: facts.blurb,
     url: absoluteUrl(content, languageRoot(langOf(content))),
-    knowsLanguage: LANGUAGES.map((lang) => LANGUAGE_TAGS[lang].html),
+    knowsLanguage: LANGUAGES.map((lang) => LANGUAGE_RECORDS[lang].tag),
     email: facts.email,
     telephone: facts.phones.map((phone) => phone.dial),
     foundingDate: String(facts.claims.founded),

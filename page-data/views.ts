@@ -93,7 +93,7 @@ export interface SearchListing {
   title: string;
   terms: string[];
   href?: string;
-  kind?: 'Practice area' | 'Page';
+  kind?: 'service' | 'page';
   description?: string;
 }
 
@@ -112,9 +112,8 @@ declare global {
     interface PageContext {
       Page?: () => React.ReactElement;
     }
-    // https://vike.dev/globalContext#typescript
-    interface GlobalContextServer {
-      /** The content of this process (pages/+onCreateGlobalContext.server.ts). */
+    interface PageContextServer {
+      /** The checked content, handed to every page by the build (build/renderPages.ts) and `npm run dev`. */
       site: SiteIndex;
     }
   }

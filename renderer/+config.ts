@@ -2,8 +2,7 @@
 import type { Config } from 'vike/types';
 
 export default {
-  // The build starts the prerendering itself (build/buildSite.ts): a page that fails is reported, not exited on.
-  prerender: { disableAutoRun: true },
+  // No `prerender`: the build renders every page itself with the checked content (build/renderPages.ts).
   clientRouting: false,
   passToClient: [],
 } satisfies Config;

@@ -9,7 +9,7 @@ import { COLOURS } from '../lib/colours';
 import { renderHead } from './renderHead';
 import { ContentRenderError } from '../content-pipeline/contentRenderError';
 import type { PageData } from '../page-data/views';
-import { LANGUAGE_TAGS } from '../lib/languages';
+import { LANGUAGE_RECORDS } from '../lib/languages';
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext;
@@ -28,9 +28,11 @@ export function onRenderHtml(pageContext: PageContextServer) {
     throw data.sourceFile ? new ContentRenderError(data.sourceFile, error) : error;
   }
   // French spaces that never break, outside the form island (the browser re-renders its text).
-  const pageHtml = data.site.lang === 'fr' ? withFrenchTypography(rendered, [ISLAND_ROOT_ID]) : rendered;
+  const pageHtml = LANGUAGE_RECORDS[data.site.lang].writesFrench
+    ? withFrenchTypography(rendered, [ISLAND_ROOT_ID])
+    : rendered;
   const headHtml = renderHead(data.head, data.site.facts.firmName);
-  const lang = LANGUAGE_TAGS[data.site.lang].html;
+  const lang = LANGUAGE_RECORDS[data.site.lang].tag;
   return escapeInject`<!DOCTYPE html>
 <html lang="${lang}">
   <head>

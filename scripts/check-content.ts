@@ -1,6 +1,7 @@
 /** `npm run check:content [-- --built]`: the content's problems, or the built pages' links; exit code 1 on any error. */
 import path from 'node:path';
-import { defaultBuildDir, printReport } from '../build/buildSite';
+import { defaultBuildDir } from '../build/builtFrom';
+import { printReport } from '../build/buildSite';
 import { BUILD_LAYOUT } from '../built-site/manifest';
 import { checkBuiltSite, pageSourcesOf } from '../content-pipeline/checkBuiltSite';
 import { checkAndLoadContent } from '../content-pipeline/checkContent';

@@ -6,7 +6,7 @@ import { readTrustProxy, trustProxyProblem } from './trustProxy';
 
 export type ServerConfig = ReturnType<typeof readConfig>;
 
-export const DEFAULT_BUILD_DIR = 'dist';
+const DEFAULT_BUILD_DIR = 'dist';
 
 export class ConfigError extends Error {
   constructor(setting: string, problem: string) {
@@ -72,8 +72,6 @@ export function readConfig(env: Env = process.env) {
     port: settings.PORT,
     host: settings.HOST,
     buildDir: path.resolve(settings.DIST_DIR),
-    /** True when buildDir is the build's own output folder, so `npm start` may build it. */
-    buildDirIsDefault: path.resolve(settings.DIST_DIR) === path.resolve(DEFAULT_BUILD_DIR),
     dataDir: path.resolve(settings.DATA_DIR),
     databaseUrl: settings.DATABASE_URL,
     trustProxy: readTrustProxy(settings.TRUST_PROXY),

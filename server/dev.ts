@@ -1,8 +1,6 @@
 /** `npm run dev`: the server of `npm start`, its pages rendered by Vike, one live content feeding everything. */
 import type http from 'node:http';
 import type { RequestHandler } from 'express';
-import { getGlobalContextAsync } from 'vike/server';
-import type { GlobalContextServer } from 'vike/types';
 import { drawMarkSvg, MARK_FILE } from '../build/markImage';
 import { pictureCopy } from '../build/pictureFiles';
 import { defaultContentDir } from '../content-pipeline/contentDir';
@@ -10,8 +8,9 @@ import type { SiteContent } from '../content-pipeline/contentTypes';
 import { renderFeed } from '../content-pipeline/feed';
 import { everyLanguage } from '../content-pipeline/contentTypes';
 import { parsePictureCopyName, pictureCopies, pictureCopyUrl, PICTURE_COPIES_PATH } from '../content-pipeline/pictures';
+import { indexSite } from '../content-pipeline/routes';
 import { siteManifestOf } from '../content-pipeline/siteManifest';
-import type { LiveContent } from '../content-pipeline/liveContent';
+import { watchContent } from '../content-pipeline/liveContent';
 import type { SiteManifest } from '../built-site/manifest';
 import { EditorSettingError, readGitHubEditorSettings } from '../editor/editorSettings';
 import { createEditorRoutes } from '../editor/keystaticRoutes';
@@ -31,13 +30,20 @@ async function main(): Promise<void> {
   const contentDir = defaultContentDir();
   // Known once the HTTP server exists; the editor's page needs it to add Vite's client.
   let devPagesOnceStarted: DevPages | undefined;
-  // Watched by Vike's global context, so the pages and this server read the same content.
-  let content: LiveContent | undefined;
+  // The one live content: this server reads it, and every page is handed its index (pageContext.site).
+  const live = await watchContent(contentDir);
+  const indexOf = () => {
+    const current = live.current();
+    return current && { site: indexSite(current) };
+  };
+  let pageContextInit = indexOf();
+  live.onCheck(() => (pageContextInit = indexOf()));
   const pages = async (httpServer: http.Server) => {
-    const devPages = await createDevPages(() => content?.problems(), httpServer);
+    const devPages = await createDevPages(
+      { problems: live.problems, pageContextInit: () => pageContextInit },
+      httpServer,
+    );
     devPagesOnceStarted = devPages;
-    const live = await watchedContent();
-    content = live;
     live.onCheck(() => devPages.reloadBrowsers());
     // The files the build writes beside the pages, from the live content.
     const feedOrPages: RequestHandler = (req, res, next) => {
@@ -64,7 +70,7 @@ async function main(): Promise<void> {
   };
 
   const site = () => {
-    const current = content?.current();
+    const current = live.current();
     return current ? siteManifestOf(current) : NO_SITE;
   };
   const editor = createEditorRoutes({
@@ -76,17 +82,9 @@ async function main(): Promise<void> {
 
   // Vite's watcher keeps the process alive: stop everything explicitly.
   stopOnSignals(() => {
-    content?.close();
+    live.close();
     return server.close();
   });
-}
-
-/** Watched by pages/+onCreateGlobalContext.server.ts; Vite must be running. */
-async function watchedContent(): Promise<LiveContent> {
-  const { liveContent } = (await getGlobalContextAsync(false)) as GlobalContextServer;
-  // Loud on purpose: the global context of `npm run dev` always watches the content.
-  if (!liveContent) throw new Error("Vike's global context has no live content");
-  return liveContent;
 }
 
 function findPictureCopy(content: SiteContent, urlPath: string) {

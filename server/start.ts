@@ -1,5 +1,7 @@
-/** `npm start`: builds the site if needed, then serves dist/ with the endpoint until SIGTERM/SIGINT. */
-import { spawnSync } from 'node:child_process';
+/**
+ * The production server: serves dist/ with the endpoint until SIGTERM/SIGINT. Compiled into the build
+ * (`dist/node/start.js`, build/compileServer.ts), which `npm start` brings up to date first.
+ */
 import {
   COMPLETE_BUILD_FILES,
   missingBuildFiles,
@@ -17,36 +19,13 @@ import { stopOnSignals } from './stopOnSignals';
 
 const logger = createLogger();
 
-/** A missing, half-made or older build is built again rather than served. */
-function ensureBuilt(config: ServerConfig): void {
+/** A missing or half-made build is refused, naming the command that makes it (an older one: readSiteManifest). */
+function checkBuilt(config: ServerConfig): void {
   const missing = missingBuildFiles(config.buildDir);
-  const outdated = missing.length === 0 && !hasReadableManifest(config.buildDir);
-  if (missing.length === 0 && !outdated) return;
-  const state = outdated
-    ? 'was built by an older version of the site'
-    : missing.length === COMPLETE_BUILD_FILES.length
-      ? 'has no build'
-      : `is incomplete (no ${missing.join(', ')})`;
-  if (!config.buildDirIsDefault) {
-    process.stderr.write(`Configuration error: DIST_DIR ${state} (${config.buildDir}); build the site first\n`);
-    process.exit(1);
-  }
-  logger.info('build missing, incomplete or outdated: running npm run build', { missing: missing.join(', ') });
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) {
-    process.stderr.write('npm run build failed; see its output above\n');
-    process.exit(1);
-  }
-}
-
-function hasReadableManifest(buildDir: string): boolean {
-  try {
-    readSiteManifest(buildDir);
-    return true;
-  } catch (error) {
-    if (error instanceof SiteManifestError) return false;
-    throw error;
-  }
+  if (missing.length === 0) return;
+  const state =
+    missing.length === COMPLETE_BUILD_FILES.length ? 'has no build' : `is incomplete (no ${missing.join(', ')})`;
+  throw new ConfigError('DIST_DIR', `${state} (${config.buildDir}): run npm run build`);
 }
 
 /** A RETENTION_DAYS other than the privacy notice's would make it untrue: the server refuses to start. */
@@ -84,7 +63,7 @@ let config: ServerConfig | undefined;
 async function main(): Promise<void> {
   config = readConfig();
   const editorGitHub = readGitHubEditorSettings();
-  ensureBuilt(config);
+  checkBuilt(config);
   const site = readSiteManifest(config.buildDir);
   checkRetentionMatchesNotice(config, site);
   // The visual editor, only with its GitHub settings (editor/hostedEditor.ts).
@@ -99,7 +78,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof EditorSettingError) {
+  if (error instanceof ConfigError || error instanceof EditorSettingError || error instanceof SiteManifestError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

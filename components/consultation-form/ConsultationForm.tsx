@@ -1,5 +1,6 @@
 import { serviceAreaOptions } from '../../consultation-request/options';
 import { frenchSpaces } from '../../lib/frenchTypography';
+import { LANGUAGE_RECORDS } from '../../lib/languages';
 import { useSite } from '../PageDataContext';
 import { ConsultationIsland, type ConsultationIslandProps } from './ConsultationIsland';
 import { ISLAND_PROPS_ID, ISLAND_ROOT_ID } from './island';
@@ -8,7 +9,7 @@ import { ISLAND_PROPS_ID, ISLAND_ROOT_ID } from './island';
 export function ConsultationForm() {
   const { services, facts, lang } = useSite();
   // The page's French typography skips the island (its HTML must be what React renders): its words get it here.
-  const words = lang === 'fr' ? frenchSpaces : (text: string) => text;
+  const words = LANGUAGE_RECORDS[lang].writesFrench ? frenchSpaces : (text: string) => text;
   const props: ConsultationIslandProps = {
     lang,
     serviceAreas: serviceAreaOptions(services).map((area) => ({ ...area, label: words(area.label) })),

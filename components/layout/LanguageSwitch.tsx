@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../lib/languages';
+import { LANGUAGE_RECORDS } from '../../lib/languages';
 import { messagesIn } from '../../messages';
 import { usePageData, useShellText } from '../PageDataContext';
 import * as styles from './LanguageSwitch.css';
@@ -12,7 +12,7 @@ export function LanguageSwitch() {
     .filter((home) => home.lang !== site.lang)
     .map((home) => ({ ...home, label: messagesIn(home.lang).shell.homeInThisLanguage }));
   const others =
-    pairs.length > 0 ? pairs.map((version) => ({ ...version, label: LANGUAGE_NAMES[version.lang] })) : homes;
+    pairs.length > 0 ? pairs.map((version) => ({ ...version, label: LANGUAGE_RECORDS[version.lang].name })) : homes;
   if (others.length === 0) return null;
   return (
     <nav className={styles.languageSwitch} aria-label={text.language}>
@@ -22,8 +22,8 @@ export function LanguageSwitch() {
             <a
               className={styles.link}
               href={version.path}
-              lang={LANGUAGE_TAGS[version.lang].html}
-              hrefLang={LANGUAGE_TAGS[version.lang].html}
+              lang={LANGUAGE_RECORDS[version.lang].tag}
+              hrefLang={LANGUAGE_RECORDS[version.lang].tag}
             >
               {version.label}
             </a>

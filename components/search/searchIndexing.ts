@@ -1,7 +1,8 @@
 /** What the build's Pagefind index (build/searchIndex.ts) reads from a page: the attributes set here. */
 import { SEARCH_FILTER_AREA, SEARCH_META } from './searchIds';
 
-export type SearchKind = 'Practice area' | 'Guide' | 'Profiles' | 'Page' | 'Notice';
+/** Ids, worded in each language by `messages/`' `searchKinds`. */
+export type SearchKind = 'service' | 'article' | 'profiles' | 'page' | 'notice';
 
 export interface SearchEntry {
   kind: SearchKind;
@@ -11,7 +12,7 @@ export interface SearchEntry {
 }
 
 /** Notices say "will", "court" or "claim" as often as a guide but are rarely wanted: their words count less. */
-const KIND_WEIGHT: Partial<Record<SearchKind, string>> = { Notice: '0.3' };
+const KIND_WEIGHT: Partial<Record<SearchKind, string>> = { notice: '0.3' };
 
 export function searchAttributes(entry: SearchEntry | undefined): Record<string, string> {
   if (!entry) return {};

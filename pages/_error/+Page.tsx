@@ -1,2 +1,2 @@
-// The content page's, for the not-found page: every unknown address (HTTP 404), prerendered as 404.html.
-export { default } from '../content/+Page';
+// Vike's error page is the folder with a Page of its own: the content file's, for every unknown address.
+export { default } from '../+Page';

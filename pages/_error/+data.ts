@@ -6,7 +6,7 @@ import { languageOfPath } from '../../lib/languages';
 
 /** The not-found page's copy lives in content/pages/not-found.mdx like every other page. */
 export function data(pageContext: PageContextServer) {
-  const { site } = pageContext.globalContext;
+  const { site } = pageContext;
   // An unknown address under /fr/ is answered in French when the French site has its not-found page.
   const lang = languageOfPath(pageContext.urlPathname);
   const translated = site.pageIn(lang, NOT_FOUND_PAGE_NAME);

@@ -4,6 +4,6 @@ import { hasOwnVikePage } from '../../content-pipeline/routes';
 
 /** Every page and service of content/ has an address here, except those with a Vike page of their own. */
 export default function route(pageContext: PageContextServer) {
-  const entry = pageContext.globalContext.site.entryAt(pageContext.urlPathname);
+  const entry = pageContext.site.entryAt(pageContext.urlPathname);
   return entry !== undefined && !hasOwnVikePage(entry);
 }

@@ -7,7 +7,7 @@ import { languageOfPath } from '../../lib/languages';
 import { messagesIn } from '../../messages';
 
 export function data(pageContext: PageContextServer) {
-  const { site } = pageContext.globalContext;
+  const { site } = pageContext;
   const redirect = site.redirectAt(pageContext.urlPathname);
   if (!redirect) throw render(404);
   const lang = languageOfPath(redirect.to);

@@ -3,5 +3,5 @@ import type { PageContextServer } from 'vike/types';
 
 /** Every alias of content/ gets a small page that sends the browser on (for static hosts). */
 export default function route(pageContext: PageContextServer) {
-  return pageContext.globalContext.site.redirectAt(pageContext.urlPathname) !== undefined;
+  return pageContext.site.redirectAt(pageContext.urlPathname) !== undefined;
 }

@@ -2,12 +2,10 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { SiteManifest } from '../../built-site/manifest';
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabel } from '../../consultation-request/options';
-import { LIMITS } from '../../consultation-request/schema';
+import { CONSULTATION_FIELDS, fieldLabel, LIMITS, type ConsultationField } from '../../consultation-request/schema';
 import type { StoredRequest } from '../store/store';
 import { CLIENT_TEXT_INDENT, HIDDEN_FORMATTING, indentLater, visibleText } from '../visibleText';
-import { DEFAULT_LANG, type Lang } from '../../lib/languages';
-
-const LANGUAGE_IN_ENGLISH: Record<Lang, string> = { en: 'English', fr: 'French' };
+import { DEFAULT_LANG, LANGUAGE_RECORDS } from '../../lib/languages';
 
 export interface MailSettings {
   from: string;
@@ -75,6 +73,8 @@ const URGENT_RANKS = 2;
 const SUBJECT_NAME_MAX = 40;
 
 interface Row {
+  /** The request's field the row shows, if it is one. */
+  field?: ConsultationField;
   label: string;
   value: string;
   href?: string;
@@ -90,21 +90,30 @@ function describeRequest(request: StoredRequest, settings: MailSettings) {
   const reply = mailtoHref(request.email, `Your consultation request (${area})`);
   const chosen = (options: Parameters<typeof optionLabel>[0], value: string, none: string) =>
     value ? optionLabel(options, value) : none;
+  // Each field by its one label, in the firm's language (the site's first).
+  const field = (name: ConsultationField, value: string, more: Partial<Row> = {}): Row => ({
+    field: name,
+    label: fieldLabel(name, DEFAULT_LANG),
+    value,
+    ...more,
+  });
   const summary: Row[] = [
-    { label: 'Urgency', value: chosen(URGENCY_LEVELS, request.urgencyLevel, 'Not said'), strong: true },
+    field('urgencyLevel', chosen(URGENCY_LEVELS, request.urgencyLevel, 'Not said'), { strong: true }),
     { label: 'Name', value: visibleText(name) },
-    { label: 'Practice area', value: area },
+    field('legalServiceArea', area),
     // The language of the page the client wrote from: the firm answers in it (Law Society rules on French).
-    { label: 'Answer in', value: LANGUAGE_IN_ENGLISH[request.language], strong: request.language !== DEFAULT_LANG },
-    { label: 'Phone', value: visibleText(request.phone), href: telHref(request.phone) },
-    { label: 'E-mail', value: visibleText(request.email), href: mailtoHref(request.email) },
-    { label: 'Preferred contact method', value: chosen(CONTACT_METHODS, request.contactMethod, 'No preference') },
-    { label: 'Best time to contact', value: chosen(BEST_TIMES, request.bestTime, 'No preference') },
+    field('language', LANGUAGE_RECORDS[request.language].nameInEnglish, { strong: request.language !== DEFAULT_LANG }),
+    field('phone', visibleText(request.phone), { href: telHref(request.phone) }),
+    field('email', visibleText(request.email), { href: mailtoHref(request.email) }),
+    field('contactMethod', chosen(CONTACT_METHODS, request.contactMethod, 'No preference')),
+    field('bestTime', chosen(BEST_TIMES, request.bestTime, 'No preference')),
     { label: 'Received', value: torontoTime(request.createdAt) },
   ];
-  const details: Row[] = [];
-  if (request.goals) details.push({ label: 'Goals', value: visibleText(request.goals) });
-  if (request.consultedBefore) details.push({ label: 'Consulted before', value: visibleText(request.consultedBefore) });
+  // Every other field answered, so a field added to the schema reaches the firm with no change here.
+  const shown = new Set([...summary.map((row) => row.field), 'firstName', 'lastName', 'problemDescription']);
+  const details: Row[] = CONSULTATION_FIELDS.filter((name) => !shown.has(name) && request[name]).map((name) =>
+    field(name, visibleText(request[name])),
+  );
   details.push({ label: 'Request id', value: request.id }, { label: 'Received (UTC)', value: request.createdAt });
   return {
     heading: headerSafeName(`${shortUrgency} · ${shorten(headerSafeName(name), SUBJECT_NAME_MAX)} · ${area}`),

@@ -17,20 +17,24 @@ export interface DevPages extends PageServer {
   completeHtml(url: string, html: string): Promise<string>;
 }
 
-export async function createDevPages(
-  contentProblems: () => ContentReport | undefined,
-  httpServer: http.Server,
-): Promise<DevPages> {
+/** The live content: its problems while it has some, else what every page is handed (`pageContext.site`). */
+export interface DevContent {
+  problems(): ContentReport | undefined;
+  pageContextInit(): object | undefined;
+}
+
+export async function createDevPages(content: DevContent, httpServer: http.Server): Promise<DevPages> {
   // Live reload over the site's own port, so two dev servers never contend for Vite's default one.
   const vite = await createViteServer({
     server: { middlewareMode: true, hmr: { server: httpServer } },
     appType: 'custom',
   });
 
-  const render = async (urlOriginal: string) => (await renderPage({ urlOriginal })).httpResponse;
+  const render = async (urlOriginal: string) =>
+    (await renderPage({ urlOriginal, ...content.pageContextInit() })).httpResponse;
 
   const renderOrReport: RequestHandler = async (req, res, next) => {
-    const report = contentProblems();
+    const report = content.problems();
     if (report) return sendContentReport(res, report);
     const response = await render(req.originalUrl);
     if (!response) return next();
@@ -44,7 +48,7 @@ export async function createDevPages(
       vite.middlewares(req, res, (error?: unknown) => (error ? next(error) : void renderOrReport(req, res, next))),
     strictCsp: false,
     async pageHtml(urlPath) {
-      if (contentProblems()) return undefined;
+      if (content.problems()) return undefined;
       const response = await render(urlPath);
       return response?.statusCode === 200 ? response.body : undefined;
     },

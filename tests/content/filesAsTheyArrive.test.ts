@@ -11,7 +11,7 @@ import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { formatProblem } from '../../content-pipeline/contentProblem';
 import { indexSite } from '../../content-pipeline/routes';
 import { buildPageData } from '../../page-data/buildPageData';
-import ContentPage from '../../pages/content/+Page';
+import ContentPage from '../../pages/+Page';
 import { PageRoot } from '../../renderer/PageRoot';
 import type { ContentFixture } from '../support/contentFixture';
 import { contentForTest } from '../support/contentForTest';

@@ -112,6 +112,50 @@ describe('npm start', () => {
   });
 });
 
+describe('npm start after an edit since the last build', () => {
+  it(
+    'builds again and says why, then serves the edited page from the compiled server; unchanged, it serves at once',
+    { timeout: 2 * BUILD_TIMEOUT_MS },
+    async () => {
+      const copy = copyProject();
+      const start = async () => {
+        const started = await startCopyServer(copy.dir, { script: 'npm start' });
+        await started.stop();
+        return started.output();
+      };
+      try {
+        copy.build();
+        const about = 'content/pages/about.mdx';
+        copy.write(about, `${copy.read(about)}\nA sentence written after the last build.\n`);
+        const edited = await startCopyServer(copy.dir, { script: 'npm start' });
+        try {
+          expect(edited.output()).toContain(
+            'npm start: content/ changed since the last build: running npm run build first',
+          );
+          expect(await (await fetch(`${edited.url}/about`)).text()).toContain(
+            'A sentence written after the last build.',
+          );
+          // The server is the build's JavaScript, run by Node alone: no TypeScript loader.
+          const serverCommand = spawnSync('ps', ['-o', 'args=', '--ppid', String(edited.child.pid)], {
+            encoding: 'utf8',
+          });
+          expect(serverCommand.stdout.trim()).toBe('node dist/node/start.js');
+        } finally {
+          await edited.stop();
+        }
+        expect(await start()).not.toContain('running npm run build first');
+        const code = 'components/search/searchIds.ts';
+        copy.write(code, `${copy.read(code)}\n// A change to the code.\n`);
+        expect(await start()).toContain(
+          'npm start: the code changed since the last build: running npm run build first',
+        );
+      } finally {
+        copy.cleanup();
+      }
+    },
+  );
+});
+
 /** Whether anything still listens on the port. */
 function connects(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -35,7 +35,11 @@ test.afterAll(async () => {
 });
 
 async function startSite(settings: Record<string, string>): Promise<ChildServer> {
-  const server = spawnServer({ DIST_DIR: BUILD_DIR, DATA_DIR, ...settings }, { script: 'npm start' });
+  const server = spawnServer(
+    // npm start builds again unless the content is the one the build was made from.
+    { DIST_DIR: BUILD_DIR, DATA_DIR, CONTENT_DIR: FIXTURE_CONTENT_DIR, ...settings },
+    { script: 'npm start' },
+  );
   servers.push(server);
   await server.ready;
   return server;

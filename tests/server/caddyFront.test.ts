@@ -1,6 +1,7 @@
 /**
  * The shipped one-server deployment (deploy/), run here on loopback: Debian's Caddy started from
- * deploy/Caddyfile in front of `npm start` with the settings of deploy/site.env. The Caddyfile is
+ * deploy/Caddyfile in front of the server the build compiled, run as deploy/site.service runs it
+ * (`node dist/node/start.js`), with the settings of deploy/site.env. The Caddyfile is
  * the shipped one: its host and ports come from its own environment placeholders, and only what
  * keeps Caddy off the Internet is added to its global options (certificates from its own CA, as
  * `tls internal`, no admin endpoint, loopback only, nothing put in this machine's trust store);
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileServer } from '../../build/compileServer';
 import { CONSULTATION_ENDPOINT, THANK_YOU_PATH } from '../../consultation-request/endpoint';
 import { readConfig } from '../../server/config';
 import { ROOT, spawnServer, type ChildServer } from '../support/childServer';
@@ -151,8 +153,12 @@ let distDir: string;
 beforeAll(async () => {
   expect(fs.existsSync(CADDY), `${CADDY} (apt-get install caddy)`).toBe(true);
   dataDir = makeTempDir('data-');
-  // With a search page, whose CSP alone lets WebAssembly run, and the contact page the server fills in.
-  distDir = makeFakeBuild(
+  // Inside the project, as a build is: the compiled server finds its packages in the node_modules/
+  // above it. With a search page, whose CSP alone lets WebAssembly run, and the contact page the
+  // server fills in.
+  fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+  distDir = fs.mkdtempSync(path.join(ROOT, 'test-results', 'caddy-front-build-'));
+  const fakeBuild = makeFakeBuild(
     { ...FAKE_SITE, searchPath: '/search' },
     {
       'search/index.html': '<h1>Search</h1>',
@@ -160,6 +166,8 @@ beforeAll(async () => {
       'site.webmanifest': '{"name":"Site"}',
     },
   );
+  fs.cpSync(fakeBuild, distDir, { recursive: true });
+  await compileServer(distDir);
   // deploy/site.env as shipped, but on a free port, with this test's folders, mail written to
   // files instead of to the template's example server, and one accepted request per visitor.
   server = spawnServer(
@@ -172,7 +180,7 @@ beforeAll(async () => {
       RATE_LIMIT_MAX: '1',
       FORM_MIN_SECONDS: '0',
     },
-    { script: 'npm start' },
+    { script: 'node dist/node/start.js' },
   );
   const sitePort = Number(new URL(await server.ready).port);
   caddy = await startCaddy(sitePort, distDir);
@@ -182,6 +190,7 @@ afterAll(async () => {
   await caddy?.stop();
   await server?.stop();
   removeTempDirs();
+  fs.rmSync(distDir, { recursive: true, force: true });
 });
 
 describe('deploy/Caddyfile in front of npm start', () => {
@@ -334,13 +343,14 @@ describe('the shipped files agree', () => {
     expect(server).toContain(`"dial":"${SITE_ENV.HOST}:${SITE_ENV.PORT}"`);
   });
 
-  it('deploy/site.service runs npm start as its own user, restarts it, and lets it write DATA_DIR alone', () => {
+  it("deploy/site.service runs npm start's compiled server as its own user, restarts it, and lets it write DATA_DIR alone", () => {
     const unit = fs.readFileSync(path.join(DEPLOY, 'site.service'), 'utf8');
     const directive = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(unit)?.[1];
     const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
       scripts: { start: string };
     };
-    expect(`exec ${directive('ExecStart')?.replace('/usr/bin/node', 'node')}`).toBe(scripts.start);
+    expect(directive('ExecStart')).toBe('/usr/bin/node dist/node/start.js');
+    expect(scripts.start).toMatch(/&& exec node "\$\{DIST_DIR:-dist\}\/node\/start\.js"$/);
     expect(directive('User')).toMatch(/^(?!root$)\w+$/);
     expect(directive('Restart')).toMatch(/^(always|on-failure)$/);
     expect(directive('ProtectSystem')).toBe('strict');

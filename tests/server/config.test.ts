@@ -124,7 +124,6 @@ describe('values taken', () => {
       port: 3000,
       host: '127.0.0.1',
       buildDir: path.resolve('dist'),
-      buildDirIsDefault: true,
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
       trustProxy: false,
@@ -147,7 +146,7 @@ describe('values taken', () => {
     const config = readConfig({ RETENTION_DAYS: '30', MAIL_GIVE_UP_HOURS: '2', DIST_DIR: 'elsewhere' });
     expect(config.retentionMs).toBe(30 * 86_400_000);
     expect(config.retryGiveUpMs).toBe(2 * 3_600_000);
-    expect(config.buildDirIsDefault).toBe(false);
+    expect(config.buildDir).toBe(path.resolve('elsewhere'));
     expect(readConfig({ FORM_MIN_SECONDS: '0' }).formMinAgeMs).toBe(0);
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -117,24 +117,24 @@ describe('the firm mail of one request', () => {
 
     // What a lawyer needs first, then the description, then the rest: in both parts.
     expect(htmlRows(message.html).map(([label]) => label)).toEqual([
-      'Urgency',
+      'Urgency Level',
       'Name',
-      'Practice area',
-      'Answer in',
-      'Phone',
-      'E-mail',
-      'Preferred contact method',
-      'Best time to contact',
+      'Legal Service Area',
+      'Language',
+      'Phone Number',
+      'Email',
+      'Preferred Contact Method',
+      'Best Time to Contact',
       'Received',
       'Goals',
-      'Consulted before',
+      'Consulted Before',
       'Request id',
       'Received (UTC)',
     ]);
     const description = 'parenting plan &amp; &lt;support&gt; arrangement';
     expect(message.html.split(description)).toHaveLength(2);
     expectInOrder(message.html, [
-      '>Urgency<',
+      '>Urgency Level<',
       '>Received<',
       'Reply to Jane',
       '<h2>Description</h2>',
@@ -142,17 +142,17 @@ describe('the firm mail of one request', () => {
       '>Goals<',
     ]);
     expectInOrder(message.text, [
-      'Urgency: Immediate (within 24 hours)\n',
+      'Urgency Level: Immediate (within 24 hours)\n',
       'Name: Jane Doe\n',
-      'Practice area: Family Law\n',
-      'Phone: +1 (416) 555-0199\n',
-      'E-mail: marguerite.okonkwo@example.org\n',
-      'Preferred contact method: Phone\n',
-      'Best time to contact: Evening (5 PM-8 PM)\n',
+      'Legal Service Area: Family Law\n',
+      'Phone Number: +1 (416) 555-0199\n',
+      'Email: marguerite.okonkwo@example.org\n',
+      'Preferred Contact Method: Phone\n',
+      'Best Time to Contact: Evening (5 PM-8 PM)\n',
       `Received: ${received}\n`,
       `Description:\n    ${String(request.problemDescription)}\n`,
       'Goals: A parenting plan\n    we can both keep\n',
-      'Consulted before: A paralegal, in 2024\n',
+      'Consulted Before: A paralegal, in 2024\n',
       `Request id: ${stored!.id}\n`,
     ]);
 
@@ -221,8 +221,8 @@ describe('the firm mail of one request', () => {
     // Urgency and contact method are optional: the mail says they were not given.
     const notSaid = mails.get(ids.notSaid)!;
     expect(notSaid.subject).toBe('Urgency not said · Noor Haddad · Family Law — consultation request');
-    expect(notSaid.text).toContain('Urgency: Not said\n');
-    expect(notSaid.text).toContain('Preferred contact method: No preference\n');
+    expect(notSaid.text).toContain('Urgency Level: Not said\n');
+    expect(notSaid.text).toContain('Preferred Contact Method: No preference\n');
   });
 
   it('escapes hostile values and builds links only from digits and addresses', async () => {
@@ -251,7 +251,7 @@ describe('the firm mail of one request', () => {
 
     // The phone has too few digits to dial: shown as text, not a link.
     expect(message.html).not.toContain('tel:');
-    expect(htmlRows(message.html)).toContainEqual(['Phone', 'javascript:alert(1)']);
+    expect(htmlRows(message.html)).toContainEqual(['Phone Number', 'javascript:alert(1)']);
     // The address is one mailto: link, its ? and quotes encoded: no cc header smuggled in.
     expect(message.html).toContain(
       '<a href="mailto:%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%3Fcc%3Dx@evil.example">',
@@ -260,9 +260,9 @@ describe('the firm mail of one request', () => {
     // The reader sees what was typed, in both parts.
     const rows = htmlRows(message.html);
     expect(rows).toContainEqual(['Name', `${hostile.firstName} ${hostile.lastName}`]);
-    expect(rows).toContainEqual(['E-mail', hostile.email]);
+    expect(rows).toContainEqual(['Email', hostile.email]);
     expect(rows).toContainEqual(['Goals', hostile.goals]);
-    expect(rows).toContainEqual(['Consulted before', hostile.consultedBefore]);
+    expect(rows).toContainEqual(['Consulted Before', hostile.consultedBefore]);
     expect(shownText(message.html)).toContain(hostile.problemDescription);
     expectTextHasEveryRow(message);
     expect(message.text).toContain(`Description:\n    ${hostile.problemDescription.replaceAll('\n', '\n    ')}\n`);

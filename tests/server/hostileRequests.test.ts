@@ -114,7 +114,7 @@ describe('client mistakes get their 4xx, logged as information', () => {
       body: JSON.stringify({ ...validRequest(), firstName: { toString: 'x' } }),
     });
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body.toString())).toMatchObject({ fieldErrors: { firstName: 'First name must be text' } });
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ fieldErrors: { firstName: 'First Name must be text' } });
     expect(levels(answer.logs)).not.toContain('error');
   });
 });

@@ -43,7 +43,7 @@ describe('names in the headers of the firm mail', () => {
       const answer = await postJson(server.url, validRequest({ lastName: `Doe${separator}Bcc: x@evil.example` }));
       expect(answer.status).toBe(400);
       expect(await answer.json()).toMatchObject({
-        fieldErrors: { lastName: 'Last name contains characters that are not allowed' },
+        fieldErrors: { lastName: 'Last Name contains characters that are not allowed' },
       });
     }
   });

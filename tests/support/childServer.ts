@@ -23,7 +23,8 @@ export interface ChildServer {
 export interface ChildServerOptions {
   /** The project folder: this checkout by default, or a copy of it. */
   cwd?: string;
-  script?: 'server/start.ts' | 'server/dev.ts' | 'npm start';
+  /** `node dist/node/start.js`: deploy/site.service's command, the server the build compiled into DIST_DIR. */
+  script?: 'server/start.ts' | 'server/dev.ts' | 'npm start' | 'node dist/node/start.js';
   /** The environment the settings are added to: this process's by default. */
   baseEnv?: NodeJS.ProcessEnv;
 }
@@ -44,10 +45,13 @@ export function spawnServer(env: Record<string, string>, options: ChildServerOpt
   const { cwd = ROOT, script = 'server/start.ts', baseEnv = process.env } = options;
   const fullEnv = { ...baseEnv, HOST: '127.0.0.1', PORT: '0', ...env };
   const spawnOptions = { cwd, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'] };
+  const compiled = path.join(env.DIST_DIR ?? 'dist', 'node/start.js');
   const child =
     script === 'npm start'
       ? spawn('npm', ['start'], spawnOptions)
-      : spawn(process.execPath, ['--import', 'tsx', script], spawnOptions);
+      : script === 'node dist/node/start.js'
+        ? spawn(process.execPath, [compiled], spawnOptions)
+        : spawn(process.execPath, ['--import', 'tsx', script], spawnOptions);
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const ready = new Promise<string>((resolve, reject) => {

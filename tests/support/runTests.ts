@@ -57,6 +57,8 @@ async function runTests(command: string, report: string, canRun = true): Promise
 const failures: string[] = [];
 const slow = process.argv.includes('--slow');
 await prepareMachineOrExit();
+// `npm run test:machine`: only this, on CI's content-only path, which runs no `npm test`.
+if (process.argv.includes('--machine')) process.exit(0);
 // Names this run, so that Vitest and Playwright share the one fixture build it makes.
 process.env.TEST_RUN = `${process.pid}-${Date.now()}`;
 const started = performance.now();

@@ -1,4 +1,9 @@
-/** The feature boundaries of eslint.config.js hold: each crossing below is refused by `npm run lint`. */
+/**
+ * The feature boundaries of eslint.config.js hold: each crossing below is refused by `npm run lint`;
+ * and ARCHITECTURE.md's import lines say what each folder imports.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -39,5 +44,59 @@ describe('import boundaries', () => {
     ['server/x.ts', "import '../messages';"],
   ])('%s may %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toEqual([]);
+  });
+});
+
+/** The folders each bullet of ARCHITECTURE.md's "The folders and their rules" says it imports: its first clause. */
+function listedImports(): Map<string, Set<string>> {
+  const text = fs.readFileSync('ARCHITECTURE.md', 'utf8').replace(/\n\s+/g, ' ');
+  const listed = new Map<string, Set<string>>();
+  for (const [, folder, sentence] of text.matchAll(/^- \*\*`([a-z-]+)\/`\*\*:.*?_Imports ([^;._]*)/gm)) {
+    listed.set(folder!, new Set([...sentence!.matchAll(/`([a-z-]+)\//g)].map(([, name]) => name!)));
+  }
+  return listed;
+}
+
+/** The folders of ours that a folder's code imports (static and dynamic imports), the files it names left out. */
+function actualImports(folder: string, except: string[]): Set<string> {
+  const imported = new Set<string>();
+  for (const file of fs.readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    const filePath = path.join(folder, file);
+    if (!/\.tsx?$/.test(file) || except.includes(filePath)) continue;
+    const source = fs.readFileSync(filePath, 'utf8');
+    for (const [, specifier] of source.matchAll(/(?:from\s+|import\s*\(?\s*)'(\.{1,2}\/[^']+)'/g)) {
+      const top = path.normalize(path.join(path.dirname(filePath), specifier!)).split(path.sep)[0]!;
+      if (top !== folder && !top.startsWith('node_modules')) imported.add(top);
+    }
+  }
+  return imported;
+}
+
+describe("ARCHITECTURE.md's import lines", () => {
+  const listed = listedImports();
+
+  it('lists the imports of every feature folder', () => {
+    expect([...listed.keys()].sort()).toEqual(
+      [
+        'build',
+        'built-site',
+        'components',
+        'consultation-request',
+        'content-pipeline',
+        'editor',
+        'lib',
+        'messages',
+        'page-data',
+        'pages',
+        'renderer',
+        'server',
+      ].sort(),
+    );
+  });
+
+  it.each([...listed])('%s/ imports what it lists, no more and no less', (folder, folders) => {
+    // The two entries of the server that the bullet names as exceptions (the dev server, the hosted editor).
+    const except = folder === 'server' ? ['server/dev.ts', 'server/start.ts'] : [];
+    expect([...actualImports(folder, except)].sort()).toEqual([...folders].sort());
   });
 });

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { createSqlStore, type Sql } from '../sqlStore';
 import type { Store } from '../store';
@@ -18,22 +17,29 @@ type Call = <Op extends keyof SqliteOperations>(
   ...args: Parameters<SqliteOperations[Op]>
 ) => Promise<ReturnType<SqliteOperations[Op]>>;
 
-const WRITER = fileURLToPath(new URL('./writerThread.ts', import.meta.url));
-
 /**
- * The writer thread's script, bundled once per process: a thread does not inherit tsx, and registering it in each
- * cost 0.65 s of CPU per store opened, against 0.1 s for JavaScript (docs/benchmarks.md). Packages come from node_modules.
+ * The writer thread's script. Compiled (`npm start`, the systemd unit) it is the JavaScript file beside this one
+ * (build/compileServer.ts). From the TypeScript sources (`npm run dev`, the tests) a thread does not inherit tsx, and
+ * registering it in each cost 0.65 s of CPU per store opened: esbuild bundles it once per process instead.
  */
-const AS_ONE_SCRIPT = { bundle: true, packages: 'external', platform: 'node', format: 'cjs', write: false } as const;
-let writerScript: Promise<string> | undefined;
-const bundledWriter = () =>
-  (writerScript ??= build({ entryPoints: [WRITER], ...AS_ONE_SCRIPT, logLevel: 'error' }).then(
-    ({ outputFiles: [script] }) =>
-      `((require) => {\n${script!.text}\n})(require('node:module').createRequire(${JSON.stringify(WRITER)}));`,
-  ));
+let writerScript: Promise<{ script: string | URL; eval: boolean }> | undefined;
+const writer = () =>
+  (writerScript ??= import.meta.url.endsWith('.ts')
+    ? bundledFromSources()
+    : Promise.resolve({ script: new URL('./writerThread.js', import.meta.url), eval: false }));
+
+async function bundledFromSources() {
+  const source = fileURLToPath(new URL('./writerThread.ts', import.meta.url));
+  const { build } = await import('esbuild');
+  const options = { bundle: true, packages: 'external', platform: 'node', format: 'cjs', write: false } as const;
+  const { outputFiles } = await build({ entryPoints: [source], ...options, logLevel: 'error' });
+  const require = `require('node:module').createRequire(${JSON.stringify(source)})`;
+  return { script: `((require) => {\n${outputFiles[0]!.text}\n})(${require});`, eval: true };
+}
 
 export async function openSqliteStore(dataDir: string): Promise<Store> {
-  const worker = new Worker(await bundledWriter(), { eval: true, workerData: { dataDir } });
+  const { script, eval: isText } = await writer();
+  const worker = new Worker(script, { eval: isText, workerData: { dataDir } });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   let nextId = 0;
   let stopped: string | undefined;

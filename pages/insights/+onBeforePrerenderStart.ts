@@ -1,7 +1,0 @@
-// https://vike.dev/onBeforePrerenderStart
-import { prerenderSite } from '../../page-data/prerenderSite';
-
-export async function onBeforePrerenderStart(): Promise<string[]> {
-  const site = await prerenderSite();
-  return site.listings.map((listing) => listing.path);
-}
