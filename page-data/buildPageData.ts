@@ -185,5 +185,14 @@ export function buildPageData(content: SiteContent, entry: RoutableEntry): Conte
     entry,
     sourceFile: entry.file,
     ...(entry.kind === 'article' ? { article: articleSummary(content, entry) } : {}),
+    ...practiceAreaOf(content, entry),
   };
+}
+
+/** The practice area a page belongs to, by its form value: a practice page's own, a guide's first. */
+function practiceAreaOf(content: SiteContent, entry: RoutableEntry): Pick<PageData, 'practiceArea'> {
+  const name =
+    entry.kind === 'service' ? entry.name : entry.kind === 'article' ? entry.frontmatter.areas[0] : undefined;
+  const service = content.services.find((candidate) => candidate.name === name);
+  return service ? { practiceArea: service.frontmatter.formValue } : {};
 }

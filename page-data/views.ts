@@ -103,6 +103,8 @@ export interface PageData {
   /** The content file the page shows, for build errors. */
   sourceFile?: string;
   versions?: PageVersion[];
+  /** The form value of the practice area the page belongs to: its links to the form choose it. */
+  practiceArea?: string;
 }
 
 declare global {

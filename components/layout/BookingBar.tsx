@@ -1,12 +1,11 @@
-import { useShellText, useSite } from '../PageDataContext';
-import { bookingHref } from '../consultation-form/island';
+import { useBookingHref, useShellText, useSite } from '../PageDataContext';
 import { PhoneIcon } from '../icons';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 import * as styles from './BookingBar.css';
 
 /** On a phone, with no script: sticks to the bottom of <main>, behind the hero. */
 export function BookingBar() {
-  const { facts, contactPath } = useSite();
+  const { facts } = useSite();
   const text = useShellText();
   const phone = facts.phones[0];
   return (
@@ -18,7 +17,7 @@ export function BookingBar() {
           <span className="visually-hidden"> {phone.display}</span>
         </a>
       )}
-      <a className={styles.book} href={bookingHref(contactPath)}>
+      <a className={styles.book} href={useBookingHref()}>
         {text.freeConsultation}
       </a>
     </div>
