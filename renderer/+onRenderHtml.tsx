@@ -29,7 +29,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   }
   // French spaces that never break, outside the form island (the browser re-renders its text).
   const pageHtml = data.site.lang === 'fr' ? withFrenchTypography(rendered, [ISLAND_ROOT_ID]) : rendered;
-  const headHtml = renderHead(data.head, data.site.facts.firmName);
+  const headHtml = renderHead(data.head, data.site.facts.firmName, data.site.lang);
   const lang = LANGUAGE_TAGS[data.site.lang].html;
   return escapeInject`<!DOCTYPE html>
 <html lang="${lang}">

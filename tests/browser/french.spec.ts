@@ -276,7 +276,7 @@ test('with JavaScript: French messages under the fields, then the request sent i
   await expect(page.getByRole('status').getByRole('heading', { name: 'La suite' })).toBeVisible();
   await expect(page.getByRole('status').getByRole('listitem')).toHaveText([
     /^Nous lisons votre demande\./,
-    /^Nous communiquons avec vous\. Par courriel, pour fixer votre consultation gratuite/,
+    /^Nous communiquons avec vous\. Nous vous joignons par courriel pour fixer votre consultation gratuite/,
     /^Votre consultation gratuite\./,
   ]);
   await expect(page.getByRole('button', { name: 'Envoyer une autre demande' })).toBeVisible();
