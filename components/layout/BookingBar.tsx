@@ -11,10 +11,10 @@ export function BookingBar() {
   return (
     <div className={styles.bar} role="group" aria-label={text.bookOrCall} {...SKIP_IN_SEARCH}>
       {phone && (
-        <a className={styles.call} href={`tel:${phone.dial}`}>
+        // Named as everywhere else ("Call 416…", « Appeler le 416… »); the bar shows the verb alone.
+        <a className={styles.call} href={`tel:${phone.dial}`} aria-label={text.callNumber(phone.display)}>
           <PhoneIcon />
           {text.callShort}
-          <span className="visually-hidden"> {phone.display}</span>
         </a>
       )}
       <a className={styles.book} href={useBookingHref()}>
