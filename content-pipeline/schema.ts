@@ -253,13 +253,6 @@ export const serviceSchema = yup
       label: 'Picture at the top',
       description: `The decorative picture at the top: a JPEG, PNG, WebP or AVIF file at least ${PICTURE_USES.hero.shownAt} pixels wide, uploaded as it comes; the site shows only the smaller copies the build makes of it.`,
     }),
-    lawyer: yup.string().optional().meta({
-      label: 'Lawyer for this area',
-      example: 'first-last',
-      refersTo: 'team',
-      description:
-        'Who handles this area, shown as "Your lawyer" beside the opening text: the file name of a profile in `content/team/`, without `.mdx`, such as `alexandra-reid`. Left empty: the first lawyer of the Law Society of Ontario on Who We Are.',
-    }),
   })
   .noUnknown();
 
@@ -386,6 +379,14 @@ export const teamSchema = yup
       description: 'The lines of the "Education and Background" tab.',
     }),
     licence: licenceSchema,
+    areas: yup
+      .array(yup.string().required().meta({ refersTo: 'services' }))
+      .default([])
+      .meta({
+        label: 'Practice areas',
+        description:
+          "The practice areas the person practises, as their background says, by file names in `content/services/` without `.mdx`, such as `[family-law]`: each area's page shows them, with their role and licence.",
+      }),
     certifiedSpecialist: lines(
       'The areas in which the Law Society of Ontario certifies the person as a specialist, as its directory shows them, such as `[Family Law]`. Only then may the profile and their guides say "specialist" or "specializing in": the marketing check warns on any other page that does.',
       'Certified specialist in',

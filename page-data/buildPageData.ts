@@ -51,6 +51,7 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
         email: f.email,
         education: f.education,
         ...(f.licence ? { licence: licenceView(f.licence, langOf(content)) } : {}),
+        areas: content.services.filter((area) => f.areas.includes(area.name)).map((area) => area.frontmatter.formValue),
         awards: f.awards,
         ...(f.photo && f.photoAlt ? { photo: { src: f.photo, alt: f.photoAlt } } : {}),
       };

@@ -61,6 +61,8 @@ export type TeamMember = Pick<TeamFrontmatter, 'name' | 'role' | 'email' | 'educ
   id: string;
   profileHref: string;
   licence?: LicenceView;
+  /** The form values of the practice areas the person practises: each area's page shows them. */
+  areas: string[];
   awards: AwardView[];
   photo?: { src: string; alt: string };
 };
