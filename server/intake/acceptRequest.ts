@@ -11,6 +11,7 @@ import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import {
   HONEYPOT_FIELD,
   validateConsultation,
+  type ConsultationFieldErrors,
   type ConsultationRequest,
   type ConsultationSchema,
 } from '../../consultation-request/schema';
@@ -28,7 +29,7 @@ import {
   requestLanguage,
 } from './responses';
 import { failureTextsIn, type FailureReason } from '../../consultation-request/failures';
-import { refilledForm, withFormToken } from './formPages';
+import { errorsPageWithForm, refilledForm, withFormToken } from './formPages';
 import type { SiteManifest } from '../../built-site/manifest';
 import type { Lang } from '../../lib/languages';
 import { createSaveTimes } from './saveTimes';
@@ -143,7 +144,7 @@ function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
     if (!validation.ok) {
       deps.logger.info('consultation invalid', { fields: Object.keys(validation.fieldErrors).join(',') });
       await releaseRateLimit(res);
-      return answerInvalid(req, res, validation.fieldErrors);
+      return answerInvalidForm(req, res, deps, validation.fieldErrors);
     }
     const token = deps.formTokens.check(fieldOf(body, FORM_TOKEN_FIELD));
     const honeypot = isHoneypotFilled(body);
@@ -198,6 +199,25 @@ async function answerExpired(
   res.setHeader('Cache-Control', 'no-store');
   const refilled = refilledForm(page, { ...request }, failureTextsIn(lang).expired);
   res.type('html').send(withFormToken(refilled, deps.formTokens.issue()));
+}
+
+/** Without JavaScript, the errors page with the form filled in again below its list; with it, the field errors. */
+async function answerInvalidForm(
+  req: Request,
+  res: Response,
+  deps: AcceptRequestDeps,
+  fieldErrors: ConsultationFieldErrors,
+): Promise<void> {
+  const pages = formPagesIn(deps.site(), requestLanguage(req));
+  const [errors, contact] = isFormPost(req)
+    ? await Promise.all([deps.pageHtml?.(pages.errors), deps.pageHtml?.(pages.contact)])
+    : [];
+  if (errors === undefined || contact === undefined) return answerInvalid(req, res, fieldErrors);
+  const page = errorsPageWithForm(errors, contact, req.body as Record<string, unknown>, Object.keys(fieldErrors));
+  res.status(400).setHeader('Cache-Control', 'no-store');
+  // The token it was sent with, not a new one: its age still says how long the visitor took.
+  const token = fieldOf(req.body, FORM_TOKEN_FIELD);
+  res.type('html').send(withFormToken(page, typeof token === 'string' ? token : ''));
 }
 
 function fieldOf(body: unknown, field: string): unknown {

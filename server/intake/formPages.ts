@@ -51,10 +51,36 @@ export function renderFormErrorsPage(html: string, query: PageQuery): string {
 
 /** The contact page filled again, first in the form a sentence asking to send again (token expired). */
 export function refilledForm(html: string, values: Record<string, unknown>, sentence: string): string {
-  let page = html.replace(
-    /<form\b[^>]*>/,
-    (form) => `${form}<div role="alert" data-form-notice="expired"><p>${escapeHtml(sentence)}</p></div>`,
+  const notice = `<div role="alert" data-form-notice="expired"><p>${escapeHtml(sentence)}</p></div>`;
+  return withValues(
+    html.replace(/<form\b[^>]*>/, (form) => `${form}${notice}`),
+    values,
   );
+}
+
+/** The whole form, as the contact page holds it. */
+const CONSULTATION_FORM = /<form\b[^>]*>[\s\S]*?<\/form>/;
+/** The errors page's list of fields and reasons, to the end of its box. */
+const ERRORS_BOX = /<div data-form-errors="fields">[\s\S]*?<\/ul><\/div>[\s\S]*?<\/div>/;
+
+/**
+ * Without JavaScript, the errors page keeps what was typed: its list of the fields to fix, then the
+ * contact page's form filled in with everything sent, each field's link leading to it on this page.
+ */
+export function errorsPageWithForm(
+  errorsHtml: string,
+  contactHtml: string,
+  values: Record<string, unknown>,
+  fields: string[],
+): string {
+  const page = renderFormErrorsPage(errorsHtml, { fields: fields.join(',') });
+  const form = CONSULTATION_FORM.exec(withValues(contactHtml, values))?.[0];
+  if (!form) return page;
+  return page.replace(ERRORS_BOX, (box) => `${box.replace(/href="[^"#]*#/g, 'href="#')}${form}`);
+}
+
+function withValues(html: string, values: Record<string, unknown>): string {
+  let page = html;
   for (const field of CONSULTATION_FIELDS) {
     const value = values[field];
     if (typeof value === 'string' && value !== '') page = fillField(page, field, value);
