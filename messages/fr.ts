@@ -137,6 +137,19 @@ export const fr: Messages = {
       after:
         ' peut vous donner le nom d’un avocat ou d’un parajuriste titulaire d’un permis pour une consultation gratuite d’au plus 30 minutes.',
     },
+    factWords: {
+      contact:
+        'téléphone, numéro de téléphone, appeler, courriel, adresse, adresse courriel, joindre, coordonnées, bureau, situé, se rendre, rendre chez vous, itinéraire, carte',
+      hours:
+        'heures d’ouverture, quelle heure, ouvert, ouverts, ouvrez, ouverture, fermé, horaire, samedi, dimanche, fin de semaine, soir',
+      fees: 'coût, coûte, prix, tarif, tarifs, honoraires, frais, paiement, payer en plusieurs versements, versements, gratuit, gratuite, consultation gratuite, aide juridique, provision',
+      languages: 'français, anglais, langue, langues, parlez',
+      response: 'délai de réponse, quel délai, répondez, me rappeler, rappeler, rapidement',
+      notGiven: 'stationnement, stationner, stationne, parking',
+    },
+    askUs: 'Renseignez-vous : appelez le',
+    orWriteTo: ', ou écrivez à',
+    onTheMap: 'Voir sur une carte',
     searchCount: (count, term, area, shownMax) => {
       const quoted = `«${NBSP}${term}${NBSP}»`;
       const where = area ? ` dans les guides sur ${area}` : '';

@@ -7,7 +7,7 @@ import { languageOfTag, type Lang } from '../../lib/languages';
 import { messagesIn, type Messages } from '../../messages';
 import { SEARCH_INDEX_PATH } from '../../built-site/searchFiles';
 import type { SearchListing } from '../../page-data/views';
-import { answersWhole, bestMatch, meaningfulWords, respelt } from './searchWords';
+import { answersWhole, besides, bestMatch, meaningfulWords, respelt } from './searchWords';
 import { SEARCH_FIELDS, SEARCH_FILTER_AREA, SEARCH_IDS, SEARCH_META } from './searchIds';
 import * as styles from './Search.css';
 
@@ -71,6 +71,7 @@ export function startSearch(): void {
   const list = document.getElementById(SEARCH_IDS.results);
   if (!(form instanceof HTMLFormElement) || !(query instanceof HTMLInputElement) || !status || !answer || !list) return;
   const listed = listedPages(list);
+  const facts = listedIn(SEARCH_IDS.facts);
   const answerFor = notPractisedAnswers(listed);
   const areaSelect = area instanceof HTMLSelectElement ? area : undefined;
   const asked = new URLSearchParams(location.search);
@@ -84,10 +85,14 @@ export function startSearch(): void {
     const ticket = ++latest;
     history.replaceState(null, '', addressOf(term, areaName));
     // A word one typo from a listed one is read as that word ("emploment": "employment").
-    const respeltTerm = respelt(term, listed);
-    const asked = bestMatch(term, listed) ? term : respeltTerm;
+    const respeltTerm = respelt(term, [...listed, ...facts]);
+    const asked = bestMatch(term, [...listed, ...facts]) ? term : respeltTerm;
     const best = bestMatch(asked, listed);
-    answer.replaceChildren(...answerFor(best));
+    // A question on one of the firm's facts gets the fact itself, unless it names an area, practised or not.
+    const fact = best && best.kind !== 'Page' ? undefined : bestMatch(asked, facts);
+    answer.replaceChildren(...(fact ? [factAnswer(fact)] : answerFor(best)));
+    // After "we do not practise", only the question's other words are searched: "will" as a verb finds nothing.
+    const searched = (words: string) => (best?.href === undefined && best ? besides(words, best) : words);
     if (!term) {
       list.hidden = true;
       list.replaceChildren();
@@ -101,11 +106,15 @@ export function startSearch(): void {
       const started = performance.now();
       const pagefind = await loadPagefind();
       const options = areaName ? { filters: { [SEARCH_FILTER_AREA]: areaName } } : {};
-      let searched = term;
-      let found = await findPages(pagefind, meaningfulWords(term), options);
+      const find = (query: string) => {
+        const words = searched(meaningfulWords(query));
+        return words ? findPages(pagefind, words, options) : Promise.resolve([]);
+      };
+      let shownTerm = term;
+      let found = await find(term);
       if (found.length === 0 && respeltTerm !== term) {
-        searched = respeltTerm;
-        found = await findPages(pagefind, meaningfulWords(respeltTerm), options);
+        shownTerm = respeltTerm;
+        found = await find(respeltTerm);
       }
       const pages = await Promise.all(found.slice(0, SHOWN_RESULTS).map((result) => result.data()));
       // A slower, older search must not overwrite a newer one.
@@ -114,7 +123,7 @@ export function startSearch(): void {
       list.replaceChildren(...shown.map(resultItem));
       list.hidden = shown.length === 0;
       const count = found.length + (shown.length > pages.length ? 1 : 0);
-      status.textContent = pageText().searchCount(count, searched, areaName, SHOWN_RESULTS);
+      status.textContent = pageText().searchCount(count, shownTerm, areaName, SHOWN_RESULTS);
       // Read by `npm run bench:build` (the time from a search to its results on the page).
       performance.measure('site-search', { start: started });
     } catch {
@@ -142,11 +151,25 @@ export function startSearch(): void {
 
 /** The pages listed with their search terms, then the areas not practised (ties go to the pages). */
 function listedPages(list: HTMLElement): SearchListing[] {
-  const areas = [...(document.getElementById(SEARCH_IDS.notPractised)?.children ?? [])].map((item) => ({
-    title: item.textContent ?? '',
+  return [...(JSON.parse(list.dataset.listed ?? '[]') as SearchListing[]), ...listedIn(SEARCH_IDS.notPractised)];
+}
+
+/** The items of a list the page holds for the script, by their words; a fact's answer is not among its words. */
+function listedIn(id: string): (SearchListing & { item: HTMLElement })[] {
+  return [...(document.getElementById(id)?.children ?? [])].map((item) => ({
+    title: item instanceof HTMLElement && item.dataset.fact ? '' : (item.textContent ?? ''),
     terms: JSON.parse((item as HTMLElement).dataset.searchTerms ?? '[]') as string[],
+    item: item as HTMLElement,
   }));
-  return [...(JSON.parse(list.dataset.listed ?? '[]') as SearchListing[]), ...areas];
+}
+
+/** One of the firm's facts, as the page holds it, shown as the answer. */
+function factAnswer({ item }: { item: HTMLElement }): HTMLElement {
+  const box = document.createElement('div');
+  box.className = styles.answer;
+  box.dataset.fact = item.dataset.fact;
+  box.append(...[...item.childNodes].map((node) => node.cloneNode(true)));
+  return box;
 }
 
 /** For an area the firm does not practise: that it does not, and the referral service's sentence. */

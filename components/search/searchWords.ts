@@ -22,7 +22,7 @@ const STOP_WORDS = new Set(
   wordsOf(
     `a an the i im me my mine we you your our us it its is are was were be been am do does did can could would should
     how what where when who which why much many to of for in on at by with and or about get got have has had any there
-    this that if from as please need want know tell someone lawyer lawyers law firm
+    this that if from as please need want know tell someone lawyer lawyers law firm help
     je j me m mon ma mes votre vos nous vous notre nos il elle on le la les l un une des de d du au aux à a et ou est
     sont être êtes suis ai avez avoir se s t que qu qui quoi quel quelle quels quelles comment combien où quand pourquoi ce c ça
     cela pour par avec dans sur en y pas ne faire fait peux peut pouvez dois doit besoin avocat avocate avocats cabinet`,
@@ -48,14 +48,23 @@ function longestMatch(query: string[], phrases: string[]): number {
  * The listed page or area the query names by its longest term; a tie goes to the one listed first
  * (pages before the areas not practised: "real estate" is practised, "estate" is not).
  */
-export function bestMatch(query: string, listed: Listed[]): Listed | undefined {
+export function bestMatch<Entry extends Listed>(query: string, listed: Entry[]): Entry | undefined {
   const words = wordsOf(query);
-  let best: { entry?: Listed; length: number } = { length: 0 };
+  let best: { entry?: Entry; length: number } = { length: 0 };
   for (const entry of listed) {
     const length = longestMatch(words, [entry.title, ...entry.terms]);
     if (length > best.length) best = { entry, length };
   }
   return best.entry;
+}
+
+/** The query without the words of the entry's own: what it asks besides ("help with my will": "help"). */
+export function besides(query: string, entry: Listed): string {
+  const own = new Set(wordsOf([entry.title, ...entry.terms].join(' ')));
+  return query
+    .split(/\s+/)
+    .filter((word) => wordsOf(word).some((part) => !own.has(part)))
+    .join(' ');
 }
 
 /** True when each meaningful word of the query is one of the page's words: the page answers it whole. */
