@@ -4,14 +4,14 @@
  * consultation; a fact the firm has not given (parking) says how to ask. After "we do not practise
  * wills", "will" as a verb finds nothing.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SEARCH_IDS } from '../../components/search/searchIds';
 import { searchOnPage } from './support/everydayQueries';
 import { content } from './support/site';
 
 const french = content.translations!.fr!.facts;
 const { facts } = content;
-const answer = (page: import('@playwright/test').Page) => page.locator(`#${SEARCH_IDS.answer}`);
+const answer = (page: Page) => page.locator(`#${SEARCH_IDS.answer}`);
 
 test('practical questions get the fact itself first, in English and in French', async ({ page }) => {
   const phone = facts.phones[0]!;
