@@ -136,7 +136,7 @@ export const en = {
       contact:
         'phone, phone number, telephone, call, email, e-mail, reach, address, office, directions, map, located, location, get to, contact',
       hours: 'hours, open, opening, closed, what time, saturday, sunday, weekend, weekends, evening',
-      fees: 'cost, charge, fee, fees, price, rates, payment, payment plan, pay in instalments, afford, free, free consultation, retainer, legal aid',
+      fees: 'cost, first consultation, charge, fee, fees, price, rates, payment, payment plan, pay in instalments, afford, free, free consultation, retainer, legal aid',
       languages: 'french, language, languages, speak, english, francais',
       response: 'get back to me, call me back, call back, hear back, respond, response time, reply, how soon, how fast',
       notGiven: 'parking, park',

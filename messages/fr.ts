@@ -139,11 +139,11 @@ export const fr: Messages = {
     },
     factWords: {
       contact:
-        'téléphone, numéro de téléphone, appeler, courriel, adresse, adresse courriel, joindre, coordonnées, bureau, situé, se rendre, rendre chez vous, itinéraire, carte',
+        'téléphone, se trouve, votre bureau, numéro de téléphone, appeler, courriel, adresse, adresse courriel, joindre, coordonnées, bureau, situé, se rendre, rendre chez vous, itinéraire, carte',
       hours:
         'heures d’ouverture, quelle heure, ouvert, ouverts, ouvrez, ouverture, fermé, horaire, samedi, dimanche, fin de semaine, soir',
-      fees: 'coût, coûte, prix, tarif, tarifs, honoraires, frais, paiement, payer en plusieurs versements, versements, gratuit, gratuite, consultation gratuite, aide juridique, provision',
-      languages: 'français, anglais, langue, langues, parlez',
+      fees: 'coût, première consultation, coûte, prix, tarif, tarifs, honoraires, frais, paiement, payer en plusieurs versements, versements, gratuit, gratuite, consultation gratuite, aide juridique, provision',
+      languages: 'français, en français, anglais, langue, langues, parlez',
       response: 'délai de réponse, quel délai, répondez, me rappeler, rappeler, rapidement',
       notGiven: 'stationnement, stationner, stationne, parking',
     },

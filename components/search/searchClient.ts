@@ -72,6 +72,9 @@ export function startSearch(): void {
   if (!(form instanceof HTMLFormElement) || !(query instanceof HTMLInputElement) || !status || !answer || !list) return;
   const listed = listedPages(list);
   const facts = listedIn(SEARCH_IDS.facts);
+  // Ties go to the first: a practice area, then a fact, then a page or an area not practised.
+  const areas = listed.filter((entry) => entry.kind === 'Practice area');
+  const ordered = [...areas, ...facts, ...listed.filter((entry) => !areas.includes(entry))];
   const answerFor = notPractisedAnswers(listed);
   const areaSelect = area instanceof HTMLSelectElement ? area : undefined;
   const asked = new URLSearchParams(location.search);
@@ -85,11 +88,12 @@ export function startSearch(): void {
     const ticket = ++latest;
     history.replaceState(null, '', addressOf(term, areaName));
     // A word one typo from a listed one is read as that word ("emploment": "employment").
-    const respeltTerm = respelt(term, [...listed, ...facts]);
-    const asked = bestMatch(term, [...listed, ...facts]) ? term : respeltTerm;
-    const best = bestMatch(asked, listed);
-    // A question on one of the firm's facts gets the fact itself, unless it names an area, practised or not.
-    const fact = best && best.kind !== 'Page' ? undefined : bestMatch(asked, facts);
+    const respeltTerm = respelt(term, ordered);
+    const asked = bestMatch(term, ordered) ? term : respeltTerm;
+    const named = bestMatch(asked, ordered);
+    // A question on one of the firm's facts gets the fact itself, unless it names a practice area as long.
+    const fact = facts.find((entry) => entry === named);
+    const best = fact ? undefined : named;
     answer.replaceChildren(...(fact ? [factAnswer(fact)] : answerFor(best)));
     // After "we do not practise", only the question's other words are searched: "will" as a verb finds nothing.
     const searched = (words: string) => (best?.href === undefined && best ? besides(words, best) : words);

@@ -6,7 +6,11 @@
 
 import type { SearchListing as Listed } from '../../page-data/views';
 
-/** Words as compared: lower case, without accents, a plural's final "s" dropped ("Wills" is "will"). */
+/**
+ * Words as compared: lower case, without accents, without the endings of plural and tense in English
+ * and French ("Wills" is "will"; "separating", "separated" and "separate" are one word, as are « séparons »
+ * and « séparer »).
+ */
 export function wordsOf(text: string): string[] {
   return text
     .normalize('NFD')
@@ -14,7 +18,8 @@ export function wordsOf(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word));
+    .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word))
+    .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|e|er|ez|ons|ent|ee)$/, '') : word));
 }
 
 /** The words of a question that say nothing of its subject ("how much does it cost": only "cost" does). */
@@ -22,10 +27,10 @@ const STOP_WORDS = new Set(
   wordsOf(
     `a an the i im me my mine we you your our us it its is are was were be been am do does did can could would should
     how what where when who which why much many to of for in on at by with and or about get got have has had any there
-    this that if from as please need want know tell someone lawyer lawyers law firm help
+    this that if from as please need want know tell someone lawyer lawyers law firm help wants
     je j me m mon ma mes votre vos nous vous notre nos il elle on le la les l un une des de d du au aux à a et ou est
     sont être êtes suis ai avez avoir se s t que qu qui quoi quel quelle quels quelles comment combien où quand pourquoi ce c ça
-    cela pour par avec dans sur en y pas ne faire fait peux peut pouvez dois doit besoin avocat avocate avocats cabinet`,
+    cela pour par avec dans sur en y pas ne faire fait peux peut pouvez dois doit besoin avocat avocate avocats cabinet veut veux`,
   ),
 );
 

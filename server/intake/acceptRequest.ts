@@ -29,7 +29,7 @@ import {
   requestLanguage,
 } from './responses';
 import { failureTextsIn, type FailureReason } from '../../consultation-request/failures';
-import { errorsPageWithForm, refilledForm, withFormToken } from './formPages';
+import { filledErrorsPage, refilledForm, withFormToken } from './formPages';
 import type { SiteManifest } from '../../built-site/manifest';
 import type { Lang } from '../../lib/languages';
 import { createSaveTimes } from './saveTimes';
@@ -201,22 +201,21 @@ async function answerExpired(
   res.type('html').send(withFormToken(refilled, deps.formTokens.issue()));
 }
 
-/** Without JavaScript, the errors page with the form filled in again below its list; with it, the field errors. */
+/** Without JavaScript, the errors page with its form filled in again; with it, the field errors. */
 async function answerInvalidForm(
   req: Request,
   res: Response,
   deps: AcceptRequestDeps,
   fieldErrors: ConsultationFieldErrors,
 ): Promise<void> {
-  const pages = formPagesIn(deps.site(), requestLanguage(req));
-  const [errors, contact] = isFormPost(req)
-    ? await Promise.all([deps.pageHtml?.(pages.errors), deps.pageHtml?.(pages.contact)])
-    : [];
-  if (errors === undefined || contact === undefined) return answerInvalid(req, res, fieldErrors);
-  const page = errorsPageWithForm(errors, contact, req.body as Record<string, unknown>, Object.keys(fieldErrors));
-  res.status(400).setHeader('Cache-Control', 'no-store');
+  const errors = isFormPost(req)
+    ? await deps.pageHtml?.(formPagesIn(deps.site(), requestLanguage(req)).errors)
+    : undefined;
+  if (errors === undefined) return answerInvalid(req, res, fieldErrors);
+  const page = filledErrorsPage(errors, req.body as Record<string, unknown>, Object.keys(fieldErrors));
   // The token it was sent with, not a new one: its age still says how long the visitor took.
   const token = fieldOf(req.body, FORM_TOKEN_FIELD);
+  res.status(400).setHeader('Cache-Control', 'no-store');
   res.type('html').send(withFormToken(page, typeof token === 'string' ? token : ''));
 }
 

@@ -58,25 +58,9 @@ export function refilledForm(html: string, values: Record<string, unknown>, sent
   );
 }
 
-/** The whole form, as the contact page holds it. */
-const CONSULTATION_FORM = /<form\b[^>]*>[\s\S]*?<\/form>/;
-/** The errors page's list of fields and reasons, to the end of its box. */
-const ERRORS_BOX = /<div data-form-errors="fields">[\s\S]*?<\/ul><\/div>[\s\S]*?<\/div>/;
-
-/**
- * Without JavaScript, the errors page keeps what was typed: its list of the fields to fix, then the
- * contact page's form filled in with everything sent, each field's link leading to it on this page.
- */
-export function errorsPageWithForm(
-  errorsHtml: string,
-  contactHtml: string,
-  values: Record<string, unknown>,
-  fields: string[],
-): string {
-  const page = renderFormErrorsPage(errorsHtml, { fields: fields.join(',') });
-  const form = CONSULTATION_FORM.exec(withValues(contactHtml, values))?.[0];
-  if (!form) return page;
-  return page.replace(ERRORS_BOX, (box) => `${box.replace(/href="[^"#]*#/g, 'href="#')}${form}`);
+/** Without JavaScript, the errors page keeps what was typed: its form, below the list of fields to fix, filled in again. */
+export function filledErrorsPage(html: string, values: Record<string, unknown>, fields: string[]): string {
+  return withValues(renderFormErrorsPage(html, { fields: fields.join(',') }), values);
 }
 
 function withValues(html: string, values: Record<string, unknown>): string {

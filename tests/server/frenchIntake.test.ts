@@ -15,10 +15,9 @@ const server = serverForFile(() => ({
   DIST_DIR: makeFakeBuild(
     { ...FAKE_SITE, formPages: { fr: FRENCH_PAGES } },
     {
-      'fr/contact/index.html':
-        '<form><input type="hidden" name="form-token" value=""/><input name="phone" value=""/></form>',
+      'fr/contact/index.html': '<form><input type="hidden" name="form-token" value=""/></form>',
       'fr/contact/erreurs/index.html':
-        '<main lang="fr"><div><div data-form-errors="fields"><ul><li data-field="email">Règle du courriel</li><li data-field="phone">Règle du téléphone</li></ul></div></div></main>',
+        '<main lang="fr"><div><div data-form-errors="fields"><ul><li data-field="email">Règle du courriel</li><li data-field="phone">Règle du téléphone</li></ul></div></div><form><input name="phone" value=""/></form></main>',
       'fr/404.html': '<!doctype html><html lang="fr-CA"><h1>Oups! Page introuvable</h1></html>',
     },
   ),
@@ -65,7 +64,7 @@ describe('without JavaScript (a form post)', () => {
     const page = await answer.text();
     expect(page).toContain('Règle du téléphone');
     expect(page).not.toContain('Règle du courriel');
-    // The form again below the list, filled in with what was sent.
+    // Its form, below the list, filled in with what was sent.
     expect(page).toMatch(/<input[^>]*name="phone"[^>]*value="12"/);
   });
 
