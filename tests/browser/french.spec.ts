@@ -54,9 +54,10 @@ test('the frame is French on a French page: menus, top strip, footer, notices, p
   await expect(page.getByRole('link', { name: 'Passer au contenu principal' })).toBeAttached();
   await expect(page.getByRole('complementary', { name: 'Joindre le cabinet' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  // On a practice page, the form opens with its area chosen.
   await expect(page.getByRole('link', { name: 'Consultation gratuite' }).first()).toHaveAttribute(
     'href',
-    `${FRENCH_CONTACT}#consultation-form`,
+    `${FRENCH_CONTACT}?area=family#consultation-form`,
   );
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: 'Coordonnées' })).toBeVisible();
