@@ -71,7 +71,6 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
         terms: f.searchTerms,
         href: f.slug,
         kind: kind === 'service' ? 'Practice area' : 'Page',
-        description: f.description,
       })),
   };
 });

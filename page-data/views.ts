@@ -96,7 +96,6 @@ export interface SearchListing {
   terms: string[];
   href?: string;
   kind?: 'Practice area' | 'Page';
-  description?: string;
 }
 
 export interface PageData {

@@ -7,7 +7,7 @@ import { languageOfTag, type Lang } from '../../lib/languages';
 import { messagesIn, type Messages } from '../../messages';
 import { SEARCH_INDEX_PATH } from '../../built-site/searchFiles';
 import type { SearchListing } from '../../page-data/views';
-import { answersWhole, besides, bestMatch, meaningfulWords, respelt } from './searchWords';
+import { besides, bestMatch, meaningfulWords, respelt } from './searchWords';
 import { SEARCH_FIELDS, SEARCH_FILTER_AREA, SEARCH_IDS, SEARCH_META } from './searchIds';
 import * as styles from './Search.css';
 
@@ -28,8 +28,7 @@ interface Pagefind {
 }
 type SearchOptions = { filters?: Record<string, string> };
 type Found = { id: string; score: number; data(): Promise<FoundPage> };
-/** `text`: a listed page's description, shown as it is in place of a passage. */
-type FoundPage = { url: string; excerpt: string; meta: Record<string, string | undefined>; text?: string | undefined };
+type FoundPage = { url: string; excerpt: string; meta: Record<string, string | undefined> };
 
 let pagefindLoading: Promise<Pagefind> | undefined;
 
@@ -103,8 +102,6 @@ export function startSearch(): void {
       status.textContent = '';
       return;
     }
-    // A page whose own words are the whole question comes first ("are you open saturday": contact).
-    const first = best?.href && !areaName && answersWhole(asked, best) ? listedResult(best) : undefined;
     status.textContent = pageText().searching;
     try {
       const started = performance.now();
@@ -123,10 +120,9 @@ export function startSearch(): void {
       const pages = await Promise.all(found.slice(0, SHOWN_RESULTS).map((result) => result.data()));
       // A slower, older search must not overwrite a newer one.
       if (ticket !== latest) return;
-      const shown = first ? [first, ...pages.filter((page) => hrefOf(page) !== first.url)] : pages;
-      list.replaceChildren(...shown.map(resultItem));
-      list.hidden = shown.length === 0;
-      const count = found.length + (shown.length > pages.length ? 1 : 0);
+      list.replaceChildren(...pages.map(resultItem));
+      list.hidden = pages.length === 0;
+      const count = found.length;
       status.textContent = pageText().searchCount(count, shownTerm, areaName, SHOWN_RESULTS);
       // Read by `npm run bench:build` (the time from a search to its results on the page).
       performance.measure('site-search', { start: started });
@@ -191,16 +187,6 @@ function notPractisedAnswers(listed: SearchListing[]): (best: SearchListing | un
   };
 }
 
-/** A listed page as a result: its title, its kind and its description. */
-function listedResult(page: SearchListing): FoundPage {
-  return {
-    url: page.href ?? '',
-    excerpt: '',
-    meta: { title: page.title, [SEARCH_META.kind]: page.kind },
-    text: page.description,
-  };
-}
-
 function addressOf(term: string, areaName: string): string {
   const params = new URLSearchParams();
   if (term) params.set(SEARCH_FIELDS.query, term);
@@ -243,7 +229,7 @@ function resultItem(page: FoundPage): HTMLLIElement {
     .join(' · ');
   const excerpt = document.createElement('p');
   excerpt.className = styles.resultExcerpt;
-  excerpt.append(...(page.text === undefined ? markedPassage(page.excerpt) : [page.text]));
+  excerpt.append(...markedPassage(page.excerpt));
   item.append(heading, kind, excerpt);
   return item;
 }

@@ -19,7 +19,7 @@ export function wordsOf(text: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word))
-    .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|e|er|ez|ons|ent|ee)$/, '') : word));
+    .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|e|er|ez|on|ent|ee)$/, '') : word));
 }
 
 /** The words of a question that say nothing of its subject ("how much does it cost": only "cost" does). */
@@ -70,12 +70,6 @@ export function besides(query: string, entry: Listed): string {
     .split(/\s+/)
     .filter((word) => wordsOf(word).some((part) => !own.has(part)))
     .join(' ');
-}
-
-/** True when each meaningful word of the query is one of the page's words: the page answers it whole. */
-export function answersWhole(query: string, page: Listed): boolean {
-  const own = new Set(wordsOf([page.title, ...page.terms].join(' ')));
-  return wordsOf(meaningfulWords(query)).every((word) => own.has(word));
 }
 
 /** One letter added, dropped, changed or two swapped: "emploment", "divorse", "seperation". */
