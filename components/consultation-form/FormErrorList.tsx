@@ -7,12 +7,11 @@ import * as styles from './FormErrorList.css';
 
 /** Every field's rule: the server keeps those in error (`?fields=`) or the reason (`?reason=`), by data attributes. */
 export function FormErrorList() {
-  const { lang } = useSite();
-  return <FormErrorListIn lang={lang} />;
+  const { lang, contactPath } = useSite();
+  return <FormErrorListIn lang={lang} contactPath={contactPath} />;
 }
 
-/** Each field's link leads to the field in the form below the list, which the server fills in with what was sent. */
-export function FormErrorListIn({ lang }: { lang: Lang }) {
+export function FormErrorListIn({ lang, contactPath }: { lang: Lang; contactPath: string }) {
   const words = messagesIn(lang).form;
   return (
     <div className={styles.box}>
@@ -21,7 +20,7 @@ export function FormErrorListIn({ lang }: { lang: Lang }) {
         <ul className={styles.list}>
           {formFieldsIn(lang).map((field) => (
             <li key={field.name} data-field={field.name}>
-              <a href={`#${field.name}`}>{field.label}</a>
+              <a href={`${contactPath}#${field.name}`}>{field.label}</a>
               {words.colon}
               {field.hint}
             </li>

@@ -11,7 +11,6 @@ import { FORM_TOKEN_FIELD } from '../../consultation-request/formToken';
 import {
   HONEYPOT_FIELD,
   validateConsultation,
-  type ConsultationFieldErrors,
   type ConsultationRequest,
   type ConsultationSchema,
 } from '../../consultation-request/schema';
@@ -29,7 +28,7 @@ import {
   requestLanguage,
 } from './responses';
 import { failureTextsIn, type FailureReason } from '../../consultation-request/failures';
-import { filledErrorsPage, refilledForm, withFormToken } from './formPages';
+import { refilledForm, withFormToken } from './formPages';
 import type { SiteManifest } from '../../built-site/manifest';
 import type { Lang } from '../../lib/languages';
 import { createSaveTimes } from './saveTimes';
@@ -144,7 +143,7 @@ function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
     if (!validation.ok) {
       deps.logger.info('consultation invalid', { fields: Object.keys(validation.fieldErrors).join(',') });
       await releaseRateLimit(res);
-      return answerInvalidForm(req, res, deps, validation.fieldErrors);
+      return answerInvalid(req, res, validation.fieldErrors);
     }
     const token = deps.formTokens.check(fieldOf(body, FORM_TOKEN_FIELD));
     const honeypot = isHoneypotFilled(body);
@@ -199,24 +198,6 @@ async function answerExpired(
   res.setHeader('Cache-Control', 'no-store');
   const refilled = refilledForm(page, { ...request }, failureTextsIn(lang).expired);
   res.type('html').send(withFormToken(refilled, deps.formTokens.issue()));
-}
-
-/** Without JavaScript, the errors page with its form filled in again; with it, the field errors. */
-async function answerInvalidForm(
-  req: Request,
-  res: Response,
-  deps: AcceptRequestDeps,
-  fieldErrors: ConsultationFieldErrors,
-): Promise<void> {
-  const errors = isFormPost(req)
-    ? await deps.pageHtml?.(formPagesIn(deps.site(), requestLanguage(req)).errors)
-    : undefined;
-  if (errors === undefined) return answerInvalid(req, res, fieldErrors);
-  const page = filledErrorsPage(errors, req.body as Record<string, unknown>, Object.keys(fieldErrors));
-  // The token it was sent with, not a new one: its age still says how long the visitor took.
-  const token = fieldOf(req.body, FORM_TOKEN_FIELD);
-  res.status(400).setHeader('Cache-Control', 'no-store');
-  res.type('html').send(withFormToken(page, typeof token === 'string' ? token : ''));
 }
 
 function fieldOf(body: unknown, field: string): unknown {

@@ -51,20 +51,10 @@ export function renderFormErrorsPage(html: string, query: PageQuery): string {
 
 /** The contact page filled again, first in the form a sentence asking to send again (token expired). */
 export function refilledForm(html: string, values: Record<string, unknown>, sentence: string): string {
-  const notice = `<div role="alert" data-form-notice="expired"><p>${escapeHtml(sentence)}</p></div>`;
-  return withValues(
-    html.replace(/<form\b[^>]*>/, (form) => `${form}${notice}`),
-    values,
+  let page = html.replace(
+    /<form\b[^>]*>/,
+    (form) => `${form}<div role="alert" data-form-notice="expired"><p>${escapeHtml(sentence)}</p></div>`,
   );
-}
-
-/** Without JavaScript, the errors page keeps what was typed: its form, below the list of fields to fix, filled in again. */
-export function filledErrorsPage(html: string, values: Record<string, unknown>, fields: string[]): string {
-  return withValues(renderFormErrorsPage(html, { fields: fields.join(',') }), values);
-}
-
-function withValues(html: string, values: Record<string, unknown>): string {
-  let page = html;
   for (const field of CONSULTATION_FIELDS) {
     const value = values[field];
     if (typeof value === 'string' && value !== '') page = fillField(page, field, value);
