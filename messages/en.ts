@@ -133,8 +133,7 @@ export const en = {
     },
     /** The words, comma-separated, that ask the search for one of the firm's facts: its answer comes first (FactAnswers.tsx). */
     factWords: {
-      contact:
-        'phone, phone number, telephone, call, email, e-mail, reach, address, office, directions, map, located, location, get to, contact',
+      contact: 'phone, phone number, telephone, call, email, reach, address, office, directions, map, location, get to',
       hours: 'hours, open, opening, closed, what time, saturday, sunday, weekend, weekends, evening',
       fees: 'cost, first consultation, charge, fee, fees, price, rates, payment, payment plan, pay in instalments, afford, free, free consultation, retainer, legal aid',
       languages: 'french, language, languages, speak, english, francais',

@@ -138,10 +138,8 @@ export const fr: Messages = {
         ' peut vous donner le nom d’un avocat ou d’un parajuriste titulaire d’un permis pour une consultation gratuite d’au plus 30 minutes.',
     },
     factWords: {
-      contact:
-        'téléphone, se trouve, votre bureau, numéro de téléphone, appeler, courriel, adresse, adresse courriel, joindre, coordonnées, bureau, situé, se rendre, rendre chez vous, itinéraire, carte',
-      hours:
-        'heures d’ouverture, quelle heure, ouvert, ouverts, ouvrez, ouverture, fermé, horaire, samedi, dimanche, fin de semaine, soir',
+      contact: 'téléphone, se trouve, bureau, appeler, courriel, adresse, joindre, coordonnées, se rendre, carte',
+      hours: 'heures d’ouverture, quelle heure, ouvert, ouvrez, fermé, horaire, samedi, dimanche, fin de semaine, soir',
       fees: 'coût, première consultation, coûte, prix, tarif, tarifs, honoraires, frais, paiement, payer en plusieurs versements, versements, gratuit, gratuite, consultation gratuite, aide juridique, provision',
       languages: 'français, en français, anglais, langue, langues, parlez',
       response: 'délai de réponse, quel délai, répondez, me rappeler, rappeler, rapidement',

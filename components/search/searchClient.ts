@@ -7,7 +7,7 @@ import { languageOfTag, type Lang } from '../../lib/languages';
 import { messagesIn, type Messages } from '../../messages';
 import { SEARCH_INDEX_PATH } from '../../built-site/searchFiles';
 import type { SearchListing } from '../../page-data/views';
-import { besides, bestMatch, meaningfulWords, respelt } from './searchWords';
+import { bestMatch, meaningfulWords, respelt } from './searchWords';
 import { SEARCH_FIELDS, SEARCH_FILTER_AREA, SEARCH_IDS, SEARCH_META } from './searchIds';
 import * as styles from './Search.css';
 
@@ -95,7 +95,7 @@ export function startSearch(): void {
     const best = fact ? undefined : named;
     answer.replaceChildren(...(fact ? [factAnswer(fact)] : answerFor(best)));
     // After "we do not practise", only the question's other words are searched: "will" as a verb finds nothing.
-    const searched = (words: string) => (best?.href === undefined && best ? besides(words, best) : words);
+    const notPractised = best && !best.href ? best : undefined;
     if (!term) {
       list.hidden = true;
       list.replaceChildren();
@@ -108,7 +108,7 @@ export function startSearch(): void {
       const pagefind = await loadPagefind();
       const options = areaName ? { filters: { [SEARCH_FILTER_AREA]: areaName } } : {};
       const find = (query: string) => {
-        const words = searched(meaningfulWords(query));
+        const words = meaningfulWords(query, notPractised);
         return words ? findPages(pagefind, words, options) : Promise.resolve([]);
       };
       let shownTerm = term;

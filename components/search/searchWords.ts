@@ -34,10 +34,16 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** The query's words that carry its subject, as typed (Pagefind matches accents); all of them if none does. */
-export function meaningfulWords(query: string): string {
-  const kept = query.split(/[\s,.;:!?¿()"«»]+/).filter((word) => wordsOf(word).some((part) => !STOP_WORDS.has(part)));
-  return kept.length > 0 ? kept.join(' ') : query.trim();
+/**
+ * The query's words that carry its subject, as typed (Pagefind matches accents); all of them if none does.
+ * Besides an area not practised, only the other words: "help with my will" asks nothing more.
+ */
+export function meaningfulWords(query: string, besides?: Listed): string {
+  const own = new Set(besides ? wordsOf([besides.title, ...besides.terms].join(' ')) : []);
+  const kept = query
+    .split(/[\s,.;:!?¿()"«»]+/)
+    .filter((word) => wordsOf(word).some((part) => !STOP_WORDS.has(part) && !own.has(part)));
+  return kept.length > 0 || besides ? kept.join(' ') : query.trim();
 }
 
 /** How many words the longest of the phrases has that the query holds whole, its words side by side. */
@@ -61,15 +67,6 @@ export function bestMatch<Entry extends Listed>(query: string, listed: Entry[]):
     if (length > best.length) best = { entry, length };
   }
   return best.entry;
-}
-
-/** The query without the words of the entry's own: what it asks besides ("help with my will": "help"). */
-export function besides(query: string, entry: Listed): string {
-  const own = new Set(wordsOf([entry.title, ...entry.terms].join(' ')));
-  return query
-    .split(/\s+/)
-    .filter((word) => wordsOf(word).some((part) => !own.has(part)))
-    .join(' ');
 }
 
 /** One letter added, dropped, changed or two swapped: "emploment", "divorse", "seperation". */

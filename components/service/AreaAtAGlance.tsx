@@ -41,25 +41,20 @@ export function AreaAtAGlance() {
           </ul>
         </section>
       )}
-      {people.length > 0 ? (
-        <div className={styles.lawyer}>
-          {people.map((member, index) => (
-            <PersonCard
-              key={member.id}
-              member={member}
-              // Only a lawyer of the Law Society of Ontario is "Your lawyer": the others' role says what they are.
-              label={member.licence?.regulator === LAWYERS_REGULATOR ? text.yourLawyer : undefined}
-              headingLevel={3}
-            >
-              {index === 0 && actions}
-            </PersonCard>
-          ))}
-        </div>
-      ) : (
-        <div className={styles.lawyer} {...SKIP_IN_SEARCH}>
-          {actions}
-        </div>
-      )}
+      <div className={styles.lawyer} {...SKIP_IN_SEARCH}>
+        {people.map((member, index) => (
+          <PersonCard
+            key={member.id}
+            member={member}
+            // Only a lawyer of the Law Society of Ontario is "Your lawyer": the others' role says what they are.
+            label={member.licence?.regulator === LAWYERS_REGULATOR ? text.yourLawyer : undefined}
+            headingLevel={3}
+          >
+            {index === 0 && actions}
+          </PersonCard>
+        ))}
+        {people.length === 0 && actions}
+      </div>
     </>
   );
 }

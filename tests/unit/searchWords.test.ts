@@ -1,6 +1,6 @@
 /** What a query asks: the listed page or area not practised it names, its meaningful words, its typos respelt. */
 import { describe, expect, it } from 'vitest';
-import { besides, bestMatch, meaningfulWords, respelt, wordsOf } from '../../components/search/searchWords';
+import { bestMatch, meaningfulWords, respelt, wordsOf } from '../../components/search/searchWords';
 
 const listed = [
   { title: 'Real Estate Law', terms: ['real estate', 'house', 'mortgage'], href: '/services/real-estate-law' },
@@ -26,7 +26,7 @@ describe('bestMatch', () => {
   it.each(['attorney', 'volant', 'willow', ''])('“%s” names none', (query) => expect(named(query)).toBeUndefined());
 });
 
-describe('meaningfulWords, besides and wordsOf', () => {
+describe('meaningfulWords and wordsOf', () => {
   it('keeps the words that carry the subject, as typed', () => {
     expect(meaningfulWords('how much does it cost?')).toBe('cost');
     expect(meaningfulWords('Êtes-vous ouverts le samedi')).toBe('ouverts samedi');
@@ -35,8 +35,8 @@ describe('meaningfulWords, besides and wordsOf', () => {
 
   it('besides an area not practised, a question asks only its other words: "will" as a verb is gone', () => {
     const wills = listed[3]!;
-    expect(besides(meaningfulWords('will you help with my will'), wills)).toBe('');
-    expect(besides('will deadline', wills)).toBe('deadline');
+    expect(meaningfulWords('will you help with my will', wills)).toBe('');
+    expect(meaningfulWords('will deadline', wills)).toBe('deadline');
   });
 
   it('compares words without the endings of plural and tense, in English and French', () => {
