@@ -138,7 +138,7 @@ export const fr: Messages = {
         ' peut vous donner le nom d’un avocat ou d’un parajuriste titulaire d’un permis pour une consultation gratuite d’au plus 30 minutes.',
     },
     factWords: {
-      contact: 'téléphone, se trouve, bureau, appeler, courriel, adresse, joindre, coordonnées, se rendre, carte',
+      contact: 'téléphone, se trouve, bureau, appeler, courriel, adresse, joindre, coordonnées, rendre, carte',
       hours: 'heures d’ouverture, quelle heure, ouvert, ouvrez, fermé, horaire, samedi, dimanche, fin de semaine, soir',
       fees: 'coût, première consultation, coûte, prix, tarif, tarifs, honoraires, frais, paiement, payer en plusieurs versements, versements, gratuit, gratuite, consultation gratuite, aide juridique, provision',
       languages: 'français, en français, anglais, langue, langues, parlez',
