@@ -74,7 +74,6 @@ export function startSearch(): void {
   // Ties go to the first: a practice area, then a fact, then a page or an area not practised.
   const areas = listed.filter((entry) => entry.kind === 'Practice area');
   const ordered = [...areas, ...facts, ...listed.filter((entry) => !areas.includes(entry))];
-  const answerFor = notPractisedAnswers(listed);
   const areaSelect = area instanceof HTMLSelectElement ? area : undefined;
   const asked = new URLSearchParams(location.search);
   query.value = asked.get(SEARCH_FIELDS.query) ?? '';
@@ -91,11 +90,9 @@ export function startSearch(): void {
     const asked = bestMatch(term, ordered) ? term : respeltTerm;
     const named = bestMatch(asked, ordered);
     // A question on one of the firm's facts gets the fact itself, unless it names a practice area as long.
-    const fact = facts.find((entry) => entry === named);
-    const best = fact ? undefined : named;
-    answer.replaceChildren(...(fact ? [factAnswer(fact)] : answerFor(best)));
+    answer.replaceChildren(...answerTo(named));
     // After "we do not practise", only the question's other words are searched: "will" as a verb finds nothing.
-    const notPractised = best && !best.href ? best : undefined;
+    const notPractised = named && !named.href && !(facts as SearchListing[]).includes(named) ? named : undefined;
     if (!term) {
       list.hidden = true;
       list.replaceChildren();
@@ -163,28 +160,19 @@ function listedIn(id: string): (SearchListing & { item: HTMLElement })[] {
   }));
 }
 
-/** One of the firm's facts, as the page holds it, shown as the answer. */
-function factAnswer({ item }: { item: HTMLElement }): HTMLElement {
-  const box = document.createElement('div');
-  box.className = styles.answer;
-  box.dataset.fact = item.dataset.fact;
-  box.append(...[...item.childNodes].map((node) => node.cloneNode(true)));
-  return box;
-}
-
-/** For an area the firm does not practise: that it does not, and the referral service's sentence. */
-function notPractisedAnswers(listed: SearchListing[]): (best: SearchListing | undefined) => Node[] {
+/** What answers first: a fact of the firm's as the page holds it, or that the firm does not practise the area named. */
+function answerTo(named: (SearchListing & { item?: HTMLElement }) | undefined): Node[] {
+  const fact = named?.item?.dataset.fact;
   const referral = document.getElementById(SEARCH_IDS.referral);
-  if (!referral || listed.every((entry) => entry.href)) return () => [];
-  return (best) => {
-    if (!best || best.href) return [];
-    const paragraph = document.createElement('p');
-    paragraph.className = styles.answer;
-    const said = document.createElement('strong');
-    said.textContent = pageText().notPractised(best.title);
-    paragraph.append(said, ' ', ...[...referral.childNodes].map((node) => node.cloneNode(true)));
-    return [paragraph];
-  };
+  if (!named || named.href || !(fact || referral)) return [];
+  const box = document.createElement(fact ? 'div' : 'p');
+  box.className = styles.answer;
+  const said = document.createElement('strong');
+  said.textContent = pageText().notPractised(named.title);
+  if (fact) box.dataset.fact = fact;
+  const shown = fact ? named.item!.childNodes : [said, ' ', ...referral!.childNodes];
+  box.append(...[...shown].map((node) => (typeof node === 'string' ? node : node.cloneNode(true))));
+  return [box];
 }
 
 function addressOf(term: string, areaName: string): string {
