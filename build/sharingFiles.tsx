@@ -6,14 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pngToIco from 'png-to-ico';
 import sharp from 'sharp';
-import type { SiteContent } from '../content-pipeline/contentTypes';
+import { everyLanguage, langOf, type SiteContent } from '../content-pipeline/contentTypes';
 import type { SiteFacts } from '../content-pipeline/schema';
 import { COLOURS } from '../lib/colours';
 import { MARK_TILE } from '../lib/logoMark';
+import { SHARE_IMAGE, shareImagePath } from '../lib/shareImage';
 import { drawMarkSvg, drawSvg, fontName, LATIN, LATIN_EXTENDED, MARK_FILE, type Subset } from './markImage';
-
-/** renderer/renderHead.ts names the same (the UI may not import the build); tests/unit/shareImages.test.ts compares. */
-export const SHARE_IMAGE = { file: 'og-image.png', width: 1200, height: 630 } as const;
 
 const PADDING = 80;
 /** onBrandMuted, faint: visible on navy without competing with the name. */
@@ -32,13 +30,21 @@ export async function writeSharingFiles(content: SiteContent, clientDir: string)
   const faviconSvg = await drawMarkSvg(facts.shortName);
   write(MARK_FILE, faviconSvg);
   const mark = `data:image/svg+xml;base64,${Buffer.from(faviconSvg).toString('base64')}`;
-  const latin = await drawShareSvg(facts, mark, LATIN);
-  const { svg, missingLetters } = latin.missingLetters.length ? await drawShareSvg(facts, mark, LATIN_EXTENDED) : latin;
-  // Opaque: some previews show a transparent picture on black. Full colour, ~40 kB in ~30 ms.
-  write(
-    SHARE_IMAGE.file,
-    await sharp(Buffer.from(svg)).flatten({ background: COLOURS.brand }).png({ compressionLevel: 9 }).toBuffer(),
-  );
+  // One for each language, from its facts: a French page's preview reads French.
+  const missingLetters: string[] = [];
+  for (const site of everyLanguage(content)) {
+    const latin = await drawShareSvg(site.facts, mark, LATIN);
+    const drawn = latin.missingLetters.length ? await drawShareSvg(site.facts, mark, LATIN_EXTENDED) : latin;
+    missingLetters.push(...drawn.missingLetters);
+    // Opaque: some previews show a transparent picture on black. Full colour, ~40 kB in ~30 ms.
+    write(
+      shareImagePath(langOf(site)).slice(1),
+      await sharp(Buffer.from(drawn.svg))
+        .flatten({ background: COLOURS.brand })
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    );
+  }
 
   const draw = (size: number, opaque = false) => {
     // sharp reads an SVG at 72 dpi, its own size: a higher density draws the vector larger.
@@ -68,7 +74,7 @@ export async function writeSharingFiles(content: SiteContent, clientDir: string)
   write('site.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`);
 
   const letters = missingLetters.map((text) => `"${text}"`).join(', ');
-  const warning = `${SHARE_IMAGE.file}: the site's fonts have no letters for ${letters} (firmName, tagline or serviceRegion of content/site.yaml): link previews show them as empty boxes`;
+  const warning = `${shareImagePath(langOf(content)).slice(1)}: the site's fonts have no letters for ${letters} (firmName, tagline or serviceRegion of content/site.yaml): link previews show them as empty boxes`;
   return { files, warnings: missingLetters.length ? [warning] : [] };
 }
 

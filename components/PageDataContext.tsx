@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { PageData, SiteData } from '../page-data/views';
 import { messagesIn, type Messages } from '../messages';
+import { bookingHref } from './consultation-form/island';
 
 export const PageDataContext = createContext<PageData | null>(null);
 
@@ -21,4 +22,10 @@ export function useSite(): SiteData {
 
 export function useShellText(): Messages['shell'] {
   return messagesIn(useSite().lang).shell;
+}
+
+/** Where the page's "Free consultation" links lead: the form, with the page's practice area chosen. */
+export function useBookingHref(): string {
+  const { site, practiceArea } = usePageData();
+  return bookingHref(site.contactPath, practiceArea);
 }

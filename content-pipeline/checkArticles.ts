@@ -3,7 +3,6 @@ import { INSIGHTS_PAGE_NAME, RESERVED_ARTICLE_WORDS, insightsPage } from './arti
 import type { ContentProblem } from './contentProblem';
 import type { ArticleEntry, PageEntry, ServiceEntry, SiteContent } from './contentTypes';
 import { nearestName } from './nearestName';
-import { LAWYERS_REGULATOR } from './regulators';
 
 const INSIGHTS_FILE = `content/pages/${INSIGHTS_PAGE_NAME}.mdx`;
 
@@ -23,7 +22,11 @@ export function checkArticles(
   const others = [...content.pages, ...content.services];
   return [
     ...others.flatMap((entry) => checkOutsideInsights(entry, base)),
-    ...content.services.flatMap((service) => checkServiceLawyer(service, content, onDisk.team)),
+    ...content.team.flatMap((member) =>
+      member.frontmatter.areas.flatMap((area, index) =>
+        checkFileReference(member, `areas[${index}]`, area, onDisk.services, 'a practice area in content/services/'),
+      ),
+    ),
     ...articles.flatMap((article) => [
       ...checkSlug(article, base),
       ...checkListAliases(article, base),
@@ -74,18 +77,6 @@ function checkSlug(article: ArticleEntry, base: string): ContentProblem[] {
     );
   }
   return [];
-}
-
-/** A practice area's `lawyer` is someone the Law Society of Ontario licenses: no one else may be called "Your lawyer". */
-function checkServiceLawyer(service: ServiceEntry, content: SiteContent, teamNames: string[]): ContentProblem[] {
-  const { lawyer } = service.frontmatter;
-  if (lawyer === undefined) return [];
-  const missing = checkFileReference(service, 'lawyer', lawyer, teamNames, 'a profile in content/team/');
-  if (missing.length > 0) return missing;
-  const person = content.team.find((member) => member.name === lawyer);
-  if (!person || person.frontmatter.licence?.body === LAWYERS_REGULATOR) return [];
-  const message = `"${lawyer}" is not licensed by the ${LAWYERS_REGULATOR}, and the page introduces them as "Your lawyer": name a lawyer of the team, or leave \`lawyer\` out`;
-  return [error(service.file, 'lawyer', message)];
 }
 
 /** A date after today is most likely a typo. */

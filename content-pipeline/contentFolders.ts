@@ -19,10 +19,10 @@ export const FRENCH_FOLDER = 'fr';
 /** Facts a translation takes from its English file; writing one is refused, so the languages never disagree on them. */
 export const SHARED_FIELDS = {
   pages: ['noindex', 'structuredData'],
-  services: ['order', 'formValue', 'heroImage', 'lawyer', 'noindex', 'structuredData'],
+  services: ['order', 'formValue', 'heroImage', 'noindex', 'structuredData'],
   articles: ['date', 'author', 'areas', 'draft'],
   // A profile's role, education lines, photo description and text are words; who the person is is not.
-  team: ['name', 'email', 'order', 'licence', 'certifiedSpecialist', 'awards', 'photo', 'examples'],
+  team: ['name', 'email', 'order', 'licence', 'areas', 'certifiedSpecialist', 'awards', 'photo', 'examples'],
 } as const satisfies Record<keyof typeof CONTENT_FOLDERS, readonly string[]>;
 
 export const SOURCE_VERSION_FIELD = 'sourceVersion';

@@ -162,7 +162,7 @@ export const MDX_COMPONENTS = {
   },
   AreaAtAGlance: {
     description:
-      "on a practice-area page: who the area is for (its `audience`) beside the opening text, and the lawyer's card with a consultation button",
+      'on a practice-area page: who the area is for (its `audience`) beside the opening text, and the cards of the people whose profiles list the area, with a consultation button',
     example: '<Columns><Column>Opening text</Column><Column narrow><AreaAtAGlance /></Column></Columns>',
     ...SELF_CLOSING,
   },

@@ -253,13 +253,6 @@ export const serviceSchema = yup
       label: 'Picture at the top',
       description: `The decorative picture at the top: a JPEG, PNG, WebP or AVIF file at least ${PICTURE_USES.hero.shownAt} pixels wide, uploaded as it comes; the site shows only the smaller copies the build makes of it.`,
     }),
-    lawyer: yup.string().optional().meta({
-      label: 'Lawyer for this area',
-      example: 'first-last',
-      refersTo: 'team',
-      description:
-        'Who handles this area, shown as "Your lawyer" beside the opening text: the file name of a profile in `content/team/`, without `.mdx`, such as `alexandra-reid`. Left empty: the first lawyer of the Law Society of Ontario on Who We Are.',
-    }),
   })
   .noUnknown();
 
@@ -295,6 +288,13 @@ const calendarDay = () =>
     return this.createError({ message: `must be a date written YYYY-MM-DD (found ${shown(value)}): ${fix}` });
   });
 
+/** Practice areas by their file names in `content/services/`: an article's, or those a person practises. */
+const practiceAreas = (description: string) =>
+  yup
+    .array(yup.string().required().meta({ refersTo: 'services' }))
+    .default([])
+    .meta({ label: 'Practice areas', description });
+
 export const articleSchema = yup
   .object({
     slug: pageFields.slug.meta({
@@ -328,14 +328,9 @@ export const articleSchema = yup
       description:
         'Who wrote it, by the file name of their profile in `content/team/` without `.mdx`, such as `michael-tan`: the article links to their profile, and the profile lists their latest articles.',
     }),
-    areas: yup
-      .array(yup.string().required().meta({ refersTo: 'services' }))
-      .default([])
-      .meta({
-        label: 'Practice areas',
-        description:
-          "The practice areas it concerns, by file names in `content/services/` without `.mdx`, such as `[immigration-judicial-reviews]`: the article joins each area's list.",
-      }),
+    areas: practiceAreas(
+      "The practice areas it concerns, by file names in `content/services/` without `.mdx`, such as `[immigration-judicial-reviews]`: the article joins each area's list.",
+    ),
     draft: yup.boolean().default(false).meta({
       label: 'Draft (not yet published)',
       description:
@@ -386,6 +381,9 @@ export const teamSchema = yup
       description: 'The lines of the "Education and Background" tab.',
     }),
     licence: licenceSchema,
+    areas: practiceAreas(
+      "The practice areas the person practises, as their background says, by file names in `content/services/` without `.mdx`, such as `[family-law]`: each area's page shows them, with their role and licence.",
+    ),
     certifiedSpecialist: lines(
       'The areas in which the Law Society of Ontario certifies the person as a specialist, as its directory shows them, such as `[Family Law]`. Only then may the profile and their guides say "specialist" or "specializing in": the marketing check warns on any other page that does.',
       'Certified specialist in',

@@ -16,6 +16,9 @@ const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
 export function frenchSpaces(text: string): string {
   return (
     text
+      // « 10+ » is English shorthand: French says « plus de 10 » (« Plus de 10 » opening a text).
+      .replace(/^(\s*)(\d+)\+(?![\d\p{L}])/u, '$1Plus de $2')
+      .replace(/(\d+)\+(?![\d\p{L}])/gu, 'plus de $1')
       // 416 555-0142, (416) 555-0142, 1 800 555-0142: one unbreakable whole.
       .replace(/(\(?\d{3}\)?)[ \u00a0](\d{3})-(\d{4})\b/g, `$1${NBSP}$2${NB_HYPHEN}$3`)
       // 5 000 and 1 250 000: thousands grouped with a narrow space.

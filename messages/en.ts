@@ -131,6 +131,18 @@ export const en = {
       link: 'Law Society Referral Service',
       after: ' can give you the name of a lawyer or licensed paralegal for a free consultation of up to 30 minutes.',
     },
+    /** The words, comma-separated, that ask the search for one of the firm's facts: its answer comes first (FactAnswers.tsx). */
+    factWords: {
+      contact: 'phone, phone number, telephone, call, email, reach, address, office, directions, map, location, get to',
+      hours: 'hours, open, opening, closed, what time, saturday, sunday, weekend, weekends, evening',
+      fees: 'cost, first consultation, charge, fee, fees, price, rates, payment, payment plan, pay in instalments, afford, free, free consultation, retainer, legal aid',
+      languages: 'french, language, languages, speak, english, francais',
+      response: 'get back to me, call me back, call back, hear back, respond, response time, reply, how soon, how fast',
+      notGiven: 'parking, park',
+    },
+    askUs: 'Ask us: call',
+    orWriteTo: ', or write to',
+    onTheMap: 'See it on a map',
     searchCount: (count: number, term: string, area: string, shownMax: number) => {
       const where = area ? ` in guides on ${area}` : '';
       if (count === 0) return `No results for “${term}”${where}. Try another word, or browse below.`;

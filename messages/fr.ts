@@ -46,7 +46,7 @@ export const fr: Messages = {
     allOf: (name) => `Voir toute la section ${name}`,
     updated: 'Mis à jour le',
     by: 'Par',
-    draft: 'Brouillon : absent du site public',
+    draft: 'Brouillon\u202f: absent du site public',
     guidesOn: (area) => `Guides${NBSP}: ${area}`,
     guidesBy: (person) => `Guides rédigés par ${person}`,
     listDescription: (heading, firm) =>
@@ -80,12 +80,12 @@ export const fr: Messages = {
     howWeCharge: 'Nos honoraires',
     questionsClientsAsk: 'Les questions de nos clients',
     orCall: 'ou appelez le',
-    licenceNumber: (number) => `, permis no ${number}.`,
+    licenceNumber: (number) => `, permis nº\u00a0${number}.`,
     checkLicence: (directory, body) => `Vérifier ce permis dans ${directory} du ${body}`,
     writtenBy: 'Rédigé par',
     practiceAreas: (count) => `${count === 1 ? 'Domaine' : 'Domaines'} de pratique${NBSP}:`,
     notLegalAdvice:
-      'Cet article fournit des renseignements généraux et non des conseils juridiques : chaque situation est différente.',
+      'Cet article fournit des renseignements généraux et non des conseils juridiques\u202f: chaque situation est différente.',
     readLegalNotice: 'Lire notre avis juridique',
     talkToALawyer: 'Parlez de votre situation à une avocate ou un avocat',
     getConsultation: 'Obtenir votre consultation gratuite',
@@ -137,6 +137,17 @@ export const fr: Messages = {
       after:
         ' peut vous donner le nom d’un avocat ou d’un parajuriste titulaire d’un permis pour une consultation gratuite d’au plus 30 minutes.',
     },
+    factWords: {
+      contact: 'téléphone, se trouve, bureau, appeler, courriel, adresse, joindre, coordonnées, rendre, carte',
+      hours: 'heures d’ouverture, quelle heure, ouvert, ouvrez, fermé, horaire, samedi, dimanche, fin de semaine, soir',
+      fees: 'coût, première consultation, coûte, prix, tarif, tarifs, honoraires, frais, paiement, payer en plusieurs versements, versements, gratuit, gratuite, consultation gratuite, aide juridique, provision',
+      languages: 'français, en français, anglais, langue, langues, parlez',
+      response: 'délai de réponse, quel délai, répondez, me rappeler, rappeler, rapidement',
+      notGiven: 'stationnement, stationner, stationne, parking',
+    },
+    askUs: 'Renseignez-vous : appelez le',
+    orWriteTo: ', ou écrivez à',
+    onTheMap: 'Voir sur une carte',
     searchCount: (count, term, area, shownMax) => {
       const quoted = `«${NBSP}${term}${NBSP}»`;
       const where = area ? ` dans les guides sur ${area}` : '';
@@ -167,7 +178,7 @@ export const fr: Messages = {
       },
       {
         title: 'Nous communiquons avec vous.',
-        text: `${method ? `Par ${method}` : 'Par le mode de communication choisi'}, pour fixer votre consultation gratuite au moment qui vous convient.`,
+        text: `Nous vous joignons ${method ? `par ${method}` : 'par le mode de communication choisi'} pour fixer votre consultation gratuite au moment qui vous convient.`,
       },
       {
         title: 'Votre consultation gratuite.',
@@ -182,10 +193,10 @@ export const fr: Messages = {
     dismissNotification: 'Fermer la notification',
     notSent: 'Votre demande n’a pas été envoyée.',
     reachNow: 'Pour nous joindre maintenant, appelez le',
-    cannotWait: 'Pour une affaire qui ne peut attendre, appelez-nous maintenant :',
+    cannotWait: 'Pour une affaire qui ne peut attendre, appelez-nous maintenant\u202f:',
     inDanger: 'Si vous êtes en danger immédiat, composez le',
     or: ' ou le ',
-    checkAnswers: 'Veuillez vérifier ces réponses :',
+    checkAnswers: 'Veuillez vérifier ces réponses\u202f:',
     colon: '\u00a0: ',
   },
   fields: {
@@ -194,7 +205,7 @@ export const fr: Messages = {
     email: { label: 'Courriel', hint: 'entrez une adresse courriel valide, comme nom@exemple.com' },
     phone: {
       label: 'Numéro de téléphone',
-      hint: (min, max) => `entrez un numéro de ${min} à ${max} caractères : chiffres, espaces et + ( ) - .`,
+      hint: (min, max) => `entrez un numéro de ${min} à ${max} caractères\u202f: chiffres, espaces et + ( ) - .`,
     },
     legalServiceArea: {
       label: 'Domaine de droit',
@@ -259,7 +270,7 @@ export const fr: Messages = {
     enterLastName: 'Entrez votre nom',
     enterValidEmail: 'Entrez une adresse courriel valide',
     enterWholeEmail:
-      'Entrez l’adresse courriel complète : la partie après le @ doit contenir un point, comme gmail.com',
+      'Entrez l’adresse courriel complète\u202f: la partie après le @ doit contenir un point, comme gmail.com',
     enterEmail: 'Entrez votre adresse courriel',
     phoneCharacters:
       'Entrez un numéro de téléphone composé de chiffres, d’espaces et des caractères + ( ) - . seulement',

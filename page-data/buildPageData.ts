@@ -51,6 +51,7 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
         email: f.email,
         education: f.education,
         ...(f.licence ? { licence: licenceView(f.licence, langOf(content)) } : {}),
+        areas: content.services.filter((area) => f.areas.includes(area.name)).map((area) => area.frontmatter.formValue),
         awards: f.awards,
         ...(f.photo && f.photoAlt ? { photo: { src: f.photo, alt: f.photoAlt } } : {}),
       };
@@ -70,7 +71,6 @@ export const buildSiteData = oncePerObject(function collectSiteData(content: Sit
         terms: f.searchTerms,
         href: f.slug,
         kind: kind === 'service' ? kind : 'page',
-        description: f.description,
       })),
   };
 });
@@ -185,5 +185,14 @@ export function buildPageData(content: SiteContent, entry: RoutableEntry): Conte
     entry,
     sourceFile: entry.file,
     ...(entry.kind === 'article' ? { article: articleSummary(content, entry) } : {}),
+    ...practiceAreaOf(content, entry),
   };
+}
+
+/** The practice area a page belongs to, by its form value: a practice page's own, a guide's first. */
+function practiceAreaOf(content: SiteContent, entry: RoutableEntry): Pick<PageData, 'practiceArea'> {
+  const name =
+    entry.kind === 'service' ? entry.name : entry.kind === 'article' ? entry.frontmatter.areas[0] : undefined;
+  const service = content.services.find((candidate) => candidate.name === name);
+  return service ? { practiceArea: service.frontmatter.formValue } : {};
 }

@@ -61,6 +61,8 @@ export type TeamMember = Pick<TeamFrontmatter, 'name' | 'role' | 'email' | 'educ
   id: string;
   profileHref: string;
   licence?: LicenceView;
+  /** The form values of the practice areas the person practises: each area's page shows them. */
+  areas: string[];
   awards: AwardView[];
   photo?: { src: string; alt: string };
 };
@@ -94,7 +96,6 @@ export interface SearchListing {
   terms: string[];
   href?: string;
   kind?: 'service' | 'page';
-  description?: string;
 }
 
 export interface PageData {
@@ -103,6 +104,8 @@ export interface PageData {
   /** The content file the page shows, for build errors. */
   sourceFile?: string;
   versions?: PageVersion[];
+  /** The form value of the practice area the page belongs to: its links to the form choose it. */
+  practiceArea?: string;
 }
 
 declare global {

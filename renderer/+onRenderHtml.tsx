@@ -31,7 +31,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const pageHtml = LANGUAGE_RECORDS[data.site.lang].writesFrench
     ? withFrenchTypography(rendered, [ISLAND_ROOT_ID])
     : rendered;
-  const headHtml = renderHead(data.head, data.site.facts.firmName);
+  const headHtml = renderHead(data.head, data.site.facts.firmName, data.site.lang);
   const lang = LANGUAGE_RECORDS[data.site.lang].tag;
   return escapeInject`<!DOCTYPE html>
 <html lang="${lang}">

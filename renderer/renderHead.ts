@@ -1,13 +1,12 @@
 import type { HeadData } from '../page-data/views';
+import type { Lang } from '../lib/languages';
+import { SHARE_IMAGE, shareImagePath } from '../lib/shareImage';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The site's one sharing picture, drawn by build/sharingFiles.tsx (tests/unit/shareImages.test.ts keeps them one). */
-export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
-
-export function renderHead(head: HeadData, siteName: string): string {
+export function renderHead(head: HeadData, siteName: string, lang: Lang): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -19,7 +18,7 @@ export function renderHead(head: HeadData, siteName: string): string {
     `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">`,
     `<meta property="og:locale" content="${escapeHtml(head.locale ?? 'en_CA')}">`,
     // Link previews need the picture's absolute address: the site is served from its origin's root.
-    `<meta property="og:image" content="${escapeHtml(new URL(SHARE_IMAGE.path, head.canonicalUrl).href)}">`,
+    `<meta property="og:image" content="${escapeHtml(new URL(shareImagePath(lang), head.canonicalUrl).href)}">`,
     `<meta property="og:image:type" content="image/png">`,
     `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,
     `<meta property="og:image:height" content="${SHARE_IMAGE.height}">`,

@@ -93,14 +93,16 @@ export const submitButtonRule = {
   cursor: 'pointer',
 } satisfies GlobalStyleRule;
 
-/** An icon and its words side by side, 44 px tall: "Call (416) …", "Back to What We Do". */
-export const iconLink = style({
+/** An icon and its words side by side, 44 px tall: a button, "Call (416) …", the firm's name and mark. */
+export const inlineRow = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space[2],
   minHeight: vars.target.comfortable,
-  fontWeight: 600,
-});
+} as const;
+
+/** "Call (416) …", "Back to What We Do". */
+export const iconLink = style({ ...inlineRow, fontWeight: 600 });
 
 /** Links one a row, each ruled below with an arrow at its end (not-found and search pages). */
 export const arrowLinks = style([plainList, { margin: 0 }]);

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { inlineRow } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 export const wordmark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minHeight: vars.target.comfortable,
+  ...inlineRow,
   color: vars.color.brandDark,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.brand } },

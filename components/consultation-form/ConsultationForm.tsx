@@ -14,7 +14,7 @@ export function ConsultationForm() {
     lang,
     serviceAreas: serviceAreaOptions(services).map((area) => ({ ...area, label: words(area.label) })),
     firm: {
-      phones: facts.phones.map(({ label, display, dial }) => ({ label: words(label), display, dial })),
+      phones: facts.phones.map(({ label, display, dial }) => ({ label: words(label), display: words(display), dial })),
       privacyNotice: facts.notices.privacy,
     },
   };

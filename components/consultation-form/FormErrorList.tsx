@@ -7,11 +7,12 @@ import * as styles from './FormErrorList.css';
 
 /** Every field's rule: the server keeps those in error (`?fields=`) or the reason (`?reason=`), by data attributes. */
 export function FormErrorList() {
-  const { lang, contactPath } = useSite();
-  return <FormErrorListIn lang={lang} contactPath={contactPath} />;
+  const { lang } = useSite();
+  return <FormErrorListIn lang={lang} />;
 }
 
-export function FormErrorListIn({ lang, contactPath }: { lang: Lang; contactPath: string }) {
+/** Each field's link leads to the field in the form below the list, which the server fills in with what was sent. */
+export function FormErrorListIn({ lang }: { lang: Lang }) {
   const words = messagesIn(lang).form;
   return (
     <div className={styles.box}>
@@ -20,7 +21,7 @@ export function FormErrorListIn({ lang, contactPath }: { lang: Lang; contactPath
         <ul className={styles.list}>
           {formFieldsIn(lang).map((field) => (
             <li key={field.name} data-field={field.name}>
-              <a href={`${contactPath}#${field.name}`}>{field.label}</a>
+              <a href={`#${field.name}`}>{field.label}</a>
               {words.colon}
               {field.hint}
             </li>

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { plainList, visuallyHiddenRule } from '../../styles/primitives.css';
+import { inlineRow, plainList, visuallyHiddenRule } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 /** French links are a fifth longer: from 60em to 72em they would wrap the row, so French keeps the menu button. */
@@ -188,10 +188,7 @@ export const consultButton = style({
 });
 
 const toggleBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minHeight: vars.target.comfortable,
+  ...inlineRow,
   paddingInline: vars.space[3],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,

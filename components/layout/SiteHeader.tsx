@@ -1,10 +1,9 @@
-import { useShellText, useSite } from '../PageDataContext';
+import { useBookingHref, useShellText, useSite } from '../PageDataContext';
 import { PageLink } from './PageLink';
 import { container } from '../../styles/layout.css';
 import { Wordmark } from '../brand/Wordmark';
 import { ChevronIcon, CloseIcon, MenuIcon, PhoneIcon, SearchIcon } from '../icons';
 import { currentMark } from './navLinks';
-import { bookingHref } from '../consultation-form/island';
 import * as styles from './SiteHeader.css';
 
 const SITE_MENU_ID = 'site-menu';
@@ -48,7 +47,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
 }
 
 function HeaderActions({ className }: { className: string }) {
-  const { facts, searchPath, contactPath } = useSite();
+  const { facts, searchPath } = useSite();
   const text = useShellText();
   const phone = facts.phones[0];
   return (
@@ -67,7 +66,7 @@ function HeaderActions({ className }: { className: string }) {
           {phone.display}
         </a>
       )}
-      <a className={styles.consultButton} href={bookingHref(contactPath)}>
+      <a className={styles.consultButton} href={useBookingHref()}>
         {text.consultation}
       </a>
     </div>

@@ -1,4 +1,5 @@
 import { createVar, fallbackVar } from '@vanilla-extract/css';
+import { inlineRow } from '../../styles/primitives.css';
 import { recipe } from '@vanilla-extract/recipes';
 import { onPaper } from '../../styles/onPaper';
 import { vars } from '../../styles/theme.css';
@@ -10,11 +11,8 @@ export const primaryHover = createVar();
 
 export const button = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
+    ...inlineRow,
     justifyContent: 'center',
-    gap: vars.space[2],
-    minHeight: vars.target.comfortable,
     padding: `${vars.space[2]} ${vars.space[6]}`,
     borderRadius: vars.radius.small,
     fontWeight: 600,

@@ -1,9 +1,7 @@
-import { type ReactNode, useContext } from 'react';
-import { useSite } from '../PageDataContext';
-import { bookingHref } from '../consultation-form/island';
+import type { ReactNode } from 'react';
+import { useBookingHref, useSite } from '../PageDataContext';
 import { PageLink } from '../layout/PageLink';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
-import { CurrentServiceContext } from '../service/currentService';
 import { button } from './ButtonLink.css';
 
 /** Not searched: a result's passage never ends in a button's words. */
@@ -17,14 +15,10 @@ export function ButtonLink({
   children: ReactNode;
 }) {
   const { contactPath } = useSite();
-  // On a practice page, the form opens with that area chosen.
-  const area = useContext(CurrentServiceContext)?.formValue;
+  // On a practice page or a guide, the form opens with that area chosen.
+  const booking = useBookingHref();
   return (
-    <PageLink
-      className={button({ variant })}
-      href={href === contactPath ? bookingHref(contactPath, area) : href}
-      {...SKIP_IN_SEARCH}
-    >
+    <PageLink className={button({ variant })} href={href === contactPath ? booking : href} {...SKIP_IN_SEARCH}>
       {children}
     </PageLink>
   );

@@ -9,6 +9,7 @@ export function ContactCards({ stacked }: { stacked?: boolean }) {
   const { facts } = useSite();
   const text = useShellText();
   const item = stacked ? styles.row : cardStyles.card;
+  const lines = formatAddressLines(facts.address);
   return (
     <>
       <ul className={stacked ? `${styles.list} ${styles.stacked}` : `${gridClassName(3)} ${styles.list}`}>
@@ -32,10 +33,13 @@ export function ContactCards({ stacked }: { stacked?: boolean }) {
           <PinIcon />
           <h3 className={cardStyles.title}>{text.visitUs}</h3>
           <address className={styles.address}>
-            {formatAddressLines(facts.address).map((line) => (
+            {lines.map((line) => (
               <span key={line}>{line}</span>
             ))}
           </address>
+          <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(', '))}`}>
+            {text.onTheMap}
+          </a>
           <p className={styles.note}>{facts.appointmentNote}</p>
         </li>
       </ul>

@@ -1,7 +1,7 @@
 import { useShellText, useSite } from '../PageDataContext';
 import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon } from '../icons';
 import { PersonCard } from '../team/PersonCard';
-import { practiceAreaLawyer } from '../team/practiceAreaLawyer';
+import { LAWYERS_REGULATOR } from '../../content-pipeline/regulators';
 import * as styles from './HeroTrust.css';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 
@@ -29,7 +29,7 @@ export function HeroTrust() {
 export function HeroLawyer() {
   const { facts, team } = useSite();
   const text = useShellText();
-  const lawyer = practiceAreaLawyer(team);
+  const lawyer = team.find((member) => member.licence?.regulator === LAWYERS_REGULATOR);
   const phone = facts.phones[0];
   if (!lawyer) return null;
   return (

@@ -1,5 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { arrowLinks, eyebrow, formControlRule, plainList, submitButtonRule } from '../../styles/primitives.css';
+import {
+  arrowLinks,
+  eyebrow,
+  formControlRule,
+  inlineRow,
+  plainList,
+  submitButtonRule,
+} from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 // The box and the results close under the hero; the lists to browse a band further down.
@@ -20,11 +27,8 @@ export const areaField = style({ ...field, flex: '1 1 12rem' });
 export const label = style({ fontWeight: 600 });
 export const control = style({ ...formControlRule, minHeight: vars.target.comfortable });
 export const submit = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...inlineRow,
   justifyContent: 'center',
-  gap: vars.space[2],
-  minHeight: vars.target.comfortable,
   padding: `${vars.space[2]} ${vars.space[6]}`,
   ...submitButtonRule,
   flex: '1 0 auto',

@@ -4,6 +4,7 @@ import { ArrowRightIcon } from '../icons';
 import { LinkGroup, serviceLinks } from '../layout/LinkGroup';
 import { CurrentPathContext } from '../layout/currentPath';
 import { useContext } from 'react';
+import { FactAnswers } from './FactAnswers';
 import { SearchForm } from './SearchForm';
 import { SEARCH_FIELDS, SEARCH_IDS } from './searchIds';
 import * as styles from './Search.css';
@@ -40,6 +41,7 @@ export function SiteSearch() {
             )}
           </SearchForm>
           <div id={SEARCH_IDS.answer} aria-live="polite" />
+          <FactAnswers />
           <p id={SEARCH_IDS.status} className={styles.status} role="status" aria-live="polite" />
           {/* The pages a query in their own words puts first (searchWords.ts). */}
           <ol id={SEARCH_IDS.results} className={styles.results} data-listed={JSON.stringify(searchListed)} hidden />

@@ -7,7 +7,7 @@ import { languageOfTag, type Lang } from '../../lib/languages';
 import { messagesIn, type Messages } from '../../messages';
 import { SEARCH_INDEX_PATH } from '../../built-site/searchFiles';
 import type { SearchListing } from '../../page-data/views';
-import { answersWhole, bestMatch, meaningfulWords, respelt } from './searchWords';
+import { bestMatch, meaningfulWords, respelt } from './searchWords';
 import { SEARCH_FIELDS, SEARCH_FILTER_AREA, SEARCH_IDS, SEARCH_META } from './searchIds';
 import * as styles from './Search.css';
 
@@ -28,8 +28,7 @@ interface Pagefind {
 }
 type SearchOptions = { filters?: Record<string, string> };
 type Found = { id: string; score: number; data(): Promise<FoundPage> };
-/** `text`: a listed page's description, shown as it is in place of a passage. */
-type FoundPage = { url: string; excerpt: string; meta: Record<string, string | undefined>; text?: string | undefined };
+type FoundPage = { url: string; excerpt: string; meta: Record<string, string | undefined> };
 
 let pagefindLoading: Promise<Pagefind> | undefined;
 
@@ -71,7 +70,10 @@ export function startSearch(): void {
   const list = document.getElementById(SEARCH_IDS.results);
   if (!(form instanceof HTMLFormElement) || !(query instanceof HTMLInputElement) || !status || !answer || !list) return;
   const listed = listedPages(list);
-  const answerFor = notPractisedAnswers(listed);
+  const facts = listedIn(SEARCH_IDS.facts);
+  // Ties go to the first: a practice area, then a fact, then a page or an area not practised.
+  const areas = listed.filter((entry) => entry.kind === 'service');
+  const ordered = [...areas, ...facts, ...listed.filter((entry) => !areas.includes(entry))];
   const areaSelect = area instanceof HTMLSelectElement ? area : undefined;
   const asked = new URLSearchParams(location.search);
   query.value = asked.get(SEARCH_FIELDS.query) ?? '';
@@ -84,37 +86,41 @@ export function startSearch(): void {
     const ticket = ++latest;
     history.replaceState(null, '', addressOf(term, areaName));
     // A word one typo from a listed one is read as that word ("emploment": "employment").
-    const respeltTerm = respelt(term, listed);
-    const asked = bestMatch(term, listed) ? term : respeltTerm;
-    const best = bestMatch(asked, listed);
-    answer.replaceChildren(...answerFor(best));
+    const respeltTerm = respelt(term, ordered);
+    const asked = bestMatch(term, ordered) ? term : respeltTerm;
+    const named = bestMatch(asked, ordered);
+    // A question on one of the firm's facts gets the fact itself, unless it names a practice area as long.
+    answer.replaceChildren(...answerTo(named));
+    // After "we do not practise", only the question's other words are searched: "will" as a verb finds nothing.
+    const notPractised = named && !named.href && !(facts as SearchListing[]).includes(named) ? named : undefined;
     if (!term) {
       list.hidden = true;
       list.replaceChildren();
       status.textContent = '';
       return;
     }
-    // A page whose own words are the whole question comes first ("are you open saturday": contact).
-    const first = best?.href && !areaName && answersWhole(asked, best) ? listedResult(best) : undefined;
     status.textContent = pageText().searching;
     try {
       const started = performance.now();
       const pagefind = await loadPagefind();
       const options = areaName ? { filters: { [SEARCH_FILTER_AREA]: areaName } } : {};
-      let searched = term;
-      let found = await findPages(pagefind, meaningfulWords(term), options);
+      const find = (query: string) => {
+        const words = meaningfulWords(query, notPractised);
+        return words ? findPages(pagefind, words, options) : Promise.resolve([]);
+      };
+      let shownTerm = term;
+      let found = await find(term);
       if (found.length === 0 && respeltTerm !== term) {
-        searched = respeltTerm;
-        found = await findPages(pagefind, meaningfulWords(respeltTerm), options);
+        shownTerm = respeltTerm;
+        found = await find(respeltTerm);
       }
       const pages = await Promise.all(found.slice(0, SHOWN_RESULTS).map((result) => result.data()));
       // A slower, older search must not overwrite a newer one.
       if (ticket !== latest) return;
-      const shown = first ? [first, ...pages.filter((page) => hrefOf(page) !== first.url)] : pages;
-      list.replaceChildren(...shown.map(resultItem));
-      list.hidden = shown.length === 0;
-      const count = found.length + (shown.length > pages.length ? 1 : 0);
-      status.textContent = pageText().searchCount(count, searched, areaName, SHOWN_RESULTS);
+      list.replaceChildren(...pages.map(resultItem));
+      list.hidden = pages.length === 0;
+      const count = found.length;
+      status.textContent = pageText().searchCount(count, shownTerm, areaName, SHOWN_RESULTS);
       // Read by `npm run bench:build` (the time from a search to its results on the page).
       performance.measure('site-search', { start: started });
     } catch {
@@ -142,36 +148,31 @@ export function startSearch(): void {
 
 /** The pages listed with their search terms, then the areas not practised (ties go to the pages). */
 function listedPages(list: HTMLElement): SearchListing[] {
-  const areas = [...(document.getElementById(SEARCH_IDS.notPractised)?.children ?? [])].map((item) => ({
-    title: item.textContent ?? '',
+  return [...(JSON.parse(list.dataset.listed ?? '[]') as SearchListing[]), ...listedIn(SEARCH_IDS.notPractised)];
+}
+
+/** The items of a list the page holds for the script, by their words; a fact's answer is not among its words. */
+function listedIn(id: string): (SearchListing & { item: HTMLElement })[] {
+  return [...(document.getElementById(id)?.children ?? [])].map((item) => ({
+    title: item instanceof HTMLElement && item.dataset.fact ? '' : (item.textContent ?? ''),
     terms: JSON.parse((item as HTMLElement).dataset.searchTerms ?? '[]') as string[],
+    item: item as HTMLElement,
   }));
-  return [...(JSON.parse(list.dataset.listed ?? '[]') as SearchListing[]), ...areas];
 }
 
-/** For an area the firm does not practise: that it does not, and the referral service's sentence. */
-function notPractisedAnswers(listed: SearchListing[]): (best: SearchListing | undefined) => Node[] {
+/** What answers first: a fact of the firm's as the page holds it, or that the firm does not practise the area named. */
+function answerTo(named: (SearchListing & { item?: HTMLElement }) | undefined): Node[] {
+  const fact = named?.item?.dataset.fact;
   const referral = document.getElementById(SEARCH_IDS.referral);
-  if (!referral || listed.every((entry) => entry.href)) return () => [];
-  return (best) => {
-    if (!best || best.href) return [];
-    const paragraph = document.createElement('p');
-    paragraph.className = styles.answer;
-    const said = document.createElement('strong');
-    said.textContent = pageText().notPractised(best.title);
-    paragraph.append(said, ' ', ...[...referral.childNodes].map((node) => node.cloneNode(true)));
-    return [paragraph];
-  };
-}
-
-/** A listed page as a result: its title, its kind and its description. */
-function listedResult(page: SearchListing): FoundPage {
-  return {
-    url: page.href ?? '',
-    excerpt: '',
-    meta: { title: page.title, [SEARCH_META.kind]: page.kind },
-    text: page.description,
-  };
+  if (!named || named.href || !(fact || referral)) return [];
+  const box = document.createElement(fact ? 'div' : 'p');
+  box.className = styles.answer;
+  const said = document.createElement('strong');
+  said.textContent = pageText().notPractised(named.title);
+  if (fact) box.dataset.fact = fact;
+  const shown = fact ? named.item!.childNodes : [said, ' ', ...referral!.childNodes];
+  box.append(...[...shown].map((node) => (typeof node === 'string' ? node : node.cloneNode(true))));
+  return [box];
 }
 
 function addressOf(term: string, areaName: string): string {
@@ -216,7 +217,7 @@ function resultItem(page: FoundPage): HTMLLIElement {
     .join(' · ');
   const excerpt = document.createElement('p');
   excerpt.className = styles.resultExcerpt;
-  excerpt.append(...(page.text === undefined ? markedPassage(page.excerpt) : [page.text]));
+  excerpt.append(...markedPassage(page.excerpt));
   item.append(heading, kind, excerpt);
   return item;
 }

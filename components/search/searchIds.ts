@@ -5,6 +5,7 @@ export const SEARCH_IDS = {
   status: 'site-search-status',
   answer: 'site-search-answer',
   notPractised: 'site-search-not-practised',
+  facts: 'site-search-facts',
   referral: 'site-search-referral',
   results: 'site-search-results',
 } as const;

@@ -6,7 +6,11 @@
 
 import type { SearchListing as Listed } from '../../page-data/views';
 
-/** Words as compared: lower case, without accents, a plural's final "s" dropped ("Wills" is "will"). */
+/**
+ * Words as compared: lower case, without accents, without the endings of plural and tense in English
+ * and French ("Wills" is "will"; "separating", "separated" and "separate" are one word, as are « séparons »
+ * and « séparer »).
+ */
 export function wordsOf(text: string): string[] {
   return text
     .normalize('NFD')
@@ -14,7 +18,8 @@ export function wordsOf(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word));
+    .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word))
+    .map((word) => (word.length > 4 ? word.replace(/(?:ing|ed|e|er|ez|on|ent|ee)$/, '') : word));
 }
 
 /** The words of a question that say nothing of its subject ("how much does it cost": only "cost" does). */
@@ -22,17 +27,23 @@ const STOP_WORDS = new Set(
   wordsOf(
     `a an the i im me my mine we you your our us it its is are was were be been am do does did can could would should
     how what where when who which why much many to of for in on at by with and or about get got have has had any there
-    this that if from as please need want know tell someone lawyer lawyers law firm
+    this that if from as please need want know tell someone lawyer lawyers law firm help wants
     je j me m mon ma mes votre vos nous vous notre nos il elle on le la les l un une des de d du au aux à a et ou est
     sont être êtes suis ai avez avoir se s t que qu qui quoi quel quelle quels quelles comment combien où quand pourquoi ce c ça
-    cela pour par avec dans sur en y pas ne faire fait peux peut pouvez dois doit besoin avocat avocate avocats cabinet`,
+    cela pour par avec dans sur en y pas ne faire fait peux peut pouvez dois doit besoin avocat avocate avocats cabinet veut veux`,
   ),
 );
 
-/** The query's words that carry its subject, as typed (Pagefind matches accents); all of them if none does. */
-export function meaningfulWords(query: string): string {
-  const kept = query.split(/[\s,.;:!?¿()"«»]+/).filter((word) => wordsOf(word).some((part) => !STOP_WORDS.has(part)));
-  return kept.length > 0 ? kept.join(' ') : query.trim();
+/**
+ * The query's words that carry its subject, as typed (Pagefind matches accents); all of them if none does.
+ * Besides an area not practised, only the other words: "help with my will" asks nothing more.
+ */
+export function meaningfulWords(query: string, besides?: Listed): string {
+  const own = new Set(besides ? wordsOf([besides.title, ...besides.terms].join(' ')) : []);
+  const kept = query
+    .split(/[\s,.;:!?¿()"«»]+/)
+    .filter((word) => wordsOf(word).some((part) => !STOP_WORDS.has(part) && !own.has(part)));
+  return kept.length > 0 || besides ? kept.join(' ') : query.trim();
 }
 
 /** How many words the longest of the phrases has that the query holds whole, its words side by side. */
@@ -48,20 +59,14 @@ function longestMatch(query: string[], phrases: string[]): number {
  * The listed page or area the query names by its longest term; a tie goes to the one listed first
  * (pages before the areas not practised: "real estate" is practised, "estate" is not).
  */
-export function bestMatch(query: string, listed: Listed[]): Listed | undefined {
+export function bestMatch<Entry extends Listed>(query: string, listed: Entry[]): Entry | undefined {
   const words = wordsOf(query);
-  let best: { entry?: Listed; length: number } = { length: 0 };
+  let best: { entry?: Entry; length: number } = { length: 0 };
   for (const entry of listed) {
     const length = longestMatch(words, [entry.title, ...entry.terms]);
     if (length > best.length) best = { entry, length };
   }
   return best.entry;
-}
-
-/** True when each meaningful word of the query is one of the page's words: the page answers it whole. */
-export function answersWhole(query: string, page: Listed): boolean {
-  const own = new Set(wordsOf([page.title, ...page.terms].join(' ')));
-  return wordsOf(meaningfulWords(query)).every((word) => own.has(word));
 }
 
 /** One letter added, dropped, changed or two swapped: "emploment", "divorse", "seperation". */

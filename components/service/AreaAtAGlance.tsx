@@ -1,20 +1,22 @@
 import { useContext } from 'react';
-import { useShellText, useSite } from '../PageDataContext';
+import { LAWYERS_REGULATOR } from '../../content-pipeline/regulators';
+import { usePageData, useShellText, useSite } from '../PageDataContext';
 import { ButtonLink } from '../mdx/ButtonLink';
 import { PhoneIcon } from '../icons';
 import { SKIP_IN_SEARCH } from '../search/searchIndexing';
 import { PersonCard } from '../team/PersonCard';
-import { practiceAreaLawyer } from '../team/practiceAreaLawyer';
 import * as styles from './AreaAtAGlance.css';
 import { CurrentServiceContext } from './currentService';
 
 export function AreaAtAGlance() {
   const service = useContext(CurrentServiceContext);
   const { facts, team, contactPath } = useSite();
+  const area = usePageData().practiceArea;
   const text = useShellText();
   if (!service) return null;
   const phone = facts.phones[0];
-  const lawyer = practiceAreaLawyer(team, service.lawyer);
+  // The people whose profiles say they practise this area; the actions go with the first.
+  const people = team.filter((member) => area !== undefined && member.areas.includes(area));
   const actions = (
     <>
       <ButtonLink href={contactPath}>{text.bookConsultation}</ButtonLink>
@@ -39,17 +41,20 @@ export function AreaAtAGlance() {
           </ul>
         </section>
       )}
-      {lawyer ? (
-        <div className={styles.lawyer}>
-          <PersonCard member={lawyer} label={text.yourLawyer} headingLevel={3}>
-            {actions}
+      <div className={styles.lawyer} {...SKIP_IN_SEARCH}>
+        {people.map((member, index) => (
+          <PersonCard
+            key={member.id}
+            member={member}
+            // Only a lawyer of the Law Society of Ontario is "Your lawyer": the others' role says what they are.
+            label={member.licence?.regulator === LAWYERS_REGULATOR ? text.yourLawyer : undefined}
+            headingLevel={3}
+          >
+            {index === 0 && actions}
           </PersonCard>
-        </div>
-      ) : (
-        <div className={styles.lawyer} {...SKIP_IN_SEARCH}>
-          {actions}
-        </div>
-      )}
+        ))}
+        {people.length === 0 && actions}
+      </div>
     </>
   );
 }

@@ -13,7 +13,7 @@ export function PersonCard({
   children,
 }: {
   member: TeamMember;
-  label: string;
+  label?: string | undefined;
   headingLevel: 2 | 3;
   portrait?: PortraitSize;
   children?: ReactNode;
@@ -23,7 +23,7 @@ export function PersonCard({
   return (
     <aside className={styles.card} aria-labelledby={headingId} {...SKIP_IN_SEARCH}>
       <div className={styles.layout}>
-        <p className={styles.label}>{label}</p>
+        {label && <p className={styles.label}>{label}</p>}
         <div className={styles.identity}>
           <Portrait member={member} size={portrait} />
           <div>

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { plainList } from '../../styles/primitives.css';
+import { inlineRow, plainList } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 export const layout = style({
@@ -14,10 +14,7 @@ export const urgent = style({ paddingTop: vars.space[4], borderTop: `3px solid $
 export const phones = style([plainList, { display: 'grid', gap: vars.space[2], margin: `0 0 ${vars.space[4]}` }]);
 globalStyle(`${phones} li`, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `0 ${vars.space[3]}` });
 globalStyle(`${phones} a`, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minHeight: vars.target.comfortable,
+  ...inlineRow,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.h3,
   fontWeight: 600,

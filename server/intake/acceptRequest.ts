@@ -28,8 +28,8 @@ import {
   requestLanguage,
 } from './responses';
 import { failureTextsIn, type FailureReason } from '../../consultation-request/failures';
-import { refilledForm, withFormToken } from './formPages';
-import type { SiteManifest } from '../../built-site/manifest';
+import { refilledForm, renderFormErrorsPage, withFormToken } from './formPages';
+import type { FormPages, SiteManifest } from '../../built-site/manifest';
 import type { Lang } from '../../lib/languages';
 import { createSaveTimes } from './saveTimes';
 import { takeTurn } from './takeTurn';
@@ -149,7 +149,13 @@ function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
     if (!validation.ok) {
       deps.logger.info('consultation invalid', { fields: Object.keys(validation.fieldErrors).join(',') });
       await releaseRateLimit(res);
-      return answerInvalid(req, res, validation.fieldErrors);
+      // Without JavaScript, the errors page with its form filled in again, and the token it came with (its age counts).
+      const query = { fields: Object.keys(validation.fieldErrors).join(','), sent: fieldOf(body, FORM_TOKEN_FIELD) };
+      const fill = (html: string) =>
+        withFormToken(refilledForm(renderFormErrorsPage(html, query), { ...body! }), String(query.sent ?? ''));
+      if (!(await sendFormPage(req, res.status(400), deps, 'errors', fill)))
+        answerInvalid(req, res, validation.fieldErrors);
+      return;
     }
     const token = deps.formTokens.check(fieldOf(body, FORM_TOKEN_FIELD));
     const honeypot = isHoneypotFilled(body);
@@ -198,12 +204,20 @@ async function answerExpired(
 ): Promise<void> {
   deps.logger.info('form token expired; the form is shown again');
   await releaseRateLimit(res);
-  const lang = requestLanguage(req);
-  const page = isFormPost(req) ? await deps.pageHtml?.(formPagesIn(deps.site(), lang).contact) : undefined;
-  if (page === undefined) return answerFailure(req, res, 'expired');
+  const sentence = failureTextsIn(requestLanguage(req)).expired;
+  const fill = (html: string) => withFormToken(refilledForm(html, { ...request }, sentence), deps.formTokens.issue());
+  if (!(await sendFormPage(req, res, deps, 'contact', fill))) answerFailure(req, res, 'expired');
+}
+
+type Fill = (html: string) => string;
+
+/** Without JavaScript, one of the form's pages in the request's language, filled in; false when there is none. */
+async function sendFormPage(req: Request, res: Response, deps: AcceptRequestDeps, page: keyof FormPages, fill: Fill) {
+  const html = isFormPost(req) && (await deps.pageHtml?.(formPagesIn(deps.site(), requestLanguage(req))[page]));
+  if (typeof html !== 'string') return false;
   res.setHeader('Cache-Control', 'no-store');
-  const refilled = refilledForm(page, { ...request }, failureTextsIn(lang).expired);
-  res.type('html').send(withFormToken(refilled, deps.formTokens.issue()));
+  res.type('html').send(fill(html));
+  return true;
 }
 
 function fieldOf(body: unknown, field: string): unknown {

@@ -49,12 +49,13 @@ export function renderFormErrorsPage(html: string, query: PageQuery): string {
   return html.replace(FIELD_ITEM, (item, field: string) => (inError.has(field) ? item : ''));
 }
 
-/** The contact page filled again, first in the form a sentence asking to send again (token expired). */
-export function refilledForm(html: string, values: Record<string, unknown>, sentence: string): string {
-  let page = html.replace(
-    /<form\b[^>]*>/,
-    (form) => `${form}<div role="alert" data-form-notice="expired"><p>${escapeHtml(sentence)}</p></div>`,
-  );
+/**
+ * A page's form filled again with what was sent: the contact page, first in its form a sentence asking to
+ * send again (token expired), or the errors page, whose form is below the list of fields to fix.
+ */
+export function refilledForm(html: string, values: Record<string, unknown>, sentence?: string): string {
+  const notice = sentence && `<div role="alert" data-form-notice="expired"><p>${escapeHtml(sentence)}</p></div>`;
+  let page = notice ? html.replace(/<form\b[^>]*>/, (form) => `${form}${notice}`) : html;
   for (const field of CONSULTATION_FIELDS) {
     const value = values[field];
     if (typeof value === 'string' && value !== '') page = fillField(page, field, value);

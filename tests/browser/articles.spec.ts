@@ -108,9 +108,10 @@ test.describe('an article', () => {
     );
     await expect(page.locator('main')).toContainText('This article is general information, not legal advice');
     await expect(page.getByRole('link', { name: 'Read our legal notice' })).toHaveAttribute('href', '/legal-notice');
+    // The form opens with the guide's first practice area chosen.
     await expect(page.getByRole('link', { name: 'Get Your Free Consultation' })).toHaveAttribute(
       'href',
-      '/contact#consultation-form',
+      '/contact?area=family#consultation-form',
     );
   });
 

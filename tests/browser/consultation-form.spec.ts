@@ -4,7 +4,7 @@ import { FAILURE_TEXTS } from '../../consultation-request/failures';
 import { ISLAND_ROOT_ID } from '../../components/consultation-form/island';
 import { en } from '../../messages/en';
 import { expectNoAxeViolations } from './support/axe';
-import { area, fillForm, openForm, storedRequestOf, visitor } from './support/consultationForm';
+import { area, filledValues, fillForm, openForm, storedRequestOf, visitor } from './support/consultationForm';
 import { holdRequests } from './support/settled';
 import { content, expectEveryPhone } from './support/site';
 
@@ -335,16 +335,30 @@ test.describe('without JavaScript', () => {
     await expect(note).toBeVisible();
   });
 
-  test('an invalid request lands on a page that lists what to fix and links back', async ({ page }) => {
+  test('an invalid request lands on a page that lists what to fix, above the form filled in with everything sent', async ({
+    page,
+  }) => {
     await page.goto('/contact');
-    const form = await fillForm(page, visitor('Invalid'));
+    const v = visitor('Invalid');
+    await fillForm(page, v);
     // The browser checks "required" itself; a description too short passes it but not the server.
-    await form.getByLabel('Brief Description').fill('Too short');
-    await form.getByRole('button', { name: 'Send Request' }).click();
-    await expect(page).toHaveURL(/\/contact\/errors\?fields=problemDescription$/);
+    await page.getByLabel('Brief Description').fill('Too short');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check your request');
     const list = page.locator('[data-form-errors] li');
     await expect(list).toHaveCount(1);
     await expect(list).toContainText('Brief Description');
-    await expect(list.getByRole('link')).toHaveAttribute('href', '/contact#problemDescription');
+    // The field's link leads to the field, on this page, with what was typed.
+    await list.getByRole('link', { name: 'Brief Description' }).click();
+    await expect(page).toHaveURL(/#problemDescription$/);
+    const form = page.getByRole('form', { name: 'Book Your Free Consultation' });
+    for (const [name, value] of Object.entries({ ...filledValues(v), problemDescription: 'Too short' })) {
+      await expect(form.locator(`[name="${name}"]`), name).toHaveValue(value);
+    }
+    // Fixed, and sent again from here: the thank-you page.
+    await form.getByLabel('Brief Description').fill(v.description);
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(await storedRequestOf(v.email)).toBeDefined();
   });
 });

@@ -54,9 +54,10 @@ test('the frame is French on a French page: menus, top strip, footer, notices, p
   await expect(page.getByRole('link', { name: 'Passer au contenu principal' })).toBeAttached();
   await expect(page.getByRole('complementary', { name: 'Joindre le cabinet' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  // On a practice page, the form opens with its area chosen.
   await expect(page.getByRole('link', { name: 'Consultation gratuite' }).first()).toHaveAttribute(
     'href',
-    `${FRENCH_CONTACT}#consultation-form`,
+    `${FRENCH_CONTACT}?area=family#consultation-form`,
   );
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: 'Coordonnées' })).toBeVisible();
@@ -276,7 +277,7 @@ test('with JavaScript: French messages under the fields, then the request sent i
   await expect(page.getByRole('status').getByRole('heading', { name: 'La suite' })).toBeVisible();
   await expect(page.getByRole('status').getByRole('listitem')).toHaveText([
     /^Nous lisons votre demande\./,
-    /^Nous communiquons avec vous\. Par courriel, pour fixer votre consultation gratuite/,
+    /^Nous communiquons avec vous\. Nous vous joignons par courriel pour fixer votre consultation gratuite/,
     /^Votre consultation gratuite\./,
   ]);
   await expect(page.getByRole('button', { name: 'Envoyer une autre demande' })).toBeVisible();
@@ -297,21 +298,24 @@ test.describe('without JavaScript', () => {
     expect((await storedRequestOf(v.email))?.language).toBe('fr');
   });
 
-  test('an invalid French request lands on the French page of what to fix, linking back to the French form', async ({
+  test('an invalid French request lands on the French page of what to fix, above the French form filled in again', async ({
     page,
   }) => {
     await page.goto(FRENCH_CONTACT);
     const form = await fillFrenchForm(page, frenchVisitor('Invalid'));
     await form.getByLabel('Brève description').fill('Trop bref');
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await expect(page).toHaveURL(/\/fr\/contact\/erreurs\?fields=problemDescription$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
     const list = page.locator('[data-form-errors] li');
     await expect(list).toHaveCount(1);
     await expect(list).toContainText('Brève description');
     await expect(list).toContainText('décrivez votre affaire en 10 à 5 000 caractères');
     // (axe checks this page with the other French pages, JavaScript on: accessibility.spec.ts.)
-    await expect(list.getByRole('link')).toHaveAttribute('href', `${FRENCH_CONTACT}#problemDescription`);
+    // The field's link leads to the French form below, filled in with everything sent.
+    await list.getByRole('link', { name: 'Brève description' }).click();
+    await expect(page).toHaveURL(/#problemDescription$/);
+    await expect(page.getByLabel('Brève description')).toHaveValue('Trop bref');
+    await expect(page.getByLabel('Prénom')).toHaveValue(/^Geneviève/);
   });
 
   test('the browser checks the French form before sending: required fields stop it on the page', async ({ page }) => {

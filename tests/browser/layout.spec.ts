@@ -90,7 +90,8 @@ test('every card has clear space between its title and its text', async ({ page 
       const gaps = await page.evaluate(() =>
         [...document.querySelectorAll('main h3')].flatMap((title) => {
           const next = title.nextElementSibling;
-          if (!next) return [];
+          // A title not drawn (the search page's answers, kept for its script) has no space to measure.
+          if (!next || title.getClientRects().length === 0) return [];
           const gap = next.getBoundingClientRect().top - title.getBoundingClientRect().bottom;
           return [{ title: title.textContent ?? '', gap }];
         }),

@@ -91,30 +91,42 @@ test('Who We Are shows each person with their portrait or initials, role, licenc
   expect(rows[1]!).toBeGreaterThan(rows[0]!);
 });
 
-test('every practice area introduces its lawyer: portrait, name, role, licence, the phone and a button', async ({
+test("each practice area shows the people whose profiles list it, with role and licence; a lawyer's card has the phone and the button", async ({
   page,
 }) => {
-  for (const service of services) {
-    await page.goto(service.slug);
-    const card = page.getByRole('complementary', { name: lawyer.name });
-    await expect(card, service.slug).toContainText('Your lawyer');
-    await expect(card).toContainText(lawyer.role);
-    await expect(card).toContainText(`Licensed by the ${lawyer.licence!.body}, licence no. ${lawyer.licence!.number}`);
-    await expect(card.getByText(initials(lawyer.name), { exact: true })).toBeVisible();
-    await expect(card.getByRole('link', { name: lawyer.name })).toHaveAttribute(
-      'href',
-      '/who-we-are#team-alexandra-reid',
-    );
-    await expect(card.getByRole('link', { name: `Call ${facts.phones[0]!.display}` })).toHaveAttribute(
-      'href',
-      `tel:${facts.phones[0]!.dial}`,
-    );
-    // The form opens with this practice area chosen.
-    await expect(card.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute(
-      'href',
-      `/contact?area=${service.formValue}#consultation-form`,
-    );
+  for (const service of content.services) {
+    await page.goto(service.frontmatter.slug);
+    // None where no one's profile lists the area (the fixture's tort page).
+    for (const member of content.team) {
+      await expect(page.getByRole('complementary', { name: member.frontmatter.name }), service.name).toHaveCount(
+        member.frontmatter.areas.includes(service.name) ? 1 : 0,
+      );
+    }
   }
+  await page.goto(services.find((service) => service.formValue === 'corporate')!.slug);
+  const card = page.getByRole('complementary', { name: lawyer.name });
+  await expect(card).toContainText('Your lawyer');
+  await expect(card).toContainText(lawyer.role);
+  await expect(card).toContainText(`Licensed by the ${lawyer.licence!.body}, licence no. ${lawyer.licence!.number}`);
+  await expect(card.getByText(initials(lawyer.name), { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: lawyer.name })).toHaveAttribute(
+    'href',
+    '/who-we-are#team-alexandra-reid',
+  );
+  await expect(card.getByRole('link', { name: `Call ${facts.phones[0]!.display}` })).toHaveAttribute(
+    'href',
+    `tel:${facts.phones[0]!.dial}`,
+  );
+  // The form opens with this practice area chosen.
+  await expect(card.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute(
+    'href',
+    '/contact?area=corporate#consultation-form',
+  );
+  // The immigration consultant is never "Your lawyer": the role and licence say what he is.
+  const consultantCard = page.getByRole('complementary', { name: consultant.name });
+  await expect(consultantCard).toContainText(consultant.role);
+  await expect(consultantCard).toContainText(`Licensed by the ${consultant.licence!.body}`);
+  await expect(consultantCard).not.toContainText('Your lawyer');
 });
 
 test('every guide names its author in a card with their licence and their other guides', async ({ page }) => {

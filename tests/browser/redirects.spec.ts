@@ -77,3 +77,16 @@ test('capitals or a trailing slash lead to the canonical page or alias target (3
   // A capitalised address of no page is still unknown.
   expect((await request.get('/No-Such-Page', { maxRedirects: 0 })).status()).toBe(404);
 });
+
+test("a French page answers its English original's aliases under /fr, as the English page does", async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/fr/contact-us', '/fr/contact'],
+    ['/fr/team', '/fr/qui-sommes-nous'],
+    ['/fr/family', '/fr/services/droit-de-la-famille'],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect([response.status(), response.headers()['location']], from).toEqual([301, to]);
+  }
+});

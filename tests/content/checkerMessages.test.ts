@@ -872,20 +872,16 @@ describe('search-engine lengths are warnings', () => {
   );
 });
 
-describe("a practice area's lawyer", () => {
-  const area = 'services/employment-law.mdx';
-  const file = `content/${area}`;
-  const naming = (who: string) => replaceIn(area, 'formValue: employment', `formValue: employment\nlawyer: ${who}`);
+describe('the practice areas a profile lists', () => {
+  const profile = 'team/michael-tan.mdx';
+  const file = `content/${profile}`;
+  const listing = (area: string) => replaceIn(profile, '  - corporate-law', `  - ${area}`);
 
-  gives('names a profile of the team', naming('alexandra-reed'), [
-    `${file}:15: 'lawyer' "alexandra-reed" is not a profile in content/team/: did you mean "alexandra-reid"?`,
+  gives('name practice areas the site has', listing('corporate-laws'), [
+    `${file}:16: 'areas[0]' "corporate-laws" is not a practice area in content/services/: did you mean "corporate-law"?`,
   ]);
 
-  gives('names someone the Law Society of Ontario licenses: the page calls them "Your lawyer"', naming('michael-tan'), [
-    `${file}:15: 'lawyer' "michael-tan" is not licensed by the Law Society of Ontario, and the page introduces them as "Your lawyer": name a lawyer of the team, or leave \`lawyer\` out`,
-  ]);
-
-  gives('is quiet when it names a lawyer of the team', naming('alexandra-reid'), []);
+  gives('are quiet when each is a practice area', listing('family-law'), []);
 });
 
 describe('articles', () => {

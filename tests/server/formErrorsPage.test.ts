@@ -5,7 +5,7 @@ import { FormErrorListIn } from '../../components/consultation-form/FormErrorLis
 import { renderFormErrorsPage } from '../../server/intake/formPages';
 
 // The same markup the prerendered /contact/errors page holds.
-const page = `<main>${renderToStaticMarkup(createElement(FormErrorListIn, { lang: 'en', contactPath: '/contact' }))}</main>`;
+const page = `<main>${renderToStaticMarkup(createElement(FormErrorListIn, { lang: 'en' }))}</main>`;
 const items = (html: string) => [...html.matchAll(/data-field="([^"]+)"/g)].map((m) => m[1]);
 const shownReasons = (html: string) => [...html.matchAll(/<p data-reason="([^"]+)">/g)].map((m) => m[1]);
 

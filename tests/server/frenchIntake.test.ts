@@ -17,7 +17,7 @@ const server = serverForFile(() => ({
     {
       'fr/contact/index.html': '<form><input type="hidden" name="form-token" value=""/></form>',
       'fr/contact/erreurs/index.html':
-        '<main lang="fr"><div data-form-errors="fields"><ul><li data-field="email">Règle du courriel</li><li data-field="phone">Règle du téléphone</li></ul></div></main>',
+        '<main lang="fr"><div><div data-form-errors="fields"><ul><li data-field="email">Règle du courriel</li><li data-field="phone">Règle du téléphone</li></ul></div></div><form><input name="phone" value=""/></form></main>',
       'fr/404.html': '<!doctype html><html lang="fr-CA"><h1>Oups! Page introuvable</h1></html>',
     },
   ),
@@ -28,7 +28,7 @@ describe('with JavaScript (JSON)', () => {
     const french = await postJson(server.url, validRequest({ language: 'fr', email: 'genevieve@gmail' }));
     expect(french.status).toBe(400);
     expect(((await french.json()) as { fieldErrors: Record<string, string> }).fieldErrors.email).toBe(
-      'Entrez l’adresse courriel complète : la partie après le @ doit contenir un point, comme gmail.com',
+      'Entrez l’adresse courriel complète\u202f: la partie après le @ doit contenir un point, comme gmail.com',
     );
     const english = await postJson(server.url, validRequest({ email: 'genevieve@gmail' }));
     expect(((await english.json()) as { fieldErrors: Record<string, string> }).fieldErrors.email).toBe(
@@ -58,17 +58,19 @@ describe('without JavaScript (a form post)', () => {
     expect(english.headers.get('location')).toBe('/thank-you');
   });
 
-  it('sends an invalid French request to the French errors page, which the server trims to the fields in error', async () => {
+  it('answers an invalid French request with the French errors page, trimmed to the fields in error, the form filled in below', async () => {
     const answer = await postForm(server.url, validRequest({ language: 'fr', phone: '12' }));
-    expect(answer.headers.get('location')).toBe('/fr/contact/erreurs?fields=phone');
-    const page = await (await fetch(`${server.url}/fr/contact/erreurs?fields=phone`)).text();
+    expect(answer.status).toBe(400);
+    const page = await answer.text();
     expect(page).toContain('Règle du téléphone');
     expect(page).not.toContain('Règle du courriel');
+    // Its form, below the list, filled in with what was sent.
+    expect(page).toMatch(/<input[^>]*name="phone"[^>]*value="12"/);
   });
 
   it('sends a form post without its language (a page built before) by the page it came from', async () => {
     const plainForm = await postForm(server.url, { firstName: 'Geneviève' }, { Referer: `${server.url}/fr/contact` });
-    expect(plainForm.headers.get('location')).toMatch(/^\/fr\/contact\/erreurs\?/);
+    expect(await plainForm.text()).toContain('<main lang="fr">');
   });
 
   it('answers a French form refused before its body is read in French, from the address the form posts to', async () => {

@@ -28,12 +28,12 @@ describe('the French collections', () => {
         'body',
       ]),
     );
-    for (const shared of ['formValue', 'order', 'heroImage', 'lawyer']) expect(service).not.toContain(shared);
+    for (const shared of ['formValue', 'order', 'heroImage']) expect(service).not.toContain(shared);
     const article = Object.keys(config.collections?.['fr-articles']?.schema ?? {});
     for (const shared of ['date', 'author', 'areas', 'draft']) expect(article).not.toContain(shared);
     const profile = Object.keys(config.collections?.['fr-team']?.schema ?? {});
     expect(profile).toEqual(expect.arrayContaining(['role', 'education', 'translationConfirmed', 'body']));
-    for (const shared of ['name', 'email', 'licence', 'photo']) expect(profile).not.toContain(shared);
+    for (const shared of ['name', 'email', 'licence', 'areas', 'photo']) expect(profile).not.toContain(shared);
     const facts = Object.keys(config.singletons?.['fr-site']?.schema ?? {});
     expect(facts).toEqual(expect.arrayContaining(['tagline', 'navigation', 'phones', 'officeHours', 'notices']));
     for (const shared of ['email', 'address', 'siteUrl', 'claims']) expect(facts).not.toContain(shared);

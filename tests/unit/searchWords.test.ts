@@ -1,6 +1,6 @@
 /** What a query asks: the listed page or area not practised it names, its meaningful words, its typos respelt. */
 import { describe, expect, it } from 'vitest';
-import { answersWhole, bestMatch, meaningfulWords, respelt } from '../../components/search/searchWords';
+import { bestMatch, meaningfulWords, respelt, wordsOf } from '../../components/search/searchWords';
 
 const listed = [
   { title: 'Real Estate Law', terms: ['real estate', 'house', 'mortgage'], href: '/services/real-estate-law' },
@@ -26,17 +26,23 @@ describe('bestMatch', () => {
   it.each(['attorney', 'volant', 'willow', ''])('“%s” names none', (query) => expect(named(query)).toBeUndefined());
 });
 
-describe('meaningfulWords and answersWhole', () => {
+describe('meaningfulWords and wordsOf', () => {
   it('keeps the words that carry the subject, as typed', () => {
     expect(meaningfulWords('how much does it cost?')).toBe('cost');
     expect(meaningfulWords('Êtes-vous ouverts le samedi')).toBe('ouverts samedi');
     expect(meaningfulWords('how do you')).toBe('how do you');
   });
 
-  it('a page answers a question whole when each of its words is the page’s', () => {
-    const contact = listed[2]!;
-    expect(answersWhole('are you open on saturday', contact)).toBe(true);
-    expect(answersWhole('termination pay cost', contact)).toBe(false);
+  it('besides an area not practised, a question asks only its other words: "will" as a verb is gone', () => {
+    const wills = listed[3]!;
+    expect(meaningfulWords('will you help with my will', wills)).toBe('');
+    expect(meaningfulWords('will deadline', wills)).toBe('deadline');
+  });
+
+  it('compares words without the endings of plural and tense, in English and French', () => {
+    expect(new Set(['separating', 'separated', 'separate', 'separates'].flatMap(wordsOf)).size).toBe(1);
+    expect(new Set(['séparons', 'séparer', 'sépare', 'séparé'].flatMap(wordsOf)).size).toBe(1);
+    expect(named('is the house mortgaged')).toBe('Real Estate Law');
   });
 });
 

@@ -9,9 +9,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHead } from '../../page-data/buildPageData';
-import { renderHead, SHARE_IMAGE as HEAD_SHARE_IMAGE } from '../../renderer/renderHead';
+import { renderHead } from '../../renderer/renderHead';
 import { COLOURS } from '../../lib/colours';
-import { SHARE_IMAGE, writeSharingFiles } from '../../build/sharingFiles';
+import { writeSharingFiles } from '../../build/sharingFiles';
 import { loadContent } from '../../content-pipeline/loadContent';
 import { absoluteUrl, indexSite } from '../../content-pipeline/routes';
 import type { SiteFacts } from '../../content-pipeline/schema';
@@ -95,6 +95,7 @@ describe('the icons', () => {
         'icon-192.png',
         'icon-512.png',
         'og-image.png',
+        'og-image-fr.png',
         'site.webmanifest',
       ].sort(),
     );
@@ -138,20 +139,27 @@ describe('the web app manifest', () => {
 describe("every page's head", () => {
   const site = indexSite(content);
   const entry = site.entryAt('/who-we-are')!;
-  const html = renderHead(buildHead(content, entry), content.facts.firmName);
+  const html = renderHead(buildHead(content, entry), content.facts.firmName, 'en');
   const attribute = (selector: RegExp) => selector.exec(html)?.[1];
 
-  it('names the sharing image the build draws, by its absolute address and size', () => {
-    expect(HEAD_SHARE_IMAGE).toEqual({
-      path: `/${SHARE_IMAGE.file}`,
-      width: SHARE_IMAGE.width,
-      height: SHARE_IMAGE.height,
-    });
+  it('names the sharing image the build draws, by its absolute address and size', async () => {
     expect(attribute(/<meta property="og:image" content="([^"]+)">/)).toBe(absoluteUrl(content, '/og-image.png'));
+    const meta = await sharp(fileOf('og-image.png')).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
     expect(attribute(/<meta property="og:image:width" content="([^"]+)">/)).toBe('1200');
     expect(attribute(/<meta property="og:image:height" content="([^"]+)">/)).toBe('630');
     expect(attribute(/<meta property="og:image:alt" content="([^"]+)">/)).toBe(content.facts.firmName);
     expect(attribute(/<meta name="twitter:card" content="([^"]+)">/)).toBe('summary_large_image');
+  });
+
+  it('names on a French page the French sharing image, drawn from the French facts', async () => {
+    const french = content.translations!.fr!;
+    const head = renderHead(buildHead(french, site.entryAt('/fr/qui-sommes-nous')!), french.facts.firmName, 'fr');
+    const image = /<meta property="og:image" content="([^"]+)">/.exec(head)?.[1];
+    expect(image).toBe(absoluteUrl(content, '/og-image-fr.png'));
+    const [english, frenchImage] = ['og-image.png', 'og-image-fr.png'].map((file) => fs.readFileSync(fileOf(file)));
+    expect(frenchImage!.equals(english!)).toBe(false);
+    expect((await sharp(frenchImage).metadata()).width).toBe(1200);
   });
 
   it('links the icons and the manifest the build writes', () => {

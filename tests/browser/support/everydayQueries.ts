@@ -1,6 +1,7 @@
 /**
  * Everyday questions, as people type them, and the page each must put first; `NOT_PRACTISED`: the
- * answer that the firm does not practise the area, with the referral service, comes first. The
+ * answer that the firm does not practise the area, with the referral service, comes first; `fact:`
+ * and a name: that fact of the firm's (components/search/FactAnswers.tsx) answers first. The
  * addresses are the real site's: a test on the fixture keeps the questions whose page it has.
  */
 import { expect, type Page } from '@playwright/test';
@@ -13,16 +14,16 @@ export type Question = [query: string, first: string];
 
 export const EVERYDAY_QUERIES: Record<Lang, Question[]> = {
   en: [
-    ['how much does it cost', '/contact'],
-    ['how much do you charge', '/contact'],
-    ['is the first consultation free', '/contact'],
-    ['are you open saturday', '/contact'],
-    ['what are your hours', '/contact'],
-    ['where is your office', '/contact'],
-    ['how do I get to your office', '/contact'],
-    ['is there parking', '/contact'],
-    ['do you speak french', '/contact'],
-    ['which languages do you speak', '/contact'],
+    ['how much does it cost', 'fact:fees'],
+    ['how much do you charge', 'fact:fees'],
+    ['is the first consultation free', 'fact:fees'],
+    ['are you open saturday', 'fact:hours'],
+    ['what are your hours', 'fact:hours'],
+    ['where is your office', 'fact:contact'],
+    ['how do I get to your office', 'fact:contact'],
+    ['is there parking', 'fact:notGiven'],
+    ['do you speak french', 'fact:languages'],
+    ['which languages do you speak', 'fact:languages'],
     ['can I book an appointment', '/contact'],
     ['my mother died and left a house', NOT_PRACTISED],
     ['my dad passed away', NOT_PRACTISED],
@@ -50,16 +51,16 @@ export const EVERYDAY_QUERIES: Record<Lang, Question[]> = {
     ['my study permit was refused', '/services/immigration-judicial-reviews'],
   ],
   fr: [
-    ['combien ça coûte', '/fr/contact'],
-    ['quels sont vos honoraires', '/fr/contact'],
-    ['la première consultation est-elle gratuite', '/fr/contact'],
-    ['êtes-vous ouverts le samedi', '/fr/contact'],
-    ['quelles sont vos heures d’ouverture', '/fr/contact'],
-    ['où se trouve votre bureau', '/fr/contact'],
-    ['comment se rendre à votre bureau', '/fr/contact'],
-    ['y a-t-il du stationnement', '/fr/contact'],
-    ['parlez-vous français', '/fr/contact'],
-    ['servez-vous les clients en français', '/fr/contact'],
+    ['combien ça coûte', 'fact:fees'],
+    ['quels sont vos honoraires', 'fact:fees'],
+    ['la première consultation est-elle gratuite', 'fact:fees'],
+    ['êtes-vous ouverts le samedi', 'fact:hours'],
+    ['quelles sont vos heures d’ouverture', 'fact:hours'],
+    ['où se trouve votre bureau', 'fact:contact'],
+    ['comment se rendre à votre bureau', 'fact:contact'],
+    ['y a-t-il du stationnement', 'fact:notGiven'],
+    ['parlez-vous français', 'fact:languages'],
+    ['servez-vous les clients en français', 'fact:languages'],
     ['prendre rendez-vous', '/fr/contact'],
     ['ma mère est décédée et m’a laissé une maison', NOT_PRACTISED],
     ['mon père est mort', NOT_PRACTISED],
@@ -78,8 +79,8 @@ export const EVERYDAY_QUERIES: Record<Lang, Question[]> = {
     ['hypotèque', '/fr/services/droit-immobilier'],
     ['mon propriétaire veut m’expulser', '/fr/services/commission-de-la-location-immobiliere'],
     ['le locataire ne paie pas son loyer', '/fr/services/commission-de-la-location-immobiliere'],
-    ['blessé dans un accident de voiture', '/fr/services/responsabilite-civile-et-negligence'],
-    ['chute sur un trottoir glacé', '/fr/services/responsabilite-civile-et-negligence'],
+    ['blessé dans un accident de voiture', '/fr/services/responsabilite-delictuelle-et-negligence'],
+    ['chute sur un trottoir glacé', '/fr/services/responsabilite-delictuelle-et-negligence'],
     ['fonder une entreprise', '/fr/services/droit-des-societes'],
     ['un client me doit de l’argent', '/fr/services/litige-civil-et-commercial'],
     ['refus de permis d’études', '/fr/services/immigration-et-controle-judiciaire'],
@@ -97,10 +98,12 @@ export async function searchOnPage(page: Page, searchPath: string, query: string
   await expect.poll(finished).toBeGreaterThan(before);
 }
 
-/** What comes first for a query on the search page at `searchPath`: the not-practised answer, or the first result's address. */
+/** What comes first for a query on the search page at `searchPath`: a fact, the not-practised answer, or the first result's address. */
 export async function firstAnswer(page: Page, searchPath: string, query: string): Promise<string> {
   await searchOnPage(page, searchPath, query);
   await expect(page.getByRole('status')).toHaveText(/result|résultat/i, { timeout: 15_000 });
+  const fact = page.locator('#site-search-answer [data-fact]');
+  if ((await fact.count()) > 0) return `fact:${await fact.getAttribute('data-fact')}`;
   if ((await page.locator('#site-search-answer p').count()) > 0) return NOT_PRACTISED;
   const first = page.locator('#site-search-results > li h2 a').first();
   return (await first.count()) > 0 ? ((await first.getAttribute('href')) ?? '') : '';
