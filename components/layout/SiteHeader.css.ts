@@ -39,14 +39,13 @@ export const inner = style({
 });
 export const wordmark = style({ marginRight: 'auto' });
 
-// On paper only the firm's name is left (the footer prints its contact details).
-export const wideNav = style({
-  '@media': {
-    [media.narrow]: { display: 'none' },
-    [FRENCH_MENU]: { selectors: { '&:lang(fr)': { display: 'none' } } },
-    print: { display: 'none' },
-  },
-});
+// Where the menu button stands in for them; on paper only the firm's name is left (the footer prints its contact details).
+const hiddenForMenu = {
+  [media.narrow]: { display: 'none' },
+  [FRENCH_MENU]: { selectors: { '&:lang(fr)': { display: 'none' } } },
+  print: { display: 'none' },
+} as const;
+export const wideNav = style({ '@media': hiddenForMenu });
 
 export const wideList = style([plainList, { display: 'flex', alignItems: 'center', gap: 0, margin: 0 }]);
 export const navLink = style({
@@ -126,11 +125,7 @@ const serviceLink = {
   color: vars.color.text,
 } as const;
 globalStyle(`${servicesList} a`, { ...serviceLink, textDecoration: 'none', borderRadius: vars.radius.small });
-globalStyle(`${servicesList} a:hover`, {
-  background: vars.color.surfaceAlt,
-  color: vars.color.link,
-  textDecoration: 'underline',
-});
+globalStyle(`${servicesList} a:hover`, { ...linkHover['&:hover'], background: vars.color.surfaceAlt });
 globalStyle(`${servicesList} a[aria-current="page"]`, {
   background: vars.color.surfaceAlt,
   color: vars.color.brandDark,
@@ -143,12 +138,7 @@ export const wideActions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[3],
-  '@media': {
-    [media.narrow]: { display: 'none' },
-    [media.belowRoomy]: { gap: vars.space[2] },
-    [FRENCH_MENU]: { selectors: { '&:lang(fr)': { display: 'none' } } },
-    print: { display: 'none' },
-  },
+  '@media': { ...hiddenForMenu, [media.belowRoomy]: { gap: vars.space[2] } },
 });
 export const phoneLink = style({
   ...link,
