@@ -13,6 +13,8 @@ const link = {
   textDecoration: 'none',
 } as const;
 const linkHover = { '&:hover': { color: vars.color.link, textDecoration: 'underline' } } as const;
+/** The phone and search links beside the consultation button. */
+const actionLink = { ...link, color: vars.color.brandDark, selectors: linkHover } as const;
 
 export const header = style({
   position: 'sticky',
@@ -140,25 +142,17 @@ export const wideActions = style({
   gap: vars.space[3],
   '@media': { ...hiddenForMenu, [media.belowRoomy]: { gap: vars.space[2] } },
 });
-export const phoneLink = style({
-  ...link,
-  gap: vars.space[1],
-  color: vars.color.brandDark,
-  whiteSpace: 'nowrap',
-  selectors: linkHover,
-});
+export const phoneLink = style({ ...actionLink, gap: vars.space[1], whiteSpace: 'nowrap' });
 globalStyle(`${wideActions} ${phoneLink}`, { '@media': { [media.belowRoomy]: { display: 'none' } } });
 // French links are a fifth longer: the row has no room for the number, which the top strip shows.
 globalStyle(`${wideActions} ${phoneLink}:lang(fr)`, { display: 'none' });
 globalStyle(`${phoneLink} svg`, { flexShrink: 0, color: vars.color.accent });
 // 32 px wide in the full row: above the 24 px a target needs, and 44 px tall as every control here.
 export const searchLink = style({
-  ...link,
+  ...actionLink,
   justifyContent: 'center',
   gap: vars.space[2],
   minWidth: vars.target.comfortable,
-  color: vars.color.brandDark,
-  selectors: linkHover,
 });
 export const searchLabel = style({});
 globalStyle(`${wideActions} ${searchLink}`, { minWidth: '32px' });
