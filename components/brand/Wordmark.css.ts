@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { inlineRow } from '../../styles/primitives.css';
+import { iconLink } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
-export const wordmark = style({
-  ...inlineRow,
-  color: vars.color.brandDark,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.brand } },
-});
+export const wordmark = style([
+  iconLink,
+  { color: vars.color.brandDark, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.brand } } },
+]);
 export const mark = style({
   flexShrink: 0,
   width: vars.space[10],

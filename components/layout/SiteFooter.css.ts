@@ -26,6 +26,8 @@ export const firmName = style({ color: vars.color.onBrand, fontSize: vars.fontSi
 export const heading = style({ color: vars.color.onBrand, fontSize: vars.fontSize.lead });
 export const list = style([plainList]);
 globalStyle(`${list} li`, { marginBottom: vars.space[1] });
+export const address = style({ fontStyle: 'normal' });
+export const line = style({ display: 'block' });
 // Every link of the footer is a 24 px target at least, also in the rows of short links (WCAG 2.5.8).
 globalStyle(`${footer} li > a`, { ...smallTargetRule, overflowWrap: 'anywhere' });
 export const bottom = style({

@@ -1,10 +1,11 @@
 import { useShellText, useSite } from '../PageDataContext';
 import { container } from '../../styles/layout.css';
 import { LogoMark } from '../brand/LogoMark';
-import { ContactList } from './ContactList';
+import { formatAddressLines } from './formatAddress';
 import { LinkGroup, serviceLinks } from './LinkGroup';
 import { PageLink } from './PageLink';
 import { OfficeHoursList } from './OfficeHoursList';
+import { PhoneAndEmailItems } from './PhoneAndEmailItems';
 import * as styles from './SiteFooter.css';
 import type { SiteFacts } from '../../content-pipeline/schema';
 
@@ -36,7 +37,18 @@ export function SiteFooter() {
         />
         <div>
           <h2 className={styles.heading}>{text.contactInfo}</h2>
-          <ContactList />
+          <ul className={styles.list}>
+            <PhoneAndEmailItems />
+            <li>
+              <address className={styles.address}>
+                {formatAddressLines(facts.address).map((line) => (
+                  <span key={line} className={styles.line}>
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+          </ul>
         </div>
         <div className={styles.screenOnly}>
           <h2 className={styles.heading}>{text.officeHours}</h2>

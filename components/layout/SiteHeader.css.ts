@@ -13,6 +13,8 @@ const link = {
   textDecoration: 'none',
 } as const;
 const linkHover = { '&:hover': { color: vars.color.link, textDecoration: 'underline' } } as const;
+/** The phone and search links beside the consultation button. */
+const actionLink = { ...link, color: vars.color.brandDark, selectors: linkHover } as const;
 
 export const header = style({
   position: 'sticky',
@@ -39,14 +41,13 @@ export const inner = style({
 });
 export const wordmark = style({ marginRight: 'auto' });
 
-// On paper only the firm's name is left (the footer prints its contact details).
-export const wideNav = style({
-  '@media': {
-    [media.narrow]: { display: 'none' },
-    [FRENCH_MENU]: { selectors: { '&:lang(fr)': { display: 'none' } } },
-    print: { display: 'none' },
-  },
-});
+// Where the menu button stands in for them; on paper only the firm's name is left (the footer prints its contact details).
+const hiddenForMenu = {
+  [media.narrow]: { display: 'none' },
+  [FRENCH_MENU]: { selectors: { '&:lang(fr)': { display: 'none' } } },
+  print: { display: 'none' },
+} as const;
+export const wideNav = style({ '@media': hiddenForMenu });
 
 export const wideList = style([plainList, { display: 'flex', alignItems: 'center', gap: 0, margin: 0 }]);
 export const navLink = style({
@@ -126,11 +127,7 @@ const serviceLink = {
   color: vars.color.text,
 } as const;
 globalStyle(`${servicesList} a`, { ...serviceLink, textDecoration: 'none', borderRadius: vars.radius.small });
-globalStyle(`${servicesList} a:hover`, {
-  background: vars.color.surfaceAlt,
-  color: vars.color.link,
-  textDecoration: 'underline',
-});
+globalStyle(`${servicesList} a:hover`, { ...linkHover['&:hover'], background: vars.color.surfaceAlt });
 globalStyle(`${servicesList} a[aria-current="page"]`, {
   background: vars.color.surfaceAlt,
   color: vars.color.brandDark,
@@ -143,32 +140,19 @@ export const wideActions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[3],
-  '@media': {
-    [media.narrow]: { display: 'none' },
-    [media.belowRoomy]: { gap: vars.space[2] },
-    [FRENCH_MENU]: { selectors: { '&:lang(fr)': { display: 'none' } } },
-    print: { display: 'none' },
-  },
+  '@media': { ...hiddenForMenu, [media.belowRoomy]: { gap: vars.space[2] } },
 });
-export const phoneLink = style({
-  ...link,
-  gap: vars.space[1],
-  color: vars.color.brandDark,
-  whiteSpace: 'nowrap',
-  selectors: linkHover,
-});
+export const phoneLink = style({ ...actionLink, gap: vars.space[1], whiteSpace: 'nowrap' });
 globalStyle(`${wideActions} ${phoneLink}`, { '@media': { [media.belowRoomy]: { display: 'none' } } });
 // French links are a fifth longer: the row has no room for the number, which the top strip shows.
 globalStyle(`${wideActions} ${phoneLink}:lang(fr)`, { display: 'none' });
 globalStyle(`${phoneLink} svg`, { flexShrink: 0, color: vars.color.accent });
 // 32 px wide in the full row: above the 24 px a target needs, and 44 px tall as every control here.
 export const searchLink = style({
-  ...link,
+  ...actionLink,
   justifyContent: 'center',
   gap: vars.space[2],
   minWidth: vars.target.comfortable,
-  color: vars.color.brandDark,
-  selectors: linkHover,
 });
 export const searchLabel = style({});
 globalStyle(`${wideActions} ${searchLink}`, { minWidth: '32px' });

@@ -4,12 +4,13 @@ import '@fontsource/source-serif-4/latin-600.css';
 import '../../styles/global.css';
 import '../../styles/print.css';
 import type { ReactNode } from 'react';
+import { useShellText } from '../PageDataContext';
 import { searchAttributes, searchMeta, type SearchEntry } from '../search/searchIndexing';
 import { CurrentPathContext } from './currentPath';
 import { BookingBar } from './BookingBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { SkipLink } from './SkipLink';
+import { skipLink } from './SkipLink.css';
 import { TopStrip } from './TopStrip';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -29,7 +30,9 @@ export function SiteLayout({
 }) {
   return (
     <CurrentPathContext value={currentPath}>
-      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <a className={skipLink} href={`#${MAIN_CONTENT_ID}`}>
+        {useShellText().skipLink}
+      </a>
       <TopStrip />
       <SiteHeader currentPath={currentPath} />
       {/* tabIndex lets the skip link move focus here in every browser */}

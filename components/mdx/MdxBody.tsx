@@ -1,12 +1,10 @@
-import type { ComponentProps } from 'react';
+import { useContext, type ComponentProps } from 'react';
 import type { MDXComponents, MDXContent, MDXModule } from 'mdx/types';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { oncePerObject } from '../../lib/oncePerObject';
 import { MdxComponentsContext, useSite } from '../PageDataContext';
-import { useContext } from 'react';
 import type { MdxComponentName } from '../../content-pipeline/mdxComponentRegistry';
-
-import { BodyPicture } from '../picture/BodyPicture';
+import { Picture } from '../picture/Picture';
 import { PageLink } from '../layout/PageLink';
 
 const componentsOf = oncePerObject((_bodies: ReadonlyMap<string, string>) => new Map<string, MDXContent>());
@@ -39,6 +37,11 @@ export function MdxBody({ file, replace }: { file: string; replace?: MDXComponen
 
 function BodyLink({ href, ...anchor }: ComponentProps<'a'>) {
   return href === undefined ? <a {...anchor} /> : <PageLink href={href} {...anchor} />;
+}
+
+function BodyPicture({ src, alt }: { src?: string; alt?: string }) {
+  if (!src) return null;
+  return <Picture src={src} alt={alt ?? ''} use="body" sizes="(min-width: 44rem) 44rem, 100vw" loading="lazy" />;
 }
 
 /** Whether a content file's body uses a component, e.g. whether a page ends with `<CallToAction>`. */

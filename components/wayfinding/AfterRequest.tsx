@@ -20,7 +20,7 @@ export function AfterRequest() {
           <ul className={styles.phones}>
             {facts.phones.map((phone) => (
               <li key={phone.dial}>
-                <a href={`tel:${phone.dial}`}>
+                <a className={styles.phone} href={`tel:${phone.dial}`}>
                   <PhoneIcon /> {phone.display}
                 </a>
                 <span className={styles.phoneLabel}>{phone.label}</span>

@@ -7,8 +7,6 @@ import path from 'node:path';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
-export const PRIVATE_PLACE_EXAMPLE = '/var/backups/site/, readable only by the firm';
-
 export function personalDataPlaceProblem(file: string, buildDir: string): string | undefined {
   const target = realPath(path.resolve(file));
   const places: [string, string][] = [
@@ -21,7 +19,7 @@ export function personalDataPlaceProblem(file: string, buildDir: string): string
   if (!inside) return undefined;
   return (
     `${file} is inside ${inside[1]}: it would hold every client's name, e-mail and phone. ` +
-    `Write it outside the project instead, e.g. in ${PRIVATE_PLACE_EXAMPLE}`
+    `Write it outside the project instead, e.g. in /var/backups/site/, readable only by the firm`
   );
 }
 
