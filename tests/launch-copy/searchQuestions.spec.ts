@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { EVERYDAY_QUERIES, questionTable } from '../browser/support/everydayQueries';
 import { BLIND_QUESTIONS } from './blindQuestionsTable';
 import { FRESH_QUESTIONS } from './searchQuestionsTable';
+import { UNSEEN_QUESTIONS } from './unseenQuestionsTable';
 
 const SEARCH_PATHS = { en: '/search', fr: '/fr/recherche' } as const;
 
@@ -17,6 +18,7 @@ for (const [name, questions] of [
   ['everyday', EVERYDAY_QUERIES],
   ['fresh', FRESH_QUESTIONS],
   ['blind', BLIND_QUESTIONS],
+  ['unseen', UNSEEN_QUESTIONS],
 ] as const) {
   for (const lang of ['en', 'fr'] as const) {
     test(`${name} questions in ${lang === 'en' ? 'English' : 'French'} find their answer first`, async ({ page }) => {
