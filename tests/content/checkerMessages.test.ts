@@ -419,7 +419,7 @@ describe('frontmatter fields', () => {
     'an unknown field with no near name lists the known ones',
     replaceIn(MICHAEL_TAN, 'order: 2', 'order: 2\nphotograph: me.jpg'),
     [
-      "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education, licence, certifiedSpecialist, awards, photo, photoAlt, placeholders, sources, examples)",
+      "content/team/michael-tan.mdx:6: 'photograph' is not a known field: remove the line (known fields here: name, role, email, order, education, licence, areas, certifiedSpecialist, awards, photo, photoAlt, placeholders, sources, examples)",
     ],
   );
 });
@@ -502,7 +502,7 @@ describe('awards and marketing claims', () => {
     'an award without its issuer is an error naming the field',
     replaceIn('team/alexandra-reid.mdx', '    issuer: Example Bar Association\n', ''),
     [
-      'content/team/alexandra-reid.mdx:20: \'awards[0].issuer\' is missing: add a "issuer:" line, for example issuer: Name of the Organisation',
+      'content/team/alexandra-reid.mdx:25: \'awards[0].issuer\' is missing: add a "issuer:" line, for example issuer: Name of the Organisation',
     ],
   );
 
@@ -563,7 +563,7 @@ describe('licences and notices', () => {
     'a certified specialist without a licence of the Law Society',
     replaceIn(MICHAEL_TAN, 'certifiedSpecialist: []', 'certifiedSpecialist: [Immigration Law]'),
     [
-      "content/team/michael-tan.mdx:15: 'certifiedSpecialist' is for lawyers the Law Society of Ontario certifies as specialists, and this profile has no licence of the Law Society of Ontario: remove the line, or correct the licence",
+      "content/team/michael-tan.mdx:17: 'certifiedSpecialist' is for lawyers the Law Society of Ontario certifies as specialists, and this profile has no licence of the Law Society of Ontario: remove the line, or correct the licence",
     ],
   );
 
@@ -1009,7 +1009,7 @@ describe('French translations (content/fr/)', () => {
     const stale = aboutFrench(lines).filter((line) => line.startsWith('content/fr/services/family-law.mdx'));
     expect(stale).toHaveLength(1);
     expect(stale[0]).toMatch(
-      /^content\/fr\/services\/family-law\.mdx:48: warning: 'sourceVersion' content\/services\/family-law\.mdx changed since this translation \(it was version 0c60973b, it is now [0-9a-f]{8}\): compare the two, bring the French up to date, then write sourceVersion: '[0-9a-f]{8}'$/,
+      /^content\/fr\/services\/family-law\.mdx:49: warning: 'sourceVersion' content\/services\/family-law\.mdx changed since this translation \(it was version 0c60973b, it is now [0-9a-f]{8}\): compare the two, bring the French up to date, then write sourceVersion: '[0-9a-f]{8}'$/,
     );
   });
 

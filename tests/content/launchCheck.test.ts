@@ -103,7 +103,7 @@ describe('check:launch', () => {
         `content/site.yaml:35: "info@example.com" ${reserved}`,
         `content/site.yaml:85: "https://www.example.org/awards/2023" ${reserved}`,
         `content/team/alexandra-reid.mdx:4: "alexandra.reid@example.com" ${reserved}`,
-        `content/team/alexandra-reid.mdx:23: "https://www.example.org/pro-bono/2022" ${reserved}`,
+        `content/team/alexandra-reid.mdx:28: "https://www.example.org/pro-bono/2022" ${reserved}`,
         `content/team/michael-tan.mdx:4: "michael.tan@example.com" ${reserved}`,
         `content/site.yaml:133: copyrightYear is 2024, behind this year (${THIS_YEAR}): write copyrightYear: ${THIS_YEAR}`,
         'check:launch: 11 things to change before launch.',
