@@ -61,7 +61,8 @@ export function makeEditorConfig(settings: EditorSettings) {
       key: `${FRENCH_FOLDER}-${folder}`,
       label: `${FOLDERS[folder].label} (French)`,
       path: `${FRENCH_FOLDER}/${folder}`,
-      columns: ['title'],
+      // The English list's columns a translation has (a profile's name is the English file's).
+      columns: FOLDERS[folder].columns.filter((column) => column in translationSchema(folder).fields),
       schema: translationSchema(folder),
       translation: translationField(folder, true),
     })),

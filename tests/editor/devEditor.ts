@@ -15,8 +15,9 @@ export interface DevEditor {
   stop(): Promise<void>;
 }
 
-export async function startDevEditor(): Promise<DevEditor> {
-  const content = copyContent();
+/** `from`: the content folder copied, the fixture's unless said. */
+export async function startDevEditor(from?: string): Promise<DevEditor> {
+  const content = copyContent({ from });
   const dataDir = `${content.dir}-data`;
   const server = spawnServer({ CONTENT_DIR: content.dir, DATA_DIR: dataDir }, { script: 'server/dev.ts' });
   await server.ready;
