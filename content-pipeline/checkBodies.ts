@@ -45,6 +45,8 @@ function checkItem(item: BodyItem, context: BodyCheckContext): string[] {
 
 function pastedMessage(item: Extract<BodyItem, { kind: 'pasted' }>): string {
   const words = item.text.length > 40 ? `${item.text.slice(0, 39)}…` : item.text;
+  if (item.what === 'escaped')
+    return `"${words}" shows as text on the page, marks and all: a picture or link was turned into characters. Delete it and insert it again with the editor's Image or Link button`;
   return item.what === 'bullet'
     ? `"${words}" starts with a bullet pasted from Word, which shows as a dot in the text: make it an item of a list (the editor's list button, or "- " at the start of the line)`
     : `"${words}" is a bold line standing alone: if it is a heading, make it one (the editor's heading menu, or "## " at the start of the line); otherwise add it to the paragraph it introduces`;

@@ -358,6 +358,17 @@ describe("a page's layout, and what Word leaves behind when its text is pasted",
   ]);
 
   gives(
+    'a picture and a link whose marks were escaped, as a tool that saves Markdown as text leaves them',
+    appendToAbout(
+      'Our office:\n\n!\\[The reception desk\\]\\(/images/office.webp\\)\n\nSee \\[our fees\\]\\(/contact\\).',
+    ),
+    [
+      'content/pages/about.mdx:52: "![The reception desk](/images/office.we…" shows as text on the page, marks and all: a picture or link was turned into characters. Delete it and insert it again with the editor\'s Image or Link button',
+      'content/pages/about.mdx:54: "See [our fees](/contact)." shows as text on the page, marks and all: a picture or link was turned into characters. Delete it and insert it again with the editor\'s Image or Link button',
+    ],
+  );
+
+  gives(
     'a list, a heading and bold words inside a sentence are what they should be: no line',
     appendToAbout('## What to Bring\n\n- Record of Employment\n\nBring **every** pay stub.'),
     [],
