@@ -46,7 +46,7 @@ export const TRANSLATED_FACTS = [
   'notPractised',
 ] as const;
 
-export const SHARED_FACT_ITEMS = { phones: ['display', 'dial'], officeHours: ['dayNames', 'opens', 'closes'] } as const;
+export const SHARED_FACT_ITEMS = { phones: ['display'], officeHours: ['dayNames', 'opens', 'closes'] } as const;
 
 export type TranslatedFolder = keyof typeof SHARED_FIELDS;
 

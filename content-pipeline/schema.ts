@@ -438,35 +438,30 @@ export const teamSchema = yup
     return true;
   });
 
+/**
+ * The number phones call, from the number as written: `(416) 555-0142` calls `+14165550142`; one
+ * outside North America is written with `+` and its country code. Undefined: not a number to call.
+ */
+export function dialNumberOf(display: string): string | undefined {
+  const digits = display.replace(/\D/g, '');
+  if (display.trim().startsWith('+')) return /^\d{8,15}$/.test(digits) ? `+${digits}` : undefined;
+  if (/^1?\d{10}$/.test(digits)) return `+${digits.length === 10 ? '1' : ''}${digits}`;
+  return undefined;
+}
+
 const phoneSchema = yup
   .object({
     label: words('What the number is for, such as `Main office`.'),
-    display: words('The number as people read it, such as `(416) 555-0142`.', 'Number as written'),
-    dial: yup
-      .string()
-      .matches(/^\+\d{8,15}$/, { message: 'must be "+" then digits only, e.g. "+14165550142"' })
-      .required()
-      .meta({
-        label: 'Number phones call',
-        description:
-          "The number phones call: `+`, then digits, in quotes, such as `'+14165550142'`. It must call the number `display` shows.",
-      }),
+    display: words(
+      'The number as people read it, such as `(416) 555-0142`, with its area code; a number outside North America starts with `+` and its country code, such as `+33 1 23 45 67 89`. Phones call the number it shows.',
+      'Phone number',
+    ).test(
+      'dial-number',
+      'is not a whole phone number: write it with its area code, such as (416) 555-0142',
+      (display) => display === undefined || dialNumberOf(display) !== undefined,
+    ),
   })
-  .noUnknown()
-  // A visitor who taps the number must call the number they read.
-  .test('same-number', function (phone) {
-    const { display, dial } = (phone ?? {}) as { display?: unknown; dial?: unknown };
-    if (typeof display !== 'string' || typeof dial !== 'string' || !/^\+\d+$/.test(dial)) return true;
-    const shown = display.replace(/\D/g, '');
-    const called = dial.slice(1);
-    // A North American number is read without its country code 1.
-    if (shown === called || `1${shown}` === called) return true;
-    const fix = shown.length === 10 ? `+1${shown}` : `+${shown}`;
-    return this.createError({
-      path: `${this.path}.dial`,
-      message: `"${dial}" does not call the number shown in display "${display}": write dial: '${fix}', or correct display`,
-    });
-  });
+  .noUnknown();
 
 const hoursSchema = yup
   .object({
@@ -647,4 +642,13 @@ export type PageFrontmatter = yup.InferType<typeof pageSchema>;
 export type ServiceFrontmatter = yup.InferType<typeof serviceSchema>;
 export type TeamFrontmatter = yup.InferType<typeof teamSchema>;
 export type ArticleFrontmatter = yup.InferType<typeof articleSchema>;
-export type SiteFacts = yup.InferType<typeof siteFactsSchema>;
+type WrittenFacts = yup.InferType<typeof siteFactsSchema>;
+/** The facts as the site uses them: each phone with the number it calls, drawn from the one written. */
+export type SiteFacts = Omit<WrittenFacts, 'phones'> & {
+  phones: (WrittenFacts['phones'][number] & { dial: string })[];
+};
+
+export const withDialNumbers = (facts: WrittenFacts): SiteFacts => ({
+  ...facts,
+  phones: facts.phones.map((phone) => ({ ...phone, dial: dialNumberOf(phone.display) ?? '' })),
+});

@@ -24,7 +24,7 @@ import {
   TRANSLATION_ONLY_FIELDS,
   type TranslatedFolder,
 } from './contentFolders';
-import { siteFactsSchema, type SiteFacts } from './schema';
+import { siteFactsSchema, withDialNumbers, type SiteFacts } from './schema';
 import { validateAgainstSchema } from './schemaProblems';
 
 export function sourceVersionOf(text: string): string {
@@ -197,14 +197,17 @@ function readTranslatedFacts(input: TranslationInput, fullPath: string): SiteFac
     const message = `is not said in words, so it is the English file's (content/site.yaml): remove the line. A French facts file may set ${TRANSLATED_FACTS.join(', ')}`;
     input.problems.push(fieldError(file, parsed, field, message));
   }
-  const merged: Record<string, unknown> = { ...input.facts, ...written };
+  // The English facts as written: the number phones call is drawn again from the merged ones.
+  const english = { ...input.facts, phones: input.facts.phones.map(({ label, display }) => ({ label, display })) };
+  const merged: Record<string, unknown> = { ...english, ...written };
   for (const [list, keys] of Object.entries(SHARED_FACT_ITEMS)) {
-    merged[list] = mergeItems(input.facts[list as keyof typeof SHARED_FACT_ITEMS], written[list], keys, (index, key) =>
+    merged[list] = mergeItems(english[list as keyof typeof SHARED_FACT_ITEMS], written[list], keys, (index, key) =>
       input.problems.push(fieldError(file, parsed, `${list}[${index}].${key}`, KEPT_IN_ENGLISH)),
     );
   }
   const facts = validateAgainstSchema(siteFactsSchema, { ...parsed, data: merged }, file, input.problems);
-  return input.problems.slice(before).some((problem) => problem.severity === 'error') ? undefined : facts;
+  if (!facts || input.problems.slice(before).some((problem) => problem.severity === 'error')) return undefined;
+  return withDialNumbers(facts);
 }
 
 const KEPT_IN_ENGLISH = "is the English file's (content/site.yaml): remove the line";

@@ -54,6 +54,7 @@ export function makeEditorConfig(settings: EditorSettings) {
       ...FOLDERS[folder],
       key: folder,
       path: folder,
+      pictures: folder,
       schema: CONTENT_FOLDERS[folder],
       translation: translationField(folder, false),
     })),
@@ -61,6 +62,8 @@ export function makeEditorConfig(settings: EditorSettings) {
       key: `${FRENCH_FOLDER}-${folder}`,
       label: `${FOLDERS[folder].label} (French)`,
       path: `${FRENCH_FOLDER}/${folder}`,
+      // The English page's pictures: a translation keeps them, and Keystatic reads a picture of its folder only.
+      pictures: folder,
       // The English list's columns a translation has (a profile's name is the English file's).
       columns: FOLDERS[folder].columns.filter((column) => column in translationSchema(folder).fields),
       schema: translationSchema(folder),
@@ -89,8 +92,13 @@ export function makeEditorConfig(settings: EditorSettings) {
               pattern: { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'lower-case words joined by "-"' },
             },
           }),
-          ...fieldsOfSchema(folder.schema, imagesOf(folder.path)),
-          body: fields.mdx({ label: 'Body', components, extension: 'mdx', options: { image: imagesOf(folder.path) } }),
+          ...fieldsOfSchema(folder.schema, imagesOf(folder.pictures)),
+          body: fields.mdx({
+            label: 'Body',
+            components,
+            extension: 'mdx',
+            options: { image: imagesOf(folder.pictures) },
+          }),
         },
       }),
     ]),

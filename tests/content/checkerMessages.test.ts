@@ -97,7 +97,7 @@ describe('YAML and MDX syntax', () => {
     'site.yaml that is not valid YAML',
     replaceIn('site.yaml', /^email: .*$/m, 'email: info@example.com\nemail: x@example.com'),
     [
-      'content/site.yaml:36: is not valid YAML (Map keys must be unique): a field is written twice: keep only one of them',
+      'content/site.yaml:34: is not valid YAML (Map keys must be unique): a field is written twice: keep only one of them',
     ],
   );
 
@@ -205,7 +205,7 @@ describe('YAML mistakes point at the line to change', () => {
     'a line indented further than the one above',
     replaceIn('site.yaml', '  city: Mississauga', '   city: Mississauga'),
     [
-      'content/site.yaml:38: is not valid YAML (Nested mappings are not allowed in compact mappings): this line is indented further than the field above it: line it up with the fields around it',
+      'content/site.yaml:36: is not valid YAML (Nested mappings are not allowed in compact mappings): this line is indented further than the field above it: line it up with the fields around it',
     ],
   );
 
@@ -240,19 +240,17 @@ describe('copy that counts', () => {
 
 describe('phone numbers', () => {
   gives(
-    'a dial number without quotes keeps its + in the fix',
-    replaceIn('site.yaml', "dial: '+14165550142'", 'dial: +14165550142'),
+    'a number missing a digit: phones could not call it',
+    replaceIn('site.yaml', 'display: (416) 555-0142', 'display: (416) 555-014'),
     [
-      "content/site.yaml:31: 'phones[0].dial' must be text in quotes (YAML reads +14165550142 as 14165550142): write dial: '+14165550142'",
+      "content/site.yaml:30: 'phones[0].display' is not a whole phone number: write it with its area code, such as (416) 555-0142",
     ],
   );
 
   gives(
-    'a display changed without its dial number',
-    replaceIn('site.yaml', 'display: (416) 555-0142', 'display: (416) 555-0177'),
-    [
-      `content/site.yaml:31: 'phones[0].dial' "+14165550142" does not call the number shown in display "(416) 555-0177": write dial: '+14165550177', or correct display`,
-    ],
+    'a number outside North America, with its country code',
+    replaceIn('site.yaml', 'display: (905) 555-0168', 'display: +33 1 23 45 67 89'),
+    [],
   );
 });
 
@@ -596,7 +594,7 @@ describe('licences and notices', () => {
   );
 
   gives('a notice that leads to no page', (f) => f.remove('pages/accessibility.mdx'), [
-    'content/site.yaml:137: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
+    'content/site.yaml:135: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
   ]);
 });
 
@@ -1083,7 +1081,7 @@ describe('French translations (content/fr/)', () => {
 
   givesErrors(
     'a number written in the French facts',
-    replaceIn('fr/site.yaml', '  - label: Bureau principal', "  - label: Bureau principal\n    dial: '+14165550000'"),
-    ["content/fr/site.yaml:19: 'phones[0].dial' is the English file's (content/site.yaml): remove the line"],
+    replaceIn('fr/site.yaml', '  - label: Bureau principal', '  - label: Bureau principal\n    display: 416 555-0000'),
+    ["content/fr/site.yaml:19: 'phones[0].display' is the English file's (content/site.yaml): remove the line"],
   );
 });
