@@ -225,7 +225,7 @@ export const serviceSchema = yup
       label: 'Who it is for',
       example: '[Who the area serves]',
       description:
-        'Who this area is for, one short line each, such as `[Parents who are separating]`: the list beside "Your lawyer".',
+        'Who this area is for, one short line each, such as `Parents who are separating`: the list beside "Your lawyer".',
     }),
     steps: records(
       {
@@ -258,7 +258,7 @@ export const serviceSchema = yup
       example: 'first-last',
       refersTo: 'team',
       description:
-        'Who handles this area, shown as "Your lawyer" beside the opening text: the file name of a profile in `content/team/`, without `.mdx`, such as `alexandra-reid`. Left empty: the first lawyer of the Law Society of Ontario on Who We Are.',
+        'Who handles this area, shown as "Your lawyer" beside the opening text: pick their profile. Left empty: the first lawyer of the Law Society of Ontario on Who We Are.',
     }),
   })
   .noUnknown();
@@ -326,20 +326,19 @@ export const articleSchema = yup
       example: 'first-last',
       refersTo: 'team',
       description:
-        'Who wrote it, by the file name of their profile in `content/team/` without `.mdx`, such as `michael-tan`: the article links to their profile, and the profile lists their latest articles.',
+        'Who wrote it: pick their profile. The article links to it, and the profile lists their latest articles.',
     }),
     areas: yup
       .array(yup.string().required().meta({ refersTo: 'services' }))
       .default([])
       .meta({
         label: 'Practice areas',
-        description:
-          "The practice areas it concerns, by file names in `content/services/` without `.mdx`, such as `[immigration-judicial-reviews]`: the article joins each area's list.",
+        description: "The practice areas it concerns: pick each one. The article joins each area's list.",
       }),
     draft: yup.boolean().default(false).meta({
       label: 'Draft (not yet published)',
       description:
-        'Ticked (`true`) while it is being written: the public site does not show it (`npm run dev` does). Untick it (delete the line) to publish.',
+        'Ticked while it is being written: the public site does not show it (the preview does). Untick it to publish.',
     }),
     aliases: pageFields.aliases.meta({
       description: 'Old addresses of the article, such as `[/insights/old-address]`, which send readers to it.',
@@ -358,6 +357,8 @@ export const articleSchema = yup
       message: `"${updated}" is before the article's date "${date}": correct one of the two days`,
     });
   });
+
+const PHOTO_ALT_LABEL = 'What the portrait shows';
 
 export const teamSchema = yup
   .object({
@@ -396,7 +397,7 @@ export const teamSchema = yup
       description: `The person's portrait on Who We Are: the photographer's JPEG, PNG, WebP or AVIF (or a phone's photo) uploaded as it comes, at least ${PICTURE_USES.portrait.shownAt} pixels wide (square is best: the portrait is round). The site shows only the smaller copies the build makes, without the camera's data or the place it was taken. Without one, the profile shows the person's initials.`,
     }),
     photoAlt: yup.string().meta({
-      label: 'What the portrait shows',
+      label: PHOTO_ALT_LABEL,
       description:
         "What the photo shows, for people who cannot see it, such as `Alexandra Reid in the firm's library`. Needed with `photo`.",
     }),
@@ -425,14 +426,13 @@ export const teamSchema = yup
     if (typeof photo === 'string' && !hasAlt) {
       return this.createError({
         path: 'photo',
-        message:
-          'has no photoAlt: add a line under it that says what the picture shows, e.g. photoAlt: Head-and-shoulders photo of First Last',
+        message: `has no description: write what it shows in “${PHOTO_ALT_LABEL}”, such as Head-and-shoulders photo of First Last`,
       });
     }
     if (photo === undefined && photoAlt !== undefined) {
       return this.createError({
         path: 'photoAlt',
-        message: 'describes a photo, but there is no photo: line: add one, or remove this line',
+        message: 'describes a portrait, but there is none: choose the picture, or empty this field',
       });
     }
     return true;
@@ -482,14 +482,14 @@ const hoursSchema = yup
       .matches(/^\d\d:\d\d$/, { message: 'must be a 24-hour time such as "09:00"' })
       .meta({
         label: 'Opens at',
-        description: "The opening time, 24-hour, in quotes, such as `'09:00'`; leave it out on a closed day.",
+        description: 'The opening time, 24-hour, such as `09:00`; left empty on a closed day.',
       }),
     closes: yup
       .string()
       .matches(/^\d\d:\d\d$/, { message: 'must be a 24-hour time such as "18:00"' })
       .meta({
         label: 'Closes at',
-        description: "The closing time, 24-hour, in quotes, such as `'18:00'`; leave it out on a closed day.",
+        description: 'The closing time, 24-hour, such as `18:00`; left empty on a closed day.',
       }),
   })
   .noUnknown();
@@ -591,7 +591,7 @@ export const siteFactsSchema = yup
         yup
           .object({
             area: words('The area of law, as people say it, such as `Wills and estates`.'),
-            searchTerms: lines('The words people type for it, such as `[will, wills, probate, executor]`.'),
+            searchTerms: lines('The words people type for it, such as `will`, `probate` or `executor`.'),
           })
           .noUnknown()
           .required(),

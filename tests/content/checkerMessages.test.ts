@@ -758,7 +758,7 @@ describe('team photos', () => {
   );
 
   gives('a photo without photoAlt', withPhoto('photo: /images/team/michael-tan.webp'), [
-    "content/team/michael-tan.mdx:6: 'photo' has no photoAlt: add a line under it that says what the picture shows, e.g. photoAlt: Head-and-shoulders photo of First Last",
+    "content/team/michael-tan.mdx:6: 'photo' has no description: write what it shows in “What the portrait shows”, such as Head-and-shoulders photo of First Last",
   ]);
 
   gives(
@@ -1031,6 +1031,29 @@ describe('French translations (content/fr/)', () => {
     expect(aboutFrench(lines).filter((line) => line.startsWith('content/fr/pages/contact.mdx'))).toEqual([
       "content/fr/pages/contact.mdx:1: warning: 'sourceVersion' is missing: it records which version of content/pages/contact.mdx this translates; once the two say the same, write sourceVersion: 'b10508d4'",
     ]);
+  });
+
+  it('a portrait given to an English profile leaves its French profile valid: the English description stands in, with a warning', async () => {
+    const publicDir = await publicWith({ 'team/alexandra-reid.jpg': sharp(SOLID(800, 800)).jpeg() });
+    const portrait = 'photo: /images/team/alexandra-reid.jpg\nphotoAlt: Alexandra Reid in the library\n';
+    const lines = await linesAfter(
+      (f) => f.edit('team/alexandra-reid.mdx', (text) => text.replace(/^---\n/, `---\n${portrait}`)),
+      { ...french, publicDir },
+    );
+    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([]);
+    expect(
+      aboutFrench(lines).filter((line) => line.includes('alexandra-reid') && !line.includes('sourceVersion')),
+    ).toEqual([
+      `content/fr/team/alexandra-reid.mdx:1: warning: 'photoAlt' is the English page's until it is translated ("Alexandra Reid in the library"): write it in French`,
+    ]);
+  });
+
+  it('an English page whose French file has a mistake is not said to have no French version', async () => {
+    const lines = await linesAfter(
+      replaceIn('fr/services/family-law.mdx', 'title: Droit', 'formValue: famille\ntitle: Droit'),
+      french,
+    );
+    expect(lines.filter((line) => line.startsWith('content/services/family-law.mdx'))).toEqual([]);
   });
 
   /** One test: after `change` to the copy with content/fr/, the errors (warnings aside) are exactly `expected`. */
