@@ -27,6 +27,10 @@ declare module 'yup' {
     choices?: readonly string[];
     /** A picture: the editor uploads it into content/images/ and writes its address. */
     picture?: true;
+    /** Sentences, not a line: the editor gives a box of several lines. */
+    prose?: true;
+    /** A checkbox a new entry starts with ticked (a file without the field reads as unticked). */
+    tickedWhenNew?: true;
   }
 }
 
@@ -154,6 +158,7 @@ const pageFields = {
       'The browser tab and search results: keep it under 60 characters. For a practice area, also its name in every menu and card.',
   }),
   description: yup.string().required().meta({
+    prose: true,
     label: 'Summary for search results',
     example: 'One or two sentences on what this page offers, for search results.',
     description: 'The summary search engines and link previews show: 50 to 160 characters.',
@@ -213,6 +218,7 @@ export const serviceSchema = yup
           'The value the consultation form sends for this area, such as `family`. Never change it once requests use it: stored requests and e-mails carry it.',
       }),
     summary: yup.string().required().meta({
+      prose: true,
       label: 'Short summary',
       example: 'One or two sentences on this practice area.',
       description: 'One or two sentences on the cards and under the page heading.',
@@ -230,7 +236,7 @@ export const serviceSchema = yup
     steps: records(
       {
         title: words('The step in a few words, such as `First meeting`.'),
-        text: words('What happens in this step, in one or two sentences.'),
+        text: words('What happens in this step, in one or two sentences.').meta({ prose: true }),
       },
       'How the matter usually goes, in order, under "How Your Matter Goes": each step a short `title` and one or two sentences of `text`.',
       'How the matter goes',
@@ -243,7 +249,7 @@ export const serviceSchema = yup
     questions: records(
       {
         question: words('The question as a client would ask it.'),
-        answer: words('The answer, in a few plain sentences.'),
+        answer: words('The answer, in a few plain sentences.').meta({ prose: true }),
       },
       'Questions clients ask about this area, under "Questions Clients Ask": each a `question` and its `answer` in a few sentences.',
       'Questions clients ask',
@@ -336,6 +342,7 @@ export const articleSchema = yup
         description: "The practice areas it concerns: pick each one. The article joins each area's list.",
       }),
     draft: yup.boolean().default(false).meta({
+      tickedWhenNew: true,
       label: 'Draft (not yet published)',
       description:
         'Ticked while it is being written: the public site does not show it (the preview does). Untick it to publish.',
@@ -523,7 +530,9 @@ export const siteFactsSchema = yup
       'Short name of the firm',
     ),
     tagline: words('The line under the name in the footer, on the sharing image and in the web app manifest.'),
-    blurb: words("The short description in the footer and in the firm's search-engine data.", 'Short description'),
+    blurb: words("The short description in the footer and in the firm's search-engine data.", 'Short description').meta(
+      { prose: true },
+    ),
     serviceRegion: words('The region line at the top of every page and on the sharing image.', 'Region served'),
     navigation: atLeastOne(navLinkSchema, "The header's links, in order.", 'Header links'),
     siteUrl: yup.string().url('must be a full web address such as https://www.example.com').required().meta({
@@ -557,6 +566,7 @@ export const siteFactsSchema = yup
       'Reply promise',
     ),
     languagesServed: yup.string().default('').meta({
+      prose: true,
       label: 'Languages served',
       description:
         'In which languages the firm serves clients, and who serves them in French, in one sentence, such as `We serve clients in English and in French; Alexandra Reid handles matters in French.`: the home and contact pages say it (`<Fact name="languagesServed" />`); the French facts file says it in French.',

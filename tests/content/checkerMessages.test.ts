@@ -14,6 +14,7 @@ import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { formatProblem } from '../../content-pipeline/contentProblem';
 import type { ContentFixture } from '../support/contentFixture';
 import { contentForTest } from '../support/contentForTest';
+import { writePhonePhoto } from '../support/phonePhoto';
 import { fixtureText } from '../support/sourceFile';
 
 /**
@@ -768,6 +769,23 @@ describe('team photos', () => {
       "content/team/michael-tan.mdx:6: 'photo' must be a .jpg, .png, .webp or .avif file under /images/team/ (found \"/images/michael.jpg\"): a photo in another format, such as an iPhone's HEIC, must be exported as a JPEG first",
     ],
   );
+
+  it('a phone photo copied under content/ with its GPS position, shown or not: named, saying what to do', async () => {
+    const place =
+      'keeps the place where it was taken (a GPS position), which would stay in the repository for anyone who can read it: upload it again in the editor, which removes it, or export it again from a photo editor without its location';
+    const fixture = contentForTest({ french: false });
+    fs.mkdirSync(path.join(fixture.dir, 'images/team'), { recursive: true });
+    await writePhonePhoto(path.join(fixture.dir, 'images/team/michael-tan.jpg'), 800, 800);
+    await writePhonePhoto(path.join(fixture.dir, 'images/team/IMG_2041.JPG'), 800, 800);
+    withPhoto('photo: /images/team/michael-tan.jpg\nphotoAlt: Michael Tan at his desk')(fixture);
+    const problems = (await checkAndLoadContent({ contentDir: fixture.dir })).problems.filter(
+      (p) => p.severity === 'error',
+    );
+    expect(problems.map(formatProblem)).toEqual([
+      `content/images/team/IMG_2041.JPG: ${place}`,
+      `content/images/team/michael-tan.jpg: ${place}`,
+    ]);
+  });
 
   /** The checker's lines for Michael Tan's profile with `photo`, a picture of that size in a copy of public/. */
   async function linesWithPhoto(photo: string, picture: Sharp) {
