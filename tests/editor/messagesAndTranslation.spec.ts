@@ -21,41 +21,52 @@ test.afterAll(() => editor?.stop());
 
 const openEntry = (page: Page, entry: string, ready: string) => editor.openEntry(page, `collection/${entry}`, ready);
 
-/** The notice beside Save, once a save has answered. */
-const saveNotice = (page: Page) => page.getByRole('status').filter({ hasText: /checker|Not saved/ });
+/** The checker's note beside Save, once a save has answered. */
+const saveNotice = (page: Page) => page.getByRole('region', { name: 'The checker' });
 
-test('a title of 86 characters is saved, and its warning shown beside Save, naming the field', async ({ page }) => {
+test('a title of 86 characters is saved, its warning shown apart from those already there, and the note stays', async ({
+  page,
+}) => {
   const title = 'Termination Pay and Severance Pay in Ontario, and What Every Employee Should Know Now.';
   expect(title).toHaveLength(86);
   await openEntry(page, 'articles/item/termination-pay', 'Termination Pay and Severance Pay');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  // Once it has checked the written file, the dev server reloads the page: the notice stays.
-  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Save' }).click();
-  await reloaded;
   const notice = saveNotice(page);
-  await expect(notice).toContainText('Saved. The checker notes:');
-  await expect(
-    notice.getByRole('listitem').filter({ hasText: 'Warning: “Title” is 86 characters long' }),
-  ).toBeVisible();
+  await expect(notice.getByRole('strong')).toHaveText('Saved.');
+  await expect(notice.getByRole('list', { name: 'Warnings this save caused' }).getByRole('listitem')).toHaveText([
+    /^“Title” is 86 characters long/,
+  ]);
+  // The guide had no French version before this save: that warning is set apart, folded.
+  const before = notice.getByRole('group').filter({ hasText: 'Warnings already there before this save (1)' });
+  await expect(before).toBeVisible();
+  await expect(notice.getByText(/no French version/)).toBeHidden();
+  await before.getByText('Warnings already there before this save (1)').click();
+  await expect(notice.getByText(/no French version/)).toBeVisible();
   // A title this long is folded onto two lines, as the editor writes every long text.
   expect(editor.read('articles/termination-pay.mdx').replace(/\n {2}/g, ' ')).toContain(`title: >- ${title}\n`);
-  await expect(notice).not.toContainText(/line \d|:\d+:/);
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(notice).not.toContainText(/line \d|:\d+:|Error:|Warning:/);
+  // The dev server has checked the written file and serves the new title: the note is still there.
+  await expect
+    .poll(async () => (await fetch(`${editor.server.url}/insights/termination-pay`)).text())
+    .toContain('Should Know Now.');
+  await expect(notice.getByRole('list', { name: 'Warnings this save caused' })).toBeVisible();
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
 });
 
-test('a value the checker refuses is refused, its error shown beside Save, naming the field', async ({ page }) => {
+test('a value the checker refuses is refused, its error shown first beside Save, naming the field', async ({
+  page,
+}) => {
   const before = editor.read('services/family-law.mdx');
   await openEntry(page, 'services/item/family-law', 'Separation and divorce');
   await page.getByRole('textbox', { name: 'Name in the consultation form’s data' }).fill('Family Law');
   await page.getByRole('button', { name: 'Save' }).click();
   const notice = saveNotice(page);
-  await expect(notice).toContainText('Not saved: fix this first.');
-  await expect(
-    notice.getByRole('listitem').filter({
-      hasText: 'Error: “Name in the consultation form’s data” must be lower-case words joined by "-"',
-    }),
-  ).toBeVisible();
+  await expect(notice.getByRole('strong')).toHaveText('Not saved: fix this first.');
+  await expect(notice.getByRole('list', { name: 'To fix' }).getByRole('listitem')).toHaveText([
+    '“Name in the consultation form’s data” must be lower-case words joined by "-" (found "Family Law"): write family-law in “Name in the consultation form’s data”',
+  ]);
   // Keystatic's own notice of the refusal points to ours.
   await expect(page.getByText('Not saved: the checker found a problem to fix, named beside Save.')).toBeVisible();
   await expect(notice).not.toContainText(/line \d|:\d+:/);

@@ -107,9 +107,9 @@ test('a HEIC photo is refused with one message beside Save, and nothing is writt
   await upload(page, heic);
   await page.getByRole('textbox', { name: 'What the portrait shows' }).fill('Michael Tan at his desk');
   await saveButton(page).click();
-  const notice = page.getByRole('status').filter({ hasText: 'Not saved: fix this first.' });
-  await expect(notice.getByRole('listitem')).toHaveText([
-    'Error: “Portrait” must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/team/michael-tan/photo.HEIC"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
+  const notice = page.getByRole('region', { name: 'The checker' });
+  await expect(notice.getByRole('list', { name: 'To fix' }).getByRole('listitem')).toHaveText([
+    '“Portrait” must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/team/michael-tan/photo.HEIC"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
   ]);
   expect(editor.read('team/michael-tan.mdx')).toBe(before);
   expect(fs.existsSync(path.join(editor.content.dir, 'images/team'))).toBe(false);
