@@ -11,7 +11,13 @@ import { expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { summarise } from '../../content-pipeline/contentProblem';
-import { asText, commentMarkdown, COMMENT_MARKER, problemsInLog } from '../../scripts/preview-changes/prComment';
+import {
+  asText,
+  commentMarkdown,
+  COMMENT_MARKER,
+  problemsInLog,
+  withFailedStep,
+} from '../../scripts/preview-changes/prComment';
 import type { ContentFixture } from '../support/contentFixture';
 import { ROOT } from '../support/childServer';
 import { contentForTest } from '../support/contentForTest';
@@ -154,4 +160,33 @@ it('the comment job refuses a verdict file with HTML, a picture or a link elsewh
   for (const line of ['<b>hi</b>', '<!-- x -->', '![x](https://github.example/run/1)', '[x](https://evil.example)']) {
     expect(await postedComment(`${COMMENT_MARKER}\n${line}\n`), line).toContain(refused);
   }
+});
+
+it('lists the warnings this change caused, and only counts those already there before it', async () => {
+  const baseProblems = problemsInLog(await buildLogAfter(() => {}));
+  const problems = problemsInLog(
+    await buildLogAfter((f) =>
+      f.edit('services/family-law.mdx', (text) => text.replace(/^title: .*$/m, `title: ${'Family Law '.repeat(8)}`)),
+    ),
+  );
+  const markdown = commentMarkdown({ built: true, problems, baseProblems, previewLink: 'https://example.invalid/run' });
+  const caused = /### Warnings this change caused \((\d+)\)\n\n((?:- .*\n?)+)/.exec(markdown);
+  // The long title, and the French page now behind its English one.
+  expect(caused?.[1]).toBe('2');
+  expect(caused?.[2]).toContain(`${asText('content/services/family-law.mdx')} (title)`);
+  expect(caused?.[2]).toContain(`${asText('content/fr/services/family-law.mdx')} (sourceVersion)`);
+  const before = baseProblems.filter((problem) => problem.severity === 'warning').length;
+  expect(before).toBeGreaterThan(1);
+  expect(markdown).toContain(`${before} warnings were there before this change: the check’s log lists them.`);
+});
+
+it('a step of the run that fails after the content check turns the headline: never "Ready to merge" then', async () => {
+  const ready = commentMarkdown({ built: true, problems: [], previewLink: 'https://github.example/run/1' });
+  expect(ready.split('\n')[1]).toMatch(/^✅ \*\*Ready to merge\*\*/);
+  const failed = withFailedStep(ready, 'The accessibility check');
+  expect(failed.split('\n')[1]).toBe(
+    '❌ **The accessibility check failed**: the check’s log says what to fix (a developer can help).',
+  );
+  expect(failed).not.toContain('Ready to merge');
+  expect(await postedComment(failed)).toBe(failed);
 });
