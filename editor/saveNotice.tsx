@@ -29,7 +29,7 @@ export function showSaveMessages(): void {
 
 function SaveNotice({ messages }: { messages: SaveMessage[] }) {
   const [open, setOpen] = useState(true);
-  if (!open || messages.length === 0) return null;
+  if (!open) return null;
   const errors = messages.filter((message) => message.severity === 'error');
   const warnings = messages.filter((message) => message.severity === 'warning');
   const caused = warnings.filter((message) => !message.before);
