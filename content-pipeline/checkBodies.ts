@@ -68,7 +68,7 @@ function checkImage(item: Extract<BodyItem, { kind: 'image' }>, pictureDirs: str
   if (item.alt?.trim()) return fileProblems;
   const noAlt =
     item.via === 'markdown'
-      ? `the image "${item.url}" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](${item.url})`
+      ? `the image "${item.url}" has no alt text for people who cannot see it: click the picture, then “Describe the picture (alt text)”, and say what it shows`
       : `the <img> "${item.url}" has no alt text: add alt="what the picture shows"`;
   return [noAlt, ...fileProblems];
 }

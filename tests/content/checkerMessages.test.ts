@@ -650,7 +650,7 @@ describe('images', () => {
   ]);
 
   gives('a markdown image without alt text', appendToAbout('![](/images/heroes/about.webp)'), [
-    'content/pages/about.mdx:50: the image "/images/heroes/about.webp" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](/images/heroes/about.webp)',
+    'content/pages/about.mdx:50: the image "/images/heroes/about.webp" has no alt text for people who cannot see it: click the picture, then “Describe the picture (alt text)”, and say what it shows',
   ]);
 
   gives('an <img> without alt text', appendToAbout('<img src="/images/heroes/about.webp" />'), [
