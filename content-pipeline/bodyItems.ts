@@ -17,8 +17,11 @@ export type BodyItem =
       oneLine: boolean;
       parents: string[];
     }
-  /** Pasted from Word: a bullet typed as a character, or a bold line standing for a heading. */
-  | { kind: 'pasted'; what: 'bullet' | 'bold-line'; text: string; line?: number }
+  /**
+   * Pasted from Word: a bullet typed as a character, or a bold line standing for a heading; or a
+   * picture or link whose marks were escaped (by a tool or a copy), which the page shows as text.
+   */
+  | { kind: 'pasted'; what: 'bullet' | 'bold-line' | 'escaped'; text: string; line?: number }
   | { kind: 'code'; code: string; line?: number; statement: boolean }
   | { kind: 'link'; url: string; line?: number; via: string }
   | { kind: 'image'; url: string; alt: string | undefined; line?: number; via: 'markdown' | 'img' | 'Hero' };
@@ -41,6 +44,9 @@ const PASTED_BULLET = /^\s*[·•▪◦‣∙]\s+/;
 /** `![alt](address with a space)`, which Markdown leaves as plain text. */
 const UNREAD_IMAGE = /!\[([^\]]*)\]\(([^)]*\s[^)]*)\)/g;
 
+/** Marks of a picture or a link left in the text (`\![`, `\](`): Markdown read them as characters. */
+const ESCAPED_MARKS = /!\[|\]\(/;
+
 export function collectBodyItems(items: BodyItem[]) {
   return (tree: TreeNode) => walk(tree, items, []);
 }
@@ -56,11 +62,12 @@ function walk(node: TreeNode, items: BodyItem[], parents: string[]): void {
     items.push({ kind: 'link', url: node.url ?? '', line, via: 'markdown' });
   } else if (node.type === 'image') {
     items.push({ kind: 'image', url: node.url ?? '', alt: node.alt ?? undefined, line, via: 'markdown' });
-  } else if (node.type === 'text' && node.value?.includes('![')) {
+  } else if (node.type === 'text' && ESCAPED_MARKS.test(node.value ?? '')) {
     // Markdown does not read ![alt](a b.webp) as a picture at all: it would show as text.
-    for (const match of node.value.matchAll(UNREAD_IMAGE)) {
+    const unread = [...(node.value ?? '').matchAll(UNREAD_IMAGE)];
+    for (const match of unread)
       items.push({ kind: 'image', url: match[2] ?? '', alt: match[1], line, via: 'markdown' });
-    }
+    if (unread.length === 0) items.push({ kind: 'pasted', what: 'escaped', text: node.value ?? '', line });
   } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
     items.push({ kind: 'code', code: node.value ?? '', line, statement: false });
   } else if (node.type === 'mdxjsEsm') {

@@ -45,6 +45,8 @@ function checkItem(item: BodyItem, context: BodyCheckContext): string[] {
 
 function pastedMessage(item: Extract<BodyItem, { kind: 'pasted' }>): string {
   const words = item.text.length > 40 ? `${item.text.slice(0, 39)}…` : item.text;
+  if (item.what === 'escaped')
+    return `"${words}" shows as text on the page, marks and all: a picture or link was turned into characters. Delete it and insert it again with the editor's Image or Link button`;
   return item.what === 'bullet'
     ? `"${words}" starts with a bullet pasted from Word, which shows as a dot in the text: make it an item of a list (the editor's list button, or "- " at the start of the line)`
     : `"${words}" is a bold line standing alone: if it is a heading, make it one (the editor's heading menu, or "## " at the start of the line); otherwise add it to the paragraph it introduces`;
@@ -66,7 +68,7 @@ function checkImage(item: Extract<BodyItem, { kind: 'image' }>, pictureDirs: str
   if (item.alt?.trim()) return fileProblems;
   const noAlt =
     item.via === 'markdown'
-      ? `the image "${item.url}" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](${item.url})`
+      ? `the image "${item.url}" has no alt text for people who cannot see it: click the picture, then “Describe the picture (alt text)”, and say what it shows`
       : `the <img> "${item.url}" has no alt text: add alt="what the picture shows"`;
   return [noAlt, ...fileProblems];
 }

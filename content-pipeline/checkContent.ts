@@ -17,7 +17,7 @@ import { insightsPage } from './articles';
 import { findPlaceholders } from './placeholders';
 import { screenBlockedElements } from './rawHtml';
 import { checkSearchLengths } from './searchLengths';
-import { checkStrayFiles, checkUnusedPictures } from './checkStrayFiles';
+import { checkPlacesTaken, checkStrayFiles, checkUnusedPictures } from './checkStrayFiles';
 
 export interface CheckOptions extends LoadOptions {
   contentDir?: string;
@@ -39,7 +39,7 @@ export async function checkAndLoadContent(options: CheckOptions = {}) {
   // The site serves the project's public/ folder whichever content folder is read (CONTENT_DIR).
   const publicDir = path.resolve(options.publicDir ?? 'public');
   const { content, routable, draftsLeftOut, problems, files } = collectContent(contentDir, options);
-  problems.push(...checkStrayFiles(contentDir, publicDir));
+  problems.push(...checkStrayFiles(contentDir, publicDir), ...(await checkPlacesTaken(contentDir)));
   // One mistake, one message: a page with an error is not also reported by every link to it.
   const unloaded = slugsOfUnloadedPages(files, [...routable, ...draftsLeftOut]);
   const site = content ? indexSite(content) : undefined;

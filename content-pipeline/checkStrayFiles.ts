@@ -5,6 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
+import { hasGpsPosition } from './gpsPosition';
 import { DEFAULT_LANG, isLang } from '../lib/languages';
 import { CONTENT_FOLDERS, PICTURES_FOLDER, SITE_FACTS_FILE } from './contentFolders';
 import type { ContentProblem } from './contentProblem';
@@ -58,6 +60,26 @@ export function checkUnusedPictures(contentDir: string, files: { text: string }[
     unused.push({ file, severity: 'warning', message: UNUSED });
   });
   return unused;
+}
+
+const PLACE_TAKEN =
+  'keeps the place where it was taken (a GPS position), which would stay in the repository for anyone who can read it: upload it again in the editor, which removes it, or export it again from a photo editor without its location';
+
+/** Every picture under content/images/ that still carries a GPS position, one error each. */
+export async function checkPlacesTaken(contentDir: string): Promise<ContentProblem[]> {
+  const pictures: string[] = [];
+  walk(path.join(contentDir, PICTURES_FOLDER), `content/${PICTURES_FOLDER}`, (file, entry) => {
+    if (entry.isDirectory()) return 'read';
+    if (entry.isFile()) pictures.push(file);
+  });
+  const problems: ContentProblem[] = [];
+  for (const file of pictures) {
+    const { exif } = await sharp(path.join(contentDir, file.slice('content/'.length)))
+      .metadata()
+      .catch(() => ({ exif: undefined }));
+    if (hasGpsPosition(exif)) problems.push({ file, severity: 'error', message: PLACE_TAKEN });
+  }
+  return problems;
 }
 
 /** `fr`: the folder of a translated language. */

@@ -46,19 +46,19 @@ export const TRANSLATED_FACTS = [
   'notPractised',
 ] as const;
 
-export const SHARED_FACT_ITEMS = { phones: ['display', 'dial'], officeHours: ['dayNames', 'opens', 'closes'] } as const;
+export const SHARED_FACT_ITEMS = { phones: ['display'], officeHours: ['dayNames', 'opens', 'closes'] } as const;
 
 export type TranslatedFolder = keyof typeof SHARED_FIELDS;
 
 const sourceVersionField = yup.string().meta({
   label: 'English version translated',
   description:
-    "On a French file: the version of the English file of the same name that it translates, such as `'3f9a1c2e'`. When the English file changes, the checker says so and gives the new version to write here once the French says the same again.",
+    'On a French file: the version of the English file of the same name that it translates, such as `3f9a1c2e`. When the English file changes, the checker says so and gives the new version to write here once the French says the same again.',
 });
 
 const translationConfirmedField = yup.boolean().default(false).meta({
   description:
-    'On a French file: tick it (`translationConfirmed: true`) once a lawyer competent in French has confirmed that this translation says exactly what the English file says. Until then the page is a draft translation, and `npm run check:launch` lists it.',
+    'On a French page: tick it once a lawyer competent in French has confirmed that this translation says exactly what the English file says. Until then the page is a draft translation, and `npm run check:launch` lists it.',
 });
 
 export function translationSchema(folder: TranslatedFolder): yup.AnyObjectSchema {

@@ -10,7 +10,7 @@ import type { ArticleEntry, SiteContent, SourceFile } from './contentTypes';
 import { validateAgainstSchema } from './schemaProblems';
 import { mdxFilesIn, readAndParse, type Reader } from './readSource';
 import { CONTENT_FOLDERS, SITE_FACTS_FILE } from './contentFolders';
-import { siteFactsSchema, type SiteFacts } from './schema';
+import { siteFactsSchema, withDialNumbers, type SiteFacts } from './schema';
 import { readTranslation, type Translation } from './translations';
 import { TRANSLATED_LANGUAGES, type Lang } from '../lib/languages';
 
@@ -136,5 +136,6 @@ function readSiteFacts(file: string, reader: Reader): SiteFacts | undefined {
   }
   const parsed = readAndParse(file, reader);
   if (!parsed) return undefined;
-  return validateAgainstSchema(siteFactsSchema, parsed, relativeFile, reader.problems) as SiteFacts | undefined;
+  const facts = validateAgainstSchema(siteFactsSchema, parsed, relativeFile, reader.problems);
+  return facts && withDialNumbers(facts);
 }

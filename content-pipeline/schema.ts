@@ -27,6 +27,10 @@ declare module 'yup' {
     choices?: readonly string[];
     /** A picture: the editor uploads it into content/images/ and writes its address. */
     picture?: true;
+    /** Sentences, not a line: the editor gives a box of several lines. */
+    prose?: true;
+    /** A checkbox a new entry starts with ticked (a file without the field reads as unticked). */
+    tickedWhenNew?: true;
   }
 }
 
@@ -154,6 +158,7 @@ const pageFields = {
       'The browser tab and search results: keep it under 60 characters. For a practice area, also its name in every menu and card.',
   }),
   description: yup.string().required().meta({
+    prose: true,
     label: 'Summary for search results',
     example: 'One or two sentences on what this page offers, for search results.',
     description: 'The summary search engines and link previews show: 50 to 160 characters.',
@@ -213,6 +218,7 @@ export const serviceSchema = yup
           'The value the consultation form sends for this area, such as `family`. Never change it once requests use it: stored requests and e-mails carry it.',
       }),
     summary: yup.string().required().meta({
+      prose: true,
       label: 'Short summary',
       example: 'One or two sentences on this practice area.',
       description: 'One or two sentences on the cards and under the page heading.',
@@ -225,12 +231,12 @@ export const serviceSchema = yup
       label: 'Who it is for',
       example: '[Who the area serves]',
       description:
-        'Who this area is for, one short line each, such as `[Parents who are separating]`: the list beside "Your lawyer".',
+        'Who this area is for, one short line each, such as `Parents who are separating`: the list beside "Your lawyer".',
     }),
     steps: records(
       {
         title: words('The step in a few words, such as `First meeting`.'),
-        text: words('What happens in this step, in one or two sentences.'),
+        text: words('What happens in this step, in one or two sentences.').meta({ prose: true }),
       },
       'How the matter usually goes, in order, under "How Your Matter Goes": each step a short `title` and one or two sentences of `text`.',
       'How the matter goes',
@@ -243,7 +249,7 @@ export const serviceSchema = yup
     questions: records(
       {
         question: words('The question as a client would ask it.'),
-        answer: words('The answer, in a few plain sentences.'),
+        answer: words('The answer, in a few plain sentences.').meta({ prose: true }),
       },
       'Questions clients ask about this area, under "Questions Clients Ask": each a `question` and its `answer` in a few sentences.',
       'Questions clients ask',
@@ -326,15 +332,14 @@ export const articleSchema = yup
       example: 'first-last',
       refersTo: 'team',
       description:
-        'Who wrote it, by the file name of their profile in `content/team/` without `.mdx`, such as `michael-tan`: the article links to their profile, and the profile lists their latest articles.',
+        'Who wrote it: pick their profile. The article links to it, and the profile lists their latest articles.',
     }),
-    areas: practiceAreas(
-      "The practice areas it concerns, by file names in `content/services/` without `.mdx`, such as `[immigration-judicial-reviews]`: the article joins each area's list.",
-    ),
+    areas: practiceAreas("The practice areas it concerns: pick each one. The article joins each area's list."),
     draft: yup.boolean().default(false).meta({
+      tickedWhenNew: true,
       label: 'Draft (not yet published)',
       description:
-        'Ticked (`true`) while it is being written: the public site does not show it (`npm run dev` does). Untick it (delete the line) to publish.',
+        'Ticked while it is being written: the public site does not show it (the preview does). Untick it to publish.',
     }),
     aliases: pageFields.aliases.meta({
       description: 'Old addresses of the article, such as `[/insights/old-address]`, which send readers to it.',
@@ -353,6 +358,8 @@ export const articleSchema = yup
       message: `"${updated}" is before the article's date "${date}": correct one of the two days`,
     });
   });
+
+const PHOTO_ALT_LABEL = 'What the portrait shows';
 
 export const teamSchema = yup
   .object({
@@ -382,7 +389,7 @@ export const teamSchema = yup
     }),
     licence: licenceSchema,
     areas: practiceAreas(
-      "The practice areas the person practises, as their background says, by file names in `content/services/` without `.mdx`, such as `[family-law]`: each area's page shows them, with their role and licence.",
+      "The practice areas the person practises, as their background says: pick each one. Each area's page shows them, with their role and licence.",
     ),
     certifiedSpecialist: lines(
       'The areas in which the Law Society of Ontario certifies the person as a specialist, as its directory shows them, such as `[Family Law]`. Only then may the profile and their guides say "specialist" or "specializing in": the marketing check warns on any other page that does.',
@@ -394,7 +401,7 @@ export const teamSchema = yup
       description: `The person's portrait on Who We Are: the photographer's JPEG, PNG, WebP or AVIF (or a phone's photo) uploaded as it comes, at least ${PICTURE_USES.portrait.shownAt} pixels wide (square is best: the portrait is round). The site shows only the smaller copies the build makes, without the camera's data or the place it was taken. Without one, the profile shows the person's initials.`,
     }),
     photoAlt: yup.string().meta({
-      label: 'What the portrait shows',
+      label: PHOTO_ALT_LABEL,
       description:
         "What the photo shows, for people who cannot see it, such as `Alexandra Reid in the firm's library`. Needed with `photo`.",
     }),
@@ -423,48 +430,42 @@ export const teamSchema = yup
     if (typeof photo === 'string' && !hasAlt) {
       return this.createError({
         path: 'photo',
-        message:
-          'has no photoAlt: add a line under it that says what the picture shows, e.g. photoAlt: Head-and-shoulders photo of First Last',
+        message: `has no description: write what it shows in “${PHOTO_ALT_LABEL}”, such as Head-and-shoulders photo of First Last`,
       });
     }
     if (photo === undefined && photoAlt !== undefined) {
       return this.createError({
         path: 'photoAlt',
-        message: 'describes a photo, but there is no photo: line: add one, or remove this line',
+        message: 'describes a portrait, but there is none: choose the picture, or empty this field',
       });
     }
     return true;
   });
 
+/**
+ * The number phones call, from the number as written: `(416) 555-0142` calls `+14165550142`; one
+ * outside North America is written with `+` and its country code. Undefined: not a number to call.
+ */
+export function dialNumberOf(display: string): string | undefined {
+  const digits = display.replace(/\D/g, '');
+  if (display.trim().startsWith('+')) return /^\d{8,15}$/.test(digits) ? `+${digits}` : undefined;
+  if (/^1?\d{10}$/.test(digits)) return `+${digits.length === 10 ? '1' : ''}${digits}`;
+  return undefined;
+}
+
 const phoneSchema = yup
   .object({
     label: words('What the number is for, such as `Main office`.'),
-    display: words('The number as people read it, such as `(416) 555-0142`.', 'Number as written'),
-    dial: yup
-      .string()
-      .matches(/^\+\d{8,15}$/, { message: 'must be "+" then digits only, e.g. "+14165550142"' })
-      .required()
-      .meta({
-        label: 'Number phones call',
-        description:
-          "The number phones call: `+`, then digits, in quotes, such as `'+14165550142'`. It must call the number `display` shows.",
-      }),
+    display: words(
+      'The number as people read it, such as `(416) 555-0142`, with its area code; a number outside North America starts with `+` and its country code, such as `+33 1 23 45 67 89`. Phones call the number it shows.',
+      'Phone number',
+    ).test(
+      'dial-number',
+      'is not a whole phone number: write it with its area code, such as (416) 555-0142',
+      (display) => display === undefined || dialNumberOf(display) !== undefined,
+    ),
   })
-  .noUnknown()
-  // A visitor who taps the number must call the number they read.
-  .test('same-number', function (phone) {
-    const { display, dial } = (phone ?? {}) as { display?: unknown; dial?: unknown };
-    if (typeof display !== 'string' || typeof dial !== 'string' || !/^\+\d+$/.test(dial)) return true;
-    const shown = display.replace(/\D/g, '');
-    const called = dial.slice(1);
-    // A North American number is read without its country code 1.
-    if (shown === called || `1${shown}` === called) return true;
-    const fix = shown.length === 10 ? `+1${shown}` : `+${shown}`;
-    return this.createError({
-      path: `${this.path}.dial`,
-      message: `"${dial}" does not call the number shown in display "${display}": write dial: '${fix}', or correct display`,
-    });
-  });
+  .noUnknown();
 
 const hoursSchema = yup
   .object({
@@ -485,14 +486,14 @@ const hoursSchema = yup
       .matches(/^\d\d:\d\d$/, { message: 'must be a 24-hour time such as "09:00"' })
       .meta({
         label: 'Opens at',
-        description: "The opening time, 24-hour, in quotes, such as `'09:00'`; leave it out on a closed day.",
+        description: 'The opening time, 24-hour, such as `09:00`; left empty on a closed day.',
       }),
     closes: yup
       .string()
       .matches(/^\d\d:\d\d$/, { message: 'must be a 24-hour time such as "18:00"' })
       .meta({
         label: 'Closes at',
-        description: "The closing time, 24-hour, in quotes, such as `'18:00'`; leave it out on a closed day.",
+        description: 'The closing time, 24-hour, such as `18:00`; left empty on a closed day.',
       }),
   })
   .noUnknown();
@@ -526,7 +527,9 @@ export const siteFactsSchema = yup
       'Short name of the firm',
     ),
     tagline: words('The line under the name in the footer, on the sharing image and in the web app manifest.'),
-    blurb: words("The short description in the footer and in the firm's search-engine data.", 'Short description'),
+    blurb: words("The short description in the footer and in the firm's search-engine data.", 'Short description').meta(
+      { prose: true },
+    ),
     serviceRegion: words('The region line at the top of every page and on the sharing image.', 'Region served'),
     navigation: atLeastOne(navLinkSchema, "The header's links, in order.", 'Header links'),
     siteUrl: yup.string().url('must be a full web address such as https://www.example.com').required().meta({
@@ -560,6 +563,7 @@ export const siteFactsSchema = yup
       'Reply promise',
     ),
     languagesServed: yup.string().default('').meta({
+      prose: true,
       label: 'Languages served',
       description:
         'In which languages the firm serves clients, and who serves them in French, in one sentence, such as `We serve clients in English and in French; Alexandra Reid handles matters in French.`: the home and contact pages say it (`<Fact name="languagesServed" />`); the French facts file says it in French.',
@@ -594,7 +598,7 @@ export const siteFactsSchema = yup
         yup
           .object({
             area: words('The area of law, as people say it, such as `Wills and estates`.'),
-            searchTerms: lines('The words people type for it, such as `[will, wills, probate, executor]`.'),
+            searchTerms: lines('The words people type for it, such as `will`, `probate` or `executor`.'),
           })
           .noUnknown()
           .required(),
@@ -645,4 +649,13 @@ export type PageFrontmatter = yup.InferType<typeof pageSchema>;
 export type ServiceFrontmatter = yup.InferType<typeof serviceSchema>;
 export type TeamFrontmatter = yup.InferType<typeof teamSchema>;
 export type ArticleFrontmatter = yup.InferType<typeof articleSchema>;
-export type SiteFacts = yup.InferType<typeof siteFactsSchema>;
+type WrittenFacts = yup.InferType<typeof siteFactsSchema>;
+/** The facts as the site uses them: each phone with the number it calls, drawn from the one written. */
+export type SiteFacts = Omit<WrittenFacts, 'phones'> & {
+  phones: (WrittenFacts['phones'][number] & { dial: string })[];
+};
+
+export const withDialNumbers = (facts: WrittenFacts): SiteFacts => ({
+  ...facts,
+  phones: facts.phones.map((phone) => ({ ...phone, dial: dialNumberOf(phone.display) ?? '' })),
+});

@@ -24,7 +24,7 @@ import {
   TRANSLATION_ONLY_FIELDS,
   type TranslatedFolder,
 } from './contentFolders';
-import { siteFactsSchema, type SiteFacts } from './schema';
+import { siteFactsSchema, withDialNumbers, type SiteFacts } from './schema';
 import { validateAgainstSchema } from './schemaProblems';
 
 export function sourceVersionOf(text: string): string {
@@ -86,7 +86,11 @@ function readTranslatedFolder(input: TranslationInput, folder: TranslatedFolder)
     const before = input.problems.length;
     input.problems.push(...checkSharedFields(folder, page), ...checkConfirmation(page));
     checkSourceVersion(page, input);
-    const merged = { ...sharedPart(folder, original), ...page.written };
+    const merged = {
+      ...sharedPart(folder, original),
+      ...englishWordsAwaited(folder, original, page, input),
+      ...page.written,
+    };
     for (const field of TRANSLATION_ONLY_FIELDS) delete merged[field];
     const schema = CONTENT_FOLDERS[folder] as yup.Schema<unknown>;
     const frontmatter = validateAgainstSchema(schema, { ...parsed, data: merged }, file, input.problems);
@@ -102,6 +106,22 @@ function readTranslatedFolder(input: TranslationInput, folder: TranslatedFolder)
 function sharedPart(folder: TranslatedFolder, original: Original): Record<string, unknown> {
   const source = original.frontmatter as Record<string, unknown>;
   return Object.fromEntries(SHARED_FIELDS[folder].filter((field) => field in source).map((f) => [f, source[f]]));
+}
+
+/** Words that go with a shared field: a portrait's description, in the English file until it is translated. */
+const WORDS_OF_SHARED: Partial<Record<TranslatedFolder, Record<string, string>>> = { team: { photo: 'photoAlt' } };
+
+/** The English words a translation lacks for a shared field the English file just got, each with a warning. */
+function englishWordsAwaited(folder: TranslatedFolder, original: Original, page: WrittenPage, input: TranslationInput) {
+  const source = original.frontmatter as Record<string, unknown>;
+  const awaited = Object.entries(WORDS_OF_SHARED[folder] ?? {}).filter(
+    ([shared, words]) => shared in source && words in source && !(words in page.written),
+  );
+  for (const [, words] of awaited) {
+    const message = `is the English page's until it is translated ("${String(source[words])}"): write it in French`;
+    input.problems.push({ ...fieldError(page.file, page.parsed, words, message), line: 1, severity: 'warning' });
+  }
+  return Object.fromEntries(awaited.map(([, words]) => [words, source[words]]));
 }
 
 function fieldError(file: string, parsed: ParsedYaml, field: string, message: string): ContentProblem {
@@ -175,9 +195,11 @@ function untranslatedWarnings(input: TranslationInput, translation: Translation)
       (entry) => `${entry.kind}/${entry.name}`,
     ),
   );
+  // A translation with a mistake of its own is reported in its file: it is not missing.
+  const written = (entry: Original) => fs.existsSync(path.join(input.dir, entry.file.slice('content/'.length)));
   return Object.values(input.originals)
     .flat()
-    .filter((entry) => !translated.has(`${entry.kind}/${entry.name}`))
+    .filter((entry) => !translated.has(`${entry.kind}/${entry.name}`) && !written(entry))
     .map((entry) => ({
       file: entry.file,
       line: 1,
@@ -197,14 +219,17 @@ function readTranslatedFacts(input: TranslationInput, fullPath: string): SiteFac
     const message = `is not said in words, so it is the English file's (content/site.yaml): remove the line. A French facts file may set ${TRANSLATED_FACTS.join(', ')}`;
     input.problems.push(fieldError(file, parsed, field, message));
   }
-  const merged: Record<string, unknown> = { ...input.facts, ...written };
+  // The English facts as written: the number phones call is drawn again from the merged ones.
+  const english = { ...input.facts, phones: input.facts.phones.map(({ label, display }) => ({ label, display })) };
+  const merged: Record<string, unknown> = { ...english, ...written };
   for (const [list, keys] of Object.entries(SHARED_FACT_ITEMS)) {
-    merged[list] = mergeItems(input.facts[list as keyof typeof SHARED_FACT_ITEMS], written[list], keys, (index, key) =>
+    merged[list] = mergeItems(english[list as keyof typeof SHARED_FACT_ITEMS], written[list], keys, (index, key) =>
       input.problems.push(fieldError(file, parsed, `${list}[${index}].${key}`, KEPT_IN_ENGLISH)),
     );
   }
   const facts = validateAgainstSchema(siteFactsSchema, { ...parsed, data: merged }, file, input.problems);
-  return input.problems.slice(before).some((problem) => problem.severity === 'error') ? undefined : facts;
+  if (!facts || input.problems.slice(before).some((problem) => problem.severity === 'error')) return undefined;
+  return withDialNumbers(facts);
 }
 
 const KEPT_IN_ENGLISH = "is the English file's (content/site.yaml): remove the line";

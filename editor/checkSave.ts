@@ -24,21 +24,35 @@ export async function problemsOfSave(contentDir: string, changes: SaveChanges): 
     }
     for (const file of changes.deletions) await fs.rm(path.join(copy, file), { force: true });
     const saved = new Set([...changes.writes.keys()].map((file) => `content/${file}`));
-    const checked = await checkAndLoadContent({ contentDir: copy, drafts: 'include' });
-    return checked.problems
-      .filter((p) => saved.has(p.file))
-      .map((p) => ({ severity: p.severity, text: inEditorWords(p) }));
+    const wordsOf = async (dir: string) =>
+      (await checkAndLoadContent({ contentDir: dir, drafts: 'include' })).problems
+        .filter((p) => saved.has(p.file))
+        .map((p) => ({ severity: p.severity, text: inEditorWords(p) }));
+    // A warning the files had before this save is told apart from one it caused.
+    const before = new Set((await wordsOf(contentDir)).map((message) => message.text));
+    return (await wordsOf(copy)).map((message) => ({ ...message, before: before.has(message.text) }));
   } finally {
     await fs.rm(scratch, { recursive: true, force: true });
   }
 }
 
-/** The field by its label in the form, as the editor sees no lines (`aliases[0]` is “Old addresses”). */
+/** The field's name in the form: `aliases[0]` is “Old addresses”. */
+const labelOf = (field: string) =>
+  fieldLabel(
+    field
+      .replace(/\[\d+\]/g, '')
+      .split('.')
+      .pop() ?? field,
+  );
+
+/**
+ * The field by its label in the form, as the editor sees no lines; a fix the checker writes as a
+ * line of the file (`write formValue: family-law`) names the field instead.
+ */
 function inEditorWords(problem: ContentProblem): string {
-  const name = problem.field
-    ?.replace(/\[\d+\]/g, '')
-    .split('.')
-    .pop();
-  if (!name) return capitalised(problem.message);
-  return `“${fieldLabel(name)}” ${problem.message}`;
+  const message = problem.message.replace(
+    /\bwrite ([a-z][\w.[\]]*): '?([^']*?)'?(?=$|,|;| or )/gi,
+    (_line, key: string, value: string) => `write ${value} in “${labelOf(key)}”`,
+  );
+  return problem.field ? `“${labelOf(problem.field)}” ${message}` : capitalised(message);
 }

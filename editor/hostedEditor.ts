@@ -16,11 +16,29 @@ import { API_PATH, hasBody, isApiPath, isPagePath, refuseBody, send, toKeystatic
 const SIGN_IN_PATH = `${API_PATH}/github`;
 const SIGN_IN_AGAIN = 'This sign-in was not started here or took too long: open the editor and sign in again';
 
+/** Where a failed sign-in's cause goes (the server's log): the editor's page says only what to do. */
+export interface SignInLog {
+  warn(message: string, fields: Record<string, string | number>): void;
+}
+
+/** The editor's words for a sign-in GitHub did not complete, and what to do. */
+const SIGN_IN_FAILED = {
+  unreachable: 'GitHub could not be reached, so you are not signed in. Wait a minute, then sign in again.',
+  refused: 'GitHub did not confirm this sign-in (it may have expired), so you are not signed in. Sign in again.',
+};
+
+function signInFailedPage(reason: keyof typeof SIGN_IN_FAILED): string {
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not signed in</title>
+<h1>Not signed in</h1><p>${SIGN_IN_FAILED[reason]}</p>
+<p><a href="/keystatic">Open the editor</a>. If it keeps happening, tell the person who runs the site.</p></html>`;
+}
+
 /** `siteUrl`: the site's public address (SITE_URL at build time), the only origin of the sign-in's callback. */
 export function createHostedEditorRoutes(
   buildDir: string,
   github: GitHubEditorSettings,
-  siteUrl?: string,
+  siteUrl: string | undefined,
+  log: SignInLog,
 ): RequestHandler {
   const files = readEditorBundle(buildDir);
   if (!files || !siteUrl) {
@@ -59,8 +77,28 @@ export function createHostedEditorRoutes(
       const started = typeof state === 'string' && /^[0-9a-f]{32}$/.test(state) && hasCookie(req, `ks-${state}`);
       if (!started) return void res.status(400).setHeader('Cache-Control', 'no-store').type('text').send(SIGN_IN_AGAIN);
       res.clearCookie(`ks-${state}`, stateCookie);
+      return finishSignIn(req, res);
     }
     send(res, await handle(toKeystaticRequest(req, Buffer.alloc(0), origin)), { secure });
+  }
+
+  /** Keystatic asks GitHub for the token: GitHub unreachable or refusing the code gets a page, never a 500. */
+  async function finishSignIn(req: Request, res: Response) {
+    const failed = (status: number, reason: keyof typeof SIGN_IN_FAILED) =>
+      void res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(signInFailedPage(reason));
+    let answer;
+    try {
+      answer = await handle(toKeystaticRequest(req, Buffer.alloc(0), origin));
+    } catch (error) {
+      const cause = error instanceof Error ? `${error.message}: ${String((error.cause as Error)?.message)}` : '';
+      log.warn('editor sign-in: GitHub unreachable', { cause });
+      return failed(502, 'unreachable');
+    }
+    if ((answer.status ?? 200) >= 400) {
+      log.warn('editor sign-in: GitHub refused the code', { status: answer.status ?? 0, cause: String(answer.body) });
+      return failed(401, 'refused');
+    }
+    send(res, answer, { secure });
   }
 
   return (req, res, next) => {

@@ -7,6 +7,7 @@ import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import type { Request, RequestHandler, Response } from 'express';
 import * as keystatic from './keystaticAdapter';
 import { problemsOfSave } from './checkSave';
+import { saveBody, withoutCameraData } from './cleanPictures';
 import { EDITOR_ENTRY, editorPageHtml } from './editorPage';
 import { pageSettingsOf, type GitHubEditorSettings } from './editorSettings';
 import { makeEditorConfig } from './keystaticConfig';
@@ -44,19 +45,20 @@ export function createEditorRoutes({ contentDir, github, completeHtml }: EditorR
     if (!saving && keystatic.hasBody(req)) return keystatic.refuseBody(res);
     // Before a byte is read: the save is checked on a copy before Keystatic (which asks the same) sees it.
     if (saving && req.get('no-cors') !== SAME_SITE_HEADERS['no-cors']) return void res.status(400).end();
-    const body = saving ? await keystatic.readBody(req) : Buffer.alloc(0);
-    const request = keystatic.toKeystaticRequest(req, body);
+    let body = saving ? await keystatic.readBody(req) : Buffer.alloc(0);
     if (local && route.startsWith(`${TRANSLATION_ROUTE}/`)) return answerTranslation(contentDir, req, res, route);
     if (saving) {
-      const changes = keystatic.parseSave(body);
-      if (!changes) return void res.status(400).type('text').send('Not a save of the content folder');
+      const parsed = keystatic.parseSave(body);
+      if (!parsed) return void res.status(400).type('text').send('Not a save of the content folder');
+      const changes = await withoutCameraData(parsed);
       const messages = await problemsOfSave(contentDir, changes);
       res.setHeader(SAVE_MESSAGES_HEADER, encodeSaveMessages(messages));
       if (messages.some((message) => message.severity === 'error')) {
         return void res.status(422).type('text').send(REFUSED);
       }
+      body = saveBody(changes);
     }
-    keystatic.send(res, await handle(request));
+    keystatic.send(res, await handle(keystatic.toKeystaticRequest(req, body)));
   };
 
   return (req, res, next) => {

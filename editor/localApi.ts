@@ -2,6 +2,8 @@
 export interface SaveMessage {
   severity: 'error' | 'warning';
   text: string;
+  /** Already there before this save. */
+  before: boolean;
 }
 
 export const SAVE_MESSAGES_HEADER = 'X-Checker-Messages';

@@ -6,11 +6,13 @@ import type { EditorSettings } from './editorSettings';
 import { makeEditorConfig } from './keystaticConfig';
 import { showSaveMessages } from './saveNotice';
 import { moveThroughTableCellsWithTab } from './tableTab';
+import { nameToolbarButtons } from './toolbarNames';
 
 const settings = JSON.parse(document.getElementById(EDITOR_SETTINGS_ID)?.textContent ?? '{}') as EditorSettings;
 const root = document.getElementById(EDITOR_ROOT_ID);
 // The App's name gives the "Install GitHub App" link of the sign-in page.
 const appSlug = { envName: 'KEYSTATIC_GITHUB_APP_SLUG', value: settings.githubAppSlug };
 moveThroughTableCellsWithTab();
+nameToolbarButtons();
 if (!settings.githubRepo) showSaveMessages();
 if (root) createRoot(root).render(<Keystatic config={makeEditorConfig(settings)} appSlug={appSlug} />);

@@ -1,56 +1,72 @@
 /**
  * The checker's messages on a save, beside Save (local mode): Keystatic shows nothing of a written
- * save's, so they are read from its own request. The dev server reloads the page after a written
- * save: the notice is kept a minute for the reloaded page.
+ * save's, so they are read from its own request. Errors first, then the warnings this save
+ * caused, then those already there; the note stays until the editor closes it.
  */
 import { useState, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { decodeSaveMessages, SAVE_MESSAGES_HEADER, type SaveMessage } from './localApi';
 
 const SAVE_URL = '/api/keystatic/update';
-const KEPT = 'editor-save-messages';
 
 export function showSaveMessages(): void {
   const host = document.body.appendChild(document.createElement('div'));
   host.setAttribute('role', 'status');
   const root = createRoot(host);
-  const show = (messages: SaveMessage[]) => root.render(<SaveNotice key={Date.now()} messages={messages} />);
-  const kept = JSON.parse(sessionStorage.getItem(KEPT) ?? 'null') as { path: string; at: number; messages: [] } | null;
-  if (kept?.path === window.location.pathname && Date.now() - kept.at < 60_000) show(kept.messages);
+  // The dev server reloads every page once it has checked a save: the editor's page keeps its form
+  // and this note, so its reload is held back (a listener that never settles; the editor needs no
+  // other message of the dev server).
+  import.meta.hot?.on('vite:beforeFullReload', () => new Promise(() => {}));
   const keystaticFetch = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const response = await keystaticFetch(input, init);
     const header = input === SAVE_URL ? response.headers.get(SAVE_MESSAGES_HEADER) : null;
     if (header === null) return response;
-    const messages = decodeSaveMessages(header);
-    sessionStorage.setItem(KEPT, JSON.stringify({ path: window.location.pathname, at: Date.now(), messages }));
-    show(messages);
+    root.render(<SaveNotice key={Date.now()} messages={decodeSaveMessages(header)} />);
     return response;
   };
 }
 
 function SaveNotice({ messages }: { messages: SaveMessage[] }) {
   const [open, setOpen] = useState(true);
-  if (!open || messages.length === 0) return null;
-  const refused = messages.some((message) => message.severity === 'error');
-  const close = () => {
-    sessionStorage.removeItem(KEPT);
-    setOpen(false);
-  };
+  if (!open) return null;
+  const errors = messages.filter((message) => message.severity === 'error');
+  const warnings = messages.filter((message) => message.severity === 'warning');
+  const caused = warnings.filter((message) => !message.before);
+  const before = warnings.filter((message) => message.before);
   return (
-    <div style={{ ...NOTICE, borderColor: refused ? '#b3261e' : '#8a5a00' }}>
-      <strong>{refused ? 'Not saved: fix this first.' : 'Saved. The checker notes:'}</strong>
-      <ul style={{ margin: '0.5em 0', paddingLeft: '1.2em' }}>
-        {messages.map((message) => (
-          <li key={message.text}>{(message.severity === 'error' ? 'Error: ' : 'Warning: ') + message.text}</li>
-        ))}
-      </ul>
-      <button type="button" onClick={close}>
+    <section aria-label="The checker" style={{ ...NOTICE, borderColor: errors.length ? '#b3261e' : '#8a5a00' }}>
+      <strong>{errors.length ? 'Not saved: fix this first.' : 'Saved.'}</strong>
+      <Messages title="To fix" messages={errors} />
+      <Messages title="Warnings this save caused" messages={caused} />
+      {before.length > 0 && (
+        <details>
+          <summary>Warnings already there before this save ({before.length})</summary>
+          <Messages messages={before} />
+        </details>
+      )}
+      <button type="button" onClick={() => setOpen(false)}>
         Close
       </button>
-    </div>
+    </section>
   );
 }
+
+function Messages({ title, messages }: { title?: string; messages: SaveMessage[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <>
+      {title && <h2 style={HEADING}>{title}</h2>}
+      <ul aria-label={title} style={{ margin: '0.25em 0 0.5em', paddingLeft: '1.2em' }}>
+        {messages.map((message) => (
+          <li key={message.text}>{message.text}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const HEADING: CSSProperties = { margin: '0.5em 0 0', font: 'inherit', fontWeight: 600 };
 
 const NOTICE: CSSProperties = {
   position: 'fixed',
@@ -58,6 +74,8 @@ const NOTICE: CSSProperties = {
   top: 60,
   right: 32,
   maxWidth: '36em',
+  maxHeight: 'calc(100vh - 90px)',
+  overflowY: 'auto',
   padding: '0.75em 1em',
   background: '#fff',
   color: '#1a1a1a',

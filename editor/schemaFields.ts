@@ -30,8 +30,10 @@ function fieldOf(name: string, field: SchemaFieldDescription, place: FieldPlace)
       if (field.meta?.picture && place.pictures)
         return fields.image({ label, description, ...place.pictures, validation: { isRequired } });
       return stringField(label, description, field, isRequired);
-    case 'boolean':
-      return fields.checkbox({ label, description, defaultValue: field.default === true });
+    case 'boolean': {
+      const checkbox = fields.checkbox({ label, description, defaultValue: field.default === true });
+      return field.meta?.tickedWhenNew ? { ...checkbox, defaultValue: () => true } : checkbox;
+    }
     case 'number': {
       const min = testParam(field, 'min');
       const validation = { isRequired, ...(min === undefined ? {} : { min }) };
@@ -74,7 +76,7 @@ function stringField(
   const choices = oneOf.length > 0 ? oneOf : [...(field.meta?.choices ?? [])];
   if (choices.length > 0) return selectField(label, description, choices, isRequired);
   if (hasTest(field, 'calendar-day')) return fields.date({ label, description, validation: { isRequired } });
-  return fields.text({ label, description, validation: { isRequired } });
+  return fields.text({ label, description, multiline: field.meta?.prose === true, validation: { isRequired } });
 }
 
 /** A list of the values; one that may be left out starts empty, and is not written while it stays so. */

@@ -23,6 +23,7 @@ const FRONTMATTER = /^---\n([^]*?)---\n/;
 export function translationFiles(contentDir: string, folder: string, name: string) {
   if (!Object.hasOwn(SHARED_FIELDS, folder) || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) return undefined;
   return {
+    contentDir,
     folder: folder as TranslatedFolder,
     english: path.join(contentDir, folder, `${name}.mdx`),
     french: path.join(contentDir, FRENCH_FOLDER, folder, `${name}.mdx`),
@@ -42,8 +43,7 @@ export async function translationState(files: Files): Promise<TranslationState> 
   const version = sourceVersionOf(await fs.readFile(files.english, 'utf8'));
   const french = await fs.readFile(files.french, 'utf8').catch(() => undefined);
   if (french === undefined) return { translated: false, version };
-  const written = parse(FRONTMATTER.exec(french)?.[1] ?? '') as Record<string, unknown>;
-  const recorded = written?.[SOURCE_VERSION_FIELD];
+  const recorded = frontmatterOf(french)[SOURCE_VERSION_FIELD];
   return { translated: true, version, ...(typeof recorded === 'string' && { translatedVersion: recorded }) };
 }
 
@@ -54,11 +54,29 @@ export async function createTranslation(files: Files): Promise<void> {
   const frontmatter = parseDocument(match?.[1] ?? '');
   for (const field of [...SHARED_FIELDS[files.folder], 'aliases']) frontmatter.delete(field);
   const slug = frontmatter.get('slug');
-  if (typeof slug === 'string') frontmatter.set('slug', `${languageRoot('fr')}${slug === '/' ? '' : slug}`);
+  if (typeof slug === 'string') frontmatter.set('slug', await frenchAddress(files.contentDir, slug));
   frontmatter.set(SOURCE_VERSION_FIELD, sourceVersionOf(english));
   frontmatter.set(TRANSLATION_CONFIRMED_FIELD, false);
   const yaml = frontmatter.toString({ lineWidth: 0, flowCollectionPadding: false });
   const body = english.slice(match ? match[0].length : 0);
   await fs.mkdir(path.dirname(files.french), { recursive: true });
   await fs.writeFile(files.french, `---\n${yaml}---\n${body}`, { flag: 'wx' });
+}
+
+const frontmatterOf = (text: string) => (parse(FRONTMATTER.exec(text)?.[1] ?? '') ?? {}) as Record<string, unknown>;
+
+/**
+ * The French page's address: in the French section of the English page's section (`/insights/x`
+ * under the French Insights page, `/fr/ressources/x`), else the English address under `/fr`.
+ */
+async function frenchAddress(contentDir: string, slug: string): Promise<string> {
+  const section = slug.slice(0, slug.lastIndexOf('/'));
+  const pages = path.join(contentDir, 'pages');
+  const read = (file: string) => fs.readFile(file, 'utf8').then(frontmatterOf, () => ({}) as Record<string, unknown>);
+  for (const file of section ? await fs.readdir(pages) : []) {
+    if ((await read(path.join(pages, file))).slug !== section) continue;
+    const french = (await read(path.join(contentDir, FRENCH_FOLDER, 'pages', file))).slug;
+    if (typeof french === 'string') return `${french}${slug.slice(section.length)}`;
+  }
+  return `${languageRoot('fr')}${slug === '/' ? '' : slug}`;
 }

@@ -8,7 +8,7 @@ import { buildBase, buildSite, resolveBase } from './preview-changes/baseBuild';
 import { comparePages, pageFile } from './preview-changes/changedPages';
 import { markChange } from './preview-changes/markChange';
 import { changedFiles, pageReasons } from './preview-changes/pageReasons';
-import { commentMarkdown, problemsInLog, type Verdict } from './preview-changes/prComment';
+import { commentMarkdown, problemsInLog, withFailedStep, type Verdict } from './preview-changes/prComment';
 import { fileStem, takeScreenshots } from './screenshots/takeScreenshots';
 
 const OUT_DIR = path.resolve('preview');
@@ -33,6 +33,12 @@ async function picturePages(baseDir: string, headDir: string, changed: string[],
 
 try {
   const base = process.argv[2];
+  // `--failed "The accessibility check"`: a later step of the run failed; the verdict's headline says so.
+  if (base === '--failed') {
+    const file = path.join(OUT_DIR, 'comment.md');
+    fs.writeFileSync(file, withFailedStep(fs.readFileSync(file, 'utf8'), process.argv[3] ?? 'A step'));
+    process.exit(0);
+  }
   const commit = resolveBase(base);
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUT_DIR, { recursive: true });
@@ -58,7 +64,8 @@ try {
   fs.writeFileSync(path.join(OUT_DIR, 'pages.txt'), shown.map((page) => `${page}\n`).join(''));
   if (shown.length > 0) await picturePages(baseDir, headDir, changes.changed, changes.added);
   fs.rmSync(baseDir, { recursive: true, force: true });
-  writeComment({ built, problems, changes: { ...changes, reasons } });
+  const baseProblems = problemsInLog(fs.readFileSync(path.join(OUT_DIR, 'base-build.log'), 'utf8'));
+  writeComment({ built, problems, baseProblems, changes: { ...changes, reasons } });
   console.log(
     `preview:changes: ${changes.changed.length} changed, ${changes.added.length} new, ` +
       `${changes.removed.length} gone against ${base}; the verdict is preview/comment.md`,

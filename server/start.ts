@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const site = readSiteManifest(config.buildDir);
   checkRetentionMatchesNotice(config, site);
   // The visual editor, only with its GitHub settings (editor/hostedEditor.ts).
-  const editor = editorGitHub && createHostedEditorRoutes(config.buildDir, editorGitHub, site.siteUrl);
+  const editor = editorGitHub && createHostedEditorRoutes(config.buildDir, editorGitHub, site.siteUrl, logger);
   const server = await startServer(config, { logger, site: () => site, routes: editor });
   process.stderr.write(`${describeStart(server.url, config, site).join('\n')}\n`);
 

@@ -23,6 +23,8 @@ export function problemsInLog(log: string): Problem[] {
 export interface Verdict {
   built: boolean;
   problems: Problem[];
+  /** The base's own warnings: those the branch keeps are counted apart, not listed as its own. */
+  baseProblems?: Problem[];
   /** Undefined when the branch did not build. */
   changes?: PageChanges & { reasons: Map<string, string> };
   previewLink: string;
@@ -59,7 +61,7 @@ export function commentMarkdown(verdict: Verdict): string {
     COMMENT_MARKER,
     headline(verdict),
     ...section('Errors', verdict.problems.filter((problem) => problem.severity === 'error').map(problemLine)),
-    ...section('Warnings', verdict.problems.filter((problem) => problem.severity === 'warning').map(problemLine)),
+    ...warningSections(verdict, problemLine),
     ...(changes
       ? [
           ...section('Changed pages', changedLines, changes.changed.length),
@@ -72,4 +74,29 @@ export function commentMarkdown(verdict: Verdict): string {
         ]
       : ['', 'The changed pages are shown once the site builds.']),
   ].join('\n');
+}
+
+function warningSections(verdict: Verdict, line: (problem: Problem) => string): string[] {
+  const onBase = new Set((verdict.baseProblems ?? []).map(line));
+  const warnings = verdict.problems.filter((problem) => problem.severity === 'warning').map(line);
+  const caused = warnings.filter((warning) => !onBase.has(warning));
+  const kept = warnings.length - caused.length;
+  const title = verdict.baseProblems ? 'Warnings this change caused' : 'Warnings';
+  return [
+    ...(caused.length ? ['', `### ${title} (${caused.length})`, '', ...caused] : []),
+    ...(kept
+      ? [
+          '',
+          `${plural(kept, 'warning')} ${kept === 1 ? 'was' : 'were'} there before this change: the check’s log lists them.`,
+        ]
+      : []),
+  ];
+}
+
+/** The headline once a later step of the run failed: the verdict is never "ready" while a step fails. */
+export function withFailedStep(markdown: string, step: string): string {
+  const [marker, , ...rest] = markdown.split('\n');
+  return [marker, `❌ **${step} failed**: the check’s log says what to fix (a developer can help).`, ...rest].join(
+    '\n',
+  );
 }

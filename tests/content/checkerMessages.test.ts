@@ -14,6 +14,7 @@ import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { formatProblem } from '../../content-pipeline/contentProblem';
 import type { ContentFixture } from '../support/contentFixture';
 import { contentForTest } from '../support/contentForTest';
+import { writePhonePhoto } from '../support/phonePhoto';
 import { fixtureText } from '../support/sourceFile';
 
 /**
@@ -97,7 +98,7 @@ describe('YAML and MDX syntax', () => {
     'site.yaml that is not valid YAML',
     replaceIn('site.yaml', /^email: .*$/m, 'email: info@example.com\nemail: x@example.com'),
     [
-      'content/site.yaml:36: is not valid YAML (Map keys must be unique): a field is written twice: keep only one of them',
+      'content/site.yaml:34: is not valid YAML (Map keys must be unique): a field is written twice: keep only one of them',
     ],
   );
 
@@ -205,7 +206,7 @@ describe('YAML mistakes point at the line to change', () => {
     'a line indented further than the one above',
     replaceIn('site.yaml', '  city: Mississauga', '   city: Mississauga'),
     [
-      'content/site.yaml:38: is not valid YAML (Nested mappings are not allowed in compact mappings): this line is indented further than the field above it: line it up with the fields around it',
+      'content/site.yaml:36: is not valid YAML (Nested mappings are not allowed in compact mappings): this line is indented further than the field above it: line it up with the fields around it',
     ],
   );
 
@@ -240,19 +241,17 @@ describe('copy that counts', () => {
 
 describe('phone numbers', () => {
   gives(
-    'a dial number without quotes keeps its + in the fix',
-    replaceIn('site.yaml', "dial: '+14165550142'", 'dial: +14165550142'),
+    'a number missing a digit: phones could not call it',
+    replaceIn('site.yaml', 'display: (416) 555-0142', 'display: (416) 555-014'),
     [
-      "content/site.yaml:31: 'phones[0].dial' must be text in quotes (YAML reads +14165550142 as 14165550142): write dial: '+14165550142'",
+      "content/site.yaml:30: 'phones[0].display' is not a whole phone number: write it with its area code, such as (416) 555-0142",
     ],
   );
 
   gives(
-    'a display changed without its dial number',
-    replaceIn('site.yaml', 'display: (416) 555-0142', 'display: (416) 555-0177'),
-    [
-      `content/site.yaml:31: 'phones[0].dial' "+14165550142" does not call the number shown in display "(416) 555-0177": write dial: '+14165550177', or correct display`,
-    ],
+    'a number outside North America, with its country code',
+    replaceIn('site.yaml', 'display: (905) 555-0168', 'display: +33 1 23 45 67 89'),
+    [],
   );
 });
 
@@ -356,6 +355,17 @@ describe("a page's layout, and what Word leaves behind when its text is pasted",
   gives('a bold line standing for a heading', appendToAbout('**What to Bring**\n\nYour documents.'), [
     'content/pages/about.mdx:50: "What to Bring" is a bold line standing alone: if it is a heading, make it one (the editor\'s heading menu, or "## " at the start of the line); otherwise add it to the paragraph it introduces',
   ]);
+
+  gives(
+    'a picture and a link whose marks were escaped, as a tool that saves Markdown as text leaves them',
+    appendToAbout(
+      'Our office:\n\n!\\[The reception desk\\]\\(/images/office.webp\\)\n\nSee \\[our fees\\]\\(/contact\\).',
+    ),
+    [
+      'content/pages/about.mdx:52: "![The reception desk](/images/office.we…" shows as text on the page, marks and all: a picture or link was turned into characters. Delete it and insert it again with the editor\'s Image or Link button',
+      'content/pages/about.mdx:54: "See [our fees](/contact)." shows as text on the page, marks and all: a picture or link was turned into characters. Delete it and insert it again with the editor\'s Image or Link button',
+    ],
+  );
 
   gives(
     'a list, a heading and bold words inside a sentence are what they should be: no line',
@@ -585,7 +595,7 @@ describe('licences and notices', () => {
   );
 
   gives('a notice that leads to no page', (f) => f.remove('pages/accessibility.mdx'), [
-    'content/site.yaml:137: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
+    'content/site.yaml:135: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
   ]);
 });
 
@@ -640,7 +650,7 @@ describe('images', () => {
   ]);
 
   gives('a markdown image without alt text', appendToAbout('![](/images/heroes/about.webp)'), [
-    'content/pages/about.mdx:50: the image "/images/heroes/about.webp" has no alt text: describe the picture in the brackets, e.g. ![Our Toronto office](/images/heroes/about.webp)',
+    'content/pages/about.mdx:50: the image "/images/heroes/about.webp" has no alt text for people who cannot see it: click the picture, then “Describe the picture (alt text)”, and say what it shows',
   ]);
 
   gives('an <img> without alt text', appendToAbout('<img src="/images/heroes/about.webp" />'), [
@@ -749,7 +759,7 @@ describe('team photos', () => {
   );
 
   gives('a photo without photoAlt', withPhoto('photo: /images/team/michael-tan.webp'), [
-    "content/team/michael-tan.mdx:6: 'photo' has no photoAlt: add a line under it that says what the picture shows, e.g. photoAlt: Head-and-shoulders photo of First Last",
+    "content/team/michael-tan.mdx:6: 'photo' has no description: write what it shows in “What the portrait shows”, such as Head-and-shoulders photo of First Last",
   ]);
 
   gives(
@@ -759,6 +769,23 @@ describe('team photos', () => {
       "content/team/michael-tan.mdx:6: 'photo' must be a .jpg, .png, .webp or .avif file under /images/team/ (found \"/images/michael.jpg\"): a photo in another format, such as an iPhone's HEIC, must be exported as a JPEG first",
     ],
   );
+
+  it('a phone photo copied under content/ with its GPS position, shown or not: named, saying what to do', async () => {
+    const place =
+      'keeps the place where it was taken (a GPS position), which would stay in the repository for anyone who can read it: upload it again in the editor, which removes it, or export it again from a photo editor without its location';
+    const fixture = contentForTest({ french: false });
+    fs.mkdirSync(path.join(fixture.dir, 'images/team'), { recursive: true });
+    await writePhonePhoto(path.join(fixture.dir, 'images/team/michael-tan.jpg'), 800, 800);
+    await writePhonePhoto(path.join(fixture.dir, 'images/team/IMG_2041.JPG'), 800, 800);
+    withPhoto('photo: /images/team/michael-tan.jpg\nphotoAlt: Michael Tan at his desk')(fixture);
+    const problems = (await checkAndLoadContent({ contentDir: fixture.dir })).problems.filter(
+      (p) => p.severity === 'error',
+    );
+    expect(problems.map(formatProblem)).toEqual([
+      `content/images/team/IMG_2041.JPG: ${place}`,
+      `content/images/team/michael-tan.jpg: ${place}`,
+    ]);
+  });
 
   /** The checker's lines for Michael Tan's profile with `photo`, a picture of that size in a copy of public/. */
   async function linesWithPhoto(photo: string, picture: Sharp) {
@@ -1020,6 +1047,29 @@ describe('French translations (content/fr/)', () => {
     ]);
   });
 
+  it('a portrait given to an English profile leaves its French profile valid: the English description stands in, with a warning', async () => {
+    const publicDir = await publicWith({ 'team/alexandra-reid.jpg': sharp(SOLID(800, 800)).jpeg() });
+    const portrait = 'photo: /images/team/alexandra-reid.jpg\nphotoAlt: Alexandra Reid in the library\n';
+    const lines = await linesAfter(
+      (f) => f.edit('team/alexandra-reid.mdx', (text) => text.replace(/^---\n/, `---\n${portrait}`)),
+      { ...french, publicDir },
+    );
+    expect(lines.filter((line) => !line.includes('warning:'))).toEqual([]);
+    expect(
+      aboutFrench(lines).filter((line) => line.includes('alexandra-reid') && !line.includes('sourceVersion')),
+    ).toEqual([
+      `content/fr/team/alexandra-reid.mdx:1: warning: 'photoAlt' is the English page's until it is translated ("Alexandra Reid in the library"): write it in French`,
+    ]);
+  });
+
+  it('an English page whose French file has a mistake is not said to have no French version', async () => {
+    const lines = await linesAfter(
+      replaceIn('fr/services/family-law.mdx', 'title: Droit', 'formValue: famille\ntitle: Droit'),
+      french,
+    );
+    expect(lines.filter((line) => line.startsWith('content/services/family-law.mdx'))).toEqual([]);
+  });
+
   /** One test: after `change` to the copy with content/fr/, the errors (warnings aside) are exactly `expected`. */
   const givesErrors = (name: string, change: (f: ContentFixture) => void, expected: string[]) =>
     it(name, async () =>
@@ -1068,7 +1118,7 @@ describe('French translations (content/fr/)', () => {
 
   givesErrors(
     'a number written in the French facts',
-    replaceIn('fr/site.yaml', '  - label: Bureau principal', "  - label: Bureau principal\n    dial: '+14165550000'"),
-    ["content/fr/site.yaml:19: 'phones[0].dial' is the English file's (content/site.yaml): remove the line"],
+    replaceIn('fr/site.yaml', '  - label: Bureau principal', '  - label: Bureau principal\n    display: 416 555-0000'),
+    ["content/fr/site.yaml:19: 'phones[0].display' is the English file's (content/site.yaml): remove the line"],
   );
 });

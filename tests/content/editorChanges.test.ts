@@ -75,7 +75,6 @@ function editSiteFacts(project: ProjectCopy): void {
   const year = Number(/^copyrightYear: (\d+)$/m.exec(text)?.[1]);
   setLines('copyrightYear', [String(year + 3)]);
   setLines('display', ['(416) 555-0123', '(905) 555-0188']);
-  setLines('dial', ["'+14165550123'", "'+19055550188'"]);
   setLines('email', ['reception@example.org']);
   setLines('hours', ['8:30 AM - 5:30 PM']);
   project.write('content/site.yaml', text);

@@ -254,8 +254,8 @@ describe('a claim with its source', () => {
         .map((line) => line.replace(/ states a figure.*| claims to be.*/, '')),
     ).toEqual([
       `content/site.yaml:3: warning: 'tagline' "Exceptional legal services"`,
-      `content/site.yaml:78: warning: 'claims.yearsExperience' "10+"`,
-      `content/site.yaml:79: warning: 'claims.clientsServed' "500+"`,
+      `content/site.yaml:76: warning: 'claims.yearsExperience' "10+"`,
+      `content/site.yaml:77: warning: 'claims.clientsServed' "500+"`,
     ]);
     expect(checkMarketingRules([sourceOf('site.yaml', site)])).toEqual([]);
   });

@@ -3,11 +3,23 @@
  * of the fixture content with one mistake, read back from the build's output and worded for an
  * editor (file and field, no line number), with the changed pages and why each changed.
  */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { summarise } from '../../content-pipeline/contentProblem';
-import { asText, commentMarkdown, COMMENT_MARKER, problemsInLog } from '../../scripts/preview-changes/prComment';
+import {
+  asText,
+  commentMarkdown,
+  COMMENT_MARKER,
+  problemsInLog,
+  withFailedStep,
+} from '../../scripts/preview-changes/prComment';
 import type { ContentFixture } from '../support/contentFixture';
+import { ROOT } from '../support/childServer';
 import { contentForTest } from '../support/contentForTest';
 
 /** What a build prints around the checker's lines, for the comment to pick them out of. */
@@ -91,4 +103,90 @@ it('writes every title, path and message from content as text: no link, picture,
   // Only escaped marks remain: none of [ ] < > ! ` * _ unescaped (the parentheses around a field are ours), no line of its own.
   for (const line of fromContent) expect(line.slice(2).replace(/\\[!-/:-@[-`{-~]/g, '')).not.toMatch(/[[\]<>!`*_\\]/);
   expect(markdown).not.toMatch(/^# Ready/m);
+});
+
+/**
+ * The pull request's comment job (.github/workflows/ci.yml) as GitHub runs it, on the verdict file
+ * the check wrote: its own script, with GitHub's client replaced by one that keeps the comment.
+ */
+async function postedComment(verdictFile: string): Promise<string> {
+  const workflow = parse(fs.readFileSync(path.join(ROOT, '.github/workflows/ci.yml'), 'utf8')) as {
+    jobs: Record<string, { steps?: { uses?: string; with?: { script?: string } }[] }>;
+  };
+  const script = Object.values(workflow.jobs)
+    .flatMap((job) => job.steps ?? [])
+    .find((step) => step.uses?.startsWith('actions/github-script'))?.with?.script;
+  expect(script).toBeDefined();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-'));
+  fs.mkdirSync(path.join(dir, 'verdict'));
+  fs.writeFileSync(path.join(dir, 'verdict/comment.md'), verdictFile);
+  const posted: string[] = [];
+  const github = {
+    paginate: async () => [],
+    rest: { issues: { listComments: {}, createComment: async ({ body }: { body: string }) => posted.push(body) } },
+  };
+  const context = { repo: { owner: 'firm', repo: 'site' }, issue: { number: 1 } };
+  const env = { RUN_LINK: 'https://github.example/run/1', ARTIFACT_URL: '' };
+  const cwd = process.cwd();
+  process.chdir(dir);
+  try {
+    // The workflow's script is the repository's own text, run as GitHub's action runs it.
+    const run = new Function('require', 'github', 'context', 'process', `return (async () => {${script}})();`);
+    await run(createRequire(import.meta.url), github, context, { env });
+  } finally {
+    process.chdir(cwd);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  expect(posted).toHaveLength(1);
+  return posted[0] ?? '';
+}
+
+it('the comment job posts a verdict whose titles hold <b>, <!--, <script> or [a](b) as it is: they show as text', async () => {
+  const titles = ['<b>Bold</b> offer', '<!-- hidden', '<script>alert(1)</script>', '[a](b) and ![x](y)'];
+  const verdict = commentMarkdown({
+    built: true,
+    problems: titles.map((title) => ({
+      file: 'content/pages/a.mdx',
+      message: `found "${title}"`,
+      severity: 'warning',
+    })),
+    previewLink: 'https://github.example/run/1',
+  });
+  expect(await postedComment(verdict)).toBe(verdict);
+});
+
+it('the comment job refuses a verdict file with HTML, a picture or a link elsewhere, unescaped', async () => {
+  const refused = '❌ **The verdict could not be shown here**';
+  for (const line of ['<b>hi</b>', '<!-- x -->', '![x](https://github.example/run/1)', '[x](https://evil.example)']) {
+    expect(await postedComment(`${COMMENT_MARKER}\n${line}\n`), line).toContain(refused);
+  }
+});
+
+it('lists the warnings this change caused, and only counts those already there before it', async () => {
+  const baseProblems = problemsInLog(await buildLogAfter(() => {}));
+  const problems = problemsInLog(
+    await buildLogAfter((f) =>
+      f.edit('services/family-law.mdx', (text) => text.replace(/^title: .*$/m, `title: ${'Family Law '.repeat(8)}`)),
+    ),
+  );
+  const markdown = commentMarkdown({ built: true, problems, baseProblems, previewLink: 'https://example.invalid/run' });
+  const caused = /### Warnings this change caused \((\d+)\)\n\n((?:- .*\n?)+)/.exec(markdown);
+  // The long title, and the French page now behind its English one.
+  expect(caused?.[1]).toBe('2');
+  expect(caused?.[2]).toContain(`${asText('content/services/family-law.mdx')} (title)`);
+  expect(caused?.[2]).toContain(`${asText('content/fr/services/family-law.mdx')} (sourceVersion)`);
+  const before = baseProblems.filter((problem) => problem.severity === 'warning').length;
+  expect(before).toBeGreaterThan(1);
+  expect(markdown).toContain(`${before} warnings were there before this change: the check’s log lists them.`);
+});
+
+it('a step of the run that fails after the content check turns the headline: never "Ready to merge" then', async () => {
+  const ready = commentMarkdown({ built: true, problems: [], previewLink: 'https://github.example/run/1' });
+  expect(ready.split('\n')[1]).toMatch(/^✅ \*\*Ready to merge\*\*/);
+  const failed = withFailedStep(ready, 'The accessibility check');
+  expect(failed.split('\n')[1]).toBe(
+    '❌ **The accessibility check failed**: the check’s log says what to fix (a developer can help).',
+  );
+  expect(failed).not.toContain('Ready to merge');
+  expect(await postedComment(failed)).toBe(failed);
 });

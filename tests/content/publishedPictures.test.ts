@@ -1,11 +1,12 @@
 /**
  * A phone's photo, with the camera's EXIF data and the place it was taken (GPS), shown as a
- * portrait and in a guide's text, saved under public/ by hand and under content/images/ as the
- * editor uploads it: the build publishes its resized copies only, and no file of the published
+ * portrait and in a guide's text, saved under public/ by hand, and under content/images/ as the
+ * editor saves it (without them): the build publishes its resized copies only, and no file of the published
  * site keeps EXIF, XMP or location data. Builds a copy of the project.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { filesUnder, photoDataIn, writePhonePhoto } from '../support/phonePhoto';
 import { addPortrait, copyProject, type ProjectCopy } from '../support/projectCopy';
@@ -22,7 +23,8 @@ beforeAll(async () => {
   await writePhonePhoto(path.join(project.dir, 'public', PHOTO), 1200, 1200);
   await writePhonePhoto(path.join(project.dir, 'public', CHART), 1200, 1200);
   fs.mkdirSync(path.join(project.dir, 'content', path.dirname(UPLOADED)), { recursive: true });
-  await writePhonePhoto(path.join(project.dir, 'content', UPLOADED), 1200, 1200);
+  // As the editor saves a phone's photo under content/: its camera's data and GPS position gone.
+  await sharp(path.join(project.dir, 'public', PHOTO)).toFile(path.join(project.dir, 'content', UPLOADED));
   addPortrait(project, 'alexandra-reid', PHOTO, 'Alexandra Reid at her desk', 'Alexandra Reid à son bureau');
   const guide = 'content/articles/termination-pay.mdx';
   const pictures = `![The office seen from the street](${CHART})\n\n![The reception desk](${UPLOADED})`;

@@ -15,8 +15,9 @@ export interface DevEditor {
   stop(): Promise<void>;
 }
 
-export async function startDevEditor(): Promise<DevEditor> {
-  const content = copyContent();
+/** `from`: the content folder copied, the fixture's unless said. */
+export async function startDevEditor(from?: string): Promise<DevEditor> {
+  const content = copyContent({ from });
   const dataDir = `${content.dir}-data`;
   const server = spawnServer({ CONTENT_DIR: content.dir, DATA_DIR: dataDir }, { script: 'server/dev.ts' });
   await server.ready;
@@ -35,4 +36,20 @@ export async function startDevEditor(): Promise<DevEditor> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A staff member without a licence, typed into the new profile's form as a person would: Jordan Lee, office manager. */
+export async function fillStaffMember(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'File name' }).fill('jordan-lee');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jordan Lee');
+  await page.getByRole('textbox', { name: 'Role' }).fill('Office Manager');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('jordan.lee@example.com');
+  await page.getByRole('textbox', { name: 'Position in lists' }).fill('3');
+  const education = page.getByRole('group', { name: /^Education and background/ });
+  await education.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('dialog').getByRole('textbox').fill('Office Administration, Sheridan College');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^(Done|Add)$/ })
+    .click();
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startDevEditor, type DevEditor } from './devEditor';
+import { fillStaffMember, startDevEditor, type DevEditor } from './devEditor';
 
 let editor: DevEditor;
 
@@ -36,18 +36,7 @@ test('a profile’s fields are named and explained in words: no field names, no 
 
 test('a staff member without a licence is created: the licence left empty is no licence', async ({ page }) => {
   await open(page, 'collection/team/create', 'Licence number');
-  await page.getByRole('textbox', { name: 'File name' }).fill('jordan-lee');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jordan Lee');
-  await page.getByRole('textbox', { name: 'Role' }).fill('Office Manager');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('jordan.lee@example.com');
-  await page.getByRole('textbox', { name: 'Position in lists' }).fill('3');
-  const education = page.getByRole('group', { name: /^Education and background/ });
-  await education.getByRole('button', { name: 'Add' }).click();
-  await page.getByRole('dialog').getByRole('textbox').fill('Office Administration, Sheridan College');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^(Done|Add)$/ })
-    .click();
+  await fillStaffMember(page);
   await page.getByRole('button', { name: 'Create' }).click();
   await expect.poll(() => fs.existsSync(path.join(editor.content.dir, 'team/jordan-lee.mdx'))).toBe(true);
   const profile = editor.read('team/jordan-lee.mdx');

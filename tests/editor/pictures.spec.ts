@@ -1,8 +1,9 @@
 /**
  * Photos as they come, uploaded in the editor (local mode, `npm run dev` on a copy of the fixture
  * content): a phone's 4032×3024 JPEG named IMG_2041.JPG, with its camera and GPS position in EXIF,
- * as a profile's portrait and in a guide's text, and a JPEG as a practice area's hero. Each
- * lands in the folder the field names and the file gets its address; the site built from that
+ * held upright, as a profile's portrait and in a guide's text, and a JPEG as a practice area's
+ * hero. Each lands in the folder the field names, upright and without its camera data or GPS
+ * position, and the file gets its address; the site built from that
  * content publishes only the resized copies, which the pages use, and no published file keeps
  * EXIF, XMP, IPTC or GPS data. A HEIC photo is refused with one message; a picture a save does
  * not touch is kept byte for byte; in GitHub mode the same fields upload into the repository's
@@ -33,7 +34,8 @@ test.beforeAll(async () => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
   portrait = path.join(scratch, 'IMG_2041.JPG');
   hero = path.join(scratch, 'Harbour.JPG');
-  await writePhonePhoto(portrait, 4032, 3024);
+  // Taken upright: stored sideways, with the note to turn it.
+  await writePhonePhoto(portrait, 4032, 3024, 6);
   await writePhonePhoto(hero, 2000, 1500);
   expect(fs.statSync(portrait).size).toBeGreaterThan(4 * 1024 * 1024);
   editor = await startDevEditor();
@@ -80,6 +82,13 @@ function buildSite(distDir: string) {
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
 }
 
+/** The picture the save wrote: no camera data, GPS, XMP or IPTC left, turned as the camera noted. */
+async function expectCleanCopy(file: string, width: number, height: number) {
+  expect(await photoDataIn([file])).toEqual([]);
+  const { orientation, width: wide, height: high } = await sharp(file).metadata();
+  expect({ orientation, wide, high }).toEqual({ orientation: undefined, wide: width, high: height });
+}
+
 const hashOf = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 12);
 
 /** An iPhone's photo as it arrives: an HEIF file of the `heic` brand (an AVIF's bytes, rebranded: sharp writes no HEVC). */
@@ -98,9 +107,9 @@ test('a HEIC photo is refused with one message beside Save, and nothing is writt
   await upload(page, heic);
   await page.getByRole('textbox', { name: 'What the portrait shows' }).fill('Michael Tan at his desk');
   await saveButton(page).click();
-  const notice = page.getByRole('status').filter({ hasText: 'Not saved: fix this first.' });
-  await expect(notice.getByRole('listitem')).toHaveText([
-    'Error: “Portrait” must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/team/michael-tan/photo.HEIC"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
+  const notice = page.getByRole('region', { name: 'The checker' });
+  await expect(notice.getByRole('list', { name: 'To fix' }).getByRole('listitem')).toHaveText([
+    '“Portrait” must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/team/michael-tan/photo.HEIC"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
   ]);
   expect(editor.read('team/michael-tan.mdx')).toBe(before);
   expect(fs.existsSync(path.join(editor.content.dir, 'images/team'))).toBe(false);
@@ -120,7 +129,7 @@ test('a practice area saved without touching its picture keeps it, byte for byte
   await checked('/services/employment-law', 'Advice for employees and employers in Ontario.');
 });
 
-test('a phone photo uploaded as a portrait, a hero and in a text: in the repository, never published, only its clean copies', async ({
+test('a phone photo uploaded as a portrait, a hero and in a text: saved upright without its camera data or GPS, published only as its copies', async ({
   page,
   context,
 }) => {
@@ -131,9 +140,10 @@ test('a phone photo uploaded as a portrait, a hero and in a text: in the reposit
   await saveAndWait(page);
   const portraitUrl = '/images/team/michael-tan/photo.JPG';
   await expect.poll(() => editor.read('team/michael-tan.mdx')).toContain(`\nphoto: ${portraitUrl}\n`);
-  // The photo byte for byte, under the folder the field names, upper-case extension and all.
-  expect(fs.readFileSync(path.join(editor.content.dir, portraitUrl)).equals(fs.readFileSync(portrait))).toBe(true);
-  await checked('/who-we-are', `/assets/pictures/photo-${hashOf(portrait)}-`);
+  // Under the folder the field names, upper-case extension and all: upright, and nothing of the camera or the place.
+  const savedPortrait = path.join(editor.content.dir, portraitUrl);
+  await expectCleanCopy(savedPortrait, 3024, 4032);
+  await checked('/who-we-are', `/assets/pictures/photo-${hashOf(savedPortrait)}-`);
 
   // The dev server reloads the editor's page after its check: the next entry opens in a page of its own.
   const next = await context.newPage();
@@ -142,10 +152,13 @@ test('a phone photo uploaded as a portrait, a hero and in a text: in the reposit
   await saveAndWait(next);
   const heroUrl = '/images/services/family-law/heroImage.JPG';
   await expect.poll(() => editor.read('services/family-law.mdx')).toContain(`\nheroImage: ${heroUrl}\n`);
-  expect(fs.readFileSync(path.join(editor.content.dir, heroUrl)).equals(fs.readFileSync(hero))).toBe(true);
+  await expectCleanCopy(path.join(editor.content.dir, heroUrl), 2000, 1500);
   // The picture it replaces goes with it.
   expect(fs.existsSync(path.join(editor.content.dir, 'images/services/family-law/heroImage.webp'))).toBe(false);
-  await checked('/services/family-law', `/assets/pictures/heroImage-${hashOf(hero)}-`);
+  await checked(
+    '/services/family-law',
+    `/assets/pictures/heroImage-${hashOf(path.join(editor.content.dir, heroUrl))}-`,
+  );
 
   // A picture in a guide's text, from the body's Image button, with its description.
   const guide = await context.newPage();
@@ -157,8 +170,8 @@ test('a phone photo uploaded as a portrait, a hero and in a text: in the reposit
   await guide.getByRole('button', { name: 'Image', exact: true }).click();
   await (await chooser).setFiles(portrait);
   await guide.locator('img[src^="blob:"]').click();
-  // The picture's toolbar: its first button opens the details (its buttons are icons without names).
-  await guide.getByRole('dialog').getByRole('button').first().click();
+  // The picture's toolbar: its buttons named by what they do.
+  await guide.getByRole('dialog').getByRole('button', { name: 'Describe the picture (alt text)' }).click();
   const details = guide.getByRole('dialog', { name: 'Image details' });
   await details.getByRole('textbox', { name: 'Alt text' }).fill('The reception desk');
   await details.getByRole('button', { name: 'Save' }).click();
@@ -168,7 +181,7 @@ test('a phone photo uploaded as a portrait, a hero and in a text: in the reposit
   await expect
     .poll(() => editor.read('articles/termination-pay.mdx'))
     .toContain(`\n![The reception desk](${bodyUrl})\n`);
-  expect(fs.readFileSync(path.join(editor.content.dir, bodyUrl)).equals(fs.readFileSync(portrait))).toBe(true);
+  await expectCleanCopy(path.join(editor.content.dir, bodyUrl), 3024, 4032);
 
   await editor.server.stop();
   buildSite(DIST_DIR);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHostedEditorRoutes } from '../../editor/hostedEditor';
 import { readGitHubEditorSettings, type GitHubEditorSettings } from '../../editor/editorSettings';
-import { silentLogger } from '../../server/logger';
+import { createLogger, silentLogger } from '../../server/logger';
 import { startServer, type RunningServer } from '../../server/server';
 import { GITHUB_EDITOR_SETTINGS as SETTINGS } from '../support/githubEditorSettings';
 import { childServersForEachTest } from './support/childServers';
@@ -40,16 +40,24 @@ describe('in this process', () => {
   let server: RunningServer;
   const realFetch = globalThis.fetch;
   let tokenExchanges = 0;
+  /** GitHub's answer to a code it does not know (expired, used twice): 200 with an error, as GitHub answers. */
+  let githubRefuses = false;
+  const logLines: string[] = [];
   beforeAll(async () => {
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : String(input);
       if (!url.startsWith('https://github.com/login/oauth/access_token')) return realFetch(input, init);
       tokenExchanges += 1;
-      return Response.json(TOKEN);
+      return Response.json(githubRefuses ? { error: 'bad_verification_code' } : TOKEN);
     }) as typeof fetch;
     const buildDir = buildWithEditor();
     const github = readGitHubEditorSettings(SETTINGS) as GitHubEditorSettings;
-    const routes = createHostedEditorRoutes(buildDir, github, SITE_URL);
+    const routes = createHostedEditorRoutes(
+      buildDir,
+      github,
+      SITE_URL,
+      createLogger((line) => logLines.push(line)),
+    );
     server = await startServer(testConfig({ DIST_DIR: buildDir }), { logger: silentLogger, routes });
   });
   afterAll(async () => {
@@ -98,6 +106,24 @@ describe('in this process', () => {
     ]);
     for (const set of cookies) expect(set).toMatch(/; Secure/);
     expect(cookies[2]).toMatch(/HttpOnly/);
+  });
+
+  it('a code GitHub refuses gets a plain page saying to sign in again, never a 500, and a log line with the cause', async () => {
+    githubRefuses = true;
+    const { state } = await signIn();
+    const answer = await callback(`?code=expired&state=${state}`, `ks-${state}=`);
+    githubRefuses = false;
+    expect([answer.status, answer.headers['content-type']]).toEqual([401, 'text/html; charset=utf-8']);
+    expect(answer.body.toString()).toContain(
+      'GitHub did not confirm this sign-in (it may have expired), so you are not signed in.',
+    );
+    expect(answer.body.toString()).toContain('<a href="/keystatic">Open the editor</a>');
+    expect(answer.headers['set-cookie']?.some((set) => set.startsWith('keystatic-gh-access-token'))).toBeFalsy();
+    expect(JSON.parse(logLines.at(-1) ?? '')).toMatchObject({
+      level: 'warn',
+      msg: 'editor sign-in: GitHub refused the code',
+      cause: 'Authorization failed',
+    });
   });
 
   it('refuses a callback its browser did not start, before GitHub is asked anything', async () => {
@@ -160,6 +186,24 @@ describe('npm start’s server', () => {
       headers: { 'Content-Length': '5' },
     }).catch((error: Error) => error);
     expect(refused).toMatchObject({ status: 413 });
+  });
+
+  it('GitHub unreachable at the callback: a plain page saying to wait and sign in again, and a log line with the cause', async () => {
+    // No network here: the token exchange fails as it does when GitHub is down.
+    const server = await start();
+    const login = await rawRequest(server.url, '/api/keystatic/github/login');
+    const state = new URL(String(login.headers.location)).searchParams.get('state');
+    const answer = await rawRequest(server.url, `/api/keystatic/github/oauth/callback?code=x&state=${state}`, {
+      headers: { Cookie: `ks-${state}=` },
+    });
+    expect(answer.status).toBe(502);
+    expect(answer.body.toString()).toContain(
+      'GitHub could not be reached, so you are not signed in. Wait a minute, then sign in again.',
+    );
+    await expect
+      .poll(() => server.output())
+      .toMatch(/"cause":"fetch failed: getaddrinfo [A-Z_]+ github.com","msg":"editor sign-in: GitHub unreachable"/);
+    expect(server.output()).not.toMatch(/"msg":"unhandled error"/);
   });
 
   it('logs a promise that failed unawaited and keeps serving', async () => {

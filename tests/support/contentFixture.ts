@@ -14,12 +14,13 @@ export interface ContentFixture {
 }
 
 /**
+ * @param options.from the folder copied: the fixture content unless said.
  * @param options.french false leaves out the French folder (content/fr/): a test of English files
  *   then sees none of its "no French version" warnings, as an English-only site would.
  */
-export function copyContent(options: { french?: boolean } = {}): ContentFixture {
+export function copyContent(options: { french?: boolean; from?: string } = {}): ContentFixture {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  fs.cpSync(FIXTURE_CONTENT_DIR, dir, { recursive: true });
+  fs.cpSync(options.from ?? FIXTURE_CONTENT_DIR, dir, { recursive: true });
   if (options.french === false) fs.rmSync(path.join(dir, 'fr'), { recursive: true });
   return {
     dir,

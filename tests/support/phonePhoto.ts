@@ -8,12 +8,13 @@ const CAMERA = 'Phone Maker';
 
 /**
  * A JPEG as a phone writes it: noise, so it weighs megabytes as a photo does, and the camera and
- * the place (Toronto) in EXIF. Throws unless the photo carries both, the GPS block being tag 0x8825.
+ * the place (Toronto) in EXIF; `orientation` 6: held sideways, stored as the sensor saw it. Throws unless the photo carries both, the GPS block being tag 0x8825.
  */
-export async function writePhonePhoto(file: string, width: number, height: number): Promise<void> {
+export async function writePhonePhoto(file: string, width: number, height: number, orientation = 1): Promise<void> {
   const noise = { type: 'gaussian' as const, mean: 128, sigma: 40 };
   await sharp({ create: { width, height, channels: 3, background: '#000', noise } })
     .jpeg({ quality: 92 })
+    .withMetadata({ orientation })
     .withExif({
       IFD0: { Make: CAMERA, Model: 'Phone 15' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 23/1 0/1' },

@@ -1,0 +1,30 @@
+/**
+ * Names for the text editor's buttons that Keystatic leaves unnamed or misnamed, so a screen reader
+ * announces what each does: its Link button is labelled "Divider" like the Divider before it, and
+ * the insert menu and a picture's buttons (its description, another file, remove) are icons without names.
+ */
+const PICTURE_BUTTONS = ['Describe the picture (alt text)', 'Choose another file', 'Remove the picture'];
+
+export function nameToolbarButtons(root: Document = document): void {
+  const name = () => {
+    for (const group of root.querySelectorAll('[aria-label="Blocks"]')) {
+      const [, link] = group.querySelectorAll('button[aria-label="Divider"]');
+      link?.setAttribute('aria-label', 'Link');
+    }
+    // The insert menu's "+" beside the toolbar.
+    for (const toolbar of root.querySelectorAll('[role="toolbar"][aria-label="Formatting options"]')) {
+      const bar = toolbar.parentElement?.parentElement?.parentElement;
+      const menu = bar?.querySelector(':scope > button[aria-haspopup], :scope > * > button[aria-haspopup]');
+      if (menu && !toolbar.contains(menu) && !menu.hasAttribute('aria-label'))
+        menu.setAttribute('aria-label', 'Insert');
+    }
+    // A picture's popover: its three buttons, none named.
+    for (const popover of root.querySelectorAll('[role="dialog"]')) {
+      const buttons = [...popover.querySelectorAll('button')];
+      if (buttons.length !== PICTURE_BUTTONS.length || buttons.some((button) => button.textContent?.trim())) continue;
+      if (buttons.some((button) => button.hasAttribute('aria-label'))) continue;
+      buttons.forEach((button, index) => button.setAttribute('aria-label', PICTURE_BUTTONS[index] ?? ''));
+    }
+  };
+  new MutationObserver(name).observe(root, { childList: true, subtree: true });
+}
