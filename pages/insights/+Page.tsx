@@ -4,10 +4,10 @@ import { usePageData } from '../../components/PageDataContext';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { listing, insightsFile } = usePageData<Data>();
+  const { listing, sourceFile } = usePageData<Data>();
   return (
     <SiteLayout currentPath={listing.path}>
-      <ArticleListing listing={listing} insightsFile={insightsFile} />
+      <ArticleListing listing={listing} insightsFile={sourceFile} />
     </SiteLayout>
   );
 }

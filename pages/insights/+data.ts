@@ -11,7 +11,7 @@ import { messagesIn } from '../../messages';
 export type Data = PageData & {
   listing: ListingView;
   /** The Insights page's file: its text opens the first page of the list of all articles. */
-  insightsFile: string;
+  sourceFile: string;
 };
 
 export function data(pageContext: PageContextServer): Data {
@@ -47,7 +47,6 @@ export function data(pageContext: PageContextServer): Data {
       pagePaths: listing.pagePaths,
       articles: listing.articles.map((article) => articleSummary(content, article)),
     },
-    insightsFile: insights.file,
     sourceFile: insights.file,
   });
 }
