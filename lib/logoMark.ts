@@ -16,7 +16,7 @@ const LETTER_SIZE = [26, 22, 16] as const;
 const corner = (dx: number, dy: number) => `a${RADIUS} ${RADIUS} 0 0 1 ${dx} ${dy}`;
 
 /** The shapes under the letters (sky, lake, ripples, gold shoreline), each an SVG element's attributes. */
-export const MARK_SHAPES = {
+const MARK_SHAPES = {
   sky: {
     d: `M0 ${RADIUS}${corner(RADIUS, -RADIUS)}h${MARK_TILE - 2 * RADIUS}${corner(RADIUS, RADIUS)}V${SHORE}H0z`,
     fill: COLOURS.brand,

@@ -1,9 +1,8 @@
-import { MARK_SHAPES, MARK_TILE, markLetters } from '../../lib/logoMark';
+import { MARK_TILE, markLetters, markShapesMarkup } from '../../lib/logoMark';
 
 /** Decorative (the name stands beside it); paths, not a clip path whose id would repeat on the page. */
 export function LogoMark({ name, size = 40, className }: { name: string; size?: number; className?: string }) {
   const letters = markLetters(name);
-  const { sky, lake, ripples, shore } = MARK_SHAPES;
   return (
     <svg
       className={className}
@@ -13,10 +12,8 @@ export function LogoMark({ name, size = 40, className }: { name: string; size?: 
       height={size}
       viewBox={`0 0 ${MARK_TILE} ${MARK_TILE}`}
     >
-      <path d={sky.d} fill={sky.fill} />
-      <path d={lake.d} fill={lake.fill} />
-      <path d={ripples.d} stroke={ripples.stroke} strokeWidth={1.5} strokeLinecap="round" />
-      <rect y={shore.y} width={MARK_TILE} height={shore.height} fill={shore.fill} />
+      {/* The same shapes as the build's icons (lib/logoMark.ts), from constants only. */}
+      <g dangerouslySetInnerHTML={{ __html: markShapesMarkup() }} />
       <text
         x={MARK_TILE / 2}
         y={letters.baseline}
