@@ -1,12 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import {
-  arrowLinks,
-  eyebrow,
-  formControlRule,
-  inlineRow,
-  plainList,
-  submitButtonRule,
-} from '../../styles/primitives.css';
+import { arrowLinks, formControlRule, inlineRow, plainList, submitButtonRule } from '../../styles/primitives.css';
 import { media, vars } from '../../styles/theme.css';
 
 // The box and the results close under the hero; the lists to browse a band further down.
@@ -54,14 +47,6 @@ export const resultKind = style({
 export const resultExcerpt = style({ margin: 0 });
 globalStyle(`${resultExcerpt} mark`, { background: vars.color.surfaceAlt, color: 'inherit', fontWeight: 600 });
 
-export const browse = style({
-  display: 'grid',
-  gap: `${vars.space[6]} ${vars.space[12]}`,
-  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-});
-export const browseHeading = style({ gridColumn: '1 / -1', margin: 0 });
-export const browseGroup = style({ paddingTop: vars.space[4], borderTop: `1px solid ${vars.color.rule}` });
-export const groupHeading = style([eyebrow, { marginBottom: vars.space[3] }]);
 export const guideAreas = style([plainList, { margin: 0, display: 'grid', gap: vars.space[4] }]);
 globalStyle(`${guideAreas} > li > a`, { fontWeight: 600 });
 export const areaGuides = style([plainList, { margin: `${vars.space[1]} 0 0`, paddingInlineStart: vars.space[4] }]);

@@ -8,6 +8,8 @@ import { FactAnswers } from './FactAnswers';
 import { SearchForm } from './SearchForm';
 import { SEARCH_FIELDS, SEARCH_IDS } from './searchIds';
 import * as styles from './Search.css';
+// Laid out as the not-found page's directory: a heading across the top, the groups side by side.
+import * as directory from '../wayfinding/SiteDirectory.css';
 
 /** The Law Society of Ontario's referral service: where to turn for an area the firm does not practise. */
 const LAW_SOCIETY_REFERRAL_URL =
@@ -48,13 +50,13 @@ export function SiteSearch() {
         </div>
       </div>
       <section className={styles.browseBand} aria-labelledby="search-browse">
-        <div className={`${container} ${styles.browse}`}>
-          <h2 id="search-browse" className={styles.browseHeading}>
+        <div className={`${container} ${directory.layout}`}>
+          <h2 id="search-browse" className={directory.heading}>
             {text.browseInstead}
           </h2>
           {areas.length > 0 && (
-            <div className={styles.browseGroup}>
-              <h3 className={styles.groupHeading}>{text.guidesByPracticeArea}</h3>
+            <div className={directory.group}>
+              <h3 className={directory.groupHeading}>{text.guidesByPracticeArea}</h3>
               <ul className={styles.guideAreas}>
                 {areas.map((area) => (
                   <li key={area.allHref}>
@@ -78,13 +80,13 @@ export function SiteSearch() {
             heading={text.practiceAreasHeading}
             headingLevel={3}
             links={serviceLinks(services, <ArrowRightIcon />)}
-            className={styles.browseGroup}
-            headingClassName={styles.groupHeading}
+            className={directory.group}
+            headingClassName={directory.groupHeading}
             listClassName={styles.areaLinks}
           />
           {facts.notPractised.length > 0 && (
-            <div className={styles.browseGroup}>
-              <h3 className={styles.groupHeading}>{text.notPractisedHeading}</h3>
+            <div className={directory.group}>
+              <h3 className={directory.groupHeading}>{text.notPractisedHeading}</h3>
               {/* The script tells these areas' words from the pages' (searchWords.ts). */}
               <ul id={SEARCH_IDS.notPractised} className={styles.notPractisedList}>
                 {facts.notPractised.map(({ area, searchTerms }) => (
