@@ -73,8 +73,6 @@ export function createAcceptRequestHandler(deps: AcceptRequestDeps): Router {
   return router;
 }
 
-const SUPPORTED_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
-
 /** Refuses what another website made a visitor's browser send; a client that says neither passes (the honeypot and the rate limit remain). */
 const refuseCrossSite: RequestHandler = (req, res, next) => {
   if (comesFromAnotherSite(req)) return answerFailure(req, res, 'cross-site');
@@ -132,7 +130,7 @@ function refuseTooLarge(req: Request, res: Response): void {
 }
 
 const requireSupportedContentType: RequestHandler = (req, res, next) => {
-  if (req.is(SUPPORTED_TYPES)) next();
+  if (req.is(['application/json', 'application/x-www-form-urlencoded'])) next();
   else answerFailure(req, res, 'unsupported-type');
 };
 
@@ -158,7 +156,7 @@ function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
       return;
     }
     const token = deps.formTokens.check(fieldOf(body, FORM_TOKEN_FIELD));
-    const honeypot = isHoneypotFilled(body);
+    const honeypot = (fieldOf(body, HONEYPOT_FIELD) ?? '') !== '';
     // A genuine token past its lifetime is a person slow to send, not a bot: the form again.
     if (!honeypot && token.kind === 'spam' && token.reason === 'expired') {
       return answerExpired(req, res, deps, validation.request);
@@ -223,11 +221,6 @@ async function sendFormPage(req: Request, res: Response, deps: AcceptRequestDeps
 function fieldOf(body: unknown, field: string): unknown {
   if (typeof body !== 'object' || body === null || !Object.hasOwn(body, field)) return undefined;
   return (body as Record<string, unknown>)[field];
-}
-
-function isHoneypotFilled(body: unknown): boolean {
-  const value = fieldOf(body, HONEYPOT_FIELD);
-  return value !== '' && value !== null && value !== undefined;
 }
 
 const BODY_ERRORS: Record<string, FailureReason> = {
