@@ -72,15 +72,13 @@ function clientKey(req: Request): string {
 }
 
 /** A provider gives each home an IPv6 /64 whole: its addresses one by one would be no limit at all. */
-const IPV6_NETWORK_BITS = 64;
-const BITS_PER_PART = 16;
+const IPV6_NETWORK_PARTS = 4;
 
 /** `203.0.113.7` (mapped or not), or `2001:db8:1:2::/64` for every address of that /64; anything else as given. */
 function clientNetwork(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
-  const kept = IPV6_NETWORK_BITS / BITS_PER_PART;
-  const parts = (parsed as ipaddr.IPv6).parts.map((part, index) => (index < kept ? part : 0));
-  return `${new ipaddr.IPv6(parts).toString()}/${IPV6_NETWORK_BITS}`;
+  const parts = (parsed as ipaddr.IPv6).parts.map((part, index) => (index < IPV6_NETWORK_PARTS ? part : 0));
+  return `${new ipaddr.IPv6(parts).toString()}/${IPV6_NETWORK_PARTS * 16}`;
 }
