@@ -174,13 +174,8 @@ function renderTable(rows: Row[]): string {
 
 const TORONTO_TIME = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Toronto',
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
+  dateStyle: 'full',
+  timeStyle: 'short',
 });
 
 /** `Sunday, November 22, 2026, 8:05 a.m. (Toronto time)`: built from parts, so ICU cannot change it. */
