@@ -76,7 +76,6 @@ function newWorker(options: OutboxWorkerOptions) {
     cut: new AbortController(),
     stopping: undefined as Promise<void> | undefined,
     wokenWhileRunning: false,
-    wakeScheduled: false,
     capped: false,
     lastDigestAt: -Infinity,
     lastCapWarningAt: -Infinity,
@@ -92,12 +91,9 @@ function start(worker: Worker): void {
 }
 
 function wake(worker: Worker): void {
-  if (worker.capped || worker.wakeScheduled) return;
+  if (worker.capped) return;
   if (worker.running) worker.wokenWhileRunning = true;
-  else {
-    worker.wakeScheduled = true;
-    schedule(worker, 0);
-  }
+  else schedule(worker, 0);
 }
 
 function schedule(worker: Worker, delayMs: number): void {
@@ -108,7 +104,6 @@ function schedule(worker: Worker, delayMs: number): void {
 
 async function tick(worker: Worker): Promise<void> {
   worker.wokenWhileRunning = false;
-  worker.wakeScheduled = false;
   await runOnce(worker);
   schedule(worker, worker.wokenWhileRunning ? 0 : worker.options.pollMs);
 }
