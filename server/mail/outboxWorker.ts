@@ -1,5 +1,6 @@
 /** Sends the outbox; past the hourly cap, in digests (docs/decisions/0025-no-request-hostage-erasure-everywhere.md). */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../logger';
 import type { Outbox, OutboxEntry, RequestStore, StoredRequest } from '../store/store';
 import { composeDigest, composeMail, type MailSettings } from './composeMail';
@@ -303,14 +304,9 @@ interface DigestPart {
 const entryIds = (entries: OutboxEntry[]) => entries.map((entry) => entry.id);
 
 function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    timer.unref();
-    void promise
-      .then(
-        () => resolve(true),
-        () => resolve(true),
-      )
-      .finally(() => clearTimeout(timer));
-  });
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  return Promise.race([settled, sleep(ms, false, { ref: false })]);
 }
