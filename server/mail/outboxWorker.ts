@@ -252,18 +252,14 @@ async function sendDigestPart(worker: Worker, parts: DigestPart[]): Promise<numb
   // Each part is a send of its own: the claim must outlast it.
   await options.outbox.renewClaim(entryIds(entries), Date.now() + worker.leaseMs);
   const requests = parts.map((part) => part.request);
+  const ids = requests.map((request) => request.id);
   const message = () =>
     requests.length === 1 ? composeMail(requests[0]!, options.mail()) : composeDigest(requests, options.mail());
   let refusedWhole = false;
   const sent = await attempt(
     worker,
     entries,
-    (signal) =>
-      options.transport.send(
-        message(),
-        requests.map((request) => request.id),
-        signal,
-      ),
+    (signal) => options.transport.send(message(), ids, signal),
     async (error) => {
       refusedWhole = parts.length > 1 && classifySendFailure(error) === 'refused';
       if (!refusedWhole) return worker.failedSends.record(entries, error);
