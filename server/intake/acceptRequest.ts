@@ -234,16 +234,13 @@ const BODY_ERRORS: Record<string, FailureReason> = {
   'charset.unsupported': 'unsupported-type',
 };
 
-/** A body sent gzip-, deflate- or brotli-compressed that does not decompress: the client's mistake. */
-function decompressionFailure(error: unknown): FailureReason | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^(Z_|ERR__ERROR_FORMAT|ERR_BROTLI)/.test(code) ? 'malformed' : undefined;
-}
-
 function createBodyErrorHandler(logger: Logger): ErrorRequestHandler {
   return async (error: unknown, req: Request, res, next) => {
-    const type = (error as { type?: unknown } | null)?.type;
-    const reason = (typeof type === 'string' ? BODY_ERRORS[type] : undefined) ?? decompressionFailure(error);
+    const { type, code } = (error ?? {}) as { type?: unknown; code?: unknown };
+    // A body sent gzip-, deflate- or brotli-compressed that does not decompress is the client's mistake too.
+    const decompression = typeof code === 'string' && /^(Z_|ERR__ERROR_FORMAT|ERR_BROTLI)/.test(code);
+    const reason =
+      (typeof type === 'string' ? BODY_ERRORS[type] : undefined) ?? (decompression ? 'malformed' : undefined);
     if (!reason || res.headersSent) return next(error);
     logger.info('consultation rejected', { reason });
     await releaseRateLimit(res);
