@@ -86,7 +86,10 @@ type RequestView = ReturnType<typeof describeRequest>;
 function describeRequest(request: StoredRequest, settings: MailSettings) {
   const name = `${request.firstName} ${request.lastName}`;
   const area = settings.serviceAreaLabel(request.legalServiceArea);
-  const shortUrgency = shortUrgencyOf(request.urgencyLevel);
+  // The level without its explanation in brackets, for the subject.
+  const shortUrgency = request.urgencyLevel
+    ? optionLabel(URGENCY_LEVELS, request.urgencyLevel).replace(/\s*\(.*\)$/, '')
+    : 'Urgency not said';
   const reply = mailtoHref(request.email, `Your consultation request (${area})`);
   const chosen = (options: Parameters<typeof optionLabel>[0], value: string, none: string) =>
     value ? optionLabel(options, value) : none;
@@ -125,11 +128,6 @@ function describeRequest(request: StoredRequest, settings: MailSettings) {
     description: visibleText(request.problemDescription),
     details,
   };
-}
-
-function shortUrgencyOf(value: string): string {
-  if (!value) return 'Urgency not said';
-  return optionLabel(URGENCY_LEVELS, value).replace(/\s*\(.*\)$/, '');
 }
 
 function urgencyRank(value: string): number {
