@@ -2,12 +2,11 @@
  * What a build was made from: the fingerprints of the code and of content/, kept in the build
  * (`sources.json`), so that `npm start` builds again when either changed since (scripts/build.ts).
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_LAYOUT, missingBuildFiles } from '../built-site/manifest';
 import { defaultContentDir } from '../content-pipeline/contentDir';
-import { codeFingerprint } from './codeBundle';
+import { codeFingerprint, filesFingerprint } from './codeBundle';
 
 export function defaultBuildDir(): string {
   return path.resolve(process.env.DIST_DIR || 'dist');
@@ -49,13 +48,7 @@ export function whyBuildAgain(buildDir: string, contentDir = defaultContentDir()
   return undefined;
 }
 
-/** Every file's path and bytes: a file added, removed, renamed or edited changes it. */
 function contentFingerprint(contentDir: string): string {
-  const hash = createHash('sha256');
   if (!fs.existsSync(contentDir)) return '';
-  for (const file of fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).sort()) {
-    const full = path.join(contentDir, file);
-    if (fs.statSync(full).isFile()) hash.update(`${file}\0`).update(fs.readFileSync(full)).update('\0');
-  }
-  return hash.digest('hex').slice(0, 24);
+  return filesFingerprint(contentDir, fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }));
 }

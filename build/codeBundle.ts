@@ -44,7 +44,6 @@ export async function bundleCode(outDir: string): Promise<'reused' | 'built'> {
 
 /** Anything not named above counts, so a new folder of code is never forgotten; NODE_ENV changes what Vite builds. */
 export function codeFingerprint(projectDir = '.'): string {
-  const hash = createHash('sha256').update(`${process.version}\0${process.env.NODE_ENV ?? ''}\0`);
   const topLevel = fs
     .readdirSync(projectDir)
     .filter((name) => !NOT_CODE_FOLDERS.has(name) && !NOT_CODE_NAME.test(name) && !name.endsWith('.md'));
@@ -55,10 +54,16 @@ export function codeFingerprint(projectDir = '.'): string {
         )
       : [name],
   );
+  const code = files.filter((file) => !file.split(path.sep).some((part) => NOT_CODE_NAME.test(part)));
+  return filesFingerprint(projectDir, code, `${process.version}\0${process.env.NODE_ENV ?? ''}\0`);
+}
+
+/** Every file's path and bytes: a file added, removed, renamed or edited changes it. */
+export function filesFingerprint(dir: string, files: string[], salt = ''): string {
+  const hash = createHash('sha256').update(salt);
   for (const file of files.sort()) {
-    const full = path.join(projectDir, file);
-    if (file.split(path.sep).some((part) => NOT_CODE_NAME.test(part)) || !fs.statSync(full).isFile()) continue;
-    hash.update(`${file}\0`).update(fs.readFileSync(full)).update('\0');
+    const full = path.join(dir, file);
+    if (fs.statSync(full).isFile()) hash.update(`${file}\0`).update(fs.readFileSync(full)).update('\0');
   }
   return hash.digest('hex').slice(0, 24);
 }

@@ -17,7 +17,6 @@ import Database from 'better-sqlite3';
 import { BUILD_LAYOUT, writeSiteManifest } from '../built-site/manifest';
 import { CONSULTATION_ENDPOINT } from '../consultation-request/endpoint';
 import { readConfig } from '../server/config';
-import { createLogger } from '../server/logger';
 import { startServer } from '../server/server';
 import { DATABASE_FILE } from '../server/store/sqlite/database';
 
@@ -189,7 +188,7 @@ if (values.read) {
   console.log(JSON.stringify(await load(READERS, seconds, read)));
 } else if (values.serve) {
   // The production server as `npm start` runs it, without the build check (the bench writes the one file it reads).
-  const server = await startServer(readConfig(), { logger: createLogger() });
+  const server = await startServer(readConfig());
   process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
 } else {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-endpoint-'));

@@ -102,23 +102,15 @@ const refuseUnclearHost: RequestHandler = (req, res, next) => {
 function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     const name = error instanceof Error ? error.name : typeof error;
-    const status = clientErrorStatus(error);
-    if (status) logger.info('client error', { status, error: name, code: readErrorCode(error) });
-    else logger.error('unhandled error', { error: name, code: readErrorCode(error), stack: stackFrames(error) });
+    const { status: given, code: givenCode } = (error ?? {}) as { status?: unknown; code?: unknown };
+    const status = typeof given === 'number' && given >= 400 && given < 500 ? given : undefined;
+    const code = givenCode === undefined ? undefined : String(givenCode);
+    if (status) logger.info('client error', { status, error: name, code });
+    else logger.error('unhandled error', { error: name, code, stack: stackFrames(error) });
     if (res.headersSent) return next(error);
     res
       .status(status ?? 500)
       .type('text')
       .send(http.STATUS_CODES[status ?? 500] ?? 'Bad request');
   };
-}
-
-function clientErrorStatus(error: unknown): number | undefined {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
-}
-
-function readErrorCode(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error) return String(error.code);
-  return undefined;
 }

@@ -6,8 +6,6 @@ import { readTrustProxy, trustProxyProblem } from './trustProxy';
 
 export type ServerConfig = ReturnType<typeof readConfig>;
 
-const DEFAULT_BUILD_DIR = 'dist';
-
 export class ConfigError extends Error {
   constructor(setting: string, problem: string) {
     super(`Configuration error: ${setting} ${problem}`);
@@ -32,7 +30,7 @@ const NAMED_ADDRESS = new RegExp(`^(?:${ADDRESS_TEXT}|[^<>@,;:"\\\\]*<${ADDRESS_
 const SETTINGS = yup.object({
   PORT: wholeNumber(0, 65535).default(3000),
   HOST: yup.string().default('127.0.0.1'),
-  DIST_DIR: yup.string().default(DEFAULT_BUILD_DIR),
+  DIST_DIR: yup.string().default('dist'),
   DATA_DIR: yup.string().default('data'),
   DATABASE_URL: url({
     schemes: ['postgres:', 'postgresql:'],

@@ -53,7 +53,7 @@ async function main(): Promise<void> {
             .map((language) => renderFeed(language))
             .find((languageFeed) => languageFeed?.path === req.path)
         : undefined;
-      if (feed && req.path === feed.path) return void res.type('application/atom+xml').send(feed.xml);
+      if (feed) return void res.type('application/atom+xml').send(feed.xml);
       if (current && req.path === `/${MARK_FILE}`) {
         return void drawMarkSvg(current.facts.shortName).then((svg) => res.type('image/svg+xml').send(svg), next);
       }

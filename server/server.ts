@@ -54,7 +54,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     'request',
     closingPipelineFloods(createApp({ config, logger, site, intake, pages, routes: options.routes })),
   );
-  await listen(server, config.port, config.host).catch(async (error: unknown) => {
+  // Rejects on the server's 'error' (the port taken) instead of listening.
+  await once(server.listen(config.port, config.host), 'listening').catch(async (error: unknown) => {
     await Promise.all([intake.close(), pages.close()]);
     throw error;
   });
@@ -96,13 +97,6 @@ function closingPipelineFloods(app: http.RequestListener): http.RequestListener 
 
 function constant<Value>(value: Value): () => Value {
   return () => value;
-}
-
-/** Rejects on the server's 'error' (the port taken) instead of listening. */
-async function listen(server: http.Server, port: number, host: string): Promise<void> {
-  const listening = once(server, 'listening');
-  server.listen(port, host);
-  await listening;
 }
 
 /** Waits for in-flight requests, closing keep-alive connections as they turn idle. */

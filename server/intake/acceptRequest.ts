@@ -73,8 +73,6 @@ export function createAcceptRequestHandler(deps: AcceptRequestDeps): Router {
   return router;
 }
 
-const SUPPORTED_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
-
 /** Refuses what another website made a visitor's browser send; a client that says neither passes (the honeypot and the rate limit remain). */
 const refuseCrossSite: RequestHandler = (req, res, next) => {
   if (comesFromAnotherSite(req)) return answerFailure(req, res, 'cross-site');
@@ -132,7 +130,7 @@ function refuseTooLarge(req: Request, res: Response): void {
 }
 
 const requireSupportedContentType: RequestHandler = (req, res, next) => {
-  if (req.is(SUPPORTED_TYPES)) next();
+  if (req.is(['application/json', 'application/x-www-form-urlencoded'])) next();
   else answerFailure(req, res, 'unsupported-type');
 };
 
@@ -158,7 +156,7 @@ function acceptRequest(deps: AcceptRequestDeps): RequestHandler {
       return;
     }
     const token = deps.formTokens.check(fieldOf(body, FORM_TOKEN_FIELD));
-    const honeypot = isHoneypotFilled(body);
+    const honeypot = (fieldOf(body, HONEYPOT_FIELD) ?? '') !== '';
     // A genuine token past its lifetime is a person slow to send, not a bot: the form again.
     if (!honeypot && token.kind === 'spam' && token.reason === 'expired') {
       return answerExpired(req, res, deps, validation.request);
@@ -225,11 +223,6 @@ function fieldOf(body: unknown, field: string): unknown {
   return (body as Record<string, unknown>)[field];
 }
 
-function isHoneypotFilled(body: unknown): boolean {
-  const value = fieldOf(body, HONEYPOT_FIELD);
-  return value !== '' && value !== null && value !== undefined;
-}
-
 const BODY_ERRORS: Record<string, FailureReason> = {
   'entity.too.large': 'too-large',
   'parameters.too.many': 'too-large',
@@ -241,16 +234,13 @@ const BODY_ERRORS: Record<string, FailureReason> = {
   'charset.unsupported': 'unsupported-type',
 };
 
-/** A body sent gzip-, deflate- or brotli-compressed that does not decompress: the client's mistake. */
-function decompressionFailure(error: unknown): FailureReason | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^(Z_|ERR__ERROR_FORMAT|ERR_BROTLI)/.test(code) ? 'malformed' : undefined;
-}
-
 function createBodyErrorHandler(logger: Logger): ErrorRequestHandler {
   return async (error: unknown, req: Request, res, next) => {
-    const type = (error as { type?: unknown } | null)?.type;
-    const reason = (typeof type === 'string' ? BODY_ERRORS[type] : undefined) ?? decompressionFailure(error);
+    const { type, code } = (error ?? {}) as { type?: unknown; code?: unknown };
+    // A body sent gzip-, deflate- or brotli-compressed that does not decompress is the client's mistake too.
+    const decompression = typeof code === 'string' && /^(Z_|ERR__ERROR_FORMAT|ERR_BROTLI)/.test(code);
+    const reason =
+      (typeof type === 'string' ? BODY_ERRORS[type] : undefined) ?? (decompression ? 'malformed' : undefined);
     if (!reason || res.headersSent) return next(error);
     logger.info('consultation rejected', { reason });
     await releaseRateLimit(res);

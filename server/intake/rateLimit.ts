@@ -4,7 +4,7 @@
  */
 import { hash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { answerFailure } from './responses';
 
@@ -35,7 +35,8 @@ export async function releaseRateLimit(res: Response): Promise<void> {
 export function createConsultationRateLimit(limiter: RateLimiterAbstract): RequestHandler {
   const policy = `"${RATE_LIMIT_NAME}";q=${limiter.points};w=${limiter.duration}`;
   return async (req, res, next) => {
-    const client = clientKey(req);
+    // A SHA-256 of the client's network: the store never holds a client's address.
+    const client = hash('sha256', clientNetwork(req.ip ?? req.socket.remoteAddress ?? 'unknown'), 'base64url');
     res.setHeader('RateLimit-Policy', policy);
     let taken: RateLimiterRes;
     try {
@@ -65,22 +66,14 @@ function secondsLeft(window: RateLimiterRes): number {
   return Math.max(1, Math.ceil(window.msBeforeNext / 1000));
 }
 
-/** A SHA-256 of the client's network: the store never holds a client's address. */
-function clientKey(req: Request): string {
-  const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-  return hash('sha256', clientNetwork(address), 'base64url');
-}
-
 /** A provider gives each home an IPv6 /64 whole: its addresses one by one would be no limit at all. */
-const IPV6_NETWORK_BITS = 64;
-const BITS_PER_PART = 16;
+const IPV6_NETWORK_PARTS = 4;
 
 /** `203.0.113.7` (mapped or not), or `2001:db8:1:2::/64` for every address of that /64; anything else as given. */
 function clientNetwork(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
-  const kept = IPV6_NETWORK_BITS / BITS_PER_PART;
-  const parts = (parsed as ipaddr.IPv6).parts.map((part, index) => (index < kept ? part : 0));
-  return `${new ipaddr.IPv6(parts).toString()}/${IPV6_NETWORK_BITS}`;
+  const parts = (parsed as ipaddr.IPv6).parts.map((part, index) => (index < IPV6_NETWORK_PARTS ? part : 0));
+  return `${new ipaddr.IPv6(parts).toString()}/${IPV6_NETWORK_PARTS * 16}`;
 }

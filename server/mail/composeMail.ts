@@ -86,7 +86,10 @@ type RequestView = ReturnType<typeof describeRequest>;
 function describeRequest(request: StoredRequest, settings: MailSettings) {
   const name = `${request.firstName} ${request.lastName}`;
   const area = settings.serviceAreaLabel(request.legalServiceArea);
-  const shortUrgency = shortUrgencyOf(request.urgencyLevel);
+  // The level without its explanation in brackets, for the subject.
+  const shortUrgency = request.urgencyLevel
+    ? optionLabel(URGENCY_LEVELS, request.urgencyLevel).replace(/\s*\(.*\)$/, '')
+    : 'Urgency not said';
   const reply = mailtoHref(request.email, `Your consultation request (${area})`);
   const chosen = (options: Parameters<typeof optionLabel>[0], value: string, none: string) =>
     value ? optionLabel(options, value) : none;
@@ -125,11 +128,6 @@ function describeRequest(request: StoredRequest, settings: MailSettings) {
     description: visibleText(request.problemDescription),
     details,
   };
-}
-
-function shortUrgencyOf(value: string): string {
-  if (!value) return 'Urgency not said';
-  return optionLabel(URGENCY_LEVELS, value).replace(/\s*\(.*\)$/, '');
 }
 
 function urgencyRank(value: string): number {
@@ -174,13 +172,8 @@ function renderTable(rows: Row[]): string {
 
 const TORONTO_TIME = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Toronto',
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
+  dateStyle: 'full',
+  timeStyle: 'short',
 });
 
 /** `Sunday, November 22, 2026, 8:05 a.m. (Toronto time)`: built from parts, so ICU cannot change it. */

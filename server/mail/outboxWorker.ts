@@ -1,5 +1,6 @@
 /** Sends the outbox; past the hourly cap, in digests (docs/decisions/0025-no-request-hostage-erasure-everywhere.md). */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../logger';
 import type { Outbox, OutboxEntry, RequestStore, StoredRequest } from '../store/store';
 import { composeDigest, composeMail, type MailSettings } from './composeMail';
@@ -76,7 +77,6 @@ function newWorker(options: OutboxWorkerOptions) {
     cut: new AbortController(),
     stopping: undefined as Promise<void> | undefined,
     wokenWhileRunning: false,
-    wakeScheduled: false,
     capped: false,
     lastDigestAt: -Infinity,
     lastCapWarningAt: -Infinity,
@@ -92,12 +92,9 @@ function start(worker: Worker): void {
 }
 
 function wake(worker: Worker): void {
-  if (worker.capped || worker.wakeScheduled) return;
+  if (worker.capped) return;
   if (worker.running) worker.wokenWhileRunning = true;
-  else {
-    worker.wakeScheduled = true;
-    schedule(worker, 0);
-  }
+  else schedule(worker, 0);
 }
 
 function schedule(worker: Worker, delayMs: number): void {
@@ -108,7 +105,6 @@ function schedule(worker: Worker, delayMs: number): void {
 
 async function tick(worker: Worker): Promise<void> {
   worker.wokenWhileRunning = false;
-  worker.wakeScheduled = false;
   await runOnce(worker);
   schedule(worker, worker.wokenWhileRunning ? 0 : worker.options.pollMs);
 }
@@ -256,18 +252,14 @@ async function sendDigestPart(worker: Worker, parts: DigestPart[]): Promise<numb
   // Each part is a send of its own: the claim must outlast it.
   await options.outbox.renewClaim(entryIds(entries), Date.now() + worker.leaseMs);
   const requests = parts.map((part) => part.request);
+  const ids = requests.map((request) => request.id);
   const message = () =>
     requests.length === 1 ? composeMail(requests[0]!, options.mail()) : composeDigest(requests, options.mail());
   let refusedWhole = false;
   const sent = await attempt(
     worker,
     entries,
-    (signal) =>
-      options.transport.send(
-        message(),
-        requests.map((request) => request.id),
-        signal,
-      ),
+    (signal) => options.transport.send(message(), ids, signal),
     async (error) => {
       refusedWhole = parts.length > 1 && classifySendFailure(error) === 'refused';
       if (!refusedWhole) return worker.failedSends.record(entries, error);
@@ -308,14 +300,9 @@ interface DigestPart {
 const entryIds = (entries: OutboxEntry[]) => entries.map((entry) => entry.id);
 
 function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    timer.unref();
-    void promise
-      .then(
-        () => resolve(true),
-        () => resolve(true),
-      )
-      .finally(() => clearTimeout(timer));
-  });
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  return Promise.race([settled, sleep(ms, false, { ref: false })]);
 }

@@ -45,15 +45,10 @@ export function createBuiltPages(buildDir: string): PageServer {
 function describeFile(res: http.ServerResponse, urlPath: string): void {
   refuseFailedIfMatch(res.req);
   res.setHeader('Cache-Control', cacheControlFor(urlPath));
-  const type = contentTypeOf(urlPath);
-  if (type) res.setHeader('Content-Type', type);
-}
-
-/** sirv leaves `.ico` and extensionless files untyped, and text without a charset. */
-function contentTypeOf(urlPath: string): string | undefined {
-  if (PLAIN_TEXT_FILES.has(urlPath)) return 'text/plain; charset=utf-8';
+  // sirv leaves `.ico` and extensionless files untyped, and text without a charset.
   const extension = path.posix.extname(urlPath);
-  return (extension && contentType(extension)) || undefined;
+  const type = PLAIN_TEXT_FILES.has(urlPath) ? 'text/plain; charset=utf-8' : extension && contentType(extension);
+  if (type) res.setHeader('Content-Type', type);
 }
 
 /** sirv ignores If-Match; its ETags are weak, so only `*` can pass (RFC 9110, 13.1.1): else 412. */

@@ -1,6 +1,7 @@
 /** The SQL that SQLite and PostgreSQL both run, on the same tables (migrations.ts). */
 import { randomUUID } from 'node:crypto';
 import { CONSULTATION_FIELDS, type ConsultationRequest } from '../../consultation-request/schema';
+import { errorCode } from '../../lib/errorCode';
 import type { Outbox, RequestStore, Store, StoredRequest } from './store';
 
 export interface Sql {
@@ -54,16 +55,29 @@ export function createSqlStore(engine: EngineParts): Pick<Store, 'requests' | 'o
   const { sql } = engine;
   const first = async <Row>(query: string, values: unknown[] = []) => (await sql.rows<Row>(query, values))[0];
   const count = async (query: string, values: unknown[] = []) => (await first<{ n: number }>(query, values))?.n ?? 0;
+  let lastWriteError: string | undefined;
+  /** A failed write (disk full) shows until a later one succeeds; a lock that timed out passes (the engine sees it). */
+  const insert = async (values: unknown[]) => {
+    try {
+      const stored = await engine.insert(values);
+      lastWriteError = undefined;
+      return stored;
+    } catch (error) {
+      const code = errorCode(error);
+      if (!/^SQLITE_(BUSY|LOCKED)/.test(code)) lastWriteError = `the last write failed (${code})`;
+      throw error;
+    }
+  };
 
   const requests: RequestStore = {
     save: async (request, now = new Date()) => {
       const id = randomUUID();
-      await engine.insert(requestValues(request, id, now, null));
+      await insert(requestValues(request, id, now, null));
       return id;
     },
     async saveOnce(request, formNonce, now = new Date()) {
       const id = randomUUID();
-      return (await engine.insert(requestValues(request, id, now, formNonce))) ? id : undefined;
+      return (await insert(requestValues(request, id, now, formNonce))) ? id : undefined;
     },
     get: (id) => first<StoredRequest>(`${SELECT_REQUESTS} WHERE r.id = $1`, [id]),
     list: () => sql.rows<StoredRequest>(`${SELECT_REQUESTS} ORDER BY r.created_at DESC, r.id`),
@@ -97,7 +111,7 @@ export function createSqlStore(engine: EngineParts): Pick<Store, 'requests' | 'o
       );
       return new Set(found.map((row) => row.id));
     },
-    problem: () => engine.problem(),
+    problem: async () => (await engine.problem()) ?? lastWriteError,
   };
 
   const outbox: Outbox = {

@@ -32,25 +32,16 @@ function pgParts(pool: pg.Pool) {
     rows: async <Row>(query: string, values?: unknown[]) => (await pool.query(query, values)).rows as Row[],
     run: async (query, values) => (await pool.query(query, values)).rowCount ?? 0,
   };
-  let lastWriteError: string | undefined;
   return {
     sql,
     skipLocked: 'FOR UPDATE SKIP LOCKED',
     jsonRows: (param: string) => `json_array_elements_text(${param})`,
     // One statement: the request and its outbox row both exist or neither.
-    async insert(values: unknown[]) {
-      try {
-        const written = await sql.run(
-          `WITH request AS (${INSERT_REQUEST} RETURNING id) ${insertOutboxRow('id', 'FROM request')}`,
-          values,
-        );
-        lastWriteError = undefined;
-        return written > 0;
-      } catch (error) {
-        lastWriteError = `the last write failed (${errorCode(error)})`;
-        throw error;
-      }
-    },
+    insert: async (values: unknown[]) =>
+      (await sql.run(
+        `WITH request AS (${INSERT_REQUEST} RETURNING id) ${insertOutboxRow('id', 'FROM request')}`,
+        values,
+      )) > 0,
     async markSent(ids: readonly number[], now: number) {
       // One statement: the rows marked sent and each counted for the cap, or none.
       await sql.run(
@@ -64,14 +55,11 @@ function pgParts(pool: pg.Pool) {
     },
     // VACUUM FULL writes the tables anew without the erased rows (a brief lock; they hold a year at most).
     afterErase: async () => void (await pool.query('VACUUM (FULL) consultation_requests, outbox')),
-    async problem() {
-      try {
-        await pool.query('SELECT 1');
-      } catch (error) {
-        return `the database cannot be reached (${errorCode(error)})`;
-      }
-      return lastWriteError;
-    },
+    problem: () =>
+      pool.query('SELECT 1').then(
+        () => undefined,
+        (error: unknown) => `the database cannot be reached (${errorCode(error)})`,
+      ),
   };
 }
 

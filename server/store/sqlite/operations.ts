@@ -35,16 +35,9 @@ export function createSqliteOperations(db: Db, dataDir: string) {
     rows: (sql: string, values: unknown[] = []) => statement(sql).all(bind(values)),
     run: (sql: string, values: unknown[] = []) => statement(sql).run(bind(values)).changes,
     insertAll(batch: unknown[][]): boolean[] {
-      try {
-        // A deleted file would still take writes through the open handle, and lose them on restart.
-        health.assertSameFile();
-        const stored = insertAll.immediate(batch);
-        health.recordWrite();
-        return stored;
-      } catch (error) {
-        health.recordWrite(error);
-        throw error;
-      }
+      // A deleted file would still take writes through the open handle, and lose them on restart.
+      health.assertSameFile();
+      return insertAll.immediate(batch);
     },
     markSent: (ids: readonly number[], now: number) => markSent.immediate(ids, now),
     // The deleted pages are zeroed (secure_delete); the log holds the old frames until truncated.

@@ -9,7 +9,6 @@ const LOCK_PROBE_MS = 200;
 export function createStoreHealth(db: Db, dataDir: string) {
   const file = path.join(dataDir, DATABASE_FILE);
   const opened = identify(file);
-  let lastWriteError: string | undefined;
 
   const fileProblem = () => {
     const now = identify(file);
@@ -25,18 +24,11 @@ export function createStoreHealth(db: Db, dataDir: string) {
       const file = fileProblem();
       if (file) return file;
       if (!isWritable(dataDir)) return 'the data folder is not writable';
-      if (isLocked(db)) return 'another process holds the store';
-      return lastWriteError;
+      return isLocked(db) ? 'another process holds the store' : undefined;
     },
     assertSameFile() {
       const problem = fileProblem();
       if (problem) throw Object.assign(new Error(problem), { code: 'STORE_MISSING' });
-    },
-    /** A failed write (disk full) shows until a later write succeeds. */
-    recordWrite(error?: unknown) {
-      if (error === undefined) lastWriteError = undefined;
-      // A lock times out and passes; the lock probe above sees it while it lasts.
-      else if (!isLockError(error)) lastWriteError = `the last write failed (${errorCode(error)})`;
     },
   };
 }
@@ -59,12 +51,8 @@ function isLocked(db: Db): boolean {
     return false;
   } catch (error) {
     if (db.inTransaction) db.exec('ROLLBACK');
-    return isLockError(error);
+    return /^SQLITE_(BUSY|LOCKED)/.test(errorCode(error));
   } finally {
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   }
-}
-
-function isLockError(error: unknown): boolean {
-  return /^SQLITE_(BUSY|LOCKED)/.test(errorCode(error));
 }

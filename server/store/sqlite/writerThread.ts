@@ -57,5 +57,5 @@ try {
 function crossed(error: unknown): CrossedError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
   const { code } = error as { code?: unknown };
-  return { name: error.name, message: error.message, code: typeof code === 'string' ? code : undefined };
+  return { name: error.name, message: error.message, ...(typeof code === 'string' && { code }) };
 }
