@@ -31,7 +31,7 @@ export function createApp({ config, logger, site, intake, pages, routes }: AppPa
   app.disable('x-powered-by');
   // Built files carry sirv's ETags; no client revalidates the endpoint's answers.
   app.set('etag', false);
-  app.set('trust proxy', config.trustProxy);
+  app.set('trust proxy', config.TRUST_PROXY);
   // A page has one address, without a trailing slash (server/redirects.ts).
   app.set('strict routing', true);
 
@@ -52,7 +52,7 @@ export function createApp({ config, logger, site, intake, pages, routes }: AppPa
     createHealthCheck({
       problems: [() => intake.store.problem(), async () => intake.worker.transportProblem()],
       warnings: () => intake.mailWarnings(),
-      token: config.healthzToken,
+      token: config.HEALTHZ_TOKEN,
     }),
   );
   app.use(intake.endpoint);

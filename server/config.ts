@@ -64,33 +64,14 @@ const SETTINGS = yup.object({
   HEALTHZ_TOKEN: checkedText(secretProblem),
 });
 
+/** The settings by their names, in their units; the folders resolved and the proxy setting read. */
 export function readConfig(env: Env = process.env) {
   const settings = validate(env);
   return {
-    port: settings.PORT,
-    host: settings.HOST,
-    buildDir: path.resolve(settings.DIST_DIR),
-    dataDir: path.resolve(settings.DATA_DIR),
-    databaseUrl: settings.DATABASE_URL,
-    trustProxy: readTrustProxy(settings.TRUST_PROXY),
-    smtpUrl: settings.SMTP_URL,
-    mailTo: settings.MAIL_TO,
-    mailFrom: settings.MAIL_FROM,
-    requestTimeoutMs: settings.REQUEST_TIMEOUT_SECONDS * 1000,
-    rateLimitMax: settings.RATE_LIMIT_MAX,
-    rateLimitWindowMinutes: settings.RATE_LIMIT_WINDOW_MINUTES,
-    mailPerHour: settings.MAIL_PER_HOUR,
-    outboxPollMs: settings.OUTBOX_POLL_MS,
-    retryBaseMs: settings.MAIL_RETRY_BASE_MS,
-    retryMaxMs: settings.MAIL_RETRY_MAX_MS,
-    retryGiveUpMs: settings.MAIL_GIVE_UP_HOURS * HOUR_MS,
-    mailAlertAfterMs: settings.MAIL_ALERT_AFTER_MINUTES * MINUTE_MS,
-    retentionMs: settings.RETENTION_DAYS === undefined ? undefined : settings.RETENTION_DAYS * DAY_MS,
-    outboxLeaseMs: settings.OUTBOX_LEASE_MS,
-    formTokenSecret: settings.FORM_TOKEN_SECRET,
-    formMinAgeMs: settings.FORM_MIN_SECONDS * 1000,
-    mailDigestMaxBytes: settings.MAIL_DIGEST_MAX_KB * 1024,
-    healthzToken: settings.HEALTHZ_TOKEN,
+    ...settings,
+    DIST_DIR: path.resolve(settings.DIST_DIR),
+    DATA_DIR: path.resolve(settings.DATA_DIR),
+    TRUST_PROXY: readTrustProxy(settings.TRUST_PROXY),
   };
 }
 

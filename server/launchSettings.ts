@@ -8,14 +8,14 @@ import type { ServerConfig } from './config';
 export function settingsToConfirm(config: ServerConfig): LaunchItem[] {
   const firmMailbox = 'set it to the mailbox the firm reads for new requests';
   const messages = [
-    !config.smtpUrl &&
+    !config.SMTP_URL &&
       'SMTP_URL is not set, so mail is only written to files and no request reaches anyone: ' +
         'set SMTP_URL=smtps://user:password@mail.your-firm.ca:465 (docs/settings.md)',
-    config.mailTo === undefined
+    config.MAIL_TO === undefined
       ? `MAIL_TO is not set: ${firmMailbox}, e.g. MAIL_TO=intake@your-firm.ca`
-      : isExampleMailbox(config.mailTo) && `MAIL_TO is an example address (${config.mailTo}): ${firmMailbox}`,
-    isExampleMailbox(config.mailFrom) &&
-      `MAIL_FROM is an example address (${config.mailFrom}): set it to an address of the firm's own domain ` +
+      : isExampleMailbox(config.MAIL_TO) && `MAIL_TO is an example address (${config.MAIL_TO}): ${firmMailbox}`,
+    isExampleMailbox(config.MAIL_FROM) &&
+      `MAIL_FROM is an example address (${config.MAIL_FROM}): set it to an address of the firm's own domain ` +
         "that its mail server may send from, e.g. MAIL_FROM='Website <no-reply@your-firm.ca>'",
   ];
   return messages.filter((message) => message !== false).map((message) => ({ file: 'environment', message }));

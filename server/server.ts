@@ -33,16 +33,16 @@ export interface StartOptions {
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger();
-  const site = options.site ?? constant(readSiteManifest(config.buildDir));
+  const site = options.site ?? constant(readSiteManifest(config.DIST_DIR));
   const server = http.createServer({
     // A request still arriving after this gets 408: a byte-a-time client cannot hold a connection.
-    requestTimeout: config.requestTimeoutMs,
-    headersTimeout: config.requestTimeoutMs,
-    connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    headersTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionsCheckingInterval: 1000,
     // Refused by the app instead, with the security headers of every answer (app.ts).
     requireHostHeader: false,
   });
-  const pages = options.pages ? await options.pages(server) : createBuiltPages(config.buildDir);
+  const pages = options.pages ? await options.pages(server) : createBuiltPages(config.DIST_DIR);
   answerClientErrors(server, { strictCsp: pages.strictCsp });
   const intake = await createIntake(config, site, logger, (path) => pages.pageHtml(path), options.clock).catch(
     async (error: unknown) => {
@@ -55,14 +55,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     closingPipelineFloods(createApp({ config, logger, site, intake, pages, routes: options.routes })),
   );
   // Rejects on the server's 'error' (the port taken) instead of listening.
-  await once(server.listen(config.port, config.host), 'listening').catch(async (error: unknown) => {
+  await once(server.listen(config.PORT, config.HOST), 'listening').catch(async (error: unknown) => {
     await Promise.all([intake.close(), pages.close()]);
     throw error;
   });
   await intake.start();
   const { port } = server.address() as AddressInfo;
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  logger.info('listening', { url, mail: config.smtpUrl ? 'smtp' : 'files' });
+  const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
+  logger.info('listening', { url, mail: config.SMTP_URL ? 'smtp' : 'files' });
 
   let closing: Promise<void> | undefined;
   const close = () => {

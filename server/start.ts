@@ -21,18 +21,17 @@ const logger = createLogger();
 
 /** A missing or half-made build is refused, naming the command that makes it (an older one: readSiteManifest). */
 function checkBuilt(config: ServerConfig): void {
-  const missing = missingBuildFiles(config.buildDir);
+  const missing = missingBuildFiles(config.DIST_DIR);
   if (missing.length === 0) return;
   const state =
     missing.length === COMPLETE_BUILD_FILES.length ? 'has no build' : `is incomplete (no ${missing.join(', ')})`;
-  throw new ConfigError('DIST_DIR', `${state} (${config.buildDir}): run npm run build`);
+  throw new ConfigError('DIST_DIR', `${state} (${config.DIST_DIR}): run npm run build`);
 }
 
 /** A RETENTION_DAYS other than the privacy notice's would make it untrue: the server refuses to start. */
 function checkRetentionMatchesNotice(config: ServerConfig, site: BuiltSiteManifest): void {
-  if (config.retentionMs === undefined) return;
-  const days = config.retentionMs / 86_400_000;
-  if (days === site.requestRetentionDays) return;
+  const days = config.RETENTION_DAYS;
+  if (days === undefined || days === site.requestRetentionDays) return;
   throw new ConfigError(
     'RETENTION_DAYS',
     `is ${days} but the privacy notice publishes ${site.requestRetentionDays} days (requestRetentionDays in ` +
@@ -49,11 +48,11 @@ function describeStartFailure(error: unknown, config: ServerConfig | undefined):
   // The store's errors cross from its thread as name, message and code (the message names the path).
   const { syscall, hostname, code } = (error ?? {}) as { syscall?: string; hostname?: string; code?: string };
   if (!config) return message;
-  if (syscall === 'listen' || (hostname !== undefined && hostname === config.host))
-    return `HOST and PORT (${config.host}:${config.port}): ${message}`;
-  if (config.databaseUrl) return hostname || syscall === 'connect' ? `DATABASE_URL: ${message}` : message;
-  if (message.includes(config.dataDir) || code?.startsWith('SQLITE_'))
-    return `DATA_DIR (${config.dataDir}): ${message}`;
+  if (syscall === 'listen' || (hostname !== undefined && hostname === config.HOST))
+    return `HOST and PORT (${config.HOST}:${config.PORT}): ${message}`;
+  if (config.DATABASE_URL) return hostname || syscall === 'connect' ? `DATABASE_URL: ${message}` : message;
+  if (message.includes(config.DATA_DIR) || code?.startsWith('SQLITE_'))
+    return `DATA_DIR (${config.DATA_DIR}): ${message}`;
   return message;
 }
 
@@ -64,10 +63,10 @@ async function main(): Promise<void> {
   config = readConfig();
   const editorGitHub = readGitHubEditorSettings();
   checkBuilt(config);
-  const site = readSiteManifest(config.buildDir);
+  const site = readSiteManifest(config.DIST_DIR);
   checkRetentionMatchesNotice(config, site);
   // The visual editor, only with its GitHub settings (editor/hostedEditor.ts).
-  const editor = editorGitHub && createHostedEditorRoutes(config.buildDir, editorGitHub, site.siteUrl, logger);
+  const editor = editorGitHub && createHostedEditorRoutes(config.DIST_DIR, editorGitHub, site.siteUrl, logger);
   const server = await startServer(config, { logger, site: () => site, routes: editor });
   process.stderr.write(`${describeStart(server.url, config, site).join('\n')}\n`);
 

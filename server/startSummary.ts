@@ -14,7 +14,7 @@ export function describeStart(url: string, config: ServerConfig, site: BuiltSite
     `  Requests:  stored in ${describeStore(config)}`,
     `  Mail:      ${describeMail(config, site)}`,
   ];
-  if (!config.smtpUrl) {
+  if (!config.SMTP_URL) {
     lines.push(
       'WARNING: mail is only written to files: no consultation request reaches anyone at the firm.',
       '         Set SMTP_URL and MAIL_TO before launch (docs/settings.md).',
@@ -31,13 +31,13 @@ export function describeStart(url: string, config: ServerConfig, site: BuiltSite
 
 function describeStore(config: ServerConfig): string {
   // Never the URL itself: it carries the database's password.
-  if (config.databaseUrl) return `${describeUrl(config.databaseUrl)} (PostgreSQL)`;
-  return path.join(config.dataDir, DATABASE_FILE);
+  if (config.DATABASE_URL) return `${describeUrl(config.DATABASE_URL)} (PostgreSQL)`;
+  return path.join(config.DATA_DIR, DATABASE_FILE);
 }
 
 function describeMail(config: ServerConfig, site: BuiltSiteManifest): string {
-  if (!config.smtpUrl) return `written as files to ${path.join(config.dataDir, MAIL_FOLDER)} (not sent)`;
+  if (!config.SMTP_URL) return `written as files to ${path.join(config.DATA_DIR, MAIL_FOLDER)} (not sent)`;
   // The host only: the URL carries the mail server's password.
-  const server = new URL(config.smtpUrl);
-  return `sent to ${config.mailTo ?? site.firmEmail} through ${server.protocol}//${server.host}`;
+  const server = new URL(config.SMTP_URL);
+  return `sent to ${config.MAIL_TO ?? site.firmEmail} through ${server.protocol}//${server.host}`;
 }

@@ -44,7 +44,7 @@ export interface ToolOutput {
 async function run(argv: string[], opened: Store, config: ServerConfig, output: ToolOutput): Promise<number> {
   const print = (text: string) => output.out(text);
   const { requests: store, outbox } = opened;
-  const mailFiles = createMailFiles({ dataDir: config.dataDir, requests: store, mail: mailOf(config) });
+  const mailFiles = createMailFiles({ dataDir: config.DATA_DIR, requests: store, mail: mailOf(config) });
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -66,7 +66,7 @@ async function run(argv: string[], opened: Store, config: ServerConfig, output: 
   switch (command) {
     case 'list':
       expectNoMore(rest);
-      return done(listRequests(await store.list(), Date.now() - config.mailAlertAfterMs));
+      return done(listRequests(await store.list(), Date.now() - config.MAIL_ALERT_AFTER_MINUTES * 60_000));
     case 'retry': {
       const [id, ...extra] = rest;
       expectNoMore(extra);
@@ -104,7 +104,7 @@ async function run(argv: string[], opened: Store, config: ServerConfig, output: 
       const file = onlyArgument(rest, 'backup needs the name of a new file to write');
       if (!opened.backup)
         return fail('The store is a PostgreSQL database: copy it with pg_dump (docs/operations.md: Backups)');
-      const placeProblem = personalDataPlaceProblem(file, config.buildDir);
+      const placeProblem = personalDataPlaceProblem(file, config.DIST_DIR);
       if (placeProblem) return fail(`Not copied: ${placeProblem}`);
       // lstat: a link, even to nothing, is there already (SQLite would follow it, or stop on EEXIST).
       if (fs.lstatSync(file, { throwIfNoEntry: false }))
@@ -118,7 +118,7 @@ async function run(argv: string[], opened: Store, config: ServerConfig, output: 
       expectNoMore(rest);
       const format = values.format ?? 'json';
       if (format !== 'csv' && format !== 'json') throw new UsageError(`--format must be csv or json (got "${format}")`);
-      const placeProblem = output.outFile && personalDataPlaceProblem(output.outFile, config.buildDir);
+      const placeProblem = output.outFile && personalDataPlaceProblem(output.outFile, config.DIST_DIR);
       if (placeProblem) {
         output.err(`Not exported: ${placeProblem}`);
         return 1;
@@ -180,11 +180,11 @@ const HIDDEN_IN_JSON = new RegExp(`[${HIDDEN_FORMATTING}\\u2028\\u2029]`, 'gu');
 function mailOf(config: ServerConfig): () => MailSettings {
   return () => {
     try {
-      return mailSettings(config, readSiteManifest(config.buildDir));
+      return mailSettings(config, readSiteManifest(config.DIST_DIR));
     } catch (error) {
       if (!(error instanceof SiteManifestError)) throw error;
       // No build here: the copy names the practice areas by their values.
-      return mailSettings(config, { firmEmail: config.mailTo ?? '', serviceAreas: [] });
+      return mailSettings(config, { firmEmail: config.MAIL_TO ?? '', serviceAreas: [] });
     }
   };
 }

@@ -30,7 +30,7 @@ export async function createIntake(
   clock: () => number = Date.now,
 ) {
   const { requests: store, outbox, rateLimiter, keptValue, close: closeStore } = await openStore(config);
-  let secret = config.formTokenSecret;
+  let secret = config.FORM_TOKEN_SECRET;
   try {
     // Kept in the store when not set: shared by instances, kept across restarts.
     secret ??= await keptValue('form-token-secret', randomBytes(32).toString('base64url'));
@@ -38,21 +38,25 @@ export async function createIntake(
     await closeStore();
     throw error;
   }
-  const formTokens = createFormTokens(secret, config.formMinAgeMs, clock);
-  const transport = createMailTransport(config.smtpUrl, config.dataDir);
+  const formTokens = createFormTokens(secret, config.FORM_MIN_SECONDS * 1000, clock);
+  const transport = createMailTransport(config.SMTP_URL, config.DATA_DIR);
   const mail = () => mailSettings(config, site());
-  const mailFiles = createMailFiles({ dataDir: config.dataDir, requests: store, mail });
+  const mailFiles = createMailFiles({ dataDir: config.DATA_DIR, requests: store, mail });
   const worker = createOutboxWorker({
     outbox,
     requests: store,
     transport,
     logger,
     mail,
-    retry: { baseMs: config.retryBaseMs, maxMs: config.retryMaxMs, giveUpAfterMs: config.retryGiveUpMs },
-    pollMs: config.outboxPollMs,
-    mailPerHour: config.mailPerHour,
-    leaseMs: config.outboxLeaseMs,
-    digestMaxBytes: config.mailDigestMaxBytes,
+    retry: {
+      baseMs: config.MAIL_RETRY_BASE_MS,
+      maxMs: config.MAIL_RETRY_MAX_MS,
+      giveUpAfterMs: config.MAIL_GIVE_UP_HOURS * 3_600_000,
+    },
+    pollMs: config.OUTBOX_POLL_MS,
+    mailPerHour: config.MAIL_PER_HOUR,
+    leaseMs: config.OUTBOX_LEASE_MS,
+    digestMaxBytes: config.MAIL_DIGEST_MAX_KB * 1024,
   });
   const endpoint = createAcceptRequestHandler({
     schema: schemaOfSite(site),
@@ -60,8 +64,8 @@ export async function createIntake(
     store,
     rateLimiter: rateLimiter({
       keyPrefix: RATE_LIMIT_NAME,
-      points: config.rateLimitMax,
-      duration: config.rateLimitWindowMinutes * 60,
+      points: config.RATE_LIMIT_MAX,
+      duration: config.RATE_LIMIT_WINDOW_MINUTES * 60,
     }),
     logger,
     formTokens,
@@ -75,7 +79,7 @@ export async function createIntake(
     mailFiles,
     logger,
     // No period known yet (the dev server before its content first checks clean): 0, nothing erased.
-    periodMs: () => config.retentionMs ?? site().requestRetentionDays * RETENTION_CHECK_MS,
+    periodMs: () => (config.RETENTION_DAYS ?? site().requestRetentionDays) * RETENTION_CHECK_MS,
   });
 
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -97,14 +101,14 @@ export async function createIntake(
       worker.start();
       retentionTimer = setInterval(() => void retention.apply(), RETENTION_CHECK_MS);
       retentionTimer.unref();
-      sweepTimer = setInterval(() => void sweepMailFiles(), MAIL_FILES_SWEEP_POLLS * config.outboxPollMs);
+      sweepTimer = setInterval(() => void sweepMailFiles(), MAIL_FILES_SWEEP_POLLS * config.OUTBOX_POLL_MS);
       sweepTimer.unref();
       await retention.apply();
       await sweepMailFiles();
     },
     // Warnings, not an outage.
     mailWarnings: async () => [
-      ...describeMailTrouble(await outbox.countTrouble(Date.now() - config.mailAlertAfterMs), config),
+      ...describeMailTrouble(await outbox.countTrouble(Date.now() - config.MAIL_ALERT_AFTER_MINUTES * 60_000), config),
       ...(await retention.warnings()),
     ],
     async close() {
@@ -118,10 +122,9 @@ export async function createIntake(
 }
 
 function describeMailTrouble({ failed, stale }: { failed: number; stale: number }, config: ServerConfig): string[] {
-  const minutes = Math.round(config.mailAlertAfterMs / 60_000);
   return [
     failed > 0 && `${plural(failed, 'mail')} failed: npm run requests -- list, show ID, then retry ID or resolve ID`,
-    stale > 0 && `${plural(stale, 'mail')} still unsent ${minutes} minutes after the request`,
+    stale > 0 && `${plural(stale, 'mail')} still unsent ${config.MAIL_ALERT_AFTER_MINUTES} minutes after the request`,
   ].filter((line) => line !== false);
 }
 

@@ -14,12 +14,12 @@ export interface MailSettings {
 }
 
 export function mailSettings(
-  config: { mailFrom: string; mailTo: string | undefined },
+  config: { MAIL_FROM: string; MAIL_TO?: string },
   site: Pick<SiteManifest, 'firmEmail' | 'serviceAreas'>,
 ): MailSettings {
   return {
-    from: config.mailFrom,
-    to: config.mailTo ?? site.firmEmail,
+    from: config.MAIL_FROM,
+    to: config.MAIL_TO ?? site.firmEmail,
     serviceAreaLabel: (value) => optionLabel(site.serviceAreas, value),
   };
 }

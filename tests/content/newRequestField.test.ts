@@ -54,11 +54,11 @@ const checked = validateConsultation(createConsultationSchema(areas), {
   problemDescription: 'A parenting plan after a separation.', referredBy: 'A former client',
 });
 if (!checked.ok) throw new Error(JSON.stringify(checked.fieldErrors));
-const store = await openStore({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'new-field-')), databaseUrl: undefined });
+const store = await openStore({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'new-field-')) });
 const id = await store.requests.save(checked.request);
 const stored = await store.requests.get(id);
 await store.close();
-const mail = composeMail(stored!, mailSettings({ mailFrom: 'site@example.org', mailTo: 'firm@example.org' }, { firmEmail: '', serviceAreas: areas }));
+const mail = composeMail(stored!, mailSettings({ MAIL_FROM: 'site@example.org', MAIL_TO: 'firm@example.org' }, { firmEmail: '', serviceAreas: areas }));
 console.log(JSON.stringify({ text: mail.text, french: fieldLabel('referredBy', 'fr') }));
 `,
   );

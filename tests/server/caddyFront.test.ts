@@ -324,9 +324,9 @@ describe("with the site's server stopped (a restart, a deploy, a crash)", () => 
 describe('the shipped files agree', () => {
   it('deploy/site.env is valid and trusts the one proxy, Caddy', () => {
     const config = readConfig(SITE_ENV);
-    expect(config.trustProxy).toBe(1);
-    expect(config.smtpUrl).toMatch(/^smtps:\/\//);
-    expect(config.mailFrom).toBe('Website <no-reply@your-firm.ca>');
+    expect(config.TRUST_PROXY).toBe(1);
+    expect(config.SMTP_URL).toMatch(/^smtps:\/\//);
+    expect(config.MAIL_FROM).toBe('Website <no-reply@your-firm.ca>');
   });
 
   it("deploy/Caddyfile, as Caddy reads it on the server, proxies to site.env's address with Let's Encrypt certificates", () => {

@@ -33,7 +33,7 @@ it('stores bare CR as LF, and shows bidi overrides and invisible characters esca
   expect(stored!.problemDescription).toBe(`First line\nSecond line\nThird${ZERO_WIDTH_SPACE} line, fine`);
   expect(stored!.goals).toBe('Goal one\nGoal two');
 
-  const tool = async (...args: string[]) => (await requestsTool({ DATA_DIR: config.dataDir }, ...args)).stdout;
+  const tool = async (...args: string[]) => (await requestsTool({ DATA_DIR: config.DATA_DIR }, ...args)).stdout;
   for (const output of [await tool('list'), await tool('show', stored!.id)]) {
     expect(output).toContain('Ali[U+202E]ecnE');
     expect(output).not.toMatch(/[\r\u202e\u200b]/);
@@ -46,7 +46,7 @@ it('stores bare CR as LF, and shows bidi overrides and invisible characters esca
   expect(exported).toContain('Ali\\u202eecnE');
   expect((JSON.parse(exported) as { firstName: string }[])[0]!.firstName).toBe(`Ali${RLO}ecnE`);
 
-  const file = path.join(config.dataDir, MAIL_FOLDER, `${stored!.id}.eml`);
+  const file = path.join(config.DATA_DIR, MAIL_FOLDER, `${stored!.id}.eml`);
   await waitFor(() => fs.existsSync(file), 10_000, 'the mail file');
   const mail = await parseMail(fs.readFileSync(file));
   for (const part of [mail.text, mail.html]) {

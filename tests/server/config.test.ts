@@ -121,43 +121,47 @@ describe('values taken', () => {
   it('reads an empty setting as unset, and gives every default', () => {
     const config = readConfig({ PORT: '', SMTP_URL: '', TRUST_PROXY: '' });
     expect(config).toMatchObject({
-      port: 3000,
-      host: '127.0.0.1',
-      buildDir: path.resolve('dist'),
-      dataDir: path.resolve('data'),
-      databaseUrl: undefined,
-      trustProxy: false,
-      smtpUrl: undefined,
-      mailTo: undefined,
-      mailFrom: 'Website <no-reply@example.com>',
-      requestTimeoutMs: 15_000,
-      rateLimitMax: 5,
-      rateLimitWindowMinutes: 10,
-      mailPerHour: 200,
-      retentionMs: undefined,
-      formTokenSecret: undefined,
-      formMinAgeMs: 3000,
-      mailDigestMaxBytes: 5 * 1024 * 1024,
-      healthzToken: undefined,
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DIST_DIR: path.resolve('dist'),
+      DATA_DIR: path.resolve('data'),
+      TRUST_PROXY: false,
+      MAIL_FROM: 'Website <no-reply@example.com>',
+      REQUEST_TIMEOUT_SECONDS: 15,
+      RATE_LIMIT_MAX: 5,
+      RATE_LIMIT_WINDOW_MINUTES: 10,
+      MAIL_PER_HOUR: 200,
+      FORM_MIN_SECONDS: 3,
+      MAIL_DIGEST_MAX_KB: 5 * 1024,
     });
+    for (const unset of [
+      'DATABASE_URL',
+      'SMTP_URL',
+      'MAIL_TO',
+      'RETENTION_DAYS',
+      'FORM_TOKEN_SECRET',
+      'HEALTHZ_TOKEN',
+    ]) {
+      expect(config[unset as keyof typeof config]).toBeUndefined();
+    }
   });
 
-  it('converts units and reads TRUST_PROXY as hops or addresses', () => {
+  it('reads numbers, resolves folders and reads TRUST_PROXY as hops or addresses', () => {
     const config = readConfig({ RETENTION_DAYS: '30', MAIL_GIVE_UP_HOURS: '2', DIST_DIR: 'elsewhere' });
-    expect(config.retentionMs).toBe(30 * 86_400_000);
-    expect(config.retryGiveUpMs).toBe(2 * 3_600_000);
-    expect(config.buildDir).toBe(path.resolve('elsewhere'));
-    expect(readConfig({ FORM_MIN_SECONDS: '0' }).formMinAgeMs).toBe(0);
-    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
-    expect(readConfig({ TRUST_PROXY: '5' }).trustProxy).toBe(5);
-    expect(readConfig({ TRUST_PROXY: 'fc00::/7,2001:db8::5,::ffff:10.0.0.0/104' }).trustProxy).toEqual([
+    expect(config.RETENTION_DAYS).toBe(30);
+    expect(config.MAIL_GIVE_UP_HOURS).toBe(2);
+    expect(config.DIST_DIR).toBe(path.resolve('elsewhere'));
+    expect(readConfig({ FORM_MIN_SECONDS: '0' }).FORM_MIN_SECONDS).toBe(0);
+    expect(readConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(readConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);
+    expect(readConfig({ TRUST_PROXY: '5' }).TRUST_PROXY).toBe(5);
+    expect(readConfig({ TRUST_PROXY: 'fc00::/7,2001:db8::5,::ffff:10.0.0.0/104' }).TRUST_PROXY).toEqual([
       'fc00::/7',
       '2001:db8::5',
       '::ffff:10.0.0.0/104',
     ]);
-    expect(readConfig({ DATABASE_URL: 'postgresql://u:p@db:5432/site' }).databaseUrl).toBe(
+    expect(readConfig({ DATABASE_URL: 'postgresql://u:p@db:5432/site' }).DATABASE_URL).toBe(
       'postgresql://u:p@db:5432/site',
     );
   });

@@ -23,7 +23,7 @@ const FORGED_LINES = 'Please call.\nemail: attacker@evil.example\nphone: 555-010
 beforeAll(async () => {
   dataDir = makeTempDir();
   buildDir = makeTempDir();
-  const store = await openStore({ dataDir, databaseUrl: undefined });
+  const store = await openStore({ DATA_DIR: dataDir, DATABASE_URL: undefined });
   try {
     forgerId = await store.requests.save(
       validRequest({ problemDescription: FORGED_LINES, goals: 'One\nid: 00000000' }),

@@ -109,7 +109,7 @@ describeOnEachEngine((engine) => {
     await first.close();
 
     // A restart of the same store (PostgreSQL: any instance of it), and a server of another store.
-    const again = await start({ ...settings, DATA_DIR: config.dataDir });
+    const again = await start({ ...settings, DATA_DIR: config.DATA_DIR });
     const elsewhere = await start({ ...(await engineSettings(engine)), FORM_MIN_SECONDS: '0' });
     expect(await storesWith(elsewhere, token)).toBe(false);
     expect(await storesWith(again, token)).toBe(true);

@@ -12,7 +12,7 @@ const cleanups = cleanUpAfterEach();
 describeOnEachEngine((engine) => {
   it('mail sent, then its requests purged and deleted: still counted for the hour', async () => {
     const settings = await engineSettings(engine);
-    const store = await openStore({ dataDir: makeTempDir(), databaseUrl: settings.DATABASE_URL });
+    const store = await openStore({ DATA_DIR: makeTempDir(), DATABASE_URL: settings.DATABASE_URL });
     cleanups.push(() => store.close());
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {

@@ -55,30 +55,30 @@ describeOnEachEngine((engine) => {
         ['12', 30],
         ['77', 0],
       ]);
-      expect(fs.existsSync(path.join(config.dataDir, MAIL_FOLDER, `${ids['10']}.eml`))).toBe(true);
-      const [digest] = digestFiles(config.dataDir);
+      expect(fs.existsSync(path.join(config.DATA_DIR, MAIL_FOLDER, `${ids['10']}.eml`))).toBe(true);
+      const [digest] = digestFiles(config.DATA_DIR);
       expect(digest).toBeDefined();
       for (const tag of ['11', '12', '77']) {
-        expect(filesHolding(config.dataDir, markers(tag))).toContain(`${digest}: Digestname${tag}`);
+        expect(filesHolding(config.DATA_DIR, markers(tag))).toContain(`${digest}: Digestname${tag}`);
       }
 
       // PostgreSQL: the firm's tool runs elsewhere, as another instance would; SQLite: on the server's folder.
-      const toolDir = config.databaseUrl ? makeTempDir('elsewhere-') : config.dataDir;
+      const toolDir = config.DATABASE_URL ? makeTempDir('elsewhere-') : config.DATA_DIR;
       const tool = (...args: string[]) =>
-        requestsTool({ DATA_DIR: toolDir, DATABASE_URL: config.databaseUrl ?? '' }, ...args);
+        requestsTool({ DATA_DIR: toolDir, DATABASE_URL: config.DATABASE_URL ?? '' }, ...args);
       expect((await tool('purge', '--older-than', '7d')).stdout).toContain('Purged 3 requests');
       const purged = ['10', '11', '12'].flatMap(markers);
-      await waitFor(() => filesHolding(config.dataDir, purged).length === 0, 10_000, 'the purged requests erased');
+      await waitFor(() => filesHolding(config.DATA_DIR, purged).length === 0, 10_000, 'the purged requests erased');
       // The digest is written again with the request kept.
-      expect(digestFiles(config.dataDir)).toEqual([digest]);
-      expect(filesHolding(config.dataDir, markers('77'))).toContain(`${digest}: Digestname77`);
+      expect(digestFiles(config.DATA_DIR)).toEqual([digest]);
+      expect(filesHolding(config.DATA_DIR, markers('77'))).toContain(`${digest}: Digestname77`);
 
       expect((await tool('delete', ids['77']!)).status).toBe(0);
       // Its message first, then its list of ids: the folder empties a moment after the .eml goes.
-      const mailFolder = path.join(config.dataDir, MAIL_FOLDER);
+      const mailFolder = path.join(config.DATA_DIR, MAIL_FOLDER);
       await waitFor(() => fs.readdirSync(mailFolder).length === 0, 10_000, 'the emptied digest removed');
       await server.close();
-      expect(filesHolding(config.dataDir, [...purged, ...markers('77')])).toEqual([]);
+      expect(filesHolding(config.DATA_DIR, [...purged, ...markers('77')])).toEqual([]);
       expect(fs.readdirSync(mailFolder)).toEqual([]);
     });
 
@@ -90,13 +90,13 @@ describeOnEachEngine((engine) => {
       ]);
       await first.server.close();
       // Started again with a shorter period: it erases the two older requests at once.
-      const second = await startServer({ ...first.config, retentionMs: 10 * DAY_MS }, { logger: silentLogger });
+      const second = await startServer({ ...first.config, RETENTION_DAYS: 10 }, { logger: silentLogger });
       cleanups.push(() => second.close());
       expect((await second.store.list()).map((request) => request.id)).toEqual([first.ids['22']]);
       await second.close();
-      expect(filesHolding(first.config.dataDir, [...markers('20'), ...markers('21')])).toEqual([]);
-      const [digest] = digestFiles(first.config.dataDir);
-      expect(filesHolding(first.config.dataDir, markers('22'))).toContain(`${digest}: Digestname22`);
+      expect(filesHolding(first.config.DATA_DIR, [...markers('20'), ...markers('21')])).toEqual([]);
+      const [digest] = digestFiles(first.config.DATA_DIR);
+      expect(filesHolding(first.config.DATA_DIR, markers('22'))).toContain(`${digest}: Digestname22`);
     });
   });
 });

@@ -83,13 +83,13 @@ describeOnEachEngine((engine) => {
     const withToken = { ...forwarded, Authorization: `Bearer ${HEALTHZ_TOKEN}` };
     expect((await healthOf(server.url, withToken)).body).toEqual({ status: 'ok', warnings: [failedWarning] });
 
-    if (config.databaseUrl) {
+    if (config.DATABASE_URL) {
       // Another instance of the same database shares the count, and stays 200 too.
       const other = await serverForTest(cleanups, settings);
       expect(await healthOf(other.url)).toEqual({ status: 200, body: { status: 'ok', warnings: [failedWarning] } });
     }
 
-    const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' };
+    const env = { DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? '' };
     expect((await cli(env, 'show', refusedId)).stdout).toMatch(/^mailLastError: EMESSAGE 554$/m);
     const resolved = await cli(env, 'resolve', refusedId);
     expect(resolved.status).toBe(0);

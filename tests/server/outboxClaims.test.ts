@@ -25,7 +25,7 @@ const claimBy = (instanceId: string, now: number): OutboxClaim => ({
 describeOnEachEngine((engine) => {
   it('claims of a mail an instance failed go to any other instance at once, to the failing one after its hold-off, and to all after requests retry', async () => {
     const { DATABASE_URL: databaseUrl } = await engineSettings(engine);
-    const store = await openStore({ dataDir: makeTempDir(), databaseUrl });
+    const store = await openStore({ DATA_DIR: makeTempDir(), DATABASE_URL: databaseUrl });
     cleanups.push(() => store.close());
     const requestId = await store.requests.save(validRequest());
     const now = Date.now();

@@ -36,6 +36,6 @@ describeOnEachEngine((engine) => {
     cleanups.push(() => second.close());
     expect((await second.store.list()).map((request) => request.id)).toEqual([keptId]);
     await second.close();
-    expect(filesHolding(config.dataDir, markers('21'))).toEqual([]);
+    expect(filesHolding(config.DATA_DIR, markers('21'))).toEqual([]);
   });
 });

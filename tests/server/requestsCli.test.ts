@@ -22,7 +22,7 @@ const cli = (...args: string[]) => requestsTool({ DATA_DIR: dataDir, ...settings
 async function makeStore(engine: Engine): Promise<void> {
   dataDir = makeTempDir();
   settings = await engineSettings(engine);
-  const store = await openStore({ dataDir, databaseUrl: settings.DATABASE_URL });
+  const store = await openStore({ DATA_DIR: dataDir, DATABASE_URL: settings.DATABASE_URL });
   try {
     recentId = await store.requests.save(
       validRequest({
@@ -102,7 +102,7 @@ describeOnEachEngine((engine) => {
       const { status, stdout } = await cli('purge', '--older-than', '365d', '--include-unsent');
       expect(status).toBe(0);
       expect(stdout).toMatch(/^Purged 1 request older than 365d/);
-      const store = await openStore({ dataDir, databaseUrl: settings.DATABASE_URL });
+      const store = await openStore({ DATA_DIR: dataDir, DATABASE_URL: settings.DATABASE_URL });
       try {
         expect(await countMailStatuses(store.requests)).toEqual({ pending: 1 });
       } finally {

@@ -33,7 +33,7 @@ describe('backing up the store', () => {
     const copy = path.join(makeTempDir('backup-'), 'copy.sqlite');
     const before = acknowledged;
     // Run beside the posts, not blocking them: the store is written while it is copied.
-    const backup = await requestsToolBeside({ DATA_DIR: config.dataDir }, 'backup', copy);
+    const backup = await requestsToolBeside({ DATA_DIR: config.DATA_DIR }, 'backup', copy);
     const during = acknowledged - before;
     posting = false;
     await poster;
@@ -59,14 +59,14 @@ describe('backing up the store', () => {
     expect(list.status).toBe(0);
     expect(list.stdout).toContain('Client0');
 
-    const again = await requestsTool({ DATA_DIR: config.dataDir }, 'backup', copy);
+    const again = await requestsTool({ DATA_DIR: config.DATA_DIR }, 'backup', copy);
     expect(again.status).toBe(1);
     expect(again.stdout).toContain('exists already');
 
     // A link to nothing is a file already there too: one line, no raw EEXIST.
     const link = path.join(makeTempDir('backup-'), 'link.sqlite');
     fs.symlinkSync(path.join(path.dirname(link), 'nowhere'), link);
-    const onLink = await requestsTool({ DATA_DIR: config.dataDir }, 'backup', link);
+    const onLink = await requestsTool({ DATA_DIR: config.DATA_DIR }, 'backup', link);
     expect([onLink.status, onLink.stdout, onLink.stderr]).toEqual([
       1,
       `${link} exists already: give the name of a new file\n`,
@@ -76,7 +76,7 @@ describe('backing up the store', () => {
 
   it('on PostgreSQL, says to use pg_dump', async () => {
     const { config } = await serverForTest(cleanups, await engineSettings('postgres'));
-    const toolEnv = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '' };
+    const toolEnv = { DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? '' };
     const result = await requestsTool(toolEnv, 'backup', path.join(makeTempDir(), 'copy.sqlite'));
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('copy it with pg_dump');

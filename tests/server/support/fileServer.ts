@@ -36,5 +36,5 @@ export async function serverForTest(
   const config = testConfig(settings);
   const server = await startServer(config, { logger: silentLogger, ...options });
   cleanups.push(() => server.close());
-  return { ...server, dataDir: config.dataDir, databaseUrl: config.databaseUrl, config };
+  return { ...server, dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, config };
 }

@@ -17,7 +17,7 @@ export async function workerForTest(
   options: Partial<OutboxWorkerOptions> = {},
 ) {
   const dataDir = makeTempDir();
-  const { requests, outbox, close } = await openStore({ dataDir, databaseUrl });
+  const { requests, outbox, close } = await openStore({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   const transport = createMailTransport(smtpUrl, dataDir);
   const worker = createOutboxWorker({
     outbox,
