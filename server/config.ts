@@ -1,7 +1,6 @@
 /** Every setting, read and checked here: a bad value stops start-up with one message naming it (docs/settings.md). */
 import path from 'node:path';
 import * as yup from 'yup';
-import { DEFAULT_DIGEST_MAX_BYTES } from './mail/digestSize';
 import { readTrustProxy, trustProxyProblem } from './trustProxy';
 
 export type ServerConfig = ReturnType<typeof readConfig>;
@@ -60,7 +59,8 @@ const SETTINGS = yup.object({
   OUTBOX_LEASE_MS: wholeNumber(100, DAY_MS).default(5 * MINUTE_MS),
   FORM_TOKEN_SECRET: checkedText(secretProblem),
   FORM_MIN_SECONDS: wholeNumber(0, 600).default(3),
-  MAIL_DIGEST_MAX_KB: wholeNumber(64, 100 * 1024).default(DEFAULT_DIGEST_MAX_BYTES / 1024),
+  // Half of Postfix's default message size limit (10 MB).
+  MAIL_DIGEST_MAX_KB: wholeNumber(64, 100 * 1024).default(5 * 1024),
   HEALTHZ_TOKEN: checkedText(secretProblem),
 });
 

@@ -3,9 +3,6 @@ import type { StoredRequest } from '../store/store';
 import { composeDigest, type MailSettings } from './composeMail';
 import { renderMessage } from './mailFiles';
 
-/** Half of Postfix's default message size limit (10 MB). */
-export const DEFAULT_DIGEST_MAX_BYTES = 5 * 1024 * 1024;
-
 export async function requestsFittingDigest(
   requests: readonly StoredRequest[],
   settings: MailSettings,

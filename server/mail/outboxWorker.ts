@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../logger';
 import type { Outbox, OutboxEntry, RequestStore, StoredRequest } from '../store/store';
 import { composeDigest, composeMail, type MailSettings } from './composeMail';
-import { DEFAULT_DIGEST_MAX_BYTES, requestsFittingDigest } from './digestSize';
+import { requestsFittingDigest } from './digestSize';
 import { createFailedSendRecorder } from './failureRecorder';
 import { classifySendFailure, describeSendError, sendWithin } from './classifyFailure';
 import type { MailTransport } from './transport';
@@ -20,16 +20,15 @@ export interface OutboxWorkerOptions {
   retry: RetryPolicy;
   pollMs: number;
   mailPerHour: number;
-  leaseMs?: number;
+  leaseMs: number;
   sendDeadlineMs?: number;
   digestIntervalMs?: number;
-  digestMaxBytes?: number;
+  digestMaxBytes: number;
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 
 const HOUR_MS = 3_600_000;
-const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_SEND_DEADLINE_MS = 2 * 60_000;
 const STOP_GRACE_MS = 5_000;
 /** Bounds the store's writes after a cut send, so a stop takes under 10 s even with a stuck store. */
@@ -65,7 +64,6 @@ function newWorker(options: OutboxWorkerOptions) {
   return {
     options,
     instanceId,
-    leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
     // Not bound to the lease, which is renewed while a send lasts: a send cut after its data went may be delivered.
     sendDeadlineMs: options.sendDeadlineMs ?? DEFAULT_SEND_DEADLINE_MS,
     health,
@@ -84,10 +82,7 @@ function newWorker(options: OutboxWorkerOptions) {
 }
 
 function start(worker: Worker): void {
-  if (!worker.stopped) return;
   worker.stopped = false;
-  worker.cut = new AbortController();
-  worker.stopping = undefined;
   schedule(worker, 0);
 }
 
@@ -123,8 +118,9 @@ function runOnce(worker: Worker): Promise<number> {
 }
 
 function claim(worker: Worker, now: number, limit: number): Promise<OutboxEntry[]> {
-  const { leaseMs, instanceId, options } = worker;
-  return options.outbox.claimDue({ now, limit, leaseMs, instanceId, holdOffMs: POLLS_LEFT_TO_OTHERS * options.pollMs });
+  const { instanceId, options } = worker;
+  const { leaseMs, pollMs } = options;
+  return options.outbox.claimDue({ now, limit, leaseMs, instanceId, holdOffMs: POLLS_LEFT_TO_OTHERS * pollMs });
 }
 
 async function sendDue(worker: Worker): Promise<number> {
@@ -179,8 +175,8 @@ async function attempt(
   worker.inFlight = entries;
   // Held while it lasts, however slow the mail server: no other instance takes a mail being sent.
   const renew = setInterval(
-    () => void outbox.renewClaim(entryIds(entries), Date.now() + worker.leaseMs).catch(() => {}),
-    worker.leaseMs / 3,
+    () => void outbox.renewClaim(entryIds(entries), Date.now() + worker.options.leaseMs).catch(() => {}),
+    worker.options.leaseMs / 3,
   );
   try {
     await sendWithin(send, worker.sendDeadlineMs, worker.cut.signal);
@@ -232,7 +228,7 @@ async function sendDigestIfDue(worker: Worker, now: number): Promise<number> {
   const fitting = await requestsFittingDigest(
     parts.map((part) => part.request),
     options.mail(),
-    options.digestMaxBytes ?? DEFAULT_DIGEST_MAX_BYTES,
+    options.digestMaxBytes,
   );
   await release(worker, parts.slice(fitting));
   const sent = await sendDigestPart(worker, parts.slice(0, fitting));
@@ -250,7 +246,7 @@ async function sendDigestPart(worker: Worker, parts: DigestPart[]): Promise<numb
     return 0;
   }
   // Each part is a send of its own: the claim must outlast it.
-  await options.outbox.renewClaim(entryIds(entries), Date.now() + worker.leaseMs);
+  await options.outbox.renewClaim(entryIds(entries), Date.now() + options.leaseMs);
   const requests = parts.map((part) => part.request);
   const ids = requests.map((request) => request.id);
   const message = () =>

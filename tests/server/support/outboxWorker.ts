@@ -1,4 +1,5 @@
 /** A store and its outbox worker, as the server makes them, for the tests of the mail alone. */
+import { readConfig } from '../../../server/config';
 import { silentLogger } from '../../../server/logger';
 import { createOutboxWorker, type OutboxWorkerOptions } from '../../../server/mail/outboxWorker';
 import { createMailTransport } from '../../../server/mail/transport';
@@ -19,6 +20,7 @@ export async function workerForTest(
   const dataDir = makeTempDir();
   const { requests, outbox, close } = await openStore({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   const transport = createMailTransport(smtpUrl, dataDir);
+  const defaults = readConfig({});
   const worker = createOutboxWorker({
     outbox,
     requests,
@@ -28,6 +30,9 @@ export async function workerForTest(
     retry: { baseMs: 10, maxMs: 20, giveUpAfterMs: 60_000 },
     pollMs: 20,
     mailPerHour: 200,
+    // The server's own defaults.
+    leaseMs: defaults.OUTBOX_LEASE_MS,
+    digestMaxBytes: defaults.MAIL_DIGEST_MAX_KB * 1024,
     ...options,
   });
   cleanups.push(
