@@ -8,7 +8,7 @@ import { normalisePath } from '../lib/urlPath';
 import { readBuiltPage, type BuiltPage, type PageUrl } from './builtPage';
 import type { ContentProblem } from './contentProblem';
 import type { SiteContent } from './contentTypes';
-import { isExternalOrFragment, linkPath, resolveUnder } from './linkTargets';
+import { decodedOrUndefined, isExternalOrFragment, linkPath, resolveUnder } from './linkTargets';
 import { nearestName } from './nearestName';
 import { indexSite, NOT_FOUND_PAGE_NAME } from './routes';
 import { normaliseSourceText } from './sourceText';
@@ -61,7 +61,7 @@ function missingPart(site: BuiltSite, page: BuiltPage, { attribute, url, index }
   if (attribute !== 'href' || hash === -1 || hash === url.length - 1 || !(url.startsWith('/') || hash === 0))
     return undefined;
   const target = hash === 0 ? page : site.pages.get(normalisePath(linkPath(url)));
-  const part = safeDecode(url.slice(hash + 1));
+  const part = decodedOrUndefined(url.slice(hash + 1)) ?? url.slice(hash + 1);
   // A page that does not exist is missingFile's; an alias page only redirects to the page itself.
   if (!target || target.redirects || target.ids.has(part)) return undefined;
   const guess = nearestName(part, [...target.ids]);
@@ -81,14 +81,6 @@ function servesFile(site: BuiltSite, urlPath: string): boolean {
   const full = resolveUnder(site.root, urlPath);
   if (full === undefined) return false;
   return [full, path.join(full, 'index.html'), `${full}.html`].some((file) => site.served.has(file));
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 export function listFiles(dir: string): string[] {

@@ -19,11 +19,6 @@ import { screenBlockedElements } from './rawHtml';
 import { checkSearchLengths } from './searchLengths';
 import { checkPlacesTaken, checkStrayFiles, checkUnusedPictures } from './checkStrayFiles';
 
-export interface CheckOptions extends LoadOptions {
-  contentDir?: string;
-  publicDir?: string;
-}
-
 /** `npm run dev` checks the whole folder after every save: a text compiled by the last check is not compiled again. */
 let lastBodies = new Map<string, MdxResult>();
 
@@ -34,7 +29,7 @@ async function compileBodies(sources: { file: string; text: string }[]): Promise
   return new Map(sources.map(({ file, text }) => [file, byText.get(text) as MdxResult]));
 }
 
-export async function checkAndLoadContent(options: CheckOptions = {}) {
+export async function checkAndLoadContent(options: LoadOptions & { contentDir?: string; publicDir?: string } = {}) {
   const contentDir = path.resolve(options.contentDir ?? defaultContentDir());
   // The site serves the project's public/ folder whichever content folder is read (CONTENT_DIR).
   const publicDir = path.resolve(options.publicDir ?? 'public');

@@ -1,26 +1,18 @@
 /** Every address leads to one page: an alias always redirects to its own file's slug, so rejecting alias = any slug is enough. */
 import type { ContentProblem } from './contentProblem';
-import type { ArticleEntry, SiteContent } from './contentTypes';
+import type { RoutableEntry, ServiceEntry } from './contentTypes';
 
-/** `articles`: drafts included: a draft will be published at its slug one day. */
-export function checkRoutes(content: SiteContent, articles: ArticleEntry[]): ContentProblem[] {
-  // Both languages are one map of addresses: a French alias may not take an English page's address.
-  const translations = Object.values(content.translations ?? {});
-  const entries = [
-    ...content.pages,
-    ...content.services,
-    ...translations.flatMap((translation) => [
-      ...translation.pages,
-      ...translation.services.filter((service) => service.lang === translation.lang),
-    ]),
-    ...articles,
-  ];
+/**
+ * `entries`: every page, practice area and article of both languages (one map of addresses: a French alias may not
+ * take an English page's address), drafts included: a draft will be published at its slug one day.
+ */
+export function checkRoutes(entries: RoutableEntry[], services: ServiceEntry[]): ContentProblem[] {
   const slugOwner = new Map<string, string>();
   for (const entry of entries)
     if (!slugOwner.has(entry.frontmatter.slug)) slugOwner.set(entry.frontmatter.slug, entry.file);
   const problems = [
     ...sharedValues(entries, 'slug', 'give each page its own slug'),
-    ...sharedValues(content.services, 'formValue', 'give each practice area its own value'),
+    ...sharedValues(services, 'formValue', 'give each practice area its own value'),
   ];
   const aliasOwner = new Map<string, string>();
   for (const entry of entries) {

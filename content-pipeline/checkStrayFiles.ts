@@ -52,14 +52,9 @@ const UNUSED =
 
 /** Pictures in content/images/ that no file names any more, such as a portrait replaced or a profile removed. */
 export function checkUnusedPictures(contentDir: string, files: { text: string }[]): ContentProblem[] {
-  const unused: ContentProblem[] = [];
-  walk(path.join(contentDir, PICTURES_FOLDER), `content/${PICTURES_FOLDER}`, (file, entry) => {
-    if (entry.isDirectory()) return 'read';
-    const url = file.slice('content'.length);
-    if (!entry.isFile() || files.some(({ text }) => text.includes(url))) return;
-    unused.push({ file, severity: 'warning', message: UNUSED });
-  });
-  return unused;
+  return picturesIn(contentDir)
+    .filter((file) => !files.some(({ text }) => text.includes(file.slice('content'.length))))
+    .map((file) => ({ file, severity: 'warning', message: UNUSED }));
 }
 
 const PLACE_TAKEN =
@@ -67,19 +62,24 @@ const PLACE_TAKEN =
 
 /** Every picture under content/images/ that still carries a GPS position, one error each. */
 export async function checkPlacesTaken(contentDir: string): Promise<ContentProblem[]> {
-  const pictures: string[] = [];
-  walk(path.join(contentDir, PICTURES_FOLDER), `content/${PICTURES_FOLDER}`, (file, entry) => {
-    if (entry.isDirectory()) return 'read';
-    if (entry.isFile()) pictures.push(file);
-  });
   const problems: ContentProblem[] = [];
-  for (const file of pictures) {
+  for (const file of picturesIn(contentDir)) {
     const { exif } = await sharp(path.join(contentDir, file.slice('content/'.length)))
       .metadata()
       .catch(() => ({ exif: undefined }));
     if (hasGpsPosition(exif)) problems.push({ file, severity: 'error', message: PLACE_TAKEN });
   }
   return problems;
+}
+
+/** Every file under content/images/ (a link there is checkStrayFiles's), named as editors see them. */
+function picturesIn(contentDir: string): string[] {
+  const pictures: string[] = [];
+  walk(path.join(contentDir, PICTURES_FOLDER), `content/${PICTURES_FOLDER}`, (file, entry) => {
+    if (entry.isDirectory()) return 'read';
+    if (entry.isFile()) pictures.push(file);
+  });
+  return pictures;
 }
 
 /** `fr`: the folder of a translated language. */

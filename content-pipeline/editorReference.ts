@@ -1,7 +1,8 @@
-/** docs/editors/reference.md, written by `npm run docs:content`; a test fails when the file differs. */
+/** docs/editors/reference.md, written by `npm run docs:content` from the checker's own tables; a test fails when it differs. */
 import * as prettier from 'prettier';
-import { renderComponents } from './componentDocs';
-import { renderMarketingRules } from './marketingDocs';
+import { capitalised } from './fieldLabels';
+import { MDX_COMPONENTS, type ComponentSpec } from './mdxComponentRegistry';
+import { MARKETING_RULES, RESULTS_NOTICE, type Allowance, type MarketingRule } from './marketingRules';
 
 export const REFERENCE_FILE = 'docs/editors/reference.md';
 export const REFERENCE_COMMAND = 'npm run docs:content';
@@ -28,4 +29,64 @@ export function anchor(heading: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N} _-]/gu, '')
     .replace(/ /g, '-');
+}
+
+const BETWEEN_TAGS: Record<ComponentSpec['children'], string> = {
+  none: 'Nothing goes between its tags: it closes itself with `/>`.',
+  optional: 'Text or other components may go between its tags.',
+  required: 'Text or other components go between its tags.',
+};
+
+function renderComponents(): string {
+  const intro =
+    'Every component a page may use. Write its name exactly as here, capitals included; ' +
+    'a value goes in double quotes, a switch (such as `detailed`) alone.';
+  const entries = Object.entries(MDX_COMPONENTS).map(([name, spec]: [string, ComponentSpec]) =>
+    [
+      `### \`${name}\``,
+      `${capitalised(spec.description)}. ${BETWEEN_TAGS[spec.children]}`,
+      '```mdx\n' + spec.example + '\n```',
+      describeValues(spec),
+    ].join('\n\n'),
+  );
+  return ['## Components', intro, ...entries].join('\n\n');
+}
+
+function describeValues(spec: ComponentSpec): string {
+  const values = Object.entries(spec.props).map(([name, prop]) => {
+    const needed = prop.required ? 'required' : 'optional';
+    if (prop.kind === 'flag') return `- \`${name}\`: ${needed}, a switch written alone; ${prop.about}.`;
+    const choices = prop.kind === 'choice' ? ` One of ${prop.values.map((value) => `\`"${value}"\``).join(', ')}.` : '';
+    return `- \`${name}="…"\`: ${needed}; ${prop.about}.${choices}`;
+  });
+  return values.length > 0 ? values.join('\n') : 'It takes no values.';
+}
+
+const FINE_WHEN: Record<Allowance, string> = {
+  'certified-specialist':
+    "Fine on the profile of a lawyer whose `certifiedSpecialist` lists the areas, and in that lawyer's guides.",
+  'results-notice': `Fine on a page that says "${RESULTS_NOTICE}".`,
+  'fee-terms': 'Fine on a page that states a percentage and whether disbursements and HST (or taxes) are extra.',
+};
+
+function renderMarketingRules(): string {
+  const intro =
+    '`npm run check:content` warns on these claims wherever a visitor reads them: the text of every ' +
+    'page, and every text of the frontmatter and of `content/site.yaml` (the `placeholders` notes ' +
+    "and the `awards` excepted: an award's name is checked at its source), and each figure of " +
+    '`claims` in `content/site.yaml`. Each line names the file, the line, the claim, the rule and ' +
+    'what to do. A warning does not stop the build: when the sentence is about someone else (such ' +
+    'as a medical specialist), leave it. Where a rule says "Fine once sourced", the same ' +
+    "file's `sources` lifts it claim by claim (the claim's words, and where it can be verified); until " +
+    'then `npm run check:launch` lists the claim.';
+  return ['## Marketing rules', intro, ...MARKETING_RULES.map(describeRule)].join('\n\n');
+}
+
+function describeRule(rule: MarketingRule): string {
+  const fine = `${rule.allowedWhen ? ` ${FINE_WHEN[rule.allowedWhen]}` : ''}${rule.needsSource ? ' Fine once sourced.' : ''}`;
+  return [
+    `### ${rule.words}`,
+    `Why: it ${rule.rule}. Instead: ${rule.instead}.${fine}`,
+    `- Warns: "${rule.examples.claim}"\n- Does not warn: "${rule.examples.fine}"`,
+  ].join('\n\n');
 }

@@ -31,13 +31,18 @@ export function contentLinkTargets(
   return { pages, drafts, has: (urlPath) => known.has(normalisePath(urlPath)) || isFileUnder(publicDir, urlPath) };
 }
 
-export function resolveUnder(dir: string, urlPath: string): string | undefined {
-  let decoded: string;
+/** Undefined for a malformed escape such as `%E0%A4%A`. */
+export function decodedOrUndefined(text: string): string | undefined {
   try {
-    decoded = decodeURIComponent(urlPath);
+    return decodeURIComponent(text);
   } catch {
     return undefined;
   }
+}
+
+export function resolveUnder(dir: string, urlPath: string): string | undefined {
+  const decoded = decodedOrUndefined(urlPath);
+  if (decoded === undefined) return undefined;
   const root = path.resolve(dir);
   const full = path.join(root, decoded);
   return full === root || full.startsWith(root + path.sep) ? full : undefined;

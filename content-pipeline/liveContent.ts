@@ -8,14 +8,7 @@ import { summarise, type Report } from './contentProblem';
 /** Editors' saves come as several events (write, rename, temp files): check once after they settle. */
 const DEBOUNCE_MS = 200;
 
-export interface LiveContent {
-  current(): SiteContent | undefined;
-  problems(): Report | undefined;
-  onCheck(listener: () => void): void;
-  close(): void;
-}
-
-export async function watchContent(contentDir = defaultContentDir()): Promise<LiveContent> {
+export async function watchContent(contentDir = defaultContentDir()) {
   let current: SiteContent | undefined;
   let problems: Report | undefined;
   const listeners: (() => void)[] = [];
@@ -48,7 +41,7 @@ export async function watchContent(contentDir = defaultContentDir()): Promise<Li
   return {
     current: () => current,
     problems: () => problems,
-    onCheck: (listener) => listeners.push(listener),
+    onCheck: (listener: () => void) => void listeners.push(listener),
     close() {
       clearTimeout(timer);
       watcher.close();

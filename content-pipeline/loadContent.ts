@@ -67,21 +67,23 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
   const translatedContent = translations.map(({ lang, translation }) =>
     translatedSite(content as SiteContent, lang, translation, options),
   );
+  // A translation lists every practice area; only those it translated have addresses of its own.
+  const translatedPages = translatedContent.flatMap((site) => [
+    ...site.pages,
+    ...site.services.filter((service) => service.lang === site.lang),
+  ]);
   if (content) {
     if (translatedContent.length > 0)
       content.translations = Object.fromEntries(translatedContent.map((site) => [site.lang, site]));
     const onDisk = { team: namesIn(files, 'team'), services: namesIn(files, 'services') };
-    problems.push(...withLines(checkRoutes(content, [...allArticles, ...translatedArticles]), files));
+    const everyEntry = [...pages, ...services, ...translatedPages, ...allArticles, ...translatedArticles];
+    problems.push(...withLines(checkRoutes(everyEntry, services), files));
     problems.push(...withLines(checkArticles(content, allArticles, onDisk), files));
   }
   const everyArticle = [...allArticles, ...translatedArticles];
   const shown = new Set([...articles, ...translatedContent.flatMap((site) => site.articles)]);
   const draftsLeftOut = everyArticle.filter((article) => !shown.has(article));
-  const translatedRoutable = translatedContent.flatMap((site) => [
-    ...site.pages,
-    ...site.services.filter((service) => service.lang === site.lang),
-    ...site.articles,
-  ]);
+  const translatedRoutable = [...translatedPages, ...translatedContent.flatMap((site) => site.articles)];
   const routable = [...pages, ...services, ...articles, ...translatedRoutable];
   return { content, routable, draftsLeftOut, problems, files };
 }

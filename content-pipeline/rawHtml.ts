@@ -41,14 +41,11 @@ export function blockedAddressMessage(url: string): string {
   return `the link "${shown}" ${BLOCKED}, so it would do nothing: link to a page or web address instead, e.g. /contact or https://…`;
 }
 
-export interface ScreenedBody {
-  problems: ContentProblem[];
-  /** Blanked out (lines kept): a `<style>` full of braces would otherwise also be reported as broken MDX. */
-  text: string;
-}
-
-/** Outside code, which is only shown. */
-export function screenBlockedElements(file: string, text: string): ScreenedBody {
+/**
+ * Outside code, which is only shown. The elements come back blanked out (lines kept): a `<style>` full of braces
+ * would otherwise also be reported as broken MDX.
+ */
+export function screenBlockedElements(file: string, text: string) {
   const lineStarts = startsOfLines(text);
   const problems: ContentProblem[] = [];
   let screened = text;

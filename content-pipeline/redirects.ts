@@ -1,8 +1,6 @@
 import type { Redirect } from '../built-site/manifest';
 import { langOf, type SiteContent } from './contentTypes';
 
-export type { Redirect };
-
 /** Every alias with the slug it redirects to: the one map behind the 301s, `_redirects` and the alias pages. */
 export function listRedirects(content: SiteContent): Redirect[] {
   // A translation lists the practice areas it has not translated: their aliases are the default language's.

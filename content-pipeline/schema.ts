@@ -152,7 +152,6 @@ const pageFields = {
     description: "The page's address, such as `/who-we-are`. When it changes, add the old one to `aliases`.",
   }),
   title: yup.string().required().meta({
-    label: 'Title',
     example: 'Title of the Page',
     description:
       'The browser tab and search results: keep it under 60 characters. For a practice area, also its name in every menu and card.',
@@ -328,7 +327,6 @@ export const articleSchema = yup
         'The day of its last real revision, shown as "Updated …"; leave it out until there is one. Never before `date`.',
     }),
     author: yup.string().required().meta({
-      label: 'Author',
       example: 'first-last',
       refersTo: 'team',
       description:
@@ -564,7 +562,6 @@ export const siteFactsSchema = yup
     ),
     languagesServed: yup.string().default('').meta({
       prose: true,
-      label: 'Languages served',
       description:
         'In which languages the firm serves clients, and who serves them in French, in one sentence, such as `We serve clients in English and in French; Alexandra Reid handles matters in French.`: the home and contact pages say it (`<Fact name="languagesServed" />`); the French facts file says it in French.',
     }),

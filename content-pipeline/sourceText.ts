@@ -1,4 +1,5 @@
 /** Files as editors' tools save them (CRLF, BOM, tabs, non-breaking spaces) made into the text they mean; lines keep their numbers. */
+import { splitFrontmatter } from './frontmatter';
 
 /** YAML refuses tabs as indentation; the content's convention is two spaces a level. */
 const YAML_INDENT = '  ';
@@ -20,8 +21,7 @@ function indentWithSpaces(yaml: string): string {
 
 /** Only the frontmatter: in the body, a tab is the editor's own (MDX reads it as a space). */
 function indentFrontmatterWithSpaces(text: string): string {
-  const match = /^---\n([\s\S]*?\n)---(?:\n|$)/.exec(text);
-  if (!match || match[1] === undefined) return text;
-  const start = '---\n'.length;
-  return text.slice(0, start) + indentWithSpaces(match[1]) + text.slice(start + match[1].length);
+  const { yaml, unclosed } = splitFrontmatter(text);
+  const start = text.indexOf('\n') + 1;
+  return unclosed ? text : text.slice(0, start) + indentWithSpaces(yaml) + text.slice(start + yaml.length);
 }
