@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILD_LAYOUT } from '../../built-site/manifest';
-import { anchor } from '../../content-pipeline/editorReference';
+import { anchor } from '../content/editorReference';
 
 const ROOT = process.cwd();
 

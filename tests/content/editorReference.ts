@@ -1,8 +1,16 @@
-/** docs/editors/reference.md, written by `npm run docs:content` from the checker's own tables; a test fails when it differs. */
+/**
+ * docs/editors/reference.md, from the checker's own tables: componentDocs.test.ts fails when the file differs,
+ * and `npm run docs:content` (that test with Vitest's `-u`) writes it.
+ */
 import * as prettier from 'prettier';
-import { capitalised } from './fieldLabels';
-import { MDX_COMPONENTS, type ComponentSpec } from './mdxComponentRegistry';
-import { MARKETING_RULES, RESULTS_NOTICE, type Allowance, type MarketingRule } from './marketingRules';
+import { capitalised } from '../../content-pipeline/fieldLabels';
+import { MDX_COMPONENTS, type ComponentSpec } from '../../content-pipeline/mdxComponentRegistry';
+import {
+  MARKETING_RULES,
+  RESULTS_NOTICE,
+  type Allowance,
+  type MarketingRule,
+} from '../../content-pipeline/marketingRules';
 
 export const REFERENCE_FILE = 'docs/editors/reference.md';
 export const REFERENCE_COMMAND = 'npm run docs:content';
