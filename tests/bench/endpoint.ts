@@ -9,16 +9,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { BUILD_LAYOUT, writeSiteManifest } from '../built-site/manifest';
-import { CONSULTATION_ENDPOINT } from '../consultation-request/endpoint';
-import { readConfig } from '../server/config';
-import { startServer } from '../server/server';
-import { DATABASE_FILE } from '../server/store/sqlite/database';
+import { BUILD_LAYOUT, writeSiteManifest } from '../../built-site/manifest';
+import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
+import { readConfig } from '../../server/config';
+import { startServer } from '../../server/server';
+import { DATABASE_FILE } from '../../server/store/sqlite/database';
+import { freePort } from '../support/freePort';
 
 const { values } = parseArgs({
   options: {
@@ -141,7 +141,7 @@ async function main(work: string): Promise<void> {
 /** The shipped Caddyfile, without its admin endpoint, serving the build on plain HTTP in front of the server. */
 function startCaddy(work: string, caddyPort: number, sitePort: number, buildDir: string) {
   const config = path.join(work, 'Caddyfile');
-  const shipped = fs.readFileSync(path.join(import.meta.dirname, '../deploy/Caddyfile'), 'utf8');
+  const shipped = fs.readFileSync(path.join(import.meta.dirname, '../../deploy/Caddyfile'), 'utf8');
   fs.writeFileSync(config, shipped.replace(/^\{\n/m, '{\n\tadmin off\n'));
   const site = { SITE_HOST: `http://127.0.0.1:${caddyPort}`, HTTP_PORT: String(caddyPort), HTTPS_PORT: '0' };
   return spawn(CADDY, ['run', '--adapter', 'caddyfile', '--config', config], {
@@ -160,14 +160,6 @@ async function answering(url: string, child: ChildProcess): Promise<void> {
     if (child.exitCode !== null) throw new Error(`${url}: its process exited (${child.exitCode}) before answering`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((closed) => probe.close(closed));
-  return port;
 }
 
 /** The readers are other visitors: their own process, so that they never queue behind the posts' answers here. */

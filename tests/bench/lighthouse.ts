@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { readSiteManifest } from '../built-site/manifest';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium';
-import { readConfig } from '../server/config';
-import { silentLogger } from '../server/logger';
-import { startServer } from '../server/server';
+import { readSiteManifest } from '../../built-site/manifest';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../lib/chromium';
+import { readConfig } from '../../server/config';
+import { silentLogger } from '../../server/logger';
+import { startServer } from '../../server/server';
 
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 const KINDS = [/^\/$/, /^\/services\/[^/]+$/, /^\/insights\/[^/]+$/, /^\/insights$/, /^\/contact$/, /^\/search$/];
