@@ -88,6 +88,7 @@ export const en = {
     byPracticeArea: 'By practice area',
     byAuthor: 'By author',
     guideIndex: 'Guides by practice area and author',
+    guides: (count: number) => (count === 1 ? 'guide' : 'guides'),
     inThisGuide: 'In this guide',
     latestGuide: 'Latest guide',
     page: 'Page ',

@@ -95,6 +95,7 @@ export const fr: Messages = {
     byPracticeArea: 'Par domaine de pratique',
     byAuthor: 'Par auteur ou autrice',
     guideIndex: 'Guides par domaine de pratique et par auteur',
+    guides: (count) => (count === 1 ? 'guide' : 'guides'),
     inThisGuide: 'Dans ce guide',
     latestGuide: 'Dernier guide',
     page: 'Page ',

@@ -26,7 +26,7 @@ export function GuideIndex({ current }: { current: string }) {
                   <span>{list.name}</span>
                   <span className={styles.count}>
                     {list.total}
-                    <span className="visually-hidden"> {list.total === 1 ? 'guide' : 'guides'}</span>
+                    <span className="visually-hidden"> {text.guides(list.total)}</span>
                   </span>
                 </a>
               </li>
