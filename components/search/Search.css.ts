@@ -63,3 +63,5 @@ export const answer = style({
   borderLeft: `${vars.space[1]} solid ${vars.color.accent}`,
   borderRadius: vars.radius.small,
 });
+// The box's rule marks the answer: the contact rows inside it keep only their separators.
+globalStyle(`${answer} > ul`, { borderTop: 'none' });
