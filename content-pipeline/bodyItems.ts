@@ -39,7 +39,7 @@ interface TreeNode {
 }
 
 /** `·      Record of Employment`: Word's list bullet, pasted as a character and spaces. */
-const PASTED_BULLET = /^\s*[·•▪◦‣∙]\s+/;
+export const PASTED_BULLET = /^\s*[·•▪◦‣∙]\s+/;
 
 /** `![alt](address with a space)`, which Markdown leaves as plain text. */
 const UNREAD_IMAGE = /!\[([^\]]*)\]\(([^)]*\s[^)]*)\)/g;

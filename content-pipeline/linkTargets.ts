@@ -78,5 +78,5 @@ export function describeBrokenLink(url: string, targets: LinkTargets): string | 
   const guess = nearestName(normalisePath(linkPath(url)), targets.pages);
   return guess
     ? `leads to no page (found "${url}"): did you mean "${guess}"?`
-    : `leads to no page (found "${url}"): use the slug of a page, e.g. /contact, or remove the link`;
+    : `leads to no page (found "${url}"): use the address of a page, such as /contact, or remove the link`;
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { EDITOR_ROOT_ID, EDITOR_SETTINGS_ID } from './editorPage';
 import type { EditorSettings } from './editorSettings';
 import { makeEditorConfig } from './keystaticConfig';
+import { pasteWordBulletsAsLists } from './pastedBullets';
 import { showSaveMessages } from './saveNotice';
 import { moveThroughTableCellsWithTab } from './tableTab';
 import { nameToolbarButtons } from './toolbarNames';
@@ -13,6 +14,7 @@ const root = document.getElementById(EDITOR_ROOT_ID);
 // The App's name gives the "Install GitHub App" link of the sign-in page.
 const appSlug = { envName: 'KEYSTATIC_GITHUB_APP_SLUG', value: settings.githubAppSlug };
 moveThroughTableCellsWithTab();
+pasteWordBulletsAsLists();
 nameToolbarButtons();
 if (!settings.githubRepo) showSaveMessages();
 if (root) createRoot(root).render(<Keystatic config={makeEditorConfig(settings)} appSlug={appSlug} />);

@@ -595,7 +595,7 @@ describe('licences and notices', () => {
   );
 
   gives('a notice that leads to no page', (f) => f.remove('pages/accessibility.mdx'), [
-    'content/site.yaml:135: \'notices.accessibility\' leads to no page (found "/accessibility"): use the slug of a page, e.g. /contact, or remove the link',
+    'content/site.yaml:135: \'notices.accessibility\' leads to no page (found "/accessibility"): use the address of a page, such as /contact, or remove the link',
   ]);
 });
 
@@ -814,7 +814,7 @@ describe('links', () => {
   );
 
   gives('a button to no page', appendToAbout('<ButtonLink href="/book-now">\n\nBook\n\n</ButtonLink>'), [
-    'content/pages/about.mdx:50: the link href of <ButtonLink> leads to no page (found "/book-now"): use the slug of a page, e.g. /contact, or remove the link',
+    'content/pages/about.mdx:50: the link href of <ButtonLink> leads to no page (found "/book-now"): use the address of a page, such as /contact, or remove the link',
   ]);
 
   gives('a link without its leading slash', appendToAbout('[Contact us](contact)'), [

@@ -53,3 +53,56 @@ export async function fillStaffMember(page: Page): Promise<void> {
     .getByRole('button', { name: /^(Done|Add)$/ })
     .click();
 }
+
+/** The checker's note beside Save, once a save has answered. */
+export const checkerNote = (page: Page) => page.getByRole('region', { name: 'The checker' });
+
+/** The note's errors, each a line of the list "To fix". */
+export const toFix = (page: Page) => checkerNote(page).getByRole('list', { name: 'To fix' }).getByRole('listitem');
+
+/**
+ * Clicks Save (or Create) and waits for the editor's answer, the note beside the button: as long as
+ * it takes (on a busy machine the dev server's check is slow, not stuck).
+ */
+export async function save(page: Page, button: 'Save' | 'Create' = 'Save') {
+  const answered = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/keystatic/update', {
+    timeout: 0,
+  });
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await answered;
+  return checkerNote(page);
+}
+
+/** Uploads a file through the form's picture field, "Choose file" (Keystatic opens the file chooser itself). */
+export async function chooseFile(page: Page, file: string, button = 'Choose file') {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await (await chooser).setFiles(file);
+}
+
+/** A picture in the text, where the caret is, from the body's Image button. */
+export const insertPicture = (page: Page, file: string) => chooseFile(page, file, 'Image');
+
+/** Clicks the picture (the only one just uploaded) and writes what it shows in its popover's dialog. */
+export async function describePicture(page: Page, alt: string) {
+  await page.locator('img[src^="blob:"]').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Describe the picture (alt text)' }).click();
+  const details = page.getByRole('dialog', { name: 'Image details' });
+  await details.getByRole('textbox', { name: 'Alt text' }).fill(alt);
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details).toBeHidden();
+}
+
+/**
+ * Clicks Translate and waits as long as the editor makes progress: the French file's answer, then
+ * the French form's address (no fixed time: on a busy machine the dev server is slow, not stuck).
+ */
+export async function translate(page: Page) {
+  const made = page.waitForResponse(
+    (answer) => answer.request().method() === 'POST' && answer.url().includes('/translation/'),
+    { timeout: 0 },
+  );
+  await page.getByRole('button', { name: 'Translate into French' }).click();
+  expect((await made).status()).toBe(200);
+  await page.waitForURL(/\/keystatic\/collection\/fr-/, { waitUntil: 'commit', timeout: 0 });
+}

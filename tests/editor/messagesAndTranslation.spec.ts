@@ -2,14 +2,15 @@
  * The checker's messages beside Save, and the Translate action, in `npm run dev`'s editor on a
  * copy of the fixture content: a warning lets the save through and is shown, an error refuses
  * it and is shown, both naming the field, never a line; Translate makes the French file the
- * checker accepts; a French page behind its English one says so where the editor opens it.
+ * checker accepts, keeping a guide's picture, table, link and component. (A French page behind
+ * its English one says so where the editor opens it: editorsDay.spec.ts.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { checkAndLoadContent } from '../../content-pipeline/checkContent';
 import { sourceVersionOf } from '../../content-pipeline/translations';
-import { startDevEditor, type DevEditor } from './devEditor';
+import { checkerNote, save, startDevEditor, toFix, translate, type DevEditor } from './devEditor';
 
 let editor: DevEditor;
 
@@ -21,9 +22,6 @@ test.afterAll(() => editor?.stop());
 
 const openEntry = (page: Page, entry: string, ready: string) => editor.openEntry(page, `collection/${entry}`, ready);
 
-/** The checker's note beside Save, once a save has answered. */
-const saveNotice = (page: Page) => page.getByRole('region', { name: 'The checker' });
-
 test('a title of 86 characters is saved, its warning shown apart from those already there, and the note stays', async ({
   page,
 }) => {
@@ -32,7 +30,7 @@ test('a title of 86 characters is saved, its warning shown apart from those alre
   await openEntry(page, 'articles/item/termination-pay', 'Termination Pay and Severance Pay');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('button', { name: 'Save' }).click();
-  const notice = saveNotice(page);
+  const notice = checkerNote(page);
   await expect(notice.getByRole('strong')).toHaveText('Saved.');
   await expect(notice.getByRole('list', { name: 'Warnings this save caused' }).getByRole('listitem')).toHaveText([
     /^“Title” is 86 characters long/,
@@ -62,9 +60,9 @@ test('a value the checker refuses is refused, its error shown first beside Save,
   await openEntry(page, 'services/item/family-law', 'Separation and divorce');
   await page.getByRole('textbox', { name: 'Name in the consultation form’s data' }).fill('Family Law');
   await page.getByRole('button', { name: 'Save' }).click();
-  const notice = saveNotice(page);
+  const notice = checkerNote(page);
   await expect(notice.getByRole('strong')).toHaveText('Not saved: fix this first.');
-  await expect(notice.getByRole('list', { name: 'To fix' }).getByRole('listitem')).toHaveText([
+  await expect(toFix(page)).toHaveText([
     '“Name in the consultation form’s data” must be lower-case words joined by "-" (found "Family Law"): write family-law in “Name in the consultation form’s data”',
   ]);
   // Keystatic's own notice of the refusal points to ours.
@@ -72,20 +70,6 @@ test('a value the checker refuses is refused, its error shown first beside Save,
   await expect(notice).not.toContainText(/line \d|:\d+:/);
   expect(editor.read('services/family-law.mdx')).toBe(before);
 });
-
-/**
- * Clicks Translate and waits as long as the editor makes progress: the French file's answer, then
- * the French form's address (no fixed time: on a busy machine the dev server is slow, not stuck).
- */
-async function translate(page: Page) {
-  const made = page.waitForResponse(
-    (answer) => answer.request().method() === 'POST' && answer.url().includes('/translation/'),
-    { timeout: 0 },
-  );
-  await page.getByRole('button', { name: 'Translate into French' }).click();
-  expect((await made).status()).toBe(200);
-  await page.waitForURL(/\/keystatic\/collection\/fr-/, { waitUntil: 'commit', timeout: 0 });
-}
 
 test('Translate makes the French file of an English page: its version recorded, the checker accepts it', async ({
   page,
@@ -140,11 +124,7 @@ test('a guide translated and saved in French keeps its picture, table, link and 
   expect(editor.read(frenchFile)).toContain('slug: /fr/ressources/workplace-harassment\n');
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 150_000 });
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Le harcèlement au travail');
-  const saved = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/keystatic/update', {
-    timeout: 0,
-  });
-  await page.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).status()).toBe(200);
+  await expect((await save(page)).getByRole('strong')).toHaveText('Saved.');
   const french = editor.read(frenchFile);
   expect(french).toContain('title: Le harcèlement au travail\n');
   expect(french).toContain(`\n${WHOLE_BODY[0]}\n`);
@@ -154,15 +134,4 @@ test('a guide translated and saved in French keeps its picture, table, link and 
   expect(french).not.toMatch(/\\[[!\]()]/);
   const checked = await checkAndLoadContent({ contentDir: editor.content.dir, drafts: 'include' });
   expect(checked.problems.filter((p) => p.file === `content/${frenchFile}` && p.severity === 'error')).toEqual([]);
-});
-
-test('a French page whose English page changed since its version says so in the editor', async ({ page }) => {
-  editor.content.edit('fr/services/family-law.mdx', (text) =>
-    text.replace(/^sourceVersion: .*$/m, "sourceVersion: '00000000'"),
-  );
-  await openEntry(page, 'fr-services/item/family-law', 'Une séparation bouleverse');
-  const current = sourceVersionOf(editor.read('services/family-law.mdx'));
-  await expect(
-    page.getByRole('status').filter({ hasText: 'The English page changed since this translation was made' }),
-  ).toContainText(current);
 });

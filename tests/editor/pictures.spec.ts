@@ -20,7 +20,7 @@ import { pictureCopyUrl, PICTURE_USES } from '../../content-pipeline/pictures';
 import { makeEditorConfig } from '../../editor/keystaticConfig';
 import { cleanEnv, ROOT } from '../support/childServer';
 import { filesUnder, photoDataIn, writePhonePhoto } from '../support/phonePhoto';
-import { startDevEditor, type DevEditor } from './devEditor';
+import { chooseFile, describePicture, insertPicture, startDevEditor, toFix, type DevEditor } from './devEditor';
 
 /** Where the site is built from the editor's content copy (inside the project, as the build asks). */
 const DIST_DIR = path.join(ROOT, 'test-results/editor-pictures-build');
@@ -46,13 +46,6 @@ test.afterAll(async () => {
   if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   fs.rmSync(DIST_DIR, { recursive: true, force: true });
 });
-
-/** Uploads a file through the form's picture field, "Choose file" (Keystatic opens the file chooser itself). */
-async function upload(page: Page, file: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose file' }).click();
-  await (await chooser).setFiles(file);
-}
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save' });
 
@@ -104,11 +97,10 @@ test('a HEIC photo is refused with one message beside Save, and nothing is writt
   await writeHeic(heic);
   const before = editor.read('team/michael-tan.mdx');
   await editor.openEntry(page, 'collection/team/item/michael-tan', 'What the portrait shows');
-  await upload(page, heic);
+  await chooseFile(page, heic);
   await page.getByRole('textbox', { name: 'What the portrait shows' }).fill('Michael Tan at his desk');
   await saveButton(page).click();
-  const notice = page.getByRole('region', { name: 'The checker' });
-  await expect(notice.getByRole('list', { name: 'To fix' }).getByRole('listitem')).toHaveText([
+  await expect(toFix(page)).toHaveText([
     '“Portrait” must be a .jpg, .png, .webp or .avif file under /images/team/ (found "/images/team/michael-tan/photo.HEIC"): a photo in another format, such as an iPhone\'s HEIC, must be exported as a JPEG first',
   ]);
   expect(editor.read('team/michael-tan.mdx')).toBe(before);
@@ -135,7 +127,7 @@ test('a phone photo uploaded as a portrait, a hero and in a text: saved upright 
 }) => {
   test.setTimeout(600_000);
   await editor.openEntry(page, 'collection/team/item/michael-tan', 'What the portrait shows');
-  await upload(page, portrait);
+  await chooseFile(page, portrait);
   await page.getByRole('textbox', { name: 'What the portrait shows' }).fill('Michael Tan at his desk');
   await saveAndWait(page);
   const portraitUrl = '/images/team/michael-tan/photo.JPG';
@@ -148,7 +140,7 @@ test('a phone photo uploaded as a portrait, a hero and in a text: saved upright 
   // The dev server reloads the editor's page after its check: the next entry opens in a page of its own.
   const next = await context.newPage();
   await editor.openEntry(next, 'collection/services/item/family-law', 'Domestic contracts');
-  await upload(next, hero);
+  await chooseFile(next, hero);
   await saveAndWait(next);
   const heroUrl = '/images/services/family-law/heroImage.JPG';
   await expect.poll(() => editor.read('services/family-law.mdx')).toContain(`\nheroImage: ${heroUrl}\n`);
@@ -166,16 +158,9 @@ test('a phone photo uploaded as a portrait, a hero and in a text: saved upright 
   await guide.getByRole('textbox', { name: 'Body' }).getByText('to talk about your situation.').click();
   await guide.keyboard.press('End');
   await guide.keyboard.press('Enter');
-  const chooser = guide.waitForEvent('filechooser');
-  await guide.getByRole('button', { name: 'Image', exact: true }).click();
-  await (await chooser).setFiles(portrait);
-  await guide.locator('img[src^="blob:"]').click();
+  await insertPicture(guide, portrait);
   // The picture's toolbar: its buttons named by what they do.
-  await guide.getByRole('dialog').getByRole('button', { name: 'Describe the picture (alt text)' }).click();
-  const details = guide.getByRole('dialog', { name: 'Image details' });
-  await details.getByRole('textbox', { name: 'Alt text' }).fill('The reception desk');
-  await details.getByRole('button', { name: 'Save' }).click();
-  await expect(details).toBeHidden();
+  await describePicture(guide, 'The reception desk');
   await saveAndWait(guide);
   const bodyUrl = '/images/articles/termination-pay/IMG_2041.JPG';
   await expect
