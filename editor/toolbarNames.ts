@@ -3,7 +3,8 @@
  * announces what each does: its Link button is labelled "Divider" like the Divider before it, and
  * the insert menu and a picture's buttons (its description, another file, remove) are icons without names.
  */
-const PICTURE_BUTTONS = ['Describe the picture (alt text)', 'Choose another file', 'Remove the picture'];
+export const DESCRIBE_PICTURE = 'Describe the picture (alt text)';
+const PICTURE_BUTTONS = [DESCRIBE_PICTURE, 'Choose another file', 'Remove the picture'];
 
 export function nameToolbarButtons(root: Document = document): void {
   const name = () => {

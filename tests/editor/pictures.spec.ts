@@ -5,9 +5,12 @@
  * hero. Each lands in the folder the field names, upright and without its camera data or GPS
  * position, and the file gets its address; the site built from that
  * content publishes only the resized copies, which the pages use, and no published file keeps
- * EXIF, XMP, IPTC or GPS data. A HEIC photo is refused with one message; a picture a save does
- * not touch is kept byte for byte; in GitHub mode the same fields upload into the repository's
- * content/images/ (Keystatic commits them with the entry: not run here, it needs GitHub).
+ * EXIF, XMP, IPTC or GPS data. A picture put in a text, from the toolbar or pasted, opens its
+ * details at once, the caret in its required description; the browser has already redrawn it, so
+ * what the save sends (what GitHub mode would commit) holds no camera data or GPS position. A HEIC
+ * photo is refused with one message; a picture a save does not touch is kept byte for byte; in
+ * GitHub mode the same fields upload into the repository's content/images/ (Keystatic commits
+ * them with the entry: not run here, it needs GitHub).
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -47,14 +50,28 @@ test.afterAll(async () => {
   fs.rmSync(DIST_DIR, { recursive: true, force: true });
 });
 
-/** Uploads a file through the form's picture field, "Choose file" (Keystatic opens the file chooser itself). */
+/**
+ * Uploads a file through the form's picture field, "Choose file" (Keystatic opens the file chooser
+ * itself), on an entry not yet changed: done once the browser has redrawn the picture and the
+ * entry shows "Unsaved".
+ */
 async function upload(page: Page, file: string) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose file' }).click();
   await (await chooser).setFiles(file);
+  await expect(page.getByText('Unsaved', { exact: true })).toBeVisible();
 }
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save' });
+
+const DESCRIBE = 'Describe the picture (alt text)';
+
+/** A picture put in a text from the toolbar's Image button, where the caret is. */
+async function insertPicture(page: Page, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  await (await chooser).setFiles(file);
+}
 
 /**
  * Saves and waits for the save's answer: Keystatic writes an entry's files one after another, so
@@ -63,7 +80,22 @@ const saveButton = (page: Page) => page.getByRole('button', { name: 'Save' });
 async function saveAndWait(page: Page) {
   const saved = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/keystatic/update');
   await saveButton(page).click();
-  expect((await saved).status()).toBe(200);
+  const answer = await saved;
+  expect(answer.status(), decodeURIComponent(answer.headers()['x-checker-messages'] ?? '')).toBe(200);
+}
+
+/**
+ * Saves, and keeps in a file the picture `name` as it left the browser, as GitHub mode would send it
+ * (the local server cleans it once more before writing it).
+ */
+async function saveAndKeepSent(page: Page, name: string): Promise<string> {
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/keystatic/update');
+  await saveAndWait(page);
+  const { additions } = (await sent).postDataJSON() as { additions: { path: string; contents: string }[] };
+  const picture = additions.find((addition) => addition.path.endsWith(`/${name}`));
+  const file = path.join(scratch, `sent-${name}`);
+  fs.writeFileSync(file, Buffer.from(picture?.contents ?? '', 'base64'));
+  return file;
 }
 
 /**
@@ -113,6 +145,55 @@ test('a HEIC photo is refused with one message beside Save, and nothing is writt
   ]);
   expect(editor.read('team/michael-tan.mdx')).toBe(before);
   expect(fs.existsSync(path.join(editor.content.dir, 'images/team'))).toBe(false);
+});
+
+test('a picture put in a text asks at once for its description, and leaves the browser upright without its camera data or GPS', async ({
+  page,
+}) => {
+  await editor.openEntry(page, 'collection/articles/item/child-support-basics', 'How Child Support Is Worked Out');
+  await page.getByRole('textbox', { name: 'Body' }).getByText('to talk about your situation.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await insertPicture(page, portrait);
+  // The picture's details open by themselves, the caret in its description, which is required.
+  const details = page.getByRole('dialog', { name: 'Image details' });
+  const description = details.getByRole('textbox', { name: DESCRIBE });
+  await expect(description).toBeFocused();
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(description).toHaveAttribute('aria-invalid', 'true');
+  await description.fill('Our waiting room');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details).toBeHidden();
+  await expectCleanCopy(await saveAndKeepSent(page, 'IMG_2041.JPG'), 3024, 4032);
+  const url = '/images/articles/child-support-basics/IMG_2041.JPG';
+  await expect
+    .poll(() => editor.read('articles/child-support-basics.mdx'))
+    .toContain(`\n![Our waiting room](${url})\n`);
+});
+
+test('a picture pasted into a text asks for its description too, and leaves the browser without its camera data or GPS', async ({
+  page,
+}) => {
+  await editor.openEntry(page, 'collection/articles/item/property-division', 'Dividing Property After Marriage Ends');
+  const body = page.getByRole('textbox', { name: 'Body' });
+  await body.getByText('to talk about your situation.').click();
+  await page.keyboard.press('End');
+  // The paste of a copied file, as the browser delivers it (Playwright cannot put a file on the clipboard).
+  await body.evaluate((text, data) => {
+    const clipboardData = new DataTransfer();
+    const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0));
+    clipboardData.items.add(new File([bytes], 'Harbour.JPG', { type: 'image/jpeg' }));
+    text.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, fs.readFileSync(hero).toString('base64'));
+  await expect(page.getByRole('textbox', { name: DESCRIBE })).toBeFocused();
+  await page.keyboard.type('The harbour at dusk');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Image details' })).toBeHidden();
+  await expectCleanCopy(await saveAndKeepSent(page, 'Harbour.JPG'), 2000, 1500);
+  const url = '/images/articles/property-division/Harbour.JPG';
+  await expect
+    .poll(() => editor.read('articles/property-division.mdx'))
+    .toContain(`situation.![The harbour at dusk](${url})\n`);
 });
 
 test('a practice area saved without touching its picture keeps it, byte for byte', async ({ page }) => {
@@ -166,16 +247,11 @@ test('a phone photo uploaded as a portrait, a hero and in a text: saved upright 
   await guide.getByRole('textbox', { name: 'Body' }).getByText('to talk about your situation.').click();
   await guide.keyboard.press('End');
   await guide.keyboard.press('Enter');
-  const chooser = guide.waitForEvent('filechooser');
-  await guide.getByRole('button', { name: 'Image', exact: true }).click();
-  await (await chooser).setFiles(portrait);
-  await guide.locator('img[src^="blob:"]').click();
-  // The picture's toolbar: its buttons named by what they do.
-  await guide.getByRole('dialog').getByRole('button', { name: 'Describe the picture (alt text)' }).click();
-  const details = guide.getByRole('dialog', { name: 'Image details' });
-  await details.getByRole('textbox', { name: 'Alt text' }).fill('The reception desk');
-  await details.getByRole('button', { name: 'Save' }).click();
-  await expect(details).toBeHidden();
+  await insertPicture(guide, portrait);
+  await expect(guide.getByRole('textbox', { name: DESCRIBE })).toBeFocused();
+  await guide.keyboard.type('The reception desk');
+  await guide.keyboard.press('Enter');
+  await expect(guide.getByRole('dialog', { name: 'Image details' })).toBeHidden();
   await saveAndWait(guide);
   const bodyUrl = '/images/articles/termination-pay/IMG_2041.JPG';
   await expect
