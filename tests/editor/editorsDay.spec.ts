@@ -91,6 +91,8 @@ test('a phone photo as a portrait: saved without GPS, and the French profile sti
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose file' }).click();
   await (await chooser).setFiles(photo);
+  // The browser redraws the photo before the form holds it.
+  await expect(page.getByText('Unsaved', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'What the portrait shows' }).fill('Alexandra Reid in the library');
   const saved = await save(page);
   await expect(saved.getByRole('strong')).toHaveText('Saved.');

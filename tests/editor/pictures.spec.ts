@@ -171,30 +171,53 @@ test('a picture put in a text asks at once for its description, and leaves the b
     .toContain(`\n![Our waiting room](${url})\n`);
 });
 
-test('a picture pasted into a text asks for its description too, and leaves the browser without its camera data or GPS', async ({
-  page,
-}) => {
-  await editor.openEntry(page, 'collection/articles/item/property-division', 'Dividing Property After Marriage Ends');
-  const body = page.getByRole('textbox', { name: 'Body' });
-  await body.getByText('to talk about your situation.').click();
-  await page.keyboard.press('End');
-  // The paste of a copied file, as the browser delivers it (Playwright cannot put a file on the clipboard).
-  await body.evaluate((text, data) => {
-    const clipboardData = new DataTransfer();
-    const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0));
-    clipboardData.items.add(new File([bytes], 'Harbour.JPG', { type: 'image/jpeg' }));
-    text.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
-  }, fs.readFileSync(hero).toString('base64'));
-  await expect(page.getByRole('textbox', { name: DESCRIBE })).toBeFocused();
-  await page.keyboard.type('The harbour at dusk');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Image details' })).toBeHidden();
-  await expectCleanCopy(await saveAndKeepSent(page, 'Harbour.JPG'), 2000, 1500);
-  const url = '/images/articles/property-division/Harbour.JPG';
-  await expect
-    .poll(() => editor.read('articles/property-division.mdx'))
-    .toContain(`situation.![The harbour at dusk](${url})\n`);
-});
+/** A guide for each way in: the picture lands after its last words, where the caret or the mouse is. */
+const GUIDES = {
+  pasted: { file: 'property-division', title: 'Dividing Property After Marriage Ends' },
+  dropped: { file: 'separation-first-steps', title: 'First Steps After a Separation' },
+};
+for (const [how, guide] of Object.entries(GUIDES)) {
+  test(`a picture ${how} into a text asks for its description too, and leaves the browser without its camera data or GPS`, async ({
+    page,
+  }) => {
+    await editor.openEntry(page, `collection/articles/item/${guide.file}`, guide.title);
+    const body = page.getByRole('textbox', { name: 'Body' });
+    const words = body.getByText('to talk about your situation.');
+    await words.click();
+    await page.keyboard.press('End');
+    // A copied or dragged file, as the browser delivers it (Playwright puts no file on the clipboard or under the mouse).
+    const box = await words.boundingBox();
+    const at = { x: (box?.x ?? 0) + (box?.width ?? 0) - 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+    const photo = fs.readFileSync(hero).toString('base64');
+    await body.evaluate(
+      (text, { photo, at, paste }) => {
+        const transfer = new DataTransfer();
+        const bytes = Uint8Array.from(atob(photo), (character) => character.charCodeAt(0));
+        transfer.items.add(new File([bytes], 'Harbour.JPG', { type: 'image/jpeg' }));
+        const event = paste
+          ? new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true })
+          : new DragEvent('drop', {
+              dataTransfer: transfer,
+              clientX: at.x,
+              clientY: at.y,
+              bubbles: true,
+              cancelable: true,
+            });
+        text.dispatchEvent(event);
+      },
+      { photo, at, paste: how === 'pasted' },
+    );
+    await expect(page.getByRole('textbox', { name: DESCRIBE })).toBeFocused();
+    await page.keyboard.type('The harbour at dusk');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Image details' })).toBeHidden();
+    await expectCleanCopy(await saveAndKeepSent(page, 'Harbour.JPG'), 2000, 1500);
+    const url = `/images/articles/${guide.file}/Harbour.JPG`;
+    await expect
+      .poll(() => editor.read(`articles/${guide.file}.mdx`))
+      .toContain(`situation.![The harbour at dusk](${url})\n`);
+  });
+}
 
 test('a practice area saved without touching its picture keeps it, byte for byte', async ({ page }) => {
   const picture = 'images/services/employment-law/heroImage.webp';
