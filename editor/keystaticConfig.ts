@@ -23,6 +23,7 @@ import { siteFactsSchema } from '../content-pipeline/schema';
 import { contentComponents } from './componentFields';
 import type { EditorSettings } from './editorSettings';
 import { fieldsOfSchema } from './schemaFields';
+import { DESCRIBE_PICTURE } from './toolbarNames';
 import { translationField } from './translationField';
 
 /** Each folder's label, and the fields its list shows beside the file name. */
@@ -38,6 +39,8 @@ const FOLDERS: Record<keyof typeof CONTENT_FOLDERS, { label: string; columns: st
  * entry, and `slug`, the page's address, stays a field of the frontmatter.
  */
 const FILE_NAME_FIELD = 'fileName';
+
+const PICTURE_DESCRIPTION = fields.text({ label: DESCRIBE_PICTURE, validation: { isRequired: true } });
 
 export function makeEditorConfig(settings: EditorSettings) {
   // Local mode: the dev server's API reads the content folder alone; GitHub mode: the repository.
@@ -97,7 +100,7 @@ export function makeEditorConfig(settings: EditorSettings) {
             label: 'Body',
             components,
             extension: 'mdx',
-            options: { image: imagesOf(folder.pictures) },
+            options: { image: { ...imagesOf(folder.pictures), schema: { alt: PICTURE_DESCRIPTION } } },
           }),
         },
       }),

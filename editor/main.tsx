@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { EDITOR_ROOT_ID, EDITOR_SETTINGS_ID } from './editorPage';
 import type { EditorSettings } from './editorSettings';
 import { makeEditorConfig } from './keystaticConfig';
+import { cleanAndDescribeNewPictures } from './newPictures';
 import { pasteWordBulletsAsLists } from './pastedBullets';
 import { showSaveMessages } from './saveNotice';
 import { moveThroughTableCellsWithTab } from './tableTab';
@@ -16,5 +17,6 @@ const appSlug = { envName: 'KEYSTATIC_GITHUB_APP_SLUG', value: settings.githubAp
 moveThroughTableCellsWithTab();
 pasteWordBulletsAsLists();
 nameToolbarButtons();
+cleanAndDescribeNewPictures();
 if (!settings.githubRepo) showSaveMessages();
 if (root) createRoot(root).render(<Keystatic config={makeEditorConfig(settings)} appSlug={appSlug} />);

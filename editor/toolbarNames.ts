@@ -3,7 +3,8 @@
  * announces what each does: its Link button is labelled "Divider" like the Divider before it, and
  * the insert menu, a picture's buttons (its description, another file, remove) and a link's are icons without names.
  */
-const PICTURE_BUTTONS = ['Describe the picture (alt text)', 'Choose another file', 'Remove the picture'];
+export const DESCRIBE_PICTURE = 'Describe the picture (alt text)';
+const PICTURE_BUTTONS = [DESCRIBE_PICTURE, 'Choose another file', 'Remove the picture'];
 const LINK_BUTTONS = ['Edit the link', 'Open the link in a new tab', 'Remove the link'];
 
 export function nameToolbarButtons(root: Document = document): void {

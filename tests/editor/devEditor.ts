@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { DESCRIBE_PICTURE } from '../../editor/toolbarNames';
 import { spawnServer, type ChildServer } from '../support/childServer';
 import { copyContent, type ContentFixture } from '../support/contentFixture';
 
@@ -73,22 +74,36 @@ export async function save(page: Page, button: 'Save' | 'Create' = 'Save') {
   return checkerNote(page);
 }
 
-/** Uploads a file through the form's picture field, "Choose file" (Keystatic opens the file chooser itself). */
-export async function chooseFile(page: Page, file: string, button = 'Choose file') {
+/** Keystatic opens the file chooser itself, from one of its buttons. */
+async function pickFile(page: Page, file: string, button: string) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: button, exact: true }).click();
   await (await chooser).setFiles(file);
 }
 
-/** A picture in the text, where the caret is, from the body's Image button. */
-export const insertPicture = (page: Page, file: string) => chooseFile(page, file, 'Image');
+/**
+ * Uploads a file through the form's picture field, "Choose file", on an entry not yet changed: done
+ * once the browser has redrawn the picture and the entry shows "Unsaved".
+ */
+export async function chooseFile(page: Page, file: string) {
+  await pickFile(page, file, 'Choose file');
+  await expect(page.getByText('Unsaved', { exact: true })).toBeVisible();
+}
+
+/** A picture in the text, where the caret is, from the body's Image button: its details open by themselves, the caret in its description. */
+export async function insertPicture(page: Page, file: string) {
+  await pickFile(page, file, 'Image');
+  const details = page.getByRole('dialog', { name: 'Image details' });
+  await expect(details.getByRole('textbox', { name: DESCRIBE_PICTURE })).toBeFocused();
+  return details;
+}
 
 /** Clicks the picture (the only one just uploaded) and writes what it shows in its popover's dialog. */
 export async function describePicture(page: Page, alt: string) {
   await page.locator('img[src^="blob:"]').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Describe the picture (alt text)' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: DESCRIBE_PICTURE }).click();
   const details = page.getByRole('dialog', { name: 'Image details' });
-  await details.getByRole('textbox', { name: 'Alt text' }).fill(alt);
+  await details.getByRole('textbox', { name: DESCRIBE_PICTURE }).fill(alt);
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(details).toBeHidden();
 }

@@ -5,9 +5,12 @@
  * hero. Each lands in the folder the field names, upright and without its camera data or GPS
  * position, and the file gets its address; the site built from that
  * content publishes only the resized copies, which the pages use, and no published file keeps
- * EXIF, XMP, IPTC or GPS data. A HEIC photo is refused with one message; a picture a save does
- * not touch is kept byte for byte; in GitHub mode the same fields upload into the repository's
- * content/images/ (Keystatic commits them with the entry: not run here, it needs GitHub).
+ * EXIF, XMP, IPTC or GPS data. A picture put in a text, from the toolbar or pasted, opens its
+ * details at once, the caret in its required description; the browser has already redrawn it, so
+ * what the save sends (what GitHub mode would commit) holds no camera data or GPS position. A HEIC
+ * photo is refused with one message; a picture a save does not touch is kept byte for byte; in
+ * GitHub mode the same fields upload into the repository's content/images/ (Keystatic commits
+ * them with the entry: not run here, it needs GitHub).
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -18,9 +21,10 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { pictureCopyUrl, PICTURE_USES } from '../../content-pipeline/pictures';
 import { makeEditorConfig } from '../../editor/keystaticConfig';
+import { DESCRIBE_PICTURE } from '../../editor/toolbarNames';
 import { cleanEnv, ROOT } from '../support/childServer';
 import { filesUnder, photoDataIn, writePhonePhoto } from '../support/phonePhoto';
-import { chooseFile, describePicture, insertPicture, startDevEditor, toFix, type DevEditor } from './devEditor';
+import { chooseFile, insertPicture, startDevEditor, toFix, type DevEditor } from './devEditor';
 
 /** Where the site is built from the editor's content copy (inside the project, as the build asks). */
 const DIST_DIR = path.join(ROOT, 'test-results/editor-pictures-build');
@@ -56,7 +60,22 @@ const saveButton = (page: Page) => page.getByRole('button', { name: 'Save' });
 async function saveAndWait(page: Page) {
   const saved = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/keystatic/update');
   await saveButton(page).click();
-  expect((await saved).status()).toBe(200);
+  const answer = await saved;
+  expect(answer.status(), decodeURIComponent(answer.headers()['x-checker-messages'] ?? '')).toBe(200);
+}
+
+/**
+ * Saves, and keeps in a file the picture `name` as it left the browser, as GitHub mode would send it
+ * (the local server cleans it once more before writing it).
+ */
+async function saveAndKeepSent(page: Page, name: string): Promise<string> {
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/keystatic/update');
+  await saveAndWait(page);
+  const { additions } = (await sent).postDataJSON() as { additions: { path: string; contents: string }[] };
+  const picture = additions.find((addition) => addition.path.endsWith(`/${name}`));
+  const file = path.join(scratch, `sent-${name}`);
+  fs.writeFileSync(file, Buffer.from(picture?.contents ?? '', 'base64'));
+  return file;
 }
 
 /**
@@ -106,6 +125,76 @@ test('a HEIC photo is refused with one message beside Save, and nothing is writt
   expect(editor.read('team/michael-tan.mdx')).toBe(before);
   expect(fs.existsSync(path.join(editor.content.dir, 'images/team'))).toBe(false);
 });
+
+test('a picture put in a text asks at once for its description, and leaves the browser upright without its camera data or GPS', async ({
+  page,
+}) => {
+  await editor.openEntry(page, 'collection/articles/item/child-support-basics', 'How Child Support Is Worked Out');
+  await page.getByRole('textbox', { name: 'Body' }).getByText('to talk about your situation.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  // The picture's details open by themselves, the caret in its description, which is required.
+  const details = await insertPicture(page, portrait);
+  const description = details.getByRole('textbox', { name: DESCRIBE_PICTURE });
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(description).toHaveAttribute('aria-invalid', 'true');
+  await description.fill('Our waiting room');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details).toBeHidden();
+  await expectCleanCopy(await saveAndKeepSent(page, 'IMG_2041.JPG'), 3024, 4032);
+  const url = '/images/articles/child-support-basics/IMG_2041.JPG';
+  await expect
+    .poll(() => editor.read('articles/child-support-basics.mdx'))
+    .toContain(`\n![Our waiting room](${url})\n`);
+});
+
+/** A guide for each way in: the picture lands after its last words, where the caret or the mouse is. */
+const GUIDES = {
+  pasted: { file: 'property-division', title: 'Dividing Property After Marriage Ends' },
+  dropped: { file: 'separation-first-steps', title: 'First Steps After a Separation' },
+};
+for (const [how, guide] of Object.entries(GUIDES)) {
+  test(`a picture ${how} into a text asks for its description too, and leaves the browser without its camera data or GPS`, async ({
+    page,
+  }) => {
+    await editor.openEntry(page, `collection/articles/item/${guide.file}`, guide.title);
+    const body = page.getByRole('textbox', { name: 'Body' });
+    const words = body.getByText('to talk about your situation.');
+    await words.click();
+    await page.keyboard.press('End');
+    // A copied or dragged file, as the browser delivers it (Playwright puts no file on the clipboard or under the mouse).
+    const box = await words.boundingBox();
+    const at = { x: (box?.x ?? 0) + (box?.width ?? 0) - 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+    const photo = fs.readFileSync(hero).toString('base64');
+    await body.evaluate(
+      (text, { photo, at, paste }) => {
+        const transfer = new DataTransfer();
+        const bytes = Uint8Array.from(atob(photo), (character) => character.charCodeAt(0));
+        transfer.items.add(new File([bytes], 'Harbour.JPG', { type: 'image/jpeg' }));
+        const event = paste
+          ? new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true })
+          : new DragEvent('drop', {
+              dataTransfer: transfer,
+              clientX: at.x,
+              clientY: at.y,
+              bubbles: true,
+              cancelable: true,
+            });
+        text.dispatchEvent(event);
+      },
+      { photo, at, paste: how === 'pasted' },
+    );
+    await expect(page.getByRole('textbox', { name: DESCRIBE_PICTURE })).toBeFocused();
+    await page.keyboard.type('The harbour at dusk');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Image details' })).toBeHidden();
+    await expectCleanCopy(await saveAndKeepSent(page, 'Harbour.JPG'), 2000, 1500);
+    const url = `/images/articles/${guide.file}/Harbour.JPG`;
+    await expect
+      .poll(() => editor.read(`articles/${guide.file}.mdx`))
+      .toContain(`situation.![The harbour at dusk](${url})\n`);
+  });
+}
 
 test('a practice area saved without touching its picture keeps it, byte for byte', async ({ page }) => {
   const picture = 'images/services/employment-law/heroImage.webp';
@@ -158,9 +247,10 @@ test('a phone photo uploaded as a portrait, a hero and in a text: saved upright 
   await guide.getByRole('textbox', { name: 'Body' }).getByText('to talk about your situation.').click();
   await guide.keyboard.press('End');
   await guide.keyboard.press('Enter');
-  await insertPicture(guide, portrait);
-  // The picture's toolbar: its buttons named by what they do.
-  await describePicture(guide, 'The reception desk');
+  const details = await insertPicture(guide, portrait);
+  await guide.keyboard.type('The reception desk');
+  await guide.keyboard.press('Enter');
+  await expect(details).toBeHidden();
   await saveAndWait(guide);
   const bodyUrl = '/images/articles/termination-pay/IMG_2041.JPG';
   await expect
