@@ -47,7 +47,7 @@ export function makeEditorConfig(settings: EditorSettings) {
     directory: `${prefix}${PICTURES_FOLDER}/${folder}`,
     publicPath: `/${PICTURES_FOLDER}/${folder}/`,
   });
-  // Each folder, then its mirror in each translated language (content/fr/…): its form without the English file's fields.
+  // Each folder, then its mirror in each translated language (content/fr/…), less the fields the English file keeps.
   const folders = [
     ...(Object.keys(CONTENT_FOLDERS) as (keyof typeof CONTENT_FOLDERS)[]).map((folder) => ({
       ...FOLDERS[folder],

@@ -1,8 +1,8 @@
 /**
- * The site's languages, one record each, as Starlight keeps its `locales` (docs/decisions/0031): the tag of `<html lang>`,
- * `hreflang` and its days; Open Graph's locale; its name in itself (the language switch) and in English (mail, editor,
- * checker); its folder of `content/` and address prefix (none for the first language: the root); its days' `Intl`
- * options; whether it writes French's spaces, phone numbers and suites; its words (`messages/`). Every file asks it.
+ * The site's languages, one record each, as Starlight keeps its `locales` (docs/decisions/0031): the tag of
+ * `<html lang>`, `hreflang` and its days; Open Graph's locale; its name in itself (the language switch) and in
+ * English (mail, editor, checker); its folder of `content/` and address prefix (none for the first language);
+ * its days' `Intl` options; whether it writes French's spaces, phones and suites; its words. Every file asks it.
  */
 import { en, type Messages } from '../messages/en';
 import { fr } from '../messages/fr';
