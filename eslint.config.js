@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  */
 const folders = (...names) => names.map((name) => `**/${name}/**`);
 const UI = folders('components', 'pages', 'page-data', 'renderer');
-/** Every folder of ours that builds on the two leaves, lib/ and messages/. */
+/** Every folder of ours that builds on lib/ and the words it holds, messages/. */
 const ABOVE_THE_LEAVES = [
   ...UI,
   ...folders('server', 'content-pipeline', 'build', 'built-site', 'consultation-request', 'editor'),
@@ -58,17 +58,17 @@ export default tseslint.config(
   boundary(
     ['consultation-request/**'],
     [...UI, ...folders('server', 'content-pipeline', 'build', 'built-site'), 'node:*'],
-    'consultation-request/ is bundled into the browser and run by the server: it imports only messages/, lib/languages and plain libraries.',
+    'consultation-request/ is bundled into the browser and run by the server: it imports only lib/languages and plain libraries.',
   ),
   boundary(
     ['messages/**'],
     [...ABOVE_THE_LEAVES, ...folders('lib'), 'node:*'],
-    'messages/ holds the words a translator edits: it imports nothing, so every layer may read it.',
+    "messages/ holds the words a translator edits: it imports nothing, so the languages' record in lib/ may hold it.",
   ),
   boundary(
     ['lib/**'],
-    [...ABOVE_THE_LEAVES, ...folders('messages')],
-    'lib/ holds small helpers every layer may use: it imports nothing of ours.',
+    ABOVE_THE_LEAVES,
+    "lib/ holds small helpers every layer may use: it imports nothing of ours but the words of messages/, which the languages' record holds.",
   ),
   boundary(
     ['built-site/**'],

@@ -5,8 +5,7 @@
  */
 import { contentType } from 'mime-types';
 import { CONTACT_ERRORS_PATH, CONTACT_PATH } from '../consultation-request/endpoint';
-import { failureTextsIn } from '../consultation-request/failures';
-import { LANGUAGES } from '../lib/languages';
+import { LANGUAGES, messagesIn } from '../lib/languages';
 import { cacheControlFor, CSP_HEADER, IMMUTABLE_PREFIX, SEARCH_CSP, SECURITY_HEADERS } from './responseHeaders';
 import { SEARCH_INDEX_PATH } from './searchFiles';
 
@@ -38,7 +37,7 @@ export function renderCaddySite(site: SiteFacts): string {
     `\theader ${IMMUTABLE_PREFIX}* Cache-Control ${quoted(cacheControlFor(IMMUTABLE_PREFIX))}`,
     ...searchPaths.map((pattern) => `\theader ${pattern} ${CSP_HEADER} ${quoted(SEARCH_CSP)}`),
   ];
-  const unavailable = LANGUAGES.map((lang) => `<p>${failureTextsIn(lang).unavailable}</p>`).join('');
+  const unavailable = LANGUAGES.map((lang) => `<p>${messagesIn(lang).failures.unavailable}</p>`).join('');
   return [
     '# Written by the build (built-site/caddySite.ts) from the tables the server uses: do not edit.',
     '(security_headers) {',

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as yup from 'yup';
+import { LANGUAGE_RECORDS, type Lang } from '../lib/languages';
 import { renderCaddySite } from './caddySite';
 
 const text = yup.string().defined();
@@ -51,8 +52,8 @@ export const BUILD_LAYOUT = {
 } as const;
 
 /** A translated language's not-found page, beside its pages: `client/fr/404.html`, as static hosts look for it. */
-export function notFoundPageOf(lang: string): string {
-  return `${BUILD_LAYOUT.client}/${lang}/404.html`;
+export function notFoundPageOf(lang: Lang): string {
+  return `${BUILD_LAYOUT.client}${LANGUAGE_RECORDS[lang].prefix}/404.html`;
 }
 
 /** Files every complete build has: without one of them the build stopped half-way. */

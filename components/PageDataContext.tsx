@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { PageData, SiteData } from '../page-data/views';
-import { messagesIn, type Messages } from '../messages';
+import { messagesIn, type Messages } from '../lib/languages';
 import { bookingHref } from './consultation-form/island';
 
 export const PageDataContext = createContext<PageData | null>(null);

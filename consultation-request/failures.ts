@@ -1,6 +1,5 @@
 /** Why a request can be turned back as a whole, not because of one field. */
 import { en, type Messages } from '../messages/en';
-import { messagesIn } from '../messages';
 
 export type FailureReason = keyof Messages['failures'];
 
@@ -8,8 +7,4 @@ export const FAILURE_TEXTS = en.failures;
 
 export function isFailureReason(reason: unknown): reason is FailureReason {
   return typeof reason === 'string' && Object.prototype.hasOwnProperty.call(FAILURE_TEXTS, reason);
-}
-
-export function failureTextsIn(lang: string): Record<FailureReason, string> {
-  return messagesIn(lang).failures;
 }

@@ -5,8 +5,7 @@
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionLabelIn, type ConsultationOption } from './options';
 import { LIMITS, type ConsultationField } from './schema';
 import { SERVICE_AREA_FIELD } from './endpoint';
-import { LANGUAGES, type Lang } from '../lib/languages';
-import { messagesIn, type Messages } from '../messages';
+import { type Lang, LANGUAGES, type Messages, messagesIn } from '../lib/languages';
 
 export interface FormFieldSpec {
   name: ConsultationField;
@@ -81,11 +80,8 @@ function fieldsIn(messages: Messages): readonly FormFieldSpec[] {
   ];
 }
 
-const FIELDS_BY_LANG = Object.fromEntries(LANGUAGES.map((lang) => [lang, fieldsIn(messagesIn(lang))])) as Record<
-  Lang,
-  readonly FormFieldSpec[]
->;
+const FIELDS_BY_LANG = new Map(LANGUAGES.map((lang) => [lang, fieldsIn(messagesIn(lang))]));
 
 export function formFieldsIn(lang: Lang): readonly FormFieldSpec[] {
-  return FIELDS_BY_LANG[lang];
+  return FIELDS_BY_LANG.get(lang)!;
 }

@@ -4,8 +4,7 @@
  */
 import * as yup from 'yup';
 import { BEST_TIMES, CONTACT_METHODS, URGENCY_LEVELS, optionValues, type ConsultationOption } from './options';
-import { messagesIn, type Messages } from '../messages';
-import { DEFAULT_LANG, LANGUAGES, type Lang } from '../lib/languages';
+import { DEFAULT_LANG, type Lang, LANGUAGES, type Messages, messagesIn } from '../lib/languages';
 
 type SchemaMessages = Messages['validation'];
 

@@ -1,7 +1,6 @@
 /** The lists of articles: all under the Insights page, per area and per author, in pages; every address from the Insights slug. */
 import { langOf, type ArticleEntry, type PageEntry, type SiteContent } from './contentTypes';
-import { messagesIn } from '../messages';
-import { LANGUAGES } from '../lib/languages';
+import { LANGUAGES, messagesIn } from '../lib/languages';
 
 export const INSIGHTS_PAGE_NAME = 'insights';
 export const ARTICLES_PER_PAGE = 10;

@@ -104,7 +104,7 @@ function slugsOfUnloadedPages(files: SourceFile[], loaded: RoutableEntry[]): str
   const loadedFiles = new Set(loaded.map((entry) => entry.file));
   return files
     .filter(
-      (source) => /^content\/(?:fr\/)?(pages|services|articles)\//.test(source.file) && !loadedFiles.has(source.file),
+      (source) => /^content\/(\w+\/)?(pages|services|articles)\//.test(source.file) && !loadedFiles.has(source.file),
     )
     .flatMap((source) => /^slug:\s*['"]?(\/[^\s'"]*)/m.exec(source.text)?.[1] ?? []);
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { hasGpsPosition } from './gpsPosition';
-import { DEFAULT_LANG, isLang } from '../lib/languages';
+import { languageOfFolder } from '../lib/languages';
 import { CONTENT_FOLDERS, PICTURES_FOLDER, SITE_FACTS_FILE } from './contentFolders';
 import type { ContentProblem } from './contentProblem';
 
@@ -23,10 +23,11 @@ export function checkStrayFiles(contentDir: string, publicDir: string): ContentP
     if (entry.isSymbolicLink()) return report(file, LINK);
     if (place.length === 0 && entry.name === PICTURES_FOLDER) return 'links only';
     // Where pages and site.yaml are read: content/ and content/fr/.
-    const atTop = place.length === 0 || (place.length === 1 && isLanguage(place[0]!));
+    const atTop = place.length === 0 || (place.length === 1 && languageOfFolder(place[0]!) !== undefined);
     const inPageFolder = FOLDER_NAMES.includes(place.at(-1) ?? '') && place.length <= 2;
     if (entry.isDirectory()) {
-      if (atTop && (FOLDER_NAMES.includes(entry.name) || (place.length === 0 && isLanguage(entry.name)))) return 'read';
+      if (atTop && (FOLDER_NAMES.includes(entry.name) || (place.length === 0 && languageOfFolder(entry.name))))
+        return 'read';
       const parent = `content/${place.join('/')}/`;
       return report(
         `${file}/`,
@@ -81,9 +82,6 @@ function picturesIn(contentDir: string): string[] {
   });
   return pictures;
 }
-
-/** `fr`: the folder of a translated language. */
-const isLanguage = (name: string) => isLang(name) && name !== DEFAULT_LANG;
 
 type Visit = (file: string, entry: fs.Dirent, place: string[]) => 'read' | 'links only' | void;
 

@@ -14,8 +14,6 @@ export const SITE_FACTS_FILE = 'site.yaml';
 /** Where the visual editor uploads pictures: `content/images/<folder>/`, served at `/images/<folder>/`. */
 export const PICTURES_FOLDER = 'images';
 
-export const FRENCH_FOLDER = 'fr';
-
 /** Facts a translation takes from its English file; writing one is refused, so the languages never disagree on them. */
 export const SHARED_FIELDS = {
   pages: ['noindex', 'structuredData'],

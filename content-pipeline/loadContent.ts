@@ -12,7 +12,7 @@ import { mdxFilesIn, readAndParse, type Reader } from './readSource';
 import { CONTENT_FOLDERS, SITE_FACTS_FILE } from './contentFolders';
 import { siteFactsSchema, withDialNumbers, type SiteFacts } from './schema';
 import { readTranslation, type Translation } from './translations';
-import { TRANSLATED_LANGUAGES, type Lang } from '../lib/languages';
+import { LANGUAGE_RECORDS, TRANSLATED_LANGUAGES, type Lang } from '../lib/languages';
 
 export interface LoadOptions {
   /** Drafts are always checked; `include` (npm run dev) also shows them, the build leaves them out. */
@@ -57,7 +57,7 @@ export function collectContent(contentDir = defaultContentDir(), options: LoadOp
     : undefined;
   const translations = content
     ? TRANSLATED_LANGUAGES.flatMap((lang) => {
-        const dir = path.join(contentDir, lang);
+        const dir = path.join(contentDir, LANGUAGE_RECORDS[lang].folder);
         if (!fs.existsSync(dir)) return [];
         const originals = { pages, services, articles: allArticles, team };
         return [{ lang, translation: readTranslation({ ...reader, lang, facts: content.facts, originals, dir }) }];

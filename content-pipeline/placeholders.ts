@@ -1,7 +1,8 @@
 /** What in `content/` is still an example rather than the firm's facts, for `npm run check:launch`. */
 import type { LaunchItem } from '../lib/launchItem';
 import type { SourceFile } from './contentTypes';
-import { FRENCH_FOLDER, TRANSLATION_CONFIRMED_FIELD } from './contentFolders';
+import { LANGUAGE_RECORDS, languageOfFolder } from '../lib/languages';
+import { TRANSLATION_CONFIRMED_FIELD } from './contentFolders';
 import { fieldLabel } from './fieldLabels';
 
 const EXAMPLE_ADDRESS =
@@ -60,13 +61,14 @@ function notes(source: SourceFile): LaunchItem[] {
     }));
 }
 
-/** A translation is a draft until a lawyer competent in French confirms it. */
+/** A translation is a draft until a lawyer competent in its language confirms it. */
 function unconfirmedTranslation(source: SourceFile): LaunchItem[] {
-  if (!source.file.startsWith(`content/${FRENCH_FOLDER}/`) || !source.file.endsWith('.mdx')) return [];
+  const lang = languageOfFolder(source.file.split('/')[1]!);
+  if (!lang || !source.file.endsWith('.mdx')) return [];
   const data = source.parsed.data as Record<string, unknown> | undefined;
   if (data?.[TRANSLATION_CONFIRMED_FIELD] === true) return [];
   const line = source.parsed.lineOf(TRANSLATION_CONFIRMED_FIELD) ?? 1;
-  const message = `draft translation, not yet confirmed: once a lawyer competent in French has checked that it says exactly what the English file says, write ${TRANSLATION_CONFIRMED_FIELD}: true (a checkbox in the visual editor)`;
+  const message = `draft translation, not yet confirmed: once a lawyer competent in ${LANGUAGE_RECORDS[lang].nameInEnglish} has checked that it says exactly what the English file says, write ${TRANSLATION_CONFIRMED_FIELD}: true (a checkbox in the visual editor)`;
   return [{ file: source.file, line, message }];
 }
 

@@ -1,4 +1,5 @@
 /** The bodies that license the people of a team profile, in one table: schema, checker, reference and profiles read it. */
+import type { Lang } from '../lib/languages';
 import { nearestName } from './nearestName';
 
 export interface Regulator {
@@ -9,7 +10,8 @@ export interface Regulator {
   directoryName: string;
   /** A link the visitor follows, never a request the site makes: the directories cannot be linked per licensee. */
   directoryUrl: string;
-  french: { name: string; directory: string };
+  /** Its name and its directory's in a translated language (by its code): the English ones in any other. */
+  translations: Partial<Record<Lang, { name: string; directory: string }>>;
 }
 
 export const LICENSING_BODIES = {
@@ -19,7 +21,7 @@ export const LICENSING_BODIES = {
     alsoKnownAs: ['LSO', 'Law Society of Upper Canada', 'LSUC', 'Ontario Law Society'],
     directoryName: 'Lawyer and Paralegal Directory',
     directoryUrl: 'https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/lawyer-and-paralegal-directory',
-    french: { name: 'Barreau de l’Ontario', directory: 'l’Annuaire des avocats et des parajuristes' },
+    translations: { fr: { name: 'Barreau de l’Ontario', directory: 'l’Annuaire des avocats et des parajuristes' } },
   },
   'College of Immigration and Citizenship Consultants': {
     number: /^R\d{6}$/,
@@ -27,7 +29,9 @@ export const LICENSING_BODIES = {
     alsoKnownAs: ['CICC', 'ICCRC', 'Immigration Consultants of Canada Regulatory Council', 'College-IC'],
     directoryName: 'Public Register',
     directoryUrl: 'https://college-ic.ca/protecting-the-public/find-an-immigration-consultant',
-    french: { name: 'Collège des consultants en immigration et en citoyenneté', directory: 'le Registre public' },
+    translations: {
+      fr: { name: 'Collège des consultants en immigration et en citoyenneté', directory: 'le Registre public' },
+    },
   },
 } as const satisfies Record<string, Regulator>;
 
@@ -52,10 +56,10 @@ export function meantLicensingBody(written: string): LicensingBody | undefined {
 
 export type LicenceView = ReturnType<typeof licenceView>;
 
-export function licenceView(licence: { body: string; number: string }, lang = 'en') {
+export function licenceView(licence: { body: string; number: string }, lang: Lang) {
   // The schema admits only the bodies of the table, so a miss is a bug in the code.
   if (!isLicensingBody(licence.body)) throw new Error(`No regulator "${licence.body}" in regulators.ts`);
-  const { directoryName, directoryUrl, french } = LICENSING_BODIES[licence.body];
-  const [body, directory] = lang === 'fr' ? [french.name, french.directory] : [licence.body, directoryName];
+  const { directoryName, directoryUrl, translations }: Regulator = LICENSING_BODIES[licence.body];
+  const { name: body, directory } = translations[lang] ?? { name: licence.body, directory: directoryName };
   return { lang, regulator: licence.body, body, number: licence.number, directoryName: directory, directoryUrl };
 }

@@ -1,14 +1,13 @@
 /**
- * The French site: each file of `content/fr/` translates the English file of the same name and writes only
- * what is said in words; the page's facts are the English file's (docs/decisions/0024-french-pages-beside-english.md).
+ * A translated site: each file of its folder (`content/fr/`) translates the English file of the same name and writes
+ * only what is said in words; the page's facts are the English file's (docs/decisions/0024-french-pages-beside-english.md).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as yup from 'yup';
-import type { Lang } from '../lib/languages';
+import { isUnderLanguageRoot, LANGUAGE_RECORDS, languageRoot, type Lang } from '../lib/languages';
 import { phoneDisplay, streetDisplay } from '../lib/phoneDisplay';
-import { isUnderLanguageRoot, languageRoot } from '../lib/languages';
 import type { ContentProblem } from './contentProblem';
 import type { ArticleEntry, ContentFile, PageEntry, ServiceEntry, TeamEntry } from './contentTypes';
 import type { ParsedYaml } from './frontmatter';
@@ -84,7 +83,7 @@ function readTranslatedFolder(input: TranslationInput, folder: TranslatedFolder)
     }
     const page = { file, englishFile, parsed, written: (parsed.data ?? {}) as Record<string, unknown> };
     const before = input.problems.length;
-    input.problems.push(...checkSharedFields(folder, page), ...checkConfirmation(page));
+    input.problems.push(...checkSharedFields(folder, page), ...checkConfirmation(page, input.lang));
     checkSourceVersion(page, input);
     const merged = {
       ...sharedPart(folder, original),
@@ -118,7 +117,7 @@ function englishWordsAwaited(folder: TranslatedFolder, original: Original, page:
     ([shared, words]) => shared in source && words in source && !(words in page.written),
   );
   for (const [, words] of awaited) {
-    const message = `is the English page's until it is translated ("${String(source[words])}"): write it in French`;
+    const message = `is the English page's until it is translated ("${String(source[words])}"): write it in ${LANGUAGE_RECORDS[input.lang].nameInEnglish}`;
     input.problems.push({ ...fieldError(page.file, page.parsed, words, message), line: 1, severity: 'warning' });
   }
   return Object.fromEntries(awaited.map(([, words]) => [words, source[words]]));
@@ -137,10 +136,10 @@ interface WrittenPage {
 }
 
 /** A checkbox, never a note, so a typo cannot pass for approval. */
-function checkConfirmation({ file, parsed, written }: WrittenPage): ContentProblem[] {
+function checkConfirmation({ file, parsed, written }: WrittenPage, lang: Lang): ContentProblem[] {
   const value = written[TRANSLATION_CONFIRMED_FIELD];
   if (value === undefined || typeof value === 'boolean') return [];
-  const message = `must be true or false (found ${JSON.stringify(value)}): write ${TRANSLATION_CONFIRMED_FIELD}: true once a lawyer competent in French has confirmed the translation, false until then`;
+  const message = `must be true or false (found ${JSON.stringify(value)}): write ${TRANSLATION_CONFIRMED_FIELD}: true once a lawyer competent in ${LANGUAGE_RECORDS[lang].nameInEnglish} has confirmed the translation, false until then`;
   return [fieldError(file, parsed, TRANSLATION_CONFIRMED_FIELD, message)];
 }
 
@@ -161,12 +160,12 @@ function checkSourceVersion({ file, englishFile, parsed, written }: WrittenPage,
   const message =
     recorded === undefined
       ? `is missing: it records which version of ${englishFile} this translates; once the two say the same, write ${SOURCE_VERSION_FIELD}: '${current}'`
-      : `${englishFile} changed since this translation (it was version ${String(recorded)}, it is now ${current}): compare the two, bring the French up to date, then write ${SOURCE_VERSION_FIELD}: '${current}'`;
+      : `${englishFile} changed since this translation (it was version ${String(recorded)}, it is now ${current}): compare the two, bring the ${LANGUAGE_RECORDS[input.lang].nameInEnglish} up to date, then write ${SOURCE_VERSION_FIELD}: '${current}'`;
   const line = parsed.lineOf(SOURCE_VERSION_FIELD) ?? 1;
   input.problems.push({ ...fieldError(file, parsed, SOURCE_VERSION_FIELD, message), line, severity: 'warning' });
 }
 
-/** A French page lives under `/fr/`, its old addresses too, so the two languages never take each other's addresses. */
+/** A translated page lives under its language's address (`/fr/`), its old addresses too, so no two languages share one. */
 type Routable = Exclude<Original, TeamEntry>;
 
 function checkLanguageRoot(
@@ -181,7 +180,8 @@ function checkLanguageRoot(
     ...(isUnderLanguageRoot(slug, lang) ? [] : [fieldError(file, parsed, 'slug', fix)]),
     ...aliases.flatMap((alias, index) => {
       if (isUnderLanguageRoot(alias, lang)) return [];
-      const message = `"${alias}" must start with "${root}": a French page's old addresses are French addresses`;
+      const language = LANGUAGE_RECORDS[lang].nameInEnglish;
+      const message = `"${alias}" must start with "${root}": a ${language} page's old addresses are ${language} addresses`;
       const line = parsed.lineOf(`aliases[${index}]`) ?? parsed.lineOf('aliases');
       return [{ ...fieldError(file, parsed, 'aliases', message), line }];
     }),
@@ -197,6 +197,7 @@ function untranslatedWarnings(input: TranslationInput, translation: Translation)
   );
   // A translation with a mistake of its own is reported in its file: it is not missing.
   const written = (entry: Original) => fs.existsSync(path.join(input.dir, entry.file.slice('content/'.length)));
+  const { nameInEnglish: language, folder } = LANGUAGE_RECORDS[input.lang];
   return Object.values(input.originals)
     .flat()
     .filter((entry) => !translated.has(`${entry.kind}/${entry.name}`) && !written(entry))
@@ -204,7 +205,7 @@ function untranslatedWarnings(input: TranslationInput, translation: Translation)
       file: entry.file,
       line: 1,
       severity: 'warning' as const,
-      message: `has no French version: the French site has no such page until content/${input.lang}/${entry.file.slice('content/'.length)} translates it`,
+      message: `has no ${language} version: the ${language} site has no such page until content/${folder}/${entry.file.slice('content/'.length)} translates it`,
     }));
 }
 
@@ -216,7 +217,7 @@ function readTranslatedFacts(input: TranslationInput, fullPath: string): SiteFac
   const before = input.problems.length;
   for (const field of Object.keys(written)) {
     if ((TRANSLATED_FACTS as readonly string[]).includes(field)) continue;
-    const message = `is not said in words, so it is the English file's (content/site.yaml): remove the line. A French facts file may set ${TRANSLATED_FACTS.join(', ')}`;
+    const message = `is not said in words, so it is the English file's (content/site.yaml): remove the line. A ${LANGUAGE_RECORDS[input.lang].nameInEnglish} facts file may set ${TRANSLATED_FACTS.join(', ')}`;
     input.problems.push(fieldError(file, parsed, field, message));
   }
   // The English facts as written: the number phones call is drawn again from the merged ones.

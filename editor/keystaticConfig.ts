@@ -10,7 +10,6 @@ import {
 } from '@keystatic/core';
 import {
   CONTENT_FOLDERS,
-  FRENCH_FOLDER,
   PICTURES_FOLDER,
   SHARED_FIELDS,
   SITE_FACTS_FILE,
@@ -18,8 +17,8 @@ import {
   translationSchema,
   type TranslatedFolder,
 } from '../content-pipeline/contentFolders';
-import type { AnyObject, ObjectSchema } from 'yup';
 import { siteFactsSchema } from '../content-pipeline/schema';
+import { LANGUAGE_RECORDS, TRANSLATED_LANGUAGES, type Lang } from '../lib/languages';
 import { contentComponents } from './componentFields';
 import type { EditorSettings } from './editorSettings';
 import { fieldsOfSchema } from './schemaFields';
@@ -51,7 +50,7 @@ export function makeEditorConfig(settings: EditorSettings) {
     directory: `${prefix}${PICTURES_FOLDER}/${folder}`,
     publicPath: `/${PICTURES_FOLDER}/${folder}/`,
   });
-  // Each folder, then its French mirror (content/fr/…): the same form without the fields the English file keeps.
+  // Each folder, then its mirror in each translated language (content/fr/…), less the fields the English file keeps.
   const folders = [
     ...(Object.keys(CONTENT_FOLDERS) as (keyof typeof CONTENT_FOLDERS)[]).map((folder) => ({
       ...FOLDERS[folder],
@@ -59,19 +58,21 @@ export function makeEditorConfig(settings: EditorSettings) {
       path: folder,
       pictures: folder,
       schema: CONTENT_FOLDERS[folder],
-      translation: translationField(folder, false),
+      translation: translationField(folder),
     })),
-    ...(Object.keys(SHARED_FIELDS) as TranslatedFolder[]).map((folder) => ({
-      key: `${FRENCH_FOLDER}-${folder}`,
-      label: `${FOLDERS[folder].label} (French)`,
-      path: `${FRENCH_FOLDER}/${folder}`,
-      // The English page's pictures: a translation keeps them, and Keystatic reads a picture of its folder only.
-      pictures: folder,
-      // The English list's columns a translation has (a profile's name is the English file's).
-      columns: FOLDERS[folder].columns.filter((column) => column in translationSchema(folder).fields),
-      schema: translationSchema(folder),
-      translation: translationField(folder, true),
-    })),
+    ...TRANSLATED_LANGUAGES.flatMap((lang) =>
+      (Object.keys(SHARED_FIELDS) as TranslatedFolder[]).map((folder) => ({
+        key: `${lang}-${folder}`,
+        label: `${FOLDERS[folder].label} (${LANGUAGE_RECORDS[lang].nameInEnglish})`,
+        path: `${LANGUAGE_RECORDS[lang].folder}/${folder}`,
+        // The English page's pictures: a translation keeps them, and Keystatic reads a picture of its folder only.
+        pictures: folder,
+        // The English list's columns a translation has (a profile's name is the English file's).
+        columns: FOLDERS[folder].columns.filter((column) => column in translationSchema(folder).fields),
+        schema: translationSchema(folder),
+        translation: translationField(folder, lang),
+      })),
+    ),
   ];
   const collections: Record<string, Collection<Record<string, ComponentSchema>, string>> = Object.fromEntries(
     folders.map((folder) => [
@@ -106,16 +107,17 @@ export function makeEditorConfig(settings: EditorSettings) {
       }),
     ]),
   );
-  const facts = (label: string, folder: string, schema: ObjectSchema<AnyObject>) =>
+  // The facts file, and each translated language's (`lang`), which holds what is said in words.
+  const facts = (lang?: Lang) =>
     singleton({
-      label,
-      path: `${prefix}${folder}${SITE_FACTS_FILE.replace(/\.yaml$/, '')}`,
+      label: lang ? `Site facts (${LANGUAGE_RECORDS[lang].nameInEnglish})` : 'Site facts',
+      path: `${prefix}${lang ? `${LANGUAGE_RECORDS[lang].folder}/` : ''}${SITE_FACTS_FILE.replace(/\.yaml$/, '')}`,
       format: { data: 'yaml' },
-      schema: fieldsOfSchema(schema),
+      schema: fieldsOfSchema(lang ? translatedFactsSchema() : siteFactsSchema),
     });
   const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
-    site: facts('Site facts', '', siteFactsSchema),
-    [`${FRENCH_FOLDER}-site`]: facts('Site facts (French)', `${FRENCH_FOLDER}/`, translatedFactsSchema()),
+    site: facts(),
+    ...Object.fromEntries(TRANSLATED_LANGUAGES.map((lang) => [`${lang}-site`, facts(lang)])),
   };
   return config({
     storage: settings.githubRepo ? { kind: 'github', repo: settings.githubRepo } : { kind: 'local' },

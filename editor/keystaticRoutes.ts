@@ -72,8 +72,8 @@ export function createEditorRoutes({ contentDir, github, completeHtml }: EditorR
 }
 
 async function answerTranslation(contentDir: string, req: Request, res: Response, route: string) {
-  const [, folder = '', name = ''] = route.split('/');
-  const files = translationFiles(contentDir, folder, name);
+  const [, lang = '', folder = '', name = ''] = route.split('/');
+  const files = translationFiles(contentDir, lang, folder, name);
   if (!files || req.get('no-cors') !== SAME_SITE_HEADERS['no-cors']) return void res.status(400).end();
   if (!(await isEnglishPage(files))) return void res.status(404).end();
   if (req.method === 'POST' && !(await translationState(files)).translated) await createTranslation(files);

@@ -1,13 +1,37 @@
 /**
- * The site's languages, one record each (docs/decisions/0024): the tag of `<html lang>`, `hreflang` and
- * its dates; Open Graph's locale; its name in itself (the language switch) and in English (the firm's
- * mail); the folder of `content/` it is read from and the address it lives under (both the code, but
- * for the first language: the root); whether it writes French's spaces, phone numbers and suites.
- * Its words are `messages/<code>.ts`. Every other file asks this record.
+ * The site's languages, one record each, as Starlight keeps its `locales` (docs/decisions/0031): the tag of
+ * `<html lang>`, `hreflang` and its days; Open Graph's locale; its name in itself (the language switch) and in
+ * English (mail, editor, checker); its folder of `content/` and address prefix (none for the first language);
+ * its days' `Intl` options; whether it writes French's spaces, phones and suites; its words. Every file asks it.
  */
+import { en, type Messages } from '../messages/en';
+import { fr } from '../messages/fr';
+
+export type { Messages };
+
 export const LANGUAGE_RECORDS = {
-  en: { tag: 'en-CA', locale: 'en_CA', name: 'English', nameInEnglish: 'English', writesFrench: false },
-  fr: { tag: 'fr-CA', locale: 'fr_CA', name: 'Français', nameInEnglish: 'French', writesFrench: true },
+  en: {
+    tag: 'en-CA',
+    locale: 'en_CA',
+    name: 'English',
+    nameInEnglish: 'English',
+    folder: '',
+    prefix: '',
+    dayFormat: { dateStyle: 'long' },
+    writesFrench: false,
+    messages: en,
+  },
+  fr: {
+    tag: 'fr-CA',
+    locale: 'fr_CA',
+    name: 'Français',
+    nameInEnglish: 'French',
+    folder: 'fr',
+    prefix: '/fr',
+    dayFormat: { dateStyle: 'long' },
+    writesFrench: true,
+    messages: fr,
+  },
 } as const;
 
 export type Lang = keyof typeof LANGUAGE_RECORDS;
@@ -19,14 +43,23 @@ export const DEFAULT_LANG: Lang = 'en';
 /** The languages that translate the default one, each from its own folder (`content/fr/`). */
 export const TRANSLATED_LANGUAGES: readonly Lang[] = LANGUAGES.filter((lang) => lang !== DEFAULT_LANG);
 
+/** The translated language whose folder of `content/` is `folder` (`fr`), if any. */
+export const languageOfFolder = (folder: string) =>
+  TRANSLATED_LANGUAGES.find((lang) => LANGUAGE_RECORDS[lang].folder === folder);
+
+/** The messages of a language of the site; the default language's for any other. */
+export function messagesIn(lang: string | undefined): Messages {
+  return LANGUAGE_RECORDS[isLang(lang) ? lang : DEFAULT_LANG].messages;
+}
+
 /** The site's language of a language tag (`<html lang="fr-CA">`); the default for any other. */
 export function languageOfTag(tag: string): Lang {
   return LANGUAGES.find((lang) => tag === lang || tag.startsWith(`${lang}-`)) ?? DEFAULT_LANG;
 }
 
-/** The address every page of a translated language lives under: `/fr`. The default language has none. */
+/** The home address of a language: `/fr`, the root for the default language. */
 export function languageRoot(lang: Lang): string {
-  return lang === DEFAULT_LANG ? '/' : `/${lang}`;
+  return LANGUAGE_RECORDS[lang].prefix || '/';
 }
 
 export function isLanguageRoot(urlPath: string): boolean {
@@ -35,14 +68,13 @@ export function isLanguageRoot(urlPath: string): boolean {
 
 /** True when `urlPath` is inside the address space of `lang` (`/fr` and `/fr/…` for French). */
 export function isUnderLanguageRoot(urlPath: string, lang: Lang): boolean {
-  if (lang === DEFAULT_LANG) return languageOfPath(urlPath) === DEFAULT_LANG;
-  const root = languageRoot(lang);
-  return urlPath === root || urlPath.startsWith(`${root}/`);
+  const { prefix } = LANGUAGE_RECORDS[lang];
+  return prefix ? urlPath === prefix || urlPath.startsWith(`${prefix}/`) : languageOfPath(urlPath) === lang;
 }
 
 /** The language of an address, from its first segment: `/fr/contact` is French, `/contact` English. */
 export function languageOfPath(urlPath: string): Lang {
-  return LANGUAGES.find((lang) => lang !== DEFAULT_LANG && isUnderLanguageRoot(urlPath, lang)) ?? DEFAULT_LANG;
+  return TRANSLATED_LANGUAGES.find((lang) => isUnderLanguageRoot(urlPath, lang)) ?? DEFAULT_LANG;
 }
 
 export function isLang(value: unknown): value is Lang {

@@ -95,8 +95,8 @@ export const en = {
     newer: 'Newer',
     older: 'Older',
     articles: ' articles',
-    /** `kind`: what `subject` names, a practice area or an author (French words it differently). */
-    guideCount: (total: number, subject: string, _kind?: 'area' | 'author') =>
+    /** Of a practice area or an author (`kind`): its `name`, and `subject`, "on Family Law", "by First Last". */
+    guideCount: (total: number, { subject }: { name: string; subject: string; kind: 'area' | 'author' }) =>
       total === 1 ? `1 guide ${subject}` : `All ${total} guides ${subject}`,
     aboutPerson: 'About',
     aboutPersonNamed: (person: string) => `About ${person}`,

@@ -102,8 +102,8 @@ export const fr: Messages = {
     newer: 'Plus récents',
     older: 'Plus anciens',
     articles: '',
-    guideCount: (total, subject, kind) => {
-      const whose = kind === 'author' ? de(subject) : 'de ce domaine';
+    guideCount: (total, { name, kind }) => {
+      const whose = kind === 'author' ? de(name) : 'de ce domaine';
       return total === 1 ? `Le guide ${whose}` : `Les ${total} guides ${whose}`;
     },
     aboutPerson: 'Profil',

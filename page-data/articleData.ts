@@ -2,7 +2,7 @@ import { oncePerObject } from '../lib/oncePerObject';
 import type { ArticleLinks, ArticleSummary, RelatedArticles } from './views';
 import { insightsPage, LATEST_RELATED, listCollections, type ArticleCollection } from '../content-pipeline/articles';
 import { langOf, type ArticleEntry, type SiteContent } from '../content-pipeline/contentTypes';
-import { messagesIn } from '../messages';
+import { messagesIn } from '../lib/languages';
 import { profilePath } from '../content-pipeline/routes';
 
 const linksOf = oncePerObject(function collectLinks(content: SiteContent) {
@@ -74,11 +74,10 @@ function related(content: SiteContent, collection: ArticleCollection): RelatedAr
     latest: collection.articles.slice(0, LATEST_RELATED).map((article) => articleSummary(content, article)),
     total,
     allHref: collection.path,
-    // English says "on Family Law", "by First Last"; French names the area or the person after a colon.
-    allLabel: messagesIn(langOf(content)).shell.guideCount(
-      total,
-      langOf(content) === 'fr' ? name : (collection.subject ?? name),
-      collection.kind === 'author' ? 'author' : 'area',
-    ),
+    allLabel: messagesIn(langOf(content)).shell.guideCount(total, {
+      name,
+      subject: collection.subject ?? name,
+      kind: collection.kind === 'author' ? 'author' : 'area',
+    }),
   };
 }

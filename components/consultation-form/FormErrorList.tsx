@@ -1,8 +1,6 @@
-import { failureTextsIn } from '../../consultation-request/failures';
 import { formFieldsIn } from '../../consultation-request/formFields';
 import { useSite } from '../PageDataContext';
-import { messagesIn } from '../../messages';
-import type { Lang } from '../../lib/languages';
+import { type Lang, messagesIn } from '../../lib/languages';
 import * as styles from './FormErrorList.css';
 
 /** Every field's rule: the server keeps those in error (`?fields=`) or the reason (`?reason=`), by data attributes. */
@@ -28,7 +26,7 @@ export function FormErrorListIn({ lang }: { lang: Lang }) {
           ))}
         </ul>
       </div>
-      {Object.entries(failureTextsIn(lang)).map(([reason, text]) => (
+      {Object.entries(messagesIn(lang).failures).map(([reason, text]) => (
         <p key={reason} data-reason={reason} hidden>
           {text}
         </p>

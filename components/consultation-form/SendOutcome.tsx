@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { FailureReason } from '../../consultation-request/failures';
 import { optionLabelIn } from '../../consultation-request/options';
-import { messagesIn } from '../../messages';
+import { messagesIn } from '../../lib/languages';
 import { failureNotice, type FirmContact, type FirmPhone, useFormLanguage, useFormWords } from './formWords';
 import { PhoneLinks } from './PhoneLinks';
 import * as styles from './SendOutcome.css';

@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Lang } from '../../lib/languages';
-import { messagesIn, type Messages } from '../../messages';
+import { type Lang, type Messages, messagesIn } from '../../lib/languages';
 import type { ConsultationField } from '../../consultation-request/schema';
 import type { FailureReason } from '../../consultation-request/failures';
 import type { SiteFacts } from '../../content-pipeline/schema';

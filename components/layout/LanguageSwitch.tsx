@@ -1,5 +1,4 @@
-import { LANGUAGE_RECORDS } from '../../lib/languages';
-import { messagesIn } from '../../messages';
+import { LANGUAGE_RECORDS, messagesIn } from '../../lib/languages';
 import { usePageData, useShellText } from '../PageDataContext';
 import * as styles from './LanguageSwitch.css';
 

@@ -3,8 +3,7 @@
  * lists the pages found, and keeps the query in the address (`?q=…`) for sharing and the back button.
  */
 import { formatDay } from '../../lib/formatDay';
-import { languageOfTag, type Lang } from '../../lib/languages';
-import { messagesIn, type Messages } from '../../messages';
+import { type Lang, languageOfTag, type Messages, messagesIn } from '../../lib/languages';
 import { SEARCH_INDEX_PATH } from '../../built-site/searchFiles';
 import type { SearchListing } from '../../page-data/views';
 import { bestMatch, meaningfulWords, respelt } from './searchWords';

@@ -1,4 +1,4 @@
-import { messagesIn } from '../../messages';
+import { messagesIn } from '../../lib/languages';
 import type { LicenceView } from '../../content-pipeline/regulators';
 import { ShieldIcon } from '../icons';
 import * as styles from './LicenceLink.css';

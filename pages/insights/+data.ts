@@ -5,8 +5,7 @@ import type { ListingView, PageData } from '../../page-data/views';
 import { INSIGHTS_PAGE_NAME } from '../../content-pipeline/articles';
 import { articleSummary } from '../../page-data/articleData';
 import { buildSiteData, pageHead, withVersions } from '../../page-data/buildPageData';
-import { languageOfPath } from '../../lib/languages';
-import { messagesIn } from '../../messages';
+import { languageOfPath, messagesIn } from '../../lib/languages';
 
 export type Data = PageData & {
   listing: ListingView;

@@ -3,8 +3,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { absoluteUrl } from '../../content-pipeline/routes';
 import { buildSiteData, getPageTitle } from '../../page-data/buildPageData';
-import { languageOfPath } from '../../lib/languages';
-import { messagesIn } from '../../messages';
+import { languageOfPath, messagesIn } from '../../lib/languages';
 
 export function data(pageContext: PageContextServer) {
   const { site } = pageContext;

@@ -27,10 +27,10 @@ import {
   rememberSite,
   requestLanguage,
 } from './responses';
-import { failureTextsIn, type FailureReason } from '../../consultation-request/failures';
+import type { FailureReason } from '../../consultation-request/failures';
 import { refilledForm, renderFormErrorsPage, withFormToken } from './formPages';
 import type { FormPages, SiteManifest } from '../../built-site/manifest';
-import type { Lang } from '../../lib/languages';
+import { messagesIn, type Lang } from '../../lib/languages';
 import { createSaveTimes } from './saveTimes';
 import { takeTurn } from './takeTurn';
 import { CONSULTATION_ENDPOINT } from '../../consultation-request/endpoint';
@@ -202,7 +202,7 @@ async function answerExpired(
 ): Promise<void> {
   deps.logger.info('form token expired; the form is shown again');
   await releaseRateLimit(res);
-  const sentence = failureTextsIn(requestLanguage(req)).expired;
+  const sentence = messagesIn(requestLanguage(req)).failures.expired;
   const fill = (html: string) => withFormToken(refilledForm(html, { ...request }, sentence), deps.formTokens.issue());
   if (!(await sendFormPage(req, res, deps, 'contact', fill))) answerFailure(req, res, 'expired');
 }

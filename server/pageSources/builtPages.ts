@@ -5,7 +5,7 @@ import path from 'node:path';
 import { contentType } from 'mime-types';
 import sirv from 'sirv';
 import { BUILD_LAYOUT, notFoundPageOf } from '../../built-site/manifest';
-import { DEFAULT_LANG, LANGUAGES, languageOfPath } from '../../lib/languages';
+import { languageOfPath, TRANSLATED_LANGUAGES } from '../../lib/languages';
 import { cacheControlFor, REVALIDATE_CACHE } from '../../built-site/responseHeaders';
 import type { PageServer } from './pageServer';
 
@@ -18,7 +18,7 @@ export function createBuiltPages(buildDir: string): PageServer {
   const notFoundHtml = readIfPresent(path.join(buildDir, BUILD_LAYOUT.notFoundPage));
   // Each translated language's own, where the build wrote one (an unknown /fr/… address is answered in French).
   const translatedNotFound = new Map(
-    LANGUAGES.filter((lang) => lang !== DEFAULT_LANG).flatMap((lang) => {
+    TRANSLATED_LANGUAGES.flatMap((lang) => {
       const html = readIfPresent(path.join(buildDir, notFoundPageOf(lang)));
       return html ? [[lang, html] as const] : [];
     }),

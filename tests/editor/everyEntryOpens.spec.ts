@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CONTENT_FOLDERS, FRENCH_FOLDER, SHARED_FIELDS } from '../../content-pipeline/contentFolders';
+import { CONTENT_FOLDERS, SHARED_FIELDS } from '../../content-pipeline/contentFolders';
+import { LANGUAGE_RECORDS, TRANSLATED_LANGUAGES } from '../../lib/languages';
 import { ROOT } from '../support/childServer';
 import { startDevEditor, type DevEditor } from './devEditor';
 
@@ -18,13 +19,15 @@ test.beforeAll(async () => {
 
 test.afterAll(() => editor?.stop());
 
-/** Each collection of the editor: its key and its folder, English then French. */
+/** Each collection of the editor: its key and its folder, English then each translated language. */
 const collections = [
   ...Object.keys(CONTENT_FOLDERS).map((folder) => ({ key: folder, folder })),
-  ...Object.keys(SHARED_FIELDS).map((folder) => ({
-    key: `${FRENCH_FOLDER}-${folder}`,
-    folder: `${FRENCH_FOLDER}/${folder}`,
-  })),
+  ...TRANSLATED_LANGUAGES.flatMap((lang) =>
+    Object.keys(SHARED_FIELDS).map((folder) => ({
+      key: `${lang}-${folder}`,
+      folder: `${LANGUAGE_RECORDS[lang].folder}/${folder}`,
+    })),
+  ),
 ];
 
 const entriesOf = (folder: string) =>
@@ -72,7 +75,7 @@ test('every entry and both facts files open, English and French', async ({ page 
       })),
     );
   await open('singleton/site');
-  await open(`singleton/${FRENCH_FOLDER}-site`);
+  for (const lang of TRANSLATED_LANGUAGES) await open(`singleton/${lang}-site`);
   for (const { key, folder } of collections)
     for (const name of entriesOf(folder)) await open(`collection/${key}/item/${name}`);
   expect(errors).toEqual([]);

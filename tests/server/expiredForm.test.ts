@@ -5,9 +5,8 @@
  * today's answer (the thank-you, stored nowhere).
  */
 import { describe, expect, it } from 'vitest';
-import { failureTextsIn } from '../../consultation-request/failures';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_LIFETIME_MS } from '../../consultation-request/formToken';
-import { LANGUAGES } from '../../lib/languages';
+import { LANGUAGES, messagesIn } from '../../lib/languages';
 import { createFormTokens } from '../../server/intake/formToken';
 import { buildWithContactPage } from './support/contactPage';
 import { serverForTest } from './support/fileServer';
@@ -47,7 +46,7 @@ describe('a form open too long', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const html = await response.text();
-      expect(html).toContain(`<p>${failureTextsIn(language).expired}</p>`);
+      expect(html).toContain(`<p>${messagesIn(language).failures.expired}</p>`);
       expect(html).toContain('name="firstName" value="Zoë &quot;Z&quot; &lt;b&gt;"');
       expect(html).toContain('name="lastName" value="$`autofocus onfocus=alert(1) x $&amp;"');
       expect(html).toContain('name="email" value="marguerite.okonkwo@example.org"');

@@ -97,7 +97,7 @@ it('still saves what the editor sends: a page changed inside the content folder'
 it('answers 404 to Translate for a page that does not exist, and writes nothing', async () => {
   const frenchFolder = path.join(content.dir, 'fr/services');
   const before = fs.readdirSync(frenchFolder);
-  const answer = await fetch(`${server.url}/api/keystatic/translation/services/no-such-area`, {
+  const answer = await fetch(`${server.url}/api/keystatic/translation/fr/services/no-such-area`, {
     method: 'POST',
     headers: { 'no-cors': '1' },
   });

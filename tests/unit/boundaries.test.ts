@@ -28,6 +28,7 @@ describe('import boundaries', () => {
     ['editor/x.ts', "import '../server/logger';"],
     ['components/x.ts', "import '../editor/keystaticConfig';"],
     ['messages/x.ts', "import '../lib/languages';"],
+    ['lib/x.ts', "import '../consultation-request/schema';"],
     ['messages/x.ts', "import '../consultation-request/schema';"],
   ])('%s may not %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toHaveLength(1);
@@ -42,6 +43,8 @@ describe('import boundaries', () => {
     ['editor/x.ts', "import '../content-pipeline/schema';"],
     ['consultation-request/x.ts', "import '../messages';"],
     ['server/x.ts', "import '../messages';"],
+    // The languages' record holds each language's words.
+    ['lib/languages.ts', "import '../messages/fr';"],
   ])('%s may %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toEqual([]);
   });
