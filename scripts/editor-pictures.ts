@@ -44,7 +44,7 @@ try {
     await page.goto(`${url}/keystatic/${address}`);
     // The first visit waits while Vite prepares the editor's modules.
     await page.getByRole('button', { name: ready, exact: true }).waitFor({ timeout: 300_000 });
-    if (field) await page.getByText(field, { exact: true }).first().scrollIntoViewIfNeeded();
+    if (field && !typed) await page.getByText(field, { exact: true }).first().scrollIntoViewIfNeeded();
     if (typed) {
       await page.getByRole('textbox', { name: field }).fill(typed);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
