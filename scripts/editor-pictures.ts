@@ -10,14 +10,17 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium';
 
 const OUT_DIR = 'docs/editors/images';
-/** Each picture: its file name, the editor's address, and the button that shows the form is ready. */
-const EDITOR_PICTURES = [
+/** Each picture: file name, address, the button of a ready form; a field to show, and a text to save in it. */
+const EDITOR_PICTURES: [name: string, address: string, ready: string, field?: string, typed?: string][] = [
   ['new-guide', 'collection/articles/create', 'Create'],
   ['person', 'collection/team/item/michael-tan', 'Save'],
   ['practice-area', 'collection/services/item/family-law', 'Save'],
   ['translate', 'collection/services/item/employment-law', 'Save'],
   ['site-facts', 'singleton/site', 'Save'],
-] as const;
+  ['page', 'collection/pages/item/about', 'Save'],
+  ['launch', 'collection/pages/item/about', 'Save', 'Still to replace before launch'],
+  ['save-note', 'collection/pages/item/about', 'Save', 'Address of the page', 'about-us'],
+];
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-pictures-'));
 fs.cpSync('tests/fixtures/content', path.join(scratch, 'content'), { recursive: true });
@@ -37,10 +40,16 @@ try {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  for (const [name, address, ready] of EDITOR_PICTURES) {
+  for (const [name, address, ready, field, typed] of EDITOR_PICTURES) {
     await page.goto(`${url}/keystatic/${address}`);
     // The first visit waits while Vite prepares the editor's modules.
     await page.getByRole('button', { name: ready, exact: true }).waitFor({ timeout: 300_000 });
+    if (field && !typed) await page.getByText(field, { exact: true }).first().scrollIntoViewIfNeeded();
+    if (typed) {
+      await page.getByRole('textbox', { name: field }).fill(typed);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('button', { name: 'Close', exact: true }).waitFor({ timeout: 120_000 });
+    }
     await page.screenshot({ path: path.join(OUT_DIR, `${name}.png`) });
   }
   await browser.close();

@@ -15,6 +15,8 @@ const TASKS = [
   'add-a-practice-area.md',
   'firm-facts.md',
   'translate-a-page.md',
+  'pages.md',
+  'before-launch.md',
 ];
 const script = fs.readFileSync(path.join(ROOT, 'scripts/editor-pictures.ts'), 'utf8');
 
