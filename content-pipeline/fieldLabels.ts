@@ -32,9 +32,9 @@ function labelsByName(): ReadonlyMap<string, string> {
   return found;
 }
 
-/** "translationDraft" → "Translation draft": a name in words, for a field without a label. */
+/** "translationDraft" → "Translation draft", "AreaAtAGlance" → "Area at a glance": a name in words, for a field without a label. */
 export function nameInWords(name: string): string {
-  return capitalised(name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
+  return capitalised(name.replace(/([a-z0-9])(?=[A-Z])|([A-Z])(?=[A-Z][a-z])/g, '$1$2 ').toLowerCase());
 }
 
 export function capitalised(text: string): string {

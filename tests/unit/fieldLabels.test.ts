@@ -2,7 +2,7 @@
 import type * as yup from 'yup';
 import { expect, it } from 'vitest';
 import { CONTENT_FOLDERS, translationSchema } from '../../content-pipeline/contentFolders';
-import { fieldHelp, fieldLabel } from '../../content-pipeline/fieldLabels';
+import { fieldHelp, fieldLabel, nameInWords } from '../../content-pipeline/fieldLabels';
 import { siteFactsSchema } from '../../content-pipeline/schema';
 
 type Described = { meta?: { label?: string }; fields?: Record<string, Described>; innerType?: Described };
@@ -26,6 +26,8 @@ it('names each labelled field by its label, and a field of the same name the sam
 
 it('names a field without a label in words, and quotes labels in the help', () => {
   expect(fieldLabel('translationConfirmed')).toBe('Translation confirmed');
+  // A component's name: a capital alone ("A") is a word of its own.
+  expect(nameInWords('AreaAtAGlance')).toBe('Area at a glance');
   expect(fieldHelp('Add the old one to `aliases`, such as `/team`.')).toBe(
     'Add the old one to “Old addresses”, such as /team.',
   );
