@@ -107,9 +107,10 @@ it('writes every title, path and message from content as text: no link, picture,
 
 /**
  * The pull request's comment job (.github/workflows/ci.yml) as GitHub runs it, on the verdict file
- * the check wrote: its own script, with GitHub's client replaced by one that keeps the comment.
+ * the check wrote (none when the run made none), beside an earlier push's comment if any: its own
+ * script, with GitHub's client replaced by one that keeps what it would post.
  */
-async function postedComment(verdictFile: string): Promise<string> {
+async function commentJob(verdictFile: string | undefined, earlier?: string) {
   const workflow = parse(fs.readFileSync(path.join(ROOT, '.github/workflows/ci.yml'), 'utf8')) as {
     jobs: Record<string, { steps?: { uses?: string; with?: { script?: string } }[] }>;
   };
@@ -118,12 +119,19 @@ async function postedComment(verdictFile: string): Promise<string> {
     .find((step) => step.uses?.startsWith('actions/github-script'))?.with?.script;
   expect(script).toBeDefined();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-'));
-  fs.mkdirSync(path.join(dir, 'verdict'));
-  fs.writeFileSync(path.join(dir, 'verdict/comment.md'), verdictFile);
-  const posted: string[] = [];
+  if (verdictFile !== undefined) {
+    fs.mkdirSync(path.join(dir, 'verdict'));
+    fs.writeFileSync(path.join(dir, 'verdict/comment.md'), verdictFile);
+  }
+  const created: string[] = [];
+  const updated: string[] = [];
+  const keep =
+    (list: string[]) =>
+    async ({ body }: { body: string }) =>
+      list.push(body);
   const github = {
-    paginate: async () => [],
-    rest: { issues: { listComments: {}, createComment: async ({ body }: { body: string }) => posted.push(body) } },
+    paginate: async () => (earlier ? [{ id: 7, user: { type: 'Bot' }, body: earlier }] : []),
+    rest: { issues: { listComments: {}, createComment: keep(created), updateComment: keep(updated) } },
   };
   const context = { repo: { owner: 'firm', repo: 'site' }, issue: { number: 1 } };
   const env = { RUN_LINK: 'https://github.example/run/1', ARTIFACT_URL: '' };
@@ -137,8 +145,14 @@ async function postedComment(verdictFile: string): Promise<string> {
     process.chdir(cwd);
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  expect(posted).toHaveLength(1);
-  return posted[0] ?? '';
+  return { created, updated };
+}
+
+/** The one comment the job posts on a pull request that has none yet. */
+async function postedComment(verdictFile: string): Promise<string> {
+  const { created, updated } = await commentJob(verdictFile);
+  expect([created.length, updated.length]).toEqual([1, 0]);
+  return created[0] ?? '';
 }
 
 it('the comment job posts a verdict whose titles hold <b>, <!--, <script> or [a](b) as it is: they show as text', async () => {
@@ -189,4 +203,15 @@ it('a step of the run that fails after the content check turns the headline: nev
   );
   expect(failed).not.toContain('Ready to merge');
   expect(await postedComment(failed)).toBe(failed);
+});
+
+it('a push without a verdict (code changed, or the run stopped first) marks an earlier “Ready to merge” as no longer holding', async () => {
+  const ready = commentMarkdown({ built: true, problems: [], previewLink: 'https://github.example/run/1' });
+  const { created, updated } = await commentJob(undefined, ready);
+  expect(created).toEqual([]);
+  expect(updated).toEqual([
+    `${COMMENT_MARKER}\n⏳ **No content verdict for this push**: the check's own status is its result, and [the check's log](https://github.example/run/1) has it.`,
+  ]);
+  // A pull request that never had a verdict gets no comment.
+  expect(await commentJob(undefined)).toEqual({ created: [], updated: [] });
 });
