@@ -35,13 +35,13 @@ export const LANGUAGE_RECORDS = {
 } as const;
 
 export type Lang = keyof typeof LANGUAGE_RECORDS;
-export const LANGUAGES = Object.keys(LANGUAGE_RECORDS) as Lang[];
+export const LANGUAGES = /* @__PURE__ */ Object.keys(LANGUAGE_RECORDS) as Lang[];
 
 /** The site's first language: every page has it; the others translate it page by page. */
 export const DEFAULT_LANG: Lang = 'en';
 
 /** The languages that translate the default one, each from its own folder (`content/fr/`). */
-export const TRANSLATED_LANGUAGES: readonly Lang[] = LANGUAGES.filter((lang) => lang !== DEFAULT_LANG);
+export const TRANSLATED_LANGUAGES: readonly Lang[] = /* @__PURE__ */ LANGUAGES.filter((lang) => lang !== DEFAULT_LANG);
 
 /** The translated language whose folder of `content/` is `folder` (`fr`), if any. */
 export const languageOfFolder = (folder: string) =>

@@ -56,7 +56,8 @@ it('keeps a valid request under 3 s, / and /healthz under 1 s and memory within 
     expect(timing.healthzMs).toBeLessThan(1000);
   }
   expect((peak - before) / MB).toBeLessThan(150);
-});
+  // A deadline for a hang: the flood is 13,000 posts, minutes on 2 cores shared with the rest of the suite.
+}, 600_000);
 
 interface Timing {
   statuses: number[];
@@ -92,16 +93,16 @@ async function probe(url: string, visitor: number): Promise<Timing> {
 
 /**
  * A flooder's posts: first all at once on one connection (pipelined), then, that connection
- * closed, as many as the server takes in flight on each new one, until every post is answered.
+ * closed, as many as the server takes in flight on each new one, until every post is answered
+ * (on a machine busy enough, a post waiting past the request timeout closes its connection too:
+ * the flooder opens another).
  */
 async function flood(port: number, index: number, posts: number, onAnswers: (count: number) => void): Promise<number> {
   let answered = await pipelined(port, index, posts);
   onAnswers(answered);
   while (answered < posts) {
     const batch = Math.min(PIPELINED_LIMIT, posts - answered);
-    const batchAnswered = await pipelined(port, index, batch);
-    if (batchAnswered < batch) throw new Error(`a connection with ${batch} posts in flight was closed`);
-    onAnswers((answered += batchAnswered));
+    onAnswers((answered += await pipelined(port, index, batch)));
   }
   return answered;
 }
