@@ -1,8 +1,13 @@
 /**
  * A picture chosen, dropped or pasted is drawn afresh, upright, as Keystatic reads it: no camera data or place leaves
- * the browser (a HEIC, which it cannot draw, is read as it came). Put in a text, it is selected, its details opened.
+ * the browser. One it cannot redraw (a HEIC, an AVIF, one too large) is read as it came if it holds no camera data,
+ * else refused with a message (Keystatic then adds nothing). Put in a text, it is selected, its details opened.
  */
+import { showRefusal } from './saveNotice';
 import { DESCRIBE_PICTURE } from './toolbarNames';
+
+/** Camera data: an Exif block (JPEG's APP1, HEIC's or AVIF's Exif item; PNG's eXIf, WebP's EXIF chunk) or XMP. */
+const CAMERA_DATA = /Exif\0|eXIf|EXIF|<x:xmpmeta/;
 
 export function cleanAndDescribeNewPictures(root: Document = document): void {
   const read = Blob.prototype.arrayBuffer;
@@ -10,7 +15,14 @@ export function cleanAndDescribeNewPictures(root: Document = document): void {
   let asking = false;
   File.prototype.arrayBuffer = async function (this: File) {
     inserting = this.name;
-    return read.call(await drawnAfresh(this).catch(() => this));
+    const drawn = await drawnAfresh(this).catch(() => this);
+    if (drawn === this && CAMERA_DATA.test(new TextDecoder('latin1').decode(await read.call(this)))) {
+      inserting = '';
+      const text = `${this.name} can't be used as it is: it holds where and when it was taken. Export it as a JPEG (on a Mac: File > Export; on a phone: share it as "Most compatible"), then choose the JPEG.`;
+      showRefusal(text);
+      throw new Error(text);
+    }
+    return read.call(drawn);
   };
   new MutationObserver(async () => {
     const describe = root.querySelector<HTMLElement>(`[role="dialog"] button[aria-label="${DESCRIBE_PICTURE}"]`);

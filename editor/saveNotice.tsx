@@ -27,6 +27,19 @@ export function showSaveMessages(): void {
   };
 }
 
+/** A picture the browser refuses (newPictures.ts), in the same place: its message stays until closed. */
+export function showRefusal(text: string): void {
+  const root = createRoot(document.body.appendChild(document.createElement('div')));
+  root.render(
+    <section role="alert" style={{ ...NOTICE, borderColor: '#b3261e' }}>
+      <p style={{ margin: '0 0 0.5em' }}>{text}</p>
+      <button type="button" onClick={() => root.unmount()}>
+        Close
+      </button>
+    </section>,
+  );
+}
+
 function SaveNotice({ messages }: { messages: SaveMessage[] }) {
   const [open, setOpen] = useState(true);
   if (!open) return null;

@@ -7,8 +7,8 @@
  * content publishes only the resized copies, which the pages use, and no published file keeps
  * EXIF, XMP, IPTC or GPS data. A picture put in a text, from the toolbar or pasted, opens its
  * details at once, the caret in its required description; the browser has already redrawn it, so
- * what the save sends (what GitHub mode would commit) holds no camera data or GPS position. A HEIC
- * photo is refused with one message; a picture a save does not touch is kept byte for byte; in
+ * what the save sends (what GitHub mode would commit) holds no camera data or GPS position. A HEIC or
+ * AVIF the browser cannot redraw is refused by it at once when it holds camera data; a picture a save does not touch is kept byte for byte; in
  * GitHub mode the same fields upload into the repository's content/images/ (Keystatic commits
  * them with the entry: not run here, it needs GitHub).
  */
@@ -103,20 +103,52 @@ async function expectCleanCopy(file: string, width: number, height: number) {
 
 const hashOf = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 12);
 
-/** An iPhone's photo as it arrives: an HEIF file of the `heic` brand (an AVIF's bytes, rebranded: sharp writes no HEVC). */
-async function writeHeic(file: string): Promise<void> {
-  const avif = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#557799' } })
-    .avif()
-    .toBuffer();
-  fs.writeFileSync(file, Buffer.from(avif.toString('latin1').replace('ftypavif', 'ftypheic'), 'latin1'));
+/** Where the camera was, as a phone notes it (Toronto). */
+const CAMERA_EXIF = {
+  IFD0: { Make: 'Phone Maker', Model: 'Phone 15' },
+  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 23/1 0/1' },
+};
+
+/**
+ * An AVIF, with the camera and its place in an Exif item or with nothing; or an iPhone's photo as it
+ * arrives, an HEIF file of the `heic` brand (an AVIF's bytes, rebranded: sharp writes no HEVC).
+ */
+async function writeHeif(file: string, { heic = false, camera = true } = {}): Promise<void> {
+  const avif = sharp({ create: { width: 800, height: 600, channels: 3, background: '#557799' } }).avif();
+  const bytes = await (camera ? avif.withExif(CAMERA_EXIF) : avif).toBuffer();
+  expect(bytes.includes(Buffer.from('Phone Maker'))).toBe(camera);
+  const rebranded = heic ? bytes.toString('latin1').replace('ftypavif', 'ftypheic') : bytes.toString('latin1');
+  fs.writeFileSync(file, Buffer.from(rebranded, 'latin1'));
 }
 
-test('a HEIC photo is refused with one message beside Save, and nothing is written', async ({ page }) => {
+/** The browser's refusal of a picture that would carry where and when it was taken. */
+const refusal = (name: string) =>
+  `${name} can't be used as it is: it holds where and when it was taken. Export it as a JPEG (on a Mac: File > Export; on a phone: share it as "Most compatible"), then choose the JPEG.`;
+
+/** Chooses `file` for the entry's picture: the browser refuses it at once, and the form is left as it was. */
+async function expectRefused(page: Page, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose file', exact: true }).click();
+  await (await chooser).setFiles(file);
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(`${refusal(path.basename(file))}Close`);
+  await expect(page.getByText('Unsaved', { exact: true })).toBeHidden();
+  await alert.getByRole('button', { name: 'Close' }).click();
+  await expect(alert).toBeHidden();
+}
+
+test('a HEIC photo is refused in the browser with one message, and one without camera data by the checker', async ({
+  page,
+}) => {
   const heic = path.join(scratch, 'IMG_2042.HEIC');
-  await writeHeic(heic);
+  await writeHeif(heic, { heic: true });
   const before = editor.read('team/michael-tan.mdx');
   await editor.openEntry(page, 'collection/team/item/michael-tan', 'What the portrait shows');
-  await chooseFile(page, heic);
+  await expectRefused(page, heic);
+  // One that holds nothing of the camera leaves the browser as it came; the checker refuses its format.
+  const bare = path.join(scratch, 'IMG_2043.HEIC');
+  await writeHeif(bare, { heic: true, camera: false });
+  await chooseFile(page, bare);
   await page.getByRole('textbox', { name: 'What the portrait shows' }).fill('Michael Tan at his desk');
   await saveButton(page).click();
   await expect(toFix(page)).toHaveText([
@@ -124,6 +156,25 @@ test('a HEIC photo is refused with one message beside Save, and nothing is writt
   ]);
   expect(editor.read('team/michael-tan.mdx')).toBe(before);
   expect(fs.existsSync(path.join(editor.content.dir, 'images/team'))).toBe(false);
+});
+
+test('an AVIF with its camera and place is refused in the browser; one without is saved, clean', async ({ page }) => {
+  const located = path.join(scratch, 'Office.avif');
+  await writeHeif(located);
+  const before = editor.read('team/alexandra-reid.mdx');
+  await editor.openEntry(page, 'collection/team/item/alexandra-reid', 'What the portrait shows');
+  await expectRefused(page, located);
+  expect(editor.read('team/alexandra-reid.mdx')).toBe(before);
+  const bare = path.join(scratch, 'Office-bare.avif');
+  await writeHeif(bare, { camera: false });
+  await chooseFile(page, bare);
+  await page.getByRole('textbox', { name: 'What the portrait shows' }).fill('Alexandra Reid in the office');
+  const sent = await saveAndKeepSent(page, 'photo.avif');
+  expect(await photoDataIn([sent])).toEqual([]);
+  await expect
+    .poll(() => editor.read('team/alexandra-reid.mdx'))
+    .toContain('\nphoto: /images/team/alexandra-reid/photo.avif\n');
+  await expectCleanCopy(path.join(editor.content.dir, 'images/team/alexandra-reid/photo.avif'), 800, 600);
 });
 
 test('a picture put in a text asks at once for its description, and leaves the browser upright without its camera data or GPS', async ({
