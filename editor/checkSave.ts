@@ -47,12 +47,19 @@ const labelOf = (field: string) =>
 
 /**
  * The field by its label in the form, as the editor sees no lines; a fix the checker writes as a
- * line of the file (`write formValue: family-law`) names the field instead.
+ * line of the file (`write formValue: family-law`) names the field instead, and a translation's
+ * file its button.
  */
 function inEditorWords(problem: ContentProblem): string {
-  const message = problem.message.replace(
-    /\bwrite ([a-z][\w.[\]]*): '?([^']*?)'?(?=$|,|;| or )/gi,
-    (_line, key: string, value: string) => `write ${value} in “${labelOf(key)}”`,
-  );
+  const message = problem.message
+    .replace(
+      /\bwrite ([a-z][\w.[\]]*): '?([^']*?)'?(?=$|,|;| or )/gi,
+      (_line, key: string, value: string) => `write ${value} in “${labelOf(key)}”`,
+    )
+    // The editor makes a translation with its button, not a file.
+    .replace(
+      /^has no (\w+) version: (.*) until \S+ translates it$/,
+      'has no $1 version: $2 until “Translate into $1” makes it',
+    );
   return problem.field ? `“${labelOf(problem.field)}” ${message}` : capitalised(message);
 }
